@@ -1,0 +1,1 @@
+"""Skirmish Table: a desktop simulator for tabletop skirmish wargames."""

@@ -1,0 +1,1 @@
+"""Controllers that answer a side's decisions without a human."""

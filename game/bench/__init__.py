@@ -1,0 +1,1 @@
+"""Benchmarks (``python -m game.bench NAME``): they print figures, they are not tests."""

@@ -1,0 +1,43 @@
+"""A loaded map: its size in inches, its terrain pieces and deployment points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.board.terrain import DeploymentPoint, Point, TerrainPiece
+
+
+@dataclass(frozen=True)
+class TableMap:
+    """Everything the table needs from a Tiled map, already converted to inches.
+
+    ``tiled`` keeps the pytmx map (images only as file references) so that the window can draw the tiles;
+    nothing in the board reads it after loading.
+    """
+
+    path: Path
+    width: float  # inches
+    height: float
+    inches_per_tile: float
+    cols: int
+    rows: int
+    tile_width: int  # pixels, as in the .tmx
+    tile_height: int
+    pieces: tuple[TerrainPiece, ...]
+    deployment: tuple[DeploymentPoint, ...] = ()
+    properties: dict[str, Any] = field(default_factory=dict)
+    tiled: Any = None
+
+    @property
+    def px_per_inch(self) -> tuple[float, float]:
+        return self.tile_width / self.inches_per_tile, self.tile_height / self.inches_per_tile
+
+    def to_inches(self, x_px: float, y_px: float) -> Point:
+        sx, sy = self.px_per_inch
+        return x_px / sx, y_px / sy
+
+    def contains(self, p: Point, margin: float = 0.0) -> bool:
+        """Whether a point lies on the table, at least ``margin`` inches inside its edge."""
+        return margin <= p[0] <= self.width - margin and margin <= p[1] <= self.height - margin

@@ -1,0 +1,1 @@
+"""Everything pygame: draws the state and its events, turns clicks into answers."""
