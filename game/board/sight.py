@@ -1,0 +1,268 @@
+"""Line of fire: the clix geometry of seed 004 (rules 1-2, 12-16), and plain "can A see B" for other rulesets.
+
+Every answer says clear, hindered or blocked, the defence modifier the line gives the target, and the reasons:
+which piece or base, where the ray meets it, and the rule, so the window can draw and explain it.
+
+The elevated cases of clix rule 14 (with integer levels, ``elevation`` 0 being the ground):
+
+- a. both on the ground: any elevated (or steep) piece the line crosses blocks it;
+- b. both on elevated terrain: only what stands on elevated terrain counts: blocking and hindering pieces lying
+  on elevated terrain, figures on elevated terrain, and elevated terrain higher than both figures;
+- c. exactly one on elevated terrain: elevated terrain other than the pieces the two stand on blocks; blocking
+  terrain blocks; figures on elevated terrain block, figures on the ground do not; hindering terrain gives +1
+  only when the attacker or the target stands in hindering terrain;
+- e. an attacker lower than its target (on the ground shooting up a hill) gives the target +1 (height).
+
+Hindering terrain (12) gives +1 once however many pieces the line crosses; the piece the attacker stands in
+does not hinder its own shots (it looks out of it) unless the target stands in it too. Water, deep water,
+low walls (rule 11 is optional and not played) and impassable terrain do not affect the line; obstacles
+(hedges, closed doors) hinder like bushes. docs/rules/clix.md explains each decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.board.geometry import distance
+from game.board.rays import KIND_CODE, RayIndex, bases_crossed
+from game.board.table import Base, Table
+from game.board.terrain import Kind, Point
+
+CLEAR, HINDERED, BLOCKED = "clear", "hindered", "blocked"
+RESULTS = (CLEAR, HINDERED, BLOCKED)
+
+_BLOCKING = KIND_CODE[Kind.BLOCKING]
+_ELEVATED = (KIND_CODE[Kind.ELEVATED], KIND_CODE[Kind.STEEP])
+_HINDERING = (KIND_CODE[Kind.HINDERING], KIND_CODE[Kind.OBSTACLE])
+
+
+@dataclass(frozen=True)
+class Obstruction:
+    """One thing the line meets that matters: a base or a piece that blocks or hinders, or a rule that does."""
+
+    effect: str  # blocks | hinders | height | arc
+    rule: str  # the seed rule that applies: "2", "13", "14a", ...
+    text: str  # in plain words, for the window
+    kind: str = ""  # terrain kind, or "base"
+    ref: str | int | None = None  # figure id or piece index
+    name: str = ""
+    point: Point | None = None  # where the ray meets it
+    t: float = 0.0  # how far along the line, 0 at the attacker's centre, 1 at the target's
+
+
+@dataclass(frozen=True)
+class LineOfFire:
+    source: str
+    target: str
+    start: Point
+    end: Point
+    result: str
+    defence_modifier: int
+    reasons: tuple[Obstruction, ...]
+
+    @property
+    def length(self) -> float:
+        return distance(self.start, self.end)
+
+    @property
+    def blocker(self) -> Obstruction | None:
+        """The first thing along the line that blocks it."""
+        return next((r for r in self.reasons if r.effect in ("blocks", "arc")), None)
+
+
+def _piece_on_elevated(table: Table, index: RayIndex) -> np.ndarray:
+    """Whether each piece lies on elevated terrain (a copse on a hill), judged at a point inside it."""
+    cached = getattr(index, "_on_elevated", None)
+    if cached is None:
+        flags = []
+        for piece in index.pieces:
+            if piece.kind.is_elevated:
+                flags.append(False)
+                continue
+            pts = piece.parts[0] if piece.parts else piece.line
+            inside = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+            flags.append(table.elevation_at(inside) > 0)
+        cached = np.array(flags, dtype=bool)
+        index._on_elevated = cached
+    return cached
+
+
+class Sights:
+    """Lines of fire for a batch of (source, target) pairs among ``bases``: verdicts as arrays, explanations on
+    request.
+
+    ``sights[k]`` builds the :class:`LineOfFire` of pair k with all its reasons; ``result(k)`` and
+    ``modifier(k)`` answer without building anything, which is what the AI's searches use.
+    """
+
+    def __init__(self, table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> None:
+        self.bases = list(bases)
+        self.src, self.dst = np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64)
+        n = len(self.src)
+        index = self.index = RayIndex.for_map(table.map)
+        pos = np.array([b.pos for b in self.bases], dtype=np.float64).reshape(-1, 2)
+        facing = np.array([b.facing for b in self.bases], dtype=np.float64)
+        arc = np.array([b.front_arc for b in self.bases], dtype=np.float64)
+        p, q = pos[self.src], pos[self.dst]
+        heading = np.degrees(np.arctan2(q[:, 1] - p[:, 1], q[:, 0] - p[:, 0]))
+        off = np.abs((heading - facing[self.src] + 180.0) % 360.0 - 180.0)
+        self.arc_ok = (off <= arc[self.src] / 2 + 1e-9) | (p == q).all(axis=1)
+        live = self.live = np.flatnonzero(self.arc_ok)
+        self.p, self.q = p[live], q[live]
+        si, ti = self.src[live], self.dst[live]
+
+        standing = [table.standing(b.pos) for b in self.bases]
+        inside = np.zeros((len(self.bases), len(index)), dtype=bool)
+        for row, where in enumerate(standing):
+            inside[row, list(where.pieces)] = True
+        level = np.array([w.level for w in standing], dtype=np.int64)
+        in_hindering = np.array([w.in_hindering for w in standing], dtype=bool)
+        src_level, dst_level = level[si], level[ti]
+        case_a = (src_level == 0) & (dst_level == 0)
+        case_b = (src_level > 0) & (dst_level > 0)
+        self.case = np.where(case_a, 0, np.where(case_b, 1, 2))
+
+        # terrain the lines cross
+        seg, piece = index.line_candidates(self.p, self.q)
+        cr = self.cr = index.cross(self.p, self.q, seg, piece, inside[si[seg], piece], inside[ti[seg], piece])
+        kind = index.kind[cr.piece]
+        sa, sb = case_a[cr.seg], case_b[cr.seg]
+        sc = ~(sa | sb)
+        either_in = cr.start_in | cr.end_in
+        on_elevated = _piece_on_elevated(table, index)[cr.piece]
+        higher = index.elevation[cr.piece] > np.maximum(src_level, dst_level)[cr.seg]
+        is_elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
+        self.blocks = ((kind == _BLOCKING) & (sa | sc | (sb & on_elevated))) | (
+            is_elevated & (sa | (sc & ~either_in) | (sb & ~either_in & higher))
+        )
+        self.hinders = ((kind == _HINDERING[0]) | (kind == _HINDERING[1])) & ~(cr.start_in & ~cr.end_in) & (
+            sa | (sb & on_elevated)
+        )
+        m = len(live)
+        blocked = np.bincount(cr.seg[self.blocks], minlength=m) > 0
+        line_hindered = np.bincount(cr.seg[self.hinders], minlength=m) > 0
+
+        # bases in the way: any other figure's on the ground (case a), only raised ones otherwise
+        self.others = list(table.bases.values())
+        on_table = {b.id: i for i, b in enumerate(self.others)}
+        table_ref = np.array([on_table.get(b.id, -1) for b in self.bases], dtype=np.int64)
+        self.base_seg, self.base_ref, self.base_t = _bases_in_way(
+            self.p, self.q, self.others, table_ref[si], table_ref[ti], case_a
+        )
+        blocked[self.base_seg] = True
+
+        # verdicts
+        self.stand_hindered = (in_hindering[si], in_hindering[ti])
+        hindered = np.where(case_a | case_b, line_hindered, self.stand_hindered[0] | self.stand_hindered[1])
+        self.height = src_level < dst_level
+        self.codes = np.full(n, 2, dtype=np.int8)
+        self.codes[live] = np.where(blocked, 2, np.where(hindered, 1, 0))
+        self.modifiers = np.zeros(n, dtype=np.int64)
+        self.modifiers[live] = np.where(blocked, 0, hindered.astype(np.int64) + self.height)
+        self._row_order = np.argsort(cr.seg, kind="stable")
+        self._row_start = np.searchsorted(cr.seg[self._row_order], np.arange(m + 1))
+
+    def __len__(self) -> int:
+        return len(self.src)
+
+    def result(self, k: int) -> str:
+        return RESULTS[self.codes[k]]
+
+    def modifier(self, k: int) -> int:
+        return int(self.modifiers[k])
+
+    def __getitem__(self, k: int) -> LineOfFire:
+        src, dst = self.bases[self.src[k]], self.bases[self.dst[k]]
+        result, modifier = self.result(k), self.modifier(k)
+        if not self.arc_ok[k]:
+            reason = Obstruction("arc", "1", f"{dst.id} is outside {src.id}'s front arc", "arc")
+            return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, (reason,))
+        j = int(np.searchsorted(self.live, k))
+        case = "abc"[self.case[j]]
+        p, q = self.p[j], self.q[j]
+        rows = self._row_order[self._row_start[j]:self._row_start[j + 1]]
+        reasons = _terrain_reasons(self.index, self.cr, rows, self.blocks, self.hinders, p, q, case)
+        for i in np.flatnonzero(self.base_seg == j):
+            other, t = self.others[self.base_ref[i]], float(self.base_t[i])
+            rule = "2" if case == "a" else "14" + case
+            reasons.append(Obstruction("blocks", rule, f"the base of {other.id} is in the way (rule {rule})",
+                                       "base", other.id, other.id, _along(p, q, t), t))
+        reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
+        if result != BLOCKED:
+            if case == "c" and (self.stand_hindered[0][j] or self.stand_hindered[1][j]):
+                who = src.id if self.stand_hindered[0][j] else dst.id
+                text = f"{who} stands in hindering terrain: +1 defence (rule 14c)"
+                reasons.append(Obstruction("hinders", "14c", text, Kind.HINDERING.value, who))
+            if self.height[j]:
+                reasons.append(Obstruction("height", "14e",
+                                           f"{dst.id} stands higher than {src.id}: +1 defence (rule 14e)"))
+        return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, tuple(reasons))
+
+
+def _bases_in_way(p, q, others: list[Base], src_ref: np.ndarray, dst_ref: np.ndarray, case_a: np.ndarray):
+    """(segment, base, entry t) of every base a line passes through, other than its own two figures' (given as
+    indices into ``others``, -1 when not on the table); off the ground (cases b, c) only raised bases count."""
+    empty = np.zeros(0, dtype=np.int64)
+    if not others or len(p) == 0:
+        return empty, empty, np.zeros(0)
+    centres = np.array([b.pos for b in others], dtype=np.float64)
+    radii = np.array([b.radius for b in others], dtype=np.float64)
+    seg, ref, t = bases_crossed(p, q, centres, radii)
+    raised = np.array([b.elevation > 0 for b in others], dtype=bool)
+    keep = (ref != src_ref[seg]) & (ref != dst_ref[seg]) & (case_a[seg] | raised[ref])
+    return seg[keep], ref[keep], t[keep]
+
+
+def _along(p, q, t: float) -> Point:
+    return float(p[0] + t * (q[0] - p[0])), float(p[1] + t * (q[1] - p[1]))
+
+
+def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base]) -> Sights:
+    """The clix line of fire from each source base to the target base at the same place in the lists.
+
+    Bases may be hypothetical (not on the table, or the same figure somewhere else): the AI asks "from there,
+    whom could I shoot?". Every base on the table other than the pair's own two figures can block.
+    """
+    rows: dict[int, int] = {}
+    bases: list[Base] = []
+    for base in [*sources, *targets]:
+        if id(base) not in rows:
+            rows[id(base)] = len(bases)
+            bases.append(base)
+    src = np.array([rows[id(b)] for b in sources], dtype=np.int64)
+    dst = np.array([rows[id(b)] for b in targets], dtype=np.int64)
+    return Sights(table, bases, src, dst)
+
+
+def clix_all_pairs(table: Table, bases: Sequence[Base]) -> Sights:
+    """Every unordered pair of ``bases``, the earlier in the list shooting at the later."""
+    src, dst = np.triu_indices(len(bases), k=1)
+    return Sights(table, bases, src, dst)
+
+
+def _terrain_reasons(index, cr, rows, blocks, hinders, p, q, case) -> list[Obstruction]:
+    out = []
+    hindering_named = False
+    for row in rows[np.argsort(cr.t[rows], kind="stable")]:
+        piece = index.pieces[cr.piece[row]]
+        t = float(cr.t[row])
+        if blocks[row]:
+            rule = {"a": "14a" if piece.kind.is_elevated else "13", "b": "14b", "c": "14c"}[case]
+            if piece.kind is Kind.STEEP:
+                rule += ", 16"
+            text = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r} blocks the line (rule {rule})"
+            out.append(Obstruction("blocks", rule, text, piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+        elif hinders[row] and not hindering_named:
+            hindering_named = True  # +1 once, however many pieces (rule 12)
+            rule = "12" if case == "a" else "14b"
+            text = f"the line crosses hindering terrain {piece.name!r}: +1 defence (rule {rule})"
+            out.append(Obstruction("hinders", rule, text, piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+    return out
+
+
+def clix_line(table: Table, source: str, target: str) -> LineOfFire:
+    """The clix line of fire between two figures on the table, fully explained."""
+    return Sights(table, [table.bases[source], table.bases[target]], np.array([0]), np.array([1]))[0]

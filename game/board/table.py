@@ -1,0 +1,222 @@
+"""The table: a map's terrain and the figures' round bases in one pymunk space, and the questions about them.
+
+Positions are base centres in inches from the map's top-left; facings are degrees clockwise from east.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pymunk
+
+from game.board.geometry import direction, distance, within_arc
+from game.board.tablemap import TableMap
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
+
+#: Two bases touch when their edges are at most this far apart (inches).
+CONTACT = 0.01
+#: Point queries reach this far so that a point on the seam of two convex parts still finds its piece.
+SEAM = 1e-6
+
+KIND_BIT = {kind: 1 << i for i, kind in enumerate(Kind)}
+BASE_BIT = 1 << len(Kind)
+CLIFF_BIT = BASE_BIT << 1  # the outline of steep terrain, which no move may cross
+TERRAIN_BITS = sum(KIND_BIT.values())
+
+
+def kind_mask(kinds: Iterable[Kind]) -> int:
+    return sum(KIND_BIT[k] for k in set(kinds))
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The terrain under a point: the pieces (by index), the elevation level, and whether it is hindering."""
+
+    pieces: tuple[int, ...]
+    level: int
+    in_hindering: bool
+
+
+@dataclass
+class Base:
+    """A figure's round base on the table. ``elevation`` follows the terrain under its centre."""
+
+    id: str
+    x: float
+    y: float
+    facing: float = 0.0
+    diameter: float = 1.5
+    front_arc: float = 180.0
+    elevation: int = 0
+
+    @property
+    def pos(self) -> Point:
+        return self.x, self.y
+
+    @property
+    def radius(self) -> float:
+        return self.diameter / 2.0
+
+    def in_front_arc(self, point: Point) -> bool:
+        """Whether ``point`` lies in this base's front arc, as seen from its centre (edges of the arc included)."""
+        if point == self.pos:
+            return True
+        return within_arc(direction(self.pos, point), self.facing, self.front_arc)
+
+
+class Table:
+    """A map's terrain plus the bases standing on it."""
+
+    def __init__(self, tmap: TableMap) -> None:
+        self.map = tmap
+        self.space = pymunk.Space()
+        self.bases: dict[str, Base] = {}
+        self._shapes: dict[str, pymunk.Circle] = {}
+        self._standing: dict[Point, Standing] = {}
+        self._groups = 0
+        for piece in tmap.pieces:
+            self._add_piece(piece)
+        self.space.reindex_static()
+
+    # --- terrain ---------------------------------------------------------------------------------------------
+    def _add_piece(self, piece: TerrainPiece) -> None:
+        body = self.space.static_body
+        shapes: list[pymunk.Shape] = []
+        if piece.is_thin:
+            radius = piece.thickness / 2.0
+            shapes += [pymunk.Segment(body, a, b, radius) for a, b in zip(piece.line, piece.line[1:], strict=False)]
+        else:
+            shapes += [pymunk.Poly(body, part) for part in piece.parts]
+        for shape in shapes:
+            shape.filter = pymunk.ShapeFilter(categories=KIND_BIT[piece.kind])
+        if piece.kind is Kind.STEEP:
+            for ring in piece.rings:
+                for i, a in enumerate(ring):
+                    cliff = pymunk.Segment(body, a, ring[(i + 1) % len(ring)], 0.0)
+                    cliff.filter = pymunk.ShapeFilter(categories=CLIFF_BIT)
+                    shapes.append(cliff)
+        for shape in shapes:
+            shape.piece = piece
+            self.space.add(shape)
+
+    def pieces_at(self, p: Point, kinds: Iterable[Kind] | None = None) -> list[TerrainPiece]:
+        """The terrain pieces under a point, each once, in map order."""
+        mask = kind_mask(kinds) if kinds is not None else TERRAIN_BITS
+        hits = self.space.point_query(p, SEAM, pymunk.ShapeFilter(mask=mask))
+        found = {id(h.shape.piece): h.shape.piece for h in hits if hasattr(h.shape, "piece")}
+        return sorted(found.values(), key=lambda piece: piece.id)
+
+    def elevation_at(self, p: Point) -> int:
+        """The level of the highest elevated or steep piece under ``p`` (0 on the ground)."""
+        return self.standing(p).level
+
+    def standing(self, p: Point) -> Standing:
+        """What a figure whose centre is at ``p`` stands in. Terrain never moves, so answers are kept."""
+        found = self._standing.get(p)
+        if found is None:
+            if len(self._standing) > 50_000:
+                self._standing.clear()
+            pieces = self.pieces_at(p)
+            found = Standing(
+                tuple(piece.id for piece in pieces),
+                max((piece.elevation for piece in pieces if piece.kind.is_elevated), default=0),
+                any(piece.kind is Kind.HINDERING for piece in pieces),
+            )
+            self._standing[p] = found
+        return found
+
+    def pieces_under_base(self, x: float, y: float, radius: float, kinds: Iterable[Kind]) -> list[TerrainPiece]:
+        """The pieces of ``kinds`` that a base of ``radius`` at (x, y) would overlap."""
+        hits = self.space.point_query((x, y), radius - CONTACT, pymunk.ShapeFilter(mask=kind_mask(kinds)))
+        found = {id(h.shape.piece): h.shape.piece for h in hits}
+        return sorted(found.values(), key=lambda piece: piece.id)
+
+    # --- bases -----------------------------------------------------------------------------------------------
+    def add(self, base: Base) -> Base:
+        if base.id in self.bases:
+            raise ValueError(f"a base {base.id!r} is already on the table")
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position = base.pos
+        shape = pymunk.Circle(body, base.radius)
+        self._groups += 1  # its own group, so that a base's queries about its moves never find itself
+        shape.filter = pymunk.ShapeFilter(group=self._groups, categories=BASE_BIT)
+        shape.base_id = base.id
+        self.space.add(body, shape)
+        self.bases[base.id] = base
+        self._shapes[base.id] = shape
+        base.elevation = self.elevation_at(base.pos)
+        return base
+
+    def remove(self, base_id: str) -> None:
+        shape = self._shapes.pop(base_id)
+        self.space.remove(shape.body, shape)
+        del self.bases[base_id]
+
+    def clear(self) -> None:
+        for base_id in list(self.bases):
+            self.remove(base_id)
+
+    def place(self, base_id: str, pos: Point | None = None, facing: float | None = None) -> Base:
+        """Put a base somewhere (no checks: moves go through :mod:`game.board.movement`)."""
+        base = self.bases[base_id]
+        if facing is not None:
+            base.facing = facing % 360.0
+        if pos is not None and pos != base.pos:
+            base.x, base.y = pos
+            shape = self._shapes[base_id]
+            shape.body.position = pos
+            self.space.reindex_shapes_for_body(shape.body)
+            base.elevation = self.elevation_at(pos)
+        return base
+
+    def shape_of(self, base_id: str) -> pymunk.Circle:
+        return self._shapes[base_id]
+
+    # --- distances and contact -------------------------------------------------------------------------------
+    def distance(self, a: str, b: str) -> float:
+        """Centre to centre."""
+        return distance(self.bases[a].pos, self.bases[b].pos)
+
+    def edge_distance(self, a: str, b: str) -> float:
+        """Edge to edge (negative if the bases overlap)."""
+        return self.distance(a, b) - self.bases[a].radius - self.bases[b].radius
+
+    def in_contact(self, a: str, b: str) -> bool:
+        return a != b and self.edge_distance(a, b) <= CONTACT
+
+    def contacts(self, base_id: str) -> list[str]:
+        """The bases touching this one, in table order."""
+        return [other for other in self.bases if self.in_contact(base_id, other)]
+
+    def arc_of(self, base_id: str, point: Point) -> str:
+        """'front' or 'rear': the arc of ``base_id`` that ``point`` (another centre or a contact point) is in."""
+        return "front" if self.bases[base_id].in_front_arc(point) else "rear"
+
+    def front_touches(self, a: str, b: str) -> bool:
+        """Whether A's front arc touches B: the bases touch and the contact point lies in A's front arc."""
+        return self.in_contact(a, b) and self.bases[a].in_front_arc(self.bases[b].pos)
+
+    def within(self, base_id: str, inches: float, edge: bool = False) -> list[str]:
+        """Other bases within ``inches``, centre to centre or (``edge``) edge to edge, nearest first."""
+        measure = self.edge_distance if edge else self.distance
+        found = [(measure(base_id, o), o) for o in self.bases if o != base_id]
+        return [o for d, o in sorted(found) if d <= inches]
+
+    def problems_at(self, base: Base, ignore: Iterable[str] = ()) -> list[str]:
+        """Why ``base`` could not stand where it is: off the table, on another base, in forbidden terrain."""
+        problems = []
+        if not self.map.contains(base.pos, base.radius - CONTACT):
+            problems.append(f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table")
+        skip = {base.id, *ignore}
+        for other in self.bases.values():
+            if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT:
+                problems.append(f"its base overlaps {other.id!r}")
+        for piece in self.pieces_under_base(base.x, base.y, base.radius, FORBIDDEN_TO_ENTER):
+            problems.append(f"its base is inside {piece.kind.value} terrain {piece.name!r} ({piece.source})")
+        for piece in self.pieces_under_base(base.x, base.y, base.radius, (Kind.OBSTACLE,)):
+            problems.append(f"its base stands on the obstacle {piece.name!r} ({piece.source})")
+        return problems
+
+    def bearing(self, a: str, b: str) -> float:
+        return direction(self.bases[a].pos, self.bases[b].pos)

@@ -1,0 +1,217 @@
+"""Reading YAML data files (scenarios, profiles, decks) with checks that name the file, line and key.
+
+Every data file is validated on load: a wrong type, a missing key or an unknown key is an error that says
+where it is ("scenarios/duel.yaml:14: sides[0].figures[1].at: expected [x, y] in inches"), never a traceback.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+class DataError(Exception):
+    """A data file that cannot be used, with its file, line, place and reason."""
+
+    def __init__(self, path: str | Path, reason: str, place: str = "", line: int | None = None) -> None:
+        self.path = str(path)
+        self.place = place
+        self.reason = reason
+        self.line = line
+        where = self.path + (f":{line}" if line else "")
+        super().__init__(f"{where}: {place + ': ' if place else ''}{reason}")
+
+
+class _Marked:
+    line: int = 0
+    lines: dict[Any, int]
+
+
+class MarkedDict(dict, _Marked):
+    """A mapping that remembers the line of each key."""
+
+
+class MarkedList(list, _Marked):
+    """A sequence that remembers the line of each item."""
+
+
+class _Loader(yaml.SafeLoader):
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> MarkedDict:  # type: ignore[override]
+        out = MarkedDict()
+        out.line = node.start_mark.line + 1
+        out.lines = {}
+        for key_node, value_node in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if not isinstance(key, str | int | float | bool) or key is None:
+                raise yaml.MarkedYAMLError("while reading a mapping", node.start_mark, "a key must be a plain value",
+                                           key_node.start_mark)
+            if key in out:
+                raise yaml.MarkedYAMLError("while reading a mapping", node.start_mark, f"key {key!r} appears twice",
+                                           key_node.start_mark)
+            out[key] = self.construct_object(value_node, deep=True)
+            out.lines[key] = key_node.start_mark.line + 1
+        return out
+
+    def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> MarkedList:  # type: ignore[override]
+        out = MarkedList(self.construct_object(child, deep=True) for child in node.value)
+        out.line = node.start_mark.line + 1
+        out.lines = {i: child.start_mark.line + 1 for i, child in enumerate(node.value)}
+        return out
+
+
+_Loader.add_constructor("tag:yaml.org,2002:map", _Loader.construct_mapping)
+_Loader.add_constructor("tag:yaml.org,2002:seq", _Loader.construct_sequence)
+
+
+def parse_yaml(text: str, path: str | Path) -> Any:
+    try:
+        return yaml.load(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        reason = exc.problem or "not valid YAML"
+        raise DataError(path, reason, line=mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as exc:
+        raise DataError(path, f"not valid YAML: {exc}") from None
+    except RecursionError:
+        raise DataError(path, "nested too deeply") from None
+
+
+def read_yaml(path: str | Path) -> Node:
+    """The root of a YAML file, ready for checked reading."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise DataError(path, f"file is larger than {MAX_FILE_BYTES // 1024 // 1024} MB")
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(path, "file not found") from None
+    except IsADirectoryError:
+        raise DataError(path, "is a folder, not a file") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(path, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise DataError(path, f"cannot be read: {exc.strerror}") from None
+    return Node(parse_yaml(text, path), path, "", 1)
+
+
+class Node:
+    """A value of a data file with the place it came from, and typed, checked access to its parts."""
+
+    def __init__(self, value: Any, path: str | Path, place: str, line: int | None) -> None:
+        self.value = value
+        self.path = path
+        self.place = place
+        self.line = getattr(value, "line", None) or line
+
+    def fail(self, reason: str) -> NoReturn:
+        raise DataError(self.path, reason, self.place, self.line)
+
+    # --- structure -------------------------------------------------------------------------------------------
+    def _child(self, key: Any) -> Node:
+        lines = getattr(self.value, "lines", {})
+        place = f"{self.place}[{key}]" if isinstance(key, int) else (f"{self.place}.{key}" if self.place else key)
+        return Node(self.value[key], self.path, place, lines.get(key, self.line))
+
+    def mapping(self, allowed: set[str] | None = None, required: set[str] = frozenset()) -> Node:
+        """Checks that this is a mapping, with only ``allowed`` keys and all ``required`` ones."""
+        if not isinstance(self.value, dict):
+            self.fail(f"expected a mapping of keys, got {_kind(self.value)}")
+        for key in self.value:
+            if not isinstance(key, str):
+                self._child(key).fail(f"keys must be text, got {key!r}")
+            if allowed is not None and key not in allowed:
+                self._child(key).fail(f"unknown key {key!r} (known: {', '.join(sorted(allowed))})")
+        missing = sorted(set(required) - set(self.value))
+        if missing:
+            self.fail(f"missing {', '.join(repr(k) for k in missing)}")
+        return self
+
+    def has(self, key: str) -> bool:
+        return isinstance(self.value, dict) and key in self.value and self.value[key] is not None
+
+    def __getitem__(self, key: str) -> Node:
+        if not self.has(key):
+            self.fail(f"missing {key!r}")
+        return self._child(key)
+
+    def get(self, key: str) -> Node | None:
+        return self._child(key) if self.has(key) else None
+
+    def items(self) -> Iterator[tuple[str, Node]]:
+        self.mapping()
+        for key in self.value:
+            yield key, self._child(key)
+
+    def sequence(self, least: int = 0) -> list[Node]:
+        if not isinstance(self.value, list):
+            self.fail(f"expected a list, got {_kind(self.value)}")
+        if len(self.value) < least:
+            self.fail(f"expected at least {least} item{'s' if least != 1 else ''}")
+        return [self._child(i) for i in range(len(self.value))]
+
+    # --- scalars ---------------------------------------------------------------------------------------------
+    def text(self, choices: tuple[str, ...] | None = None) -> str:
+        if not isinstance(self.value, str) or not self.value.strip():
+            self.fail(f"expected text, got {_kind(self.value)}")
+        if choices is not None and self.value not in choices:
+            self.fail(f"{self.value!r} is not one of {', '.join(choices)}")
+        return self.value
+
+    def integer(self, low: int | None = None, high: int | None = None) -> int:
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            self.fail(f"expected a whole number, got {_kind(self.value)}")
+        self._bounds(self.value, low, high)
+        return self.value
+
+    def number(self, low: float | None = None, high: float | None = None) -> float:
+        if isinstance(self.value, bool) or not isinstance(self.value, int | float) or not math.isfinite(self.value):
+            self.fail(f"expected a number, got {_kind(self.value)}")
+        self._bounds(self.value, low, high)
+        return float(self.value)
+
+    def flag(self) -> bool:
+        if not isinstance(self.value, bool):
+            self.fail(f"expected true or false, got {_kind(self.value)}")
+        return self.value
+
+    def point(self) -> tuple[float, float]:
+        items = self.sequence()
+        if len(items) != 2:
+            self.fail("expected [x, y] in inches")
+        return items[0].number(), items[1].number()
+
+    def plain(self) -> Any:
+        """The value as plain Python data (for free-form parts such as a script step's answers)."""
+        return _plain(self.value)
+
+    def _bounds(self, value: float, low: float | None, high: float | None) -> None:
+        if low is not None and value < low:
+            self.fail(f"{value:g} is below the least allowed, {low:g}")
+        if high is not None and value > high:
+            self.fail(f"{value:g} is above the most allowed, {high:g}")
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value) if len(repr(value)) < 40 else type(value).__name__

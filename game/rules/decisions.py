@@ -1,0 +1,141 @@
+"""Decisions: how a ruleset asks a named player for a choice, and checks the answer.
+
+A ruleset never calls a player. It yields a :class:`Decision`; whoever controls that player (the window, the AI,
+a script) answers it with a JSON value. The same mechanism carries actions, targets, cards, calls of a bluff,
+reactions out of turn and secret simultaneous picks, so one save format and one replay serve them all.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Answer = Any  # a JSON value: str, number, bool, None, list or dict of those
+
+
+class IllegalAnswer(ValueError):
+    """An answer outside what the decision allows; the message says why."""
+
+
+def normalise(answer: Answer) -> Answer:
+    """The answer as it will be saved and replayed (tuples become lists, keys become strings)."""
+    try:
+        return json.loads(json.dumps(answer, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise IllegalAnswer(f"an answer must be plain JSON data: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer to a choice: ``value`` is what gets answered, ``label`` what a player reads."""
+
+    value: Answer
+    label: str
+    hotkey: str = ""
+    info: dict[str, Any] = field(default_factory=dict)  # for the window and the AI: odds, target ids...
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A question to one player.
+
+    With ``options`` the answer is one option's value, or, when ``most > 1``, a list of between ``least`` and
+    ``most`` distinct option values. Without options the answer is free (a path, an angle) and ``check`` says
+    what is wrong with it, if anything; ``preview`` tells the window what an answer would do before it is given.
+    ``secret`` marks an answer the other players must not see (a card picked face down): in hot-seat play the
+    window hands the screen over before asking it.
+    """
+
+    player: str
+    kind: str
+    prompt: str
+    options: tuple[Option, ...] = ()
+    least: int = 1
+    most: int = 1
+    check: Callable[[Answer], str | None] | None = None
+    preview: Callable[[Answer], Any] | None = None
+    secret: bool = False
+    context: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_choice(self) -> bool:
+        return bool(self.options)
+
+    @property
+    def values(self) -> list[Answer]:
+        return [o.value for o in self.options]
+
+    def option(self, value: Answer) -> Option | None:
+        return next((o for o in self.options if o.value == value), None)
+
+    def refusal(self, answer: Answer) -> str | None:
+        """Why ``answer`` is not acceptable, or None when it is."""
+        if not self.options:
+            return self.check(answer) if self.check else None
+        if self.most == 1 and self.least == 1:
+            if self.option(answer) is None:
+                return f"{_short(answer)} is not one of the choices: {', '.join(o.label for o in self.options)}"
+            return None
+        if not isinstance(answer, list):
+            return f"expected a list of {self.least} to {self.most} choices, got {_short(answer)}"
+        if not self.least <= len(answer) <= self.most:
+            return f"choose between {self.least} and {self.most}, not {len(answer)}"
+        for i, value in enumerate(answer):
+            if self.option(value) is None:
+                return f"{_short(value)} is not one of the choices"
+            if value in answer[:i]:
+                return f"{_short(value)} is chosen twice"
+        return self.check(answer) if self.check else None
+
+
+def _short(value: Answer) -> str:
+    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def choose(
+    player: str,
+    kind: str,
+    prompt: str,
+    options: Sequence[Option],
+    *,
+    least: int = 1,
+    most: int = 1,
+    secret: bool = False,
+    **context: Any,
+) -> Decision:
+    """A choice among options; refuses to build a question nobody could answer."""
+    if not options:
+        raise ValueError(f"decision {kind!r} for {player!r} offers no option")
+    return Decision(player, kind, prompt, tuple(options), least, most, secret=secret, context=context)
+
+
+def check_point(answer: Answer) -> str | None:
+    """Why ``answer`` is not an ``[x, y]`` pair of finite numbers, or None."""
+    if (
+        not isinstance(answer, list)
+        or len(answer) != 2
+        or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in answer)
+    ):
+        return f"expected a point [x, y] in inches, got {_short(answer)}"
+    return None
+
+
+def check_path(answer: Answer) -> str | None:
+    """Why ``answer`` is not a list of one or more points, or None."""
+    if not isinstance(answer, list) or not answer:
+        return f"expected a path: a list of points [[x, y], ...], got {_short(answer)}"
+    for point in answer:
+        reason = check_point(point)
+        if reason:
+            return reason
+    return None
+
+
+def check_angle(answer: Answer) -> str | None:
+    if isinstance(answer, bool) or not isinstance(answer, int | float) or not math.isfinite(answer):
+        return f"expected an angle in degrees, got {_short(answer)}"
+    return None

@@ -1,0 +1,49 @@
+"""Stepping through a saved game, forwards and backwards, by replaying its answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.rules.decisions import Answer
+from game.rules.game import Game
+from game.rules.saves import load_game
+
+
+class Replay:
+    """A game shown at ``position`` answers out of ``len(answers)``. Forwards is one answer more; backwards
+    rebuilds from the seed (rules replay fast: no controller thinks during a replay)."""
+
+    def __init__(self, game: Game) -> None:
+        self.answers: list[Answer] = list(game.answers)
+        self.game = game
+        self.game.rebuild([])
+
+    @classmethod
+    def from_save(cls, path: str | Path) -> Replay:
+        return cls(load_game(path))
+
+    @property
+    def position(self) -> int:
+        return len(self.game.answers)
+
+    def __len__(self) -> int:
+        return len(self.answers)
+
+    def forward(self) -> bool:
+        if self.position >= len(self.answers):
+            return False
+        self.game.answer(self.answers[self.position])
+        return True
+
+    def back(self) -> bool:
+        if self.position == 0:
+            return False
+        self.seek(self.position - 1)
+        return True
+
+    def seek(self, position: int) -> None:
+        position = max(0, min(position, len(self.answers)))
+        if position < self.position:
+            self.game.rebuild(self.answers[:position])
+        while self.position < position:
+            self.forward()

@@ -1,0 +1,147 @@
+"""What a ruleset plugs into the core, and where the core finds each ruleset.
+
+A ruleset is a package under ``game.rules`` exposing ``RULESET``, an instance of a :class:`Ruleset` subclass.
+Its data (profiles, dials, decks, tables) lives in ``assets/rulesets/<id>/`` and is validated when it loads.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Generator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from game.rules.datafile import Node
+from game.rules.decisions import Answer, Decision
+from game.rules.state import Figure, GameState, Result
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "rulesets"
+
+Flow = Generator[Decision, Answer, Result]
+
+
+@dataclass(frozen=True)
+class Sight:
+    """A ruleset's verdict on a line of fire, with the board's reasons (what blocks or hinders, and where)."""
+
+    result: str  # clear | hindered | blocked
+    defence_modifier: int = 0
+    reasons: tuple[Any, ...] = ()
+
+
+class UnknownRuleset(LookupError):
+    pass
+
+
+class Ruleset:
+    """The contract between the core and one rule system. Subclasses override what their game needs."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    #: Whether players hold secrets (hands, face-down picks): the window then hands the screen over.
+    hidden_information: ClassVar[bool] = False
+    #: Scenario options with their defaults; an option's type is its default's type.
+    options: ClassVar[dict[str, Any]] = {}
+    #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc.
+    figure_keys: ClassVar[frozenset[str]] = frozenset()
+    #: Fields of ``expect.figures`` besides damage and eliminated.
+    fact_keys: ClassVar[frozenset[str]] = frozenset({"position", "facing"})
+    #: Decision kinds a script step may answer, besides ``figure`` + ``action``.
+    script_keys: ClassVar[frozenset[str]] = frozenset()
+    #: How many sides a scenario of this ruleset may have.
+    players: ClassVar[tuple[int, int]] = (2, 2)
+
+    @property
+    def assets(self) -> Path:
+        return ASSETS / self.id
+
+    # --- building a game -------------------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        return []
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        """The stats of a scenario's figure: its profile's, then the figure's own overrides (checked)."""
+        raise NotImplementedError
+
+    def setup(self, game: Game) -> None:
+        """Prepare the rules' records once the figures stand on the table (dials, decks, energy)."""
+
+    def play(self, game: Game) -> Flow:
+        """The game itself: a generator that yields decisions, receives their answers and returns the result."""
+        raise NotImplementedError
+
+    # --- what players and tools see --------------------------------------------------------------------------
+    def view(self, game: Game, player: str | None) -> Any:
+        """What ``player`` may see of the state (None: a spectator). Rulesets with secrets must override this."""
+        return game.state
+
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        """The line of fire from one figure to another as an attack of this ruleset would see it."""
+        raise NotImplementedError
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        """Facts about a figure that scenarios' ``expect`` can check: at least damage and eliminated."""
+        base = state.table.bases.get(figure.id)
+        facts: dict[str, Any] = {"eliminated": figure.eliminated, "damage": 0}
+        if base is not None:
+            facts["position"] = [round(base.x, 3), round(base.y, 3)]
+            facts["facing"] = round(base.facing, 3)
+        return facts
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Any:
+        """The exact outcome distribution of answering ``decision`` with ``answer``, where it has one."""
+        return None
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        """A short text under a figure in the window (its dial, its injuries)."""
+        return ""
+
+    def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
+        """The answer a script step gives to ``decision``, and the step keys it used; None if it gives none."""
+        if decision.kind == "action" and "action" in step:
+            answer = {"action": step["action"]}
+            used = {"action"}
+            if "figure" in step:
+                answer["figure"] = step["figure"]
+                used.add("figure")
+            return answer, used
+        if decision.kind in step:
+            return step[decision.kind], {decision.kind}
+        return None
+
+
+_extra: dict[str, Ruleset] = {}
+
+
+def register_ruleset(ruleset: Ruleset) -> None:
+    """Make a ruleset from outside ``game.rules`` playable (a plug-in, or a small one written for tests)."""
+    _extra[ruleset.id] = ruleset
+
+
+def known_rulesets() -> tuple[str, ...]:
+    return (*RULESET_IDS, *sorted(set(_extra) - set(RULESET_IDS)))
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    if ruleset_id in _extra:
+        return _extra[ruleset_id]
+    if ruleset_id not in RULESET_IDS:
+        raise UnknownRuleset(f"unknown ruleset {ruleset_id!r} (known: {', '.join(known_rulesets())})")
+    return _builtin(ruleset_id)
+
+
+@cache
+def _builtin(ruleset_id: str) -> Ruleset:
+    try:
+        module = importlib.import_module(f"game.rules.{ruleset_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith(f"game.rules.{ruleset_id}"):
+            raise UnknownRuleset(f"the ruleset {ruleset_id!r} is not available yet") from None
+        raise
+    return module.RULESET

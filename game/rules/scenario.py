@@ -1,0 +1,369 @@
+"""Scenario files: the YAML contract for games, drills and tests (documented in docs/scenarios.md).
+
+Loading checks everything a game will rely on, so that a bad file is refused with its file, line, place and
+reason before any play: the keys, the ruleset and its profiles, the map, and that every figure stands wholly
+on the table, on no other base and in no terrain it may not enter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.board.errors import MapError
+from game.board.table import Base, Table
+from game.board.tablemap import TableMap
+from game.rules.datafile import DataError, Node, parse_yaml, read_yaml
+from game.rules.dice import DIE_KEY
+from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
+
+CONTROLLERS = ("human", "ai", "script")
+SIGHT_RESULTS = ("clear", "hindered", "blocked")
+ID_PATTERN = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+
+SCENARIO_KEYS = {"name", "description", "ruleset", "map", "seed", "turns", "options", "sides", "random", "script",
+                 "expect"}
+SIDE_KEYS = {"id", "name", "controller", "team", "colour", "figures", "deploy"}
+FIGURE_KEYS = {"id", "profile", "name", "at", "facing", "base", "front_arc"}
+EXPECT_KEYS = {"line_of_fire", "figures", "winner"}
+
+
+class ScenarioError(DataError):
+    """A scenario that cannot be played, with the file, line, place and reason."""
+
+
+@dataclass(frozen=True)
+class FigureSpec:
+    id: str
+    profile: str
+    name: str
+    at: tuple[float, float]
+    facing: float
+    base: float
+    front_arc: float
+    stats: dict[str, Any]
+    place: str = ""
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class SideSpec:
+    id: str
+    name: str
+    controller: str
+    team: str
+    colour: str
+    figures: tuple[FigureSpec, ...]
+
+
+@dataclass(frozen=True)
+class SightCheck:
+    source: str
+    target: str
+    result: str
+    defence_modifier: int | None
+    place: str
+
+
+@dataclass(frozen=True)
+class Expectations:
+    line_of_fire: tuple[SightCheck, ...] = ()
+    figures: dict[str, dict[str, Any]] = field(default_factory=dict)
+    winner: str | None = None  # a side id, or "draw"; checked when the game ends
+
+    def __bool__(self) -> bool:
+        return bool(self.line_of_fire or self.figures or self.winner)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    path: Path
+    text: str  # the file as read, kept in saves so that a save replays even if the file changes
+    name: str
+    description: str
+    ruleset: str
+    map: TableMap
+    sides: tuple[SideSpec, ...]
+    seed: int | None = None
+    turns: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    random: dict[str, list[Any]] = field(default_factory=dict)
+    script: tuple[dict[str, Any], ...] = ()
+    script_places: tuple[str, ...] = ()
+    expect: Expectations = field(default_factory=Expectations)
+
+    @property
+    def rules(self) -> Ruleset:
+        return get_ruleset(self.ruleset)
+
+    def figures(self) -> list[tuple[SideSpec, FigureSpec]]:
+        return [(side, fig) for side in self.sides for fig in side.figures]
+
+
+_map_cache: dict[tuple[str, int, int], TableMap] = {}
+
+
+def cached_map(path: Path) -> TableMap:
+    """A map loaded once per version of its file (the window reloads it when the file changes)."""
+    from game.board.tmx import load_map
+
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _map_cache:
+        _map_cache[key] = load_map(path)
+    return _map_cache[key]
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file; raises :class:`ScenarioError` (or the map's MapError, wrapped)."""
+    path = Path(path).resolve()
+    try:
+        root = read_yaml(path)
+        text = path.read_text(encoding="utf-8")
+    except DataError as exc:
+        raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
+    return _scenario(root, path, text)
+
+
+def scenario_from_text(text: str, path: str | Path) -> Scenario:
+    """A scenario from its text, read as if it were the file ``path`` (saves keep the text)."""
+    path = Path(path)
+    try:
+        root = Node(parse_yaml(text, path), path, "", 1)
+    except DataError as exc:
+        raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
+    return _scenario(root, path, text)
+
+
+def _scenario(root: Node, path: Path, text: str) -> Scenario:
+    try:
+        return _read(root, path, text)
+    except ScenarioError:
+        raise
+    except DataError as exc:
+        raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
+
+
+def _read(root: Node, path: Path, text: str) -> Scenario:
+    root.mapping(SCENARIO_KEYS, required={"name", "ruleset", "map", "sides"})
+    ruleset_node = root["ruleset"]
+    try:
+        rules = get_ruleset(ruleset_node.text())
+    except UnknownRuleset as exc:
+        ruleset_node.fail(str(exc))
+    map_node = root["map"]
+    map_path = (path.parent / map_node.text()).resolve()
+    if not map_path.is_file():
+        map_node.fail(f"map file not found: {map_path}")
+    try:
+        tmap = cached_map(map_path)
+    except MapError as exc:
+        map_node.fail(f"the map cannot be used: {exc}")
+
+    sides = _sides(root["sides"], rules, tmap)
+    steps = _script(root.get("script"), rules)
+    scenario = Scenario(
+        path=path,
+        text=text,
+        name=root["name"].text(),
+        description=root["description"].text() if root.has("description") else "",
+        ruleset=rules.id,
+        map=tmap,
+        sides=sides,
+        seed=root["seed"].integer(0, 2**63 - 1) if root.has("seed") else None,
+        turns=root["turns"].integer(1, 10_000) if root.has("turns") else None,
+        options=_options(root.get("options"), rules),
+        random=_random(root.get("random")),
+        script=tuple(step.plain() for step in steps),
+        script_places=tuple(step.place for step in steps),
+    )
+    _check_positions(scenario, root["sides"])
+    figure_ids = {fig.id for _, fig in scenario.figures()}
+    side_ids = {side.id for side in sides}
+    expect = _expect(root.get("expect"), rules, figure_ids, side_ids)
+    return replace(scenario, expect=expect)
+
+
+def _ident(node: Node, what: str) -> str:
+    value = node.text()
+    if not ID_PATTERN.match(value):
+        node.fail(f"{what} id {value!r} may only hold letters, digits, '_', '-' and '.'")
+    return value
+
+
+def _sides(node: Node, rules: Ruleset, tmap: TableMap) -> tuple[SideSpec, ...]:
+    least, most = rules.players
+    items = node.sequence()
+    if not least <= len(items) <= most:
+        node.fail(f"{rules.id} is played by {least}{f' to {most}' if most != least else ''} sides, not {len(items)}")
+    sides: list[SideSpec] = []
+    seen_sides: set[str] = set()
+    seen_figures: set[str] = set()
+    for side_node in items:
+        side_node.mapping(SIDE_KEYS, required={"id"})
+        side_id = _ident(side_node["id"], "side")
+        if side_id in seen_sides:
+            side_node["id"].fail(f"side {side_id!r} appears twice")
+        seen_sides.add(side_id)
+        figures = [_figure(f, rules) for f in side_node["figures"].sequence()] if side_node.has("figures") else []
+        if side_node.has("deploy"):
+            figures += _deployed(side_node["deploy"], side_id, rules, tmap)
+        if not figures:
+            side_node.fail("a side needs figures (a 'figures' list, or 'deploy: true' to take the map's)")
+        for fig in figures:
+            if fig.id in seen_figures:
+                raise ScenarioError(side_node.path, f"figure id {fig.id!r} is used twice", fig.place, fig.line)
+            seen_figures.add(fig.id)
+        colour = side_node["colour"].text() if side_node.has("colour") else ""
+        if colour and not re.match(r"^#[0-9a-fA-F]{6}$", colour):
+            side_node["colour"].fail("expected a colour as #rrggbb")
+        sides.append(SideSpec(
+            id=side_id,
+            name=side_node["name"].text() if side_node.has("name") else side_id,
+            controller=side_node["controller"].text(CONTROLLERS) if side_node.has("controller") else "human",
+            team=side_node["team"].text() if side_node.has("team") else side_id,
+            colour=colour,
+            figures=tuple(figures),
+        ))
+    return tuple(sides)
+
+
+def _figure(node: Node, rules: Ruleset) -> FigureSpec:
+    node.mapping(FIGURE_KEYS | rules.figure_keys, required={"id", "at"})
+    fig_id = _ident(node["id"], "figure")
+    profile = node["profile"].text() if node.has("profile") else None
+    if profile is not None and profile not in rules.profile_names():
+        known = ", ".join(rules.profile_names()) or "none yet"
+        node["profile"].fail(f"unknown {rules.id} profile {profile!r} (known: {known})")
+    stats = rules.figure_stats(profile, node)
+    return FigureSpec(
+        id=fig_id,
+        profile=profile or "",
+        name=node["name"].text() if node.has("name") else stats.get("name", fig_id),
+        at=node["at"].point(),
+        facing=node["facing"].number() % 360.0 if node.has("facing") else 0.0,
+        base=node["base"].number(0.25, 12.0) if node.has("base") else float(stats.get("base", 1.5)),
+        front_arc=node["front_arc"].number(0.0, 360.0) if node.has("front_arc") else float(
+            stats.get("front_arc", 180.0)),
+        stats=stats,
+        place=node.place,
+        line=node.line,
+    )
+
+
+def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[FigureSpec]:
+    if not node.flag():
+        return []
+    points = [p for p in tmap.deployment if p.side == side_id]
+    if not points:
+        node.fail(f"the map has no deployment points for side {side_id!r}")
+    out = []
+    for n, point in enumerate(points, 1):
+        if point.profile not in rules.profile_names():
+            node.fail(f"deployment object {point.object_id} of the map names unknown profile {point.profile!r}")
+        stub = Node({"id": f"{side_id}-{n}", "at": list(point.at)}, node.path, node.place, node.line)
+        stats = rules.figure_stats(point.profile, stub)
+        out.append(FigureSpec(
+            id=point.name if point.name and ID_PATTERN.match(point.name) else f"{side_id}-{n}",
+            profile=point.profile,
+            name=stats.get("name", point.profile),
+            at=point.at,
+            facing=point.facing % 360.0,
+            base=float(stats.get("base", 1.5)),
+            front_arc=float(stats.get("front_arc", 180.0)),
+            stats=stats,
+            place=f"{node.place} (map object {point.object_id})",
+            line=node.line,
+        ))
+    return out
+
+
+def _check_positions(scenario: Scenario, sides_node: Node) -> None:
+    table = Table(scenario.map)
+    for _side, fig in scenario.figures():
+        base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
+        problems = table.problems_at(base)
+        if problems:
+            raise ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {problems[0]}",
+                                f"{fig.place}.at", fig.line)
+        table.add(base)
+
+
+def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
+    options = dict(rules.options)
+    if node is None:
+        return options
+    node.mapping(set(rules.options))
+    for key, value in node.items():
+        default = rules.options[key]
+        if isinstance(default, bool):
+            options[key] = value.flag()
+        elif isinstance(default, int):
+            options[key] = value.integer()
+        elif isinstance(default, float):
+            options[key] = value.number()
+        elif isinstance(default, str):
+            options[key] = value.text()
+        else:
+            options[key] = value.plain()
+    return options
+
+
+def _random(node: Node | None) -> dict[str, list[Any]]:
+    if node is None:
+        return {}
+    node.mapping()
+    forced: dict[str, list[Any]] = {}
+    for key, value in node.items():
+        if DIE_KEY.match(key):
+            sides = int(key[1:])
+            forced[key] = [item.integer(1, sides) for item in value.sequence()]
+        elif key == "decks":
+            for deck, cards in value.items():
+                forced[deck] = [card.text() for card in cards.sequence()]
+        else:
+            value.fail(f"unknown key {key!r} (forced dice are named like d6 or d20; card orders go under 'decks')")
+    return forced
+
+
+def _script(node: Node | None, rules: Ruleset) -> list[Node]:
+    if node is None:
+        return []
+    steps = node.sequence()
+    for step in steps:
+        step.mapping({"figure", "action", *rules.script_keys})
+        if not step.value:
+            step.fail("an empty step answers nothing")
+    return steps
+
+
+def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: set[str]) -> Expectations:
+    if node is None:
+        return Expectations()
+    node.mapping(EXPECT_KEYS)
+    sights = []
+    for item in node["line_of_fire"].sequence() if node.has("line_of_fire") else []:
+        item.mapping({"from", "to", "result", "defence_modifier"}, required={"from", "to", "result"})
+        for key in ("from", "to"):
+            if item[key].text() not in figure_ids:
+                item[key].fail(f"no figure {item[key].value!r} in this scenario")
+        sights.append(SightCheck(
+            source=item["from"].text(),
+            target=item["to"].text(),
+            result=item["result"].text(SIGHT_RESULTS),
+            defence_modifier=item["defence_modifier"].integer() if item.has("defence_modifier") else None,
+            place=item.place,
+        ))
+    figures: dict[str, dict[str, Any]] = {}
+    if node.has("figures"):
+        for fig_id, facts in node["figures"].items():
+            if fig_id not in figure_ids:
+                node["figures"].fail(f"no figure {fig_id!r} in this scenario")
+            facts.mapping({"damage", "eliminated", *rules.fact_keys})
+            figures[fig_id] = facts.plain()
+    winner = None
+    if node.has("winner"):
+        winner = node["winner"].text((*sorted(side_ids), "draw"))
+    return Expectations(tuple(sights), figures, winner)

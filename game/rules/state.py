@@ -1,0 +1,80 @@
+"""The state of one game: sides, figures, counters and the ruleset's own records, with the table under them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.board.table import Base, Table
+
+
+@dataclass
+class Side:
+    """A player's side. Sides with the same ``team`` are friends (a side is always its own friend)."""
+
+    id: str
+    name: str
+    controller: str = "human"  # human | ai | script
+    team: str = ""
+    colour: str = ""
+
+    def __post_init__(self) -> None:
+        self.team = self.team or self.id
+
+
+@dataclass
+class Figure:
+    """A figure in play. Where it stands is its base on the table (same id)."""
+
+    id: str
+    side: str
+    name: str
+    profile: str
+    stats: dict[str, Any]  # the profile's values after the scenario's overrides
+    status: Any = None  # the ruleset's own record: dial click, injuries, energy...
+    eliminated: bool = False
+    points: int = 0
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended. ``winner`` is a side id, or None for a draw."""
+
+    winner: str | None
+    reason: str
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class GameState:
+    ruleset: str
+    table: Table
+    sides: list[Side]
+    figures: dict[str, Figure]
+    options: dict[str, Any] = field(default_factory=dict)
+    turn_limit: int | None = None
+    turn: int = 0
+    round: int = 0
+    active: str | None = None  # the side whose turn or activation it is
+    rules: Any = None  # the ruleset's game-wide record: decks, initiative, morale...
+    result: Result | None = None
+
+    def side(self, side_id: str) -> Side:
+        return next(s for s in self.sides if s.id == side_id)
+
+    def base(self, figure_id: str) -> Base:
+        return self.table.bases[figure_id]
+
+    def alive(self, side_id: str | None = None) -> list[Figure]:
+        """Figures still in the game, of one side or of all, in scenario order."""
+        return [f for f in self.figures.values() if not f.eliminated and (side_id is None or f.side == side_id)]
+
+    def friends(self, a: str, b: str) -> bool:
+        """Whether two figures are on the same side or on allied sides ("own or friendly")."""
+        return self.side(self.figures[a].side).team == self.side(self.figures[b].side).team
+
+    def enemies_of(self, figure_id: str) -> list[Figure]:
+        return [f for f in self.alive() if not self.friends(figure_id, f.id)]
+
+    def sides_in_play(self) -> list[Side]:
+        return [s for s in self.sides if self.alive(s.id)]

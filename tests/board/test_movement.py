@@ -1,0 +1,135 @@
+"""Moving bases: contact, terrain that stops a move, cliffs, obstacles and traverse, costs, the allowance."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.board.movement import move, plan_move, traverse
+from game.board.table import CONTACT
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
+from tests.board.mapkit import put, rect, table
+
+
+def test_a_free_move_goes_all_the_way():
+    t = table()
+    put(t, "a", 2, 2)
+    m = plan_move(t, "a", [(6, 2), (6, 5)], allowance=10)
+    assert (m.end, m.length, m.cost, m.stopped) == ((6, 5), 7, 7, "")
+    assert t.bases["a"].pos == (2, 2)  # planning moves nothing
+
+
+def test_the_move_stops_at_first_contact_and_says_how_far_it_went():
+    t = table()
+    put(t, "a", 2, 12)
+    put(t, "b", 12, 12)
+    m = move(t, "a", [(20, 12)])
+    assert m.stopped == "contact with b" and m.blocker == "b"
+    assert m.end == pytest.approx((10.5, 12))
+    assert m.length == pytest.approx(8.5)
+    assert t.in_contact("a", "b")
+
+
+def test_moving_away_from_contact_is_free_moving_into_it_is_not():
+    t = table()
+    put(t, "a", 10.5, 12)
+    put(t, "b", 12, 12)
+    assert plan_move(t, "a", [(5, 12)]).stopped == ""
+    assert plan_move(t, "a", [(10.5, 16)]).stopped == ""  # sliding off sideways
+    stuck = plan_move(t, "a", [(20, 12)])
+    assert (stuck.length, stuck.blocker) == (0, "b")
+
+
+@pytest.mark.parametrize("kind", sorted(FORBIDDEN_TO_ENTER))
+def test_blocking_impassable_and_deep_water_stop_the_base_at_their_edge(kind):
+    t = table((kind, rect(10, 0, 4, 24), "In the way"))
+    put(t, "a", 2, 12)
+    m = plan_move(t, "a", [(20, 12)])
+    assert m.end == pytest.approx((9.25, 12)) and "In the way" in m.stopped
+
+
+@pytest.mark.parametrize("kind", [Kind.WATER, Kind.HINDERING, Kind.ELEVATED, Kind.LOW_WALL, Kind.OPEN])
+def test_other_terrain_can_be_entered(kind):
+    t = table((kind, rect(10, 0, 4, 24), "Passable"))
+    put(t, "a", 2, 12)
+    assert plan_move(t, "a", [(20, 12)]).stopped == ""
+
+
+def test_a_steep_edge_cannot_be_crossed_either_way():
+    t = table((Kind.STEEP, rect(10, 8, 8, 8), "Crag"))
+    put(t, "low", 2, 12)
+    put(t, "high", 14, 12)
+    up = plan_move(t, "low", [(14, 12)])
+    assert "cliff edge of 'Crag'" in up.stopped
+    down = plan_move(t, "high", [(14, 22)])
+    assert down.end == pytest.approx((14, 16)) and "cliff" in down.stopped
+    assert plan_move(t, "high", [(16, 10)]).stopped == ""  # moving about on top
+
+
+def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
+    t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"))
+    put(t, "a", 2, 12)
+    m = move(t, "a", [(20, 12)])
+    assert "obstacle 'Hedge'" in m.stopped and m.end == pytest.approx((9.25, 12))
+    crossed = traverse(t, "a", 0)
+    assert crossed.stopped == ""
+    assert crossed.end[0] == pytest.approx(11.75, abs=CONTACT)
+
+
+def test_traverse_needs_contact_and_room_on_the_far_side():
+    t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"))
+    put(t, "far", 5, 12)
+    assert "does not touch" in traverse(t, "far", 0).stopped
+    put(t, "a", 9.25, 6)
+    put(t, "blocker", 12.5, 6)
+    assert "overlaps 'blocker'" in traverse(t, "a", 0).stopped
+
+
+def test_hindering_costs_what_the_ruleset_says():
+    t = table((Kind.HINDERING, rect(6, 0, 2, 24), "Copse"))
+    put(t, "a", 2, 12)
+    m = plan_move(t, "a", [(12, 12)], allowance=20, costs={Kind.HINDERING: 2})
+    assert (m.length, m.cost) == (pytest.approx(10), pytest.approx(12))
+    short = plan_move(t, "a", [(12, 12)], allowance=6, costs={Kind.HINDERING: 2})
+    assert short.end == pytest.approx((7, 12)) and short.stopped == "its move allowance is spent"
+
+
+def test_the_allowance_runs_out_across_waypoints():
+    t = table()
+    put(t, "a", 2, 2)
+    m = plan_move(t, "a", [(6, 2), (6, 10)], allowance=6)
+    assert m.path == ((2, 2), (6, 2), (6, 4)) and m.cost == pytest.approx(6)
+
+
+def test_the_table_edge_stops_a_move():
+    t = table()
+    put(t, "a", 2, 2)
+    m = plan_move(t, "a", [(-10, 2)])
+    assert m.end == (0.75, 2) and m.stopped == "the edge of the table"
+
+
+points = st.tuples(st.floats(1, 23), st.floats(1, 23))
+
+
+@settings(max_examples=60, deadline=None)
+@given(starts=st.lists(points, min_size=2, max_size=6), paths=st.lists(st.lists(points, min_size=1, max_size=3),
+                                                                         min_size=1, max_size=8))
+def test_moves_never_leave_bases_overlapping_or_in_forbidden_terrain(starts, paths):
+    t = table((Kind.BLOCKING, rect(10, 10, 4, 4), "Tower"), (Kind.DEEP_WATER, rect(0, 18, 24, 2), "River"),
+              (Kind.STEEP, rect(16, 2, 5, 5), "Crag"))
+    for i, (x, y) in enumerate(starts):
+        from game.board.table import Base
+
+        if not t.problems_at(Base(str(i), x, y)):
+            put(t, str(i), x, y)
+    ids = list(t.bases)
+    for n, path in enumerate(paths):
+        if not ids:
+            break
+        move(t, ids[n % len(ids)], path, allowance=12)
+        for a in ids:
+            for b in ids:
+                if a < b:
+                    assert t.edge_distance(a, b) >= -1e-6
+            assert not t.pieces_under_base(*t.bases[a].pos, t.bases[a].radius - 1e-6, FORBIDDEN_TO_ENTER)

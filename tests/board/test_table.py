@@ -1,0 +1,78 @@
+"""Bases on the table: distances, contact, arcs, elevation, and where a base may stand."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.board.table import Base
+from game.board.terrain import Kind
+from tests.board.mapkit import put, rect, table
+
+
+def test_centre_and_edge_distances():
+    t = table()
+    put(t, "a", 2, 2)
+    put(t, "b", 5, 6, diameter=2.0)
+    assert t.distance("a", "b") == pytest.approx(5.0)
+    assert t.edge_distance("a", "b") == pytest.approx(5.0 - 0.75 - 1.0)
+
+
+def test_contact_is_touching_within_a_hundredth():
+    t = table()
+    put(t, "a", 2, 2)
+    put(t, "b", 3.509, 2)
+    put(t, "c", 2, 3.52)
+    assert t.in_contact("a", "b") and t.contacts("a") == ["b"]
+    assert not t.in_contact("a", "c")
+
+
+def test_arc_of_and_front_contact():
+    t = table()
+    put(t, "a", 5, 5, facing=0)  # faces east
+    put(t, "east", 6.5, 5)
+    put(t, "west", 3.5, 5, facing=0)
+    assert t.arc_of("a", t.bases["east"].pos) == "front"
+    assert t.arc_of("a", t.bases["west"].pos) == "rear"
+    assert t.front_touches("a", "east") and not t.front_touches("a", "west")
+    assert t.front_touches("west", "a")  # west faces a
+    assert t.arc_of("a", (5, 3)) == "front"  # the arc's edge (north) counts as front
+
+
+def test_within_measures_centre_or_edge_nearest_first():
+    t = table()
+    put(t, "a", 2, 2)
+    put(t, "b", 6, 2)
+    put(t, "c", 4, 2)
+    assert t.within("a", 4) == ["c", "b"]
+    assert t.within("a", 2.5, edge=True) == ["c", "b"]
+    assert t.within("a", 1.0, edge=True) == ["c"]
+
+
+def test_elevation_follows_the_terrain_under_the_centre():
+    t = table((Kind.ELEVATED, rect(0, 0, 10, 10), "Hill"), (Kind.STEEP, rect(2, 2, 3, 3), "Tower top", 2))
+    assert put(t, "a", 8, 8).elevation == 1
+    assert put(t, "b", 3, 3).elevation == 2
+    assert put(t, "c", 15, 15).elevation == 0
+    t.place("c", (9, 1))
+    assert t.bases["c"].elevation == 1
+
+
+def test_problems_at_names_what_is_wrong():
+    t = table((Kind.BLOCKING, rect(10, 10, 4, 4), "Barn"), (Kind.WATER, rect(0, 20, 24, 4), "Ford"))
+    put(t, "a", 5, 5)
+    assert t.problems_at(Base("x", 5.5, 5)) == ["its base overlaps 'a'"]
+    assert "not wholly on the table" in t.problems_at(Base("x", 0.5, 12))[0]
+    assert "blocking terrain 'Barn'" in t.problems_at(Base("x", 9.5, 12))[0]
+    assert t.problems_at(Base("x", 12, 22)) == []  # water is fine to stand in
+    assert t.problems_at(Base("x", 6.5, 5)) == []  # touching is fine
+
+
+def test_place_turns_and_moves():
+    t = table()
+    put(t, "a", 5, 5, facing=10)
+    t.place("a", (7, 8), facing=-90)
+    base = t.bases["a"]
+    assert (base.x, base.y, base.facing) == (7, 8, 270)
+    assert math.isclose(t.space.point_query_nearest((7, 8), 0, __import__("pymunk").ShapeFilter()).distance, -0.75)

@@ -1,0 +1,39 @@
+"""Decisions offer legal options and refuse anything else with a reason."""
+
+import pytest
+
+from game.rules.decisions import Decision, IllegalAnswer, Option, check_path, choose, normalise
+
+
+def test_a_choice_refuses_what_it_does_not_offer():
+    d = choose("red", "card", "Pick", [Option("a", "Ace"), Option("k", "King")])
+    assert d.refusal("a") is None
+    assert "is not one of the choices: Ace, King" in d.refusal("q")
+
+
+def test_a_multiple_pick_checks_count_and_repeats():
+    d = choose("red", "targets", "Targets", [Option(x, x) for x in "abc"], least=1, most=2)
+    assert d.refusal(["a", "c"]) is None
+    assert "between 1 and 2" in d.refusal(["a", "b", "c"])
+    assert "chosen twice" in d.refusal(["a", "a"])
+    assert "not one of the choices" in d.refusal(["a", "z"])
+    assert "expected a list" in d.refusal("a")
+
+
+def test_a_free_answer_is_checked_by_its_rule():
+    d = Decision("red", "path", "Where?", check=check_path)
+    assert d.refusal([[1, 2], [3.5, 4]]) is None
+    assert "expected a path" in d.refusal([])
+    assert "expected a point" in d.refusal([[1, "x"]])
+    assert "expected a point" in d.refusal([[1, float("nan")]])
+
+
+def test_a_choice_needs_options():
+    with pytest.raises(ValueError, match="offers no option"):
+        choose("red", "card", "Pick", [])
+
+
+def test_answers_are_normalised_to_plain_json():
+    assert normalise(((1, 2), {"a": (3,)})) == [[1, 2], {"a": [3]}]
+    with pytest.raises(IllegalAnswer):
+        normalise({1, 2})

@@ -1,0 +1,103 @@
+"""Saving, loading and autosaving: JSON written atomically, replayed on load, bad files refused cleanly."""
+
+import json
+import os
+
+import pytest
+
+from game.rules import saves
+from game.rules.game import Game
+from game.rules.saves import SaveError, load_game, save_game
+
+ANSWERS = [1, 2, {"figure": "r1", "action": "roll"}, {"action": "pass"}, 3, 1,
+           {"figure": "r1", "action": "move"}, [[6, 12], [6, 14]], 45]
+
+
+def played(scenario):
+    game = Game(scenario, seed=1234)
+    for answer in ANSWERS:
+        game.answer(answer)
+    return game
+
+
+def test_save_then_load_gives_the_same_game(tmp_path, toy_scenario):
+    game = played(toy_scenario)
+    path = save_game(game, tmp_path / "game.json")
+    data = json.loads(path.read_text())
+    assert data["format"] == "skirmish-table/save" and data["seed"] == 1234 and data["answers"] == ANSWERS
+    loaded = load_game(path)
+    assert [e.to_line() for e in loaded.log] == [e.to_line() for e in game.log]
+    assert loaded.state.rules == game.state.rules
+    assert loaded.table.bases["r1"] == game.table.bases["r1"]
+    assert loaded.pending.kind == game.pending.kind
+
+
+def test_a_save_survives_its_scenario_file_changing(tmp_path, toy_scenario):
+    scenario_file = tmp_path / "toy.yaml"
+    scenario_file.write_text(toy_scenario.text)
+    (tmp_path / "field.tmx").write_bytes(toy_scenario.map.path.read_bytes())
+    from game.rules.scenario import load_scenario
+
+    game = played(load_scenario(scenario_file))
+    save_game(game, tmp_path / "s.json")
+    scenario_file.write_text("garbage: [")
+    assert load_game(tmp_path / "s.json").answers == ANSWERS
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ('{"format": "skirmish-table/save", "version": 1, "answers": [1, 2', "damaged or truncated"),
+        ("", "damaged or truncated"),
+        ('{"format": "something else"}', "not a Skirmish Table save"),
+        ('{"format": "skirmish-table/save", "version": 99}', "another version"),
+        ('{"format": "skirmish-table/save", "version": 1, "seed": "x"}', "damaged"),
+        ("[1, 2, 3]", "not a Skirmish Table save"),
+    ],
+)
+def test_a_corrupt_or_truncated_save_is_refused_cleanly(tmp_path, content, reason):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=reason) as err:
+        load_game(path)
+    assert str(path) in str(err.value)
+
+
+def test_a_save_whose_answers_no_longer_fit_is_refused(tmp_path, toy_scenario):
+    path = save_game(played(toy_scenario), tmp_path / "game.json")
+    data = json.loads(path.read_text())
+    data["answers"][2] = {"figure": "nobody", "action": "roll"}
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="does not replay: decision 3 of 9"):
+        load_game(path)
+
+
+def test_saving_keeps_the_previous_save_and_never_leaves_half_a_file(tmp_path, toy_scenario, monkeypatch):
+    game = played(toy_scenario)
+    path = save_game(game, tmp_path / "game.json")
+    first = path.read_text()
+    game.answer({"figure": "b1", "action": "roll"})
+
+    def crash(*_args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_game(game, path)
+    monkeypatch.undo()
+    assert path.read_text() == first
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    save_game(game, path)
+    assert (tmp_path / "game.json.bak").read_text() == first
+    assert load_game(path).answers == game.answers
+
+
+def test_autosave_after_every_decision(tmp_path, toy_scenario, monkeypatch):
+    monkeypatch.setenv("SKIRMISH_TABLE_HOME", str(tmp_path))
+    game = Game(toy_scenario)
+    game.listeners.append(lambda g: save_game(g, saves.autosave_path()))
+    game.answer(2)
+    assert json.loads((tmp_path / "autosave.json").read_text())["answers"] == [2]
+    game.answer(3)
+    game.undo()
+    assert json.loads((tmp_path / "autosave.json").read_text())["answers"] == [2]

@@ -1,0 +1,137 @@
+"""Scenario files: what loads, and every way a file is refused with its file, line, place and reason."""
+
+import shutil
+import textwrap
+
+import pytest
+
+from game.rules.scenario import ScenarioError, load_scenario
+from tests.rules.conftest import SCENARIOS
+
+GOOD = """\
+name: Test
+ruleset: toy
+map: field.tmx
+sides:
+  - id: red
+    figures:
+      - {id: r1, profile: pawn, at: [3, 12]}
+  - id: blue
+    figures:
+      - {id: b1, speed: 5, at: [20, 12], facing: 180}
+"""
+
+
+def write(tmp_path, text: str):
+    shutil.copy(SCENARIOS / "field.tmx", tmp_path / "field.tmx")
+    path = tmp_path / "s.yaml"
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def refused(tmp_path, text: str) -> ScenarioError:
+    path = write(tmp_path, text)
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert str(path) in str(err.value)
+    return err.value
+
+
+def test_a_good_scenario_loads(tmp_path):
+    s = load_scenario(write(tmp_path, GOOD))
+    assert (s.name, s.ruleset, [side.id for side in s.sides]) == ("Test", "toy", ["red", "blue"])
+    r1 = s.sides[0].figures[0]
+    assert (r1.at, r1.facing, r1.base, r1.front_arc, r1.stats) == ((3, 12), 0, 1.5, 180, {"speed": 6, "points": 10})
+    assert s.map.width == 24 and s.options == {"target": 12}
+
+
+def test_options_random_script_and_expect_are_read(tmp_path):
+    s = load_scenario(write(tmp_path, GOOD + """\
+seed: 3
+turns: 4
+options: {target: 20}
+random: {d6: [6, 6], decks: {cards: [a, b]}}
+script:
+  - {figure: r1, action: roll}
+expect:
+  line_of_fire:
+    - {from: r1, to: b1, result: clear, defence_modifier: 1}
+  figures:
+    b1: {damage: 0, eliminated: false}
+  winner: red
+"""))
+    assert (s.seed, s.turns, s.options["target"]) == (3, 4, 20)
+    assert s.random == {"d6": [6, 6], "cards": ["a", "b"]}
+    assert s.script == ({"figure": "r1", "action": "roll"},)
+    assert s.expect.line_of_fire[0].defence_modifier == 1 and s.expect.winner == "red"
+
+
+@pytest.mark.parametrize(
+    ("change", "place", "reason"),
+    [
+        (("ruleset: toy", "ruleset: chess"), "ruleset", "unknown ruleset 'chess'"),
+        (("profile: pawn", "profile: knight"), "sides[0].figures[0].profile", "unknown toy profile 'knight'"),
+        (("name: Test", "name: Test\ncolor: red"), "color", "unknown key 'color'"),
+        (("- id: red", "- id: red\n    side_colour: x"), "sides[0].side_colour", "unknown key"),
+        (("{id: r1, profile: pawn, at: [3, 12]}", "{id: r1, profile: pawn, at: [3, 12], hp: 3}"),
+         "sides[0].figures[0].hp", "unknown key 'hp'"),
+        (("at: [3, 12]", "at: [30, 12]"), "sides[0].figures[0].at", "not wholly on the table"),
+        (("at: [3, 12]", "at: [20.5, 12.5]"), "sides[1].figures[0].at", "overlaps 'r1'"),
+        (("at: [3, 12]", "at: [12, 12]"), "sides[0].figures[0].at", "inside blocking terrain 'Barn'"),
+        (("at: [3, 12]", "at: [3]"), "sides[0].figures[0].at", "expected [x, y]"),
+        (("at: [3, 12]", "at: [3, twelve]"), "sides[0].figures[0].at[1]", "expected a number"),
+        (("map: field.tmx", "map: nowhere.tmx"), "map", "map file not found"),
+        (("id: b1", "id: r1"), "sides[1].figures[0]", "figure id 'r1' is used twice"),
+        (("- id: blue", "- id: red"), "sides[1].id", "side 'red' appears twice"),
+        (("{id: b1, speed: 5,", "{id: b1,"), "sides[1].figures[0]", "a figure needs a profile or a speed"),
+        (("name: Test\n", ""), "", "missing 'name'"),
+    ],
+)
+def test_each_mistake_is_refused_with_its_place_and_reason(tmp_path, change, place, reason):
+    old, new = change
+    assert old in GOOD
+    err = refused(tmp_path, GOOD.replace(old, new, 1))
+    assert reason in err.reason
+    assert err.place == place
+    assert err.line is not None
+
+
+def test_a_yaml_syntax_error_gives_its_line(tmp_path):
+    err = refused(tmp_path, GOOD.replace("sides:", "sides: [", 1))
+    assert err.line is not None and "s.yaml:" in str(err)
+
+
+def test_a_repeated_key_is_an_error(tmp_path):
+    err = refused(tmp_path, GOOD + "name: Again\n")
+    assert "appears twice" in err.reason
+
+
+def test_expectations_must_name_real_figures_and_sides(tmp_path):
+    err = refused(tmp_path, GOOD + "expect:\n  figures:\n    ghost: {damage: 1}\n")
+    assert "no figure 'ghost'" in err.reason
+    err = refused(tmp_path, GOOD + "expect:\n  figures:\n    b1: {hit_points: 1}\n")
+    assert "unknown key 'hit_points'" in err.reason
+    err = refused(tmp_path, GOOD + "expect:\n  winner: green\n")
+    assert "'green' is not one of" in err.reason
+
+
+def test_random_and_script_are_checked(tmp_path):
+    assert "above the most allowed, 6" in refused(tmp_path, GOOD + "random: {d6: [7]}\n").reason
+    err = refused(tmp_path, GOOD + "random: {coins: [1]}\n")
+    assert "unknown key 'coins'" in err.reason
+    err = refused(tmp_path, GOOD + "script:\n  - {figure: r1, action: roll, dance: true}\n")
+    assert err.place == "script[0].dance"
+
+
+def test_a_broken_map_is_refused_through_the_scenario(tmp_path):
+    path = write(tmp_path, GOOD)
+    (tmp_path / "field.tmx").write_text("<map orientation='isometric'")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert err.value.place == "map" and "field.tmx" in err.value.reason
+
+
+def test_the_ruleset_limits_the_number_of_sides(tmp_path):
+    blue = "  - id: blue\n    figures:\n      - {id: b1, speed: 5, at: [20, 12], facing: 180}\n"
+    err = refused(tmp_path, GOOD.replace(blue, ""))
+    assert "played by 2 sides, not 1" in err.reason
