@@ -46,7 +46,8 @@ class Decision:
     ``most`` distinct option values. Without options the answer is free (a path, an angle) and ``check`` says
     what is wrong with it, if anything; ``preview`` tells the window what an answer would do before it is given.
     ``secret`` marks an answer the other players must not see (a card picked face down): in hot-seat play the
-    window hands the screen over before asking it.
+    window hands the screen over before asking it. ``suggest`` lists good candidate answers to a free decision
+    (reachable spots for a move), for controllers that cannot draw a path: the AI, a random player.
     """
 
     player: str
@@ -57,6 +58,7 @@ class Decision:
     most: int = 1
     check: Callable[[Answer], str | None] | None = None
     preview: Callable[[Answer], Any] | None = None
+    suggest: Callable[[], list[Answer]] | None = None
     secret: bool = False
     context: dict[str, Any] = field(default_factory=dict)
 

@@ -95,10 +95,12 @@ class Toy(Ruleset):
         side = game.state.figures[figure_id].side
         path = yield Decision(side, "path", "Where to?", check=check_path,
                               preview=lambda answer: plan_move(table, figure_id, answer, speed),
+                              suggest=lambda: [[[x, y]] for x in (4, 12, 20) for y in (4, 12, 20)],
                               context={"figure": figure_id})
         done = move(table, figure_id, [tuple(p) for p in path], speed)
         game.emit("move", f"{figure_id} moves {done.length:.2f} in", figure=figure_id, to=list(done.end))
-        facing = yield Decision(side, "facing", "Facing?", check=check_angle, context={"figure": figure_id})
+        facing = yield Decision(side, "facing", "Facing?", check=check_angle, suggest=lambda: [0, 90, 180, 270],
+                                context={"figure": figure_id})
         table.place(figure_id, facing=float(facing))
 
 

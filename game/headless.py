@@ -1,0 +1,100 @@
+"""The headless runner: play a scenario without a window, check its expectations, write its event log.
+
+``python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]`` loads the scenario,
+plays its script, lets the controllers play (a human side is played by the AI) until the game ends or the
+turn limit, prints a short summary and checks ``expect``. Exit 0 when every expectation holds, 1 when one
+fails, 2 on invalid input. The same scenario and seed always write the same bytes to the log.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from game.ai.controller import Controller, ai_for
+from game.rules.decisions import IllegalAnswer
+from game.rules.expect import check_expectations, check_winner
+from game.rules.game import Game
+from game.rules.scenario import ScenarioError, load_scenario
+from game.rules.script import Script
+
+#: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
+MAX_DECISIONS = 200_000
+
+
+class InvalidInput(Exception):
+    """Bad input found while playing (a script step that does not fit): reported with exit code 2."""
+
+
+@dataclass
+class Outcome:
+    game: Game
+    failures: list[str] = field(default_factory=list)
+
+
+def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcome:
+    """Play the scenario's script, check the expectations once it is done, then play on to the end."""
+    controllers = controllers or {side.id: ai_for(game, side.id) for side in game.state.sides}
+    scenario = game.scenario
+    script = Script(scenario.script, scenario.script_places, game.ruleset)
+    outcome = Outcome(game)
+    checked = False
+    for _ in range(MAX_DECISIONS):
+        if script.done and not checked:
+            outcome.failures += check_expectations(game)
+            checked = True
+        decision = game.pending
+        if decision is None:
+            break
+        scripted = script.answer(decision) if not script.done else None
+        if scripted is not None:
+            try:
+                game.answer(scripted.answer)
+            except IllegalAnswer as exc:
+                raise InvalidInput(f"{scenario.path}: {scripted.place}: {exc}") from None
+            continue
+        game.answer(controllers[decision.player].decide(game, decision))
+    else:
+        raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
+    if not checked:
+        unused = script.unused()
+        raise InvalidInput(f"{scenario.path}: the game ended before the script was played: {'; '.join(unused)}")
+    outcome.failures += check_winner(game)
+    return outcome
+
+
+def run(path: str | Path, seed: int | None = None, log: str | Path | None = None, turns: int | None = None,
+        out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    try:
+        scenario = load_scenario(path)
+        game = Game(scenario, seed=seed, turns=turns)
+        outcome = play(game)
+    except (ScenarioError, InvalidInput) as exc:
+        print(f"error: {exc}", file=err)
+        return 2
+    if log:
+        Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+    print(summary(game), file=out)
+    for failure in outcome.failures:
+        print(f"FAILED {failure}", file=out)
+    if scenario.expect:
+        print(f"expectations: {'all hold' if not outcome.failures else f'{len(outcome.failures)} failed'}", file=out)
+    return 1 if outcome.failures else 0
+
+
+def summary(game: Game) -> str:
+    state, result = game.state, game.result
+    lines = [f"{game.scenario.name} ({game.ruleset.id}), seed {game.seed}: {len(game.answers)} decisions, "
+             f"turn {state.turn}"]
+    if result is not None:
+        winner = state.side(result.winner).name if result.winner else "nobody (a draw)"
+        lines.append(f"winner: {winner} — {result.reason}")
+        if result.scores:
+            lines.append("scores: " + ", ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items()))
+    for side in state.sides:
+        alive = state.alive(side.id)
+        lines.append(f"  {side.name}: {len(alive)} of {sum(1 for f in state.figures.values() if f.side == side.id)}"
+                     f" figures left")
+    return "\n".join(lines)

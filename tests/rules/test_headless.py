@@ -1,0 +1,90 @@
+"""The headless runner: scripts, expectations, exit codes and byte-identical logs."""
+
+import io
+import shutil
+
+from game.headless import run
+from tests.rules.conftest import SCENARIOS
+
+SCENARIO = """\
+name: Drill
+ruleset: toy
+map: field.tmx
+seed: 5
+turns: {turns}
+random: {{d6: [6, 4]}}
+sides:
+  - id: red
+    figures:
+      - {{id: r1, profile: pawn, at: [3, 12]}}
+  - id: blue
+    figures:
+      - {{id: b1, speed: 5, at: [20, 12], facing: 180}}
+script:
+  - {{bid: 2}}
+  - {{bid: 3}}
+  - {{figure: r1, action: roll}}
+  - {{action: pass}}
+  - {{bid: 1}}
+  - {{bid: 1}}
+  - {{figure: r1, action: move, path: [[6, 12]], facing: 0}}
+expect:
+  line_of_fire:
+    - {{from: r1, to: b1, result: hindered, defence_modifier: 1}}
+  figures:
+    r1: {{damage: {damage}, position: [6, 12], facing: 0}}
+"""
+
+
+def scenario(tmp_path, turns=20, damage=6):
+    shutil.copy(SCENARIOS / "field.tmx", tmp_path / "field.tmx")
+    path = tmp_path / "drill.yaml"
+    path.write_text(SCENARIO.format(turns=turns, damage=damage))
+    return path
+
+
+def runs(path, **kwargs):
+    out, err = io.StringIO(), io.StringIO()
+    code = run(path, out=out, err=err, **kwargs)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_expectations_that_hold_exit_0(tmp_path):
+    code, out, _ = runs(scenario(tmp_path))
+    assert code == 0, out
+    assert "expectations: all hold" in out and "winner:" in out
+
+
+def test_a_failed_expectation_exits_1_and_says_what_was_found(tmp_path):
+    code, out, _ = runs(scenario(tmp_path, damage=5))
+    assert code == 1
+    assert "FAILED expect.figures.r1.damage: expected 5, found 6" in out
+
+
+def test_invalid_input_exits_2_with_file_and_reason(tmp_path):
+    path = scenario(tmp_path)
+    path.write_text(path.read_text().replace("profile: pawn", "profile: queen"))
+    code, _, err = runs(path)
+    assert code == 2 and "drill.yaml" in err and "unknown toy profile 'queen'" in err
+
+
+def test_a_script_step_that_does_not_fit_exits_2(tmp_path):
+    path = scenario(tmp_path)
+    path.write_text(path.read_text().replace("{figure: r1, action: roll}", "{figure: b1, action: roll}"))
+    code, _, err = runs(path)
+    assert code == 2 and "script[2].action" in err and "not one of the choices" in err
+
+
+def test_a_script_the_game_never_reaches_exits_2(tmp_path):
+    code, _, err = runs(scenario(tmp_path, turns=2))
+    assert code == 2 and "ended before the script was played" in err
+
+
+def test_same_seed_same_log_bytes(tmp_path):
+    path = scenario(tmp_path)
+    runs(path, seed=3, log=tmp_path / "a.jsonl")
+    runs(path, seed=3, log=tmp_path / "b.jsonl")
+    runs(path, seed=4, log=tmp_path / "c.jsonl")
+    a, b, c = ((tmp_path / f"{n}.jsonl").read_bytes() for n in "abc")
+    assert a == b and a != c
+    assert b'"kind":"game_over"' in a
