@@ -1,0 +1,20 @@
+"""``python -m game.bench NAME [args]``: run one benchmark (board, clix, ui, ...) and print its figures."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str]) -> int:
+    names = sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)]) if not m.name.startswith("_"))
+    if not argv or argv[0] not in names:
+        print(f"usage: python -m game.bench {{{','.join(names)}}} [options]", file=sys.stderr)
+        return 2
+    return importlib.import_module(f"game.bench.{argv[0]}").main(argv[1:]) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
