@@ -13,6 +13,7 @@ fraction of the segment, from its start, where it first does so (0 when it start
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -84,9 +85,21 @@ class RayIndex:
         self.kind = np.array([KIND_CODE[p.kind] for p in pieces], dtype=np.int64)
         self.elevation = np.array([p.elevation for p in pieces], dtype=np.int64)
         self._build_leaves()
+        self._on_elevated: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self.pieces)
+
+    def on_elevated(self, elevation_at: Callable[[tuple[float, float]], int]) -> np.ndarray:
+        """Whether each piece lies on elevated terrain (a copse on a hill), judged at a point inside it."""
+        if self._on_elevated is None:
+            flags = []
+            for piece in self.pieces:
+                pts = piece.parts[0] if piece.parts else piece.line
+                inside = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+                flags.append(not piece.kind.is_elevated and elevation_at(inside) > 0)
+            self._on_elevated = np.array(flags, dtype=bool)
+        return self._on_elevated
 
     # --- choosing candidate pairs ----------------------------------------------------------------------------
     def _build_leaves(self, per_leaf: int = 8) -> None:

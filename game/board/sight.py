@@ -73,23 +73,6 @@ class LineOfFire:
         return next((r for r in self.reasons if r.effect in ("blocks", "arc")), None)
 
 
-def _piece_on_elevated(table: Table, index: RayIndex) -> np.ndarray:
-    """Whether each piece lies on elevated terrain (a copse on a hill), judged at a point inside it."""
-    cached = getattr(index, "_on_elevated", None)
-    if cached is None:
-        flags = []
-        for piece in index.pieces:
-            if piece.kind.is_elevated:
-                flags.append(False)
-                continue
-            pts = piece.parts[0] if piece.parts else piece.line
-            inside = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
-            flags.append(table.elevation_at(inside) > 0)
-        cached = np.array(flags, dtype=bool)
-        index._on_elevated = cached
-    return cached
-
-
 class Sights:
     """Lines of fire for a batch of (source, target) pairs among ``bases``: verdicts as arrays, explanations on
     request.
@@ -132,7 +115,7 @@ class Sights:
         sa, sb = case_a[cr.seg], case_b[cr.seg]
         sc = ~(sa | sb)
         either_in = cr.start_in | cr.end_in
-        on_elevated = _piece_on_elevated(table, index)[cr.piece]
+        on_elevated = index.on_elevated(table.elevation_at)[cr.piece]
         higher = index.elevation[cr.piece] > np.maximum(src_level, dst_level)[cr.seg]
         is_elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
         self.blocks = ((kind == _BLOCKING) & (sa | sc | (sb & on_elevated))) | (

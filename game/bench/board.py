@@ -1,0 +1,68 @@
+"""``python -m game.bench board``: line of fire for every pair of 60 figures, and what one figure can see.
+
+Targets (issue 2): all 1,770 pairs in ≤ 10 ms, the visible area (≥ 360 rays) in ≤ 4 ms, medians on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from game.board.sight import clix_all_pairs
+from game.board.table import Base, Table
+from game.board.tmx import load_map
+from game.board.visibility import visible_area
+
+BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
+
+
+def deploy(table: Table, count: int, seed: int = 1) -> list[Base]:
+    """``count`` figures on free spots, scattered with a fixed seed, facing anywhere."""
+    rng = random.Random(seed)
+    bases: list[Base] = []
+    while len(bases) < count:
+        base = Base(f"f{len(bases)}", rng.uniform(1, table.map.width - 1), rng.uniform(1, table.map.height - 1),
+                    rng.uniform(0, 360))
+        if not table.problems_at(base):
+            bases.append(table.add(base))
+    return bases
+
+
+def median_ms(work: Callable[[], object], repeats: int) -> float:
+    work()  # warm caches (the terrain index is built once per map)
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench board")
+    parser.add_argument("--map", type=Path, default=BATTLE)
+    parser.add_argument("--figures", type=int, default=60)
+    parser.add_argument("--rays", type=int, default=360)
+    parser.add_argument("--repeats", type=int, default=50)
+    args = parser.parse_args(argv)
+
+    start = time.perf_counter()
+    tmap = load_map(args.map)
+    load_ms = (time.perf_counter() - start) * 1000
+    table = Table(tmap)
+    bases = deploy(table, args.figures)
+    pairs = clix_all_pairs(table, bases)
+    results = [pairs.result(k) for k in range(len(pairs))]
+    print(f"map {args.map.name}: {tmap.width:g}\" × {tmap.height:g}\", {len(tmap.pieces)} pieces, loaded in "
+          f"{load_ms:.0f} ms; {len(bases)} figures, {len(pairs)} pairs: "
+          + ", ".join(f"{r} {results.count(r)}" for r in ("clear", "hindered", "blocked")))
+    lof = median_ms(lambda: clix_all_pairs(table, bases), args.repeats)
+    print(f"line of fire, all {len(pairs)} pairs: median {lof:.2f} ms (target ≤ 10 ms)")
+    viewers = bases[:10]
+    seen = median_ms(lambda: [visible_area(table, b, args.rays) for b in viewers], args.repeats) / len(viewers)
+    print(f"visible area, {args.rays} rays: median {seen:.2f} ms a figure (target ≤ 4 ms)")
+    return 0
