@@ -45,6 +45,8 @@ class Decision:
     With ``options`` the answer is one option's value, or, when ``most > 1``, a list of between ``least`` and
     ``most`` distinct option values. Without options the answer is free (a path, an angle) and ``check`` says
     what is wrong with it, if anything; ``preview`` tells the window what an answer would do before it is given.
+    ``why_not`` explains why a value that is not offered is not allowed (a target out of range), so that a
+    refused answer says which rule refuses it.
     ``secret`` marks an answer the other players must not see (a card picked face down): in hot-seat play the
     window hands the screen over before asking it. ``suggest`` lists good candidate answers to a free decision
     (reachable spots for a move), for controllers that cannot draw a path: the AI, a random player.
@@ -61,6 +63,7 @@ class Decision:
     suggest: Callable[[], list[Answer]] | None = None
     secret: bool = False
     context: dict[str, Any] = field(default_factory=dict)
+    why_not: Callable[[Answer], str | None] | None = None
 
     @property
     def is_choice(self) -> bool:
@@ -79,7 +82,8 @@ class Decision:
             return self.check(answer) if self.check else None
         if self.most == 1 and self.least == 1:
             if self.option(answer) is None:
-                return f"{_short(answer)} is not one of the choices: {', '.join(o.label for o in self.options)}"
+                return self._not_offered(answer) or (
+                    f"{_short(answer)} is not one of the choices: {', '.join(o.label for o in self.options)}")
             return None
         if not isinstance(answer, list):
             return f"expected a list of {self.least} to {self.most} choices, got {_short(answer)}"
@@ -87,10 +91,14 @@ class Decision:
             return f"choose between {self.least} and {self.most}, not {len(answer)}"
         for i, value in enumerate(answer):
             if self.option(value) is None:
-                return f"{_short(value)} is not one of the choices"
+                return self._not_offered(value) or f"{_short(value)} is not one of the choices"
             if value in answer[:i]:
                 return f"{_short(value)} is chosen twice"
         return self.check(answer) if self.check else None
+
+    def _not_offered(self, value: Answer) -> str | None:
+        reason = self.why_not(value) if self.why_not else None
+        return f"{_short(value)} is not allowed: {reason}" if reason else None
 
 
 def _short(value: Answer) -> str:
@@ -107,12 +115,14 @@ def choose(
     least: int = 1,
     most: int = 1,
     secret: bool = False,
+    why_not: Callable[[Answer], str | None] | None = None,
     **context: Any,
 ) -> Decision:
     """A choice among options; refuses to build a question nobody could answer."""
     if not options:
         raise ValueError(f"decision {kind!r} for {player!r} offers no option")
-    return Decision(player, kind, prompt, tuple(options), least, most, secret=secret, context=context)
+    return Decision(player, kind, prompt, tuple(options), least, most, secret=secret, context=context,
+                    why_not=why_not)
 
 
 def check_point(answer: Answer) -> str | None:

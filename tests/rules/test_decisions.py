@@ -37,3 +37,13 @@ def test_answers_are_normalised_to_plain_json():
     assert normalise(((1, 2), {"a": (3,)})) == [[1, 2], {"a": [3]}]
     with pytest.raises(IllegalAnswer):
         normalise({1, 2})
+
+
+def test_a_refused_choice_says_why_when_the_ruleset_knows():
+    reasons = {"z": "out of range"}
+    d = choose("red", "targets", "Targets", [Option(x, x) for x in "ab"], least=1, most=2, why_not=reasons.get)
+    assert d.refusal(["a", "z"]) == "'z' is not allowed: out of range"
+    assert "not one of the choices" in d.refusal(["a", "q"])
+    single = choose("red", "targets", "Target", [Option("a", "a")], why_not=reasons.get)
+    assert single.refusal("z") == "'z' is not allowed: out of range"
+    assert "not one of the choices: a" in single.refusal("q")
