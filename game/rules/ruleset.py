@@ -18,6 +18,7 @@ from game.rules.decisions import Answer, Decision
 from game.rules.state import Figure, GameState, Result
 
 if TYPE_CHECKING:
+    from game.board.tablemap import TableMap
     from game.rules.game import Game
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
@@ -56,6 +57,8 @@ class Ruleset:
     script_keys: ClassVar[frozenset[str]] = frozenset()
     #: How many sides a scenario of this ruleset may have.
     players: ClassVar[tuple[int, int]] = (2, 2)
+    #: Top-level scenario keys this ruleset reads itself (objectives, markers); see :meth:`scenario_extra`.
+    scenario_keys: ClassVar[frozenset[str]] = frozenset()
 
     @property
     def assets(self) -> Path:
@@ -67,6 +70,11 @@ class Ruleset:
 
     def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
         """The stats of a scenario's figure: its profile's, then the figure's own overrides (checked)."""
+        raise NotImplementedError
+
+    def scenario_extra(self, key: str, node: Node, tmap: TableMap) -> Any:
+        """Read and check one of ``scenario_keys`` (failing with ``node.fail``); the game finds the value in
+        ``scenario.extra[key]``."""
         raise NotImplementedError
 
     def setup(self, game: Game) -> None:

@@ -93,6 +93,7 @@ class Scenario:
     script: tuple[dict[str, Any], ...] = ()
     script_places: tuple[str, ...] = ()
     expect: Expectations = field(default_factory=Expectations)
+    extra: dict[str, Any] = field(default_factory=dict)  # the ruleset's own top-level keys, as it read them
 
     @property
     def rules(self) -> Ruleset:
@@ -147,12 +148,13 @@ def _scenario(root: Node, path: Path, text: str) -> Scenario:
 
 
 def _read(root: Node, path: Path, text: str) -> Scenario:
-    root.mapping(SCENARIO_KEYS, required={"name", "ruleset", "map", "sides"})
+    root.mapping(required={"name", "ruleset", "map", "sides"})
     ruleset_node = root["ruleset"]
     try:
         rules = get_ruleset(ruleset_node.text())
     except UnknownRuleset as exc:
         ruleset_node.fail(str(exc))
+    root.mapping(SCENARIO_KEYS | rules.scenario_keys)
     map_node = root["map"]
     map_path = (path.parent / map_node.text()).resolve()
     if not map_path.is_file():
@@ -178,6 +180,7 @@ def _read(root: Node, path: Path, text: str) -> Scenario:
         random=_random(root.get("random")),
         script=tuple(step.plain() for step in steps),
         script_places=tuple(step.place for step in steps),
+        extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
     )
     _check_positions(scenario, root["sides"])
     figure_ids = {fig.id for _, fig in scenario.figures()}

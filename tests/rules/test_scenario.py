@@ -5,6 +5,7 @@ import textwrap
 
 import pytest
 
+from game.rules.ruleset import get_ruleset, register_ruleset
 from game.rules.scenario import ScenarioError, load_scenario
 from tests.rules.conftest import SCENARIOS
 
@@ -135,3 +136,28 @@ def test_the_ruleset_limits_the_number_of_sides(tmp_path):
     blue = "  - id: blue\n    figures:\n      - {id: b1, speed: 5, at: [20, 12], facing: 180}\n"
     err = refused(tmp_path, GOOD.replace(blue, ""))
     assert "played by 2 sides, not 1" in err.reason
+
+
+class _Beacons(type(get_ruleset("toy"))):
+    """The toy ruleset with one top-level key of its own, ``beacons``: points on the table."""
+
+    id = "toy-beacons"
+    scenario_keys = frozenset({"beacons"})
+
+    def scenario_extra(self, key, node, tmap):
+        points = [item.point() for item in node.sequence()]
+        for item, (x, y) in zip(node.sequence(), points, strict=True):
+            if not tmap.contains((x, y)):
+                item.fail("a beacon must stand on the table")
+        return points
+
+
+register_ruleset(_Beacons())
+
+
+def test_a_ruleset_reads_its_own_top_level_keys(tmp_path):
+    text = GOOD.replace("ruleset: toy", "ruleset: toy-beacons") + "beacons: [[1, 2], [3, 4]]\n"
+    assert load_scenario(write(tmp_path, text)).extra == {"beacons": [(1, 2), (3, 4)]}
+    err = refused(tmp_path, text.replace("[3, 4]", "[3, 40]"))
+    assert (err.place, err.reason) == ("beacons[1]", "a beacon must stand on the table") and err.line == 11
+    assert "unknown key 'beacons'" in refused(tmp_path, GOOD + "beacons: []\n").reason
