@@ -1,0 +1,58 @@
+"""Load a Tiled map (.tmx) into a ``TableMap``: size, terrain pieces and deployment points, all in inches.
+
+Only finite orthogonal maps are played. The map is first read and checked safely (``tmx_fixup``), then its
+objects and tile layers become terrain (``tmx_objects``, ``tmx_tiles``) and finally pytmx builds its own map
+from the checked tree, kept in ``TableMap.tiled`` for drawing. Bad input of any kind raises ``MapError``.
+
+Piece ids are their index in ``TableMap.pieces``: object pieces first (layer and object order), then
+tile pieces.
+
+Coordinates: inches, x to the right and y down as in Tiled; a pixel x is ``x / tilewidth * inches_per_tile``
+(y likewise with tileheight), ``inches_per_tile`` being a map property (default 1). Rings and parts follow
+``game.board.shapes``: outer rings and convex parts have positive signed area (clockwise on screen), holes
+negative.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.board.errors import MapError
+from game.board.tablemap import TableMap
+from game.board.tmx_fixup import prepare_map
+from game.board.tmx_objects import read_objects
+from game.board.tmx_pytmx import build_tiled_map, parse_properties
+from game.board.tmx_tiles import tile_table, tile_terrain
+from game.board.tmx_values import finite_number
+
+#: Map property giving the size of a tile in inches.
+INCHES_PER_TILE = "inches_per_tile"
+
+
+def load_map(path: str | Path) -> TableMap:
+    """Read a Tiled map for the table; raises ``MapError`` (file, place, reason) for anything unplayable."""
+    path = Path(path)
+    prepared = prepare_map(path)
+    properties = parse_properties(prepared.root, path, "map properties")
+    inches_per_tile = finite_number(
+        properties.get(INCHES_PER_TILE, 1.0), INCHES_PER_TILE, path, "map properties"
+    )
+    if inches_per_tile <= 0:
+        raise MapError(path, f"{INCHES_PER_TILE} must be above 0, not {inches_per_tile:g}", "map properties")
+    tiles = tile_table(prepared, path)
+    pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile)
+    pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces))
+    return TableMap(
+        path=path,
+        width=prepared.cols * inches_per_tile,
+        height=prepared.rows * inches_per_tile,
+        inches_per_tile=inches_per_tile,
+        cols=prepared.cols,
+        rows=prepared.rows,
+        tile_width=prepared.tile_width,
+        tile_height=prepared.tile_height,
+        pieces=tuple(pieces),
+        deployment=tuple(deployment),
+        properties=properties,
+        tiled=build_tiled_map(prepared.root, path),
+    )

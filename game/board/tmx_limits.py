@@ -1,0 +1,39 @@
+"""Size limits for Tiled input: a hostile or broken map is refused before it can exhaust memory or time.
+
+Each limit is far above what a tabletop map needs (a 6 x 4 foot table at one tile per inch is 72 x 48 tiles).
+"""
+
+from __future__ import annotations
+
+#: Largest .tmx, .tsx or .tx file read, in bytes.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+#: Most tiles along one side of the map.
+MAX_TILES_A_SIDE = 4096
+#: Most cells of the map (columns x rows).
+MAX_CELLS = 4_000_000
+#: Most cells over all tile layers together (each layer is decoded twice: by the loader and by pytmx).
+MAX_TOTAL_CELLS = 16_000_000
+#: Largest tile, in pixels, along either side (map tiles and tileset tiles).
+MAX_TILE_PX = 8192
+#: Most tiles one tileset image may be cut into (pytmx walks every one of them).
+MAX_TILESET_TILES = 65_536
+#: Most tilesets of a map.
+MAX_TILESETS = 256
+#: Most distinct external files (tilesets and object templates) a map may pull in.
+MAX_EXTERNAL_FILES = 256
+#: Most objects over all object layers.
+MAX_OBJECTS = 10_000
+#: Most vertices of one polygon or polyline (validation compares every pair of edges).
+MAX_SHAPE_POINTS = 512
+#: Most polygon and polyline vertices over the whole map.
+MAX_TOTAL_POINTS = 100_000
+#: Most nested group layers.
+MAX_GROUP_DEPTH = 32
+#: Most terrain pieces a map may define (objects and merged tile regions together).
+MAX_PIECES = 20_000
+#: Most runs of terrain cells (row by row, over all tile layers) that are merged into pieces.
+MAX_TERRAIN_RUNS = 200_000
+#: Largest absolute coordinate or size of an object, in pixels.
+MAX_COORDINATE_PX = 10_000_000.0
+#: Highest elevation level of a piece.
+MAX_ELEVATION = 1000

@@ -1,0 +1,216 @@
+"""Object layers: terrain pieces drawn as Tiled objects, and the points of the ``deployment`` layer.
+
+An object is terrain when its ``terrain`` property or else its class (``class`` since Tiled 1.9, ``type``
+before; a tile object inherits its tile's class and properties) names a ``Kind``. In a layer named
+``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain.
+
+Tiled places an object at its x, y: the top-left of rectangles, ellipses and the origin of polygon points, but
+the bottom-left of tile objects; rotation turns the object clockwise (on screen) around that point.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.board.errors import MapError
+from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
+from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
+from game.board.tmx_fixup import PreparedMap
+from game.board.tmx_limits import MAX_SHAPE_POINTS, MAX_TOTAL_POINTS
+from game.board.tmx_pytmx import parse_properties
+from game.board.tmx_tiles import TileInfo
+from game.board.tmx_values import (
+    GID_FLAGS,
+    KIND_NAMES,
+    attr_float,
+    attr_int,
+    coordinate,
+    elevation_of,
+    finite_number,
+    parse_kind,
+    terrain_property,
+)
+from game.board.tmx_xml import walk_layers
+
+TERRAIN_LAYER = "terrain"
+DEPLOYMENT_LAYER = "deployment"
+#: Thickness of a polyline piece without a ``thickness`` property, in inches.
+DEFAULT_THICKNESS = 0.25
+#: Child elements that give an object a shape other than a rectangle.
+SHAPE_TAGS = ("ellipse", "point", "polygon", "polyline", "text")
+
+
+@dataclass
+class _ObjectReader:
+    """Reads the objects of one map, numbering its pieces and counting polygon points against the limit."""
+
+    prepared: PreparedMap
+    path: Path
+    tiles: dict[int, TileInfo]
+    scale: tuple[float, float]  # inches per pixel, x and y
+    pieces: list[TerrainPiece] = field(default_factory=list)
+    deployment: list[DeploymentPoint] = field(default_factory=list)
+    points_left: int = MAX_TOTAL_POINTS
+
+    def read(self) -> None:
+        for layer, offset in walk_layers(self.prepared.root, self.path):
+            if layer.tag == "objectgroup":
+                name = layer.get("name", "")
+                for obj in layer.iterfind("object"):
+                    self._object(obj, name, offset)
+
+    def _object(self, obj: ET.Element, layer: str, offset: Point) -> None:
+        path = self.path
+        oid = attr_int(obj, "id", path, f"an object in layer '{layer}'", default=0)
+        where = f"object {oid} in layer '{layer}'"
+        gid = attr_int(obj, "gid", path, where, default=0, hi=0xFFFFFFFF) & ~GID_FLAGS
+        tile = self.tiles.get(gid) if gid else None
+        properties = {**(tile.properties if tile else {}), **parse_properties(obj, path, where)}
+        origin = (
+            attr_float(obj, "x", path, where) + offset[0],
+            attr_float(obj, "y", path, where) + offset[1],
+        )
+        role = layer.strip().casefold()
+        if role == DEPLOYMENT_LAYER:
+            self.deployment.append(self._deployment_point(obj, oid, properties, origin, where))
+            return
+        cls = obj.get("class") or obj.get("type") or (tile.cls if tile else "")
+        terrain = properties.get("terrain")
+        kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
+        if kind is None:
+            if role == TERRAIN_LAYER:
+                raise MapError(
+                    path,
+                    f"object {oid} (class '{cls}') in a terrain layer is not terrain: its class or its "
+                    f"'terrain' property must name a kind ({KIND_NAMES})",
+                    where,
+                )
+            return
+        piece = self._piece(
+            obj, where, oid=oid, kind=kind, properties=properties, origin=origin, is_tile=bool(gid)
+        )
+        self.pieces.append(piece)
+
+    def _piece(
+        self,
+        obj: ET.Element,
+        where: str,
+        *,
+        oid: int,
+        kind: Kind,
+        properties: dict[str, object],
+        origin: Point,
+        is_tile: bool,
+    ) -> TerrainPiece:
+        path = self.path
+        rotation = attr_float(obj, "rotation", path, where)
+        width = attr_float(obj, "width", path, where)
+        height = attr_float(obj, "height", path, where)
+        shape = next((child for child in obj if child.tag in SHAPE_TAGS), None)
+        tag = "tile object" if is_tile else "rectangle" if shape is None else shape.tag
+        line: Ring = ()
+        thickness = 0.0
+        rings: tuple[Ring, ...] = ()
+        parts: tuple[Ring, ...] = ()
+        try:
+            if tag in ("point", "text"):
+                raise ShapeError(
+                    f"a {tag} object cannot be terrain; draw a rectangle, ellipse, polygon or polyline"
+                )
+            if tag == "polyline":
+                assert shape is not None
+                points = self._points(shape, where)
+                distinct = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+                if len(distinct) < 2:
+                    raise ShapeError(
+                        f"a polyline needs at least 2 distinct points, this one has {len(distinct)}"
+                    )
+                line = place(distinct, origin, rotation, self.scale)
+                thickness = finite_number(
+                    properties.get("thickness", DEFAULT_THICKNESS), "thickness", path, where
+                )
+                if thickness <= 0:
+                    raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
+            else:
+                if tag == "polygon":
+                    assert shape is not None
+                    ring = simple_ring(self._points(shape, where))
+                elif width <= 0 or height <= 0:
+                    article = "an" if tag == "ellipse" else "a"
+                    raise ShapeError(
+                        f"{article} {tag} needs a width and a height above 0, not {width:g} x {height:g}"
+                    )
+                elif tag == "ellipse":
+                    ring = ellipse_ring(width, height)
+                else:  # tile objects hang from their bottom-left corner
+                    ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
+                rings = (place(ring, origin, rotation, self.scale),)
+                parts = tuple(place(part, origin, rotation, self.scale) for part in convex_parts(ring))
+        except ShapeError as e:
+            raise MapError(path, str(e), where) from None
+        return TerrainPiece(
+            id=len(self.pieces),
+            kind=kind,
+            name=obj.get("name") or f"{kind} #{oid}",
+            source=where,
+            elevation=elevation_of(kind, properties, path, where),
+            rings=rings,
+            parts=parts,
+            line=line,
+            thickness=thickness,
+            object_id=oid,
+            properties=properties,
+        )
+
+    def _points(self, shape: ET.Element, where: str) -> list[Point]:
+        """The ``points`` of a polygon or polyline, relative to the object's x, y."""
+        pairs = shape.get("points", "").split()
+        if len(pairs) > MAX_SHAPE_POINTS:
+            raise MapError(
+                self.path, f"the {shape.tag} has more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points", where
+            )
+        self.points_left -= len(pairs)
+        if self.points_left < 0:
+            raise MapError(
+                self.path, f"the map has more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", where
+            )
+        points = []
+        for pair in pairs:
+            xy = pair.split(",")
+            if len(xy) != 2:
+                raise MapError(self.path, f"the {shape.tag} point '{pair}' is not 'x,y'", where)
+            points.append(
+                (coordinate(xy[0], "a point's x", self.path, where), coordinate(xy[1], "y", self.path, where))
+            )
+        return points
+
+    def _deployment_point(
+        self, obj: ET.Element, oid: int, properties: dict[str, object], origin: Point, where: str
+    ) -> DeploymentPoint:
+        name = obj.get("name") or f"deployment #{oid}"
+        texts = {}
+        for key in ("side", "profile"):
+            text = str(properties.get(key, "")).strip()
+            if not text:
+                raise MapError(
+                    self.path, f"deployment point {oid} ('{name}') needs a '{key}' property", where
+                )
+            texts[key] = text
+        if "facing" in properties:
+            facing = finite_number(properties["facing"], "facing", self.path, where)
+        else:
+            facing = attr_float(obj, "rotation", self.path, where)
+        at = (origin[0] * self.scale[0], origin[1] * self.scale[1])
+        return DeploymentPoint(oid, name, at, texts["side"], texts["profile"], facing)
+
+
+def read_objects(
+    prepared: PreparedMap, path: Path, tiles: dict[int, TileInfo], inches_per_tile: float
+) -> tuple[list[TerrainPiece], list[DeploymentPoint]]:
+    """The terrain pieces (ids 0, 1, ... in layer and object order) and the deployment points of a map."""
+    scale = (inches_per_tile / prepared.tile_width, inches_per_tile / prepared.tile_height)
+    reader = _ObjectReader(prepared, path, tiles, scale)
+    reader.read()
+    return reader.pieces, reader.deployment

@@ -1,0 +1,49 @@
+"""pytmx, imported without pygame, and every call into it turned into a ``MapError`` when it fails.
+
+pytmx imports pygame when it can (for type hints and its pygame loader ``pytmx.util_pygame``). The board never
+imports pygame, so unless the window has already loaded pygame, pytmx is imported with pygame and its pygame
+loader masked. Both are unmasked afterwards: ``from pytmx.util_pygame import load_pygame`` still works later
+(``pytmx.load_pygame`` is then missing).
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+from game.board.errors import MapError
+
+if "pygame" in sys.modules:
+    import pytmx
+else:
+    MASKED = ("pygame", "pytmx.util_pygame")
+    sys.modules.update(dict.fromkeys(MASKED))  # None entries make these imports raise ImportError
+    try:
+        import pytmx
+    finally:
+        for name in MASKED:
+            del sys.modules[name]
+
+
+def parse_properties(el: ET.Element, path: Path, place: str) -> dict[str, Any]:
+    """The custom properties of an element, cast to their Tiled types (int, float, bool) by pytmx."""
+    try:
+        return pytmx.parse_properties(el)
+    except Exception as e:  # pytmx raises whatever int(), float() or its class lookup raises
+        raise MapError(path, f"bad custom property: {type(e).__name__}: {e}", place) from None
+
+
+def build_tiled_map(root: ET.Element, path: Path) -> Any:
+    """A ``pytmx.TiledMap`` built from an already checked and fixed-up map tree; images stay file references.
+
+    ``allow_duplicate_names`` lets a map use property names such as ``width``, which pytmx would refuse.
+    """
+    try:
+        tiled = pytmx.TiledMap(allow_duplicate_names=True)
+        tiled.filename = str(path.absolute())
+        tiled.parse_xml(root)
+    except Exception as e:  # pytmx raises bare Exception, TypeError, ValueError, KeyError...
+        raise MapError(path, f"pytmx could not read the map: {type(e).__name__}: {e}") from None
+    return tiled

@@ -1,0 +1,194 @@
+"""Tile layers: their data decoded within limits, and terrain made of tiles whose tileset gives them a kind.
+
+A tileset tile with a ``terrain`` property (and, for elevated kinds, ``elevation``) makes every cell that
+shows it terrain. In each tile layer, 4-connected cells of the same kind and elevation become one piece: its
+rings are the exact outline of the cells, its parts rectangles stacked from runs of cells.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import xml.etree.ElementTree as ET
+import zlib
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from game.board.cell_regions import cell_regions
+from game.board.errors import MapError
+from game.board.shapes import rectangle_ring
+from game.board.terrain import Kind, Point, Ring, TerrainPiece
+from game.board.tmx_fixup import PreparedMap, TilesetSpan
+from game.board.tmx_limits import MAX_PIECES, MAX_TERRAIN_RUNS
+from game.board.tmx_pytmx import parse_properties
+from game.board.tmx_values import GID_FLAGS, attr_int, elevation_of, terrain_property
+from game.board.tmx_xml import walk_layers
+
+#: zlib ``wbits`` for each compression of base64 layer data Tiled writes (zstd is not supported by pytmx).
+WBITS = {"zlib": 15, "gzip": 31}
+
+
+@dataclass(frozen=True)
+class TileInfo:
+    """What a tileset says about one of its tiles."""
+
+    cls: str  # its class ("class" since Tiled 1.9, "type" before), inherited by tile objects
+    properties: dict[str, object]
+    place: str  # "tile 3 of tileset 'desert'", for messages
+
+
+def tile_table(prepared: PreparedMap, path: Path) -> dict[int, TileInfo]:
+    """Every tile a tileset lists with a ``<tile>`` element, by gid."""
+    table = {}
+    for span in prepared.tilesets:
+        for tile in span.element.iterfind("tile"):
+            tile_id = attr_int(tile, "id", path, span.place)
+            place = f"tile {tile_id} of {span.place}"
+            cls = tile.get("class") or tile.get("type") or ""
+            table[span.firstgid + tile_id] = TileInfo(cls, parse_properties(tile, path, place), place)
+    return table
+
+
+def tile_terrain(
+    prepared: PreparedMap, path: Path, tiles: dict[int, TileInfo], inches_per_tile: float, *, first_id: int
+) -> list[TerrainPiece]:
+    """Decode and check every tile layer; return its terrain tiles as pieces numbered from ``first_id``.
+
+    Pieces get the properties of the tile in their first cell.
+    """
+    kinds: dict[int, tuple[Kind, int]] = {}
+    for gid, tile in tiles.items():
+        if tile.properties.get("terrain") is not None:
+            kind = terrain_property(tile.properties["terrain"], path, tile.place)
+            kinds[gid] = (kind, elevation_of(kind, tile.properties, path, tile.place))
+    keys = sorted(set(kinds.values()))
+    code_of = {key: code for code, key in enumerate(keys, 1)}
+    spans = sorted(prepared.tilesets, key=lambda span: span.firstgid)
+    pieces: list[TerrainPiece] = []
+    runs = 0
+    for layer, offset in walk_layers(prepared.root, path):
+        if layer.tag != "layer":
+            continue
+        name = layer.get("name", "")
+        gids = _decode(layer, prepared, path, f"layer '{name}'") & ~np.uint32(GID_FLAGS)
+        present, inverse = np.unique(gids, return_inverse=True)
+        _check_gids(gids, present.tolist(), spans=spans, tiles=tiles, path=path, place=f"layer '{name}'")
+        lookup = [code_of[kinds[gid]] if gid in kinds else 0 for gid in present.tolist()]
+        codes = np.array(lookup, dtype=np.int32)[inverse.reshape(gids.shape)]
+        run_starts = np.count_nonzero(codes[:, 0]) + np.count_nonzero(
+            (codes[:, 1:] != codes[:, :-1]) & (codes[:, 1:] != 0)
+        )
+        if run_starts == 0:
+            continue
+        runs += int(run_starts)
+        if runs > MAX_TERRAIN_RUNS:
+            raise MapError(
+                path,
+                f"the tile terrain is too fragmented: over MAX_TERRAIN_RUNS={MAX_TERRAIN_RUNS} runs of cells",
+                f"layer '{name}'",
+            )
+        # cell corners to inches: a cell is inches_per_tile wide; the layer offset is in pixels
+        origin = (
+            offset[0] / prepared.tile_width * inches_per_tile,
+            offset[1] / prepared.tile_height * inches_per_tile,
+        )
+        for region in cell_regions(codes):
+            if first_id + len(pieces) >= MAX_PIECES:
+                raise MapError(path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
+            kind, elevation = keys[region.code - 1]
+            col, row = region.first_cell
+            rects = (rectangle_ring(c0, r0, c1 - c0, r1 - r0) for c0, r0, c1, r1 in region.rects)
+            pieces.append(
+                TerrainPiece(
+                    id=first_id + len(pieces),
+                    kind=kind,
+                    name=f"{kind} tiles at ({col}, {row})",
+                    source=f"tiles of layer '{name}' around cell ({col}, {row})",
+                    elevation=elevation,
+                    rings=tuple(_to_inches(ring, origin, inches_per_tile) for ring in region.rings),
+                    parts=tuple(_to_inches(rect, origin, inches_per_tile) for rect in rects),
+                    properties=dict(tiles[int(gids[row, col])].properties),
+                )
+            )
+    return pieces
+
+
+def _to_inches(ring: Sequence[tuple[float, float]], origin: Point, inches_per_tile: float) -> Ring:
+    return tuple((origin[0] + x * inches_per_tile, origin[1] + y * inches_per_tile) for x, y in ring)
+
+
+def _decode(layer: ET.Element, prepared: PreparedMap, path: Path, place: str) -> np.ndarray:
+    """The raw gids of a tile layer as a rows x cols array, refusing data that is not exactly that size.
+
+    Compressed data is inflated only up to the expected size, so a compression bomb costs nothing.
+    """
+    data = layer.find("data")
+    if data is None:
+        raise MapError(path, "the tile layer has no <data>", place)
+    encoding = data.get("encoding")
+    compression = data.get("compression") or None
+    text = data.text or ""
+    cells = prepared.cols * prepared.rows
+    if encoding == "csv" and compression is None:
+        values = text.split(",")
+        if len(values) != cells:
+            raise MapError(path, f"the layer data has {len(values)} cells, the map {cells}", place)
+        try:
+            numbers = np.array(values, dtype=np.int64)
+        except (ValueError, OverflowError):
+            raise MapError(
+                path, "the CSV layer data holds something other than tile numbers", place
+            ) from None
+        if numbers.min() < 0 or numbers.max() > 0xFFFFFFFF:
+            raise MapError(path, "the CSV layer data holds a tile number out of range", place)
+        return numbers.astype(np.uint32).reshape(prepared.rows, prepared.cols)
+    if encoding != "base64" or (compression is not None and compression not in WBITS):
+        raise MapError(
+            path,
+            f"layer data with encoding {encoding!r} and compression {compression!r} is not supported; "
+            "save the map with CSV or Base64 (uncompressed, zlib or gzip) layer data",
+            place,
+        )
+    try:
+        raw = base64.b64decode("".join(text.split()), validate=True)
+    except (binascii.Error, ValueError) as e:
+        raise MapError(path, f"the layer data is not valid base64: {e}", place) from None
+    if compression is not None:
+        inflater = zlib.decompressobj(WBITS[compression])
+        try:
+            raw, complete = inflater.decompress(raw, 4 * cells + 1), inflater.eof
+        except zlib.error as e:
+            raise MapError(path, f"the {compression} layer data is corrupt: {e}", place) from None
+        if not complete and len(raw) == 4 * cells:
+            raise MapError(path, f"the {compression} layer data is truncated", place)
+    if len(raw) != 4 * cells:
+        count = f"more than {cells}" if len(raw) > 4 * cells else f"{len(raw) / 4:g}"
+        raise MapError(path, f"the layer data has {count} cells, the map {cells}", place)
+    return np.frombuffer(raw, dtype="<u4").astype(np.uint32).reshape(prepared.rows, prepared.cols)
+
+
+def _check_gids(
+    gids: np.ndarray,
+    present: list[int],
+    *,
+    spans: list[TilesetSpan],
+    tiles: dict[int, TileInfo],
+    path: Path,
+    place: str,
+) -> None:
+    """Every non-empty cell must show a tile some tileset defines (else pytmx would have no image for it).
+
+    ``spans`` are the map's tilesets sorted by firstgid.
+    """
+    for gid in present:
+        if gid == 0 or gid in tiles:
+            continue
+        index = bisect_right(spans, gid, key=lambda span: span.firstgid) - 1
+        if index >= 0 and gid - spans[index].firstgid < spans[index].grid_tiles:
+            continue
+        row, col = np.argwhere(gids == gid)[0].tolist()
+        raise MapError(path, f"cell ({col}, {row}) shows tile {gid}, which no tileset defines", place)
