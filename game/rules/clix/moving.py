@@ -1,0 +1,127 @@
+"""The move action: breakaway, the path, the new facing, and the contacted enemies' free spins.
+
+Moves go through the board's :func:`plan_move`: bases never overlap, never enter blocking or impassable
+terrain or deep water, never cross an obstacle or a cliff edge, and stop at the first contact. Each inch in
+hindering terrain costs 2; water and elevated terrain cost nothing extra.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from game.board.geometry import angle_between, unit
+from game.board.movement import Move, move, plan_move
+from game.board.terrain import Kind, Point
+from game.rules.clix.dial import now
+from game.rules.clix.targets import enemy_contacts
+from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
+from game.rules.ruleset import Flow
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+COSTS = {Kind.HINDERING: 2.0}
+BREAKAWAY = 4  # the least d6 that breaks away
+DIRECTIONS = 16
+
+
+def waypoints(answer: Answer) -> list[Point]:
+    return [(float(p[0]), float(p[1])) for p in answer]
+
+
+def planned(state: GameState, figure: Figure, answer: Answer) -> Move:
+    return plan_move(state.table, figure.id, waypoints(answer), now(figure).speed, COSTS)
+
+
+def candidate_spots(state: GameState, figure: Figure) -> list[Point]:
+    """Places worth moving to: a ring of directions at full and half speed, and contact with each figure.
+
+    They are suggestions for players that cannot draw a path (the AI, the random player); the move itself
+    goes as far along the chosen path as the table allows.
+    """
+    base = state.base(figure.id)
+    reach = now(figure).speed
+    spots: list[Point] = []
+    for k in range(DIRECTIONS):
+        dx, dy = unit(360.0 * k / DIRECTIONS)
+        for d in (reach, reach / 2):
+            spots.append((base.x + dx * d, base.y + dy * d))
+    for other in state.alive():
+        if other.id == figure.id:
+            continue
+        ob = state.base(other.id)
+        gap = math.hypot(ob.x - base.x, ob.y - base.y)
+        touch = base.radius + ob.radius + 0.005
+        if 0 < gap - touch <= reach:
+            f = (gap - touch) / gap
+            spots.append((base.x + (ob.x - base.x) * f, base.y + (ob.y - base.y) * f))
+    w, h = state.table.map.width, state.table.map.height
+    r = base.radius
+    return [(round(min(max(x, r), w - r), 3), round(min(max(y, r), h - r), 3)) for x, y in spots]
+
+
+def facings_toward(state: GameState, figure: Figure) -> list[float]:
+    """Facings worth taking: toward each enemy, then the four table directions."""
+    table = state.table
+    out = [round(table.bearing(figure.id, e.id), 3) for e in state.enemies_of(figure.id)]
+    return [*out, 0.0, 90.0, 180.0, 270.0]
+
+
+def move_flow(game: Game, figure: Figure) -> Flow:
+    """The move action of ``figure`` (the caller has spent the action)."""
+    state, table = game.state, game.state.table
+    side = figure.side
+    held = enemy_contacts(state, figure.id)
+    if held:
+        (die,) = game.rng.roll(1, 6)
+        free = die >= BREAKAWAY
+        game.emit("breakaway", f"{figure.name} tries to break away from {', '.join(held)}: rolls {die}, "
+                  f"{'breaks away' if free else 'fails and stays in place'}.", figure=figure.id, dice=[die],
+                  roll=die, success=free, held_by=held)
+        if not free:
+            return None
+    allowance = now(figure).speed
+    answer = yield Decision(
+        side, "path", f"Move {figure.name}: up to {allowance} in (each inch in hindering terrain costs 2)",
+        check=check_path,
+        preview=lambda a: planned(state, figure, a),
+        suggest=lambda: [[list(p)] for p in candidate_spots(state, figure)],
+        context={"figure": figure.id, "allowance": allowance},
+    )
+    done = move(table, figure.id, waypoints(answer), allowance, COSTS)
+    end = [round(v, 3) for v in done.end]
+    game.emit("move", f"{figure.name} moves {done.length:.2f} in to ({end[0]:g}, {end[1]:g})"
+              + (f", stopped by {done.stopped}." if done.stopped else "."), figure=figure.id,
+              path=[list(p) for p in done.path], length=round(done.length, 4), cost=round(done.cost, 4),
+              stopped=done.stopped)
+    facing = yield Decision(side, "facing", f"{figure.name}: choose its facing", check=check_angle,
+                            suggest=lambda: facings_toward(state, figure), context={"figure": figure.id})
+    table.place(figure.id, facing=float(facing))
+    game.emit("facing", f"{figure.name} faces {table.bases[figure.id].facing:g}°.", figure=figure.id,
+              facing=table.bases[figure.id].facing)
+    if done.length > 0:
+        yield from free_spins(game, figure)
+    return None
+
+
+def free_spins(game: Game, mover: Figure) -> Flow:
+    """Each enemy the mover ends in base contact with may turn to face it: its own player decides."""
+    state, table = game.state, game.state.table
+    for other_id in enemy_contacts(state, mover.id):
+        other = state.figures[other_id]
+        toward = table.bearing(other_id, mover.id)
+        if angle_between(toward, table.bases[other_id].facing) < 0.01:
+            continue
+        arc = table.arc_of(other_id, table.bases[mover.id].pos)
+        spin = yield choose(other.side, "free_spin", f"{mover.name} moved into contact with {other.name}: "
+                            f"turn {other.name} to face it (free)?",
+                            [Option(True, f"Turn {other.name} to face {mover.name}", "y"),
+                             Option(False, "Stay as it is", "n")],
+                            figure=other_id, toward=mover.id, facing=round(toward, 3), arc=arc)
+        if spin:
+            table.place(other_id, facing=toward)
+            game.emit("free_spin", f"{other.name} turns to face {mover.name} (free spin).", figure=other_id,
+                      toward=mover.id, facing=table.bases[other_id].facing)
+    return None

@@ -1,0 +1,119 @@
+"""The clix ruleset (seed 004, click-dial skirmish): what the core and the window see of it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.board.sight import clix_line
+from game.rules.clix.combat import close_strike, mending, ranged_strikes
+from game.rules.clix.dial import Dial, Record, dial, now
+from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
+from game.rules.clix.profiles import Profile, bundled_profiles
+from game.rules.clix.targets import enemy_contacts
+from game.rules.clix.turns import play
+from game.rules.datafile import Node
+from game.rules.decisions import Answer, Decision
+from game.rules.odds import Odds
+from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+
+class Clix(Ruleset):
+    id = "clix"
+    title = "Click-dial skirmish"
+    options = {"actions_per_turn": 0, "push": True}
+    figure_keys = frozenset({"wounded", "points", "range", "targets"})
+    fact_keys = frozenset({"position", "facing", "click", "pushed", "speed", "attack", "defence", "damage_value"})
+    script_keys = frozenset({"path", "facing", "targets", "free_spin"})
+
+    def profiles(self) -> dict[str, Profile]:
+        return bundled_profiles(self.assets)
+
+    def profile_names(self) -> list[str]:
+        return sorted(self.profiles())
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        if profile is None:
+            figure.fail("a clix figure needs a profile (its dial)")
+        p = self.profiles()[profile]
+        stats: dict[str, Any] = {
+            "name": p.name, "faction": p.faction, "points": p.points, "range": p.range, "targets": p.targets,
+            "base": p.base, "front_arc": p.front_arc, "abilities": list(p.abilities), "dial": list(p.dial),
+            "wounded": 0,
+        }
+        if figure.has("wounded"):
+            stats["wounded"] = figure["wounded"].integer(0, len(p.dial) - 1)
+        if figure.has("points"):
+            stats["points"] = figure["points"].integer(0, 10_000)
+        if figure.has("range"):
+            stats["range"] = figure["range"].number(0, 48)
+        if figure.has("targets"):
+            stats["targets"] = figure["targets"].integer(1, 6)
+        return stats
+
+    def setup(self, game: Game) -> None:
+        state = game.state
+        for fig in state.figures.values():
+            fig.status = Dial(tuple(fig.stats["dial"]), click=fig.stats["wounded"])
+        state.rules = Record(own_turns={s.id: 0 for s in state.sides}, scores={s.id: 0 for s in state.sides})
+
+    def play(self, game: Game) -> Flow:
+        return play(game)
+
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        line = clix_line(state.table, source, target)
+        return Sight(line.result, line.defence_modifier, line.reasons)
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        d: Dial = dial(figure)
+        v = now(figure)
+        return {
+            **super().facts(state, figure),
+            "damage": d.damage,
+            "click": d.click + 1,
+            "pushed": d.pushes,
+            "speed": v.speed,
+            "attack": v.attack,
+            "defence": v.defence,
+            "damage_value": v.damage,
+        }
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        d, v = dial(figure), now(figure)
+        if figure.eliminated:
+            return "eliminated"
+        return f"click {d.click + 1}/{len(d.clicks)}  spd {v.speed} atk {v.attack} def {v.defence} dmg {v.damage}"
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
+        state = game.state
+        if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
+            fig = state.figures.get(answer.get("figure"))
+            if fig is not None and enemy_contacts(state, fig.id):
+                return breakaway_odds(fig.name)
+            return None
+        if decision.kind != "targets" or decision.refusal(answer):
+            return None
+        figure = state.figures[decision.context["figure"]]
+        targets = answer if isinstance(answer, list) else [answer]
+        names = {f.id: f.name for f in state.figures.values()}
+        action = decision.context["action"]
+        if action == "heal":
+            return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])
+        if action == "close":
+            return attack_odds(figure.name, [close_strike(game, figure, targets[0])], names)
+        return attack_odds(figure.name, ranged_strikes(game, figure, targets), names)
+
+    def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
+        """As the core's, and a ``targets`` list of one answers a single-target choice (and a name a multiple one)."""
+        found = super().script_answer(decision, step)
+        if found is None or decision.kind != "targets":
+            return found
+        answer, used = found
+        if decision.most == 1 and isinstance(answer, list) and len(answer) == 1:
+            answer = answer[0]
+        elif decision.most > 1 and isinstance(answer, str):
+            answer = [answer]
+        return answer, used

@@ -1,0 +1,217 @@
+"""Turns and actions: what a side may do now, doing it, pushing, and who has won.
+
+Sides alternate turns in scenario order. A side has ``actions_per_turn`` actions a turn (0: half its starting
+figures, rounded up); each goes to a different figure: move, ranged, close or heal. A figure acting in two
+consecutive turns of its side takes 1 click of pushing damage once its action is resolved (option ``push``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.rules.clix.combat import close_strike, mending, ranged_strikes, resolve_attack, resolve_heal
+from game.rules.clix.dial import Record, dial, wound
+from game.rules.clix.moving import move_flow
+from game.rules.clix.targets import (
+    Choices,
+    close_choices,
+    enemy_contacts,
+    heal_choices,
+    most_targets,
+    ranged_choices,
+)
+from game.rules.decisions import Answer, Decision, Option, choose
+from game.rules.ruleset import Flow
+from game.rules.state import Figure, GameState, Result
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+ACTIONS = ("move", "ranged", "close", "heal")
+END_TURN = {"action": "end_turn"}
+HOTKEYS = {"move": "m", "ranged": "r", "close": "c", "heal": "h"}
+LABELS = {"move": "move", "ranged": "ranged attack", "close": "close combat", "heal": "heal"}
+
+
+@dataclass(frozen=True)
+class Offer:
+    """The action decision of a turn, with the targets each attack or heal may take (computed once)."""
+
+    decision: Decision
+    choices: dict[tuple[str, str], Choices]
+    unavailable: dict[tuple[str, str], str]
+
+
+def actions_per_turn(state: GameState, side: str) -> int:
+    wanted = int(state.options.get("actions_per_turn", 0))
+    if wanted > 0:
+        return wanted
+    starting = sum(1 for f in state.figures.values() if f.side == side)
+    return (starting + 1) // 2
+
+
+def will_push(state: GameState, figure: Figure) -> bool:
+    record: Record = state.rules
+    return bool(state.options.get("push", True)) and dial(figure).acted_on == record.own_turns[figure.side] - 1
+
+
+def offer(game: Game) -> Offer:
+    state, record = game.state, game.state.rules
+    side = state.active
+    options: list[Option] = []
+    choices: dict[tuple[str, str], Choices] = {}
+    unavailable: dict[tuple[str, str], str] = {}
+    for fig in state.alive(side):
+        if fig.id in record.acted:
+            for action in ACTIONS:
+                unavailable[fig.id, action] = f"{fig.name} has already acted this turn"
+            continue
+        found = {
+            "ranged": ranged_choices(state, fig),
+            "close": close_choices(state, fig),
+        }
+        if "heal" in fig.stats["abilities"]:
+            found["heal"] = heal_choices(state, fig)
+        else:
+            unavailable[fig.id, "heal"] = f"{fig.name} has no healing ability"
+        push = will_push(state, fig)
+        for action in ACTIONS:
+            if action != "move" and action not in found:
+                continue
+            info: dict[str, Any] = {"push": push}
+            if action == "move":
+                held = enemy_contacts(state, fig.id)
+                info["breakaway"] = bool(held)
+            else:
+                c = found[action]
+                if not c.allowed:
+                    unavailable[fig.id, action] = _first_reason(c, fig, action)
+                    continue
+                choices[fig.id, action] = c
+                info["targets"] = list(c.allowed)
+                if c.sights:
+                    info["defence_modifier"] = {t: line.defence_modifier for t, line in c.sights.items()}
+            label = f"{fig.name}: {LABELS[action]}" + (" (pushing: 1 click)" if push else "")
+            if info.get("breakaway"):
+                label += " (breakaway 4-6)"
+            options.append(Option({"figure": fig.id, "action": action}, label, HOTKEYS[action], info))
+    options.append(Option(END_TURN, "End turn", "e", {"actions_left": record.actions_left}))
+
+    def why_not(value: Answer) -> str | None:
+        if isinstance(value, dict):
+            return unavailable.get((value.get("figure"), value.get("action")))
+        return None
+
+    decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
+                      f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
+                      actions_left=record.actions_left,
+                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()])
+    return Offer(decision, choices, unavailable)
+
+
+def _first_reason(c: Choices, fig: Figure, action: str) -> str:
+    reasons = sorted({r for tid, r in c.refused.items() if tid != fig.id})
+    if not reasons:
+        return f"{fig.name} has no one to {LABELS[action].split()[0]}"
+    return reasons[0] if len(reasons) == 1 else f"no target: {'; '.join(reasons)}"
+
+
+def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Decision:
+    state = game.state
+    most = min(most_targets(figure), len(c.allowed)) if action == "ranged" else 1
+    options = []
+    for tid in c.allowed:
+        target = state.figures[tid]
+        info: dict[str, Any] = {}
+        line = c.sights.get(tid)
+        if line is not None:
+            info = {"result": line.result, "defence_modifier": line.defence_modifier,
+                    "distance": round(state.table.distance(figure.id, tid), 2)}
+        options.append(Option(tid, target.name, info=info))
+    verb = "heal" if action == "heal" else "attack"
+    prompt = f"{figure.name}: choose {'up to ' + str(most) + ' targets' if most > 1 else 'a target'} to {verb}"
+    if most > 1:
+        prompt += " (with several, each hit deals 1)"
+    return choose(figure.side, "targets", prompt, options, least=1, most=most,
+                  why_not=lambda v: c.refused.get(v) if isinstance(v, str) else None,
+                  figure=figure.id, action=action, refused=dict(c.refused))
+
+
+def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
+    if action == "move":
+        yield from move_flow(game, figure)
+        return None
+    c = found.choices[figure.id, action]
+    answer = yield targets_decision(game, figure, action, c)
+    targets = answer if isinstance(answer, list) else [answer]
+    game.emit("action", f"{figure.name} makes a {LABELS[action]} at {', '.join(targets)}.", figure=figure.id,
+              action=action, targets=targets)
+    if action == "ranged":
+        resolve_attack(game, figure, ranged_strikes(game, figure, targets, c.sights), "ranged")
+    elif action == "close":
+        resolve_attack(game, figure, [close_strike(game, figure, targets[0])], "close")
+    else:
+        resolve_heal(game, figure, mending(game, figure, targets[0]))
+    return None
+
+
+def play(game: Game) -> Flow:
+    state = game.state
+    record: Record = state.rules
+    while True:
+        state.round += 1
+        for side in state.sides:
+            if not state.alive(side.id):
+                continue
+            state.turn += 1
+            state.active = side.id
+            record.own_turns[side.id] += 1
+            record.acted = set()
+            record.actions_left = actions_per_turn(state, side.id)
+            plural = "s" if record.actions_left != 1 else ""
+            game.emit("turn", f"Turn {state.turn}: {side.name} has {record.actions_left} action{plural}.",
+                      turn=state.turn, round=state.round, side=side.id, actions=record.actions_left)
+            while record.actions_left > 0:
+                found = offer(game)
+                if len(found.decision.options) == 1:
+                    break  # nothing left to do but end the turn
+                answer = yield found.decision
+                if answer == END_TURN:
+                    game.emit("end_turn", f"{side.name} ends its turn.", side=side.id)
+                    break
+                figure = state.figures[answer["figure"]]
+                pushing = will_push(state, figure)
+                record.actions_left -= 1
+                record.acted.add(figure.id)
+                dial(figure).acted_on = record.own_turns[side.id]
+                yield from perform(game, figure, answer["action"], found)
+                if pushing and not figure.eliminated:
+                    dial(figure).pushes += 1
+                    game.emit("push", f"{figure.name} acted in two turns in a row: pushing damage.",
+                              figure=figure.id)
+                    wound(game, figure, 1, "pushing")
+                result = last_side(state)
+                if result is not None:
+                    return result
+            if state.turn_limit and state.turn >= state.turn_limit:
+                return by_points(state)
+
+
+def last_side(state: GameState) -> Result | None:
+    left = state.sides_in_play()
+    if len(left) > 1:
+        return None
+    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    if not left:
+        return Result(None, "no figures are left on the table", scores)
+    return Result(left[0].id, "the last side with figures", scores)
+
+
+def by_points(state: GameState) -> Result:
+    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    best = max(scores.values())
+    leaders = [s for s, v in scores.items() if v == best]
+    if len(leaders) > 1:
+        return Result(None, f"the turn limit, with {best:g} points eliminated each", scores)
+    return Result(leaders[0], f"the turn limit, with the most points eliminated ({best:g})", scores)
