@@ -16,7 +16,7 @@ random: {{d6: [6, 4]}}
 sides:
   - id: red
     figures:
-      - {{id: r1, profile: pawn, at: [3, 12]}}
+      - {{id: r1, profile: pawn, at: [3, 20]}}
   - id: blue
     figures:
       - {{id: b1, speed: 5, at: [20, 12], facing: 180}}
@@ -27,12 +27,12 @@ script:
   - {{action: pass}}
   - {{bid: 1}}
   - {{bid: 1}}
-  - {{figure: r1, action: move, path: [[6, 12]], facing: 0}}
+  - {{figure: r1, action: move, path: [[6, 20]], facing: 0}}
 expect:
   line_of_fire:
     - {{from: r1, to: b1, result: hindered, defence_modifier: 1}}
   figures:
-    r1: {{damage: {damage}, position: [6, 12], facing: 0}}
+    r1: {{damage: {damage}, position: [6, 20], facing: 0}}
 """
 
 
