@@ -1,0 +1,139 @@
+"""Turns and actions: actions per turn, one action per figure, pushing, breakaway, free spins, victory."""
+
+import pytest
+
+from game.rules.decisions import IllegalAnswer
+from tests.clix.kit import end_turn, events, facts, fig, game, options, step
+
+RED = [fig("a", "guard_swordsman", 4, 12, 0), fig("b", "guard_crossbow", 4, 16, 0), fig("c", "war_mage", 4, 20, 0)]
+BLUE = [fig("x", "orc_raider", 20, 12, 180), fig("y", "orc_raider", 20, 16, 180)]
+
+
+def test_actions_per_turn_default_to_half_the_starting_figures_rounded_up():
+    g = game(RED, BLUE)
+    assert g.pending.context["actions_left"] == 2
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    step(g, figure="b", action="move", path=[[6, 16]], facing=0)
+    assert g.pending.player == "blue" and g.pending.context["actions_left"] == 1
+
+
+def test_the_scenario_sets_actions_per_turn():
+    g = game(RED, BLUE, options={"actions_per_turn": 3})
+    assert g.pending.context["actions_left"] == 3
+
+
+def test_a_figure_acts_once_a_turn():
+    g = game(RED, BLUE)
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    assert not any(v.get("figure") == "a" for v in options(g))
+    with pytest.raises(IllegalAnswer, match="already acted this turn"):
+        g.answer({"figure": "a", "action": "move"})
+
+
+def test_end_turn_passes_the_remaining_actions():
+    g = game(RED, BLUE)
+    end_turn(g)
+    assert g.pending.player == "blue" and events(g, "end_turn")
+
+
+def test_a_move_goes_up_to_the_speed_and_sets_the_facing():
+    g = game(RED, BLUE)
+    step(g, figure="a", action="move", path=[[16, 12]], facing=90)
+    assert facts(g, "a")["position"] == [10.0, 12.0] and facts(g, "a")["facing"] == 90
+    assert events(g, "move")[0].data["stopped"] == "its move allowance is spent"
+
+
+def test_pushing_costs_a_click_after_the_second_turn_in_a_row():
+    g = game(RED, BLUE, options={"actions_per_turn": 1})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    option = g.pending.option({"figure": "a", "action": "move"})
+    assert option.info["push"] is True and "pushing" in option.label
+    step(g, figure="a", action="move", path=[[8, 12]], facing=0)
+    assert facts(g, "a")["damage"] == 1 and facts(g, "a")["pushed"] == 1
+    assert facts(g, "a")["position"] == [8.0, 12.0]  # the push comes after the action
+
+
+def test_resting_a_turn_avoids_pushing():
+    g = game(RED, BLUE, options={"actions_per_turn": 1})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    step(g, figure="b", action="move", path=[[6, 16]], facing=0)
+    end_turn(g)
+    step(g, figure="a", action="move", path=[[8, 12]], facing=0)
+    assert facts(g, "a")["damage"] == 0
+
+
+def test_pushing_can_be_switched_off():
+    g = game(RED, BLUE, options={"actions_per_turn": 1, "push": False})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    step(g, figure="a", action="move", path=[[8, 12]], facing=0)
+    assert facts(g, "a")["damage"] == 0
+
+
+def test_pushing_damage_can_eliminate():
+    g = game([fig("a", "guard_swordsman", 4, 12, 0, wounded=5), *RED[1:]], BLUE, options={"actions_per_turn": 1})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    step(g, figure="a", action="move", path=[[8, 12]], facing=0)
+    assert facts(g, "a")["eliminated"] and "a" not in g.state.table.bases
+    assert g.state.rules.scores["blue"] == 30
+
+
+def test_breakaway_failure_spends_the_action_and_the_figure_stays():
+    g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[3])
+    g.answer({"figure": "a", "action": "move"})
+    (roll,) = events(g, "breakaway")
+    assert roll.data["dice"] == [3] and not roll.data["success"]
+    assert g.pending.kind == "action" and g.pending.context["actions_left"] == 1
+    assert facts(g, "a")["position"] == [4.0, 12.0]
+
+
+def test_breakaway_success_moves_away():
+    g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4])
+    step(g, figure="a", action="move", path=[[1, 12]], facing=0)
+    assert events(g, "breakaway")[0].data["success"] and facts(g, "a")["position"] == [1.0, 12.0]
+
+
+def test_the_move_option_says_a_breakaway_is_needed():
+    g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]])
+    assert g.pending.option({"figure": "a", "action": "move"}).info["breakaway"] is True
+    assert g.pending.option({"figure": "b", "action": "move"}).info["breakaway"] is False
+
+
+def test_free_spin_is_the_contacted_players_decision():
+    g = game(RED, [fig("x", "orc_raider", 8, 12, 90), BLUE[1]])
+    step(g, figure="a", action="move", path=[[6.5, 12]], facing=0)
+    spin = g.pending
+    assert (spin.player, spin.kind, spin.context["figure"], spin.context["toward"]) == ("blue", "free_spin", "x", "a")
+    g.answer(True)
+    assert facts(g, "x")["facing"] == 180 and events(g, "free_spin")
+
+
+def test_free_spin_may_be_declined():
+    g = game(RED, [fig("x", "orc_raider", 8, 12, 90), BLUE[1]])
+    step(g, figure="a", action="move", path=[[6.5, 12]], facing=0, free_spin=False)
+    assert facts(g, "x")["facing"] == 90
+
+
+def test_the_last_side_with_figures_wins():
+    g = game([fig("a", "guard_crossbow", 4, 12, 0)], [fig("x", "orc_archer", 11, 12, 180, wounded=3)], dice=[4, 4])
+    step(g, figure="a", action="ranged", targets=["x"])
+    assert g.result.winner == "red" and g.result.scores == {"red": 24.0, "blue": 0.0}
+    assert events(g, "eliminated")[0].data["points"] == 24
+
+
+def test_after_the_turn_limit_the_most_points_eliminated_wins():
+    g = game(RED, [*BLUE, fig("z", "orc_archer", 11, 16, 180, wounded=3)], turns=2, dice=[4, 4])
+    step(g, figure="b", action="ranged", targets=["z"])
+    end_turn(g)
+    end_turn(g)
+    assert g.result.winner == "red" and "turn limit" in g.result.reason
+
+
+def test_the_turn_limit_with_equal_points_is_a_draw():
+    g = game(RED, BLUE, turns=2)
+    end_turn(g)
+    end_turn(g)
+    assert g.over and g.result.winner is None
