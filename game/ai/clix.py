@@ -1,0 +1,324 @@
+"""The clix AI: the generic search with an evaluator that counts points, using the exact odds.
+
+Every score is in points of figures: an attack is worth the expected share of the target's points it removes
+(a click on a figure with ``left`` clicks to go removes ``points / left``; the rules' exact strike tables give
+the chances, criticals included). A place to move to is worth what the figure could do from there next turn
+minus what the enemy could do to it there: both read from one batch of lines of fire (``clix_lines``) from
+every candidate spot to every enemy in reach and back, so cover (hindering terrain, height) and blocked lines
+count. Wounded figures weigh danger more, healers look for wounded friends, and moves are planned with their
+path and facing when the action is chosen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.ai.search import SearchController
+from game.board.geometry import direction, distance, within_arc
+from game.board.movement import plan_move
+from game.board.sight import BLOCKED, clix_lines
+from game.board.table import Base
+from game.board.terrain import Point
+from game.rules.clix.dial import dial, now
+from game.rules.clix.moving import COSTS, candidate_spots
+from game.rules.clix.odds import heal_table, strike_table
+from game.rules.decisions import Answer, Decision
+from game.rules.game import Game
+from game.rules.state import Figure, GameState
+
+TOUCH = 0.02  # inches of slack when judging whether two bases would touch
+FUTURE = 0.6  # what a threat or a chance next turn is worth against a sure thing now
+BREAKAWAY = 0.5  # the chance of breaking away (d6 4-6)
+HOPE = (1.0, 0.3)  # the best chance counts, the next a little (a figure makes one attack a turn)
+WORRY = (1.0, 0.5, 0.25)  # the enemy has few actions: the worst threat counts most
+PUSHED_MOVE = 2.0  # a click lost for a hoped-for place counts double: the place may not pay
+APPROACH = 0.006  # points per inch, per point of the figure's own worth, of closing in on the enemy
+
+
+@dataclass(frozen=True)
+class Unit:
+    """What the evaluator needs of one figure, read once per decision."""
+
+    id: str
+    side: str
+    x: float
+    y: float
+    facing: float
+    radius: float
+    diameter: float
+    arc: float
+    speed: int
+    attack: int
+    defence: int
+    damage: int
+    range: float
+    targets: int
+    points: int
+    left: int
+    wounded: float  # share of its dial already lost
+    heals: bool
+
+    @property
+    def pos(self) -> Point:
+        return self.x, self.y
+
+    @property
+    def click_value(self) -> float:
+        return self.points / self.left
+
+
+def unit(state: GameState, fig: Figure) -> Unit:
+    base, v, d = state.base(fig.id), now(fig), dial(fig)
+    return Unit(fig.id, fig.side, base.x, base.y, base.facing, base.radius, base.diameter, base.front_arc, v.speed,
+                v.attack, v.defence, v.damage, float(fig.stats["range"]), int(fig.stats["targets"]), fig.points,
+                d.left, d.click / len(d.clicks), "heal" in fig.stats["abilities"])
+
+
+@cache
+def _share(need: int, damage: int, left: int) -> float:
+    return sum(float(p) * min(c, left) / left for c, p in strike_table(need, damage).items())
+
+
+def strike_value(attacker: Unit, target: Unit, modifier: int = 0, damage: int | None = None) -> float:
+    """Expected points removed from ``target`` by one strike of ``attacker`` (criticals included)."""
+    need = target.defence + modifier - attacker.attack
+    return target.points * _share(need, attacker.damage if damage is None else damage, target.left)
+
+
+def heal_value(healer: Unit, patient: Unit, wounds: int) -> float:
+    return float(heal_table(healer.attack, patient.defence, wounds).mean()) * patient.points / max(patient.left, 1)
+
+
+class ClixEvaluator:
+    def __init__(self, game: Game, player: str) -> None:
+        self.player = player
+        self.plans: dict[tuple[str, str], Any] = {}
+        self.moves: dict[str, list[tuple[float, Point]]] = {}
+
+    # --- the search's hooks ----------------------------------------------------------------------------------
+    def planned(self, game: Game, decision: Decision) -> Answer | None:
+        fid = decision.context.get("figure")
+        if decision.kind == "path" and fid in self.moves:
+            self._settle_move(game.state, fid)
+        return self.plans.pop((fid, decision.kind), None)
+
+    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
+        if decision.kind == "action":
+            self.plans, self.moves = {}, {}
+        if decision.kind == "facing":
+            fig = game.state.figures[decision.context["figure"]]
+            return [self._facing(game.state, unit(game.state, fig), game.state.base(fig.id).pos)]
+        return []
+
+    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        if decision.kind == "action":
+            return self._actions(game, decision, answers)
+        if decision.kind == "targets":
+            fig = state.figures[decision.context["figure"]]
+            return [self._targets_value(state, fig, decision.context["action"], a if isinstance(a, list) else [a])
+                    for a in answers]
+        if decision.kind == "path":
+            fig = state.figures[decision.context["figure"]]
+            ends = [plan_move(state.table, fig.id, [tuple(p) for p in a], now(fig).speed, COSTS).end
+                    for a in answers]
+            return self._spot_scores(state, {fig.id: ends})[fig.id]
+        if decision.kind == "facing":
+            fig = state.figures[decision.context["figure"]]
+            me = unit(state, fig)
+            return [self._facing_score(state, me, float(a)) for a in answers]
+        if decision.kind == "free_spin":
+            fig = state.figures[decision.context["figure"]]
+            me = unit(state, fig)
+            turn = decision.context["facing"]
+            return [self._facing_score(state, me, turn if a else me.facing) for a in answers]
+        return [0.0] * len(answers)
+
+    # --- actions ---------------------------------------------------------------------------------------------
+    def _actions(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        movers = [a["figure"] for a in answers if a.get("action") == "move"]
+        spots = {fid: [state.base(fid).pos, *candidate_spots(state, state.figures[fid])] for fid in movers}
+        scores = self._spot_scores(state, spots) if movers else {}
+        out = []
+        for answer in answers:
+            action = answer.get("action")
+            if action == "end_turn":
+                out.append(0.0)
+                continue
+            fig = state.figures[answer["figure"]]
+            me = unit(state, fig)
+            info = decision.option(answer).info
+            cost = me.click_value if info.get("push") else 0.0
+            if action == "move":
+                here, *there = scores[fig.id]
+                ranked = sorted(zip(there, spots[fig.id][1:], strict=True), key=lambda sp: -sp[0])
+                self.moves[fig.id] = ranked[:4]
+                gain = FUTURE * (ranked[0][0] - here) * (BREAKAWAY if info.get("breakaway") else 1.0)
+                out.append(gain - PUSHED_MOVE * cost)
+                continue
+            value, targets = self._best_targets(state, fig, action, info)
+            self.plans[fig.id, "targets"] = targets if len(targets) > 1 else targets[0]
+            risk = 0.0 if action == "heal" else me.click_value / 36  # a 2 costs the attacker a click
+            out.append(value - risk - cost)
+        return out
+
+    def _best_targets(self, state: GameState, fig: Figure, action: str,
+                      info: dict[str, Any]) -> tuple[float, list[str]]:
+        allowed: list[str] = info["targets"]
+        if action != "ranged" or len(allowed) == 1 or int(fig.stats["targets"]) == 1:
+            scored = [(self._targets_value(state, fig, action, [t], info), t) for t in allowed]
+            best = max(scored, key=lambda vt: vt[0])
+            return best[0], [best[1]]
+        singles = sorted(((self._targets_value(state, fig, action, [t], info), t) for t in allowed),
+                         key=lambda vt: -vt[0])
+        k = min(int(fig.stats["targets"]), len(allowed))
+        ones = sorted(((self._one_value(state, fig, t, info), t) for t in allowed), key=lambda vt: -vt[0])[:k]
+        several = sum(v for v, _ in ones)
+        if several > singles[0][0]:
+            return several, [t for _, t in ones]
+        return singles[0][0], [singles[0][1]]
+
+    def _one_value(self, state: GameState, fig: Figure, tid: str, info: dict[str, Any]) -> float:
+        me, target = unit(state, fig), unit(state, state.figures[tid])
+        return strike_value(me, target, info.get("defence_modifier", {}).get(tid, 0), damage=1)
+
+    def _targets_value(self, state: GameState, fig: Figure, action: str, targets: list[str],
+                       info: dict[str, Any] | None = None) -> float:
+        me = unit(state, fig)
+        if action == "heal":
+            patient = state.figures[targets[0]]
+            return heal_value(me, unit(state, patient), dial(patient).damage)
+        mods = (info or {}).get("defence_modifier")
+        total = 0.0
+        for tid in targets:
+            target = unit(state, state.figures[tid])
+            if action == "close":
+                rear = state.table.arc_of(tid, me.pos) == "rear"
+                total += strike_value(me, target, -1 if rear else 0)
+                continue
+            modifier = mods[tid] if mods and tid in mods else self._modifier(state, fig.id, tid)
+            total += strike_value(me, target, modifier, damage=None if len(targets) == 1 else 1)
+        return total
+
+    @staticmethod
+    def _modifier(state: GameState, source: str, target: str) -> int:
+        table = state.table
+        return clix_lines(table, [table.bases[source]], [table.bases[target]]).modifier(0)
+
+    # --- moving ----------------------------------------------------------------------------------------------
+    def _settle_move(self, state: GameState, fid: str) -> None:
+        """Plan the chosen move: where the best few spots really end, which of those is best, and the facing."""
+        fig = state.figures[fid]
+        ranked = self.moves.pop(fid)
+        ends = [plan_move(state.table, fid, [p], now(fig).speed, COSTS).end for _, p in ranked]
+        scores = self._spot_scores(state, {fid: ends})[fid]
+        k = max(range(len(ends)), key=lambda i: scores[i])
+        self.plans[fid, "path"] = [[round(ranked[k][1][0], 4), round(ranked[k][1][1], 4)]]
+        self.plans[fid, "facing"] = round(self._facing(state, unit(state, fig), ends[k]), 3)
+
+    def _facing(self, state: GameState, me: Unit, at: Point) -> float:
+        """Toward the enemy most worth attacking from ``at`` (the nearest if none is in reach)."""
+        enemies = [unit(state, e) for e in state.enemies_of(me.id)]
+        if not enemies:
+            return me.facing
+        reach = max(me.range, me.speed + 3.0)
+        near = [e for e in enemies if distance(at, e.pos) <= reach]
+        best = max(near, key=lambda e: strike_value(me, e)) if near else min(
+            enemies, key=lambda e: distance(at, e.pos))
+        return direction(at, best.pos)
+
+    def _facing_score(self, state: GameState, me: Unit, facing: float) -> float:
+        """Enemies in base contact should be in the front arc: behind, they strike at +1 and cannot be struck."""
+        score = 0.0
+        for other in state.table.contacts(me.id):
+            if state.friends(me.id, other):
+                continue
+            if within_arc(direction(me.pos, state.base(other).pos), facing, me.arc):
+                score += 1.0
+        return score
+
+    def _spot_scores(self, state: GameState, spots: dict[str, list[Point]]) -> dict[str, list[float]]:
+        """For each figure, the worth of standing at each spot: its chances next turn minus its danger there."""
+        table = state.table
+        units = {f.id: unit(state, f) for f in state.alive()}
+        src: list[Base] = []
+        dst: list[Base] = []
+        tags: list[tuple[str, int, str, str]] = []  # (figure, spot index, enemy, "off" | "def")
+        busy = {fid for fid in units if any(not state.friends(fid, o) for o in table.contacts(fid))}
+        for fid, points in spots.items():
+            me = units[fid]
+            enemies = [u for u in units.values() if not state.friends(fid, u.id)]
+            guarded = {e.id for e in enemies if any(state.friends(fid, o) for o in table.contacts(e.id) if o != fid)}
+            for si, p in enumerate(points):
+                here = Base(fid, p[0], p[1], me.facing, me.diameter, me.arc)
+                touching = any(distance(p, e.pos) <= me.radius + e.radius + TOUCH for e in enemies)
+                for e in enemies:
+                    gap = distance(p, e.pos)
+                    if me.range >= 1 and not touching and gap <= me.range and e.id not in guarded:
+                        src.append(Base(fid, p[0], p[1], direction(p, e.pos), me.diameter, me.arc))
+                        dst.append(table.bases[e.id])
+                        tags.append((fid, si, e.id, "off"))
+                    if e.range >= 1 and gap <= e.range and e.id not in busy:
+                        src.append(table.bases[e.id])
+                        dst.append(here)
+                        tags.append((fid, si, e.id, "def"))
+        lines = clix_lines(table, src, dst) if src else None
+        offence: dict[tuple[str, int], list[float]] = {}
+        danger: dict[tuple[str, int], list[float]] = {}
+        for k, (fid, si, eid, what) in enumerate(tags):
+            if lines.result(k) == BLOCKED:
+                if what == "def" and not lines.arc_ok[k]:
+                    # it would have to turn first (a move), then shoot next time
+                    danger.setdefault((fid, si), []).append(0.25 * strike_value(units[eid], units[fid]))
+                continue
+            mod = lines.modifier(k)
+            if what == "off":
+                offence.setdefault((fid, si), []).append(strike_value(units[fid], units[eid], mod))
+            else:
+                danger.setdefault((fid, si), []).append(strike_value(units[eid], units[fid], mod))
+        out: dict[str, list[float]] = {}
+        for fid, points in spots.items():
+            me = units[fid]
+            enemies = [u for u in units.values() if not state.friends(fid, u.id)]
+            friends = [u for u in units.values() if u.id != fid and state.friends(fid, u.id)]
+            scores = []
+            for si, p in enumerate(points):
+                chances = offence.get((fid, si), [])
+                threats = danger.get((fid, si), [])
+                nearest = math.inf
+                for e in enemies:
+                    gap = distance(p, e.pos) - me.radius - e.radius
+                    nearest = min(nearest, gap)
+                    rear = not within_arc(direction(e.pos, p), e.facing, e.arc)
+                    if gap <= TOUCH:
+                        chances.append(strike_value(me, e, -1 if rear else 0))
+                        threats.append(strike_value(e, me))
+                    else:
+                        if gap <= me.speed:
+                            chances.append(FUTURE * strike_value(me, e, -1 if rear else 0))
+                        if gap <= e.speed + TOUCH:
+                            threats.append(strike_value(e, me))
+                if me.heals:
+                    for f in friends:
+                        wounds = dial(state.figures[f.id]).damage
+                        if wounds and distance(p, f.pos) - me.radius - f.radius <= TOUCH:
+                            chances.append(heal_value(me, f, wounds))
+                chances.sort(reverse=True)
+                threats.sort(reverse=True)
+                hope = sum(w * c for w, c in zip(HOPE, chances, strict=False))
+                worry = (0.5 + me.wounded) * sum(w * t for w, t in zip(WORRY, threats, strict=False))
+                reach = me.range if me.range >= 1 else 0.0
+                pull = APPROACH * me.points / (3.0 if me.heals else 1.0)
+                approach = pull * max(0.0, nearest - reach) if enemies else 0.0
+                scores.append(hope - worry - approach)
+            out[fid] = scores
+        return out
+
+
+def make_ai(game: Game, player: str) -> SearchController:
+    return SearchController(game, player, ClixEvaluator(game, player))

@@ -1,0 +1,108 @@
+"""The generic search AI and the clix evaluator: legal answers only, sensible choices, deterministic games."""
+
+from game.ai.clix import ClixEvaluator, make_ai
+from game.ai.controller import ai_for
+from game.ai.search import SearchController
+from game.board.terrain import Kind
+from game.rules.decisions import Decision, Option, check_angle, choose
+from tests.board.mapkit import rect
+from tests.clix.kit import fig, game
+
+
+class Table:
+    """An evaluator that scores answers from a fixed table and may have a planned answer."""
+
+    def __init__(self, scores, planned=None, own=()):
+        self.scores, self.plan, self.own, self.seen = scores, planned, list(own), []
+
+    def planned(self, game, decision):
+        return self.plan
+
+    def candidates(self, game, decision):
+        return self.own
+
+    def score(self, game, decision, answers):
+        self.seen += list(answers)
+        return [self.scores.get(str(a), 0.0) for a in answers]
+
+
+def controller(g, evaluator, **kwargs):
+    return SearchController(g, "red", evaluator, **kwargs)
+
+
+def test_search_picks_the_best_scored_option():
+    g = game([fig("a", "guard_swordsman", 4, 12)], [fig("x", "orc_raider", 20, 12)])
+    d = choose("red", "pick", "?", [Option(v, v) for v in "abc"])
+    assert controller(g, Table({"b": 2.0, "c": 1.0})).decide(g, d) == "b"
+
+
+def test_search_scores_only_legal_answers_and_uses_a_legal_plan():
+    g = game([fig("a", "guard_swordsman", 4, 12)], [fig("x", "orc_raider", 20, 12)])
+    d = Decision("red", "facing", "?", check=check_angle, suggest=lambda: [90, "north"])
+    judge = Table({"90": 1.0, "45": 5.0}, own=["up", 45])
+    assert controller(g, judge).decide(g, d) == 45
+    assert "up" not in judge.seen and "north" not in judge.seen
+    assert controller(g, Table({}, planned=10)).decide(g, d) == 10
+    assert controller(g, Table({"90": 1.0}, planned="bad")).decide(g, d) == 90
+
+
+def test_search_tries_every_combination_of_a_multiple_choice():
+    g = game([fig("a", "guard_swordsman", 4, 12)], [fig("x", "orc_raider", 20, 12)])
+    d = choose("red", "targets", "?", [Option(v, v) for v in "abc"], least=1, most=2)
+    judge = Table({"['a', 'c']": 3.0})
+    assert controller(g, judge).decide(g, d) == ["a", "c"]
+    assert len(judge.seen) == 6  # 3 pairs and 3 singles
+
+
+def test_search_caps_the_candidates_deterministically():
+    g = game([fig("a", "guard_swordsman", 4, 12)], [fig("x", "orc_raider", 20, 12)])
+    d = choose("red", "pick", "?", [Option(n, str(n)) for n in range(50)])
+    first, again = Table({}), Table({})
+    controller(g, first, limit=10).decide(g, d)
+    controller(g, again, limit=10).decide(g, d)
+    assert len(first.seen) == 10 and first.seen == again.seen
+
+
+def test_ai_for_loads_the_clix_ai():
+    g = game([fig("a", "guard_swordsman", 4, 12)], [fig("x", "orc_raider", 20, 12)])
+    assert isinstance(ai_for(g, "red"), SearchController)
+    assert isinstance(ai_for(g, "red").evaluator, ClixEvaluator)
+
+
+def test_the_ai_finishes_a_wounded_enemy_rather_than_scratch_a_fresh_one():
+    g = game([fig("a", "guard_crossbow", 4, 12, 0)],
+             [fig("x", "orc_raider", 11, 10, 180), fig("y", "orc_raider", 11, 14, 180, wounded=4)])
+    ai = make_ai(g, "red")
+    assert ai.decide(g, g.pending) == {"figure": "a", "action": "ranged"}
+    g.answer({"figure": "a", "action": "ranged"})
+    assert ai.decide(g, g.pending) == "y"
+
+
+def test_the_ai_heals_a_badly_wounded_friend():
+    g = game([fig("p", "battle_priest", 4, 12, 0), fig("s", "guard_swordsman", 4, 13.5, 0, wounded=4)],
+             [fig("x", "orc_raider", 20, 12, 180)], options={"actions_per_turn": 1})
+    assert make_ai(g, "red").decide(g, g.pending) == {"figure": "p", "action": "heal"}
+
+
+def test_the_ai_values_a_spot_in_cover_over_the_same_spot_in_the_open():
+    # Two spots as far from the enemy archer, one in a copse: its own copse does not hinder its shots (rule 12
+    # as the board reads it) but hinders the archer's, so it is worth more.
+    g = game([fig("a", "guard_crossbow", 4, 12, 0)], [fig("x", "orc_archer", 16, 12, 180)],
+             (Kind.HINDERING, rect(9, 8, 2, 2), "Copse"))
+    in_copse, in_open = ClixEvaluator(g, "red")._spot_scores(g.state, {"a": [(10.0, 9.0), (10.0, 15.0)]})["a"]
+    assert in_copse > in_open
+
+
+def test_ai_games_are_legal_and_repeat_exactly():
+    def play(seed):
+        g = game([fig("a", "guard_swordsman", 4, 10, 0), fig("b", "guard_crossbow", 4, 14, 0),
+                  fig("p", "battle_priest", 3, 12, 0)],
+                 [fig("x", "orc_raider", 20, 10, 180), fig("y", "orc_shaman", 20, 14, 180)],
+                 (Kind.HINDERING, rect(10, 9, 3, 3)), (Kind.BLOCKING, rect(12, 14, 2, 2)), turns=30, seed=seed)
+        players = {s.id: make_ai(g, s.id) for s in g.state.sides}
+        while g.pending:
+            g.answer(players[g.pending.player].decide(g, g.pending))  # an illegal answer would raise
+        return g
+    first, again = play(3), play(3)
+    assert first.over and first.answers == again.answers
+    assert [e.to_line() for e in first.log] == [e.to_line() for e in again.log]
