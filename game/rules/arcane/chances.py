@@ -1,0 +1,133 @@
+"""Exact chances from one player's view: what a combat card deals and takes, what an arcane draw may hold, and
+whether a declared card can be in the active player's hand. The window shows them; the AI plays by them.
+
+Hidden cards are reasoned about only through ``game.view(player)``: a card not in the player's hand and not
+shown is equally likely to be any of the deck's cards the player cannot see. For a combat card the opponent's
+pick is taken as any card of their hand alike, so each unseen card weighs as many times as it is unseen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from math import comb
+from typing import TYPE_CHECKING, Any
+
+from game.rules.arcane.characters import Ability
+from game.rules.arcane.melee import as_played, critical_bonus, hit
+from game.rules.arcane.wounds import modified
+from game.rules.odds import Distribution, Odds, OddsLine
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+
+def unseen(deck: dict[str, int], *seen: list[str]) -> Counter:
+    """The deck's cards less those seen (a player's hand, cards shown face up)."""
+    pool = Counter(deck)
+    for cards in seen:
+        pool.subtract(cards)
+    return +pool
+
+
+def best_damage(state: GameState, dealer: Figure, taker: Figure, base: int | None, types: tuple[str, ...]) -> int:
+    """The most damage a card can deal with the damage type its player picks."""
+    return max(modified(state, dealer, taker, base, t, "melee").total for t in (types or (None,)))
+
+
+def exchange(state: GameState, me: Figure, other: Figure, attacking: bool, hand: list[str], mine: str,
+             theirs: str) -> tuple[int, int]:
+    """(dealt, taken) when ``me`` plays ``mine`` (with every duplicate in ``hand`` as a critical) against
+    ``theirs`` (without criticals)."""
+    my_card, their_card = as_played(state, me, mine), as_played(state, other, theirs)
+    my_hit = hit(state, me, my_card, other, theirs, attacking)
+    base = my_hit.value
+    if base is not None:
+        base += critical_bonus(state, me, my_card, theirs, hand.count(mine) - 1)
+    their_hit = hit(state, other, their_card, me, mine, not attacking)
+    return (best_damage(state, me, other, base, my_card.types),
+            best_damage(state, other, me, their_hit.value, their_card.types))
+
+
+def melee_outcomes(game: Game, player: str, card: str) -> Distribution:
+    """(dealt, taken) for ``card`` against every card the opponent may hold, from ``player``'s view."""
+    seen = game.view(player)
+    clash = seen["melee"]
+    state = game.state
+    attacking = state.figures[clash["attacker"]].side == player
+    me = state.figures[clash["attacker" if attacking else "defender"]]
+    other = state.figures[clash["defender" if attacking else "attacker"]]
+    hand = clash["hands"][player]
+    pool = unseen(seen["combat_deck"], hand)
+    return Distribution.of((exchange(state, me, other, attacking, hand, card, theirs), n)
+                           for theirs, n in pool.items())
+
+
+def melee_odds(game: Game, player: str, card: str) -> Odds:
+    outcomes = melee_outcomes(game, player, card)
+    dealt, taken = outcomes.map(lambda o: o[0]), outcomes.map(lambda o: o[1])
+    name = game.state.rules.decks.combat_cards[card].name
+    return Odds(f"{name}: damage against the card the opponent plays", (
+        OddsLine("you deal", dealt, f"expected {float(dealt.mean()):.2f}"),
+        OddsLine("you take", taken, f"expected {float(taken.mean()):.2f}"),
+    ), ("the opponent's card is taken as any card you do not hold, alike",
+        "your duplicates count as criticals; the opponent's are not counted"))
+
+
+def best_fitting(deck: dict[str, int], ability: Ability, drawn: int, known: Counter | None = None) -> Distribution:
+    """The value of the best card meeting ``ability``'s requirement among ``drawn`` cards (0: none), drawing from
+    ``deck`` less the ``known`` cards."""
+    pool = Counter(deck)
+    pool.subtract(known or Counter())
+    pool = +pool
+    total = sum(pool.values())
+    drawn = min(drawn, total)
+    fitting = Counter()
+    for name, n in pool.items():
+        colour, _, value = name.partition("-")
+        if value and ability.fits(colour, int(value)):
+            fitting[int(value)] += n
+    values = sorted(fitting)
+    out: list[tuple[int, Fraction]] = []
+    higher = 0
+    none_above = Fraction(1)
+    for v in reversed(values):
+        higher += fitting[v]
+        none_at_or_above = Fraction(comb(total - higher, drawn), comb(total, drawn))
+        out.append((v, none_above - none_at_or_above))
+        none_above = none_at_or_above
+    out.append((0, none_above))
+    return Distribution.of((v, p) for v, p in out if p)
+
+
+def draw_odds(deck: dict[str, int], ability: Ability, drawn: int) -> Odds:
+    best = best_fitting(deck, ability, drawn)
+    hit_chance = best.chance(lambda v: v > 0)
+    return Odds(f"{ability.name}: drawing {drawn} arcane cards", (
+        OddsLine("best card that meets the requirement (0: none)", best,
+                 f"{float(hit_chance) * 100:.1f} % to draw one"),), ("a bluff can still succeed without one",))
+
+
+def holds_chance(seen: dict[str, Any], player: str, declared: str) -> Fraction:
+    """From the resisting ``player``'s view: the chance that the declared card was among the cards the active
+    player held when laying (their hand and the laid card), given every card ``player`` has seen."""
+    play = seen["arcane"]
+    active = play["active"]
+    mine = play["hands"][player]
+    pool = unseen(seen["arcane_deck"], mine, play["shown"])
+    total = sum(pool.values())
+    held = play["hands"][active] + 1
+    copies = pool.get(declared, 0)
+    if copies == 0 or total == 0:
+        return Fraction(0)
+    held = min(held, total)
+    return 1 - Fraction(comb(total - copies, held), comb(total, held))
+
+
+def call_odds(seen: dict[str, Any], player: str, declared: str) -> Odds:
+    p = holds_chance(seen, player, declared)
+    outcomes = Distribution({k: v for k, v in (("they hold it", p), ("they do not hold it", 1 - p)) if v})
+    return Odds("Could the declared card be in their hand?", (OddsLine(
+        "the declared card among the cards they held", outcomes, f"{float(p) * 100:.1f} %"),),
+        ("from the cards you hold and the cards shown",))

@@ -1,0 +1,105 @@
+"""Moonstones: placed by the scenario or dropped at random near a point with a d4 depth, and harvested (rule 1):
+Harvest lowers a touched moonstone's depth by one, and a model touching a moonstone of depth 0 or less takes it
+onto its card. Not while engaged.
+
+In a scenario file (top-level key ``moonstones``), each item either places one stone or drops several::
+
+    moonstones:
+      - {at: [18, 18], depth: 2}
+      - {drop: 5, near: [18, 18], within: 6}
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.board.table import Base
+from game.board.tablemap import TableMap
+from game.board.terrain import Point
+from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of, status
+from game.rules.datafile import Node
+from game.rules.state import Figure
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+MAX_DEPTH = 4
+#: A dropped stone that lands where no base could reach it is dropped again, at most this many times.
+REDROPS = 50
+
+
+@dataclass(frozen=True)
+class Placed:
+    at: Point
+    depth: int
+
+
+@dataclass(frozen=True)
+class Drop:
+    count: int
+    near: Point
+    within: float
+
+
+def read_moonstones(node: Node, tmap: TableMap) -> tuple[Placed | Drop, ...]:
+    out: list[Placed | Drop] = []
+    for item in node.sequence():
+        item.mapping({"at", "depth", "drop", "near", "within"})
+        if item.has("drop"):
+            item.mapping({"drop", "near", "within"}, required={"drop", "near", "within"})
+            near = _on_table(item["near"], tmap)
+            out.append(Drop(item["drop"].integer(1, 24), near, item["within"].number(0, max(tmap.width, tmap.height))))
+        else:
+            item.mapping({"at", "depth"}, required={"at", "depth"})
+            out.append(Placed(_on_table(item["at"], tmap), item["depth"].integer(0, MAX_DEPTH)))
+    return tuple(out)
+
+
+def _on_table(node: Node, tmap: TableMap) -> Point:
+    at = node.point()
+    if not tmap.contains(at, MOONSTONE_RADIUS):
+        node.fail(f"a moonstone at ({at[0]:g}, {at[1]:g}) is not on the table")
+    return at
+
+
+def grow_moonstones(game: Game, items: tuple[Placed | Drop, ...]) -> None:
+    """Put the scenario's moonstones on the table; dropped ones fall at random (d360 for the direction, d100 for
+    the distance as a share of ``within``) with a d4 depth, again where no base could stand."""
+    record = record_of(game.state)
+    for item in items:
+        if isinstance(item, Placed):
+            stone = record.add_moonstone(item.at, item.depth)
+            game.emit("moonstone", f"Moonstone {stone.id} lies at ({stone.x:g}, {stone.y:g}), depth {stone.depth}.",
+                      moonstone=stone.id, at=list(stone.pos), depth=stone.depth)
+            continue
+        for _ in range(item.count):
+            at = _landing(game, item)
+            stone = record.add_moonstone(at, game.rng.die(MAX_DEPTH))
+            game.emit("moonstone", f"Moonstone {stone.id} drops at ({stone.x:.2f}, {stone.y:.2f}), depth "
+                      f"{stone.depth}.", moonstone=stone.id, at=list(stone.pos), depth=stone.depth, dropped=True)
+
+
+def _landing(game: Game, drop: Drop) -> Point:
+    table = game.state.table
+    at = drop.near
+    for _ in range(REDROPS):
+        angle = math.radians(game.rng.die(360))
+        reach = drop.within * game.rng.die(100) / 100
+        at = (round(drop.near[0] + math.cos(angle) * reach, 3), round(drop.near[1] + math.sin(angle) * reach, 3))
+        probe = Base("moonstone", at[0], at[1], 0.0, 2 * MOONSTONE_RADIUS)
+        if not table.problems_at(probe, ignore=list(table.bases)):
+            break
+    return at
+
+
+def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
+    stone.depth -= 1
+    game.emit("harvest", f"{figure.name} harvests moonstone {stone.id}: depth {stone.depth}.", figure=figure.id,
+              moonstone=stone.id, depth=stone.depth)
+    if stone.depth <= 0:
+        record_of(game.state).moonstones.remove(stone)
+        status(figure).moonstones += 1
+        game.emit("moonstone_taken", f"{figure.name} takes moonstone {stone.id}.", figure=figure.id,
+                  moonstone=stone.id, carried=status(figure).moonstones)

@@ -1,0 +1,57 @@
+"""Who reaches whom: melee range, engagement, ranges of abilities, line of sight, moonstones and obstacles in touch.
+
+Ranges are measured from base edge to base edge, so that a target "at least partly within range" counts (rule 3).
+Engaged means within an enemy's melee range (a decision of RULES.md). Line of sight is the board's plain sight,
+centre to centre: blocking terrain and a hill between hide; figures, hedges and woods do not.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.board.movement import traverse
+from game.board.sight_plain import plain_line
+from game.board.table import CONTACT
+from game.board.terrain import Kind, Point
+from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of
+from game.rules.state import Figure, GameState
+
+
+def reaches(state: GameState, attacker: Figure, other: Figure) -> bool:
+    """Whether ``other`` is within ``attacker``'s melee range."""
+    return state.table.edge_distance(attacker.id, other.id) <= attacker.stats["melee_range"] + CONTACT
+
+
+def engaging(state: GameState, figure: Figure) -> list[Figure]:
+    """The enemies whose melee range reaches ``figure``."""
+    return [e for e in state.enemies_of(figure.id) if reaches(state, e, figure)]
+
+
+def melee_targets(state: GameState, figure: Figure) -> list[Figure]:
+    """The enemies a melee attack may take (rule 1): in sight and within the attacker's melee range."""
+    return [e for e in state.enemies_of(figure.id) if reaches(state, figure, e) and in_sight(state, figure, e)]
+
+
+def in_sight(state: GameState, viewer: Figure, target: Figure) -> bool:
+    return viewer.id == target.id or plain_line(state.table, viewer.id, target.id).seen
+
+
+def within(state: GameState, user: Figure, target: Figure, inches: float) -> bool:
+    return user.id == target.id or state.table.edge_distance(user.id, target.id) <= inches + CONTACT
+
+
+def touches_moonstone(state: GameState, figure: Figure, stone: Moonstone, at: Point | None = None) -> bool:
+    base = state.base(figure.id)
+    x, y = at if at is not None else base.pos
+    return math.hypot(stone.x - x, stone.y - y) <= base.radius + MOONSTONE_RADIUS + CONTACT
+
+
+def touched_moonstones(state: GameState, figure: Figure) -> list[Moonstone]:
+    return [m for m in record_of(state).moonstones if touches_moonstone(state, figure, m)]
+
+
+def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
+    """The obstacles (1"-thick hedges, closed doors) this base touches and could traverse to a free far side."""
+    table, base = state.table, state.base(figure.id)
+    near = table.pieces_under_base(base.x, base.y, base.radius + 2 * CONTACT, (Kind.OBSTACLE,))
+    return [piece.id for piece in near if not traverse(table, figure.id, piece.id).stopped]

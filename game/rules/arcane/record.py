@@ -1,0 +1,116 @@
+"""What an arcane game keeps besides the table: each character's energy, wounds and moonstones, the moonstones on
+the table, and the arcane ability or melee being resolved (hands, the face-down card, the secret picks).
+
+Everything secret lives here, in the live state; players and the AI only ever see :func:`view` 's filtered copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.board.terrain import Point
+from game.rules.arcane.cards import Decks
+from game.rules.arcane.characters import Profile
+from game.rules.state import Figure, GameState
+
+#: A moonstone marker's radius in inches (a 1" token); a base touches it when their edges meet.
+MOONSTONE_RADIUS = 0.5
+
+
+@dataclass
+class Status:
+    """A character's counters; bonuses last until the end of the turn."""
+
+    energy: int
+    damage: int = 0
+    moonstones: int = 0
+    arcane_bonus: int = 0
+    melee_bonus: int = 0
+    jogged: bool = False
+    activated: bool = False
+    cards_drawn: int = 0  # arcane cards its player drew in the last arcane ability it used or was targeted by
+
+
+@dataclass
+class Moonstone:
+    id: str
+    x: float
+    y: float
+    depth: int
+
+    @property
+    def pos(self) -> Point:
+        return self.x, self.y
+
+
+@dataclass
+class ArcanePlay:
+    """An arcane ability being resolved (rule 4). ``hands`` are by side; ``laid`` is the face-down card."""
+
+    user: str
+    active: str
+    resisting: str
+    hands: dict[str, list[str]]
+    laid: str | None = None
+    declared: str | None = None
+    revealed: bool = False
+    shown: list[str] = field(default_factory=list)  # cards turned face up during this ability, in order
+    spent: dict[str, int] = field(default_factory=dict)  # cards each side has laid or given as replacements
+
+    def __post_init__(self) -> None:
+        self.spent = dict.fromkeys(self.hands, 0)
+
+    def take(self, side: str, card: str) -> None:
+        self.hands[side].remove(card)
+        self.spent[side] += 1
+
+
+@dataclass
+class Clash:
+    """A melee attack being resolved (rules 5-9): hands and picks by side, secret until revealed."""
+
+    attacker: str
+    defender: str
+    hands: dict[str, list[str]]
+    picks: dict[str, str] = field(default_factory=dict)
+    revealed: bool = False
+    criticals: dict[str, int] = field(default_factory=dict)
+    criticals_revealed: bool = False
+
+
+@dataclass
+class Record:
+    decks: Decks
+    profiles: dict[str, Profile]
+    moonstones: list[Moonstone]
+    activating: str | None = None
+    arcane: ArcanePlay | None = None
+    melee: Clash | None = None
+    flipped: str | None = None  # the arcane card an active ability turned face up, while it resolves
+    stones_made: int = 0
+
+    def add_moonstone(self, at: Point, depth: int) -> Moonstone:
+        self.stones_made += 1
+        stone = Moonstone(f"m{self.stones_made}", at[0], at[1], depth)
+        self.moonstones.append(stone)
+        return stone
+
+
+def status(figure: Figure) -> Status:
+    return figure.status
+
+
+def record_of(state: GameState) -> Record:
+    return state.rules
+
+
+def profile_of(state: GameState, figure: Figure) -> Profile:
+    return record_of(state).profiles[figure.profile]
+
+
+def arcane_stat(figure: Figure) -> int:
+    return int(figure.stats["arcane"]) + status(figure).arcane_bonus
+
+
+def melee_stat(figure: Figure) -> int:
+    return int(figure.stats["melee"]) + status(figure).melee_bonus

@@ -1,0 +1,117 @@
+"""The arcane ruleset as the core sees it: profiles and stats, set-up, the flow, the view, facts and odds."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from game.board.sight_plain import plain_line
+from game.rules.arcane.bluff import draw_count
+from game.rules.arcane.cards import Decks, load_decks
+from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
+from game.rules.arcane.characters import STATS, Profile, load_characters, stat
+from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
+from game.rules.arcane.reach import engaging
+from game.rules.arcane.record import Record, Status, arcane_stat, melee_stat, profile_of, status
+from game.rules.arcane.turns import play
+from game.rules.arcane.view import view
+from game.rules.datafile import Node
+from game.rules.decisions import Answer, Decision
+from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.board.tablemap import TableMap
+    from game.rules.game import Game
+
+
+class Arcane(Ruleset):
+    id = "arcane"
+    title = "Arcane: energy, the arcane deck and the combat deck"
+    hidden_information = True
+    options = {"signature_moves": True}
+    figure_keys = frozenset(STATS)
+    fact_keys = frozenset({"position", "facing", "energy", "moonstones", "arcane", "melee", "engaged",
+                           "cards_drawn"})
+    script_keys = frozenset({"path", "targets", "lay", "declare", "call", "replace", "repeat", "pick", "critical",
+                             "damage_type", "reaction", "riposte", "distribute", "obstacle", "moonstone"})
+    players = (2, 4)
+    scenario_keys = frozenset({"moonstones"})
+
+    @cached_property
+    def decks(self) -> Decks:
+        return load_decks(self.assets)
+
+    @cached_property
+    def characters(self) -> dict[str, Profile]:
+        return load_characters(self.assets / "troupes", self.decks)
+
+    def profile_names(self) -> list[str]:
+        return sorted(self.characters)
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        if profile is None:
+            figure.fail(f"an arcane figure needs a profile (known: {', '.join(self.profile_names())})")
+        found = self.characters[profile]
+        stats: dict[str, Any] = dict(found.stats)
+        for key in STATS:
+            if figure.has(key):
+                stats[key] = stat(figure[key], key)
+        return {**stats, "name": found.name, "keywords": list(found.keywords), "base": found.base,
+                "troupe": found.troupe}
+
+    def scenario_extra(self, key: str, node: Node, tmap: TableMap) -> Any:
+        return read_moonstones(node, tmap)
+
+    def setup(self, game: Game) -> None:
+        game.state.rules = Record(self.decks, self.characters, [])
+        for fig in game.state.figures.values():
+            fig.status = Status(energy=fig.stats["energy"])
+        grow_moonstones(game, game.scenario.extra.get("moonstones", ()))
+
+    def play(self, game: Game) -> Flow:
+        return play(game)
+
+    def view(self, game: Game, player: str | None) -> Any:
+        return view(game, player)
+
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        line = plain_line(state.table, source, target)
+        return Sight("clear" if line.seen else "blocked", 0, tuple(r for r in line.reasons if r.effect == "blocks"))
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        st = status(figure)
+        return {
+            **super().facts(state, figure),
+            "damage": st.damage,
+            "energy": st.energy,
+            "moonstones": st.moonstones,
+            "arcane": arcane_stat(figure),
+            "melee": melee_stat(figure),
+            "engaged": not figure.eliminated and bool(engaging(state, figure)),
+            "cards_drawn": st.cards_drawn,
+        }
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Any:
+        state = game.state
+        if decision.kind == "pick":
+            return melee_odds(game, decision.player, answer)
+        if decision.kind == "call":
+            return call_odds(game.view(decision.player), decision.player, decision.context["declared"])
+        if decision.kind == "action" and isinstance(answer, dict) and "figure" in answer:
+            user = state.figures[answer["figure"]]
+            ability = profile_of(state, user).ability(answer["action"])
+            if ability is not None and ability.kind == "arcane":
+                return draw_odds(game.view(decision.player)["arcane_deck"], ability, draw_count(state, user, None))
+        if decision.kind == "targets" and isinstance(answer, str):
+            user = state.figures[decision.context["figure"]]
+            ability = profile_of(state, user).ability(decision.context["action"])
+            if ability is not None and ability.kind == "arcane":
+                return draw_odds(game.view(decision.player)["arcane_deck"], ability,
+                                 draw_count(state, user, state.figures[answer]))
+        return None
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        st = status(figure)
+        stones = f" · moonstones {st.moonstones}" if st.moonstones else ""
+        return f"energy {st.energy} · wounds {st.damage}/{figure.stats['health']}{stones}"

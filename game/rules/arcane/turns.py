@@ -1,0 +1,119 @@
+"""Turns: energy refills, alternating activations, the reaction step after every action, and victory.
+
+Each turn every character's energy refills to its Energy stat and last turn's bonuses end. Players activate
+one character at a time in turn (scenario order, the first player moving one seat to the left each turn); a
+player with no character left to activate is skipped. After every action, each opponent in turn, starting
+with the player to the active player's left, may react with one model (rule 2). After the turn limit (4 unless
+the scenario says otherwise) the player whose characters carry the most moonstones wins; a tie is a draw. A
+player whose characters are all out has lost; the last player standing wins at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.arcane.actions import END, action_decision, perform, reaction_decision, spend
+from game.rules.arcane.moves import REACTION, move_flow
+from game.rules.arcane.record import record_of, status
+from game.rules.ruleset import Flow
+from game.rules.state import Figure, GameState, Result
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+DEFAULT_TURNS = 4
+
+
+def play(game: Game) -> Flow:
+    state = game.state
+    limit = state.turn_limit or DEFAULT_TURNS
+    for turn in range(1, limit + 1):
+        state.turn = state.round = turn
+        for fig in state.alive():
+            st = status(fig)
+            st.energy, st.arcane_bonus, st.melee_bonus, st.activated = fig.stats["energy"], 0, 0, False
+        first = (turn - 1) % len(state.sides)
+        order = state.sides[first:] + state.sides[:first]
+        game.emit("turn", f"Turn {turn} of {limit}: energy refills; {order[0].name} activates first.", turn=turn,
+                  first=order[0].id)
+        while True:
+            waiting = [s for s in order if _ready(state, s.id)]
+            if not waiting:
+                break
+            for side in waiting:
+                if not _ready(state, side.id):
+                    continue
+                yield from activation(game, side.id)
+                ended = last_standing(state)
+                if ended is not None:
+                    return ended
+    return by_moonstones(state, f"the end of turn {limit}")
+
+
+def _ready(state: GameState, side: str) -> list[Figure]:
+    return [f for f in state.alive(side) if not status(f).activated]
+
+
+def activation(game: Game, side: str) -> Flow:
+    state, record = game.state, record_of(game.state)
+    state.active = side
+    answer = yield action_decision(game, side, _ready(state, side), activating=False)
+    figure = state.figures[answer["figure"]]
+    st = status(figure)
+    st.activated, st.jogged = True, False
+    record.activating = figure.id
+    game.emit("activation", f"{figure.name} activates with {st.energy} energy.", figure=figure.id, side=side,
+              energy=st.energy)
+    while answer["action"] != END["action"]:
+        yield from perform(game, figure, answer["action"])
+        yield from reactions(game, figure)
+        if figure.eliminated or last_standing(state) is not None:
+            break
+        answer = yield action_decision(game, side, [figure], activating=True)
+    record.activating = None
+    game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
+
+
+def reactions(game: Game, active: Figure) -> Flow:
+    """Rule 2: each opponent, from the active player's left, may react with one model: 1 energy, 1" of move."""
+    state = game.state
+    sides = state.sides
+    start = next(i for i, s in enumerate(sides) if s.id == active.side)
+    team = state.side(active.side).team
+    for k in range(1, len(sides)):
+        side = sides[(start + k) % len(sides)]
+        if side.team == team:
+            continue
+        decision = reaction_decision(state, side.id, active)
+        if decision is None:
+            continue
+        answer = yield decision
+        if answer == "none":
+            continue
+        figure = state.figures[answer]
+        spend(game, figure, 1, "a reaction")
+        game.emit("reaction", f"{figure.name} reacts.", figure=figure.id, side=side.id, to=active.id)
+        yield from move_flow(game, figure, REACTION, "reaction")
+
+
+def scores(state: GameState) -> dict[str, float]:
+    return {s.id: float(sum(status(f).moonstones for f in state.alive(s.id))) for s in state.sides}
+
+
+def by_moonstones(state: GameState, when: str) -> Result:
+    score = scores(state)
+    best = max(score.values())
+    leaders = [s for s, v in score.items() if v == best]
+    if len(leaders) == 1:
+        return Result(leaders[0], f"most moonstones ({best:g}) at {when}", score)
+    return Result(None, f"{' and '.join(state.side(s).name for s in leaders)} tie on {best:g} moonstones at {when}",
+                  score)
+
+
+def last_standing(state: GameState) -> Result | None:
+    left = state.sides_in_play()
+    if len(left) > 1 and len({s.team for s in left}) > 1:
+        return None
+    if not left:
+        return Result(None, "no character is left", scores(state))
+    return Result(left[0].id, f"{' and '.join(s.name for s in left)} are the last standing", scores(state))
