@@ -11,11 +11,12 @@ path and facing when the action is chosen.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
@@ -243,81 +244,111 @@ class ClixEvaluator:
         return score
 
     def _spot_scores(self, state: GameState, spots: dict[str, list[Point]]) -> dict[str, list[float]]:
-        """For each figure, the worth of standing at each spot: its chances next turn minus its danger there."""
+        """For each figure, the worth of standing at each spot: its chances next turn minus its danger there.
+
+        Per spot and enemy, the best the figure could do to that enemy (shoot along a clear or hindered line, or
+        strike in contact or after a move) and the worst that enemy could do to it; an enemy counts once in each.
+        """
         table = state.table
         units = {f.id: unit(state, f) for f in state.alive()}
+        touching = {fid: table.contacts(fid) for fid in units}
+        busy = {fid for fid in units if any(not state.friends(fid, o) for o in touching[fid])}
+        jobs = []
         src: list[Base] = []
         dst: list[Base] = []
-        tags: list[tuple[str, int, str, str]] = []  # (figure, spot index, enemy, "off" | "def")
-        busy = {fid for fid in units if any(not state.friends(fid, o) for o in table.contacts(fid))}
-        for fid, points in spots.items():
-            me = units[fid]
-            enemies = [u for u in units.values() if not state.friends(fid, u.id)]
-            guarded = {e.id for e in enemies if any(state.friends(fid, o) for o in table.contacts(e.id) if o != fid)}
-            for si, p in enumerate(points):
-                here = Base(fid, p[0], p[1], me.facing, me.diameter, me.arc)
-                touching = any(distance(p, e.pos) <= me.radius + e.radius + TOUCH for e in enemies)
-                for e in enemies:
-                    gap = distance(p, e.pos)
-                    if me.range >= 1 and not touching and gap <= me.range and e.id not in guarded:
-                        src.append(Base(fid, p[0], p[1], direction(p, e.pos), me.diameter, me.arc))
-                        dst.append(table.bases[e.id])
-                        tags.append((fid, si, e.id, "off"))
-                    if e.range >= 1 and gap <= e.range and e.id not in busy:
-                        src.append(table.bases[e.id])
-                        dst.append(here)
-                        tags.append((fid, si, e.id, "def"))
-        lines = clix_lines(table, src, dst) if src else None
-        offence: dict[tuple[str, int], list[float]] = {}
-        danger: dict[tuple[str, int], list[float]] = {}
-        for k, (fid, si, eid, what) in enumerate(tags):
-            if lines.result(k) == BLOCKED:
-                if what == "def" and not lines.arc_ok[k]:
-                    # it would have to turn first (a move), then shoot next time
-                    danger.setdefault((fid, si), []).append(0.25 * strike_value(units[eid], units[fid]))
-                continue
-            mod = lines.modifier(k)
-            if what == "off":
-                offence.setdefault((fid, si), []).append(strike_value(units[fid], units[eid], mod))
-            else:
-                danger.setdefault((fid, si), []).append(strike_value(units[eid], units[fid], mod))
-        out: dict[str, list[float]] = {}
+        tags: list[tuple[int, int, int, bool]] = []  # (job, spot, enemy, shooting out)
         for fid, points in spots.items():
             me = units[fid]
             enemies = [u for u in units.values() if not state.friends(fid, u.id)]
             friends = [u for u in units.values() if u.id != fid and state.friends(fid, u.id)]
-            scores = []
-            for si, p in enumerate(points):
-                chances = offence.get((fid, si), [])
-                threats = danger.get((fid, si), [])
-                nearest = math.inf
-                for e in enemies:
-                    gap = distance(p, e.pos) - me.radius - e.radius
-                    nearest = min(nearest, gap)
-                    rear = not within_arc(direction(e.pos, p), e.facing, e.arc)
-                    if gap <= TOUCH:
-                        chances.append(strike_value(me, e, -1 if rear else 0))
-                        threats.append(strike_value(e, me))
-                    else:
-                        if gap <= me.speed:
-                            chances.append(FUTURE * strike_value(me, e, -1 if rear else 0))
-                        if gap <= e.speed + TOUCH:
-                            threats.append(strike_value(e, me))
-                if me.heals:
-                    for f in friends:
-                        wounds = dial(state.figures[f.id]).damage
-                        if wounds and distance(p, f.pos) - me.radius - f.radius <= TOUCH:
-                            chances.append(heal_value(me, f, wounds))
-                chances.sort(reverse=True)
-                threats.sort(reverse=True)
-                hope = sum(w * c for w, c in zip(HOPE, chances, strict=False))
-                worry = (0.5 + me.wounded) * sum(w * t for w, t in zip(WORRY, threats, strict=False))
-                reach = me.range if me.range >= 1 else 0.0
-                pull = APPROACH * me.points / (3.0 if me.heals else 1.0)
-                approach = pull * max(0.0, nearest - reach) if enemies else 0.0
-                scores.append(hope - worry - approach)
-            out[fid] = scores
-        return out
+            job = _Job(me, np.array(points, dtype=float).reshape(-1, 2), enemies, friends)
+            jobs.append(job)
+            if not enemies:
+                continue
+            guarded = np.array([any(state.friends(fid, o) and o != fid for o in touching[e.id]) for e in enemies])
+            free = np.array([e.id not in busy for e in enemies])
+            in_contact = (job.gap <= TOUCH).any(axis=1)
+            shoot = (me.range >= 1) & ~in_contact[:, None] & (job.dist <= me.range) & ~guarded[None, :]
+            shot = (job.reach[None, :] >= 1) & (job.dist <= job.reach[None, :]) & free[None, :]
+            here = [Base(fid, x, y, me.facing, me.diameter, me.arc) for x, y in job.spots]
+            for si, ei in zip(*np.nonzero(shoot), strict=True):
+                x, y = job.spots[si]
+                e = enemies[ei]
+                src.append(Base(fid, x, y, direction((x, y), e.pos), me.diameter, me.arc))
+                dst.append(table.bases[e.id])
+                tags.append((len(jobs) - 1, si, ei, True))
+            for si, ei in zip(*np.nonzero(shot), strict=True):
+                src.append(table.bases[enemies[ei].id])
+                dst.append(here[si])
+                tags.append((len(jobs) - 1, si, ei, False))
+        lines = clix_lines(table, src, dst) if src else None
+        for k, (j, si, ei, out) in enumerate(tags):
+            job = jobs[j]
+            me, e = job.me, job.enemies[ei]
+            if lines.result(k) == BLOCKED:
+                if not out and not lines.arc_ok[k]:  # it would have to turn first (a move), then shoot next time
+                    job.threat[si, ei] = max(job.threat[si, ei], 0.25 * strike_value(e, me))
+                continue
+            if out:
+                job.chance[si, ei] = max(job.chance[si, ei], strike_value(me, e, lines.modifier(k)))
+            else:
+                job.threat[si, ei] = max(job.threat[si, ei], strike_value(e, me, lines.modifier(k)))
+        return {fid: job.scores(state) for fid, job in zip(spots, jobs, strict=True)}
+
+
+class _Job:
+    """The spots of one figure against its enemies, as arrays (spots × enemies)."""
+
+    def __init__(self, me: Unit, spots: np.ndarray, enemies: list[Unit], friends: list[Unit]) -> None:
+        self.me, self.spots, self.enemies, self.friends = me, spots, enemies, friends
+        pos = np.array([e.pos for e in enemies], dtype=float).reshape(-1, 2)
+        radius = np.array([e.radius for e in enemies], dtype=float)
+        delta = spots[:, None, :] - pos[None, :, :]
+        self.dist = np.hypot(delta[..., 0], delta[..., 1])
+        self.gap = self.dist - me.radius - radius[None, :]
+        self.reach = np.array([e.range for e in enemies], dtype=float)
+        facing = np.array([e.facing for e in enemies], dtype=float)
+        arc = np.array([e.arc for e in enemies], dtype=float)
+        heading = np.degrees(np.arctan2(delta[..., 1], delta[..., 0]))
+        self.rear = np.abs((heading - facing[None, :] + 180.0) % 360.0 - 180.0) > arc[None, :] / 2 + 1e-9
+        touch = self.gap <= TOUCH
+        front = np.array([strike_value(me, e) for e in enemies])
+        behind = np.array([strike_value(me, e, -1) for e in enemies])
+        theirs = np.array([strike_value(e, me) for e in enemies])
+        blow = np.where(self.rear, behind[None, :], front[None, :])
+        self.chance = np.where(touch, blow, np.where(self.gap <= me.speed, FUTURE * blow, 0.0))
+        speed = np.array([e.speed for e in enemies], dtype=float)
+        self.threat = np.where(touch, theirs[None, :], np.where(self.gap <= speed[None, :] + TOUCH,
+                                                                 FUTURE * theirs[None, :], 0.0))
+
+    def scores(self, state: GameState) -> list[float]:
+        me = self.me
+        chance = self.chance
+        if me.heals:
+            mends = []
+            for f in self.friends:
+                wounds = dial(state.figures[f.id]).damage
+                if wounds:
+                    gap = np.hypot(self.spots[:, 0] - f.x, self.spots[:, 1] - f.y) - me.radius - f.radius
+                    mends.append(np.where(gap <= TOUCH, heal_value(me, f, wounds), 0.0))
+            if mends:
+                chance = np.concatenate([chance, np.stack(mends, axis=1)], axis=1)
+        hope = _top(chance, HOPE)
+        worry = (0.5 + me.wounded) * _top(self.threat, WORRY)
+        if not self.enemies:
+            return list(hope)
+        pull = APPROACH * me.points / (3.0 if me.heals else 1.0)
+        reach = me.range if me.range >= 1 else 0.0
+        approach = pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
+        return [float(v) for v in hope - worry - approach]
+
+
+def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:
+    """Per row, the largest values weighted by ``weights`` (best first)."""
+    if values.shape[1] == 0:
+        return np.zeros(values.shape[0])
+    best = -np.sort(-values, axis=1)[:, : len(weights)]
+    return best @ np.array(weights[: best.shape[1]])
 
 
 def make_ai(game: Game, player: str) -> SearchController:
