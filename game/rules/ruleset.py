@@ -49,6 +49,8 @@ class Ruleset:
     hidden_information: ClassVar[bool] = False
     #: Scenario options with their defaults; an option's type is its default's type.
     options: ClassVar[dict[str, Any]] = {}
+    #: Text options whose value must be one of a few words (a scenario giving another is refused).
+    option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc.
     figure_keys: ClassVar[frozenset[str]] = frozenset()
     #: Fields of ``expect.figures`` besides damage and eliminated.

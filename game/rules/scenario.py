@@ -308,7 +308,7 @@ def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
         elif isinstance(default, float):
             options[key] = value.number()
         elif isinstance(default, str):
-            options[key] = value.text()
+            options[key] = value.text(rules.option_choices.get(key))
         else:
             options[key] = value.plain()
     return options
