@@ -1,0 +1,307 @@
+"""The trench AI: the generic search with an evaluator that counts points, using the rules' exact odds.
+
+Every score is in points of models. An attack is worth its expected effect on the target: its points times the
+chance of Out of Action, plus shares for Down and for a blood marker (the rules' own odds of the hit roll and
+of the injury roll after a success and after a critical). A place is worth what the model could do from there
+minus what the enemies could do to it there, both read from one batch of plain sight lines from every
+candidate spot to every enemy and back, so cover counts both ways. Because a failed roll ends the activation,
+actions go in tiers: stand up, then move, charge or retreat, then shoot or fight, then first aid, and Dash
+last, when failing its risky roll costs nothing more. Paths and targets are planned with the action.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.search import SearchController
+from game.board.geometry import distance
+from game.board.sight_plain import plain_lines
+from game.board.table import Base
+from game.board.terrain import Point
+from game.rules.decisions import Answer, Decision
+from game.rules.game import Game
+from game.rules.state import Figure, GameState
+from game.rules.trench import moves
+from game.rules.trench.actions import FIRST_AID, STAND, charge_targets, shoot_targets
+from game.rules.trench.measure import MELEE_RANGE, melee_enemies, melee_friends
+from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, attack_modifiers, hit_modifiers, model_modifiers
+from game.rules.trench.odds import injuries
+from game.rules.trench.profiles import MELEE, RANGED, Weapon, armoury, weapons
+from game.rules.trench.record import status
+from game.rules.trench.roll import CRITICAL, FAILURE, MINOR, OUT, SUCCESS, Modifier, outcomes
+
+DOWN_SHARE = 0.35  # a Down model, of its points: it fights and shoots worse and counts for Morale
+BLOOD_SHARE = 0.06  # a blood marker, of the model's points
+KEEP_BLOOD = 0.02  # a blood marker left on an enemy for later, of its points
+FUTURE = 0.6  # a chance next turn against a sure thing now
+WORRY = (1.0, 0.5, 0.25)  # the worst threat counts most
+APPROACH = 0.01  # points per inch, per point of the model, of closing in when nothing is in reach
+MIN_GAIN = 0.25  # points: below this a move is not worth making
+STRAY = 0.5  # a shot into melee stays on its target on 4-6 of a d6
+TIER = {STAND: 6, moves.MOVE: 5, moves.CHARGE: 5, moves.RETREAT: 5, FIGHT: 4, SHOOT: 4, FIRST_AID: 3,
+        moves.DASH: 2}
+
+
+def effect_value(target: Figure, effect: str) -> float:
+    """What an injury effect is worth against ``target``, in its points."""
+    if effect == OUT:
+        return float(target.points)
+    if effect.startswith("down"):
+        return 0.0 if status(target).down else DOWN_SHARE * target.points
+    return BLOOD_SHARE * target.points if effect == MINOR else 0.0
+
+
+def injury_worth(state: GameState, attack: Attack, critical: bool) -> float:
+    """The expected worth of the injury roll once the attack has hit (no blood markers spent)."""
+    target = state.figures[attack.target]
+    return sum(float(p) * effect_value(target, str(e)) for e, p in injuries(state, attack, critical).items())
+
+
+def heal_value(patient: Figure) -> float:
+    st = status(patient)
+    return (DOWN_SHARE * patient.points if st.down else 0.0) + BLOOD_SHARE * patient.points * min(st.blood, 1)
+
+
+class TrenchEvaluator:
+    def __init__(self, game: Game, player: str) -> None:
+        self.player = player
+        self.plans: dict[tuple[str, str, str], Answer] = {}
+        self.worths: dict[Attack, tuple[float, float]] = {}  # within one decision: the state does not change
+
+    # --- the search's hooks ----------------------------------------------------------------------------------
+    def planned(self, game: Game, decision: Decision) -> Answer | None:
+        key = (decision.context.get("figure", ""), decision.kind, decision.context.get("action", ""))
+        return self.plans.pop(key, None)
+
+    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
+        if decision.kind == "action":
+            self.plans = {}
+        return []
+
+    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
+        self.worths = {}
+        if decision.kind == "action":
+            return self._actions(state, answers)
+        if decision.kind == "initiative":
+            return [1.0 if a == self.player else 0.0 for a in answers]
+        if decision.kind == "activate":
+            return [self._urgency(state, fid) for fid in answers]
+        if decision.kind == "weapon":
+            fig = state.figures[ctx["figure"]]
+            return [self._best_shot(state, fig, [_weapon(w)])[0] for w in answers]
+        if decision.kind == "targets":
+            return [self._target_value(state, ctx, t) for t in answers]
+        if decision.kind == "offhand":
+            fig = state.figures[ctx["figure"]]
+            return [0.0 if t == "none" else self._attack_now(state, fig, t, _weapon(ctx["weapon"]), FIGHT, True)
+                    for t in answers]
+        if decision.kind == "blood":
+            return self._blood(state, ctx, answers)
+        if decision.kind == "path":
+            return self._paths(state, ctx, answers)
+        return [0.0] * len(answers)
+
+    # --- actions ---------------------------------------------------------------------------------------------
+    def _actions(self, state: GameState, answers: Sequence[Answer]) -> list[float]:
+        fid = answers[0]["figure"]
+        fig = state.figures[fid]
+        here = self._spots(state, fig, [state.base(fid).pos])[0]
+        out = []
+        for answer in answers:
+            action = answer["action"]
+            if action not in TIER:  # end the activation
+                out.append(0.0)
+                continue
+            value = self._action_value(state, fig, action, here)
+            out.append(TIER[action] * 1000 + value if value > MIN_GAIN else -1.0)
+        return out
+
+    def _action_value(self, state: GameState, fig: Figure, action: str, here: float) -> float:
+        fid = fig.id
+        if action == STAND:
+            return DOWN_SHARE * fig.points
+        if action in (moves.MOVE, moves.DASH, moves.RETREAT):
+            kind = action
+            paths = moves.candidates(state, fid, kind)
+            if not paths:
+                return 0.0
+            ends = [moves.plan(state, fid, p).end for p in paths]
+            scores = self._spots(state, fig, ends)
+            k = max(range(len(paths)), key=lambda i: scores[i])
+            self.plans[fid, "path", kind] = paths[k]
+            gain = scores[k] - here
+            if action == moves.DASH:
+                return float(outcomes(model_modifiers(state, fid))[SUCCESS] +
+                             outcomes(model_modifiers(state, fid))[CRITICAL]) * gain
+            if action == moves.RETREAT:
+                main = weapons(fig, MELEE)[0]
+                free = sum(self._attack_now(state, state.figures[e], fid, weapons(state.figures[e], MELEE)[0], FIGHT)
+                           for e in melee_enemies(state, fid))
+                stay = max((self._attack_now(state, fig, e, main, FIGHT) for e in melee_enemies(state, fid)),
+                           default=0.0)
+                return gain - free - stay
+            return gain
+        if action == moves.CHARGE:
+            main = weapons(fig, MELEE)[0]
+            scored = [(self._attack_now(state, fig, t, main, FIGHT), t) for t in charge_targets(state, fid)]
+            value, target = max(scored)
+            self.plans[fid, "targets", moves.CHARGE] = target
+            return value
+        if action == SHOOT:
+            value, weapon, target = self._best_shot(state, fig, weapons(fig, RANGED))
+            self.plans[fid, "weapon", SHOOT] = weapon
+            self.plans[fid, "targets", SHOOT] = target
+            return value
+        if action == FIGHT:
+            main = weapons(fig, MELEE)[0]
+            return max(self._attack_now(state, fig, t, main, FIGHT) for t in melee_enemies(state, fid))
+        if action == FIRST_AID:
+            chance = outcomes(model_modifiers(state, fid))
+            best = max(heal_value(f) for f in state.alive(fig.side)
+                       if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
+            return float(1 - chance[FAILURE]) * best
+        return 0.0
+
+    def _value(self, state: GameState, attack: Attack, mods: list[Modifier]) -> float:
+        """The expected worth of an attack whose hit roll has ``mods``."""
+        hit = outcomes(mods)
+        worth = self.worths.get(attack)
+        if worth is None:
+            worth = self.worths[attack] = (injury_worth(state, attack, False), injury_worth(state, attack, True))
+        return float(hit[SUCCESS]) * worth[0] + float(hit[CRITICAL]) * worth[1]
+
+    def _attack_now(self, state: GameState, fig: Figure, target: str, weapon: Weapon, kind: str,
+                    offhand: bool = False) -> float:
+        """An attack from where the model stands; a shot into melee strays to a friend half the time."""
+        attack = Attack(fig.id, target, weapon, kind, offhand)
+        value = self._value(state, attack, hit_modifiers(state, attack))
+        friends = melee_friends(state, target, fig.id) if kind == SHOOT else []
+        if not friends:
+            return value
+        stray = Attack(fig.id, friends[0], weapon, SHOOT)
+        return STRAY * value - (1 - STRAY) * self._value(state, stray, hit_modifiers(state, stray))
+
+    def _best_shot(self, state: GameState, fig: Figure, arms: list[Weapon]) -> tuple[float, str, str]:
+        best = (-math.inf, "", "")
+        for weapon in arms:
+            for target in shoot_targets(state, fig.id, weapon):
+                best = max(best, (self._attack_now(state, fig, target, weapon, SHOOT), weapon.id, target))
+        return best
+
+    def _urgency(self, state: GameState, fid: str) -> float:
+        """How much a model could do right now: it activates first if it has the best of it."""
+        fig = state.figures[fid]
+        if status(fig).down:
+            return DOWN_SHARE * fig.points
+        enemies = melee_enemies(state, fid)
+        main = weapons(fig, MELEE)[0]
+        if enemies:
+            return max(self._attack_now(state, fig, e, main, FIGHT) for e in enemies)
+        shot = self._best_shot(state, fig, weapons(fig, RANGED))[0]
+        return max(shot, 0.0) + fig.points * 1e-4
+
+    def _target_value(self, state: GameState, ctx: dict[str, Any], target: str) -> float:
+        fig = state.figures[ctx["figure"]]
+        action = ctx["action"]
+        if action == FIRST_AID:
+            return heal_value(state.figures[target])
+        if action == moves.CHARGE:
+            return self._attack_now(state, fig, target, weapons(fig, MELEE)[0], FIGHT)
+        return self._attack_now(state, fig, target, _weapon(ctx["weapon"]), action)
+
+    def _blood(self, state: GameState, ctx: dict[str, Any], answers: Sequence[Answer]) -> list[float]:
+        target = state.figures[ctx["target"]]
+        attack = Attack(ctx["figure"], target.id, _weapon(ctx["weapon"]), ctx["action"], ctx["offhand"])
+        out = []
+        for n in answers:
+            dist = injuries(state, attack, ctx["critical"], n)
+            worth = sum(float(p) * effect_value(target, str(e)) for e, p in dist.items())
+            out.append(worth + KEEP_BLOOD * target.points * (status(target).blood - n))
+        return out
+
+    def _paths(self, state: GameState, ctx: dict[str, Any], answers: Sequence[Answer]) -> list[float]:
+        fid = ctx["figure"]
+        ends = [moves.plan(state, fid, a).end for a in answers]
+        if ctx["action"] == moves.CHARGE:
+            start = state.base(fid).pos
+            return [-distance(start, end) for end in ends]
+        return self._spots(state, state.figures[fid], ends)
+
+    # --- places ----------------------------------------------------------------------------------------------
+    def _spots(self, state: GameState, fig: Figure, points: list[Point]) -> list[float]:
+        """The worth of standing at each point: the best it could do from there minus the enemies' worst."""
+        table = state.table
+        me = table.bases[fig.id]
+        enemies = [e for e in state.enemies_of(fig.id) if e.id in table.bases]
+        if not enemies:
+            return [0.0] * len(points)
+        ghosts = [Base(fig.id, x, y, me.facing, me.diameter) for x, y in points]
+        theirs = [table.bases[e.id] for e in enemies]
+        src = [g for g in ghosts for _ in theirs] + [t for _ in ghosts for t in theirs]
+        dst = [t for _ in ghosts for t in theirs] + [g for g in ghosts for _ in theirs]
+        lines = plain_lines(table, src, dst)
+        n = len(ghosts) * len(theirs)
+        per_level = state.options["inches_per_level"]
+        my_ranged, my_main = weapons(fig, RANGED), weapons(fig, MELEE)[0]
+        reach = max([w.range for w in my_ranged] + [moves.allowance(state, fig.id) + MELEE_RANGE])
+        scores = []
+        for i, (ghost, p) in enumerate(zip(ghosts, points, strict=True)):
+            level = table.elevation_at(p)
+            hope, threats, nearest = 0.0, [], math.inf
+            for j, (enemy, base) in enumerate(zip(enemies, theirs, strict=True)):
+                k = i * len(theirs) + j
+                gap = distance(p, base.pos) - ghost.radius - base.radius
+                nearest = min(nearest, gap)
+                above = (level - base.elevation) * per_level
+                if lines.seen[k]:
+                    for weapon in my_ranged:
+                        if gap <= weapon.range:
+                            mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=bool(lines.cover[k]),
+                                                    distance=gap, above=above)
+                            hope = max(hope, self._value(state, Attack(fig.id, enemy.id, weapon, SHOOT), mods))
+                    if gap <= moves.allowance(state, fig.id) + MELEE_RANGE:
+                        mods = attack_modifiers(state, fig.id, my_main, FIGHT)
+                        hope = max(hope, FUTURE * self._value(state, Attack(fig.id, enemy.id, my_main, FIGHT),
+                                                               mods))
+                threats.append(self._threat(state, enemy, fig, gap, bool(lines.seen[n + k]),
+                                            bool(lines.cover[n + k]), -above))
+            threats.sort(reverse=True)
+            worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
+            pull = APPROACH * fig.points * max(0.0, nearest - reach)
+            scores.append(hope + self._care(state, fig, p) - worry - pull)
+        return scores
+
+    def _threat(self, state: GameState, enemy: Figure, me: Figure, gap: float, seen: bool, cover: bool,
+                above: float) -> float:
+        """The worst one enemy could do next to ``me`` standing ``gap`` inches away."""
+        worst = 0.0
+        if seen:
+            for weapon in weapons(enemy, RANGED):
+                if gap <= weapon.range:
+                    mods = attack_modifiers(state, enemy.id, weapon, SHOOT, cover=cover, distance=gap, above=above)
+                    worst = max(worst, self._value(state, Attack(enemy.id, me.id, weapon, SHOOT), mods))
+        if gap <= float(enemy.stats["movement"]) + MELEE_RANGE:
+            main = weapons(enemy, MELEE)[0]
+            worst = max(worst, self._value(state, Attack(enemy.id, me.id, main, FIGHT),
+                                            attack_modifiers(state, enemy.id, main, FIGHT)))
+        return FUTURE * worst
+
+    def _care(self, state: GameState, fig: Figure, p: Point) -> float:
+        """A medic's worth at ``p``: the friend it could patch up next from there."""
+        if "medic" not in fig.stats["keywords"]:
+            return 0.0
+        radius = state.base(fig.id).radius
+        near = [f for f in state.alive(fig.side) if f.id != fig.id
+                and distance(p, state.base(f.id).pos) - radius - state.base(f.id).radius <= MELEE_RANGE]
+        return FUTURE * max((heal_value(f) for f in near), default=0.0)
+
+
+def _weapon(weapon_id: str) -> Weapon:
+    return armoury().weapons[weapon_id]
+
+
+def make_ai(game: Game, player: str) -> SearchController:
+    return SearchController(game, player, TrenchEvaluator(game, player))

@@ -1,0 +1,276 @@
+"""One model's activation (seed rules 2 and 4): each action at most once, in any order, only when legal.
+
+The actions fill five slots — Move or Charge or Retreat (or Stand for a Down model); Dash; Shoot; Fight;
+Other (first aid, for a medic) — and each slot is used once. A failed roll of the model ends its activation
+(seed rule 4; with the scenario option ``failure_ends: risky`` only a failed risky roll — Dash, first aid —
+does, as in the published rules). Being taken Down or Out of Action during its own activation ends it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from game.rules.decisions import Decision, Option, choose
+from game.rules.odds import percent
+from game.rules.trench import moves
+from game.rules.trench.attacks import resolve
+from game.rules.trench.measure import MELEE_RANGE, gap, melee_enemies, melee_friends, sight
+from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
+from game.rules.trench.odds import attack_outcomes
+from game.rules.trench.profiles import MELEE, RANGED, Weapon, weapons
+from game.rules.trench.record import record, status
+from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+    from game.rules.state import GameState
+
+Step = Generator[Decision, object, str | None]  # an action; returns why the activation ends, if it does
+
+STAND, FIRST_AID, END = "stand", "first_aid", "end"
+SLOT = {moves.MOVE: "move", moves.CHARGE: "move", moves.RETREAT: "move", STAND: "move", moves.DASH: "dash",
+        SHOOT: "shoot", FIGHT: "fight", FIRST_AID: "other"}
+RISKY = frozenset({moves.DASH, FIRST_AID})
+LABELS = {moves.MOVE: ("Move", "m"), moves.CHARGE: ("Charge", "c"), moves.RETREAT: ("Retreat", "r"),
+          STAND: ("Stand up", "u"), moves.DASH: ("Dash (risky roll)", "d"), SHOOT: ("Shoot", "s"),
+          FIGHT: ("Fight", "f"), FIRST_AID: ("First aid (risky roll)", "a"), END: ("End activation", "e")}
+ACTIONS = tuple(LABELS)
+
+
+# --- what is legal ---------------------------------------------------------------------------------------------
+def shoot_targets(state: GameState, figure_id: str, weapon: Weapon) -> list[str]:
+    """Visible enemies within the weapon's range (edge to edge)."""
+    return [e.id for e in state.enemies_of(figure_id)
+            if gap(state, figure_id, e.id) <= weapon.range and sight(state, figure_id, e.id).seen]
+
+
+def charge_targets(state: GameState, figure_id: str) -> list[str]:
+    """Visible enemies the model can reach in melee with one Move."""
+    reach = moves.allowance(state, figure_id) + MELEE_RANGE
+    return [e.id for e in state.enemies_of(figure_id)
+            if gap(state, figure_id, e.id) <= reach and sight(state, figure_id, e.id).seen
+            and moves.candidates(state, figure_id, moves.CHARGE, e.id)]
+
+
+def aid_targets(state: GameState, figure_id: str) -> list[str]:
+    """The medic itself and friends within 1" that are Down or carry blood markers."""
+    near = [figure_id, *melee_friends(state, figure_id, figure_id)]
+    return [f for f in near if status(state.figures[f]).down or status(state.figures[f]).blood]
+
+
+def legal(state: GameState, figure_id: str, used: set[str]) -> list[str]:
+    """The actions the model may take now, besides ending its activation."""
+    figure = state.figures[figure_id]
+    down, in_melee = status(figure).down, bool(melee_enemies(state, figure_id))
+    out = []
+    if "move" not in used:
+        if down:
+            out.append(STAND)
+        elif in_melee:
+            if moves.candidates(state, figure_id, moves.RETREAT):
+                out.append(moves.RETREAT)
+        else:
+            out.append(moves.MOVE)
+            if charge_targets(state, figure_id):
+                out.append(moves.CHARGE)
+    if "dash" not in used and not down and not in_melee:
+        out.append(moves.DASH)
+    if "shoot" not in used and not in_melee and any(shoot_targets(state, figure_id, w)
+                                                    for w in weapons(figure, RANGED)):
+        out.append(SHOOT)
+    if "fight" not in used and in_melee:
+        out.append(FIGHT)
+    if "other" not in used and "medic" in figure.stats["keywords"] and aid_targets(state, figure_id):
+        out.append(FIRST_AID)
+    return out
+
+
+# --- the activation ----------------------------------------------------------------------------------------
+def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
+    state = game.state
+    figure = state.figures[figure_id]
+    st, used = status(figure), set()
+    st.activated = True
+    record(state).active = figure_id
+    game.emit("activation", f"{figure.name} activates.", figure=figure_id, side=figure.side)
+    while True:
+        names = legal(state, figure_id, used)
+        if not names:
+            why = "no action is left to take"
+            break
+        options = [Option({"figure": figure_id, "action": n}, f"{figure.name}: {LABELS[n][0]}", LABELS[n][1])
+                   for n in (*names, END)]
+        answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options)
+        name = answer["action"]
+        if name == END:
+            why = "the player ends it"
+            break
+        used.add(SLOT[name])
+        st.actions.append(name)
+        was_down = st.down
+        why = yield from PERFORM[name](game, figure_id)
+        if figure.eliminated:
+            why = f"{figure.name} is Out of Action"
+        elif st.down and not was_down:
+            why = f"{figure.name} is taken Down during its own activation"
+        if why or _over(state):
+            why = why or "the game is decided"
+            break
+    record(state).active = None
+    game.emit("activation_end", f"{figure.name}'s activation ends: {why}.", figure=figure_id, reason=why,
+              actions=list(st.actions))
+
+
+def _over(state: GameState) -> bool:
+    return len(state.sides_in_play()) < 2
+
+
+def failed(game: Game, done: Roll, action: str) -> str | None:
+    """Seed rule 4: why this roll ends the activation, if it does."""
+    if done.outcome != FAILURE:
+        return None
+    if game.state.options["failure_ends"] == "risky" and action not in RISKY:
+        return None
+    return "a failed roll ends the activation (seed rule 4)"
+
+
+def _targets(game: Game, figure_id: str, action: str, ids: list[str], labels: dict[str, str] | None = None,
+             **context: object) -> Decision:
+    state = game.state
+    figure = state.figures[figure_id]
+    options = [Option(t, (labels or {}).get(t, state.figures[t].name)) for t in ids]
+    return choose(figure.side, "targets", f"{figure.name}: {LABELS[action][0].split(' (')[0]} — choose a target",
+                  options, figure=figure_id, action=action, **context)
+
+
+def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
+    out = {}
+    for attack in attacks:
+        dist = attack_outcomes(state, attack)
+        out[attack.target] = (f"{state.figures[attack.target].name} (hit {percent(1 - dist['missed'])}, "
+                              f"Out of Action {percent(dist.get('out of action', 0))})")
+    return out
+
+
+# --- the actions -------------------------------------------------------------------------------------------------
+def _move(game: Game, figure_id: str) -> Step:
+    path = yield moves.path_decision(game, figure_id, moves.MOVE)
+    moves.move_along(game, figure_id, moves.MOVE, path)
+    return None
+
+
+def _charge(game: Game, figure_id: str) -> Step:
+    target = yield _targets(game, figure_id, moves.CHARGE, charge_targets(game.state, figure_id))
+    path = yield moves.path_decision(game, figure_id, moves.CHARGE, target)
+    moves.move_along(game, figure_id, moves.CHARGE, path)
+    return None
+
+
+def _retreat(game: Game, figure_id: str) -> Step:
+    state = game.state
+    figure = state.figures[figure_id]
+    for enemy in melee_enemies(state, figure_id):
+        main = weapons(state.figures[enemy], MELEE)[0]
+        game.emit("free_attack", f"{state.figures[enemy].name} attacks {figure.name} as it retreats.",
+                  figure=enemy, target=figure_id)
+        yield from resolve(game, Attack(enemy, figure_id, main, FIGHT))
+        if figure.eliminated or status(figure).down:
+            return None  # it does not move; the activation ends as it is Down or Out of Action
+    path = yield moves.path_decision(game, figure_id, moves.RETREAT)
+    moves.move_along(game, figure_id, moves.RETREAT, path)
+    return None
+
+
+def _stand(game: Game, figure_id: str) -> Step:
+    figure = game.state.figures[figure_id]
+    status(figure).down = False
+    game.emit("stand", f"{figure.name} stands up.", figure=figure_id)
+    return None
+    yield  # a generator, like every action
+
+
+def _dash(game: Game, figure_id: str) -> Step:
+    figure = game.state.figures[figure_id]
+    done = make_roll(game, moves.DASH, f"{figure.name} dashes (risky)", model_modifiers(game.state, figure_id),
+                     figure=figure_id)
+    if done.outcome == FAILURE:
+        return failed(game, done, moves.DASH)
+    path = yield moves.path_decision(game, figure_id, moves.DASH)
+    moves.move_along(game, figure_id, moves.DASH, path)
+    return None
+
+
+def _shoot(game: Game, figure_id: str) -> Step:
+    state = game.state
+    figure = state.figures[figure_id]
+    armed = [w for w in weapons(figure, RANGED) if shoot_targets(state, figure_id, w)]
+    weapon = armed[0]
+    if len(armed) > 1:
+        wid = yield choose(figure.side, "weapon", f"{figure.name}: shoot with which weapon?",
+                           [Option(w.id, f"{w.name} ({w.range:g}\")") for w in armed], figure=figure_id,
+                           action=SHOOT)
+        weapon = next(w for w in armed if w.id == wid)
+    ids = shoot_targets(state, figure_id, weapon)
+    labels = _attack_labels(state, [Attack(figure_id, t, weapon, SHOOT) for t in ids])
+    target = yield _targets(game, figure_id, SHOOT, ids, labels, weapon=weapon.id)
+    friends = melee_friends(state, target, figure_id)
+    if friends:
+        (die,) = game.rng.roll(1, 6)
+        strays = die <= 3
+        name = state.figures[target].name
+        text = f"Shooting into melee: d6 = {die}: " + (
+            f"1–3, the shot must target {state.figures[friends[0]].name}" if strays else f"4–6, it stays on {name}")
+        game.emit("into_melee", text + ".", figure=figure_id, target=target, die=die, strays=strays,
+                  friend=friends[0])
+        if strays:
+            target = friends[0]
+    hit = yield from resolve(game, Attack(figure_id, target, weapon, SHOOT))
+    return failed(game, hit, SHOOT)
+
+
+def _fight(game: Game, figure_id: str) -> Step:
+    state = game.state
+    figure = state.figures[figure_id]
+    main, *second = weapons(figure, MELEE)
+    ids = melee_enemies(state, figure_id)
+    labels = _attack_labels(state, [Attack(figure_id, t, main, FIGHT) for t in ids])
+    target = yield _targets(game, figure_id, FIGHT, ids, labels, weapon=main.id)
+    hit = yield from resolve(game, Attack(figure_id, target, main, FIGHT))
+    why = failed(game, hit, FIGHT)
+    ids = melee_enemies(state, figure_id)
+    if why or not second or not ids or status(figure).down or _over(state):
+        return why
+    offhand = second[0]
+    attacks = [Attack(figure_id, t, offhand, FIGHT, offhand=True) for t in ids]
+    labels = _attack_labels(state, attacks)
+    options = [Option(t, f"{offhand.name} at {labels[t]}, −1 DICE") for t in ids]
+    pick = yield choose(figure.side, "offhand", f"{figure.name}: attack with the second weapon, {offhand.name}?",
+                        [*options, Option("none", "No second attack", "n")], figure=figure_id, action=FIGHT,
+                        weapon=offhand.id)
+    if pick == "none":
+        return None
+    hit = yield from resolve(game, Attack(figure_id, pick, offhand, FIGHT, offhand=True))
+    return failed(game, hit, FIGHT)
+
+
+def _first_aid(game: Game, figure_id: str) -> Step:
+    state = game.state
+    figure = state.figures[figure_id]
+    target = yield _targets(game, figure_id, FIRST_AID, aid_targets(state, figure_id))
+    patient = state.figures[target]
+    done = make_roll(game, FIRST_AID, f"{figure.name} gives first aid to {patient.name} (risky)",
+                     model_modifiers(state, figure_id), figure=figure_id, target=target)
+    if done.outcome == FAILURE:
+        return failed(game, done, FIRST_AID)
+    st = status(patient)
+    healed = st.blood if done.outcome == CRITICAL else min(st.blood, 1)
+    st.blood -= healed
+    stood, st.down = st.down, False
+    game.emit("first_aid", f"{patient.name} loses {healed} blood marker(s)" + (" and stands up" if stood else "")
+              + ".", figure=target, healed=healed, stood=stood, blood=st.blood)
+    return None
+
+
+PERFORM = {moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.DASH: _dash,
+           SHOOT: _shoot, FIGHT: _fight, FIRST_AID: _first_aid}

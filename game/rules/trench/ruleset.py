@@ -1,0 +1,144 @@
+"""The trench ruleset (seed 002) as the core sees it: profiles, set-up, the flow, facts, odds and scripts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.datafile import Node
+from game.rules.decisions import Answer, Decision
+from game.rules.odds import Odds
+from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.state import Figure, GameState
+from game.rules.trench import moves, turn
+from game.rules.trench.actions import FIRST_AID
+from game.rules.trench.measure import HEIGHT_INCHES, inches_above, melee_enemies, melee_friends, sight
+from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
+from game.rules.trench.odds import attack_odds, injury_odds, success_line
+from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
+from game.rules.trench.record import Record, Status, record, status
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+#: What a scenario's figure may override: its profile's values, and how it starts (Down, blood markers).
+OVERRIDES = frozenset({"points", "movement", "ranged", "melee", "armour", "shield", "weapons", "keywords", "blood",
+                       "down"})
+
+
+class Trench(Ruleset):
+    id = "trench"
+    title = "Trench — success-roll warbands"
+    options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
+    option_choices = {"failure_ends": ("any", "risky")}
+    figure_keys = OVERRIDES
+    fact_keys = frozenset({"position", "facing", "blood", "down", "activated", "actions", "shaken"})
+    script_keys = frozenset({"activate", "initiative", "targets", "path", "weapon", "blood", "offhand"})
+
+    # --- building a game -----------------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        return sorted(armoury().profiles)
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        if profile is None:
+            figure.fail(f"a trench figure needs a profile (known: {', '.join(self.profile_names())})")
+        p = armoury().profiles[profile]
+        stats: dict[str, Any] = {
+            "name": p.name, "points": p.points, "movement": p.movement, "ranged": p.ranged, "melee": p.melee,
+            "armour": p.armour, "shield": p.shield, "weapons": list(p.weapons), "keywords": list(p.keywords),
+            "base": p.base, "blood": 0, "down": False,
+        }
+        read = {
+            "points": lambda n: n.integer(0, 10_000), "movement": lambda n: n.number(1, 12),
+            "ranged": lambda n: n.integer(-3, 3), "melee": lambda n: n.integer(-3, 3),
+            "armour": lambda n: n.text(tuple(ARMOUR)), "shield": Node.flag,
+            "weapons": lambda n: list(check_weapons(n, armoury().weapons)),
+            "keywords": lambda n: list(check_keywords(n)), "blood": lambda n: n.integer(0, 20), "down": Node.flag,
+        }
+        for key, reader in read.items():
+            if figure.has(key):
+                stats[key] = reader(figure[key])
+        return stats
+
+    def setup(self, game: Game) -> None:
+        state = game.state
+        sides = [s.id for s in state.sides]
+        state.rules = Record(scores=dict.fromkeys(sides, 0), shaken=dict.fromkeys(sides, False),
+                             failed_morale=dict.fromkeys(sides, 0))
+        for figure in state.figures.values():
+            figure.status = Status(blood=figure.stats["blood"], down=figure.stats["down"])
+
+    def play(self, game: Game) -> Flow:
+        return turn.play(game)
+
+    # --- what players and tools see --------------------------------------------------------------------------
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        """Plain sight; ``defence_modifier`` counts the DICE the line takes from a shot: +1 for cover, −1 when
+        the shooter stands more than 3" above the target."""
+        seen = sight(state, source, target)
+        if not seen.seen:
+            return Sight("blocked", 0, seen.reasons)
+        high = inches_above(state, source, target) > HEIGHT_INCHES
+        return Sight("hindered" if seen.cover else "clear", int(seen.cover) - int(high), seen.reasons)
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        """``damage`` is the model's blood markers (also ``blood``); ``eliminated`` means Out of Action."""
+        st = status(figure)
+        return {**super().facts(state, figure), "damage": st.blood, "blood": st.blood, "down": st.down,
+                "activated": st.activated, "actions": list(st.actions),
+                "shaken": record(state).shaken[figure.side]}
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        if figure.eliminated:
+            return "Out of Action"
+        st = status(figure)
+        parts = (["Down"] if st.down else []) + ([f"{st.blood} blood"] if st.blood else [])
+        parts += ["activated"] if st.activated else []
+        return " · ".join(parts)
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
+        """Odds before every roll: an attack once its target is chosen, an injury once blood is spent or kept,
+        a Dash or first aid, and the free attacks a Retreat provokes."""
+        if decision.refusal(answer):
+            return None
+        state, ctx = game.state, decision.context
+        if decision.kind == "targets" and ctx["action"] in (SHOOT, FIGHT):
+            return self._attack_odds(state, Attack(ctx["figure"], answer, _weapon(ctx["weapon"]), ctx["action"]))
+        if decision.kind == "offhand" and answer != "none":
+            return attack_odds(state, Attack(ctx["figure"], answer, _weapon(ctx["weapon"]), FIGHT, offhand=True))
+        if decision.kind == "targets" and ctx["action"] == FIRST_AID:
+            return Odds("First aid", (success_line("First aid roll", model_modifiers(state, ctx["figure"])),))
+        if decision.kind == "blood":
+            attack = Attack(ctx["figure"], ctx["target"], _weapon(ctx["weapon"]), ctx["action"], ctx["offhand"])
+            return injury_odds(state, attack, ctx["critical"], answer)
+        if decision.kind == "action" and answer["action"] == moves.DASH:
+            return Odds("Dash", (success_line("Dash roll", model_modifiers(state, answer["figure"])),))
+        if decision.kind == "action" and answer["action"] == moves.RETREAT:
+            fid = answer["figure"]
+            lines = tuple(line for e in melee_enemies(state, fid) for line in attack_odds(
+                state, Attack(e, fid, weapons(state.figures[e], MELEE)[0], FIGHT)).lines)
+            return Odds("Retreat: every enemy in melee attacks first", lines)
+        return None
+
+    def _attack_odds(self, state: GameState, attack: Attack) -> Odds:
+        odds = attack_odds(state, attack)
+        friends = melee_friends(state, attack.target, attack.attacker) if attack.kind == SHOOT else []
+        if not friends:
+            return odds
+        stray = attack_odds(state, Attack(attack.attacker, friends[0], attack.weapon, SHOOT))
+        note = (f"Into melee: on 1–3 of a d6 the shot targets {state.figures[friends[0]].name} instead; the lines "
+                "after the first four are for that shot.")
+        return Odds(odds.title, odds.lines + stray.lines, (*odds.notes, note))
+
+    def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
+        """Besides the usual keys: a step's ``figure`` also picks the model to activate (without using the key),
+        and ``targets: [x]`` answers a one-target choice with x."""
+        if decision.kind == "activate" and "activate" not in step and "figure" in step:
+            return step["figure"], set()
+        targets = step.get("targets")
+        if decision.kind == "targets" and decision.most == 1 and isinstance(targets, list) and len(targets) == 1:
+            return targets[0], {"targets"}
+        return super().script_answer(decision, step)
+
+
+def _weapon(weapon_id: str) -> Weapon:
+    return armoury().weapons[weapon_id]

@@ -1,0 +1,129 @@
+"""The turn (seed rule 1): initiative, alternating activations, the rest one by one, then the Morale Phase.
+
+The side with fewer models in play chooses who activates first; with equal numbers both roll a d6 (again on a
+tie) and the higher chooses. The sides then alternate, each activating one model it has not activated yet;
+once one side has none left, the other activates its remaining models one after another. The game ends when a
+side has no models left, when a side fails Morale in two consecutive turns, or after the turn limit (the
+scenario's ``turns``, else 8), won by the side that took more points of enemy models Out of Action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from game.rules.decisions import Decision, Option, choose
+from game.rules.state import GameState, Result
+from game.rules.trench.actions import activation
+from game.rules.trench.morale import morale_phase
+from game.rules.trench.record import record, status
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+DEFAULT_TURNS = 8
+
+
+def play(game: Game) -> Generator[Decision, object, Result]:
+    state = game.state
+    limit = state.turn_limit or DEFAULT_TURNS
+    while True:
+        state.turn += 1
+        for figure in state.figures.values():
+            status(figure).activated = False
+            status(figure).actions.clear()
+        game.emit("turn", f"Turn {state.turn} begins.", turn=state.turn)
+        first = yield from initiative(game)
+        yield from activations(game, first)
+        result = decided(state)
+        if result:
+            return result
+        lost = morale_phase(game, [first, _other(state, first)])
+        if lost:
+            if len(lost) == 2:
+                return Result(None, "both sides failed Morale in two consecutive turns", dict(record(state).scores))
+            winner = _other(state, lost[0])
+            return Result(winner, f"{state.side(lost[0]).name} failed Morale in two consecutive turns",
+                          dict(record(state).scores))
+        if state.turn >= limit:
+            return _on_points(state)
+
+
+def initiative(game: Game) -> Generator[Decision, object, str]:
+    state = game.state
+    a, b = (s.id for s in state.sides)
+    counts = {a: len(state.alive(a)), b: len(state.alive(b))}
+    if counts[a] != counts[b]:
+        chooser = min(counts, key=counts.get)
+        game.emit("initiative", f"{state.side(chooser).name} has fewer models ({counts[chooser]} to "
+                  f"{counts[_other(state, chooser)]}) and chooses who activates first.", chooser=chooser,
+                  models=counts)
+    else:
+        chooser = roll_off(game, a, b)
+    other = _other(state, chooser)
+    first = yield choose(chooser, "initiative", f"{state.side(chooser).name}: who activates first?",
+                         [Option(chooser, f"{state.side(chooser).name} activates first", "1"),
+                          Option(other, f"{state.side(other).name} activates first", "2")])
+    record(state).initiative = first
+    state.active = first
+    game.emit("initiative_chosen", f"{state.side(first).name} activates first.", side=first, chooser=chooser)
+    return first
+
+
+def roll_off(game: Game, a: str, b: str) -> str:
+    """Both sides roll a d6 until one is higher; the higher chooses."""
+    state = game.state
+    while True:
+        da, db = game.rng.roll(1, 6)[0], game.rng.roll(1, 6)[0]
+        winner = a if da > db else b if db > da else None
+        text = f"Equal numbers: roll-off {state.side(a).name} {da}, {state.side(b).name} {db}"
+        game.emit("roll_off", text + (f": {state.side(winner).name} chooses." if winner else ": again."),
+                  dice={a: da, b: db}, winner=winner)
+        if winner:
+            return winner
+
+
+def activations(game: Game, first: str) -> Generator[Decision, object, None]:
+    state = game.state
+    last: str | None = None
+    told = False
+    while not decided(state):
+        ready = {s.id: [f for f in state.alive(s.id) if not status(f).activated] for s in state.sides}
+        side = first if last is None else _other(state, last)
+        if not ready[side]:
+            side = _other(state, side)
+            if not ready[side]:
+                return
+            if not told:
+                told = True
+                game.emit("rest", f"{state.side(_other(state, side)).name} has no models left to activate: "
+                          f"{state.side(side).name} activates the rest one by one.", side=side)
+        state.active = side
+        options = [Option(f.id, f.name + (" (Down)" if status(f).down else "")) for f in ready[side]]
+        figure_id = yield choose(side, "activate", f"{state.side(side).name}: activate a model", options)
+        yield from activation(game, figure_id)
+        last = side
+
+
+def decided(state: GameState) -> Result | None:
+    """The result once a side has no models left in play."""
+    left = state.sides_in_play()
+    if len(left) == 2:
+        return None
+    scores = dict(record(state).scores)
+    if not left:
+        return Result(None, "no models are left on either side", scores)
+    return Result(left[0].id, "the other side has no models left", scores)
+
+
+def _on_points(state: GameState) -> Result:
+    scores = dict(record(state).scores)
+    a, b = (s.id for s in state.sides)
+    if scores[a] == scores[b]:
+        return Result(None, f"the turn limit, with equal points taken Out of Action ({scores[a]})", scores)
+    winner = a if scores[a] > scores[b] else b
+    return Result(winner, "the turn limit, with more points of enemy models taken Out of Action", scores)
+
+
+def _other(state: GameState, side: str) -> str:
+    return next(s.id for s in state.sides if s.id != side)
