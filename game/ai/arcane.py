@@ -1,0 +1,377 @@
+"""The arcane AI: the generic search with an evaluator that counts wounds and moonstones.
+
+Moonstones win the game, so harvesting comes first and a character with nothing to fight walks to the nearest
+stone. Melee is worth the wounds it should deal less those it should take; an arcane ability, its effect times
+the chance of drawing a card that meets the requirement. Combat cards are picked by expected damage from what
+the AI can see (``game.view``: its hand and the deck's composition). Arcane cards are laid truthfully when one
+fits; otherwise the AI bluffs with the declaration the opponent is least able to disprove, unless being caught
+could cost it a Catastrophe. It calls a bluff when the declared card is unlikely to be in the other hand, or
+certainly is not, weighing the effect it would suffer against the free repeat a truthful call gives away.
+Paths and targets are planned with the action; its own randomness never touches the game's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from game.ai.search import SearchController
+from game.board.geometry import distance
+from game.board.movement import plan_move, traverse
+from game.board.terrain import Point
+from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
+from game.rules.arcane.cards import CATASTROPHE
+from game.rules.arcane.chances import best_fitting, holds_chance, melee_outcomes, unseen
+from game.rules.arcane.characters import Ability, Effect
+from game.rules.arcane.melee import RIPOSTE, hand_size
+from game.rules.arcane.moves import STEP, jog_allowance, toward, waypoints
+from game.rules.arcane.reach import engaging, melee_targets, reaches, touched_obstacles
+from game.rules.arcane.record import MOONSTONE_RADIUS, profile_of, record_of, status
+from game.rules.arcane.targeting import ability_targets
+from game.rules.decisions import Answer, Decision
+from game.rules.game import Game
+from game.rules.state import Figure, GameState
+
+HARVEST = 100.0  # an action that harvests beats anything else
+KILL = 4.0  # wounds' worth of taking an enemy out
+CATCH_ODDS = Fraction(1, 2)  # how often the AI expects a bluff of its own to be called
+MOVE_GAIN = 0.5  # inches: a move that gains less toward the goal is not worth making
+
+
+def effect_worth(state: GameState, user: Figure, target: Figure | None, effects: Sequence[Effect], x: int) -> float:
+    """What effects are worth to the user's side, in wounds (harm to its own side counts against)."""
+    worth = 0.0
+    for effect in effects:
+        who = user if effect.to == "self" else target
+        if who is None:
+            continue
+        sign = 1.0 if state.friends(user.id, who.id) else -1.0
+        amount = effect.amount(x)
+        if effect.do == "damage":
+            left = who.stats["health"] - status(who).damage
+            worth -= sign * (min(amount, left) + (KILL if amount >= left else 0.0))
+        elif effect.do == "heal":
+            worth += sign * min(amount, status(who).damage)
+        elif effect.do in ("gain_energy", "melee_bonus", "arcane_bonus"):
+            worth += sign * amount * (0.6 if not status(who).activated else 0.1)
+        elif effect.do == "syphon_energy":
+            worth += 0.3 * min(amount, status(who).energy)
+    return worth
+
+
+class ArcaneEvaluator:
+    def __init__(self, game: Game, player: str) -> None:
+        self.player = player
+        self.plans: dict[tuple[str, str], Answer] = {}
+
+    # --- the search's hooks ----------------------------------------------------------------------------------
+    def planned(self, game: Game, decision: Decision) -> Answer | None:
+        ctx = decision.context
+        return self.plans.pop((ctx.get("figure", ""), ctx.get("action") or ctx.get("purpose") or decision.kind),
+                              None)
+
+    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
+        if decision.kind == "action":
+            self.plans = {}
+        if decision.kind == "path":
+            fig = game.state.figures[decision.context["figure"]]
+            goal = self._goal(game.state, fig)
+            if goal is not None:
+                return [[list(toward(game.state.base(fig.id).pos, goal[0], goal[1]))]]
+        return []
+
+    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
+        kind = decision.kind
+        if kind == "action":
+            return [self._action(game, a) for a in answers]
+        if kind == "targets":
+            user = state.figures[ctx["figure"]]
+            return [self._target(game, user, ctx["action"], state.figures[t])[0] for t in answers]
+        if kind == "path":
+            return self._paths(game, decision, answers)
+        if kind == "reaction":
+            return [self._reaction(game, a, state.figures[ctx["figure"]]) for a in answers]
+        if kind == "pick":
+            return [self._pick(game, a) for a in answers]
+        if kind == "critical":
+            return [float(a) for a in answers]
+        if kind == "damage_type":
+            return [self._damage_type(decision, a) for a in answers]
+        if kind == "riposte":
+            fig = state.figures[ctx["figure"]]
+            healthy = fig.stats["health"] - status(fig).damage > 2
+            return [1.0 if (a == RIPOSTE) == healthy else 0.0 for a in answers]
+        if kind in ("lay", "declare"):
+            return self._lay(game, decision, answers)
+        if kind == "call":
+            return self._call(game, decision, answers)
+        if kind == "replace":
+            return self._replace(game, decision, answers)
+        if kind == "repeat":
+            return self._repeat(game, decision, answers)
+        if kind == "distribute":
+            return [0.0 if status(state.figures[a]).activated and a != ctx["figure"] else 1.0 for a in answers]
+        if kind == "moonstone":
+            depth = {m.id: m.depth for m in record_of(state).moonstones}
+            return [-float(depth[a]) for a in answers]
+        return [0.0] * len(answers)
+
+    # --- moving ----------------------------------------------------------------------------------------------
+    def _goal(self, state: GameState, fig: Figure) -> tuple[Point, float] | None:
+        """Where ``fig`` wants to be and how far short of it to stop: the nearest moonstone, else the nearest
+        enemy (carrying stones first)."""
+        base = state.base(fig.id)
+        stones = record_of(state).moonstones
+        if stones:
+            stone = min(stones, key=lambda m: distance(base.pos, m.pos))
+            return stone.pos, base.radius + MOONSTONE_RADIUS - 0.1
+        enemies = state.enemies_of(fig.id)
+        if not enemies:
+            return None
+        enemy = min(enemies, key=lambda e: (-status(e).moonstones, state.table.distance(fig.id, e.id)))
+        return state.base(enemy.id).pos, base.radius + state.base(enemy.id).radius + 0.01
+
+    def _gap(self, state: GameState, fig: Figure, at: Point) -> float:
+        goal = self._goal(state, fig)
+        return 0.0 if goal is None else max(0.0, distance(at, goal[0]) - goal[1])
+
+    def _move(self, state: GameState, fig: Figure, allowance: float) -> tuple[float, Answer]:
+        """The best gain toward the goal within ``allowance``, and the path that makes it."""
+        goal = self._goal(state, fig)
+        base = state.base(fig.id)
+        if goal is None:
+            return 0.0, [list(base.pos)]
+        here = self._gap(state, fig, base.pos)
+        spot = toward(base.pos, goal[0], goal[1])
+        path = [list(spot)]
+        end = plan_move(state.table, fig.id, waypoints(path), allowance).end
+        return here - self._gap(state, fig, end), path
+
+    def _paths(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
+        fig = state.figures[ctx["figure"]]
+        ends = [plan_move(state.table, fig.id, waypoints(a), ctx["allowance"]).end for a in answers]
+        if ctx["purpose"] == "reaction":
+            active = state.figures[record_of(state).activating] if record_of(state).activating else None
+            if active is None or active.eliminated:
+                return [0.0] * len(answers)
+            a = state.base(active.id)
+            return [distance(end, a.pos) for end in ends]
+        return [-self._gap(state, fig, end) for end in ends]
+
+    # --- actions ---------------------------------------------------------------------------------------------
+    def _action(self, game: Game, answer: Answer) -> float:
+        state = game.state
+        if "figure" not in answer:
+            return 0.0
+        fig = state.figures[answer["figure"]]
+        action = answer["action"]
+        st = status(fig)
+        if action == "end":
+            return 0.0
+        if action == "harvest":
+            return HARVEST
+        if action == "melee":
+            value, target = max((self._target(game, fig, "melee", e) for e in melee_targets(state, fig)),
+                                key=lambda vt: vt[0])
+            self.plans[fig.id, "melee"] = target
+            return 40.0 + 5.0 * value if value > 0 else -1.0
+        if action in ("jog", "step"):
+            allowance = jog_allowance(fig) if action == "jog" else STEP
+            gain, path = self._move(state, fig, allowance)
+            self.plans[fig.id, action] = path
+            if gain < MOVE_GAIN and not (action == "step" and self._step_to_harvest(state, fig, path)):
+                return -1.0
+            return (30.0 if action == "jog" else 10.0) + gain + (20.0 if self._step_to_harvest(state, fig, path)
+                                                                and st.energy >= 2 else 0.0)
+        if action == "traverse":
+            return self._traverse(state, fig)
+        ability = profile_of(state, fig).ability(action)
+        if ability is None:
+            return -1.0
+        allowed, _ = ability_targets(state, fig, ability)
+        if ability.target is None:
+            value = self._ability_value(game, fig, ability, None)
+        else:
+            value, target = max((self._target(game, fig, action, t) for t in allowed), key=lambda vt: vt[0])
+            self.plans[fig.id, action] = target
+        return 20.0 + 5.0 * value if value > 0.5 else -1.0
+
+    def _step_to_harvest(self, state: GameState, fig: Figure, path: Answer) -> bool:
+        end = plan_move(state.table, fig.id, waypoints(path), STEP).end
+        return not engaging(state, fig) and any(
+            distance(end, m.pos) <= state.base(fig.id).radius + MOONSTONE_RADIUS for m in record_of(state).moonstones)
+
+    def _traverse(self, state: GameState, fig: Figure) -> float:
+        if status(fig).energy < 2:
+            return -1.0
+        here = self._gap(state, fig, state.base(fig.id).pos)
+        best = max((here - self._gap(state, fig, traverse(state.table, fig.id, p).end)
+                    for p in touched_obstacles(state, fig)), default=0.0)
+        return 12.0 + best if best > 1.0 else -1.0
+
+    def _target(self, game: Game, user: Figure, action: str, target: Figure) -> tuple[float, str]:
+        """(value, target id) of ``action`` against ``target``."""
+        state = game.state
+        if action == "melee":
+            mine, theirs = hand_size(user, True), hand_size(target, False)
+            left = target.stats["health"] - status(target).damage
+            value = 1.2 + 0.3 * (mine - theirs) + (0.8 if not reaches(state, target, user) else 0.0)
+            value += KILL * 0.5 if left <= 2 else 0.0
+            return value, target.id
+        ability = profile_of(state, user).ability(action)
+        return self._ability_value(game, user, ability, target), target.id
+
+    def _ability_value(self, game: Game, user: Figure, ability: Ability, target: Figure | None) -> float:
+        state = game.state
+        if ability.kind == "active" and not ability.flip:
+            return effect_worth(state, user, target, ability.effects, 0)
+        deck = game.view(self.player)["arcane_deck"]
+        if ability.flip:
+            spread = best_fitting(deck, _any_colour(ability, record_of(state).decks.colours), 1)
+            return sum(float(p) * effect_worth(state, user, target, ability.effects, v) for v, p in spread.items()
+                       if v) - float(spread.get(0, 0)) * -effect_worth(state, user, target, ability.catastrophe, 0)
+        spread = best_fitting(deck, ability, draw_count(state, user, target))
+        found = sum(float(p) * effect_worth(state, user, target, ability.effects, v) for v, p in spread.items() if v)
+        return found + 0.4 * float(spread.get(0, 0)) * effect_worth(state, user, target, ability.effects, 2)
+
+    def _reaction(self, game: Game, answer: Answer, active: Figure) -> float:
+        state = game.state
+        if answer == "none" or active.eliminated:
+            return 0.0
+        fig = state.figures[answer]
+        if status(active).energy < 1 or not reaches(state, active, fig):
+            return -1.0
+        gap = state.table.edge_distance(active.id, fig.id)
+        if gap + 1.0 <= active.stats["melee_range"]:
+            return -1.0  # one inch would not take it out of reach
+        a, b = state.base(active.id).pos, state.base(fig.id).pos
+        away = distance(a, b) or 1.0
+        self.plans[fig.id, "reaction"] = [[b[0] + (b[0] - a[0]) / away, b[1] + (b[1] - a[1]) / away]]
+        return 1.0 + status(fig).damage * 0.1
+
+    def _damage_type(self, decision: Decision, answer: Answer) -> float:
+        """The damage the type deals, as its option says: "slicing (3 damage)"."""
+        option = decision.option(answer)
+        return float(option.label.split("(")[1].split()[0]) if option is not None else 0.0
+
+    # --- combat cards ----------------------------------------------------------------------------------------
+    def _pick(self, game: Game, card: str) -> float:
+        outcomes = melee_outcomes(game, self.player, card)
+        return float(outcomes.mean(lambda o: o[0] - o[1]))
+
+    # --- arcane cards ----------------------------------------------------------------------------------------
+    def _play(self, game: Game, decision: Decision) -> tuple[Figure, Ability, dict[str, Any]]:
+        """The arcane ability being resolved: its user, the ability, and what this player sees."""
+        seen = game.view(self.player)
+        user = game.state.figures[seen["arcane"]["user"]]
+        return user, profile_of(game.state, user).ability(decision.context["action"]), seen
+
+    def _lay(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        """Lay the best fitting card and tell the truth; without one, bluff with the declaration the opponent is
+        least able to disprove, unless a caught bluff could meet the Catastrophe and cost more than it gains."""
+        state = game.state
+        user, ability, seen = self._play(game, decision)
+        play = seen["arcane"]
+        hand: list[str] = play["hands"][self.player]
+        decks = record_of(state).decks
+        target = self._current_target(game, user)
+        fitting = [c for c in hand if c != CATASTROPHE and ability.fits(*_colour_value(c))]
+        if fitting:
+            lay = max(fitting, key=lambda c: _colour_value(c)[1])
+            declare = lay
+        else:
+            lay = min((c for c in hand if c != CATASTROPHE), key=lambda c: _colour_value(c)[1], default=hand[0])
+            unknown = unseen(seen["arcane_deck"], hand)
+            theirs = play["hands"][play["resisting"]]
+            size = sum(unknown.values())
+            best, declare = -math.inf, lay
+            for d in decks.declarations():
+                if not ability.fits(d.colour, d.value):
+                    continue
+                copies = unknown.get(d.name, 0)
+                if copies == 0:
+                    continue
+                disproved = math.comb(size - copies, theirs - copies) / math.comb(size, theirs) if theirs >= copies \
+                    else 0.0
+                value = (1 - disproved) * effect_worth(state, user, target, ability.effects, d.value)
+                if value > best:
+                    best, declare = value, d.name
+            risk = float(CATCH_ODDS) * (unknown.get(CATASTROPHE, 0) * theirs / max(size, 1)) * -effect_worth(
+                state, user, target, ability.catastrophe, 0)
+            if best <= risk:
+                declare = lay
+        if decision.kind == "lay":
+            self.plans[user.id, "declare"] = declare
+            return [1.0 if a == lay else 0.0 for a in answers]
+        return [1.0 if a == declare else 0.0 for a in answers]
+
+    def _current_target(self, game: Game, user: Figure) -> Figure | None:
+        for event in reversed(game.log.events):
+            if event.kind in ("ability", "repeat") and event.data.get("figure") == user.id:
+                target = event.data.get("target")
+                return game.state.figures[target] if target else None
+        return None
+
+    def _call(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        user, ability, seen = self._play(game, decision)
+        play = seen["arcane"]
+        declared = decision.context["declared"]
+        target = self._current_target(game, user)
+        colour, value = _colour_value(declared)
+        harm = effect_worth(state, user, target, ability.effects, value) if ability.fits(colour, value) else 0.0
+        p = float(holds_chance(seen, self.player, declared))
+        mine = play["hands"][self.player]
+        caught = -effect_worth(state, user, target, ability.catastrophe, 0) if CATASTROPHE in mine else 0.0
+        again = 0.7 * harm if play["hands"][play["active"]] else 0.0
+        ok = -harm
+        bluff = p * -(harm + again) + (1 - p) * caught
+        return [ok if a == OK else bluff if a == BLUFF else -math.inf for a in answers]
+
+    def _replace(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        user, ability, _ = self._play(game, decision)
+        target = self._current_target(game, user)
+        out = []
+        for a in answers:
+            card = decision.context["card"] if a == KEEP else a
+            if card == CATASTROPHE:
+                out.append(-effect_worth(state, user, target, ability.catastrophe, 0) + (0.5 if a == KEEP else 0.0))
+                continue
+            colour, value = _colour_value(card)
+            harm = effect_worth(state, user, target, ability.effects, value) if ability.fits(colour, value) else 0.0
+            out.append(-harm + (0.1 if a == KEEP else 0.0))
+        return out
+
+    def _repeat(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        user, ability, _ = self._play(game, decision)
+        out = []
+        for a in answers:
+            if a == STOP:
+                out.append(0.0)
+            else:
+                target = state.figures.get(a)
+                out.append(0.5 + effect_worth(state, user, target, ability.effects, 2))
+        return out
+
+
+def _colour_value(card: str) -> tuple[str | None, int]:
+    if card == CATASTROPHE:
+        return None, 0
+    colour, value = card.split("-")
+    return colour, int(value)
+
+
+def _any_colour(ability: Ability, colours: tuple[str, ...]) -> Ability:
+    """The ability as if every colour met it: a flipped card counts whatever its colour."""
+    return replace(ability, requires=colours, least=1)
+
+
+def make_ai(game: Game, player: str) -> SearchController:
+    return SearchController(game, player, ArcaneEvaluator(game, player))

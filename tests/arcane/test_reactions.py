@@ -1,0 +1,66 @@
+"""Rule 2: after every action each opponent, from the active player's left, may react with one model: 1 energy,
+1" of movement. Three and four players."""
+
+import pytest
+
+from tests.arcane.kit import act, facts, fig, make, say
+
+
+def three():
+    return make({"red": [fig("baron", "baron_von_fancyhat", 6, 6)],
+                 "blue": [fig("bobby", "beaky_bobby", 30, 6), fig("fire", "firespitter", 30, 9)],
+                 "green": [fig("fritz", "fritz", 6, 30)]})
+
+
+def test_reactions_are_offered_from_the_active_players_left_in_a_three_player_game():
+    game = three()
+    act(game, "baron", "step", path=[[6, 7]])
+    assert (game.pending.kind, game.pending.player) == ("reaction", "blue")
+    assert game.pending.values == ["none", "bobby", "fire"]  # one model each: a choice of one
+    game.answer("none")
+    assert (game.pending.kind, game.pending.player) == ("reaction", "green")
+    game.answer("none")
+    assert (game.pending.kind, game.pending.player) == ("action", "red")
+    say(game, "action", {"action": "end"})
+    act(game, "bobby", "step", path=[[30, 5]])
+    assert [(game.pending.kind, game.pending.player)] == [("reaction", "green")]
+    game.answer("none")
+    assert (game.pending.kind, game.pending.player) == ("reaction", "red")
+
+
+def test_a_reaction_costs_1_energy_and_moves_1_inch():
+    game = three()
+    act(game, "baron", "step", path=[[6, 7]])
+    say(game, "reaction", "fire")
+    say(game, "path", [[30, 20]])
+    assert game.state.base("fire").pos == pytest.approx((30, 10))
+    assert facts(game, "fire")["energy"] == 2
+    assert game.pending.kind == "reaction" and game.pending.player == "green"
+    kinds = [e.kind for e in game.log.of_kind("reaction", "move")][-2:]
+    assert kinds == ["reaction", "move"]
+
+
+def test_allies_do_not_react_to_each_other():
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 6, 6)],
+                 "blue": [fig("bobby", "beaky_bobby", 30, 6)],
+                 "green": [fig("fritz", "fritz", 6, 30)]}, )
+    game.state.side("green").team = "blue"
+    act(game, "baron", "step", path=[[6, 7]])
+    assert [game.pending.player] == ["blue"]
+    game.answer("none")
+    assert game.pending.player == "green"  # an opponent of red
+    game.answer("none")
+    say(game, "action", {"action": "end"})
+    act(game, "bobby", "step", path=[[30, 7]])
+    assert (game.pending.kind, game.pending.player) == ("reaction", "red")  # green, blue's ally, is skipped
+
+
+def test_four_players_react_in_seat_order_and_a_model_without_energy_cannot():
+    game = make({"a": [fig("a1", "quack", 4, 4)], "b": [fig("b1", "fritz", 30, 4)],
+                 "c": [fig("c1", "gutrot", 30, 30, energy=0)], "d": [fig("d1", "tabby", 4, 30)]})
+    act(game, "a1", "step", path=[[4, 5]])
+    seen = []
+    while game.pending.kind == "reaction":
+        seen.append(game.pending.player)
+        game.answer("none")
+    assert seen == ["b", "d"]  # c has no model with energy
