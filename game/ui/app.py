@@ -1,0 +1,228 @@
+"""The window: one pygame display, one pygame_gui manager, the current screen, and the main loop.
+
+``run_app`` is what ``main.py`` calls. Tests drive an :class:`App` without a display server (SDL's dummy
+driver): ``step(events)`` runs one frame with the given events as if they came from the user, and
+``run_frames(n)`` runs n frames. Nothing waits on the clock except ``run`` itself.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.rules.saves import default_folder
+from game.ui.dialogs import Dialogs
+from game.ui.help import HELP_HTML
+from game.ui.opening import Opened, OpenError, open_path
+from game.ui.screens.base import Screen
+from game.ui.style import BACKGROUND, THEME
+
+#: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
+SCREENSHOT_FRAMES = 4
+WINDOW_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+
+
+def run_app(path: str | Path, screenshot: Path | None = None) -> int:
+    """Open ``path`` in the window (or render it to ``screenshot`` and return); the exit code."""
+    if screenshot is not None:  # render off screen, whatever display there is (read when the display starts)
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        opened = open_path(path)
+    except OpenError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    app = App()
+    app.show(app.screen_for(opened, start=screenshot is not None))
+    if screenshot is None:
+        return app.run()
+    try:
+        app.save_screenshot(screenshot)
+    except (OSError, ValueError, pygame.error) as exc:
+        print(f"error: {screenshot}: cannot write the screenshot: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        app.close()
+    return 0
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = WINDOW_SIZE) -> None:
+        self.started = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(300, 40)
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui = pygame_gui.UIManager(size, str(THEME), enable_live_theme_updates=False)
+        self.dialogs = Dialogs(self.ui)
+        self.clock = pygame.time.Clock()
+        self.screen: Screen | None = None
+        self.running = True
+        self.frame = 0
+        self.first_frame_at: float | None = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    # --- screens -------------------------------------------------------------------------------------------
+    def show(self, screen: Screen) -> None:
+        if self.screen is not None and self.screen is not screen:
+            self.screen.leave()
+        self.screen = screen
+        screen.enter()
+        pygame.display.set_caption(screen.title)
+
+    def screen_for(self, opened: Opened, start: bool = False) -> Screen:
+        """The screen a file opens in: a scenario in the launcher (or straight into play when ``start``), a map
+        in the terrain screen, a save on the board."""
+        from game.ui.screens.launcher import LauncherScreen
+        from game.ui.screens.play import PlayScreen
+        from game.ui.screens.terrain import TerrainScreen
+
+        if opened.map is not None:
+            return TerrainScreen(self, opened.map)
+        if opened.game is not None:
+            return PlayScreen(self, opened.game, saved_at=opened.path)
+        if start:
+            return PlayScreen.start(self, opened.scenario)
+        return LauncherScreen(self, selected=opened.path)
+
+    def open_file(self, path: Path) -> Screen | None:
+        """Open a file from inside the window: the screen for it, or None after an error dialog."""
+        try:
+            return self.screen_for(open_path(path))
+        except OpenError as exc:
+            self.dialogs.error("Cannot open this file", str(exc))
+            return None
+
+    def ask_open(self) -> None:
+        """The Open dialog (Ctrl+O): scenarios, maps and saves."""
+        start = default_folder() if (default_folder() / "autosave.json").exists() else Path.cwd()
+
+        def picked(path: Path) -> None:
+            screen = self.open_file(path)
+            if screen is not None:
+                self.show(screen)
+
+        self.dialogs.pick_file("Open a scenario, map or saved game", start, picked)
+
+    # --- the loop --------------------------------------------------------------------------------------------
+    def step(self, events: list[pygame.event.Event] | tuple = ()) -> None:
+        """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own)."""
+        for event in [*events, *pygame.event.get()]:
+            self._event(event)
+        if self.screen is not None:
+            following = self.screen.update()
+            if following is not None:
+                self.show(following)
+        self.ui.update(1 / 60)
+        self._draw()
+        self.frame += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def run_frames(self, count: int, events: list[pygame.event.Event] | tuple = ()) -> None:
+        self.step(events)
+        for _ in range(count - 1):
+            self.step()
+
+    def run(self) -> int:
+        while self.running:
+            self.step()
+            self.clock.tick(60)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        if self.screen is not None:
+            self.screen.leave()
+        pygame.display.quit()
+
+    def _event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resize(event.size)
+            return
+        consumed = self.ui.process_events(event)
+        if self.dialogs.handle(event) or consumed:
+            return
+        if event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        if self.dialogs.blocking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                                    pygame.MOUSEWHEEL):
+            return
+        if self.screen is not None:
+            following = self.screen.handle(event)
+            if following is not None:
+                self.show(following)
+
+    def _global_key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE and self.dialogs.close_top():
+            return True
+        if self.dialogs.blocking:
+            return False
+        if event.key == pygame.K_F1:
+            self.toggle_help()
+            return True
+        if event.key == pygame.K_F12:
+            self.screenshot_now()
+            return True
+        if ctrl and event.key == pygame.K_o:
+            self.ask_open()
+            return True
+        if ctrl and event.key == pygame.K_q:
+            self.running = False
+            return True
+        return False
+
+    def toggle_help(self) -> None:
+        if not self.dialogs.close_help():
+            self.dialogs.help(HELP_HTML)
+
+    def screenshot_now(self) -> Path | None:
+        """F12: the window as it is, into the screenshots folder."""
+        path = default_folder() / "screenshots" / time.strftime("skirmish-%Y%m%d-%H%M%S.png")
+        try:
+            self.save_screenshot(path, frames=0)
+        except (OSError, pygame.error) as exc:
+            self.dialogs.error("Screenshot not saved", f"{path}: {exc}")
+            return None
+        self.dialogs.toast(f"Screenshot saved: {path}")
+        return path
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui.set_window_resolution(size)
+        if self.screen is not None:
+            self.screen.resize()
+
+    def _draw(self) -> None:
+        self.window.fill(BACKGROUND)
+        if self.screen is not None:
+            self.screen.draw(self.window)
+        self.ui.draw_ui(self.window)
+        w, h = self.size
+        self.dialogs.draw_toasts(self.window, h - 24, w // 2)
+        pygame.display.flip()
+
+    def save_screenshot(self, path: Path, frames: int = SCREENSHOT_FRAMES) -> Path:
+        """Render ``frames`` more frames (none: the current picture) and write the window to ``path``."""
+        if frames:
+            self.run_frames(frames)
+        path = Path(path)
+        if path.suffix.lower() not in (".png", ".bmp", ".jpg", ".jpeg", ".tga"):
+            raise ValueError("the file name must end in .png")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.window, str(path))
+        return path

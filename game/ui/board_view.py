@@ -1,0 +1,111 @@
+"""The table in its viewport: the cached backdrop, and the view controls every board screen shares.
+
+Wheel zooms at the cursor, the middle button (or the left one on empty table, when the screen allows) drags
+the view, arrow keys pan, + and - zoom, Home fits the table to the view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.board.tablemap import TableMap
+from game.board.terrain import Point, TerrainPiece
+from game.ui.backdrop import Backdrop
+from game.ui.camera import Camera
+from game.ui.style import BACKGROUND, mix
+
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+#: Pixels the pointer must travel with a button down before a press counts as a drag.
+DRAG_START = 5
+
+
+class BoardView:
+    def __init__(self, tmap: TableMap, viewport: pygame.Rect) -> None:
+        self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile)
+        self.set_map(tmap)
+        self.mouse = viewport.center  # the pointer's last screen position
+        self._pan_from: tuple[int, int] | None = None
+
+    def set_map(self, tmap: TableMap) -> None:
+        """Show another version of the map, keeping the view where it is (hot reload)."""
+        self.map = tmap
+        self.backdrop = Backdrop(tmap)
+        self.pieces: dict[int, TerrainPiece] = {piece.id: piece for piece in tmap.pieces}
+        if (self.camera.size != (tmap.width, tmap.height)
+                or self.camera.inches_per_tile != tmap.inches_per_tile):
+            self.camera.size = (tmap.width, tmap.height)
+            self.camera.inches_per_tile = tmap.inches_per_tile
+            self.camera.fit()
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        return self.camera.viewport
+
+    def point(self, pos: tuple[int, int] | None = None) -> Point | None:
+        """The table point under a screen position (the pointer by default), None off the board or table."""
+        pos = self.mouse if pos is None else pos
+        if not self.viewport.collidepoint(pos):
+            return None
+        x, y = self.camera.to_table(pos)
+        return (x, y) if 0 <= x <= self.map.width and 0 <= y <= self.map.height else None
+
+    def over(self, pos: tuple[int, int] | None = None) -> bool:
+        return self.viewport.collidepoint(self.mouse if pos is None else pos)
+
+    # --- view controls ---------------------------------------------------------------------------------------
+    def start_pan(self, pos: tuple[int, int]) -> None:
+        self._pan_from = pos
+
+    @property
+    def panning(self) -> bool:
+        return self._pan_from is not None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Zoom and pan; True when the event was one of those."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self._pan_from is not None:
+                self.camera.pan(event.pos[0] - self._pan_from[0], event.pos[1] - self._pan_from[1])
+                self._pan_from = event.pos
+                return True
+        elif event.type == pygame.MOUSEWHEEL and self.over():
+            self.camera.zoom(1 if event.y > 0 else -1, self.mouse)
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 and self.over(event.pos):
+            self._pan_from = event.pos
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self._pan_from is not None and event.button in (1, 2):
+            self._pan_from = None
+            return True
+        elif event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if event.key in PAN_KEYS:
+                dx, dy = PAN_KEYS[event.key]
+                self.camera.pan(dx * 80, dy * 80)
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.camera.zoom(1)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.camera.zoom(-1)
+                return True
+            if event.key == pygame.K_HOME:
+                self.camera.fit()
+                return True
+        return False
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, overlay: bool) -> None:
+        """The board background, the table's shadow and the table itself (with the terrain overlay or not)."""
+        view = self.viewport
+        surface.fill(BACKGROUND, view)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        table = self.camera.table_rect
+        for step, darkness in enumerate((0.2, 0.35, 0.5, 0.65)):
+            grow = (4 - step) * 4
+            pygame.draw.rect(surface, mix(BACKGROUND, (0, 0, 0), darkness), table.inflate(grow, grow).move(0, 3),
+                             border_radius=grow)
+        self.backdrop.draw(surface, self.camera, overlay)
+        pygame.draw.rect(surface, (12, 13, 16), table.inflate(2, 2), 1)
+        surface.set_clip(clip)
+

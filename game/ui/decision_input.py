@@ -1,0 +1,623 @@
+"""Turning clicks, drags and keys into the answer to one pending decision, by the decision's kind.
+
+The kinds every ruleset follows (``action``, ``path``, ``facing``, ``targets``) get their own input on the board;
+any other decision is a dialog of its options' labels. An input never changes the game itself: it calls
+``host.answer``, and the screen builds the next input for the next decision.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol
+
+import pygame
+
+from game.board.geometry import direction, distance
+from game.board.movement import Move
+from game.board.terrain import Point
+from game.rules.decisions import Answer, Decision
+from game.rules.odds import Odds, percent
+from game.ui.board_view import DRAG_START, BoardView
+from game.ui.camera import Camera
+from game.ui.panels import Card
+from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
+
+#: Frames within which a second click at the same place is a double click.
+DOUBLE_CLICK_FRAMES = 24
+TURN_STEP, FINE_TURN_STEP = 15.0, 5.0
+
+
+class Host(Protocol):
+    """What an input needs from the play screen."""
+
+    game: Any
+    board: BoardView
+    selected: str | None
+    drag_figure: str | None
+    frame: int
+
+    def answer(self, value: Answer) -> bool: ...
+    def toast(self, message: str) -> None: ...
+    def figure_at(self, point: Point) -> str | None: ...
+    def select(self, figure_id: str | None) -> None: ...
+    def name_of(self, figure_id: str) -> str: ...
+    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None: ...
+    def draw_sight(self, surface: pygame.Surface, source: str, target: str) -> None: ...
+    def answer_with_ai(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button of the decision panel."""
+
+    label: str
+    run: Callable[[], Any]
+    hotkey: str = ""
+    primary: bool = False
+    enabled: bool = True
+    selected: bool = False
+
+
+class DecisionInput:
+    """The base input: no board interaction; subclasses override what their kind needs."""
+
+    #: Where the buttons go: the side panel, or a dialog over the board.
+    dialog = False
+    hint = ""
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        self.host = host
+        self.decision = decision
+        self.version = 0  # bumped when the buttons must be rebuilt
+        self._last_click: tuple[int, Point] | None = None
+
+    def choices(self) -> list[Choice]:
+        return []
+
+    def card(self) -> Card | None:
+        return None
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        return False
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        return False
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Hotkeys of the buttons; subclasses add their own keys first."""
+        typed = (event.unicode or "").lower()
+        if not typed or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        for choice in self.choices():
+            if choice.enabled and choice.hotkey and choice.hotkey.lower() == typed:
+                choice.run()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        pass
+
+    # --- figure rings -------------------------------------------------------------------------------------
+    def can_act(self, figure_id: str) -> bool:
+        return False
+
+    def is_target(self, figure_id: str) -> bool:
+        return False
+
+    def is_chosen(self, figure_id: str) -> bool:
+        return False
+
+    def facing_of(self, figure_id: str, facing: float) -> float:
+        """The facing to draw the figure with (an input turning it shows the turn before it is answered)."""
+        return facing
+
+    # --- helpers -------------------------------------------------------------------------------------------
+    def double_click(self, point: Point) -> bool:
+        """Whether this click repeats the last one, at the same place and soon enough."""
+        last, self._last_click = self._last_click, (self.host.frame, point)
+        return last is not None and self.host.frame - last[0] <= DOUBLE_CLICK_FRAMES and distance(last[1], point) < 0.3
+
+    def changed(self) -> None:
+        self.version += 1
+
+
+# --- action ------------------------------------------------------------------------------------------------
+class ActionInput(DecisionInput):
+    """Select a figure, then one of its actions (buttons, hotkeys); side actions are always offered.
+    Dragging a figure that can ``move`` chooses that action and goes on as the path's drag."""
+
+    hint = "Click a figure to select it · its actions are on the right · drag a figure to move it"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.by_figure: dict[str, list] = {}
+        self.side: list = []
+        for option in decision.options:
+            value = option.value
+            figure = value.get("figure") if isinstance(value, dict) else None
+            (self.by_figure.setdefault(figure, []) if figure else self.side).append(option)
+        if host.selected not in self.by_figure and len(self.by_figure) == 1:
+            host.select(next(iter(self.by_figure)))
+        self._armed: tuple[str, tuple[int, int]] | None = None
+
+    def choices(self) -> list[Choice]:
+        options = self.by_figure.get(self.host.selected or "", []) + self.side
+        return [Choice(option.label, _answer(self.host, option.value), option.hotkey) for option in options]
+
+    def unavailable(self) -> list[dict]:
+        """What the selected figure may not do now and why, when the ruleset says (``context["unavailable"]``)."""
+        found = self.decision.context.get("unavailable")
+        if not isinstance(found, list):
+            return []
+        return [item for item in found if isinstance(item, dict) and item.get("figure") == self.host.selected
+                and isinstance(item.get("reason"), str)]
+
+    def card(self) -> Card | None:
+        selected = self.host.selected
+        refused = tuple(f"{item.get('action', '?')}: {item['reason']}" for item in self.unavailable())
+        if selected and selected not in self.by_figure and self.by_figure:
+            return Card(f"{self.host.name_of(selected)} cannot act now",
+                        (*refused, f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"),
+                        TEXT_DIM)
+        if refused:
+            return Card("Not now", refused, TEXT_DIM)
+        if not selected and self.by_figure:
+            return Card("Select a figure", ("Click one of the highlighted figures, or press Tab.",), TEXT)
+        return None
+
+    def can_act(self, figure_id: str) -> bool:
+        return figure_id in self.by_figure
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        figure = self.host.figure_at(point)
+        if figure is None:
+            return False
+        self.host.select(figure)
+        self.changed()
+        if self._move_option(figure) is not None:
+            self._armed = (figure, event.pos)
+        return True
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        if self._armed is None or not event.buttons[0]:
+            return False
+        figure, start = self._armed
+        if math.dist(start, event.pos) < DRAG_START:
+            return True
+        self._armed = None
+        option = self._move_option(figure)
+        self.host.drag_figure = figure
+        if not self.host.answer(option.value):
+            self.host.drag_figure = None
+        return True
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        armed, self._armed = self._armed, None
+        return armed is not None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB and self.by_figure:
+            figures = list(self.by_figure)
+            at = figures.index(self.host.selected) if self.host.selected in figures else -1
+            self.host.select(figures[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(figures)])
+            self.changed()
+            return True
+        return super().key(event)
+
+    def _move_option(self, figure: str):
+        return next((o for o in self.by_figure.get(figure, []) if o.value.get("action") == "move"), None)
+
+
+# --- path --------------------------------------------------------------------------------------------------
+class PathInput(DecisionInput):
+    """Drag the figure to where it should go, or click waypoints and press Enter; the ghost shows where the
+    table would stop it and how far it went."""
+
+    hint = "Drag the figure · or click waypoints, then Enter (double-click ends there) · Backspace drops one"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.figure: str | None = decision.context.get("figure")
+        self.allowance = decision.context.get("allowance")
+        self.waypoints: list[Point] = []
+        self.cursor: Point | None = host.board.point()
+        self.dragging = self.figure is not None and host.drag_figure == self.figure
+        host.drag_figure = None
+        self._planned: tuple[tuple, Move | str | None] = ((), None)
+
+    @property
+    def wanted(self) -> list[Point]:
+        return self.waypoints + ([self.cursor] if self.cursor is not None else [])
+
+    def plan(self, points: list[Point]) -> Move | str | None:
+        """The board's move along ``points`` (kept for the same points), or why they are refused."""
+        key = tuple((round(x, 3), round(y, 3)) for x, y in points)
+        if key != self._planned[0]:
+            answer = [[x, y] for x, y in key]
+            plan: Move | str | None = None
+            if key:
+                plan = self.decision.refusal(answer)
+                if plan is None and self.decision.preview is not None:
+                    plan = self.decision.preview(answer)
+            self._planned = (key, plan)
+        return self._planned[1]
+
+    def confirm(self, points: list[Point]) -> None:
+        if not points:
+            self.host.toast("Click where the figure should go first")
+            return
+        if self.host.answer([[round(x, 3), round(y, 3)] for x, y in points]):
+            self.waypoints = []
+
+    def choices(self) -> list[Choice]:
+        return [
+            Choice("Move here", lambda: self.confirm(self.waypoints), "", primary=True, enabled=bool(self.waypoints)),
+            Choice("Drop last waypoint", self._drop, "", enabled=bool(self.waypoints)),
+        ]
+
+    def _drop(self) -> None:
+        if self.waypoints:
+            self.waypoints.pop()
+            self.changed()
+
+    def card(self) -> Card | None:
+        name = self.host.name_of(self.figure) if self.figure else "the figure"
+        plan = self.plan(self.wanted)
+        limit = f" of {self.allowance:g} in" if isinstance(self.allowance, int | float) else ""
+        if isinstance(plan, str):
+            return Card(f"Move {name}", (plan,), BAD)
+        if isinstance(plan, Move):
+            lines = [f"{plan.length:.1f} in{limit}" + (f" (costs {plan.cost:.1f})" if abs(plan.cost - plan.length)
+                                                        > 0.05 else "")]
+            if plan.stopped:
+                lines.append(f"Stops short: {plan.stopped}")
+            return Card(f"Move {name}", tuple(lines), WARN if plan.stopped else GOOD)
+        return Card(f"Move {name}", (f"Allowance{limit or ': free'}",), TEXT)
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        if self.figure is not None and self.figure in self.host.game.state.table.bases:
+            base = self.host.game.state.table.bases[self.figure]
+            if not self.waypoints and distance(base.pos, point) <= base.radius:
+                self.dragging = True
+                return True
+        if self.double_click(point):
+            self.confirm(self.waypoints or [point])
+            return True
+        self.waypoints.append(point)
+        self.changed()
+        return True
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        self.cursor = point
+        return self.dragging
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        if not self.dragging:
+            return False
+        self.dragging = False
+        base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
+        if point is not None and base is not None and distance(base.pos, point) > base.radius * 0.5:
+            self.confirm([*self.waypoints, point])
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm(self.waypoints or ([self.cursor] if self.cursor else []))
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            self._drop()
+            return True
+        if event.key == pygame.K_ESCAPE and self.waypoints:
+            self.waypoints = []
+            self.changed()
+            return True
+        return super().key(event)
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        table = self.host.game.state.table
+        if self.figure not in table.bases:
+            return
+        base = table.bases[self.figure]
+        wanted = self.wanted
+        plan = self.plan(wanted)
+        if not isinstance(plan, Move):
+            return
+        points = [camera.to_screen(p) for p in plan.path]
+        if plan.stopped and wanted:
+            _dashes(surface, camera.to_screen(plan.end), camera.to_screen(wanted[-1]), BAD)
+        if len(points) >= 2:
+            pygame.draw.lines(surface, (15, 15, 18), False, points, 6)
+            pygame.draw.lines(surface, (255, 255, 255), False, points, 3)
+        for p in self.waypoints:
+            pygame.draw.aacircle(surface, ACCENT, camera.to_screen(p), 5)
+        self.host.draw_ghost(surface, self.figure, plan.end, base.facing, 150)
+        limit = f" / {self.allowance:g}" if isinstance(self.allowance, int | float) else ""
+        label = outlined_text(f"{plan.length:.1f}{limit} in", 15, WARN if plan.stopped else (255, 255, 255),
+                              bold=True)
+        x, y = camera.to_screen(plan.end)
+        surface.blit(label, (round(x + base.radius * camera.scale + 8), round(y - label.get_height() / 2)))
+
+
+def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour) -> None:
+    length = math.dist(a, b)
+    steps = max(1, int(length // 8))
+    for i in range(0, steps, 2):
+        p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+        q = (a[0] + (b[0] - a[0]) * (i + 1) / steps, a[1] + (b[1] - a[1]) * (i + 1) / steps)
+        pygame.draw.line(surface, colour, p, q, 2)
+
+
+# --- facing ------------------------------------------------------------------------------------------------
+class FacingInput(DecisionInput):
+    """Turn the figure: right-drag (or click) towards where it should face, Q and E in steps; Enter confirms."""
+
+    hint = "Right-drag or click to turn · Q / E turn 15° (with Shift 5°) · Enter confirms"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.figure: str | None = decision.context.get("figure")
+        base = host.game.state.table.bases.get(self.figure) if self.figure else None
+        self.angle = base.facing if base is not None else 0.0
+        self.turning = False
+
+    def choices(self) -> list[Choice]:
+        return [
+            Choice("Turn left", lambda: self.turn(-TURN_STEP), "q"),
+            Choice("Turn right", lambda: self.turn(TURN_STEP), "e"),
+            Choice("Face this way", self.confirm, "", primary=True),
+        ]
+
+    def card(self) -> Card | None:
+        return Card(f"Facing {self.angle:.0f}°", ("Degrees clockwise from east (right on the map).",), TEXT)
+
+    def turn(self, degrees: float) -> None:
+        self.angle = (self.angle + degrees) % 360.0
+        self.changed()
+
+    def confirm(self) -> None:
+        self.host.answer(round(self.angle, 1))
+
+    def _towards(self, point: Point | None) -> None:
+        base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
+        if point is not None and base is not None and distance(base.pos, point) > 0.05:
+            self.angle = direction(base.pos, point)
+            self.changed()
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        if event.button == 3:
+            self.turning = True
+        if self.double_click(point):
+            self.confirm()
+            return True
+        self._towards(point)
+        return True
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        if self.turning:
+            self._towards(point)
+            return True
+        return False
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        was, self.turning = self.turning, False
+        return was
+
+    def key(self, event: pygame.event.Event) -> bool:
+        step = FINE_TURN_STEP if event.mod & pygame.KMOD_SHIFT else TURN_STEP
+        if event.key == pygame.K_q:
+            self.turn(-step)
+            return True
+        if event.key == pygame.K_e:
+            self.turn(step)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        return super().key(event)
+
+    def facing_of(self, figure_id: str, facing: float) -> float:
+        return self.angle if figure_id == self.figure else facing
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
+        if base is None:
+            return
+        centre = camera.to_screen(base.pos)
+        reach = base.radius * camera.scale + 60
+        for edge in (-base.front_arc / 2, base.front_arc / 2) if base.front_arc < 360 else ():
+            a = math.radians(self.angle + edge)
+            _dashes(surface, centre, (centre[0] + math.cos(a) * reach, centre[1] + math.sin(a) * reach), ACCENT)
+
+
+# --- targets -----------------------------------------------------------------------------------------------
+class TargetsInput(DecisionInput):
+    """Click legal targets (highlighted) to pick them; the odds of the pick are shown before confirming."""
+
+    hint = "Click a highlighted target to pick it · Enter confirms · the odds are on the right"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.attacker: str | None = decision.context.get("figure")
+        self.legal = [o.value for o in decision.options]
+        self.single = decision.least == 1 and decision.most == 1
+        self.chosen: list[Answer] = []
+        self.hovered: Answer | None = None
+        self._odds: dict[str, Odds | None] = {}
+
+    @property
+    def value(self) -> Answer:
+        return self.chosen[0] if self.single and self.chosen else list(self.chosen)
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.chosen or not self.single) and self.decision.refusal(self.value) is None
+
+    def toggle(self, target: Answer) -> None:
+        if target in self.chosen:
+            self.chosen.remove(target)
+        elif self.single:
+            self.chosen = [target]
+        elif len(self.chosen) < self.decision.most:
+            self.chosen.append(target)
+        else:
+            self.host.toast(f"At most {self.decision.most} targets")
+        self.changed()
+
+    def confirm(self) -> None:
+        reason = self.decision.refusal(self.value)
+        if reason:
+            self.host.toast(reason)
+            return
+        self.host.answer(self.value)
+
+    def choices(self) -> list[Choice]:
+        out = [Choice(o.label, lambda v=o.value: self.toggle(v), o.hotkey, selected=o.value in self.chosen)
+               for o in self.decision.options]
+        count = f" ({len(self.chosen)})" if not self.single else ""
+        return [*out, Choice(f"Attack{count}", self.confirm, "", primary=True, enabled=self.ready)]
+
+    def odds(self, value: Answer) -> Odds | None:
+        key = repr(value)
+        if key not in self._odds:
+            odds = None
+            if self.decision.refusal(value) is None:
+                odds = self.host.game.ruleset.odds(self.host.game, self.decision, value)
+            self._odds[key] = odds
+        return self._odds[key]
+
+    def card(self) -> Card | None:
+        value = self.value if self.chosen else (self.hovered if self.single else [self.hovered])
+        if not self.chosen and self.hovered is None:
+            return Card("Pick a target", (f"{len(self.legal)} legal: highlighted on the board.",), TEXT)
+        odds = self.odds(value)
+        if odds is None:
+            return None
+        lines = [f"{line.label}: {line.summary or _summary(line.outcomes)}" for line in odds.lines]
+        return Card(odds.title + ("" if self.chosen else " (pointed at)"), (*lines, *odds.notes), ACCENT)
+
+    def is_target(self, figure_id: str) -> bool:
+        return figure_id in self.legal
+
+    def is_chosen(self, figure_id: str) -> bool:
+        return figure_id in self.chosen
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        figure = self.host.figure_at(point)
+        if figure is None:
+            return False
+        if figure in self.legal:
+            self.toggle(figure)
+            if self.double_click(point) and self.ready:
+                self.confirm()
+        else:
+            reason = self.decision.why_not(figure) if self.decision.why_not else None
+            self.host.toast(f"{self.host.name_of(figure)}: {reason}" if reason
+                            else f"{self.host.name_of(figure)} is not a legal target")
+        return True
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        figure = self.host.figure_at(point) if point is not None else None
+        hovered = figure if figure in self.legal else None
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.changed()
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        return super().key(event)
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        if self.attacker is None:
+            return
+        table = self.host.game.state.table
+        for target in {*(t for t in self.chosen if isinstance(t, str)), self.hovered}:
+            if isinstance(target, str) and target in table.bases and self.attacker in table.bases:
+                self.host.draw_sight(surface, self.attacker, target)
+
+
+def _summary(outcomes: Any) -> str:
+    """The likeliest outcomes of a distribution, in percent."""
+    items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
+    return ", ".join(f"{_outcome(o)} {percent(Fraction(p))}" for o, p in items)
+
+
+def _outcome(outcome: Any) -> str:
+    if isinstance(outcome, bool):
+        return "yes" if outcome else "no"
+    return str(outcome)
+
+
+# --- anything else -----------------------------------------------------------------------------------------
+class ChoiceInput(DecisionInput):
+    """A dialog of the options' labels (free spins, cards, calls, reactions): click one, or its hotkey or number;
+    with several to pick, toggle them and confirm."""
+
+    dialog = True
+    hint = "Choose in the dialog · its hotkeys and the number keys work too"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.single = decision.least == 1 and decision.most == 1
+        self.chosen: list[Answer] = []
+
+    def choices(self) -> list[Choice]:
+        out = []
+        for number, option in enumerate(self.decision.options, 1):
+            key = option.hotkey or (str(number) if number <= 9 else "")
+            if self.single:
+                out.append(Choice(option.label, _answer(self.host, option.value), key))
+            else:
+                out.append(Choice(option.label, lambda v=option.value: self._toggle(v), key,
+                                  selected=option.value in self.chosen))
+        if not self.single:
+            ok = self.decision.refusal(list(self.chosen)) is None
+            out.append(Choice("Confirm", lambda: self.host.answer(list(self.chosen)), "", primary=True, enabled=ok))
+        return out
+
+    def _toggle(self, value: Answer) -> None:
+        if value in self.chosen:
+            self.chosen.remove(value)
+        else:
+            self.chosen.append(value)
+        self.changed()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.single:
+            self.host.answer(list(self.chosen))
+            return True
+        return super().key(event)
+
+
+class UnknownInput(DecisionInput):
+    """A free answer of a kind the window has no input for: the AI may answer it for the player."""
+
+    def choices(self) -> list[Choice]:
+        return [Choice("Let the AI answer this", self.host.answer_with_ai, "", primary=True)]
+
+    def card(self) -> Card | None:
+        return Card(f"No input for '{self.decision.kind}'", ("The window cannot draw this kind of answer.",), WARN)
+
+
+INPUTS: dict[str, type[DecisionInput]] = {
+    "action": ActionInput, "path": PathInput, "facing": FacingInput, "targets": TargetsInput,
+}
+
+
+def input_for(host: Host, decision: Decision) -> DecisionInput:
+    if decision.kind in INPUTS:
+        return INPUTS[decision.kind](host, decision)
+    return ChoiceInput(host, decision) if decision.options else UnknownInput(host, decision)
+
+
+def _answer(host: Host, value: Answer) -> Callable[[], bool]:
+    return lambda: host.answer(value)
+

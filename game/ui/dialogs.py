@@ -1,0 +1,134 @@
+"""Dialogs and notices over any screen: errors, file pickers, the help sheet, and short toasts.
+
+Dialogs are pygame_gui windows. While one that blocks is open, the screen below gets no input (the App asks
+:meth:`Dialogs.blocking`). A toast is a line of text at the bottom of the window that fades by itself.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox, UIWindow
+from pygame_gui.windows import UIFileDialog, UIMessageWindow
+
+from game.ui.style import CARD, PANEL_EDGE, TEXT, text
+
+TOAST_FRAMES = 200
+
+
+class Dialogs:
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self._pickers: dict[UIFileDialog, Callable[[Path], None]] = {}
+        self._windows: list[UIWindow] = []
+        self._toasts: list[list] = []  # [message, frames left]
+
+    # --- windows ---------------------------------------------------------------------------------------------
+    def error(self, title: str, message: str) -> UIMessageWindow:
+        """An error in words, with its file and place; never a traceback."""
+        return self._message(title, f"<font color='#ff8a80'><b>{html.escape(title)}</b></font><br><br>"
+                                    f"{html.escape(message)}")
+
+    def info(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
+        return self._message(title, body_html, size)
+
+    def _message(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
+        w, h = self.ui.window_resolution
+        rect = pygame.Rect(0, 0, *size)
+        rect.center = (w // 2, h // 2)
+        window = UIMessageWindow(rect, body_html, self.ui, window_title=title, object_id="#message")
+        window.set_blocking(True)
+        self._windows.append(window)
+        return window
+
+    def help(self, body_html: str) -> UIWindow:
+        """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
+        self.close_help()
+        w, h = self.ui.window_resolution
+        rect = pygame.Rect(0, 0, min(720, w - 40), min(640, h - 40))
+        rect.center = (w // 2, h // 2)
+        window = UIWindow(rect, self.ui, window_display_title="Help — keys and mouse", object_id="#help")
+        size = window.get_container().get_size()
+        UITextBox(body_html, pygame.Rect(0, 0, *size), self.ui, container=window)
+        self._windows.append(window)
+        return window
+
+    def close_help(self) -> bool:
+        found = [w for w in self._windows if w.alive() and w.most_specific_combined_id.endswith("#help")]
+        for window in found:
+            window.kill()
+        return bool(found)
+
+    def pick_file(self, title: str, start: Path, on_pick: Callable[[Path], None], *, existing: bool = True,
+                  suffixes: set[str] | None = None) -> UIFileDialog:
+        w, h = self.ui.window_resolution
+        rect = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))
+        rect.center = (w // 2, h // 2)
+        dialog = UIFileDialog(rect, self.ui, window_title=title, initial_file_path=str(start),
+                              allow_existing_files_only=existing, allowed_suffixes=suffixes)
+        dialog.set_blocking(True)
+        self._pickers[dialog] = on_pick
+        self._windows.append(dialog)
+        return dialog
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route a file dialog's pick to its callback; True when the event was for a dialog."""
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:
+            self._pickers.pop(event.ui_element)(Path(event.text))
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE:
+            self._pickers.pop(event.ui_element, None)
+            return True
+        return False
+
+    @property
+    def blocking(self) -> bool:
+        self._windows = [w for w in self._windows if w.alive()]
+        return any(w.is_blocking for w in self._windows)
+
+    def close_top(self) -> bool:
+        """Close the newest open dialog (Esc); False when there is none."""
+        self._windows = [w for w in self._windows if w.alive()]
+        if not self._windows:
+            return False
+        self._windows.pop().kill()
+        return True
+
+    def open_titles(self) -> list[str]:
+        """The titles of the open dialogs (what tests and the screenshot check look for)."""
+        self._windows = [w for w in self._windows if w.alive()]
+        return [w.window_display_title for w in self._windows]
+
+    def open_texts(self) -> list[str]:
+        """The texts of the open message dialogs."""
+        self._windows = [w for w in self._windows if w.alive()]
+        return [w.text_block.html_text for w in self._windows if isinstance(w, UIMessageWindow)]
+
+    # --- toasts ----------------------------------------------------------------------------------------------
+    def toast(self, message: str) -> None:
+        self._toasts = [*[t for t in self._toasts if t[0] != message][-2:], [message, TOAST_FRAMES]]
+
+    @property
+    def toasts(self) -> list[str]:
+        return [t[0] for t in self._toasts]
+
+    def draw_toasts(self, surface: pygame.Surface, bottom: int, centre_x: int) -> None:
+        y = bottom
+        for toast in reversed(self._toasts):
+            toast[1] -= 1
+            alpha = min(255, toast[1] * 8)
+            label = text(toast[0], 14, TEXT)
+            box = pygame.Rect(0, 0, label.get_width() + 32, label.get_height() + 14)
+            box.midbottom = (centre_x, y)
+            card = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(card, (*CARD, 240), card.get_rect(), border_radius=8)
+            pygame.draw.rect(card, (*PANEL_EDGE, 255), card.get_rect(), 1, border_radius=8)
+            card.blit(label, (16, 7))
+            card.set_alpha(alpha)
+            surface.blit(card, box)
+            y -= box.h + 6
+        self._toasts = [t for t in self._toasts if t[1] > 0]

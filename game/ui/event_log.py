@@ -1,0 +1,197 @@
+"""The game's events in plain words (the log panel) and its dice, rolled briefly on the board.
+
+The feed follows ``game.log`` for the player at the table: only what that player may see (``events_for``).
+An undo or a reload replaces the log, and a hand-over changes who looks: the panel then starts afresh and
+nothing is animated again. Any event whose data holds ``dice`` (a list of numbers) is thrown in the tray.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from game.rules.events import Event
+from game.ui.style import outlined_text
+
+MAX_LINES = 200
+ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
+DIE = 44  # pixels
+
+
+def event_colour(event: Event) -> str:
+    kind = event.kind.lower()
+    if kind == "game_over":
+        return "#f2b544"
+    if "dice" in event.data:
+        return "#ffd27a"
+    if any(word in kind for word in ("damage", "hit", "kill", "elimin", "wound", "miss")):
+        return "#ff8a80"
+    if "move" in kind or "fac" in kind:
+        return "#9ecbff"
+    if any(word in kind for word in ("turn", "round", "phase")):
+        return "#929aa8"
+    return "#dfe3ea"
+
+
+def event_html(event: Event) -> str:
+    words = html.escape(event.text)
+    if event.kind == "game_over":
+        words = f"<b>{words}</b>"
+    return f"<font color='{event_colour(event)}'>{words}</font><br>"
+
+
+class EventFeed:
+    """What is new in a game's log for one viewer since the last look."""
+
+    def __init__(self) -> None:
+        self._log: Any = None
+        self._viewer: str | None = None
+        self.seen = 0
+
+    def poll(self, game: Any, viewer: str | None) -> tuple[bool, list[Event]]:
+        """(whether to start afresh, the events to add). After a fresh start nothing should be animated."""
+        fresh = game.log is not self._log or viewer != self._viewer or len(game.log) < self.seen
+        if fresh:
+            self._log, self._viewer, self.seen = game.log, viewer, 0
+        events = game.events_for(viewer, self.seen)
+        self.seen = len(game.log)
+        return fresh, events
+
+
+class LogPanel:
+    """The scrolling list of events in the side panel."""
+
+    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+        self.box = UITextBox("", rect, ui, object_id="#log")
+        self.lines: list[str] = []
+
+    def show(self, fresh: bool, events: list[Event]) -> None:
+        if not fresh and not events:
+            return
+        new = [event_html(e) for e in events]
+        if fresh:
+            self.lines = new[-MAX_LINES:]
+            self.box.set_text("".join(self.lines))
+        elif len(self.lines) + len(new) > MAX_LINES:  # drop the older half, so that this happens rarely
+            self.lines = (self.lines + new)[-MAX_LINES // 2:]
+            self.box.set_text("".join(self.lines))
+        else:
+            self.lines += new
+            self.box.append_html_text("".join(new))
+        if self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    @property
+    def texts(self) -> list[str]:
+        return self.lines
+
+    def kill(self) -> None:
+        self.box.kill()
+
+
+@dataclass
+class Throw:
+    values: list[int]
+    label: str
+    result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
+    age: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= ROLL_FRAMES + HOLD_FRAMES + FADE_FRAMES
+
+
+class DiceTray:
+    """Dice thrown at the bottom of the board: they tumble, land on the rolled faces, then fade."""
+
+    def __init__(self) -> None:
+        self.throws: list[Throw] = []
+        self._faces: dict[tuple[int, int], pygame.Surface] = {}
+        self._random = random.Random(7)  # only for the tumbling faces; never the game's dice
+
+    def add(self, events: list[Event]) -> None:
+        for i, event in enumerate(events):
+            dice = event.data.get("dice")
+            if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
+                after = events[i + 1] if i + 1 < len(events) and "dice" not in events[i + 1].data else None
+                self.throws.append(Throw(list(dice), event.text, after.text if after else ""))
+        self.throws = self.throws[-3:]
+
+    @property
+    def busy(self) -> bool:
+        """Whether a throw is still rolling or being read (the AI waits for it)."""
+        return any(t.age < ROLL_FRAMES + HOLD_FRAMES // 2 for t in self.throws)
+
+    def draw(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        if not self.throws:
+            return
+        throw = self.throws[0]
+        throw.age += 1
+        if throw.done:
+            self.throws.pop(0)
+            return
+        rolling = throw.age < ROLL_FRAMES
+        alpha = 255 if throw.age < ROLL_FRAMES + HOLD_FRAMES else round(
+            255 * (1 - (throw.age - ROLL_FRAMES - HOLD_FRAMES) / FADE_FRAMES))
+        count = len(throw.values)
+        gap = 12
+        width = count * DIE + (count - 1) * gap
+        labels = [] if rolling else [outlined_text(line, 14, colour, bold=bold) for line, colour, bold in (
+            (throw.label, (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line]
+        tray = pygame.Rect(0, 0, max([width + 80, 420, *(label.get_width() + 40 for label in labels)]),
+                           DIE + 28 + sum(label.get_height() for label in labels))
+        tray.midtop = (board.centerx, board.top + 12)
+        panel = pygame.Surface(tray.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (18, 20, 25, 220), panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)
+        x = (tray.w - width) // 2
+        for i, value in enumerate(throw.values):
+            face = self._random.randint(1, 6) if rolling else value
+            die = self._face(face, max(face, value))
+            bounce = 0.0
+            if rolling:
+                t = throw.age / ROLL_FRAMES
+                bounce = -abs(math.sin(t * math.pi * 3 + i)) * 10 * (1 - t)
+                die = pygame.transform.rotate(die, (1 - t) * 200 * (1 if i % 2 else -1))
+            offset = (DIE - die.get_width()) // 2
+            panel.blit(die, (x + i * (DIE + gap) + offset, 12 + offset + round(bounce)))
+        y = DIE + 20
+        for label in labels:
+            panel.blit(label, ((tray.w - label.get_width()) // 2, y))
+            y += label.get_height()
+        panel.set_alpha(alpha)
+        surface.blit(panel, tray)
+
+    def _face(self, value: int, largest: int) -> pygame.Surface:
+        key = (value, largest > 6)
+        face = self._faces.get(key)
+        if face is None:
+            face = _die_face(value, numbers=largest > 6)
+            self._faces[key] = face
+        return face
+
+
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def _die_face(value: int, numbers: bool) -> pygame.Surface:
+    s = 3  # drawn big, scaled down for smooth corners
+    big = pygame.Surface((DIE * s, DIE * s), pygame.SRCALPHA)
+    pygame.draw.rect(big, (250, 247, 238), big.get_rect(), border_radius=9 * s)
+    pygame.draw.rect(big, (180, 170, 150), big.get_rect(), 2 * s, border_radius=9 * s)
+    centre = DIE * s / 2
+    if numbers or value not in PIPS:
+        digits = pygame.font.Font(None, 30 * s).render(str(value), True, (40, 40, 46))
+        big.blit(digits, digits.get_rect(center=(centre, centre)))
+    else:
+        for dx, dy in PIPS[value]:
+            pygame.draw.circle(big, (40, 40, 46), (centre + dx * 11 * s, centre + dy * 11 * s), 4.5 * s)
+    return pygame.transform.smoothscale(big, (DIE, DIE))

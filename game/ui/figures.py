@@ -1,0 +1,191 @@
+"""Miniatures on the board: round bases in their side's colour, the front arc lighter, a pointer for the facing,
+a name and the ruleset's status line; rings for selection, hover and targets.
+
+A base is drawn once per size, colour and facing at three times its size and scaled down (smooth edges for the
+arc and pointer too), then kept. Figures glide to where the rules put them over a few frames, so that moves,
+the AI's included, can be followed by eye.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from game.board.table import Table
+from game.ui.camera import Camera
+from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
+
+SUPERSAMPLE = 3
+#: Base radius (pixels) from which every figure's status line is written under it.
+STATUS_RADIUS = 26
+#: Fraction of the remaining way a gliding figure covers each frame, and the least it covers (inches).
+GLIDE, GLIDE_MIN = 0.28, 0.12
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one figure is to be drawn this frame."""
+
+    id: str
+    x: float
+    y: float
+    facing: float
+    diameter: float
+    front_arc: float
+    colour: Colour
+    label: str = ""
+    status: str = ""
+    selected: bool = False
+    hovered: bool = False
+    can_act: bool = False
+    target: bool = False  # a legal target of the pending decision
+    chosen: bool = False  # a target picked for it
+    alpha: int = 255  # a ghost (where a move would end) is translucent
+
+
+class Glide:
+    """Where each figure is shown, easing towards where it stands."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, tuple[float, float, float]] = {}
+
+    def step(self, table: Table) -> bool:
+        """Advance one frame; True while something is still moving."""
+        moving = False
+        for base_id in list(self.shown):
+            if base_id not in table.bases:
+                del self.shown[base_id]
+        for base_id, base in table.bases.items():
+            x, y, facing = self.shown.get(base_id, (base.x, base.y, base.facing))
+            dx, dy = base.x - x, base.y - y
+            gap = math.hypot(dx, dy)
+            turn = (base.facing - facing + 180.0) % 360.0 - 180.0
+            if gap > 1e-3:
+                step = min(gap, max(gap * GLIDE, GLIDE_MIN))
+                x, y = x + dx / gap * step, y + dy / gap * step
+                moving = True
+            if abs(turn) > 0.05:
+                facing = (facing + (turn if abs(turn) < 2.0 else turn * 0.3)) % 360.0
+                moving = True
+            else:
+                facing = base.facing
+            self.shown[base_id] = (x, y, facing)
+        return moving
+
+    def settle(self) -> None:
+        """Jump every figure to its place (a loaded game, a screenshot)."""
+        self.shown.clear()
+
+    def where(self, base_id: str, table: Table) -> tuple[float, float, float]:
+        base = table.bases[base_id]
+        return self.shown.get(base_id, (base.x, base.y, base.facing))
+
+
+class FigureArt:
+    """Draws looks; keeps the base pictures it made."""
+
+    def __init__(self) -> None:
+        self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.frame = 0
+
+    def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look]) -> None:
+        self.frame += 1
+        clip = surface.get_clip()
+        surface.set_clip(camera.viewport)
+        labels = []
+        for look in looks:
+            cx, cy = camera.to_screen((look.x, look.y))
+            r = look.diameter / 2 * camera.scale
+            if not camera.viewport.inflate(4 * r + 80, 4 * r + 80).collidepoint(cx, cy):
+                continue
+            sprite = self.sprite(r, look.colour, look.facing, look.front_arc)
+            if look.alpha < 255:
+                sprite = sprite.copy()
+                sprite.set_alpha(look.alpha)
+            surface.blit(sprite, (round(cx - sprite.get_width() / 2), round(cy - sprite.get_height() / 2)))
+            self._rings(surface, (cx, cy), r, look)
+            if look.alpha == 255:
+                labels.append((look, cx, cy, r))
+        for look, cx, cy, r in labels:
+            self._label(surface, camera, look, cx, cy, r)
+        surface.set_clip(clip)
+
+    def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.frame * 0.15)
+        if look.chosen:
+            pygame.draw.aacircle(surface, BAD, centre, r + 5, 3)
+            for angle in (0, 90, 180, 270):
+                ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+                pygame.draw.line(surface, BAD, (centre[0] + ux * (r + 2), centre[1] + uy * (r + 2)),
+                                 (centre[0] + ux * (r + 11), centre[1] + uy * (r + 11)), 3)
+        elif look.target:
+            pygame.draw.aacircle(surface, mix(WARN, (255, 255, 255), 0.4 * pulse), centre, r + 4 + 2 * pulse, 2)
+        if look.selected:
+            pygame.draw.aacircle(surface, SELECT, centre, r + 3, 3)
+        elif look.hovered:
+            pygame.draw.aacircle(surface, (255, 255, 255), centre, r + 3, 2)
+        elif look.can_act:
+            pygame.draw.aacircle(surface, mix(ACCENT, look.colour, 0.25 * pulse), centre, r + 3, 2)
+
+    def _label(self, surface: pygame.Surface, camera: Camera, look: Look, cx: float, cy: float, r: float) -> None:
+        """Name under the base, and the status line when zoomed in or for the figure in hand or in question."""
+        close = look.selected or look.hovered or look.target or look.chosen
+        if r < 7 and not close:
+            return
+        size = max(11, min(15, round(r * 0.55)))
+        y = cy + r + 3
+        status = look.status if close or r >= STATUS_RADIUS else ""
+        for line, line_size, colour in ((look.label, size, (245, 245, 245)), (status, size - 2, (255, 226, 150))):
+            if not line:
+                continue
+            picture = outlined_text(line, line_size, colour)
+            surface.blit(picture, (round(cx - picture.get_width() / 2), round(y)))
+            y += picture.get_height() - 3
+
+    def sprite(self, r: float, colour: Colour, facing: float, front_arc: float) -> pygame.Surface:
+        key = (round(r * 2), colour, round(facing) % 360, round(front_arc))
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            sprite = _base_picture(key[0] / 2, colour, key[2], key[3])
+            self._sprites[key] = sprite
+            if len(self._sprites) > 1500:
+                self._sprites.popitem(last=False)
+        else:
+            self._sprites.move_to_end(key)
+        return sprite
+
+
+def _base_picture(r: float, colour: Colour, facing: float, front_arc: float) -> pygame.Surface:
+    """A base seen from above, drawn big and scaled down for smooth edges."""
+    s = SUPERSAMPLE
+    pad = max(4.0, r * 0.35)
+    size = math.ceil((r + pad) * 2)
+    big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
+    c = size * s / 2
+    R = r * s
+    pygame.draw.circle(big, (0, 0, 0, 80), (c + 1.5 * s, c + 2.5 * s), R)  # shadow
+    pygame.draw.circle(big, mix(colour, (0, 0, 0), 0.5), (c, c), R)  # rim
+    inner = R - max(1.2 * s, R * 0.1)
+    pygame.draw.circle(big, colour, (c, c), inner)
+    if 0 < front_arc < 360:
+        steps = max(8, round(front_arc / 6))
+        start = math.radians(facing - front_arc / 2)
+        arc = [(c + inner * math.cos(start + math.radians(front_arc) * i / steps),
+                c + inner * math.sin(start + math.radians(front_arc) * i / steps)) for i in range(steps + 1)]
+        pygame.draw.polygon(big, mix(colour, (255, 255, 255), 0.38), [(c, c), *arc])
+        pygame.draw.lines(big, mix(colour, (255, 255, 255), 0.75), False, arc, max(1, round(s * 1.2)))
+    elif front_arc >= 360:
+        pygame.draw.circle(big, mix(colour, (255, 255, 255), 0.38), (c, c), inner)
+    ux, uy = math.cos(math.radians(facing)), math.sin(math.radians(facing))
+    tip = (c + ux * (R + pad * 0.75 * s), c + uy * (R + pad * 0.75 * s))
+    side = max(3.0 * s, R * 0.28)
+    back = R - side * 0.6
+    left = (c + ux * back - uy * side, c + uy * back + ux * side)
+    right = (c + ux * back + uy * side, c + uy * back - ux * side)
+    pygame.draw.polygon(big, (250, 250, 250), [tip, left, right])
+    pygame.draw.polygon(big, (20, 20, 24), [tip, left, right], max(1, s))
+    pygame.draw.circle(big, mix(colour, (0, 0, 0), 0.55), (c, c), max(1.5 * s, R * 0.09))
+    return pygame.transform.smoothscale(big, (size, size))

@@ -1,0 +1,25 @@
+"""The key sheet shown by F1 (docs/ui.md says the same at more length)."""
+
+HELP_HTML = """<font color='#f2b544'><b>Everywhere</b></font><br>
+<b>F1</b> this help · <b>F12</b> screenshot · <b>Ctrl+O</b> open a scenario, map or save · <b>Ctrl+Q</b> quit ·
+<b>Esc</b> close a dialog<br><br>
+<font color='#f2b544'><b>The board</b></font><br>
+<b>Wheel</b> zoom at the pointer · <b>+</b> / <b>-</b> zoom · <b>Home</b> fit the table ·
+<b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> pan<br>
+<b>T</b> terrain overlay · <b>L</b> line of fire from the selected figure to the pointer ·
+<b>V</b> what the selected figure can see · <b>M</b> ruler from the selected figure<br><br>
+<font color='#f2b544'><b>Playing</b></font><br>
+<b>Click</b> a figure to select it; its actions are buttons on the right, with their hotkeys · <b>Tab</b> next figure
+that can act<br>
+<b>Move</b>: drag the figure, or click waypoints and press <b>Enter</b> (a double-click ends the path there);
+<b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>
+<b>Turn</b>: right-drag or click towards the new facing, <b>Q</b> / <b>E</b> turn 15° (with Shift 5°),
+<b>Enter</b> confirms<br>
+<b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
+<b>Other choices</b> come in a dialog: click, or press the option's key or number<br>
+<b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+S</b> save (the game is also saved after every
+decision to the autosave)<br><br>
+<font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>
+<b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
+<b>V</b> visibility from A · <b>M</b> ruler from A · <b>Esc</b> clears the probes · <b>R</b> reloads now
+(the map also reloads by itself whenever the file is saved)"""

@@ -1,0 +1,234 @@
+"""The inspector's three tools: line of fire (L), visibility (V) and the ruler (M).
+
+A line of fire between two figures is the ruleset's verdict (``Ruleset.line_of_fire``); towards an empty
+point or between two probes of the terrain screen it is the board's clix geometry with hypothetical bases.
+Either way it is drawn green, amber or red, with what blocks or hinders it outlined and named, and explained in
+words. Verdicts and the visibility shading are kept until something they depend on changes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.board.geometry import distance
+from game.board.sight import clix_lines
+from game.board.table import Base, Table
+from game.board.terrain import Point, TerrainPiece
+from game.ui.camera import Camera
+from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, outlined_text, text, wrap
+
+TITLES = {"clear": "Clear line of fire", "hindered": "Hindered line of fire", "blocked": "Line of fire blocked"}
+#: A point on the table seen as a target: a base this wide (inches) standing there.
+POINT_BASE = 0.0
+
+
+@dataclass(frozen=True)
+class SightView:
+    """A line of fire ready to draw and explain."""
+
+    start: Point
+    end: Point
+    result: str
+    modifier: int
+    reasons: tuple[Any, ...]
+    target_radius: float = 0.0  # the target base's radius in inches (0 for a point)
+
+    @property
+    def title(self) -> str:
+        title = TITLES.get(self.result, self.result)
+        if self.result != "blocked" and self.modifier:
+            title += f": defence {self.modifier:+d}"
+        return title
+
+    def explanation(self) -> list[str]:
+        lines = [getattr(r, "text", "") or str(r) for r in self.reasons]
+        if not lines:
+            lines = ["Nothing is in the way: no modifier."] if self.result == "clear" else []
+        return lines
+
+
+def figure_sight(game: Any, source: str, target: str) -> SightView | None:
+    """The ruleset's line of fire between two figures (None if the ruleset has none)."""
+    try:
+        sight = game.ruleset.line_of_fire(game.state, source, target)
+    except NotImplementedError:
+        return None
+    table = game.state.table
+    a, b = table.bases[source], table.bases[target]
+    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), b.radius)
+
+
+def board_sight(table: Table, source: Base, target: Base) -> SightView:
+    """The board's line of fire between two bases, which need not stand on the table (probes, the cursor)."""
+    line = clix_lines(table, [source], [target])[0]
+    return SightView(source.pos, target.pos, line.result, line.defence_modifier, line.reasons, target.radius)
+
+
+def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: float = POINT_BASE) -> Base:
+    """A hypothetical base at ``at`` looking at ``towards`` (all round when it looks nowhere)."""
+    facing = math.degrees(math.atan2(towards[1] - at[1], towards[0] - at[0])) % 360 if towards else 0.0
+    return Base(base_id, at[0], at[1], facing, diameter, 360.0)
+
+
+def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces: dict[int, TerrainPiece],
+               table: Table) -> None:
+    """The ray in its verdict's colour (red beyond the first blocker), blockers outlined and named."""
+    colour = SIGHT_COLOURS.get(view.result, TEXT)
+    start, end = camera.to_screen(view.start), camera.to_screen(view.end)
+    blocker = next((r for r in view.reasons if getattr(r, "effect", "") == "blocks" and getattr(r, "point", None)),
+                   None)
+    for reason in view.reasons:
+        _outline(surface, camera, reason, pieces, table)
+    if blocker is not None:
+        cut = camera.to_screen(blocker.point)
+        _ray(surface, start, cut, SIGHT_COLOURS["clear"])
+        _ray(surface, cut, end, BAD, dashed=True)
+        _cross(surface, cut)
+    else:
+        _ray(surface, start, end, colour)
+    taken: list[pygame.Rect] = []
+    for reason in view.reasons:
+        name, point = getattr(reason, "name", ""), getattr(reason, "point", None)
+        if name and point is not None:
+            x, y = camera.to_screen(point)
+            label = outlined_text(name, 13, (255, 255, 255), bold=True)
+            spot = label.get_rect(bottomleft=(round(x + 8), round(y - 4)))
+            if spot.collidelist(taken) < 0:  # names that would overlap an earlier one are left to the card
+                surface.blit(label, spot)
+                taken.append(spot)
+
+
+def _ray(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour, dashed: bool = False) -> None:
+    if dashed:
+        length = math.dist(a, b)
+        steps = max(1, int(length // 10))
+        for i in range(0, steps, 2):
+            p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+            q = (a[0] + (b[0] - a[0]) * min(i + 1, steps) / steps, a[1] + (b[1] - a[1]) * min(i + 1, steps) / steps)
+            pygame.draw.line(surface, (15, 15, 18), p, q, 6)
+            pygame.draw.line(surface, colour, p, q, 3)
+        return
+    pygame.draw.line(surface, (15, 15, 18), a, b, 6)
+    pygame.draw.aaline(surface, colour, a, b, 3)
+
+
+def _cross(surface: pygame.Surface, at: tuple[float, float]) -> None:
+    x, y = at
+    for dx, dy in ((1, 1), (1, -1)):
+        pygame.draw.line(surface, (15, 15, 18), (x - 8 * dx, y - 8 * dy), (x + 8 * dx, y + 8 * dy), 6)
+        pygame.draw.line(surface, BAD, (x - 7 * dx, y - 7 * dy), (x + 7 * dx, y + 7 * dy), 3)
+
+
+def _outline(surface: pygame.Surface, camera: Camera, reason: Any, pieces: dict[int, TerrainPiece],
+             table: Table) -> None:
+    effect, ref, kind = getattr(reason, "effect", ""), getattr(reason, "ref", None), getattr(reason, "kind", "")
+    colour = BAD if effect == "blocks" else WARN
+    if kind == "base" and isinstance(ref, str) and ref in table.bases:
+        base = table.bases[ref]
+        pygame.draw.aacircle(surface, colour, camera.to_screen(base.pos), base.radius * camera.scale + 4, 3)
+    elif isinstance(ref, int) and ref in pieces:
+        piece = pieces[ref]
+        if piece.is_thin:
+            pygame.draw.lines(surface, colour, False, [camera.to_screen(p) for p in piece.line], 4)
+        for ring in piece.rings:
+            if len(ring) >= 2:
+                pygame.draw.lines(surface, colour, True, [camera.to_screen(p) for p in ring], 3)
+
+
+def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: list[str], colour,
+              width: int = 380) -> pygame.Rect:
+    """A small dark card with a coloured title and wrapped lines, its top-left corner at ``at``."""
+    wrapped = [part for line in lines for part in wrap(line, 13, width - 24)]
+    height = 34 + 18 * len(wrapped)
+    rect = pygame.Rect(at[0], at[1], width, height)
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(card, (*CARD, 236), card.get_rect(), border_radius=6)
+    pygame.draw.rect(card, (*PANEL_EDGE, 255), card.get_rect(), 1, border_radius=6)
+    pygame.draw.rect(card, (*colour, 255), (0, 6, 4, height - 12), border_radius=2)
+    card.blit(text(title, 15, colour, bold=True), (14, 7))
+    for i, line in enumerate(wrapped):
+        card.blit(text(line, 13, TEXT), (14, 31 + 18 * i))
+    surface.blit(card, rect)
+    return rect
+
+
+# --- ruler -----------------------------------------------------------------------------------------------------
+def ruler_text(a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
+    """Centre to centre, and edge to edge when either end is a base."""
+    centre = distance(a, b)
+    words = f"{centre:.1f} in centre to centre"
+    if a_radius or b_radius:
+        words += f", {max(0.0, centre - a_radius - b_radius):.1f} in edge to edge"
+    return words
+
+
+def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, words: str) -> None:
+    """A tape from a to b with a tick every inch and the measure written at its end."""
+    sa, sb = camera.to_screen(a), camera.to_screen(b)
+    pygame.draw.line(surface, (15, 15, 18), sa, sb, 5)
+    pygame.draw.aaline(surface, (255, 244, 200), sa, sb, 2)
+    length = distance(a, b)
+    if length > 0:
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        tick = 5 if camera.scale >= 8 else 0
+        for inch in range(1, int(length) + 1):
+            if tick:
+                x, y = camera.to_screen((a[0] + ux * inch, a[1] + uy * inch))
+                big = 8 if inch % 6 == 0 else tick
+                pygame.draw.line(surface, (255, 244, 200), (x - uy * big, y + ux * big),
+                                 (x + uy * big, y - ux * big), 2)
+    label = outlined_text(words, 14, (255, 244, 200), bold=True)
+    surface.blit(label, (round(sb[0] + 14), round(sb[1] + 10)))
+
+
+# --- visibility ------------------------------------------------------------------------------------------------
+class VisibilityShade:
+    """Darkens the table where a figure at the origin could not see a target, kept until the view or the area
+    changes."""
+
+    DARK = (8, 10, 14, 150)
+    LIT = (255, 248, 200, 28)
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._surface: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, camera: Camera, area: Any, key: tuple) -> None:
+        full = (key, camera.tile_px, camera.origin, tuple(camera.viewport))
+        if full != self._key:
+            self._key = full
+            self._surface = _shade(camera, area, self.DARK, self.LIT)
+        surface.blit(self._surface, camera.viewport.topleft)
+
+
+def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
+    view = camera.viewport
+    shade = pygame.Surface(view.size, pygame.SRCALPHA)
+    table = camera.table_rect.move(-view.x, -view.y)
+    shade.fill(dark, table)
+    ox, oy = area.origin
+    angles = list(area.angles)
+    half = math.pi / max(1, len(angles))
+    scale = camera.scale
+
+    def at(angle: float, r: float) -> tuple[float, float]:
+        x, y = camera.to_screen((ox + math.cos(angle) * r, oy + math.sin(angle) * r))
+        return x - view.x, y - view.y
+
+    in_arc = getattr(area, "in_arc", None)
+    for ray, (angle, spans) in enumerate(zip(angles, area.intervals, strict=True)):
+        if in_arc is not None and not in_arc[ray]:
+            continue  # behind the figure: it could not shoot there
+        for near, far in spans:
+            if far <= near:
+                continue
+            a0, a1 = angle - half * 1.15, angle + half * 1.15  # a hair wide, so that neighbours leave no gaps
+            if far * scale * half < 0.5:
+                continue
+            quad = [at(a0, near), at(a1, near), at(a1, far), at(a0, far)]
+            pygame.draw.polygon(shade, lit, quad)
+    return shade

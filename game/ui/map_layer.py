@@ -1,0 +1,249 @@
+"""The map's own pictures: tile layers, tile objects and image layers, drawn from the tilesets with pygame.
+
+pytmx keeps images as file references (``(file, rect, flags)`` per gid), so each tileset image is loaded once
+here and cut into tiles. A zoom level renders tiles scaled to exactly one level's tile size, so the map is
+crisp at every zoom; :class:`game.ui.backdrop.Backdrop` caches what this draws.
+
+pytmx lists tile layers before object groups whatever the file says, and ignores the sub-rectangles that
+Tiled 1.9 lets a collection's tile take of its image, so both are read from the map's own (checked) XML.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.board.errors import MapError
+from game.board.tablemap import TableMap
+from game.board.tmx_fixup import prepare_map
+from game.board.tmx_values import GID_FLAGS
+from game.board.tmx_xml import walk_layers
+from game.ui.style import TABLE_FELT, hex_colour, mix
+
+GRID = mix(TABLE_FELT, (255, 255, 255), 0.12)
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """One picture to draw: a gid's image at map-pixel position ``(x, y)`` (its top-left), ``size`` map pixels,
+    turned ``rotation`` degrees clockwise about its bottom-left corner (Tiled's anchor for tile objects)."""
+
+    gid: int
+    x: float
+    y: float
+    size: tuple[float, float]
+    opacity: float = 1.0
+    rotation: float = 0.0
+
+
+class MapLayer:
+    """Draws the map's pictures of any part of the table at any zoom level."""
+
+    def __init__(self, tmap: TableMap) -> None:
+        self.map = tmap
+        self.tiled = tmap.tiled
+        self.background = _colour(self.tiled.background_color) or TABLE_FELT
+        self._sheets: dict[str, pygame.Surface | None] = {}
+        self._tiles: dict[int, pygame.Surface | None] = {}
+        self._scaled: dict[tuple[int, int, int, float], pygame.Surface | None] = {}
+        self.missing: list[str] = []  # image files that could not be read, for the window to mention
+        self._order, self._subrects = _read_xml_facts(tmap.path)
+        self.layers, self.stamps = self._read_layers()
+        self.has_pictures = bool(self.stamps or self.layers)
+
+    # --- reading the map ---------------------------------------------------------------------------------
+    def _read_layers(self) -> tuple[list[tuple[Any, float, tuple[float, float]]], list[Stamp]]:
+        """Tile layers (layer, opacity, offset) in drawing order, and the other pictures as stamps."""
+        order = self._order
+        layers = [layer for layer in self.tiled.layers if _shown(layer)]
+        layers.sort(key=lambda layer: order.get(_layer_id(layer), (len(order), 0.0, 0.0))[0])
+        tile_layers: list[tuple[Any, float, tuple[float, float]]] = []
+        stamps: list[Stamp] = []
+        for layer in layers:
+            opacity = float(getattr(layer, "opacity", 1) or 0)
+            offset = order.get(_layer_id(layer), (0, 0.0, 0.0))[1:]
+            kind = type(layer).__name__
+            if kind == "TiledTileLayer":
+                if any(gid for row in layer.data for gid in row):
+                    tile_layers.append((layer, opacity, offset))
+            elif kind == "TiledObjectGroup":
+                for obj in layer:
+                    if obj.gid and _shown(obj):
+                        stamps.append(Stamp(obj.gid, obj.x + offset[0], obj.y + offset[1], (obj.width, obj.height),
+                                            opacity, float(getattr(obj, "rotation", 0) or 0)))
+            elif kind == "TiledImageLayer" and layer.gid:
+                image = self._tile(layer.gid)
+                if image is not None:
+                    stamps.append(Stamp(layer.gid, offset[0], offset[1], image.get_size(), opacity))
+        return tile_layers, stamps
+
+    def _sheet(self, filename: str) -> pygame.Surface | None:
+        if filename not in self._sheets:
+            try:
+                self._sheets[filename] = pygame.image.load(filename).convert_alpha()
+            except (pygame.error, FileNotFoundError, OSError):
+                self._sheets[filename] = None
+                self.missing.append(filename)
+        return self._sheets[filename]
+
+    def _tile(self, gid: int) -> pygame.Surface | None:
+        """The unscaled picture of a gid, cut from its sheet and flipped as the gid says."""
+        if gid in self._tiles:
+            return self._tiles[gid]
+        picture = None
+        entry = self.tiled.images[gid] if 0 < gid < len(self.tiled.images) else None
+        if entry:
+            filename, rect, flags = entry
+            if rect is None:
+                rect = self._subrects.get(self.tiled.tiledgidmap.get(gid, gid) & ~GID_FLAGS)
+            sheet = self._sheet(filename)
+            if sheet is not None:
+                picture = sheet
+                if rect is not None:
+                    area = pygame.Rect(rect).clip(sheet.get_rect())
+                    picture = sheet.subsurface(area) if area.size == tuple(rect[2:]) else None
+                if picture is not None and flags is not None:
+                    picture = _flipped(picture, flags)
+        self._tiles[gid] = picture
+        return picture
+
+    def _scaled_tile(self, gid: int, w: int, h: int, opacity: float) -> pygame.Surface | None:
+        key = (gid, w, h, opacity)
+        if key not in self._scaled:
+            picture = self._tile(gid)
+            if picture is not None and w > 0 and h > 0:
+                picture = pygame.transform.smoothscale(picture, (w, h))
+                if opacity < 1.0:
+                    picture.set_alpha(round(255 * opacity))
+            self._scaled[key] = picture
+        return self._scaled[key]
+
+    def forget_zoom(self) -> None:
+        """Drop the tiles scaled for other zoom levels (called when the level changes)."""
+        self._scaled.clear()
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw(self, target: pygame.Surface, area: pygame.Rect, tile_px: int) -> None:
+        """Draw the part ``area`` of the map, as laid out at ``tile_px`` pixels per tile, onto ``target``."""
+        target.fill(self.background)
+        tw, th = self.map.tile_width, self.map.tile_height
+        sx, sy = tile_px / tw, tile_px / th
+        if not self.has_pictures:
+            self._grid(target, area, tile_px)
+            return
+        blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for layer, opacity, (ox, oy) in self.layers:
+            data = layer.data
+            rows, cols = len(data), len(data[0]) if data else 0
+            # tiles taller or wider than the grid hang up and to the right of their cell (Tiled's anchor)
+            c0 = max(0, math.floor((area.left - ox * sx) / tile_px) - 4)
+            c1 = min(cols, math.ceil((area.right - ox * sx) / tile_px) + 1)
+            r0 = max(0, math.floor((area.top - oy * sy) / tile_px) - 1)
+            r1 = min(rows, math.ceil((area.bottom - oy * sy) / tile_px) + 4)
+            for r in range(r0, r1):
+                row = data[r]
+                for c in range(c0, c1):
+                    gid = row[c]
+                    if not gid:
+                        continue
+                    picture = self._tile(gid)
+                    if picture is None:
+                        continue
+                    pw, ph = picture.get_size()
+                    w, h = (tile_px, tile_px) if (pw, ph) == (tw, th) else (round(pw * sx), round(ph * sy))
+                    scaled = self._scaled_tile(gid, w, h, opacity)
+                    if scaled is not None:
+                        x = round(c * tile_px + ox * sx) - area.left
+                        y = round((r + 1) * tile_px + oy * sy) - h - area.top
+                        blits.append((scaled, (x, y)))
+        target.blits(blits, doreturn=False)
+        for stamp in self.stamps:
+            self._stamp(target, area, stamp, sx, sy)
+
+    def _stamp(self, target: pygame.Surface, area: pygame.Rect, stamp: Stamp, sx: float, sy: float) -> None:
+        w, h = round(stamp.size[0] * sx), round(stamp.size[1] * sy)
+        x, y = stamp.x * sx - area.left, stamp.y * sy - area.top
+        if not -w - h < x < area.w + w + h or not -w - h < y < area.h + w + h:
+            return
+        picture = self._scaled_tile(stamp.gid, w, h, stamp.opacity)
+        if picture is None:
+            return
+        if stamp.rotation:
+            anchor = (x, y + h)  # bottom-left
+            turn = math.radians(stamp.rotation)
+            corners = [(0, 0), (w, 0), (w, -h), (0, -h)]
+            xs = [cx * math.cos(turn) - cy * math.sin(turn) for cx, cy in corners]
+            ys = [cx * math.sin(turn) + cy * math.cos(turn) for cx, cy in corners]
+            picture = pygame.transform.rotate(picture, -stamp.rotation)
+            x, y = anchor[0] + min(xs), anchor[1] + min(ys)
+        target.blit(picture, (round(x), round(y)))
+
+    def _grid(self, target: pygame.Surface, area: pygame.Rect, tile_px: int) -> None:
+        """A faint inch grid on a bare table, to judge distances by eye."""
+        step = tile_px / self.map.inches_per_tile
+        if step < 6:
+            return
+        x = math.ceil(area.left / step) * step
+        while x < area.right:
+            pygame.draw.line(target, GRID, (round(x) - area.left, 0), (round(x) - area.left, area.h))
+            x += step
+        y = math.ceil(area.top / step) * step
+        while y < area.bottom:
+            pygame.draw.line(target, GRID, (0, round(y) - area.top), (area.w, round(y) - area.top))
+            y += step
+
+
+def _flipped(picture: pygame.Surface, flags: Any) -> pygame.Surface:
+    """Tiled's flips: the diagonal one (a transpose) first, then horizontal, then vertical."""
+    if getattr(flags, "flipped_diagonally", False):
+        picture = pygame.transform.flip(pygame.transform.rotate(picture, 90), False, True)
+    horizontal = bool(getattr(flags, "flipped_horizontally", False))
+    vertical = bool(getattr(flags, "flipped_vertically", False))
+    if horizontal or vertical:
+        picture = pygame.transform.flip(picture, horizontal, vertical)
+    return picture
+
+
+def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], dict[int, tuple[int, ...]]]:
+    """Layer id → (place in the file, x offset, y offset in map pixels, groups' offsets included), and
+    Tiled gid → the sub-rectangle of its image a collection tile shows."""
+    try:
+        prepared = prepare_map(path)
+        walked = list(walk_layers(prepared.root, path))
+    except MapError:
+        return {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
+    order = {}
+    for place, (element, (ox, oy)) in enumerate(walked):
+        if element.get("id", "").isdigit():
+            order[int(element.get("id"))] = (place, ox, oy)
+    subrects = {}
+    for span in prepared.tilesets:
+        for tile in span.element.iterfind("tile"):
+            box = [tile.get(key, "") for key in ("x", "y", "width", "height")]
+            if tile.get("id", "").isdigit() and box[2].isdigit() and box[3].isdigit():
+                subrects[span.firstgid + int(tile.get("id"))] = tuple(int(v) if v.isdigit() else 0 for v in box)
+    return order, subrects
+
+
+def _layer_id(layer: Any) -> int:
+    try:
+        return int(getattr(layer, "id", -1))
+    except (TypeError, ValueError):
+        return -1
+
+
+def _shown(element: Any) -> bool:
+    return str(getattr(element, "visible", 1)).lower() not in ("0", "false")
+
+
+def _colour(value: Any) -> tuple[int, int, int] | None:
+    """A Tiled colour (``#rrggbb`` or ``#aarrggbb``), or None when there is none or it is not one."""
+    digits = value.lstrip("#")[-6:] if isinstance(value, str) and len(value.lstrip("#")) in (6, 8) else ""
+    try:
+        return hex_colour(digits) if digits else None
+    except ValueError:
+        return None

@@ -1,0 +1,57 @@
+"""Opening a file the user names: a scenario, a map (terrain inspection) or a saved game.
+
+Every failure becomes an :class:`OpenError` whose text is one line, ``<file>: <place>: <reason>``: the command
+line prints it after ``error:``, the window shows it in a dialog. Nothing here draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.board.errors import MapError
+from game.board.tablemap import TableMap
+from game.board.tmx import load_map
+from game.rules.datafile import DataError
+from game.rules.game import Game
+from game.rules.saves import SaveError, load_game
+from game.rules.scenario import Scenario, load_scenario
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+MAP_SUFFIXES = (".tmx",)
+SAVE_SUFFIXES = (".json",)
+
+
+class OpenError(Exception):
+    """A file the window cannot open; its text says which file, where in it and why, on one line."""
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What a file turned out to hold: exactly one of these is set."""
+
+    path: Path
+    scenario: Scenario | None = None
+    map: TableMap | None = None
+    game: Game | None = None
+
+
+def open_path(path: str | Path) -> Opened:
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES):
+        raise OpenError(f"{path}: not a scenario (.yaml), a map (.tmx) or a saved game (.json)")
+    if not path.is_file():
+        raise OpenError(f"{path}: {'not a file' if path.exists() else 'file not found'}")
+    try:
+        if suffix in SCENARIO_SUFFIXES:
+            return Opened(path, scenario=load_scenario(path))
+        if suffix in MAP_SUFFIXES:
+            return Opened(path, map=load_map(path.resolve()))
+        return Opened(path, game=load_game(path))
+    except (DataError, MapError, SaveError) as exc:
+        raise OpenError(one_line(str(exc))) from None
+
+
+def one_line(message: str) -> str:
+    return " ".join(message.split())

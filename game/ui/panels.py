@@ -1,0 +1,200 @@
+"""The frame around the board, drawn with pygame: top bar, side panel cards, the hint strip and the legend.
+
+pygame_gui draws the buttons and the log on top of these; everything here is plain text from the cache.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.board.tablemap import TableMap
+from game.ui.style import (
+    ACCENT,
+    CARD,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    Colour,
+    font,
+    mix,
+    text,
+    wrap,
+)
+from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, legend
+
+TOP_BAR = 48
+SIDE_PANEL = 340
+PAD = 16
+HINT_BAR = 26
+LEGEND_BAR = 24
+TITLE_WIDTH = 300  # the top bar's title; the tool switches start after it
+
+
+@dataclass(frozen=True)
+class Card:
+    """Words under the buttons: a title in a colour, then lines."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    colour: tuple[int, int, int] = TEXT
+
+
+def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(top bar, board, side panel) for a window of ``size``."""
+    w, h = size
+    return (pygame.Rect(0, 0, w, TOP_BAR), pygame.Rect(0, TOP_BAR, w - SIDE_PANEL, h - TOP_BAR),
+            pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR))
+
+
+def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
+    surface.fill(PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
+    pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
+    pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
+    above = "SKIRMISH TABLE" + (f" · {subtitle.upper()}" if subtitle else "")
+    surface.blit(text(_fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
+    surface.blit(text(_fit(title, 16, TITLE_WIDTH, bold=True), 16, TEXT, bold=True), (rect.x + 40, rect.y + 22))
+
+
+def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.fill(PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+
+
+def heading(surface: pygame.Surface, at: tuple[int, int], words: str) -> int:
+    """A small capitalised section title; returns the y below it."""
+    surface.blit(text(words.upper(), 12, TEXT_DIM, bold=True), at)
+    return at[1] + 20
+
+
+def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
+              note: str) -> int:
+    """Whose turn it is, big, with the side's colour; returns the y below."""
+    x, y = rect.x + PAD, rect.y + 12
+    surface.blit(text(turn_line.upper(), 12, TEXT_DIM, bold=True), (x, y))
+    y += 20
+    if colour is not None:
+        pygame.draw.circle(surface, colour, (x + 8, y + 14), 8)
+        pygame.draw.circle(surface, mix(colour, (0, 0, 0), 0.5), (x + 8, y + 14), 8, 2)
+        x += 24
+    surface.blit(text(_fit(who, 22, rect.w - 2 * PAD - 24, True), 22, TEXT, bold=True), (x, y))
+    y += 34
+    if note:
+        for line in wrap(note, 13, rect.w - 2 * PAD)[:2]:
+            surface.blit(text(line, 13, ACCENT), (rect.x + PAD, y))
+            y += 18
+    return y + 6
+
+
+def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure: Any, side_name: str,
+                     colour: Colour, status: str, hovered: bool) -> int:
+    """The selected (or pointed-at) figure: name, side, profile, status and stats; returns the y below."""
+    width = rect.w - 2 * PAD
+    stats = [(k, v) for k, v in figure.stats.items() if isinstance(v, int | float | str) and not isinstance(v, bool)
+             and k not in ("name",)][:6]
+    rows = (len(stats) + 1) // 2
+    height = 64 + (18 if status else 0) + rows * 18 + (8 if rows else 0)
+    card = pygame.Rect(rect.x + PAD, y, width, height)
+    pygame.draw.rect(surface, CARD, card, border_radius=8)
+    pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
+    x = card.x + 14
+    surface.blit(text(_fit(figure.name, 16, width - 24, True), 16, TEXT, bold=True), (x, card.y + 8))
+    role = f"{side_name} · {figure.profile}" if figure.profile else side_name
+    if figure.eliminated:
+        role += " · eliminated"
+    surface.blit(text(role + ("  (pointed at)" if hovered else ""), 13, TEXT_DIM), (x, card.y + 32))
+    line_y = card.y + 54
+    if status:
+        surface.blit(text(_fit(status, 13, width - 24), 13, ACCENT), (x, line_y))
+        line_y += 18
+    for i, (key, value) in enumerate(stats):
+        col = i % 2
+        row = i // 2
+        words = _fit(f"{key.replace('_', ' ')}: {value:g}" if isinstance(value, float) else f"{key.replace('_', ' ')}:"
+                     f" {value}", 13, width // 2 - 16)
+        surface.blit(text(words, 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
+    return card.bottom + 12
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
+    """A decision's words (odds, path length) in the side panel, cut to end above ``bottom``; returns the y
+    below."""
+    width = rect.w - 2 * PAD
+    lines = [part for line in card.lines for part in wrap(line, 13, width - 24)]
+    if bottom is not None:
+        room = max(0, (bottom - y - 34) // 18)
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                lines[-1] = _fit(lines[-1] + " …", 13, width - 24)
+    box = pygame.Rect(rect.x + PAD, y, width, 34 + 18 * len(lines))
+    pygame.draw.rect(surface, CARD, box, border_radius=8)
+    pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
+    surface.blit(text(_fit(card.title, 14, width - 24, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
+    for i, line in enumerate(lines):
+        surface.blit(text(line, 13, TEXT), (box.x + 14, box.y + 30 + 18 * i))
+    return box.bottom + 10
+
+
+def prompt_lines(prompt: str, rect: pygame.Rect) -> list[str]:
+    return wrap(prompt, 15, rect.w - 2 * PAD, bold=True)[:3]
+
+
+def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str) -> int:
+    """A decision's question, up to three lines; returns the y below."""
+    for line in prompt_lines(prompt, rect):
+        surface.blit(text(line, 15, TEXT, bold=True), (rect.x + PAD, y))
+        y += 21
+    return y + 6
+
+
+def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> None:
+    strip = pygame.Rect(board.x, board.bottom - HINT_BAR, board.w, HINT_BAR)
+    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+    shade.fill((14, 16, 20, 210))
+    surface.blit(shade, strip)
+    surface.blit(text(_fit(left, 13, board.w - 260), 13, TEXT_DIM), (strip.x + 12, strip.y + 4))
+    label = text(right, 13, TEXT_DIM)
+    surface.blit(label, (strip.right - label.get_width() - 12, strip.y + 4))
+
+
+def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap) -> None:
+    """The kinds on this map and their colours, in a strip along the bottom of the board."""
+    kinds = legend(tmap)
+    if not kinds:
+        return
+    strip = pygame.Rect(board.x, board.bottom - HINT_BAR - LEGEND_BAR, board.w, LEGEND_BAR)
+    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+    shade.fill((14, 16, 20, 190))
+    x = 12
+    for kind, style in kinds:
+        swatch = pygame.Rect(x, 6, 12, 12)
+        pygame.draw.rect(shade, (*style.colour, 255), swatch, border_radius=3)
+        if style.hatch:
+            pygame.draw.line(shade, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
+        label = text(KIND_NAMES[kind], 12, TEXT)
+        shade.blit(label, (x + 17, 3))
+        x += 17 + label.get_width() + 14
+    surface.blit(shade, strip)
+
+
+def piece_words(piece: Any) -> str:
+    """A terrain piece in a few words: name, kind, level."""
+    words = f"{piece.name} — {DESCRIPTIONS[piece.kind]}"
+    if piece.elevation:
+        words += f", level {piece.elevation}"
+    return words
+
+
+def _fit(value: str, size: int, width: int, bold: bool = False) -> str:
+    """``value`` shortened with an ellipsis to fit ``width`` pixels."""
+    if font(size, bold).size(value)[0] <= width:
+        return value
+    while value and font(size, bold).size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+

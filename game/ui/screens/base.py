@@ -1,0 +1,75 @@
+"""What every screen offers the App, and the widget bookkeeping they share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Action = Callable[[], "Screen | None"]
+
+
+class Screen:
+    """A state of the window. ``handle`` and ``update`` return the next screen, or None to stay."""
+
+    title = "Skirmish Table"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._widgets: list[UIElement] = []
+        self._actions: dict[UIElement, Action] = {}
+
+    # --- life cycle --------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Build the widgets (called each time the screen is shown)."""
+
+    def leave(self) -> None:
+        """Drop the widgets (the screen may be shown again later, and rebuilds them then)."""
+        for widget in self._widgets:
+            widget.kill()
+        self._widgets.clear()
+        self._actions.clear()
+
+    def resize(self) -> None:
+        self.leave()
+        self.enter()
+
+    # --- per frame -----------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Screen | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            return self._actions[event.ui_element]()
+        return None
+
+    def update(self) -> Screen | None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def keep(self, widget: UIElement) -> UIElement:
+        self._widgets.append(widget)
+        return widget
+
+    def button(self, rect: pygame.Rect, label: str, action: Action, *, style: str = "", tip: str | None = None,
+               container=None) -> UIButton:
+        """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``."""
+        button = UIButton(rect, label, self.app.ui, container=container, tool_tip_text=tip,
+                          object_id=ObjectID(object_id=style or None))
+        self._actions[button] = action
+        return self.keep(button)
+
+    def forget(self, widgets: list[UIElement]) -> None:
+        """Kill some of this screen's widgets (a panel being rebuilt)."""
+        for widget in widgets:
+            widget.kill()
+            self._actions.pop(widget, None)
+            if widget in self._widgets:
+                self._widgets.remove(widget)

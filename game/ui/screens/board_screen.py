@@ -1,0 +1,170 @@
+"""What the play and terrain screens share: the top bar with the tool switches, the board with its view
+controls, the side panel, and the routing of pointer and keys between them."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from game.board.tablemap import TableMap
+from game.board.terrain import Point
+from game.ui.board_view import DRAG_START, BoardView
+from game.ui.panels import TITLE_WIDTH, draw_hint, draw_legend, draw_side_panel, draw_top_bar, layout
+from game.ui.screens.base import Action, Screen
+from game.ui.style import font
+from game.ui.tools import TOOLS, Tools
+
+TOOL_WIDTH = 112
+
+
+class BoardScreen(Screen):
+    """A screen with a board. Subclasses fill in the ``on_*`` hooks and the ``draw_*`` layers."""
+
+    subtitle = ""
+
+    def __init__(self, app, tmap: TableMap) -> None:
+        super().__init__(app)
+        _top, board, _side = layout(app.size)
+        self.board = BoardView(tmap, board)
+        self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
+        self._tool_buttons: dict[str, UIButton] = {}
+        self._press_at: tuple[int, int] | None = None
+        self.frame = 0
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        top, board, _side = layout(self.app.size)
+        self.board.camera.set_viewport(board)
+        x = TITLE_WIDTH + 56
+        for name, label, key in TOOLS:
+            button = self.button(pygame.Rect(x, 9, TOOL_WIDTH, 30), f"{label}  {key.upper()}",
+                                 lambda n=name: self.toggle(n), style="#tool", tip=f"{label} ({key.upper()})")
+            if getattr(self.tools, name):
+                button.select()
+            self._tool_buttons[name] = button
+            x += TOOL_WIDTH + 6
+        right = top.right - 10
+        for label, action, tip in reversed(self.top_actions()):
+            width = font(13).size(label)[0] + 28
+            right -= width
+            self.button(pygame.Rect(right, 9, width, 30), label, action, style="#tool", tip=tip)
+            right -= 6
+
+    def top_actions(self) -> list[tuple[str, Action, str]]:
+        """The buttons at the right of the top bar: (label, action, tooltip)."""
+        return [("Open", self._open, "Open a scenario, map or saved game (Ctrl+O)"),
+                ("Help", self._help, "Keys and mouse (F1)")]
+
+    def _open(self) -> None:
+        self.app.ask_open()
+
+    def _help(self) -> None:
+        self.app.toggle_help()
+
+    def toggle(self, name: str) -> None:
+        on = self.tools.toggle(name)
+        button = self._tool_buttons.get(name)
+        if button is not None:
+            button.select() if on else button.unselect()
+        self.on_tool(name, on)
+
+    # --- events --------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Screen | None:
+        following = super().handle(event)
+        if following is not None or event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return following
+        board = self.board
+        if event.type == pygame.MOUSEMOTION:
+            if board.handle(event):
+                return None
+            return _next(self.on_motion(event, board.point()))
+        if event.type == pygame.MOUSEWHEEL:
+            board.handle(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and board.over(event.pos):
+            board.mouse = event.pos
+            if board.handle(event):
+                return None
+            point = board.point(event.pos)
+            if point is not None:
+                result = self.on_press(event, point)
+                if result:
+                    return result if isinstance(result, Screen) else None
+            if event.button == 1:
+                board.start_pan(event.pos)
+                self._press_at = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if board.panning:
+                board.handle(event)
+                if self._press_at is not None and math.dist(self._press_at, event.pos) < DRAG_START:
+                    self.on_click_empty(board.point(event.pos))
+                self._press_at = None
+                return None
+            return _next(self.on_release(event, board.point(event.pos)))
+        elif event.type == pygame.KEYDOWN:
+            result = self.on_key(event)
+            if result:
+                return _next(result)
+            if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                for name, _label, key in TOOLS:
+                    if event.unicode.lower() == key:
+                        self.toggle(name)
+                        return None
+            board.handle(event)
+        return None
+
+    # hooks: each returns the next screen, True when it used the event, or None/False when it did not
+    def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
+        return None
+
+    def on_motion(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
+        return None
+
+    def on_release(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
+        return None
+
+    def on_click_empty(self, point: Point | None) -> None:
+        pass
+
+    def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
+        return None
+
+    def on_tool(self, name: str, on: bool) -> None:
+        pass
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frame += 1
+        top, board, side = layout(self.app.size)
+        self.board.draw(surface, self.tools.overlay)
+        clip = surface.get_clip()
+        surface.set_clip(board)
+        self.draw_board(surface)
+        if self.tools.overlay:
+            draw_legend(surface, board, self.board.map)
+        point = self.board.point()
+        where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
+        draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        surface.set_clip(clip)
+        draw_top_bar(surface, top, self.title_text(), self.subtitle)
+        draw_side_panel(surface, side)
+        self.draw_panel(surface, side)
+
+    def title_text(self) -> str:
+        return self.title
+
+    def hint(self) -> str:
+        return ""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        pass
+
+
+
+def _next(result: Screen | bool | None) -> Screen | None:
+    return result if isinstance(result, Screen) else None

@@ -1,0 +1,91 @@
+"""The end of a game: who won and why, over the final board; play again, look at the board, or leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.screens.base import Screen
+from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, text, wrap
+
+
+class GameOverScreen(Screen):
+    def __init__(self, app, play) -> None:
+        super().__init__(app)
+        self.play = play
+        self.title = play.title
+
+    def enter(self) -> None:
+        _w, _h = self.app.size
+        card = self._card()
+        labels = [("Look at the board", self.review, ""), ("Play again", self.again, "#primary"),
+                  ("Other scenario", self.launcher, ""), ("Quit", self.quit, "")]
+        width = (card.w - 40 - 3 * 8) // 4
+        for i, (label, action, style) in enumerate(labels):
+            self.button(pygame.Rect(card.x + 20 + i * (width + 8), card.bottom - 56, width, 38), label, action,
+                        style=style)
+
+    def _card(self) -> pygame.Rect:
+        w, h = self.app.size
+        card = pygame.Rect(0, 0, 620, 300)
+        card.center = (w // 2, h // 2)
+        return card
+
+    def review(self) -> Screen:
+        self.play.reviewing = True
+        return self.play
+
+    def again(self) -> Screen:
+        from game.ui.screens.play import PlayScreen
+
+        return PlayScreen.start(self.app, self.play.game.scenario, self.play.seats.kinds)
+
+    def launcher(self) -> Screen:
+        return self.play.to_launcher()
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> Screen | None:
+        following = super().handle(event)
+        if following is not None or event.type != pygame.KEYDOWN:
+            return following
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.play.undo()
+            return self.play
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.again()
+        if event.key == pygame.K_ESCAPE:
+            return self.review()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.play.draw(surface)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 11, 14, 170))
+        surface.blit(veil, (0, 0))
+        card = self._card()
+        pygame.draw.rect(surface, CARD, card, border_radius=14)
+        pygame.draw.rect(surface, PANEL_EDGE, card, 1, border_radius=14)
+        state = self.play.game.state
+        result = state.result
+        if result is None:
+            return
+        winner = state.side(result.winner) if result.winner else None
+        colour = self.play.side_colour(winner.id) if winner else ACCENT
+        pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
+        y = card.y + 26
+        for picture in (text("GAME OVER", 13, ACCENT, bold=True),
+                        text(f"{winner.name} wins" if winner else "A draw", 30, TEXT, bold=True)):
+            surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
+            y += picture.get_height() + 6
+        for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, card.w - 60):
+            picture = text(line, 15, TEXT_DIM)
+            surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
+            y += 22
+        if result.scores:
+            scores = "   ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())
+            picture = text(scores, 16, TEXT, bold=True)
+            surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
+        hint = text(f"Turn {state.turn} · {len(self.play.game.answers)} decisions · Ctrl+Z takes the last one back",
+                    12, TEXT_DIM)
+        surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))

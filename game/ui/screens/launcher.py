@@ -1,0 +1,229 @@
+"""The launcher: choose a bundled scenario (or a drill), see its ruleset, map and sides, say which sides the AI
+plays, and start; or open any file.
+
+Bundled scenarios are the ``.yaml`` files of ``scenarios/`` and ``scenarios/drills/``; their names are read
+cheaply for the list, and a scenario is fully loaded (map included) only when it is selected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import yaml
+from pygame_gui.elements import UIButton, UISelectionList
+
+from game.rules.scenario import Scenario
+from game.ui.backdrop import Backdrop
+from game.ui.controllers import AI, HUMAN
+from game.ui.opening import OpenError, open_path
+from game.ui.panels import draw_top_bar
+from game.ui.screens.base import Screen
+from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
+
+ROOT = Path(__file__).resolve().parents[3]
+SCENARIOS = ROOT / "scenarios"
+LIST_W = 380
+PREVIEW = (480, 340)
+
+
+@dataclass(frozen=True)
+class Entry:
+    label: str
+    path: Path
+
+
+def bundled(folder: Path = SCENARIOS) -> list[Entry]:
+    """The scenarios then the drills, each labelled with its name (the file name if it has none)."""
+    entries: list[Entry] = []
+    for sub, prefix in ((folder, ""), (folder / "drills", "Drill: ")):
+        for path in sorted(sub.glob("*.y*ml")) if sub.is_dir() else []:
+            entries.append(Entry(prefix + _name(path), path))
+    seen: dict[str, int] = {}
+    unique = []
+    for entry in entries:  # the list widget needs distinct labels
+        seen[entry.label] = seen.get(entry.label, 0) + 1
+        label = entry.label if seen[entry.label] == 1 else f"{entry.label} ({entry.path.name})"
+        unique.append(Entry(label, entry.path))
+    return unique
+
+
+def _name(path: Path) -> str:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return path.stem
+    name = data.get("name") if isinstance(data, dict) else None
+    return str(name) if name else path.stem
+
+
+class LauncherScreen(Screen):
+    title = "Skirmish Table"
+
+    def __init__(self, app, selected: Path | None = None) -> None:
+        super().__init__(app)
+        self.entries = bundled()
+        if selected is not None and all(e.path.resolve() != Path(selected).resolve() for e in self.entries):
+            self.entries.insert(0, Entry(f"{_name(Path(selected))} ({Path(selected).name})", Path(selected)))
+        self.index = next((i for i, e in enumerate(self.entries)
+                           if selected is not None and e.path.resolve() == Path(selected).resolve()),
+                          0 if self.entries else -1)
+        self.scenario: Scenario | None = None
+        self.error = ""
+        self.kinds: dict[str, str] = {}
+        self._previews: dict[Path, pygame.Surface] = {}
+        self._list: UISelectionList | None = None
+        self._seat_buttons: dict[UIButton, str] = {}
+        self._load()
+
+    # --- the selected scenario -------------------------------------------------------------------------------
+    def _load(self) -> None:
+        self.scenario, self.error, self.kinds = None, "", {}
+        if not 0 <= self.index < len(self.entries):
+            return
+        try:
+            opened = open_path(self.entries[self.index].path)
+        except OpenError as exc:
+            self.error = str(exc)
+            return
+        self.scenario = opened.scenario
+        self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in self.scenario.sides}
+
+    def _preview(self) -> pygame.Surface | None:
+        scenario = self.scenario
+        if scenario is None:
+            return None
+        if scenario.path not in self._previews:
+            picture = Backdrop(scenario.map).render(PREVIEW, overlay=True)
+            scale = picture.get_width() / scenario.map.width
+            for i, side in enumerate(scenario.sides):
+                colour = side_colour(side.colour, i)
+                for figure in side.figures:
+                    centre = (figure.at[0] * scale, figure.at[1] * scale)
+                    radius = max(3.0, figure.base / 2 * scale)
+                    pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
+                    pygame.draw.aacircle(picture, colour, centre, radius)
+            self._previews[scenario.path] = picture
+        return self._previews[scenario.path]
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        _w, h = self.app.size
+        labels = [e.label for e in self.entries]
+        self._list = UISelectionList(pygame.Rect(24, 96, LIST_W, h - 96 - 84), labels, self.app.ui,
+                                     default_selection=labels[self.index] if self.index >= 0 else None)
+        self.keep(self._list)
+        self.button(pygame.Rect(24, h - 70, LIST_W, 40), "Open a file…   Ctrl+O", self.app.ask_open,
+                    tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
+        self._seat_buttons = {}
+        if self.scenario is None:
+            return
+        x, y = self._sides_origin()
+        for side in self.scenario.sides:
+            button = self.button(pygame.Rect(x + self._sides_width() - 96, y + 6, 96, 30),
+                                 self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
+                                 tip="Click: human or AI")
+            self._seat_buttons[button] = side.id
+            y += 52
+        self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start, style="#primary")
+
+    def _sides_origin(self) -> tuple[int, int]:
+        return 24 + LIST_W + 32 + PREVIEW[0] + 28, 200
+
+    def _sides_width(self) -> int:
+        return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
+
+    def _seat_label(self, side_id: str) -> str:
+        return "Human" if self.kinds.get(side_id) == HUMAN else "AI"
+
+    def _flip(self, side_id: str) -> None:
+        self.kinds[side_id] = AI if self.kinds.get(side_id) == HUMAN else HUMAN
+        for button, owner in self._seat_buttons.items():
+            if owner == side_id:
+                button.set_text(self._seat_label(side_id))
+
+    def _choose(self, index: int) -> None:
+        if index != self.index and 0 <= index < len(self.entries):
+            self.index = index
+            self._load()
+            self.resize()
+
+    def start(self) -> Screen | None:
+        if self.scenario is None:
+            self.app.dialogs.toast("Choose a scenario that loads first")
+            return None
+        from game.ui.screens.play import PlayScreen
+
+        return PlayScreen.start(self.app, self.scenario, self.kinds)
+
+    def handle(self, event: pygame.event.Event) -> Screen | None:
+        following = super().handle(event)
+        if following is not None:
+            return following
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._list:
+            labels = [e.label for e in self.entries]
+            if event.text in labels:
+                self._choose(labels.index(event.text))
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self._list:
+            return self.start()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.start()
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
+                self._choose((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))
+        return None
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _h = self.app.size
+        draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
+        surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
+        if not self.entries:
+            for i, line in enumerate(wrap(f"No scenario in {SCENARIOS}. Open a file instead.", 14, LIST_W - 24)):
+                surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
+        x = 24 + LIST_W + 32
+        if self.error:
+            self._error(surface, x, w)
+            return
+        scenario = self.scenario
+        if scenario is None:
+            surface.blit(text("Choose a scenario on the left, or open a file.", 16, TEXT_DIM), (x, 96))
+            return
+        surface.blit(text(scenario.name, 28, TEXT, bold=True), (x, 66))
+        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
+                 f"{scenario.map.width:g} × {scenario.map.height:g} in")
+        if scenario.turns:
+            facts += f" · {scenario.turns} turns"
+        surface.blit(text(facts, 14, ACCENT), (x, 108))
+        for i, line in enumerate(wrap(scenario.description or "", 14, w - x - 24)[:3]):
+            surface.blit(text(line, 14, TEXT_DIM), (x, 136 + 20 * i))
+        preview = self._preview()
+        frame = pygame.Rect(x, 200, *PREVIEW)
+        pygame.draw.rect(surface, CARD, frame.inflate(12, 12), border_radius=8)
+        if preview is not None:
+            surface.blit(preview, preview.get_rect(center=frame.center))
+        self._sides(surface)
+
+    def _sides(self, surface: pygame.Surface) -> None:
+        x, y = self._sides_origin()
+        surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
+        for i, side in enumerate(self.scenario.sides):
+            row = pygame.Rect(x, y, self._sides_width(), 42)
+            pygame.draw.rect(surface, CARD, row, border_radius=8)
+            colour = side_colour(side.colour, i)
+            pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
+            surface.blit(text(side.name, 15, TEXT, bold=True), (row.x + 34, row.y + 3))
+            surface.blit(text(f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}", 12, TEXT_DIM),
+                         (row.x + 34, row.y + 22))
+            y += 52
+
+    def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
+        box = pygame.Rect(x, 96, w - x - 24, 150)
+        pygame.draw.rect(surface, CARD, box, border_radius=8)
+        pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
+        pygame.draw.rect(surface, BAD, (box.x, box.y + 10, 4, box.h - 20), border_radius=2)
+        surface.blit(text("This scenario cannot be played", 16, BAD, bold=True), (box.x + 16, box.y + 12))
+        for i, line in enumerate(wrap(self.error, 14, box.w - 32)[:5]):
+            surface.blit(text(line, 14, TEXT), (box.x + 16, box.y + 44 + 20 * i))

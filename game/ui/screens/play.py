@@ -1,0 +1,483 @@
+"""Playing a game: the board with the figures, the pending decision's input, whose turn it is, the event log,
+the dice, and undo, save and autosave.
+
+Every frame the screen looks at ``game.pending``: a human's decision gets an input (and, in hot-seat games with
+secrets, a hand-over screen first when another player must take the seat), an AI's is answered after a pause,
+and the end of the game opens the game-over screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from pathlib import Path
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel, UIPanel
+
+from game.board.geometry import distance
+from game.board.terrain import Point
+from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.game import Game
+from game.rules.saves import autosave_path, default_folder, save_game
+from game.rules.scenario import Scenario
+from game.rules.script import Script
+from game.ui.controllers import Pacer, Seats, play_script
+from game.ui.decision_input import DecisionInput, input_for
+from game.ui.event_log import DiceTray, EventFeed, LogPanel
+from game.ui.figures import FigureArt, Glide, Look
+from game.ui.hotreload import MapWatcher, Reload
+from game.ui.inspector import board_sight, figure_sight, point_base
+from game.ui.opening import one_line
+from game.ui.panels import (
+    PAD,
+    draw_card,
+    draw_figure_card,
+    draw_prompt,
+    draw_turn,
+    heading,
+    layout,
+    prompt_lines,
+)
+from game.ui.screens.base import Action, Screen
+from game.ui.screens.board_screen import BoardScreen
+from game.ui.style import Colour, side_colour
+from game.ui.tools import table_key
+
+BUTTON_H, BUTTON_GAP = 32, 6
+LOG_HEIGHT = 200
+DECISION_TOP = 266  # below the turn header and the figure card
+
+
+class PlayScreen(BoardScreen):
+    def __init__(self, app, game: Game, seats: Seats | None = None, saved_at: Path | None = None) -> None:
+        super().__init__(app, game.scenario.map)
+        self.seats = seats or Seats.from_scenario(game)
+        self.script = Script(game.scenario.script, game.scenario.script_places, game.ruleset) \
+            if game.scenario.script and not game.answers else None
+        self.floor = 0  # answers the script gave, which undo does not take back
+        self.glide, self.art = Glide(), FigureArt()
+        self.feed, self.dice, self.log = EventFeed(), DiceTray(), None
+        self.pacer = Pacer()
+        self.watcher = MapWatcher(game.scenario.map.path)
+        self.selected: str | None = None
+        self.hovered: str | None = None
+        self.drag_figure: str | None = None
+        self.viewer: str | None = None
+        self.input: DecisionInput | None = None
+        self.reviewing = False  # the game is over and the players went back to look at the board
+        self._decision: Decision | None = None
+        self._built: tuple | None = None
+        self._decision_widgets: list = []
+        self._card_y = 0
+        self._statuses: tuple[tuple, dict[str, str]] = ((), {})
+        self._autosave_failed = False
+        self.saved_at = saved_at
+        self.game = game
+        self._adopt(game)
+        self.title = f"Skirmish Table — {game.scenario.name}"
+        self.subtitle = game.ruleset.title
+
+    def title_text(self) -> str:
+        return self.game.scenario.name
+
+    @classmethod
+    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None) -> PlayScreen:
+        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI."""
+        game = Game(scenario)
+        return cls(app, game, Seats(dict(kinds)) if kinds else None)
+
+    def _adopt(self, game: Game) -> None:
+        """Play ``game`` from now on (a new one, or the same rebuilt on an edited map)."""
+        self.game = game
+        game.listeners.append(self._autosave)
+        self.seats.forget_ais()
+        self._decision = None
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        _top, _board, side = layout(self.app.size)
+        log_rect = pygame.Rect(side.x + PAD, side.bottom - LOG_HEIGHT - PAD, side.w - 2 * PAD, LOG_HEIGHT)
+        self.log = LogPanel(self.app.ui, log_rect)
+        self.keep(self.log.box)
+        self.feed = EventFeed()
+        self._built = None
+
+    def leave(self) -> None:
+        super().leave()
+        self.log = None
+        self._decision_widgets = []
+        self._built = None
+
+    def top_actions(self) -> list[tuple[str, Action, str]]:
+        return [("Undo", self.undo, "Take back your last decision (Ctrl+Z)"),
+                ("Save", self.ask_save, "Save the game (Ctrl+S)"),
+                ("Menu", self.to_launcher, "Back to the scenario list"),
+                *super().top_actions()]
+
+    def to_launcher(self) -> Screen:
+        from game.ui.screens.launcher import LauncherScreen
+
+        return LauncherScreen(self.app, selected=self.game.scenario.path)
+
+    # --- the host interface the inputs use -----------------------------------------------------------------
+    def answer(self, value: Answer) -> bool:
+        try:
+            self.game.answer(value)
+        except IllegalAnswer as exc:
+            self.toast(str(exc))
+            return False
+        return True
+
+    def answer_with_ai(self) -> bool:
+        decision = self.game.pending
+        return decision is not None and self.answer(self.seats.ai_answer(self.game, decision))
+
+    def toast(self, message: str) -> None:
+        self.app.dialogs.toast(message)
+
+    def figure_at(self, point: Point | None) -> str | None:
+        if point is None:
+            return None
+        state = self.game.state
+        slack = 4 / self.board.camera.scale
+        found = [(distance(base.pos, point), base_id) for base_id, base in state.table.bases.items()
+                 if base_id in state.figures and not state.figures[base_id].eliminated
+                 and distance(base.pos, point) <= base.radius + slack]
+        return min(found)[1] if found else None
+
+    def select(self, figure_id: str | None) -> None:
+        self.selected = figure_id
+
+    def name_of(self, figure_id: str) -> str:
+        figure = self.game.state.figures.get(figure_id)
+        return figure.name if figure is not None else figure_id
+
+    def colour_of(self, figure_id: str) -> Colour:
+        state = self.game.state
+        side_id = state.figures[figure_id].side
+        index = next(i for i, s in enumerate(state.sides) if s.id == side_id)
+        return side_colour(state.sides[index].colour, index)
+
+    def side_colour(self, side_id: str) -> Colour:
+        index = next(i for i, s in enumerate(self.game.state.sides) if s.id == side_id)
+        return side_colour(self.game.state.sides[index].colour, index)
+
+    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
+        base = self.game.state.table.bases[figure_id]
+        camera = self.board.camera
+        sprite = self.art.sprite(base.radius * camera.scale, self.colour_of(figure_id), facing, base.front_arc).copy()
+        sprite.set_alpha(alpha)
+        x, y = camera.to_screen(at)
+        surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
+
+    def draw_sight(self, surface: pygame.Surface, source: str, target: str, card: bool = True) -> None:
+        table = self.game.state.table
+        view = self.tools.verdict(("figures", source, target, table_key(table), id(self.game)),
+                                lambda: figure_sight(self.game, source, target))
+        self.tools.draw_sight(surface, self.board, view, table, card)
+
+    # --- commands ------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        humans = self.seats.humans or [side.id for side in self.game.state.sides]
+        count = self.game.undo_count_for(humans)
+        if count == 0 or len(self.game.answers) - count < self.floor:
+            self.toast("Nothing to undo")
+            return
+        self.game.undo(count)
+        self.reviewing = False
+        self.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
+
+    def ask_save(self) -> None:
+        folder = default_folder() / "saves"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.app.dialogs.error("Cannot save", f"{folder}: {exc.strerror or exc}")
+            return
+        slug = re.sub(r"[^a-z0-9]+", "-", self.game.scenario.name.lower()).strip("-") or "game"
+        start = self.saved_at or folder / f"{slug}-{time.strftime('%Y%m%d-%H%M')}.json"
+        self.app.dialogs.pick_file("Save the game", start, self.save_to, existing=False)
+
+    def save_to(self, path: Path) -> bool:
+        if path.suffix.lower() != ".json":
+            path = path.with_suffix(".json")
+        try:
+            save_game(self.game, path)
+        except OSError as exc:
+            self.app.dialogs.error("The game was not saved", f"{path}: {exc.strerror or exc}")
+            return False
+        self.saved_at = path
+        self.toast(f"Saved: {path}")
+        return True
+
+    def _autosave(self, game: Game) -> None:
+        try:
+            save_game(game, autosave_path())
+        except OSError as exc:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.toast(f"Autosave failed: {autosave_path()}: {exc.strerror or exc}")
+
+    # --- per frame -----------------------------------------------------------------------------------------
+    def update(self) -> Screen | None:
+        found = self.watcher.poll()
+        if found is not None:
+            self.reload(found)
+        if self.script is not None:
+            problem = play_script(self.script, self.game)
+            if problem:
+                self.app.dialogs.error("The scenario's script does not fit", problem)
+                self.script = None
+            elif self.script.done:
+                self.floor, self.script = len(self.game.answers), None
+        moving = self.glide.step(self.game.state.table)
+        fresh, events = self.feed.poll(self.game, self.viewer)
+        if self.log is not None:
+            self.log.show(fresh, events)
+        if not fresh:
+            self.dice.add(events)
+        decision = self.game.pending
+        if decision is None:
+            self.input = None
+            if self.game.over and not self.reviewing:
+                from game.ui.screens.game_over import GameOverScreen
+
+                return GameOverScreen(self.app, self)
+        elif not self.seats.is_human(decision.player):
+            self.input = None
+            if self.script is None and self.pacer.ready(busy=moving or self.dice.busy):
+                self.answer_with_ai()
+        elif decision.player != self.viewer:
+            if self._hand_over_needed(decision):
+                from game.ui.screens.handover import HandOverScreen
+
+                return HandOverScreen(self.app, self, decision.player)
+            self.viewer = decision.player
+        if decision is not self._decision:
+            self._decision = decision
+            human = decision is not None and self.seats.is_human(decision.player)
+            self.input = input_for(self, decision) if human else None
+        self._build_decision()
+        return None
+
+    def _hand_over_needed(self, decision: Decision) -> bool:
+        hidden = decision.secret or self.game.ruleset.hidden_information
+        return hidden and len(self.seats.humans) > 1
+
+    def reload(self, found: Reload) -> None:
+        """The map file changed: replay the game on the new version, or keep the last good map."""
+        path = self.game.scenario.map.path
+        if found.error is not None:
+            self.app.dialogs.error("The edited map does not load",
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+            return
+        scenario = dataclasses.replace(self.game.scenario, map=found.map)
+        game = Game(scenario, seed=self.game.seed, turns=self.game.turn_limit)
+        try:
+            game.rebuild(list(self.game.answers))
+        except IllegalAnswer as exc:
+            self.app.dialogs.error("The game does not fit the edited map",
+                                   f"{path}: {exc} — the last good map stays on the table.")
+            return
+        self._adopt(game)
+        self.board.set_map(found.map)
+        self.toast(f"Map reloaded: {path.name}")
+
+    # --- decision widgets -----------------------------------------------------------------------------------
+    def _build_decision(self) -> None:
+        key = (id(self.input), self.input.version if self.input else 0, self.selected, self.app.size)
+        if key == self._built or self.log is None:
+            return
+        self._built = key
+        self.forget(self._decision_widgets)
+        self._decision_widgets = []
+        if self.input is None:
+            return
+        choices = self.input.choices()
+        if self.input.dialog:
+            self._build_dialog(choices)
+            return
+        _top, _board, side = layout(self.app.size)
+        y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
+        width = side.w - 2 * PAD
+        columns = 2 if len(choices) > 5 else 1
+        col_w = (width - (columns - 1) * BUTTON_GAP) // columns
+        for i, choice in enumerate(choices):
+            col, row = i % columns, i // columns
+            rect = pygame.Rect(side.x + PAD + col * (col_w + BUTTON_GAP), y + row * (BUTTON_H + BUTTON_GAP), col_w,
+                               BUTTON_H)
+            self._decision_widgets.append(self._choice_button(rect, choice, "#action"))
+        self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
+
+    def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
+        shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
+        label = f"{choice.label}   [{choice.hotkey.upper()}]" if shown_key else choice.label
+        button = self.button(rect, label, lambda c=choice: c.run(),
+                             style="#primary" if choice.primary else style, container=container)
+        if choice.selected:
+            button.select()
+        if not choice.enabled:
+            button.disable()
+        return button
+
+    def _build_dialog(self, choices) -> None:
+        """The generic decision: a panel over the bottom of the board with the prompt and the options."""
+        _top, board, _side = layout(self.app.size)
+        columns = 2 if len(choices) > 4 else 1
+        rows = -(-len(choices) // columns)
+        width = 460
+        height = 64 + rows * (BUTTON_H + BUTTON_GAP) + 10
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (board.centerx, board.bottom - 60)
+        panel = UIPanel(rect, starting_height=3, manager=self.app.ui, object_id=ObjectID(object_id="#dialog"))
+        self.keep(panel)
+        self._decision_widgets.append(panel)
+        label = UILabel(pygame.Rect(14, 10, width - 28, 40), self.input.decision.prompt, self.app.ui,
+                        container=panel, object_id=ObjectID(object_id="#prompt"))
+        self._decision_widgets.append(self.keep(label))
+        col_w = (width - 28 - (columns - 1) * BUTTON_GAP) // columns
+        for i, choice in enumerate(choices):
+            col, row = i % columns, i // columns
+            button_rect = pygame.Rect(14 + col * (col_w + BUTTON_GAP), 56 + row * (BUTTON_H + BUTTON_GAP), col_w,
+                                      BUTTON_H)
+            self._decision_widgets.append(self._choice_button(button_rect, choice, "#choice", container=panel))
+
+    # --- events --------------------------------------------------------------------------------------------
+    def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
+        if self.input is not None and self.input.press(event, point):
+            return True
+        if event.button == 1:
+            figure = self.figure_at(point)
+            if figure is not None:
+                self.select(figure)
+                return True
+        return None
+
+    def on_motion(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
+        self.hovered = self.figure_at(point)
+        return self.input is not None and self.input.motion(event, point)
+
+    def on_release(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
+        return self.input is not None and self.input.release(event, point)
+
+    def on_click_empty(self, point: Point | None) -> None:
+        self.select(None)
+
+    def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
+        if event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z:
+                self.undo()
+                return True
+            if event.key == pygame.K_s:
+                self.ask_save()
+                return True
+            return False
+        if self.input is not None and self.input.key(event):
+            return True
+        if event.key == pygame.K_ESCAPE and self.selected is not None:
+            self.select(None)
+            return True
+        return False
+
+    def on_tool(self, name: str, on: bool) -> None:
+        if on and name in ("sight", "visibility", "ruler") and self.selected is None:
+            self.toast("Select a figure: the tool measures from it")
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        decision = self.game.pending
+        if decision is None:
+            return "The game is over · Ctrl+Z takes back the last decision"
+        if self.input is None:
+            return f"{self._side_name(decision.player)} is thinking…"
+        return self.input.hint
+
+    def _side_name(self, side_id: str) -> str:
+        return self.game.state.side(side_id).name
+
+    def looks(self) -> list[Look]:
+        state, table = self.game.state, self.game.state.table
+        statuses = self._status_lines()
+        out = []
+        for figure in state.figures.values():
+            if figure.eliminated or figure.id not in table.bases:
+                continue
+            base = table.bases[figure.id]
+            x, y, facing = self.glide.where(figure.id, table)
+            inp = self.input
+            facing = inp.facing_of(figure.id, facing) if inp is not None else facing
+            out.append(Look(figure.id, x, y, facing, base.diameter, base.front_arc, self.colour_of(figure.id),
+                            figure.name, statuses.get(figure.id, ""), figure.id == self.selected,
+                            figure.id == self.hovered, inp is not None and inp.can_act(figure.id),
+                            inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id)))
+        return out
+
+    def _status_lines(self) -> dict[str, str]:
+        key = (id(self.game.log), len(self.game.log), len(self.game.answers))
+        if self._statuses[0] != key:
+            state = self.game.state
+            self._statuses = (key, {f.id: self.game.ruleset.status_line(state, f) for f in state.alive()})
+        return self._statuses[1]
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        table = self.game.state.table
+        selected = self.selected if self.selected in table.bases else None
+        if self.tools.visibility and selected is not None:
+            problem = self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
+                                                 (table_key(table), selected, id(self.game)))
+            if problem:
+                self.toast(problem)
+                self.toggle("visibility")
+        self.art.draw(surface, self.board.camera, self.looks())
+        if self.input is not None:
+            self.input.draw(surface, self.board.camera)
+        point = self.board.point()
+        if self.tools.sight and selected is not None:
+            if self.hovered is not None and self.hovered != selected:
+                self.draw_sight(surface, selected, self.hovered)
+            elif point is not None:
+                source = table.bases[selected]
+                key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(self.game))
+                view = self.tools.verdict(key, lambda: board_sight(table, source, point_base("pointer", point)))
+                self.tools.draw_sight(surface, self.board, view, table)
+        if self.tools.ruler and selected is not None and point is not None:
+            source = table.bases[selected]
+            target = table.bases.get(self.hovered) if self.hovered not in (None, selected) else None
+            end = target.pos if target is not None else point
+            self.tools.draw_ruler(surface, self.board, source.pos, end, source.radius,
+                                  target.radius if target is not None else 0.0)
+        self.dice.draw(surface, self.board.viewport)
+
+    def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        state = self.game.state
+        decision = self.game.pending
+        turn_line = f"Turn {state.turn}" + (f" · round {state.round}" if state.round else "")
+        if state.turn_limit:
+            turn_line += f" of {state.turn_limit}"
+        if decision is None:
+            result = state.result
+            who = "Game over" if result is None or result.winner is None else f"{self._side_name(result.winner)} wins"
+            y = draw_turn(surface, side, turn_line, who, None if result is None or result.winner is None
+                          else self.side_colour(result.winner), result.reason if result else "")
+        else:
+            human = self.seats.is_human(decision.player)
+            note = "Your decision" if human and len(self.seats.humans) == 1 else (
+                f"{self._side_name(decision.player)} at the table" if human else "The AI is thinking…")
+            y = draw_turn(surface, side, turn_line, f"{self._side_name(decision.player)} to play",
+                          self.side_colour(decision.player), note)
+        shown = self.selected or self.hovered
+        if shown in state.figures:
+            figure = state.figures[shown]
+            draw_figure_card(surface, side, y, figure, self._side_name(figure.side), self.colour_of(shown),
+                             self._status_lines().get(shown, ""), shown != self.selected)
+        if self.input is not None and not self.input.dialog:
+            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
+            card = self.input.card()
+            if card is not None:
+                draw_card(surface, side, self._card_y, card, bottom=side.bottom - LOG_HEIGHT - PAD - 28)
+        heading(surface, (side.x + PAD, side.bottom - LOG_HEIGHT - PAD - 20), "Events")

@@ -1,0 +1,186 @@
+"""Testing a map (a .tmx opened on its own): terrain as the rules see it, probes to check lines of fire,
+visibility and distances, and hot reload whenever the file is saved in Tiled.
+
+Probes are hypothetical 1.5" bases facing each other; they stay where they are across reloads, so an edit to
+the map can be judged at once from the same spot.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import pygame
+
+from game.board.table import Base, Table
+from game.board.tablemap import TableMap
+from game.board.terrain import Point
+from game.ui.hotreload import MapWatcher
+from game.ui.inspector import board_sight, point_base
+from game.ui.opening import one_line
+from game.ui.panels import PAD, Card, draw_card, heading, piece_words
+from game.ui.screens.base import Action, Screen
+from game.ui.screens.board_screen import BoardScreen
+from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
+
+PROBE = 1.5  # inches
+PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
+
+
+class TerrainScreen(BoardScreen):
+    def __init__(self, app, tmap: TableMap) -> None:
+        super().__init__(app, tmap)
+        self.map = tmap
+        self.table = Table(tmap)
+        self.watcher = MapWatcher(tmap.path)
+        self.probes: dict[str, Point] = {}
+        self.reloads = 0
+        self.reloaded_at = ""
+        self.tools.overlay = True
+        self.tools.sight = True
+        self.title = f"Skirmish Table — {tmap.path.name}"
+        self.subtitle = "terrain test · the map reloads when its file is saved"
+
+    def title_text(self) -> str:
+        return str(self.map.properties.get("title") or self.map.path.name)
+
+    def top_actions(self) -> list[tuple[str, Action, str]]:
+        return [("Reload", self.reload_now, "Reload the map now (R)"), ("Menu", self.to_launcher, "Scenarios"),
+                *super().top_actions()]
+
+    def to_launcher(self) -> Screen:
+        from game.ui.screens.launcher import LauncherScreen
+
+        return LauncherScreen(self.app)
+
+    # --- probes --------------------------------------------------------------------------------------------
+    def probe(self, name: str) -> Base | None:
+        """Probe ``name`` as a base facing the other probe (or the pointer)."""
+        if name not in self.probes:
+            return None
+        other = self.probes.get("B" if name == "A" else "A") or self.board.point()
+        return point_base(f"probe-{name}", self.probes[name], other, PROBE)
+
+    def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
+        if event.button in (1, 3):
+            self.probes["A" if event.button == 1 else "B"] = point
+            return True
+        return None
+
+    def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key == pygame.K_r:
+            self.reload_now()
+            return True
+        if event.key == pygame.K_ESCAPE and self.probes:
+            self.probes.clear()
+            return True
+        return False
+
+    # --- reloading -----------------------------------------------------------------------------------------
+    def reload_now(self) -> None:
+        self._reload(force=True)
+
+    def update(self) -> Screen | None:
+        self._reload(force=False)
+        return None
+
+    def _reload(self, force: bool) -> None:
+        found = self.watcher.poll(force)
+        if found is None:
+            return
+        if found.error is not None:
+            self.app.dialogs.error("The edited map does not load",
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+            return
+        self.map = found.map
+        self.table = Table(found.map)
+        self.board.set_map(found.map)
+        self.reloads += 1
+        self.reloaded_at = time.strftime("%H:%M:%S")
+        self.app.dialogs.toast(f"Map reloaded: {found.map.path.name}")
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
+               "Esc clears · R reloads"
+
+    def sight(self):
+        a = self.probe("A")
+        if a is None or not self.tools.sight:
+            return None
+        b = self.probe("B")
+        if b is None:
+            pointer = self.board.point()
+            if pointer is None:
+                return None
+            b = point_base("pointer", pointer)
+        key = ("probes", a.pos, a.facing, b.pos, b.diameter, id(self.map))
+        return self.tools.verdict(key, lambda: board_sight(self.table, a, b))
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        camera = self.board.camera
+        a = self.probe("A")
+        if self.tools.visibility and a is not None:
+            problem = self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
+            if problem:
+                self.app.dialogs.toast(problem)
+                self.toggle("visibility")
+        point = self.board.point()
+        if point is not None:
+            for piece in self.table.pieces_at(point):
+                for ring in piece.rings:
+                    pygame.draw.lines(surface, (255, 255, 255), True, [camera.to_screen(p) for p in ring], 2)
+        self.tools.draw_sight(surface, self.board, self.sight(), self.table)
+        for name, at in self.probes.items():
+            x, y = camera.to_screen(at)
+            r = PROBE / 2 * camera.scale
+            pygame.draw.aacircle(surface, (20, 20, 24), (x, y), r + 2)
+            pygame.draw.aacircle(surface, PROBE_COLOURS[name], (x, y), r)
+            label = text(name, max(11, min(18, round(r))), (20, 20, 24), bold=True)
+            surface.blit(label, label.get_rect(center=(round(x), round(y))))
+        if self.tools.ruler and a is not None:
+            end = self.probes.get("B") or point
+            if end is not None:
+                self.tools.draw_ruler(surface, self.board, a.pos, end, a.radius, PROBE / 2 if "B" in self.probes else 0)
+
+    def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        x, y = side.x + PAD, side.y + 14
+        width = side.w - 2 * PAD
+        y = heading(surface, (x, y), "Map")
+        tmap = self.map
+        for line in (f"{tmap.width:g} × {tmap.height:g} in, {tmap.cols} × {tmap.rows} tiles of "
+                     f"{tmap.tile_width} × {tmap.tile_height} px",
+                     f"{tmap.inches_per_tile:g} in per tile · {len(tmap.pieces)} terrain pieces"):
+            surface.blit(text(line, 13, TEXT), (x, y))
+            y += 19
+        kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
+        for line in wrap(", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no terrain", 13, width):
+            surface.blit(text(line, 13, TEXT_DIM), (x, y))
+            y += 19
+        watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
+        surface.blit(text(watched, 13, ACCENT), (x, y))
+        y = heading(surface, (x, y + 28), "Under the pointer")
+        point = self.board.point()
+        pieces = self.table.pieces_at(point) if point is not None else []
+        lines = [piece_words(p) for p in pieces] or (["open ground"] if point is not None else ["—"])
+        if point is not None:
+            lines.append(f"level {self.table.elevation_at(point)} at {point[0]:.1f}, {point[1]:.1f} in")
+        for part in [part for line in lines for part in wrap(line, 13, width)][:6]:
+            surface.blit(text(part, 13, TEXT), (x, y))
+            y += 19
+        y = heading(surface, (x, y + 12), "Probes")
+        if not self.probes:
+            for line in wrap("Left-click puts probe A, right-click probe B: the line of fire between them is "
+                             "drawn and explained.", 13, width):
+                surface.blit(text(line, 13, TEXT_DIM), (x, y))
+                y += 19
+        for name, at in sorted(self.probes.items()):
+            surface.blit(text(f"{name}: {at[0]:.1f}, {at[1]:.1f} in · level {self.table.elevation_at(at)}", 13,
+                              PROBE_COLOURS[name]), (x, y))
+            y += 19
+        view = self.sight()
+        if view is not None:
+            draw_card(surface, side, y + 10, Card(view.title, tuple(view.explanation()),
+                                                  SIGHT_COLOURS.get(view.result, TEXT)))

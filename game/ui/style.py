@@ -1,0 +1,107 @@
+"""The window's look in one place: colours, side colours, fonts and a cache of rendered text.
+
+Board labels are drawn with pygame's font module from the same Noto Sans files pygame_gui uses, so that the
+board and the panels read alike; rendered texts are kept because the same labels are drawn every frame.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+Colour = tuple[int, int, int]
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "ui"
+THEME = ASSETS / "theme.json"
+FONT_DIR = Path(pygame_gui.__file__).parent / "data"
+
+BACKGROUND: Colour = (22, 24, 29)
+PANEL: Colour = (31, 34, 41)
+PANEL_EDGE: Colour = (48, 53, 63)
+CARD: Colour = (39, 43, 52)
+TEXT: Colour = (222, 226, 234)
+TEXT_DIM: Colour = (146, 153, 168)
+ACCENT: Colour = (242, 181, 68)
+TABLE_FELT: Colour = (64, 86, 58)
+GOOD: Colour = (88, 204, 112)
+WARN: Colour = (240, 178, 50)
+BAD: Colour = (232, 72, 64)
+SELECT: Colour = (255, 221, 87)
+
+#: Sides without a colour in their scenario get these, in order.
+SIDE_COLOURS: tuple[Colour, ...] = (
+    (214, 69, 65), (52, 120, 219), (46, 170, 96), (230, 160, 40), (150, 90, 200), (40, 180, 190),
+)
+
+#: What a line of fire's result is drawn in.
+SIGHT_COLOURS: dict[str, Colour] = {"clear": GOOD, "hindered": WARN, "blocked": BAD}
+
+
+def hex_colour(text: str) -> Colour:
+    text = text.lstrip("#")
+    return int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16)
+
+
+def side_colour(colour: str, index: int) -> Colour:
+    """A side's own colour (``#rrggbb`` from the scenario) or the palette's for its place."""
+    return hex_colour(colour) if colour else SIDE_COLOURS[index % len(SIDE_COLOURS)]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(FONT_DIR / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"), size)
+
+
+_texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+
+
+def text(value: str, size: int = 14, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, kept for the next frames that draw the same one."""
+    key = (value, size, colour, bold)
+    surface = _texts.get(key)
+    if surface is None:
+        if len(_texts) > 4000:
+            _texts.clear()
+        surface = font(size, bold).render(value, True, colour)
+        _texts[key] = surface
+    return surface
+
+
+def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 12, 14),
+                  bold: bool = False) -> pygame.Surface:
+    """Text with a dark halo, readable on any terrain."""
+    key = (f"\0{value}", size, colour + outline, bold)
+    surface = _texts.get(key)
+    if surface is None:
+        inner = text(value, size, colour, bold)
+        halo = font(size, bold).render(value, True, outline)
+        surface = pygame.Surface((inner.get_width() + 2, inner.get_height() + 2), pygame.SRCALPHA)
+        for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (0, 0), (2, 2), (0, 2), (2, 0)):
+            surface.blit(halo, (dx, dy))
+        surface.blit(inner, (1, 1))
+        _texts[key] = surface
+    return surface
+
+
+def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``value`` cut into lines no wider than ``width`` pixels, at spaces."""
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and font(size, bold).size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines

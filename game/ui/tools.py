@@ -1,0 +1,78 @@
+"""The inspector's switches (T, L, V, M) and what they draw, shared by the play and terrain screens.
+
+A screen says where its tools measure from and to (a figure or a probe, the pointer or another figure); this
+draws the line of fire, the visibility shading and the ruler, and keeps their verdicts while nothing changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.board.table import Base, Table
+from game.board.terrain import Point
+from game.ui.board_view import BoardView
+from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler, draw_sight, ruler_text
+from game.ui.style import SIGHT_COLOURS, TEXT
+
+TOOLS = (("overlay", "Terrain", "t"), ("sight", "Line of fire", "l"), ("visibility", "Visibility", "v"),
+         ("ruler", "Ruler", "m"))
+
+
+@dataclass
+class Tools:
+    overlay: bool = False
+    sight: bool = False
+    visibility: bool = False
+    ruler: bool = False
+
+    def __post_init__(self) -> None:
+        self.shade = VisibilityShade()
+        self._sights: dict[tuple, SightView | None] = {}
+        self._areas: dict[tuple, object] = {}
+
+    def toggle(self, name: str) -> bool:
+        setattr(self, name, not getattr(self, name))
+        return getattr(self, name)
+
+    def verdict(self, key: tuple, make: Callable[[], SightView | None]) -> SightView | None:
+        """A line of fire, made once for each ``key`` (which must say everything it depends on)."""
+        if key not in self._sights:
+            if len(self._sights) > 512:
+                self._sights.clear()
+            self._sights[key] = make()
+        return self._sights[key]
+
+    def draw_sight(self, surface: pygame.Surface, board: BoardView, view: SightView | None, table: Table,
+                   card: bool = True) -> None:
+        if view is None:
+            return
+        draw_sight(surface, board.camera, view, board.pieces, table)
+        if card:
+            draw_card(surface, (board.viewport.x + 12, board.viewport.y + 12), view.title, view.explanation(),
+                      SIGHT_COLOURS.get(view.result, TEXT))
+
+    def draw_visibility(self, surface: pygame.Surface, board: BoardView, table: Table, base: Base,
+                        key: tuple) -> str | None:
+        """Shade what ``base`` cannot see; the reason when there is no visibility function yet."""
+        try:
+            visibility = importlib.import_module("game.board.visibility")
+        except ModuleNotFoundError:
+            return "The visibility overlay needs game.board.visibility, which is not there yet"
+        if key not in self._areas:
+            self._areas.clear()
+            self._areas[key] = visibility.visible_area(table, base)
+        self.shade.draw(surface, board.camera, self._areas[key], key)
+        return None
+
+    def draw_ruler(self, surface: pygame.Surface, board: BoardView, a: Point, b: Point, a_radius: float,
+                   b_radius: float) -> None:
+        draw_ruler(surface, board.camera, a, b, ruler_text(a, b, a_radius, b_radius))
+
+
+def table_key(table: Table) -> tuple:
+    """Everything about the bases a line of fire or a visibility area depends on."""
+    return tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc) for b in table.bases.values())
