@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -49,10 +49,16 @@ def plan_move(
     waypoints: Sequence[Point],
     allowance: float = math.inf,
     costs: Mapping[Kind, float] | None = None,
+    crossing: Iterable[Kind] = (),
 ) -> Move:
-    """The move a base would make along ``waypoints`` (not counting its start), without making it."""
+    """The move a base would make along ``waypoints`` (not counting its start), without making it.
+
+    ``crossing`` names kinds this ruleset lets a base move through although they stop it by default (clix has no
+    traverse: its hedges are crossed as hindering terrain).
+    """
     base = table.bases[base_id]
-    solid = pymunk.ShapeFilter(group=table.shape_of(base_id).filter.group, mask=_SOLID)
+    mask = _SOLID & ~kind_mask(crossing)
+    solid = pymunk.ShapeFilter(group=table.shape_of(base_id).filter.group, mask=mask)
     cliffs = pymunk.ShapeFilter(mask=CLIFF_BIT)
     costs = {k: c for k, c in (costs or {}).items() if c != 1.0}
     path = [base.pos]
@@ -77,9 +83,10 @@ def plan_move(
 
 
 def move(table: Table, base_id: str, waypoints: Sequence[Point], allowance: float = math.inf,
-         costs: Mapping[Kind, float] | None = None, facing: float | None = None) -> Move:
+         costs: Mapping[Kind, float] | None = None, facing: float | None = None,
+         crossing: Iterable[Kind] = ()) -> Move:
     """Make the move :func:`plan_move` describes, and turn the base to ``facing`` if given."""
-    planned = plan_move(table, base_id, waypoints, allowance, costs)
+    planned = plan_move(table, base_id, waypoints, allowance, costs, crossing)
     table.place(base_id, planned.end, facing)
     return planned
 

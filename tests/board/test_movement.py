@@ -77,6 +77,15 @@ def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
     assert crossed.end[0] == pytest.approx(11.75, abs=CONTACT)
 
 
+def test_a_ruleset_may_let_bases_cross_a_kind_at_its_cost():
+    t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"), (Kind.BLOCKING, rect(16, 0, 1, 24), "Wall"))
+    put(t, "a", 2, 12)
+    m = plan_move(t, "a", [(14, 12)], costs={Kind.OBSTACLE: 2}, crossing={Kind.OBSTACLE})
+    assert m.stopped == "" and m.end == (14, 12) and m.cost == pytest.approx(13)
+    walled = plan_move(t, "a", [(20, 12)], crossing={Kind.OBSTACLE})
+    assert "blocking terrain 'Wall'" in walled.stopped
+
+
 def test_traverse_needs_contact_and_room_on_the_far_side():
     t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"))
     put(t, "far", 5, 12)
