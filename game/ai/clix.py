@@ -20,12 +20,11 @@ import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
-from game.board.movement import plan_move
 from game.board.sight import BLOCKED, clix_lines
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
-from game.rules.clix.moving import COSTS, candidate_spots
+from game.rules.clix.moving import candidate_spots, planned
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
@@ -35,9 +34,9 @@ TOUCH = 0.02  # inches of slack when judging whether two bases would touch
 FUTURE = 0.6  # what a threat or a chance next turn is worth against a sure thing now
 BREAKAWAY = 0.5  # the chance of breaking away (d6 4-6)
 HOPE = (1.0, 0.3)  # the best chance counts, the next a little (a figure makes one attack a turn)
-WORRY = (1.0, 0.5, 0.25)  # the enemy has few actions: the worst threat counts most
+WORRY = (0.7, 0.3, 0.15)  # the enemy has few actions: the worst threat counts most
 PUSHED_MOVE = 2.0  # a click lost for a hoped-for place counts double: the place may not pay
-APPROACH = 0.006  # points per inch, per point of the figure's own worth, of closing in on the enemy
+APPROACH = 0.015  # points per inch, per point of the figure's own worth, of closing in on the enemy
 
 
 @dataclass(frozen=True)
@@ -125,8 +124,7 @@ class ClixEvaluator:
                     for a in answers]
         if decision.kind == "path":
             fig = state.figures[decision.context["figure"]]
-            ends = [plan_move(state.table, fig.id, [tuple(p) for p in a], now(fig).speed, COSTS).end
-                    for a in answers]
+            ends = [planned(state, fig, a).end for a in answers]
             return self._spot_scores(state, {fig.id: ends})[fig.id]
         if decision.kind == "facing":
             fig = state.figures[decision.context["figure"]]
@@ -216,7 +214,7 @@ class ClixEvaluator:
         """Plan the chosen move: where the best few spots really end, which of those is best, and the facing."""
         fig = state.figures[fid]
         ranked = self.moves.pop(fid)
-        ends = [plan_move(state.table, fid, [p], now(fig).speed, COSTS).end for _, p in ranked]
+        ends = [planned(state, fig, [p]).end for _, p in ranked]
         scores = self._spot_scores(state, {fid: ends})[fid]
         k = max(range(len(ends)), key=lambda i: scores[i])
         self.plans[fid, "path"] = [[round(ranked[k][1][0], 4), round(ranked[k][1][1], 4)]]

@@ -1,8 +1,9 @@
 """The move action: breakaway, the path, the new facing, and the contacted enemies' free spins.
 
 Moves go through the board's :func:`plan_move`: bases never overlap, never enter blocking or impassable
-terrain or deep water, never cross an obstacle or a cliff edge, and stop at the first contact. Each inch in
-hindering terrain costs 2; water and elevated terrain cost nothing extra.
+terrain or deep water, never cross a cliff edge, and stop at the first contact. Clix has no traverse: hedges and
+closed gates (the board's obstacles) are crossed as hindering terrain. Each inch in hindering terrain costs 2;
+water and elevated terrain cost nothing extra.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from game.rules.state import Figure, GameState
 if TYPE_CHECKING:
     from game.rules.game import Game
 
-COSTS = {Kind.HINDERING: 2.0}
+COSTS = {Kind.HINDERING: 2.0, Kind.OBSTACLE: 2.0}
+CROSSING = frozenset({Kind.OBSTACLE})  # clix has no traverse: hedges and closed gates are hindering terrain
 BREAKAWAY = 4  # the least d6 that breaks away
 DIRECTIONS = 16
 
@@ -32,7 +34,8 @@ def waypoints(answer: Answer) -> list[Point]:
 
 
 def planned(state: GameState, figure: Figure, answer: Answer) -> Move:
-    return plan_move(state.table, figure.id, waypoints(answer), now(figure).speed, COSTS)
+    """Where a move along the answer's waypoints would end, as far as speed, terrain and bases allow."""
+    return plan_move(state.table, figure.id, waypoints(answer), now(figure).speed, COSTS, CROSSING)
 
 
 def candidate_spots(state: GameState, figure: Figure) -> list[Point]:
@@ -90,7 +93,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
         suggest=lambda: [[list(p)] for p in candidate_spots(state, figure)],
         context={"figure": figure.id, "allowance": allowance},
     )
-    done = move(table, figure.id, waypoints(answer), allowance, COSTS)
+    done = move(table, figure.id, waypoints(answer), allowance, COSTS, crossing=CROSSING)
     end = [round(v, 3) for v in done.end]
     game.emit("move", f"{figure.name} moves {done.length:.2f} in to ({end[0]:g}, {end[1]:g})"
               + (f", stopped by {done.stopped}." if done.stopped else "."), figure=figure.id,
