@@ -53,6 +53,16 @@ class Crossings:
     end_in: np.ndarray  # bool, the segment ends inside the piece
 
 
+@dataclass(frozen=True)
+class _Leaves:
+    """Groups of nearby pieces: group g holds ``pieces[start[g]:start[g] + count[g]]`` within ``box[g]``."""
+
+    count: np.ndarray
+    start: np.ndarray
+    pieces: np.ndarray
+    box: np.ndarray
+
+
 class RayIndex:
     """A map's terrain edges as arrays, built once per map."""
 
@@ -78,13 +88,15 @@ class RayIndex:
         self.ex, self.ey = e[:, 0].copy(), e[:, 1].copy()
         self.fx, self.fy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
         self._edge_ids = np.arange(len(e))
+        self.edge_piece = np.repeat(np.arange(len(pieces)), counts).astype(np.int64)
+        self._edge_sets: dict[frozenset[Kind], np.ndarray] = {}
         self.edge_count = np.array(counts, dtype=np.int64)
         self.edge_start = np.concatenate(([0], np.cumsum(self.edge_count)[:-1])).astype(np.int64)
         boxes = np.array([piece.bbox for piece in pieces], dtype=np.float64).reshape(-1, 4)
         self.minx, self.miny, self.maxx, self.maxy = (boxes[:, i].copy() for i in range(4))
         self.kind = np.array([KIND_CODE[p.kind] for p in pieces], dtype=np.int64)
         self.elevation = np.array([p.elevation for p in pieces], dtype=np.int64)
-        self._build_leaves()
+        self._leaf_sets: dict[frozenset[Kind] | None, _Leaves] = {}
         self._on_elevated: np.ndarray | None = None
 
     def __len__(self) -> int:
@@ -102,11 +114,18 @@ class RayIndex:
         return self._on_elevated
 
     # --- choosing candidate pairs ----------------------------------------------------------------------------
-    def _build_leaves(self, per_leaf: int = 8) -> None:
-        """Group nearby pieces (a k-d split of their centres) so a segment is first tested against groups."""
+    def _leaves(self, kinds: frozenset[Kind] | None, per_leaf: int = 8) -> _Leaves:
+        """The pieces of ``kinds`` (all if None) grouped by a k-d split of their centres, built once per set of
+        kinds, so that a segment is first tested against groups and a question about walls skips the rivers."""
+        found = self._leaf_sets.get(kinds)
+        if found is not None:
+            return found
         cx, cy = (self.minx + self.maxx) / 2, (self.miny + self.maxy) / 2
+        wanted = np.arange(len(self.pieces))
+        if kinds is not None:
+            wanted = wanted[np.isin(self.kind, [KIND_CODE[k] for k in kinds])]
         leaves: list[np.ndarray] = []
-        stack = [np.arange(len(self.pieces))]
+        stack = [wanted]
         while stack:
             ids = stack.pop()
             if len(ids) == 0:
@@ -118,65 +137,68 @@ class RayIndex:
             order = ids[np.argsort(axis[ids], kind="stable")]
             half = len(order) // 2
             stack += [order[:half], order[half:]]
-        self.leaf_count = np.array([len(ids) for ids in leaves], dtype=np.int64)
-        self.leaf_pieces = np.concatenate(leaves) if leaves else np.zeros(0, dtype=np.int64)
-        self.leaf_start = np.cumsum(self.leaf_count) - self.leaf_count
-        self.leaf_box = np.array(
-            [(self.minx[i].min(), self.miny[i].min(), self.maxx[i].max(), self.maxy[i].max()) for i in leaves]
-        ).reshape(-1, 4)
+        count = np.array([len(ids) for ids in leaves], dtype=np.int64)
+        found = _Leaves(
+            count=count,
+            start=np.cumsum(count) - count,
+            pieces=np.concatenate(leaves) if leaves else np.zeros(0, dtype=np.int64),
+            box=np.array([(self.minx[i].min(), self.miny[i].min(), self.maxx[i].max(), self.maxy[i].max())
+                          for i in leaves]).reshape(-1, 4),
+        )
+        self._leaf_sets[kinds] = found
+        return found
 
-    def line_candidates(self, p: np.ndarray, q: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(segment, piece) pairs where the segment meets the piece's bounding box (exact box test)."""
-        lb = self.leaf_box
+    def line_candidates(self, p: np.ndarray, q: np.ndarray, kinds: frozenset[Kind] | None = None):
+        """(segment, piece) pairs where the segment meets the bounding box of a piece of ``kinds`` (all if None)."""
+        leaves = self._leaves(kinds)
+        lb = leaves.box
         seg, leaf = np.nonzero(_meets_box(p[:, None, 0], p[:, None, 1], q[:, None, 0], q[:, None, 1],
                                           lb[None, :, 0], lb[None, :, 1], lb[None, :, 2], lb[None, :, 3]))
-        seg, piece = _expand(seg, self.leaf_start[leaf], self.leaf_count[leaf], self.leaf_pieces)
+        seg, piece = _expand(seg, leaves.start[leaf], leaves.count[leaf], leaves.pieces)
         keep = _meets_box(p[seg, 0], p[seg, 1], q[seg, 0], q[seg, 1],
                           self.minx[piece], self.miny[piece], self.maxx[piece], self.maxy[piece])
         return seg[keep], piece[keep]
 
-    def fan_candidates(self, origin: tuple[float, float], count: int) -> tuple[np.ndarray, np.ndarray]:
-        """(ray, piece) pairs for ``count`` rays spread evenly around ``origin``, ray k at k·360/count degrees.
+    def _edges_of(self, kinds: frozenset[Kind]) -> np.ndarray:
+        found = self._edge_sets.get(kinds)
+        if found is None:
+            found = np.flatnonzero(np.isin(self.kind[self.edge_piece], [KIND_CODE[k] for k in kinds]))
+            self._edge_sets[kinds] = found
+        return found
 
-        A piece is a candidate for the rays whose angle falls within the angles its bounding box spans as seen
-        from the origin, so a ray is tested only against what lies in its direction.
+    def fan_hits(self, origin: tuple[float, float], count: int, reach: float, kinds: frozenset[Kind]):
+        """Where ``count`` rays fanned evenly around ``origin`` (ray k at k·360/count degrees, ``reach`` inches
+        long) cross the edges of pieces of ``kinds``: (ray, piece, distance) arrays.
+
+        Each edge is tried only on the rays within the angle it spans as seen from the origin, so a ray meets
+        the few edges in its direction rather than all of them.
         """
         ox, oy = origin
-        cx = np.stack([self.minx, self.maxx, self.maxx, self.minx], axis=1) - ox
-        cy = np.stack([self.miny, self.miny, self.maxy, self.maxy], axis=1) - oy
-        centre = np.arctan2((self.miny + self.maxy) / 2 - oy, (self.minx + self.maxx) / 2 - ox)
-        delta = np.arctan2(cy, cx) - centre[:, None]
-        delta = (delta + np.pi) % (2 * np.pi) - np.pi
+        edges = self._edges_of(kinds)
+        ax, ay = self.ex[edges] - ox, self.ey[edges] - oy
+        start = np.arctan2(ay, ax)
+        sweep = (np.arctan2(ay + self.fy[edges], ax + self.fx[edges]) - start + np.pi) % (2 * np.pi) - np.pi
+        low = np.where(sweep >= 0, start, start + sweep)
         step = 2 * np.pi / count
-        first = np.ceil((centre + delta.min(axis=1)) / step).astype(np.int64)
-        last = np.floor((centre + delta.max(axis=1)) / step).astype(np.int64)
-        around = (self.minx <= ox) & (ox <= self.maxx) & (self.miny <= oy) & (oy <= self.maxy)
-        first[around], last[around] = 0, count - 1
-        n = np.maximum(last - first + 1, 0)
-        piece = np.repeat(np.arange(len(self)), n)
-        offsets = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
-        ray = (np.repeat(first, n) + offsets) % count
-        return ray, piece
+        first = np.ceil(low / step - 1e-9).astype(np.int64)
+        n = np.maximum(np.floor((low + np.abs(sweep)) / step + 1e-9).astype(np.int64) - first + 1, 0)
+        ray = (np.repeat(first, n) + np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)) % count
+        edge = np.repeat(edges, n)
+        angle = ray * step
+        dx, dy = np.cos(angle) * reach, np.sin(angle) * reach
+        t = _hits(ox, oy, dx, dy, self.ex[edge], self.ey[edge], self.fx[edge], self.fy[edge])
+        hit = t < FAR
+        return ray[hit], self.edge_piece[edge[hit]], t[hit] * reach
 
     # --- crossing --------------------------------------------------------------------------------------------
     def _edge_hits(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray, piece: np.ndarray):
-        """Every (candidate, edge) intersection: the candidate's index and t (inf: none), candidates in order.
-
-        Plain 1-D gathers and arithmetic: measured faster here than stacking the coordinates into one array.
-        """
+        """Every (candidate, edge) intersection: the candidate's index and t (inf: none), candidates in order."""
         counts = self.edge_count[piece]
         cand, edge = _expand(np.arange(len(seg)), self.edge_start[piece], counts, self._edge_ids)
         s = seg[cand]
         px, py = p[s, 0], p[s, 1]
-        dx, dy = q[s, 0] - px, q[s, 1] - py
-        fx, fy = self.fx[edge], self.fy[edge]
-        wx, wy = self.ex[edge] - px, self.ey[edge] - py
-        with np.errstate(divide="ignore", invalid="ignore"):  # parallel edges give inf or nan: no hit
-            den = dx * fy - dy * fx
-            t = (wx * fy - wy * fx) / den
-            u = (wx * dy - wy * dx) / den
-        hit = (t >= 0) & (t <= 1) & (u >= 0) & (u <= 1)
-        return cand, np.where(hit, t, FAR), counts
+        t = _hits(px, py, q[s, 0] - px, q[s, 1] - py, self.ex[edge], self.ey[edge], self.fx[edge], self.fy[edge])
+        return cand, t, counts
 
     def cross(
         self,
@@ -201,22 +223,39 @@ class RayIndex:
 
     def spans(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray, piece: np.ndarray, start_in: np.ndarray,
               end_in: np.ndarray):
-        """Where each segment is inside each candidate area piece: (segment, piece, t_from, t_to) arrays.
-
-        The boundary crossings of a closed outline alternate between going in and coming out, so once sorted
-        they pair up; a segment that starts (ends) inside opens (closes) a span at 0 (1).
-        """
+        """Where each segment is inside each candidate area piece: (segment, piece, t_from, t_to) arrays; a
+        segment that starts (ends) inside a piece opens (closes) a span at 0 (1)."""
         cand, t, _counts = self._edge_hits(p, q, seg, piece)
         hit = t < FAR
         starts, ends = np.flatnonzero(start_in), np.flatnonzero(end_in)
         cand = np.concatenate([cand[hit], starts, ends])
         t = np.concatenate([t[hit], np.zeros(len(starts)), np.ones(len(ends))])
-        order = np.lexsort((t, cand))
-        cand, t = cand[order], t[order]
-        first = np.concatenate(([True], cand[1:] != cand[:-1]))
-        rank = np.arange(len(cand)) - np.maximum.accumulate(np.where(first, np.arange(len(cand)), 0))
-        opens = np.flatnonzero((rank % 2 == 0)[:-1] & (cand[1:] == cand[:-1]))
-        return seg[cand[opens]], piece[cand[opens]], t[opens], t[opens + 1]
+        return pair_spans(seg[cand], piece[cand], t)
+
+
+def pair_spans(seg: np.ndarray, piece: np.ndarray, t: np.ndarray):
+    """Spans inside pieces from boundary crossings: the crossings of a closed outline alternate between going
+    in and coming out, so once sorted along each (segment, piece) they pair up. Returns (seg, piece, from, to)."""
+    order = np.lexsort((t, piece, seg))
+    seg, piece, t = seg[order], piece[order], t[order]
+    same = (seg[1:] == seg[:-1]) & (piece[1:] == piece[:-1])
+    first = np.concatenate(([True], ~same))
+    rank = np.arange(len(t)) - np.maximum.accumulate(np.where(first, np.arange(len(t)), 0))
+    opens = np.flatnonzero((rank[:-1] % 2 == 0) & same)
+    return seg[opens], piece[opens], t[opens], t[opens + 1]
+
+
+def _hits(px, py, dx, dy, ex, ey, fx, fy) -> np.ndarray:
+    """t along segments p + t·d where they meet edges e + u·f (t, u in [0, 1]); inf where they do not.
+
+    Plain 1-D arithmetic: measured faster here than stacking the coordinates into one array.
+    """
+    wx, wy = ex - px, ey - py
+    with np.errstate(divide="ignore", invalid="ignore"):  # parallel edges give inf or nan: no hit
+        den = dx * fy - dy * fx
+        t = (wx * fy - wy * fx) / den
+        u = (wx * dy - wy * dx) / den
+    return np.where((t >= 0) & (t <= 1) & (u >= 0) & (u <= 1), t, FAR)
 
 
 def _meets_box(px, py, qx, qy, minx, miny, maxx, maxy) -> np.ndarray:
@@ -238,6 +277,25 @@ def _expand(owner: np.ndarray, start: np.ndarray, count: np.ndarray, items: np.n
     total = int(count.sum())
     offsets = np.arange(total) - np.repeat(np.cumsum(count) - count, count)
     return np.repeat(owner, count), items[np.repeat(start, count) + offsets]
+
+
+def bases_in_fan(origin: tuple[float, float], count: int, centres: np.ndarray, radii: np.ndarray):
+    """(ray, circle, entry distance) for every circle a ray of the fan passes through (see ``fan_hits``)."""
+    cx, cy = centres[:, 0] - origin[0], centres[:, 1] - origin[1]
+    dist = np.hypot(cx, cy)
+    away = dist > radii
+    centre = np.arctan2(cy, cx)
+    half = np.arcsin(np.clip(radii / np.maximum(dist, 1e-12), 0.0, 1.0))
+    step = 2 * np.pi / count
+    first = np.ceil((centre - half) / step).astype(np.int64)
+    n = np.where(away, np.maximum(np.floor((centre + half) / step).astype(np.int64) - first + 1, 0), 0)
+    circle = np.repeat(np.arange(len(radii)), n)
+    ray = np.repeat(first, n) + np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+    off = ray * step - centre[circle]
+    perp, along = dist[circle] * np.sin(off), dist[circle] * np.cos(off)
+    inside = np.abs(perp) < radii[circle] - 1e-9
+    entry = along - np.sqrt(np.maximum(radii[circle] ** 2 - perp**2, 0.0))
+    return ray[inside] % count, circle[inside], entry[inside]
 
 
 def bases_crossed(p: np.ndarray, q: np.ndarray, centres: np.ndarray, radii: np.ndarray):

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.board.geometry import distance
-from game.board.rays import KIND_CODE, RayIndex, bases_crossed
+from game.board.rays import KIND_CODE, Crossings, RayIndex, bases_crossed
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -36,7 +36,6 @@ RESULTS = (CLEAR, HINDERED, BLOCKED)
 
 _BLOCKING = KIND_CODE[Kind.BLOCKING]
 _ELEVATED = (KIND_CODE[Kind.ELEVATED], KIND_CODE[Kind.STEEP])
-_HINDERING = (KIND_CODE[Kind.HINDERING], KIND_CODE[Kind.OBSTACLE])
 
 
 @dataclass(frozen=True)
@@ -73,16 +72,25 @@ class LineOfFire:
         return next((r for r in self.reasons if r.effect in ("blocks", "arc")), None)
 
 
+#: The kinds that can block a clix line, and those that can hinder it; nothing else matters to it.
+_BLOCKERS = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
+_HINDERERS = frozenset({Kind.HINDERING, Kind.OBSTACLE})
+
+
 class Sights:
     """Lines of fire for a batch of (source, target) pairs among ``bases``: verdicts as arrays, explanations on
     request.
 
-    ``sights[k]`` builds the :class:`LineOfFire` of pair k with all its reasons; ``result(k)`` and
-    ``modifier(k)`` answer without building anything, which is what the AI's searches use.
+    ``result(k)`` and ``modifier(k)`` answer from arrays, which is what the AI's searches use; ``sights[k]``
+    builds the :class:`LineOfFire` of pair k with all its reasons. A batch works in stages and drops each
+    line as soon as it is blocked: first the arc, then other bases, then terrain that blocks, and only the
+    lines still open are checked for hindering terrain. ``explain=True`` keeps every line to the end, so that
+    all its reasons are known (used for one line at a time).
     """
 
-    def __init__(self, table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> None:
-        self.bases = list(bases)
+    def __init__(self, table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray,
+                 explain: bool = False) -> None:
+        self.table, self.bases, self.explain = table, list(bases), explain
         self.src, self.dst = np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64)
         n = len(self.src)
         index = self.index = RayIndex.for_map(table.map)
@@ -107,26 +115,7 @@ class Sights:
         case_a = (src_level == 0) & (dst_level == 0)
         case_b = (src_level > 0) & (dst_level > 0)
         self.case = np.where(case_a, 0, np.where(case_b, 1, 2))
-
-        # terrain the lines cross
-        seg, piece = index.line_candidates(self.p, self.q)
-        cr = self.cr = index.cross(self.p, self.q, seg, piece, inside[si[seg], piece], inside[ti[seg], piece])
-        kind = index.kind[cr.piece]
-        sa, sb = case_a[cr.seg], case_b[cr.seg]
-        sc = ~(sa | sb)
-        either_in = cr.start_in | cr.end_in
-        on_elevated = index.on_elevated(table.elevation_at)[cr.piece]
-        higher = index.elevation[cr.piece] > np.maximum(src_level, dst_level)[cr.seg]
-        is_elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
-        self.blocks = ((kind == _BLOCKING) & (sa | sc | (sb & on_elevated))) | (
-            is_elevated & (sa | (sc & ~either_in) | (sb & ~either_in & higher))
-        )
-        self.hinders = ((kind == _HINDERING[0]) | (kind == _HINDERING[1])) & ~(cr.start_in & ~cr.end_in) & (
-            sa | (sb & on_elevated)
-        )
         m = len(live)
-        blocked = np.bincount(cr.seg[self.blocks], minlength=m) > 0
-        line_hindered = np.bincount(cr.seg[self.hinders], minlength=m) > 0
 
         # bases in the way: any other figure's on the ground (case a), only raised ones otherwise
         self.others = list(table.bases.values())
@@ -135,7 +124,35 @@ class Sights:
         self.base_seg, self.base_ref, self.base_t = _bases_in_way(
             self.p, self.q, self.others, table_ref[si], table_ref[ti], case_a
         )
+        blocked = np.zeros(m, dtype=bool)
         blocked[self.base_seg] = True
+
+        def crossings(kinds: frozenset[Kind]) -> Crossings:
+            """The terrain of ``kinds`` crossed by the lines still open (all of them when explaining)."""
+            todo = np.arange(m) if explain else np.flatnonzero(~blocked)
+            sp, sq = self.p[todo], self.q[todo]
+            seg, piece = index.line_candidates(sp, sq, kinds)
+            cr = index.cross(sp, sq, seg, piece, inside[si[todo][seg], piece], inside[ti[todo][seg], piece])
+            return Crossings(todo[cr.seg], cr.piece, cr.t, cr.start_in, cr.end_in)
+
+        on_elevated = index.on_elevated(table.elevation_at)
+
+        # terrain that blocks
+        cr = self.cr_block = crossings(_BLOCKERS)
+        kind, sa, sb = index.kind[cr.piece], case_a[cr.seg], case_b[cr.seg]
+        either_in = cr.start_in | cr.end_in
+        higher = index.elevation[cr.piece] > np.maximum(src_level, dst_level)[cr.seg]
+        is_elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
+        self.blocks = ((kind == _BLOCKING) & ~(sb & ~on_elevated[cr.piece])) | (
+            is_elevated & (sa | (~sa & ~either_in & (~sb | higher)))
+        )
+        blocked[cr.seg[self.blocks]] = True
+
+        # terrain that hinders, on the lines still open (clix 12; 14b: only what lies on elevated terrain)
+        cr = self.cr_hinder = crossings(_HINDERERS)
+        sa, sb = case_a[cr.seg], case_b[cr.seg]
+        self.hinders = ~(cr.start_in & ~cr.end_in) & (sa | (sb & on_elevated[cr.piece]))
+        line_hindered = np.bincount(cr.seg[self.hinders], minlength=m) > 0
 
         # verdicts
         self.stand_hindered = (in_hindering[si], in_hindering[ti])
@@ -145,8 +162,6 @@ class Sights:
         self.codes[live] = np.where(blocked, 2, np.where(hindered, 1, 0))
         self.modifiers = np.zeros(n, dtype=np.int64)
         self.modifiers[live] = np.where(blocked, 0, hindered.astype(np.int64) + self.height)
-        self._row_order = np.argsort(cr.seg, kind="stable")
-        self._row_start = np.searchsorted(cr.seg[self._row_order], np.arange(m + 1))
 
     def __len__(self) -> int:
         return len(self.src)
@@ -159,6 +174,8 @@ class Sights:
 
     def __getitem__(self, k: int) -> LineOfFire:
         src, dst = self.bases[self.src[k]], self.bases[self.dst[k]]
+        if not self.explain:
+            return Sights(self.table, [src, dst], np.array([0]), np.array([1]), explain=True)[0]
         result, modifier = self.result(k), self.modifier(k)
         if not self.arc_ok[k]:
             reason = Obstruction("arc", "1", f"{dst.id} is outside {src.id}'s front arc", "arc")
@@ -166,8 +183,8 @@ class Sights:
         j = int(np.searchsorted(self.live, k))
         case = "abc"[self.case[j]]
         p, q = self.p[j], self.q[j]
-        rows = self._row_order[self._row_start[j]:self._row_start[j + 1]]
-        reasons = _terrain_reasons(self.index, self.cr, rows, self.blocks, self.hinders, p, q, case)
+        reasons = _terrain_reasons(self.index, self.cr_block, self.blocks, "blocks", j, p, q, case)
+        reasons += _terrain_reasons(self.index, self.cr_hinder, self.hinders, "hinders", j, p, q, case)[:1]
         for i in np.flatnonzero(self.base_seg == j):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             rule = "2" if case == "a" else "14" + case
@@ -182,6 +199,8 @@ class Sights:
             if self.height[j]:
                 reasons.append(Obstruction("height", "14e",
                                            f"{dst.id} stands higher than {src.id}: +1 defence (rule 14e)"))
+        else:
+            reasons = [r for r in reasons if r.effect == "blocks"]
         return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, tuple(reasons))
 
 
@@ -226,26 +245,25 @@ def clix_all_pairs(table: Table, bases: Sequence[Base]) -> Sights:
     return Sights(table, bases, src, dst)
 
 
-def _terrain_reasons(index, cr, rows, blocks, hinders, p, q, case) -> list[Obstruction]:
+def _terrain_reasons(index, cr, flags, effect, j, p, q, case) -> list[Obstruction]:
+    """The pieces of line ``j`` that have ``effect`` (the flagged crossings), nearest first."""
+    rows = np.flatnonzero((cr.seg == j) & flags)
     out = []
-    hindering_named = False
     for row in rows[np.argsort(cr.t[rows], kind="stable")]:
         piece = index.pieces[cr.piece[row]]
         t = float(cr.t[row])
-        if blocks[row]:
+        if effect == "blocks":
             rule = {"a": "14a" if piece.kind.is_elevated else "13", "b": "14b", "c": "14c"}[case]
             if piece.kind is Kind.STEEP:
                 rule += ", 16"
             text = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r} blocks the line (rule {rule})"
-            out.append(Obstruction("blocks", rule, text, piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
-        elif hinders[row] and not hindering_named:
-            hindering_named = True  # +1 once, however many pieces (rule 12)
-            rule = "12" if case == "a" else "14b"
+        else:
+            rule = "12" if case == "a" else "14b"  # +1 once, however many pieces (rule 12)
             text = f"the line crosses hindering terrain {piece.name!r}: +1 defence (rule {rule})"
-            out.append(Obstruction("hinders", rule, text, piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+        out.append(Obstruction(effect, rule, text, piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
     return out
 
 
 def clix_line(table: Table, source: str, target: str) -> LineOfFire:
     """The clix line of fire between two figures on the table, fully explained."""
-    return Sights(table, [table.bases[source], table.bases[target]], np.array([0]), np.array([1]))[0]
+    return Sights(table, [table.bases[source], table.bases[target]], np.array([0]), np.array([1]), explain=True)[0]

@@ -16,98 +16,101 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.board.rays import KIND_CODE, RayIndex, bases_crossed
+from game.board.rays import KIND_CODE, RayIndex, bases_in_fan, pair_spans
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
 _BLOCKING = KIND_CODE[Kind.BLOCKING]
 _ELEVATED = (KIND_CODE[Kind.ELEVATED], KIND_CODE[Kind.STEEP])
+_SOLID = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
 
 
 @dataclass(frozen=True)
 class Visibility:
+    """Visible stretches as flat arrays sorted by ray: stretch i lies on ray ``ray[i]`` from ``start[i]`` to
+    ``end[i]`` inches from the origin."""
+
     origin: Point
     angles: np.ndarray  # radians, clockwise from east (y down), one per ray
     reach: np.ndarray  # inches from the origin to the table's edge along each ray
-    intervals: list[list[tuple[float, float]]]  # per ray: (from, to) inches where a target would be seen
     in_arc: np.ndarray  # per ray: whether it leaves through the figure's front arc
+    ray: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+
+    def intervals(self, ray: int) -> list[tuple[float, float]]:
+        lo, hi = np.searchsorted(self.ray, [ray, ray + 1])
+        return list(zip(self.start[lo:hi].tolist(), self.end[lo:hi].tolist(), strict=True))
 
     def visible(self, ray: int, distance: float) -> bool:
-        return any(a <= distance < b for a, b in self.intervals[ray])
+        return any(a <= distance < b for a, b in self.intervals(ray))
 
 
 def visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibility:
-    """Where a target would be in the viewer's line of fire (front arc aside, given per ray as ``in_arc``)."""
+    """Where a target would be in the viewer's line of fire (the front arc aside: given per ray as ``in_arc``)."""
     index = RayIndex.for_map(table.map)
     ox, oy = viewer.pos
     angles = np.arange(rays) * (2 * math.pi / rays)
-    cos, sin = np.cos(angles), np.sin(angles)
-    reach = _to_edge(ox, oy, cos, sin, table.map.width, table.map.height)
+    reach = _to_edge(ox, oy, np.cos(angles), np.sin(angles), table.map.width, table.map.height)
     far = (table.map.width + table.map.height) * 2.0
-    p = np.tile(np.array([[ox, oy]], dtype=np.float64), (rays, 1))
-    q = np.stack([ox + cos * far, oy + sin * far], axis=1)
 
     own = table.standing(viewer.pos)
     level = own.level
-    kind, elevation = index.kind, index.elevation
-    is_elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
-    on_elevated = index.on_elevated(table.elevation_at)
-    seg, piece = index.fan_candidates(viewer.pos, rays)
-    relevant = (kind[piece] == _BLOCKING) | is_elevated[piece]
-    seg, piece = seg[relevant], piece[relevant]
-    inside = np.zeros(len(index), dtype=bool)
-    inside[list(own.pieces)] = True
-    ray, pc, t_from, t_to = index.spans(p, q, seg, piece, inside[piece], np.zeros(len(seg), dtype=bool))
-    d_from, d_to = t_from * far, t_to * far
+    ray, pc, dist = index.fan_hits(viewer.pos, rays, far, _SOLID)
+    mine = np.array([p for p in own.pieces if index.pieces[p].kind in _SOLID], dtype=np.int64)
+    ray = np.concatenate([ray, np.tile(np.arange(rays), len(mine))])  # rays start inside the viewer's pieces
+    pc = np.concatenate([pc, np.repeat(mine, rays)])
+    dist = np.concatenate([dist, np.zeros(rays * len(mine))])
+    ray, pc, d_from, d_to = pair_spans(ray, pc, dist)
 
     # what blocks a line to the ground (cases a and c) and to a figure on elevated terrain (cases c and b)
-    blocking = kind[pc] == _BLOCKING
-    elev_here = is_elevated[pc]
-    not_mine = ~inside[pc]
+    kind, elevation = index.kind[pc], index.elevation
+    blocking = kind == _BLOCKING
+    elev_here = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
+    not_mine = ~np.isin(pc, mine)
     if level == 0:
-        to_ground = blocking | elev_here
-        to_raised_fixed = blocking  # plus other elevated pieces: see below
+        to_ground, to_raised = blocking | elev_here, blocking
     else:
-        to_ground = blocking | (elev_here & not_mine)
-        to_raised_fixed = blocking & on_elevated[pc]
+        on_elevated = index.on_elevated(table.elevation_at)[pc]
+        to_ground, to_raised = blocking | (elev_here & not_mine), blocking & on_elevated
     ground_limit = _first(ray, d_from, to_ground, rays)
-    fixed_limit = _first(ray, d_from, to_raised_fixed, rays)
+    raised_limit = _first(ray, d_from, to_raised, rays)
 
     others = [b for b in table.bases.values() if b.id != viewer.id]
     if others:
         centres = np.array([b.pos for b in others], dtype=np.float64)
         radii = np.array([b.radius for b in others], dtype=np.float64)
-        bray, bref, bt = bases_crossed(p, q, centres, radii)
+        bray, bref, bdist = bases_in_fan(viewer.pos, rays, centres, radii)
         raised = np.array([b.elevation > 0 for b in others], dtype=bool)[bref]
-        bd = bt * far
-        if level == 0:
-            ground_limit = np.minimum(ground_limit, _first(bray, bd, np.ones(len(bray), bool), rays))
-        else:
-            ground_limit = np.minimum(ground_limit, _first(bray, bd, raised, rays))
-        fixed_limit = np.minimum(fixed_limit, _first(bray, bd, raised, rays))
+        ground_limit = np.minimum(ground_limit, _first(bray, bdist, raised | (level == 0), rays))
+        raised_limit = np.minimum(raised_limit, _first(bray, bdist, raised, rays))
 
     # elevated stretches: the part of each elevated piece before the first blocker other than that piece
-    spans_elev = np.flatnonzero(elev_here)
-    er, ep, ea, eb = ray[spans_elev], pc[spans_elev], d_from[spans_elev], d_to[spans_elev]
+    rows = np.flatnonzero(elev_here)
+    er, ep, ea, eb = ray[rows], pc[rows], d_from[rows], d_to[rows]
     if level == 0:
         first_d, first_p, second_d = _two_first(er, ea, ep, rays)
         other_elev = np.where(first_p[er] == ep, second_d[er], first_d[er])
     else:
-        higher = np.maximum(level, elevation[ep])
-        other_elev = _first_above(er, ea, elevation[ep], ~inside[ep], higher, rays)
-    limit = np.minimum(fixed_limit[er], other_elev)
-    stretch_end = np.minimum(eb, limit)
+        other_elev = _first_above(er, ea, elevation[ep], ~np.isin(ep, mine), np.maximum(level, elevation[ep]), rays)
+    seen_to = np.minimum(np.minimum(eb, raised_limit[er]), np.minimum(other_elev, reach[er]))
+    ground = _ground_stretches(er, ea, eb, np.minimum(ground_limit, reach), rays)
 
-    intervals = _assemble(rays, reach, ground_limit, er, ea, eb, stretch_end)
+    out_ray = np.concatenate([ground[0], er])
+    out_start = np.concatenate([ground[1], ea])
+    out_end = np.concatenate([ground[2], seen_to])
+    keep = out_end > out_start
+    order = np.lexsort((out_start[keep], out_ray[keep]))
     heading = np.degrees(angles)
     off = np.abs((heading - viewer.facing + 180.0) % 360.0 - 180.0)
-    return Visibility(viewer.pos, angles, reach, intervals, off <= viewer.front_arc / 2 + 1e-9)
+    return Visibility(viewer.pos, angles, reach, off <= viewer.front_arc / 2 + 1e-9,
+                      out_ray[keep][order], out_start[keep][order], out_end[keep][order])
 
 
 def _to_edge(ox, oy, cos, sin, width, height) -> np.ndarray:
     with np.errstate(divide="ignore", invalid="ignore"):
-        tx = np.where(cos > 0, (width - ox) / cos, np.where(cos < 0, -ox / cos, np.inf))
-        ty = np.where(sin > 0, (height - oy) / sin, np.where(sin < 0, -oy / sin, np.inf))
+        tx = np.where(cos > 1e-12, (width - ox) / cos, np.where(cos < -1e-12, -ox / cos, np.inf))
+        ty = np.where(sin > 1e-12, (height - oy) / sin, np.where(sin < -1e-12, -oy / sin, np.inf))
     return np.maximum(np.minimum(tx, ty), 0.0)
 
 
@@ -120,14 +123,11 @@ def _first(ray: np.ndarray, dist: np.ndarray, mask: np.ndarray, rays: int) -> np
 
 def _two_first(ray, dist, piece, rays):
     """Per ray: the least distance, its piece, and the least distance of any other piece."""
-    order = np.lexsort((dist, ray))
-    ray, dist, piece = ray[order], dist[order], piece[order]
-    first_d, first_p, second_d = np.full(rays, np.inf), np.full(rays, -1), np.full(rays, np.inf)
-    starts = np.flatnonzero(np.concatenate(([True], ray[1:] != ray[:-1]))) if len(ray) else np.zeros(0, int)
-    first_d[ray[starts]], first_p[ray[starts]] = dist[starts], piece[starts]
-    differs = piece != first_p[ray]
-    np.minimum.at(second_d, ray[differs], dist[differs])
-    return first_d, first_p, second_d
+    first_d = _first(ray, dist, np.ones(len(ray), dtype=bool), rays)
+    first_p = np.full(rays, -1)
+    at_first = dist == first_d[ray]
+    first_p[ray[at_first]] = piece[at_first]
+    return first_d, first_p, _first(ray, dist, piece != first_p[ray], rays)
 
 
 def _first_above(ray, dist, level, eligible, threshold, rays):
@@ -140,26 +140,23 @@ def _first_above(ray, dist, level, eligible, threshold, rays):
     return out
 
 
-def _assemble(rays, reach, ground_limit, er, ea, eb, stretch_end) -> list[list[tuple[float, float]]]:
-    """Per ray, the visible stretches, clipped to the table: ground up to its limit minus elevated spans,
-    plus the visible part of each elevated span."""
-    intervals: list[list[tuple[float, float]]] = [[] for _ in range(rays)]
-    by_ray: dict[int, list[tuple[float, float, float]]] = {}
-    for r, a, b, e in zip(er.tolist(), ea.tolist(), eb.tolist(), stretch_end.tolist(), strict=True):
-        by_ray.setdefault(r, []).append((a, b, e))
-    limits = np.minimum(ground_limit, reach).tolist()
-    reaches = reach.tolist()
-    for r in range(rays):
-        spans = sorted(by_ray.get(r, ()))
-        out = intervals[r]
-        cursor, limit = 0.0, limits[r]
-        for a, b, e in spans:
-            if a > cursor and cursor < limit:
-                out.append((cursor, min(a, limit)))
-            end = min(e, reaches[r])
-            if end > a:
-                out.append((a, end))
-            cursor = max(cursor, b)
-        if cursor < limit:
-            out.append((cursor, limit))
-    return intervals
+def _ground_stretches(er, ea, eb, limit, rays):
+    """Per ray, [0, limit) without the elevated spans (a target there stands on them): (ray, from, to) arrays.
+
+    The spans are sorted along each ray and merged by a running maximum of their ends; a gap opens wherever a
+    span starts beyond everything before it on its ray.
+    """
+    order = np.lexsort((ea, er))
+    er, ea, eb = er[order], ea[order], eb[order]
+    big = float(np.max(eb, initial=0.0)) + 1.0
+    reached = np.maximum.accumulate(eb + er * big) - er * big  # furthest end so far, on this ray
+    new_ray = np.concatenate(([True], er[1:] != er[:-1]))
+    before = np.where(new_ray, 0.0, np.concatenate(([0.0], reached[:-1])))
+    gaps = ea > before
+    last = np.concatenate((er[1:] != er[:-1], [True])) if len(er) else np.zeros(0, dtype=bool)
+    tail_ray, tail_from = er[last], reached[last]
+    bare = np.setdiff1d(np.arange(rays), er)
+    out_ray = np.concatenate([er[gaps], tail_ray, bare])
+    out_from = np.concatenate([before[gaps], tail_from, np.zeros(len(bare))])
+    out_to = np.concatenate([ea[gaps], np.full(len(tail_ray), np.inf), np.full(len(bare), np.inf)])
+    return out_ray, out_from, np.minimum(out_to, limit[out_ray])

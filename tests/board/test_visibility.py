@@ -18,8 +18,8 @@ def ray_to(vis, degrees):
 def test_an_open_table_is_seen_to_its_edge():
     t = table()
     vis = visible_area(t, put(t, "a", 12, 12), rays=360)
-    assert all(iv == [(0.0, pytest.approx(r))] for iv, r in zip(vis.intervals, vis.reach, strict=True))
-    assert vis.intervals[ray_to(vis, 0)][0][1] == pytest.approx(12)
+    assert all(vis.intervals(k) == [(0.0, pytest.approx(r))] for k, r in enumerate(vis.reach))
+    assert vis.intervals(ray_to(vis, 0))[0][1] == pytest.approx(12)
     assert vis.in_arc[ray_to(vis, 0)] and not vis.in_arc[ray_to(vis, 180)]
 
 
@@ -28,14 +28,14 @@ def test_blocking_terrain_and_bases_hide_what_is_behind():
     viewer = put(t, "a", 12, 12)
     put(t, "b", 12, 6)
     vis = visible_area(t, viewer, rays=360)
-    assert vis.intervals[ray_to(vis, 0)] == [(0.0, pytest.approx(4))]
-    assert vis.intervals[ray_to(vis, 270)] == [(0.0, pytest.approx(5.25))]
+    assert vis.intervals(ray_to(vis, 0)) == [(0.0, pytest.approx(4))]
+    assert vis.intervals(ray_to(vis, 270)) == [(0.0, pytest.approx(5.25))]
 
 
 def test_from_the_ground_a_hill_is_seen_up_to_its_far_edge_and_nothing_behind_it():
     t = table((Kind.ELEVATED, rect(16, 8, 4, 8), "Hill"))
     vis = visible_area(t, put(t, "a", 12, 12), rays=360)
-    assert vis.intervals[ray_to(vis, 0)] == [(0.0, pytest.approx(4)), (pytest.approx(4), pytest.approx(8))]
+    assert vis.intervals(ray_to(vis, 0)) == [(0.0, pytest.approx(4)), (pytest.approx(4), pytest.approx(8))]
     assert not vis.visible(ray_to(vis, 0), 10)
 
 
