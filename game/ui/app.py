@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.rules.saves import default_folder
+from game.rules.saves import autosave_path, default_folder
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
@@ -66,6 +66,7 @@ class App:
         self.running = True
         self.frame = 0
         self.first_frame_at: float | None = None
+        self.last_file: Path | None = None  # the last file opened or saved: where Open starts
 
     @property
     def size(self) -> tuple[int, int]:
@@ -97,14 +98,16 @@ class App:
     def open_file(self, path: Path) -> Screen | None:
         """Open a file from inside the window: the screen for it, or None after an error dialog."""
         try:
-            return self.screen_for(open_path(path))
+            screen = self.screen_for(open_path(path))
         except OpenError as exc:
             self.dialogs.error("Cannot open this file", str(exc))
             return None
+        self.last_file = Path(path)
+        return screen
 
     def ask_open(self) -> None:
-        """The Open dialog (Ctrl+O): scenarios, maps and saves."""
-        start = default_folder() if (default_folder() / "autosave.json").exists() else Path.cwd()
+        """The Open dialog (Ctrl+O): scenarios, maps and saves; it starts at the last file, else the autosave."""
+        start = self.last_file or (autosave_path() if autosave_path().exists() else Path.cwd() / "scenarios")
 
         def picked(path: Path) -> None:
             screen = self.open_file(path)

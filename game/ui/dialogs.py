@@ -75,6 +75,12 @@ class Dialogs:
         self._windows.append(dialog)
         return dialog
 
+    @property
+    def file_dialog(self) -> UIFileDialog | None:
+        """The open file dialog, if any (the newest)."""
+        alive = [dialog for dialog in self._pickers if dialog.alive()]
+        return alive[-1] if alive else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Route a file dialog's pick to its callback; True when the event was for a dialog."""
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:

@@ -220,10 +220,10 @@ def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
         return x - view.x, y - view.y
 
     in_arc = getattr(area, "in_arc", None)
-    for ray, (angle, spans) in enumerate(zip(angles, area.intervals, strict=True)):
+    for ray, angle in enumerate(angles):
         if in_arc is not None and not in_arc[ray]:
             continue  # behind the figure: it could not shoot there
-        for near, far in spans:
+        for near, far in _stretches(area, ray):
             if far <= near:
                 continue
             a0, a1 = angle - half * 1.15, angle + half * 1.15  # a hair wide, so that neighbours leave no gaps
@@ -232,3 +232,8 @@ def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
             quad = [at(a0, near), at(a1, near), at(a1, far), at(a0, far)]
             pygame.draw.polygon(shade, lit, quad)
     return shade
+
+
+def _stretches(area: Any, ray: int) -> list[tuple[float, float]]:
+    """The visible stretches of one ray (``intervals`` is a per-ray list, or a method in newer boards)."""
+    return area.intervals(ray) if callable(area.intervals) else area.intervals[ray]

@@ -62,9 +62,10 @@ def _name(path: Path) -> str:
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
-    def __init__(self, app, selected: Path | None = None) -> None:
+    def __init__(self, app, selected: Path | None = None, folder: Path = SCENARIOS) -> None:
         super().__init__(app)
-        self.entries = bundled()
+        self.folder = folder
+        self.entries = bundled(folder)
         if selected is not None and all(e.path.resolve() != Path(selected).resolve() for e in self.entries):
             self.entries.insert(0, Entry(f"{_name(Path(selected))} ({Path(selected).name})", Path(selected)))
         self.index = next((i for i, e in enumerate(self.entries)
@@ -181,7 +182,7 @@ class LauncherScreen(Screen):
         draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
         surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
         if not self.entries:
-            for i, line in enumerate(wrap(f"No scenario in {SCENARIOS}. Open a file instead.", 14, LIST_W - 24)):
+            for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
         x = 24 + LIST_W + 32
         if self.error:

@@ -210,7 +210,7 @@ class PlayScreen(BoardScreen):
         except OSError as exc:
             self.app.dialogs.error("The game was not saved", f"{path}: {exc.strerror or exc}")
             return False
-        self.saved_at = path
+        self.saved_at = self.app.last_file = path
         self.toast(f"Saved: {path}")
         return True
 

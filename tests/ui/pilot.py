@@ -1,0 +1,109 @@
+"""Driving the window like a user, for tests: real pygame events through ``App.step``, one frame at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import yaml
+from pygame_gui.elements import UIButton
+
+from game.ui.app import App
+from game.ui.opening import open_path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIELD = ROOT / "tests" / "data" / "scenarios" / "field.tmx"  # barn (blocking) 10-14, copse (hindering) 18-21
+
+
+class Pilot:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def screen(self) -> Any:
+        return self.app.screen
+
+    def open(self, path: Path, start: bool = True) -> Any:
+        self.app.show(self.app.screen_for(open_path(path), start=start))
+        self.app.run_frames(2)
+        return self.screen
+
+    # --- where things are ----------------------------------------------------------------------------------
+    def at(self, point: tuple[float, float]) -> tuple[int, int]:
+        x, y = self.screen.board.camera.to_screen(point)
+        return round(x), round(y)
+
+    def figure(self, figure_id: str) -> tuple[int, int]:
+        return self.at(self.screen.game.state.table.bases[figure_id].pos)
+
+    def pixel(self, pos: tuple[float, float]) -> tuple[int, int, int]:
+        return tuple(self.app.window.get_at((round(pos[0]), round(pos[1]))))[:3]
+
+    def button(self, label: str) -> UIButton:
+        found = [b for b in self.app.ui.get_sprite_group().sprites()
+                 if isinstance(b, UIButton) and b.visible and b.text.startswith(label)]
+        assert found, f"no button {label!r}"
+        return found[-1]
+
+    # --- input ---------------------------------------------------------------------------------------------
+    def hover(self, pos: tuple[int, int], frames: int = 1) -> None:
+        self.app.run_frames(frames, [_motion(pos, (0, 0, 0))])
+
+    def click(self, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
+        self.app.step([_motion(pos, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+        self.app.run_frames(frames, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 6) -> None:
+        held = (1, 0, 0) if button == 1 else (0, 0, 1) if button == 3 else (0, 1, 0)
+        self.app.step([_motion(start, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start,
+                                                                     button=button)])
+        for i in range(1, steps + 1):
+            pos = (round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
+            self.app.step([_motion(pos, held)])
+        self.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button)])
+
+    def key(self, key: int, unicode: str = "", mod: int = 0, frames: int = 1) -> None:
+        self.app.run_frames(frames, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                                        scancode=0)])
+
+    def type(self, letter: str) -> None:
+        self.key(ord(letter), letter)
+
+    def press(self, label: str, frames: int = 2) -> None:
+        """Click a pygame_gui button by its label (then let its event arrive)."""
+        self.click(self.button(label).rect.center, frames=frames)
+
+    def choose_file(self, path: Path) -> None:
+        """Fill in the open file dialog with ``path`` (typed, as a user would) and press its OK button."""
+        dialog = self.app.dialogs.file_dialog
+        assert dialog is not None, "no file dialog is open"
+        self.click(dialog.file_path_text_line.rect.center)
+        self.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        self.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(path))])
+        self.click(dialog.ok_button.rect.center, frames=3)
+
+    def wait(self, frames: int) -> None:
+        self.app.run_frames(frames)
+
+    def until(self, done, limit: int = 2000) -> None:
+        for _ in range(limit):
+            if done():
+                return
+            self.app.step()
+        raise AssertionError(f"not done after {limit} frames")
+
+
+def _motion(pos: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def scenario_file(folder: Path, sides: list[dict], *, ruleset: str = "clix", map_path: Path = FIELD,
+                  dice: list[int] | None = None, seed: int = 5, name: str = "UI test") -> Path:
+    """A scenario written to ``folder`` (figures as dicts with id, profile, at, facing...)."""
+    data: dict[str, Any] = {"name": name, "ruleset": ruleset, "map": str(map_path), "seed": seed, "sides": sides}
+    if dice:
+        data["random"] = {"d6": dice}
+    path = folder / f"{name.lower().replace(' ', '-')}.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path

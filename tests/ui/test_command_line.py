@@ -1,0 +1,62 @@
+"""``main.py --screenshot``: every orthogonal map of the Tiled examples opens and renders; the others are refused
+from the command line with one line and exit code 2."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main
+
+REAL_MAPS = Path("/work/shared/real-maps")
+
+
+def example_maps(playable: bool) -> list[str]:
+    """The example maps that are (or are not) finite and orthogonal, as their own headers say."""
+    found = []
+    for path in sorted(REAL_MAPS.rglob("*.tmx")) if REAL_MAPS.is_dir() else []:
+        root = ET.parse(path).getroot()
+        ok = root.get("orientation") == "orthogonal" and root.get("infinite", "0") == "0"
+        if ok == playable:
+            found.append(str(path.relative_to(REAL_MAPS)))
+    return found
+
+
+ORTHOGONAL, REFUSED = example_maps(True), example_maps(False)
+needs_real_maps = pytest.mark.skipif(not REAL_MAPS.is_dir(), reason="the Tiled example maps are not here")
+
+
+def test_the_examples_hold_both_kinds():
+    if REAL_MAPS.is_dir():
+        assert len(ORTHOGONAL) >= 6 and len(REFUSED) >= 3
+
+
+@needs_real_maps
+@pytest.mark.parametrize("name", ORTHOGONAL)
+def test_each_orthogonal_example_map_renders(tmp_path, capsys, name):
+    out = tmp_path / "shot.png"
+    assert main.main(["--screenshot", str(out), str(REAL_MAPS / name)]) == 0
+    assert capsys.readouterr().err == ""
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 800)
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(100, 900, 37) for y in range(100, 760, 41)}
+    assert len(colours) > 8  # a map was drawn, not an empty board
+
+
+@needs_real_maps
+@pytest.mark.parametrize("name", REFUSED)
+def test_maps_that_cannot_be_played_are_refused(tmp_path, capsys, name):
+    out = tmp_path / "shot.png"
+    assert main.main(["--screenshot", str(out), str(REAL_MAPS / name)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {REAL_MAPS / name}: ") and "not supported" in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_a_screenshot_needs_a_picture_file_name(tmp_path, capsys):
+    field = Path(__file__).resolve().parents[1] / "data" / "scenarios" / "field.tmx"
+    assert main.main(["--screenshot", str(tmp_path / "shot.txt"), str(field)]) == 2
+    assert "cannot write the screenshot" in capsys.readouterr().err

@@ -1,0 +1,153 @@
+"""Playing clix in the window: select, drag-move, turn, attack with forced dice, the inspector's ray, undo."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.ui.screens.play import PlayScreen
+from game.ui.style import SELECT, SIGHT_COLOURS, side_colour
+from tests.ui.pilot import scenario_file
+
+
+def near(found, wanted, tolerance=40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(found, wanted, strict=True))
+
+
+@pytest.fixture
+def duel(tmp_path, pilot):
+    """Red (human): a longbow with a clear shot at a raider, and a blademaster with a shot through the copse;
+    Blue (AI). The barn stands between the longbow and the archer."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [
+            {"id": "bow", "profile": "elf_longbow", "at": [3, 12], "facing": 0},
+            {"id": "blade", "profile": "elf_blademaster", "at": [16, 12], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180},
+            {"id": "archer", "profile": "orc_archer", "at": [22.5, 12], "facing": 180}]},
+    ], dice=[6, 5, 4, 4, 3, 3, 2, 2, 5, 5, 6, 6, 1, 2, 3, 4, 5, 6])
+    screen = pilot.open(path)
+    assert isinstance(screen, PlayScreen)
+    return screen
+
+
+def test_a_figure_is_drawn_in_its_side_colour_and_selected_by_a_click(pilot, duel):
+    x, y = pilot.figure("bow")
+    r = 0.75 * duel.board.camera.scale
+    assert near(pilot.pixel((x - r * 0.5, y)), side_colour("", 0), 12)  # the rear half of a base facing east
+    pilot.click((x, y))
+    assert duel.selected == "bow"
+    pilot.wait(1)
+    assert any(near(pilot.pixel((x, y - r - d)), SELECT) for d in (1, 2, 3))
+    assert pilot.button("Elf Longbow: move")
+
+
+def test_dragging_a_figure_moves_it_and_asks_its_facing(pilot, duel):
+    start = duel.game.state.table.bases["bow"].pos
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    assert duel.game.pending.kind == "facing"
+    x, y = duel.game.state.table.bases["bow"].pos
+    assert math.isclose(x, 3, abs_tol=0.05) and math.isclose(y, 8, abs_tol=0.05)
+    assert (x, y) != start
+    assert any(e.kind == "move" for e in duel.game.log)
+
+
+def test_a_path_of_waypoints_is_previewed_and_confirmed_with_enter(pilot, duel):
+    pilot.click(pilot.figure("bow"))
+    pilot.type("m")
+    assert duel.game.pending.kind == "path"
+    pilot.click(pilot.at((3, 9)))
+    pilot.hover(pilot.at((6, 9)))
+    card = duel.input.card()
+    assert card.title == "Move Elf Longbow" and card.lines[0].startswith("6.0 in of 6 in")
+    pilot.key(pygame.K_RETURN)
+    assert duel.game.pending.kind == "facing"
+    assert math.isclose(duel.game.state.table.bases["bow"].y, 9, abs_tol=0.05)
+
+
+def test_turning_with_keys_and_with_a_right_drag(pilot, duel):
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.type("e")
+    pilot.type("e")
+    assert duel.input.angle == 30
+    pilot.key(pygame.K_RETURN)
+    assert duel.game.state.table.bases["bow"].facing == 30
+    duel.game.undo(1)
+    pilot.wait(1)
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 14)), button=3)
+    pilot.key(pygame.K_RETURN)
+    assert math.isclose(duel.game.state.table.bases["bow"].facing, 90, abs_tol=2)
+
+
+def test_an_attack_shows_its_odds_then_rolls_the_forced_dice(pilot, duel):
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    assert duel.game.pending.kind == "targets"
+    assert duel.input.is_target("raider") and not duel.input.is_target("archer")
+    pilot.click(pilot.figure("archer"))
+    assert "archer" not in duel.input.chosen and pilot.app.dialogs.toasts  # refused, with the ruleset's reason
+    pilot.click(pilot.figure("raider"))
+    assert duel.input.chosen == ["raider"]
+    card = duel.input.card()
+    assert "Orc Raider" in " ".join(card.lines) and "%" in " ".join(card.lines)
+    pilot.key(pygame.K_RETURN)
+    rolls = [e for e in duel.game.log if e.data.get("dice")]
+    assert rolls[0].data["dice"] == [6, 5]
+    assert duel.dice.throws and duel.dice.throws[0].values == [6, 5]
+    facts = duel.game.ruleset.facts(duel.game.state, duel.game.state.figures["raider"])
+    assert facts["damage"] == 2
+    assert any("hits Orc Raider" in line for line in duel.log.texts)
+
+
+@pytest.mark.parametrize(("source", "target", "result"), [
+    ("bow", "raider", "clear"), ("blade", "archer", "hindered"), ("bow", "archer", "blocked")])
+def test_the_line_of_fire_is_drawn_in_its_verdicts_colour(pilot, duel, source, target, result):
+    pilot.type("l")
+    assert duel.tools.sight
+    pilot.click(pilot.figure(source))
+    a, b = duel.game.state.table.bases[source].pos, duel.game.state.table.bases[target].pos
+    pilot.hover(pilot.figure(target), frames=2)
+    colour = SIGHT_COLOURS[result] if result != "blocked" else SIGHT_COLOURS["clear"]  # green up to the blocker
+    t = 0.25 if result != "hindered" else 0.2
+    assert near(pilot.pixel(pilot.at((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))), colour, 30)
+    if result == "blocked":
+        samples = [pilot.pixel(pilot.at((a[0] + (b[0] - a[0]) * t / 20, a[1]))) for t in range(12, 19)]
+        assert any(near(p, SIGHT_COLOURS["blocked"], 40) for p in samples)
+    pilot.type("l")
+    assert not duel.tools.sight
+    pilot.wait(1)
+    assert not near(pilot.pixel(pilot.at((a[0] + (b[0] - a[0]) * t, a[1]))), colour, 30)
+
+
+def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
+    start = duel.game.state.table.bases["bow"].pos
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.key(pygame.K_RETURN)  # facing
+    assert duel.game.pending.kind == "action"
+    for _ in range(3):
+        pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert duel.game.pending.kind == "action" and not duel.game.answers
+    assert duel.game.state.table.bases["bow"].pos == start
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert "Nothing to undo" in pilot.app.dialogs.toasts
+
+
+def test_the_ai_plays_its_turn_by_itself_then_undo_goes_back_past_it(pilot, duel):
+    pilot.type("e")  # end turn (clix's hotkey)
+    assert duel.game.pending.player == "blue"
+    pilot.wait(3)
+    assert duel.game.pending.player == "blue"  # it waits a little, to be seen
+    pilot.until(lambda: duel.game.pending is not None and duel.game.pending.player == "red")
+    blue_moves = [a for a, (who, _kind) in zip(duel.game.answers, duel.game.asked, strict=True) if who == "blue"]
+    assert blue_moves
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert duel.game.answers == [] and duel.game.pending.player == "red"
+
+
+def test_the_event_log_and_autosave_follow_every_decision(pilot, duel, home):
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.wait(1)
+    assert any("Elf Longbow moves" in line for line in duel.log.texts)
+    assert (home / "autosave.json").exists()

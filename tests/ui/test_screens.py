@@ -1,0 +1,113 @@
+"""The launcher, saving and loading, the game-over screen, help and screenshots."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.ui.screens.game_over import GameOverScreen
+from game.ui.screens.launcher import LauncherScreen
+from game.ui.screens.play import PlayScreen
+from tests.ui.pilot import FIELD, ROOT, scenario_file
+
+TOY_SIDES = [{"id": "red", "name": "Red", "figures": [{"id": "r1", "profile": "pawn", "at": [3, 12]}]},
+             {"id": "blue", "name": "Blue", "controller": "ai", "figures": [{"id": "b1", "speed": 5,
+                                                                              "at": [20, 12], "facing": 180}]}]
+
+
+@pytest.fixture
+def folder(tmp_path):
+    (tmp_path / "drills").mkdir()
+    scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Toy one")
+    scenario_file(tmp_path / "drills", TOY_SIDES, ruleset="toy", name="Toy drill")
+    (tmp_path / "broken.yaml").write_text("name: Broken\nruleset: nowhere\n", encoding="utf-8")
+    return tmp_path
+
+
+def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot, folder):
+    launcher = LauncherScreen(pilot.app, folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+    assert [e.label for e in launcher.entries] == ["Broken", "Toy one", "Drill: Toy drill"]
+    assert "missing" in launcher.error  # the first one does not load: the reason is shown, no crash
+    pilot.key(pygame.K_DOWN, frames=2)
+    assert launcher.scenario is not None and launcher.scenario.name == "Toy one"
+    assert launcher.kinds == {"red": "human", "blue": "ai"}
+    pilot.press("Human")  # Red's seat goes to the AI
+    assert launcher.kinds["red"] == "ai"
+    pilot.press("Start")
+    play = pilot.screen
+    assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
+
+
+def test_the_launcher_shows_a_map_preview_with_the_figures(pilot, folder):
+    launcher = LauncherScreen(pilot.app, selected=folder / "toy-one.yaml", folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(1)
+    preview = launcher._preview()
+    assert preview.get_size()[0] <= 480 and preview.get_size()[1] <= 340
+    scale = preview.get_width() / launcher.scenario.map.width
+    assert preview.get_at((round(3 * scale), round(12 * scale)))[:3] == (214, 69, 65)  # Red's figure
+
+
+def test_save_then_load_gives_the_same_game(pilot, tmp_path, home):
+    play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.drag(pilot.figure("r1"), pilot.at((6, 17)))
+    pilot.key(pygame.K_RETURN)
+    answers = list(play.game.answers)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.click(dialog.ok_button.rect.center, frames=4)
+    (saved,) = (home / "saves").glob("*.json")
+    assert json.loads(saved.read_text())["answers"] == answers
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    assert pilot.app.dialogs.file_dialog.file_path_text_line.get_text() == str(saved)
+    pilot.click(pilot.app.dialogs.file_dialog.ok_button.rect.center, frames=4)
+    loaded = pilot.screen
+    assert isinstance(loaded, PlayScreen) and loaded is not play
+    assert loaded.game.answers == answers
+    assert loaded.game.state.table.bases["r1"].pos == play.game.state.table.bases["r1"].pos
+
+
+def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
+    path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
+    text = path.read_text() + "options: {target: 1}\n"
+    path.write_text(text)
+    play = pilot.open(path)
+    pilot.type("1")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
+    pilot.click(pilot.figure("r1"))
+    pilot.type("r")  # roll: any roll reaches 1
+    pilot.wait(2)
+    over = pilot.screen
+    assert isinstance(over, GameOverScreen) and play.game.result.winner == "red"
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
+    assert pilot.screen is play and not play.game.over
+    pilot.type("r")
+    pilot.wait(2)
+    pilot.press("Look at the board")
+    assert pilot.screen is play and play.reviewing
+    pilot.wait(3)
+    assert pilot.screen is play
+
+
+def test_help_opens_and_closes_with_f1_and_f12_saves_a_screenshot(pilot, home):
+    pilot.open(FIELD)
+    pilot.key(pygame.K_F1)
+    assert "Help — keys and mouse" in pilot.app.dialogs.open_titles()
+    pilot.key(pygame.K_F1)
+    assert pilot.app.dialogs.open_titles() == []
+    pilot.key(pygame.K_F12)
+    (shot,) = (home / "screenshots").glob("*.png")
+    assert pygame.image.load(str(shot)).get_size() == (1280, 800)
+
+
+def test_the_window_follows_a_resize(pilot):
+    screen = pilot.open(FIELD)
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)])
+    assert pilot.app.size == (1600, 900)
+    assert screen.board.viewport.right == 1600 - 340 and screen.board.viewport.bottom == 900

@@ -1,0 +1,113 @@
+"""Testing a map: overlay, probes and their line of fire, visibility shading, hot reload of an edited file."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pygame
+import pytest
+
+from game.board.terrain import Kind
+from game.ui.hotreload import EVERY
+from game.ui.screens.play import PlayScreen
+from game.ui.screens.terrain import TerrainScreen
+from game.ui.terrain_overlay import STYLES
+from tests.ui.pilot import FIELD, ROOT
+
+BARN = '<object id="1" name="Barn" class="blocking" x="320" y="320" width="128" height="128"/>'
+
+
+def rewrite(path, text):
+    stat = path.stat()
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+
+
+@pytest.fixture
+def field(tmp_path):
+    path = tmp_path / "field.tmx"
+    shutil.copy(FIELD, path)
+    return path
+
+
+@pytest.fixture
+def terrain(pilot, field):
+    screen = pilot.open(field)
+    assert isinstance(screen, TerrainScreen)
+    return screen
+
+
+def test_a_bare_map_opens_with_its_terrain_shown(pilot, terrain):
+    assert terrain.tools.overlay
+    red = pilot.pixel(pilot.at((12, 12)))  # in the barn
+    assert red[0] > red[1] + 30  # blocking terrain is tinted red
+    pilot.type("t")
+    assert not terrain.tools.overlay
+    plain = pilot.pixel(pilot.at((12, 12)))
+    assert abs(plain[0] - plain[1]) < 40
+    assert STYLES[Kind.BLOCKING].hatch
+
+
+def test_probes_show_the_line_of_fire_between_them(pilot, terrain):
+    pilot.click(pilot.at((6, 12)))
+    pilot.click(pilot.at((17, 12)), button=3)
+    assert set(terrain.probes) == {"A", "B"}
+    assert terrain.sight().result == "blocked"
+    assert "Barn" in " ".join(terrain.sight().explanation())
+    pilot.click(pilot.at((17, 6)), button=3)
+    assert terrain.sight().result == "clear"
+    pilot.key(pygame.K_ESCAPE)
+    assert terrain.probes == {}
+
+
+def test_the_visibility_overlay_darkens_what_a_probe_cannot_see(pilot, terrain):
+    pilot.click(pilot.at((6, 12)))
+    pilot.type("t")  # the plain table, to compare shades
+    open_before = pilot.pixel(pilot.at((8, 16)))
+    hidden_before = pilot.pixel(pilot.at((16, 12)))  # behind the barn
+    pilot.type("v")
+    pilot.wait(1)
+    open_after, hidden_after = pilot.pixel(pilot.at((8, 16))), pilot.pixel(pilot.at((16, 12)))
+    assert sum(hidden_after) < sum(hidden_before) - 60  # shaded
+    assert sum(open_after) >= sum(open_before) - 10  # seen: left as it was (or lit)
+
+
+def test_an_edited_map_reloads_in_place_and_keeps_the_probes(pilot, terrain, field):
+    pilot.click(pilot.at((6, 12)))
+    pilot.click(pilot.at((17, 12)), button=3)
+    assert terrain.sight().result == "blocked"
+    rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
+    pilot.wait(EVERY + 1)
+    assert len(terrain.map.pieces) == 2 and terrain.reloads == 1
+    assert set(terrain.probes) == {"A", "B"}
+    assert terrain.sight().result == "clear"
+
+
+def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, field):
+    rewrite(field, field.read_text(encoding="utf-8").replace("</map>", ""))
+    pilot.wait(EVERY + 1)
+    (text,) = pilot.app.dialogs.open_texts()
+    assert "does not load" in text and "malformed XML" in text and str(field) in text
+    assert len(terrain.map.pieces) == 3
+    pilot.key(pygame.K_ESCAPE)
+    rewrite(field, FIELD.read_text(encoding="utf-8").replace(BARN, ""))
+    pilot.wait(EVERY + 1)
+    assert len(terrain.map.pieces) == 2
+
+
+def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tmp_path, field):
+    scenario = tmp_path / "toy.yaml"
+    scenario.write_text((ROOT / "tests/data/scenarios/toy.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    play = pilot.open(scenario)
+    assert isinstance(play, PlayScreen)
+    pilot.type("1")  # Red's bid; the AI bids, then Red moves r1
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.drag(pilot.figure("r1"), pilot.at((6, 17)))
+    pilot.key(pygame.K_RETURN)
+    moved = play.game.state.table.bases["r1"].pos
+    rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
+    pilot.wait(EVERY + 1)
+    assert len(play.game.scenario.map.pieces) == 2
+    assert play.game.state.table.bases["r1"].pos == moved
+    assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
