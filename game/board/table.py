@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import numpy as np
 import pymunk
 
 from game.board.geometry import direction, distance, within_arc
@@ -192,6 +193,16 @@ class Table:
     def arc_of(self, base_id: str, point: Point) -> str:
         """'front' or 'rear': the arc of ``base_id`` that ``point`` (another centre or a contact point) is in."""
         return "front" if self.bases[base_id].in_front_arc(point) else "rear"
+
+    def contact_map(self) -> dict[str, list[str]]:
+        """Every base's :meth:`contacts` at once, computed together (a ruleset offering actions asks for all)."""
+        ids = list(self.bases)
+        pos = np.array([self.bases[i].pos for i in ids], dtype=np.float64).reshape(-1, 2)
+        radius = np.array([self.bases[i].radius for i in ids], dtype=np.float64)
+        gap = np.hypot(pos[:, None, 0] - pos[None, :, 0], pos[:, None, 1] - pos[None, :, 1])
+        touch = gap - radius[:, None] - radius[None, :] <= CONTACT
+        np.fill_diagonal(touch, False)
+        return {a: [ids[j] for j in np.flatnonzero(row)] for a, row in zip(ids, touch, strict=True)}
 
     def front_touches(self, a: str, b: str) -> bool:
         """Whether A's front arc touches B: the bases touch and the contact point lies in A's front arc."""

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from game.board.table import Base
+from game.board.table import CONTACT, Base
 from game.board.terrain import Kind
 from tests.board.mapkit import put, rect, table
 
@@ -76,3 +76,12 @@ def test_place_turns_and_moves():
     base = t.bases["a"]
     assert (base.x, base.y, base.facing) == (7, 8, 270)
     assert math.isclose(t.space.point_query_nearest((7, 8), 0, __import__("pymunk").ShapeFilter()).distance, -0.75)
+
+
+def test_the_contact_map_is_every_base_s_contacts():
+    t = table()
+    for i, (x, y) in enumerate([(2, 2), (3.5, 2), (3.5, 3.5), (10, 10), (11.5 + CONTACT / 2, 10), (20, 20)]):
+        put(t, f"b{i}", x, y)
+    found = t.contact_map()
+    assert found == {b: t.contacts(b) for b in t.bases}
+    assert found["b0"] == ["b1"] and found["b3"] == ["b4"] and found["b5"] == []
