@@ -83,7 +83,7 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
 
     def suggest() -> list[Answer]:
         out = [[list(p)] for p in candidate_spots(state, figure, allowance)]
-        return [a for a in out if check(a) is None]
+        return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
     verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
     return Decision(figure.side, "path", f"{figure.name}: {verb} up to {allowance:g}\"", check=check,
