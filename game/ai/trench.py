@@ -24,7 +24,7 @@ from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves
-from game.rules.trench.actions import FIRST_AID, STAND, charge_targets, shoot_targets
+from game.rules.trench.choices import FIRST_AID, STAND, charge_targets, shoot_targets
 from game.rules.trench.measure import MELEE_RANGE, melee_enemies, melee_friends
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, attack_modifiers, hit_modifiers, model_modifiers
 from game.rules.trench.odds import injuries
@@ -68,7 +68,9 @@ class TrenchEvaluator:
     def __init__(self, game: Game, player: str) -> None:
         self.player = player
         self.plans: dict[tuple[str, str, str], Answer] = {}
-        self.worths: dict[Attack, tuple[float, float]] = {}  # within one decision: the state does not change
+        # within one decision the state does not change: what was worked out once is kept until the next
+        self.worths: dict[Attack, tuple[float, float]] = {}
+        self.spots: dict[tuple[str, str], tuple[float, Answer] | None] = {}
 
     # --- the search's hooks ----------------------------------------------------------------------------------
     def planned(self, game: Game, decision: Decision) -> Answer | None:
@@ -82,7 +84,7 @@ class TrenchEvaluator:
 
     def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context
-        self.worths = {}
+        self.worths, self.spots = {}, {}
         if decision.kind == "action":
             return self._actions(state, answers)
         if decision.kind == "initiative":
@@ -124,15 +126,11 @@ class TrenchEvaluator:
         if action == STAND:
             return DOWN_SHARE * fig.points
         if action in (moves.MOVE, moves.DASH, moves.RETREAT):
-            kind = action
-            paths = moves.candidates(state, fid, kind)
-            if not paths:
+            best = self._best_spot(state, fig, moves.RETREAT if action == moves.RETREAT else moves.MOVE)
+            if best is None:
                 return 0.0
-            ends = [moves.plan(state, fid, p).end for p in paths]
-            scores = self._spots(state, fig, ends)
-            k = max(range(len(paths)), key=lambda i: scores[i])
-            self.plans[fid, "path", kind] = paths[k]
-            gain = scores[k] - here
+            self.plans[fid, "path", action] = best[1]
+            gain = best[0] - here
             if action == moves.DASH:
                 return float(outcomes(model_modifiers(state, fid))[SUCCESS] +
                              outcomes(model_modifiers(state, fid))[CRITICAL]) * gain
@@ -164,6 +162,16 @@ class TrenchEvaluator:
                        if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
             return float(1 - chance[FAILURE]) * best
         return 0.0
+
+    def _best_spot(self, state: GameState, fig: Figure, kind: str) -> tuple[float, Answer] | None:
+        """The best place a move of ``kind`` reaches, with its path (a Move and a Dash reach the same)."""
+        key = (fig.id, kind)
+        if key not in self.spots:
+            found = moves.reachable(state, fig.id, kind)
+            scores = self._spots(state, fig, [end for _, end in found])
+            self.spots[key] = max(((score, path) for score, (path, _) in zip(scores, found, strict=True)),
+                                  key=lambda sp: sp[0], default=None)
+        return self.spots[key]
 
     def _value(self, state: GameState, attack: Attack, mods: list[Modifier]) -> float:
         """The expected worth of an attack whose hit roll has ``mods``."""

@@ -34,12 +34,34 @@ def test_each_action_at_most_once_in_any_order():
     assert status(g, "r1").actions == ["dash", "move"]
 
 
-def test_an_action_not_offered_is_refused():
+def test_an_action_not_offered_is_refused_with_its_rule():
     g = duel()
     act(g, "r1", "move")
     give(g, "path", [[2, 21]])
-    with pytest.raises(IllegalAnswer):
-        act(g, "r1", "move")
+    with pytest.raises(IllegalAnswer, match=r"each action at most once an activation \(seed rule 2\)"):
+        g.answer({"figure": "r1", "action": "move"})
+    assert {"action": "fight", "reason": "no enemy within 1\""} in g.pending.context["unavailable"]
+
+
+def test_in_melee_moving_and_shooting_are_refused_with_why():
+    g = duel(blue=(3.5, 20))
+    with pytest.raises(IllegalAnswer, match="Cultist is within 1\": only a Retreat leaves melee"):
+        g.answer({"figure": "r1", "action": "move"})
+    with pytest.raises(IllegalAnswer, match="shooting needs more than 1\" from every enemy"):
+        g.answer({"figure": "r1", "action": "shoot"})
+
+
+def test_a_target_not_offered_is_refused_with_why():
+    pistol = fig("r1", "yeoman", 8.5, 17, weapons=["pistol", "bayonet"])
+    g = game([pistol], [fig("hidden", "cultist", 15.5, 12), fig("far", "cultist", 22, 22),
+                        fig("near", "cultist", 8.5, 22)])
+    start(g, "red", "r1")
+    act(g, "r1", "shoot")
+    assert g.pending.values == ["near"]
+    with pytest.raises(IllegalAnswer, match="cannot be seen: blocking terrain 'Barn' hides hidden from r1"):
+        g.answer("hidden")
+    with pytest.raises(IllegalAnswer, match=r"13\.1\" away, beyond the Trench pistol's 12\""):
+        g.answer("far")
 
 
 def test_a_failed_roll_ends_the_activation_and_no_other_action_can_follow():

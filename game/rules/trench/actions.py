@@ -15,10 +15,22 @@ from game.rules.decisions import Decision, Option, choose
 from game.rules.odds import percent
 from game.rules.trench import moves
 from game.rules.trench.attacks import resolve
-from game.rules.trench.measure import MELEE_RANGE, gap, melee_enemies, melee_friends, sight
+from game.rules.trench.choices import (
+    FIRST_AID,
+    SLOT,
+    STAND,
+    action_verdicts,
+    aid_verdicts,
+    allowed,
+    charge_verdicts,
+    fight_verdicts,
+    shoot_targets,
+    shoot_verdicts,
+)
+from game.rules.trench.measure import melee_enemies, melee_friends
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
 from game.rules.trench.odds import attack_outcomes
-from game.rules.trench.profiles import MELEE, RANGED, Weapon, weapons
+from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
 
@@ -28,62 +40,12 @@ if TYPE_CHECKING:
 
 Step = Generator[Decision, object, str | None]  # an action; returns why the activation ends, if it does
 
-STAND, FIRST_AID, END = "stand", "first_aid", "end"
-SLOT = {moves.MOVE: "move", moves.CHARGE: "move", moves.RETREAT: "move", STAND: "move", moves.DASH: "dash",
-        SHOOT: "shoot", FIGHT: "fight", FIRST_AID: "other"}
+END = "end"
 RISKY = frozenset({moves.DASH, FIRST_AID})
 LABELS = {moves.MOVE: ("Move", "m"), moves.CHARGE: ("Charge", "c"), moves.RETREAT: ("Retreat", "r"),
           STAND: ("Stand up", "u"), moves.DASH: ("Dash (risky roll)", "d"), SHOOT: ("Shoot", "s"),
           FIGHT: ("Fight", "f"), FIRST_AID: ("First aid (risky roll)", "a"), END: ("End activation", "e")}
 ACTIONS = tuple(LABELS)
-
-
-# --- what is legal ---------------------------------------------------------------------------------------------
-def shoot_targets(state: GameState, figure_id: str, weapon: Weapon) -> list[str]:
-    """Visible enemies within the weapon's range (edge to edge)."""
-    return [e.id for e in state.enemies_of(figure_id)
-            if gap(state, figure_id, e.id) <= weapon.range and sight(state, figure_id, e.id).seen]
-
-
-def charge_targets(state: GameState, figure_id: str) -> list[str]:
-    """Visible enemies the model can reach in melee with one Move."""
-    reach = moves.allowance(state, figure_id) + MELEE_RANGE
-    return [e.id for e in state.enemies_of(figure_id)
-            if gap(state, figure_id, e.id) <= reach and sight(state, figure_id, e.id).seen
-            and moves.candidates(state, figure_id, moves.CHARGE, e.id)]
-
-
-def aid_targets(state: GameState, figure_id: str) -> list[str]:
-    """The medic itself and friends within 1" that are Down or carry blood markers."""
-    near = [figure_id, *melee_friends(state, figure_id, figure_id)]
-    return [f for f in near if status(state.figures[f]).down or status(state.figures[f]).blood]
-
-
-def legal(state: GameState, figure_id: str, used: set[str]) -> list[str]:
-    """The actions the model may take now, besides ending its activation."""
-    figure = state.figures[figure_id]
-    down, in_melee = status(figure).down, bool(melee_enemies(state, figure_id))
-    out = []
-    if "move" not in used:
-        if down:
-            out.append(STAND)
-        elif in_melee:
-            if moves.candidates(state, figure_id, moves.RETREAT):
-                out.append(moves.RETREAT)
-        else:
-            out.append(moves.MOVE)
-            if charge_targets(state, figure_id):
-                out.append(moves.CHARGE)
-    if "dash" not in used and not down and not in_melee:
-        out.append(moves.DASH)
-    if "shoot" not in used and not in_melee and any(shoot_targets(state, figure_id, w)
-                                                    for w in weapons(figure, RANGED)):
-        out.append(SHOOT)
-    if "fight" not in used and in_melee:
-        out.append(FIGHT)
-    if "other" not in used and "medic" in figure.stats["keywords"] and aid_targets(state, figure_id):
-        out.append(FIRST_AID)
-    return out
 
 
 # --- the activation ----------------------------------------------------------------------------------------
@@ -95,13 +57,18 @@ def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
     record(state).active = figure_id
     game.emit("activation", f"{figure.name} activates.", figure=figure_id, side=figure.side)
     while True:
-        names = legal(state, figure_id, used)
+        verdicts = action_verdicts(state, figure_id, used)
+        names = allowed(verdicts)
         if not names:
             why = "no action is left to take"
             break
         options = [Option({"figure": figure_id, "action": n}, f"{figure.name}: {LABELS[n][0]}", LABELS[n][1])
                    for n in (*names, END)]
-        answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options)
+        answer = yield choose(
+            figure.side, "action", f"{figure.name}: choose an action", options,
+            why_not=lambda v, f=figure_id, w=verdicts: w.get(v.get("action")) if isinstance(v, dict) and
+            v.get("figure") == f else None,
+            figure=figure_id, unavailable=[{"action": a, "reason": r} for a, r in verdicts.items() if r])
         name = answer["action"]
         if name == END:
             why = "the player ends it"
@@ -135,13 +102,15 @@ def failed(game: Game, done: Roll, action: str) -> str | None:
     return "a failed roll ends the activation (seed rule 4)"
 
 
-def _targets(game: Game, figure_id: str, action: str, ids: list[str], labels: dict[str, str] | None = None,
-             **context: object) -> Decision:
+def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | None],
+             labels: dict[str, str] | None = None, **context: object) -> Decision:
     state = game.state
     figure = state.figures[figure_id]
-    options = [Option(t, (labels or {}).get(t, state.figures[t].name)) for t in ids]
+    options = [Option(t, (labels or {}).get(t, state.figures[t].name)) for t in allowed(verdicts)]
+    refused = {t: why for t, why in verdicts.items() if why}
     return choose(figure.side, "targets", f"{figure.name}: {LABELS[action][0].split(' (')[0]} — choose a target",
-                  options, figure=figure_id, action=action, **context)
+                  options, why_not=lambda v: refused.get(v) if isinstance(v, str) else None, figure=figure_id,
+                  action=action, refused=refused, **context)
 
 
 def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
@@ -161,7 +130,7 @@ def _move(game: Game, figure_id: str) -> Step:
 
 
 def _charge(game: Game, figure_id: str) -> Step:
-    target = yield _targets(game, figure_id, moves.CHARGE, charge_targets(game.state, figure_id))
+    target = yield _targets(game, figure_id, moves.CHARGE, charge_verdicts(game.state, figure_id))
     path = yield moves.path_decision(game, figure_id, moves.CHARGE, target)
     moves.move_along(game, figure_id, moves.CHARGE, path)
     return None
@@ -211,9 +180,9 @@ def _shoot(game: Game, figure_id: str) -> Step:
                            [Option(w.id, f"{w.name} ({w.range:g}\")") for w in armed], figure=figure_id,
                            action=SHOOT)
         weapon = next(w for w in armed if w.id == wid)
-    ids = shoot_targets(state, figure_id, weapon)
-    labels = _attack_labels(state, [Attack(figure_id, t, weapon, SHOOT) for t in ids])
-    target = yield _targets(game, figure_id, SHOOT, ids, labels, weapon=weapon.id)
+    verdicts = shoot_verdicts(state, figure_id, weapon)
+    labels = _attack_labels(state, [Attack(figure_id, t, weapon, SHOOT) for t in allowed(verdicts)])
+    target = yield _targets(game, figure_id, SHOOT, verdicts, labels, weapon=weapon.id)
     friends = melee_friends(state, target, figure_id)
     if friends:
         (die,) = game.rng.roll(1, 6)
@@ -233,9 +202,9 @@ def _fight(game: Game, figure_id: str) -> Step:
     state = game.state
     figure = state.figures[figure_id]
     main, *second = weapons(figure, MELEE)
-    ids = melee_enemies(state, figure_id)
-    labels = _attack_labels(state, [Attack(figure_id, t, main, FIGHT) for t in ids])
-    target = yield _targets(game, figure_id, FIGHT, ids, labels, weapon=main.id)
+    verdicts = fight_verdicts(state, figure_id)
+    labels = _attack_labels(state, [Attack(figure_id, t, main, FIGHT) for t in allowed(verdicts)])
+    target = yield _targets(game, figure_id, FIGHT, verdicts, labels, weapon=main.id)
     hit = yield from resolve(game, Attack(figure_id, target, main, FIGHT))
     why = failed(game, hit, FIGHT)
     ids = melee_enemies(state, figure_id)
@@ -257,7 +226,7 @@ def _fight(game: Game, figure_id: str) -> Step:
 def _first_aid(game: Game, figure_id: str) -> Step:
     state = game.state
     figure = state.figures[figure_id]
-    target = yield _targets(game, figure_id, FIRST_AID, aid_targets(state, figure_id))
+    target = yield _targets(game, figure_id, FIRST_AID, aid_verdicts(state, figure_id))
     patient = state.figures[target]
     done = make_roll(game, FIRST_AID, f"{figure.name} gives first aid to {patient.name} (risky)",
                      model_modifiers(state, figure_id), figure=figure_id, target=target)

@@ -62,7 +62,12 @@ def refusal(state: GameState, figure_id: str, kind: str, answer: Answer, target:
 def candidates(state: GameState, figure_id: str, kind: str, target: str | None = None) -> list[Answer]:
     """Legal one-waypoint paths: every direction at full and half Movement, towards each enemy, and staying put
     (for a charge: at the target from all round); each checked by planning it, ends kept once."""
-    found: list[Answer] = []
+    return [path for path, _end in reachable(state, figure_id, kind, target)]
+
+
+def reachable(state: GameState, figure_id: str, kind: str, target: str | None = None) -> list[tuple[Answer, Point]]:
+    """The candidate paths with where each ends."""
+    found: list[tuple[Answer, Point]] = []
     ends: set[tuple[float, float]] = set()
     for waypoint in _waypoints(state, figure_id, kind, target):
         path = [[round(waypoint[0], 2), round(waypoint[1], 2)]]
@@ -70,7 +75,7 @@ def candidates(state: GameState, figure_id: str, kind: str, target: str | None =
         key = (round(end[0], 1), round(end[1], 1))
         if key not in ends and problem(state, figure_id, kind, end, target) is None:
             ends.add(key)
-            found.append(path)
+            found.append((path, end))
     return found
 
 

@@ -10,7 +10,7 @@ from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Ruleset, Sight
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
-from game.rules.trench.actions import FIRST_AID
+from game.rules.trench.choices import FIRST_AID
 from game.rules.trench.measure import HEIGHT_INCHES, inches_above, melee_enemies, melee_friends, sight
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
 from game.rules.trench.odds import attack_odds, injury_odds, success_line
