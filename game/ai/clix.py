@@ -26,6 +26,7 @@ from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
 from game.rules.clix.moving import candidate_spots, planned
 from game.rules.clix.odds import heal_table, strike_table
+from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.state import Figure, GameState
@@ -120,8 +121,9 @@ class ClixEvaluator:
             return self._actions(game, decision, answers)
         if decision.kind == "targets":
             fig = state.figures[decision.context["figure"]]
-            return [self._targets_value(state, fig, decision.context["action"], a if isinstance(a, list) else [a])
-                    for a in answers]
+            info = {"defence_modifier": {o.value: o.info.get("defence_modifier", 0) for o in decision.options}}
+            return [self._targets_value(state, fig, decision.context["action"], a if isinstance(a, list) else [a],
+                                        info) for a in answers]
         if decision.kind == "path":
             fig = state.figures[decision.context["figure"]]
             ends = [planned(state, fig, a).end for a in answers]
@@ -200,14 +202,8 @@ class ClixEvaluator:
                 rear = state.table.arc_of(tid, me.pos) == "rear"
                 total += strike_value(me, target, -1 if rear else 0)
                 continue
-            modifier = mods[tid] if mods and tid in mods else self._modifier(state, fig.id, tid)
-            total += strike_value(me, target, modifier, damage=None if len(targets) == 1 else 1)
+            total += strike_value(me, target, mods[tid], damage=None if len(targets) == 1 else 1)
         return total
-
-    @staticmethod
-    def _modifier(state: GameState, source: str, target: str) -> int:
-        table = state.table
-        return clix_lines(table, [table.bases[source]], [table.bases[target]]).modifier(0)
 
     # --- moving ----------------------------------------------------------------------------------------------
     def _settle_move(self, state: GameState, fid: str) -> None:
@@ -234,9 +230,8 @@ class ClixEvaluator:
     def _facing_score(self, state: GameState, me: Unit, facing: float) -> float:
         """Enemies in base contact should be in the front arc: behind, they strike at +1 and cannot be struck."""
         score = 0.0
-        for other in state.table.contacts(me.id):
-            if state.friends(me.id, other):
-                continue
+        sv = survey(state)
+        for other in sv.enemy_contacts(me.id):
             if within_arc(direction(me.pos, state.base(other).pos), facing, me.arc):
                 score += 1.0
         return score
@@ -249,21 +244,22 @@ class ClixEvaluator:
         """
         table = state.table
         units = {f.id: unit(state, f) for f in state.alive()}
-        touching = {fid: table.contacts(fid) for fid in units}
-        busy = {fid for fid in units if any(not state.friends(fid, o) for o in touching[fid])}
+        sv = survey(state)
+        touching = sv.touching
+        busy = {fid for fid in units if sv.enemy_contacts(fid)}
         jobs = []
         src: list[Base] = []
         dst: list[Base] = []
         tags: list[tuple[int, int, int, bool]] = []  # (job, spot, enemy, shooting out)
         for fid, points in spots.items():
             me = units[fid]
-            enemies = [u for u in units.values() if not state.friends(fid, u.id)]
-            friends = [u for u in units.values() if u.id != fid and state.friends(fid, u.id)]
+            enemies = [u for u in units.values() if not sv.friends(fid, u.id)]
+            friends = [u for u in units.values() if u.id != fid and sv.friends(fid, u.id)]
             job = _Job(me, np.array(points, dtype=float).reshape(-1, 2), enemies, friends)
             jobs.append(job)
             if not enemies:
                 continue
-            guarded = np.array([any(state.friends(fid, o) and o != fid for o in touching[e.id]) for e in enemies])
+            guarded = np.array([any(sv.friends(fid, o) and o != fid for o in touching[e.id]) for e in enemies])
             free = np.array([e.id not in busy for e in enemies])
             in_contact = (job.gap <= TOUCH).any(axis=1)
             shoot = (me.range >= 1) & ~in_contact[:, None] & (job.dist <= me.range) & ~guarded[None, :]

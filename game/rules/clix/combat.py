@@ -7,10 +7,11 @@ so the odds shown before a roll are the rules that play it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.board.sight import LineOfFire, clix_line
+from game.board.sight import LineOfFire
 from game.rules.clix.dial import dial, heal, now, wound
 from game.rules.state import Figure
 
@@ -53,16 +54,13 @@ def sight_modifiers(line: LineOfFire) -> tuple[tuple[str, int], ...]:
 
 
 def ranged_strikes(game: Game, attacker: Figure, targets: list[str],
-                   lines: dict[str, LineOfFire] | None = None) -> list[Strike]:
-    """Strikes of a ranged attack; with several targets each hit deals exactly 1 (rule 5)."""
+                   modifiers: Mapping[str, tuple[tuple[str, int], ...]]) -> list[Strike]:
+    """Strikes of a ranged attack, with each target's defence modifiers from its line of fire (see
+    :func:`sight_modifiers`); with several targets each hit deals exactly 1 (rule 5)."""
     state = game.state
     damage = now(attacker).damage if len(targets) == 1 else 1
-    strikes = []
-    for tid in targets:
-        line = (lines or {}).get(tid) or clix_line(state.table, attacker.id, tid)
-        target = state.figures[tid]
-        strikes.append(Strike(tid, now(attacker).attack, (), now(target).defence, sight_modifiers(line), damage))
-    return strikes
+    return [Strike(tid, now(attacker).attack, (), now(state.figures[tid]).defence, tuple(modifiers[tid]), damage)
+            for tid in targets]
 
 
 def close_strike(game: Game, attacker: Figure, tid: str) -> Strike:

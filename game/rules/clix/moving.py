@@ -15,7 +15,7 @@ from game.board.geometry import angle_between, unit
 from game.board.movement import Move, move, plan_move
 from game.board.terrain import Kind, Point
 from game.rules.clix.dial import now
-from game.rules.clix.targets import enemy_contacts
+from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState
@@ -76,7 +76,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
     """The move action of ``figure`` (the caller has spent the action)."""
     state, table = game.state, game.state.table
     side = figure.side
-    held = enemy_contacts(state, figure.id)
+    held = survey(state).enemy_contacts(figure.id)
     if held:
         (die,) = game.rng.roll(1, 6)
         free = die >= BREAKAWAY
@@ -112,7 +112,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
 def free_spins(game: Game, mover: Figure) -> Flow:
     """Each enemy the mover ends in base contact with may turn to face it: its own player decides."""
     state, table = game.state, game.state.table
-    for other_id in enemy_contacts(state, mover.id):
+    for other_id in survey(state).enemy_contacts(mover.id):
         other = state.figures[other_id]
         toward = table.bearing(other_id, mover.id)
         if angle_between(toward, table.bases[other_id].facing) < 0.01:

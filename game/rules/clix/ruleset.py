@@ -9,7 +9,7 @@ from game.rules.clix.combat import close_strike, mending, ranged_strikes
 from game.rules.clix.dial import Dial, Record, dial, now
 from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
 from game.rules.clix.profiles import Profile, bundled_profiles
-from game.rules.clix.targets import enemy_contacts
+from game.rules.clix.targets import survey
 from game.rules.clix.turns import play
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
@@ -91,7 +91,7 @@ class Clix(Ruleset):
         state = game.state
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
             fig = state.figures.get(answer.get("figure"))
-            if fig is not None and enemy_contacts(state, fig.id):
+            if fig is not None and survey(state).enemy_contacts(fig.id):
                 return breakaway_odds(fig.name)
             return None
         if decision.kind != "targets" or decision.refusal(answer):
@@ -104,7 +104,8 @@ class Clix(Ruleset):
             return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])
         if action == "close":
             return attack_odds(figure.name, [close_strike(game, figure, targets[0])], names)
-        return attack_odds(figure.name, ranged_strikes(game, figure, targets), names)
+        modifiers = {t: tuple(tuple(m) for m in decision.option(t).info["modifiers"]) for t in targets}
+        return attack_odds(figure.name, ranged_strikes(game, figure, targets, modifiers), names)
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
         """As the core's, and a ``targets`` list of one answers a single-target choice (and a name a multiple one)."""

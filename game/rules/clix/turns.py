@@ -10,16 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.rules.clix.combat import close_strike, mending, ranged_strikes, resolve_attack, resolve_heal
+from game.rules.clix.combat import (
+    close_strike,
+    mending,
+    ranged_strikes,
+    resolve_attack,
+    resolve_heal,
+    sight_modifiers,
+)
 from game.rules.clix.dial import Record, dial, wound
 from game.rules.clix.moving import move_flow
 from game.rules.clix.targets import (
     Choices,
     close_choices,
-    enemy_contacts,
     heal_choices,
     most_targets,
     ranged_choices,
+    survey,
 )
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.ruleset import Flow
@@ -62,17 +69,18 @@ def offer(game: Game) -> Offer:
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
+    s = survey(state)
     for fig in state.alive(side):
         if fig.id in record.acted:
             for action in ACTIONS:
                 unavailable[fig.id, action] = f"{fig.name} has already acted this turn"
             continue
         found = {
-            "ranged": ranged_choices(state, fig),
-            "close": close_choices(state, fig),
+            "ranged": ranged_choices(state, fig, s),
+            "close": close_choices(state, fig, s),
         }
         if "heal" in fig.stats["abilities"]:
-            found["heal"] = heal_choices(state, fig)
+            found["heal"] = heal_choices(state, fig, s)
         else:
             unavailable[fig.id, "heal"] = f"{fig.name} has no healing ability"
         push = will_push(state, fig)
@@ -81,8 +89,7 @@ def offer(game: Game) -> Offer:
                 continue
             info: dict[str, Any] = {"push": push}
             if action == "move":
-                held = enemy_contacts(state, fig.id)
-                info["breakaway"] = bool(held)
+                info["breakaway"] = bool(s.enemy_contacts(fig.id))
             else:
                 c = found[action]
                 if not c.allowed:
@@ -127,6 +134,7 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
         line = c.sights.get(tid)
         if line is not None:
             info = {"result": line.result, "defence_modifier": line.defence_modifier,
+                    "modifiers": [list(m) for m in sight_modifiers(line)],
                     "distance": round(state.table.distance(figure.id, tid), 2)}
         options.append(Option(tid, target.name, info=info))
     verb = "heal" if action == "heal" else "attack"
@@ -148,7 +156,8 @@ def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
     game.emit("action", f"{figure.name} makes a {LABELS[action]} at {', '.join(targets)}.", figure=figure.id,
               action=action, targets=targets)
     if action == "ranged":
-        resolve_attack(game, figure, ranged_strikes(game, figure, targets, c.sights), "ranged")
+        modifiers = {t: sight_modifiers(c.sights[t]) for t in targets}
+        resolve_attack(game, figure, ranged_strikes(game, figure, targets, modifiers), "ranged")
     elif action == "close":
         resolve_attack(game, figure, [close_strike(game, figure, targets[0])], "close")
     else:
