@@ -53,35 +53,44 @@ def ranged_unavailable(state: GameState, figure: Figure, s: Survey) -> str | Non
     return None
 
 
-def ranged_choices(state: GameState, figure: Figure, s: Survey) -> Choices:
-    """Enemies the figure may shoot (rules 1-3, 9, 12-16 through the board's line of fire)."""
-    why = ranged_unavailable(state, figure, s)
-    others = [f for f in state.alive() if f.id != figure.id]
-    if why:
-        return Choices(refused={f.id: why for f in others})
+def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[str, Choices]:
+    """Enemies each figure may shoot (rules 1-3, 9, 12-16 through the board's line of fire).
+
+    The lines of fire of all the figures to the enemies within their range are traced in one batch.
+    """
     table = state.table
-    enemies = [f for f in others if not s.friends(figure.id, f.id)]
-    refused = {f.id: f"{f.name} is own or friendly: no damaging attack may target it (rule 9)"
-               for f in others if s.friends(figure.id, f.id)}
-    me = table.bases[figure.id]
-    sights = clix_lines(table, [me] * len(enemies), [table.bases[f.id] for f in enemies])
-    allowed, lines = [], {}
-    reach = figure.stats["range"]
-    for k, enemy in enumerate(enemies):
-        gap = table.distance(figure.id, enemy.id)
+    alive = state.alive()
+    refused: dict[str, dict[str, str]] = {}
+    pairs: list[tuple[Figure, Figure]] = []
+    for figure in figures:
+        why = ranged_unavailable(state, figure, s)
+        if why:
+            refused[figure.id] = {f.id: why for f in alive if f.id != figure.id}
+            continue
+        mine = refused[figure.id] = {figure.id: "no attack or ability may target its user (rule 9)"}
+        reach = figure.stats["range"]
+        for other in (f for f in alive if f.id != figure.id):
+            gap = table.distance(figure.id, other.id)
+            if s.friends(figure.id, other.id):
+                mine[other.id] = f"{other.name} is own or friendly: no damaging attack may target it (rule 9)"
+            elif gap > reach + 1e-9:
+                mine[other.id] = f"{other.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
+            else:
+                pairs.append((figure, other))
+    sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs])
+    allowed: dict[str, list[str]] = {f.id: [] for f in figures}
+    lines: dict[str, dict[str, LineOfFire]] = {f.id: {} for f in figures}
+    for k, (figure, enemy) in enumerate(pairs):
         guarded = [o for o in s.touching[enemy.id] if s.friends(figure.id, o)]
-        if gap > reach + 1e-9:
-            refused[enemy.id] = f"{enemy.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
-        elif sights.result(k) == BLOCKED:
-            line = sights[k]
-            refused[enemy.id] = f"no line of fire to {enemy.name}: {line.blocker.text}"
+        if sights.result(k) == BLOCKED:
+            refused[figure.id][enemy.id] = f"no line of fire to {enemy.name}: {sights[k].blocker.text}"
         elif guarded:
-            refused[enemy.id] = f"{enemy.name} is in base contact with {guarded[0]}, a figure of your side (rule 3)"
+            refused[figure.id][enemy.id] = (f"{enemy.name} is in base contact with {guarded[0]}, a figure of your "
+                                            f"side (rule 3)")
         else:
-            allowed.append(enemy.id)
-            lines[enemy.id] = sights[k]
-    refused[figure.id] = "no attack or ability may target its user (rule 9)"
-    return Choices(tuple(allowed), lines, refused)
+            allowed[figure.id].append(enemy.id)
+            lines[figure.id][enemy.id] = sights[k]
+    return {f.id: Choices(tuple(allowed[f.id]), lines[f.id], refused[f.id]) for f in figures}
 
 
 def across_steep_edge(state: GameState, a: str, b: str) -> bool:

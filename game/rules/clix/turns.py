@@ -70,13 +70,15 @@ def offer(game: Game) -> Offer:
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
     s = survey(state)
+    ready = [fig for fig in state.alive(side) if fig.id not in record.acted]
+    shots = ranged_choices(state, ready, s)
     for fig in state.alive(side):
         if fig.id in record.acted:
             for action in ACTIONS:
                 unavailable[fig.id, action] = f"{fig.name} has already acted this turn"
             continue
         found = {
-            "ranged": ranged_choices(state, fig, s),
+            "ranged": shots[fig.id],
             "close": close_choices(state, fig, s),
         }
         if "heal" in fig.stats["abilities"]:
