@@ -92,8 +92,8 @@ def test_a_jog_never_crosses_the_hedge():
 
 
 def test_melee_needs_an_enemy_within_melee_range():
-    game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": [fig("shab", "shabaroon", 13.3, 10)]})
-    assert "melee range" in game.pending.refusal({"figure": "baron", "action": "melee"})  # 2.1" apart
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": [fig("shab", "shabaroon", 12.8, 10)]})
+    assert "melee range" in game.pending.refusal({"figure": "baron", "action": "melee"})  # 1.6" apart
     act(game, "baron", "step", path=[[11, 10]])
     no_reactions(game)
     assert {"figure": "baron", "action": "melee"} in game.pending.values

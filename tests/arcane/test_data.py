@@ -107,7 +107,7 @@ def test_combat_deck_mistakes_are_refused_with_their_line(tmp_path, old, new, re
     ("          - {do: arcane_bonus, plus: 2}", "          - {do: fly, plus: 2}", "'fly' is not one of"),
     ("        catastrophe:\n          - {do: damage, plus: 1, type: magical}", "        nope: 1",
      "unknown key 'nope'"),
-    ("melee_range: 2", "melee_range: 3", "above the most allowed, 2"),
+    ("melee_range: 1", "melee_range: 3", "above the most allowed, 2"),
     ("{name: Arming Sword, dealt: 1,", "{name: Arming Sword,", "either 'dealt' or 'taken'"),
 ])
 def test_character_mistakes_are_refused(tmp_path, old, new, reason):
