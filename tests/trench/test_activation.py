@@ -148,6 +148,9 @@ def test_shooting_needs_more_than_1_inch_from_every_enemy(gap, in_melee):
     assert ("fight" in offered) is in_melee
     assert ("retreat" in offered) is in_melee
     assert ("move" in offered) is not in_melee and ("dash" in offered) is not in_melee
+    if in_melee:
+        with pytest.raises(IllegalAnswer, match="Cultist is within 1\" already"):
+            g.answer({"figure": "r1", "action": "charge"})
 
 
 def test_retreat_provokes_attacks_then_leaves_melee():

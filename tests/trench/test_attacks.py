@@ -64,6 +64,21 @@ def test_skills_and_weapons_add_their_dice_and_pairs_cancel():
     assert names(injury) == {"Sniper rifle": (0, 1)} and injury["total"] == 5
 
 
+def test_a_weapons_flat_bonus_counts_after_the_keep():
+    # the hellfire projector: +1 to the kept total, so 5 + 6 + 1 = 12, a critical
+    g = game([fig("z", "hellfire_zealot", 2, 20)], [fig("b1", "yeoman", 5, 20), fig("b2", "yeoman", 22, 2)],
+             dice=[6, 5, 1, 1, 1, 1])
+    start(g, "blue")
+    give(g, "activate", "b1")
+    act(g, "b1", "end")
+    give(g, "activate", "z")
+    act(g, "z", "shoot")
+    give(g, "targets", "b1")
+    hit = rolls(g, "hit")[0]
+    assert (names(hit), hit["kept"], hit["flat"], hit["total"], hit["outcome"]) == (
+        {"Hellfire projector": (0, 1)}, [5, 6], 1, 12, "critical")
+
+
 def test_a_critical_hit_adds_an_injury_die():
     g = shot(fig("r1", "yeoman", 2, 20), fig("b1", "cultist", 12, 20), dice=[6, 6, 1, 1, 1])
     injury = rolls(g, "injury")[0]
@@ -78,6 +93,12 @@ def test_the_injury_table_after_armour(dice, effect):
     assert g.log.of_kind("injury")[-1].data["effect"] == effect
     assert status(g, "b1").down is (effect == "down")
     assert g.state.figures["b1"].eliminated is (effect == "out of action")
+
+
+def test_a_down_result_on_a_down_model_leaves_it_down():
+    g = shot(fig("r1", "yeoman", 2, 20), fig("b1", "legionnaire", 12, 20, down=True), dice=[4, 4, 4, 4])
+    assert status(g, "b1").down and not g.state.figures["b1"].eliminated
+    assert g.log.of_kind("down")[-1].text == "Legionnaire stays Down."
 
 
 def test_armour_is_capped_at_minus_3():
