@@ -35,3 +35,19 @@ def test_an_ai_game_of_each_bundled_scenario_reaches_a_result(path):
     outcome = play(game, {s.id: ai_for(game, s.id) for s in game.state.sides})
     assert game.over and not outcome.failures
     assert game.result.reason and set(game.result.scores) == {"red", "blue"}
+
+
+def test_a_saved_duel_loads_and_undo_replays_to_the_same_events(tmp_path):
+    from game.rules.saves import load_game, save_game
+
+    game = Game(load_scenario(DUEL), seed=5)
+    players = {s.id: ai_for(game, s.id) for s in game.state.sides}
+    for _ in range(12):
+        game.answer(players[game.pending.player].decide(game, game.pending))
+    loaded = load_game(save_game(game, tmp_path / "duel.json"))
+    assert [e.to_line() for e in loaded.log] == [e.to_line() for e in game.log]
+    lines = [e.to_line() for e in game.log]
+    game.undo(3)
+    for answer in loaded.answers[-3:]:
+        game.answer(answer)
+    assert [e.to_line() for e in game.log] == lines
