@@ -1,0 +1,124 @@
+"""The arcane AI: whole games to the end, never an illegal answer, bluffing and calling from what it can see,
+combat cards by expected damage, and no peeking at hidden cards."""
+
+from pathlib import Path
+
+import pytest
+
+from game.ai.arcane import make_ai
+from game.headless import play
+from game.rules.arcane.chances import melee_outcomes
+from game.rules.game import Game
+from game.rules.scenario import load_scenario
+from tests.arcane.kit import act, fig, make, say
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+DEAL = ["green-2", "blue-1", "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "blue-2"]
+
+
+@pytest.mark.parametrize("name", ["arcane-glade.yaml", "arcane-glade-three.yaml", "arcane-glade-four.yaml"])
+def test_ai_against_ai_plays_a_bundled_scenario_to_the_end(name):
+    game = Game(load_scenario(SCENARIOS / name), seed=11)
+    play(game)  # every answer goes through Game.answer, which refuses anything illegal
+    assert game.result is not None
+    assert game.state.turn == 4 or game.result.reason.endswith("last standing")
+    assert set(game.result.scores) == {s.id for s in game.state.sides}
+
+
+def test_the_same_seed_plays_the_same_game():
+    logs = []
+    for _ in range(2):
+        game = Game(load_scenario(SCENARIOS / "arcane-glade.yaml"), seed=5)
+        play(game)
+        logs.append([e.to_line() for e in game.log])
+    assert logs[0] == logs[1]
+
+
+def musket(deal=DEAL, **stats):
+    game = make({"red": [fig("flint", "flintlock", 10, 10, **stats)],
+                 "blue": [fig("shab", "shabaroon", 10, 16), fig("gut", "gutrot", 14, 16)]}, arcane=deal)
+    act(game, "flint", "shoot_musket", targets="shab")
+    return game
+
+
+def test_the_ai_lays_a_fitting_card_and_tells_the_truth():
+    game = musket()
+    ai = make_ai(game, "red")
+    laid = ai.decide(game, game.pending)
+    game.answer(laid)
+    assert (laid, ai.decide(game, game.pending)) == ("green-2", "green-2")
+
+
+def test_without_a_fitting_card_the_ai_bluffs_with_a_card_that_fits():
+    game = musket(deal=["blue-1", "pink-1", "blue-3", "catastrophe", "green-3", "pink-2", "green-1", "blue-2"])
+    ai = make_ai(game, "red")
+    game.answer(ai.decide(game, game.pending))
+    declared = ai.decide(game, game.pending)
+    assert declared.startswith("green-") and game.state.rules.arcane.laid != declared
+
+
+def test_the_ai_calls_a_lie_it_can_prove():
+    game = musket(deal=["blue-1", "pink-1", "green-3", "blue-3", "pink-2", "green-1", "blue-2", "pink-3"])
+    say(game, "lay", "blue-1")
+    say(game, "declare", "green-3")  # blue holds the only green 3
+    assert make_ai(game, "blue").decide(game, game.pending) == "bluff"
+
+
+def test_the_ai_accepts_a_declaration_that_is_likely_true():
+    game = make({"red": [fig("fire", "firespitter", 10, 10)], "blue": [fig("fritz", "fritz", 10, 16, evade=0)]},
+                arcane=["blue-1", "pink-1", "green-1", "green-2", "pink-2", "pink-3",
+                        "green-3", "pink-1", "blue-3", "green-1", "blue-2", "pink-2"])
+    act(game, "fire", "fireblast", targets="fritz", lay="blue-1", declare="blue-1")
+    assert make_ai(game, "blue").decide(game, game.pending) == "ok"  # 5 cards drawn, no blue 1 seen: likely true
+
+
+def test_the_ai_calls_a_harmless_declaration_when_it_holds_the_catastrophe():
+    game = musket()
+    say(game, "lay", "blue-1")
+    say(game, "declare", "blue-3")  # a certain lie (blue holds the blue 3), and blue can answer it with disaster
+    assert make_ai(game, "blue").decide(game, game.pending) == "bluff"
+
+
+def test_the_ai_replaces_a_caught_lie_with_its_catastrophe():
+    game = musket()
+    say(game, "lay", "blue-1")
+    say(game, "declare", "green-3")
+    say(game, "call", "bluff")
+    assert make_ai(game, "blue").decide(game, game.pending) == "catastrophe"
+
+
+def test_the_ais_call_depends_only_on_what_it_can_see():
+    calls = []
+    for first, second in (("green-3", "blue-1"), ("blue-2", "blue-1")):  # what red really holds differs
+        deal = [first, second, "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "green-2"]
+        game = musket(deal=deal)
+        say(game, "lay", second)
+        say(game, "declare", "green-3")
+        calls.append(make_ai(game, "blue").decide(game, game.pending))
+    assert calls[0] == calls[1]
+
+
+def test_the_ai_picks_the_combat_card_with_the_best_expected_damage():
+    game = make({"red": [fig("a", "flintlock", 10, 10)], "blue": [fig("d", "fritz", 11.5, 10)]},
+                combat=["thrust", "thrust", "high_guard", "low_guard"])
+    act(game, "a", "melee", targets="d")
+    choice = make_ai(game, "red").decide(game, game.pending)
+    best = max(game.pending.values, key=lambda c: melee_outcomes(game, "red", c).mean(lambda o: o[0] - o[1]))
+    assert choice == best == "thrust"
+
+
+def test_the_ai_harvests_a_moonstone_it_touches():
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 6)], "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [5, 5], "depth": 2}])
+    assert make_ai(game, "red").decide(game, game.pending) == {"figure": "baron", "action": "harvest"}
+
+
+def test_the_ai_walks_towards_the_nearest_moonstone():
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 6)], "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [5, 12], "depth": 2}])
+    ai = make_ai(game, "red")
+    answer = ai.decide(game, game.pending)
+    assert answer == {"figure": "baron", "action": "jog"}
+    game.answer(answer)
+    game.answer(ai.decide(game, game.pending))
+    assert game.state.base("baron").pos[1] == pytest.approx(10.0)

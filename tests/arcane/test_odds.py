@@ -1,0 +1,82 @@
+"""Exact chances from a player's view, checked against brute-force enumeration."""
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+
+from game.rules.arcane.chances import best_fitting, exchange, holds_chance, melee_outcomes
+from game.rules.odds import Odds
+from tests.arcane.kit import act, fig, make, say
+
+
+def test_melee_outcomes_match_every_hand_the_opponent_could_hold():
+    game = make({"red": [fig("a", "gutrot", 10, 10)], "blue": [fig("d", "shabaroon", 11.5, 10, melee=2)]},
+                combat=["thrust", "thrust", "falling_swing", "low_guard"])
+    act(game, "a", "melee", targets="d")
+    state = game.state
+    hand = state.rules.melee.hands["red"]
+    pool = list(state.rules.decks.combat)
+    for card in hand:
+        pool.remove(card)
+    a, d = state.figures["a"], state.figures["d"]
+    for mine in set(hand):
+        counts: Counter = Counter()
+        for their_hand in itertools.combinations(range(len(pool)), 2):
+            for i in their_hand:
+                counts[exchange(state, a, d, True, hand, mine, pool[i])] += 1
+        total = sum(counts.values())
+        assert melee_outcomes(game, "red", mine) == {k: Fraction(v, total) for k, v in counts.items()}
+
+
+def test_the_attackers_thrust_pair_counts_as_a_critical_in_its_odds():
+    game = make({"red": [fig("a", "flintlock", 10, 10)], "blue": [fig("d", "fritz", 11.5, 10)]},
+                combat=["thrust", "thrust", "high_guard", "low_guard"])
+    act(game, "a", "melee", targets="d")
+    outcomes = melee_outcomes(game, "red", "thrust")
+    assert max(dealt for dealt, _ in outcomes) == 6  # Thrust against Thrust: 3, doubled by the duplicate
+    odds = game.ruleset.odds(game, game.pending, "thrust")
+    assert [line.label for line in odds.lines] == ["you deal", "you take"]
+    assert odds.lines[0].outcomes == outcomes.map(lambda o: o[0])
+
+
+def test_best_fitting_matches_every_draw():
+    game = make({"red": [fig("f", "flintlock", 10, 10)], "blue": [fig("s", "shabaroon", 20, 20)]})
+    ability = game.ruleset.characters["fritz"].ability("spark_coil")  # pink or blue, 2 or more
+    deck = [c.name for c in game.ruleset.decks.arcane]
+    for drawn in (1, 2, 3):
+        counts: Counter = Counter()
+        for hand in itertools.combinations(deck, drawn):
+            values = [int(c.split("-")[1]) for c in hand if c != "catastrophe" and ability.fits(*_cv(c))]
+            counts[max(values, default=0)] += 1
+        total = sum(counts.values())
+        assert best_fitting(Counter(deck), ability, drawn) == {k: Fraction(v, total) for k, v in counts.items()}
+
+
+def _cv(card):
+    colour, value = card.split("-")
+    return colour, int(value)
+
+
+def test_holds_chance_counts_the_cards_the_resisting_player_cannot_see():
+    game = make({"red": [fig("f", "flintlock", 10, 10)], "blue": [fig("s", "shabaroon", 10, 16)]},
+                arcane=["green-2", "blue-1", "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "blue-2"])
+    act(game, "f", "shoot_musket", targets="s", lay="blue-1", declare="green-3")
+    seen = game.view("blue")
+    assert holds_chance(seen, "blue", "green-3") == Fraction(2, 15)  # 1 copy among 15 unseen, 2 cards held
+    assert holds_chance(seen, "blue", "blue-3") == 0  # the resisting player holds the only blue 3
+    assert holds_chance(seen, "blue", "green-2") == 1 - Fraction(12 * 11, 15 * 14)  # 3 copies, 2 cards held
+
+
+def test_the_ruleset_offers_odds_for_picks_calls_and_arcane_draws():
+    game = make({"red": [fig("f", "flintlock", 10, 10)], "blue": [fig("s", "shabaroon", 10, 16)]},
+                arcane=["green-2", "blue-1", "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "blue-2"])
+    draw = game.ruleset.odds(game, game.pending, {"figure": "f", "action": "shoot_musket"})
+    assert isinstance(draw, Odds) and "drawing 3" in draw.title
+    say(game, "action", {"figure": "f", "action": "shoot_musket"})
+    assert "drawing 2" in game.ruleset.odds(game, game.pending, "s").title  # Shabaroon's Evade -1
+    say(game, "targets", "s")
+    say(game, "lay", "blue-1")
+    say(game, "declare", "green-3")
+    call = game.ruleset.odds(game, game.pending, "bluff")
+    assert call.lines[0].outcomes["they hold it"] == Fraction(2, 15)
+    assert game.ruleset.odds(game, game.pending, "ok") == call
