@@ -27,7 +27,7 @@ from game.rules.arcane.cards import CATASTROPHE
 from game.rules.arcane.chances import best_fitting, holds_chance, melee_outcomes, unseen
 from game.rules.arcane.characters import Ability, Effect
 from game.rules.arcane.melee import RIPOSTE, hand_size
-from game.rules.arcane.moves import STEP, jog_allowance, toward, waypoints
+from game.rules.arcane.moves import STEP, candidate_spots, jog_allowance, jog_problem, toward, waypoints
 from game.rules.arcane.reach import engaging, melee_targets, reaches, touched_obstacles
 from game.rules.arcane.record import MOONSTONE_RADIUS, profile_of, record_of, status
 from game.rules.arcane.targeting import ability_targets
@@ -139,17 +139,23 @@ class ArcaneEvaluator:
         goal = self._goal(state, fig)
         return 0.0 if goal is None else max(0.0, distance(at, goal[0]) - goal[1])
 
-    def _move(self, state: GameState, fig: Figure, allowance: float) -> tuple[float, Answer]:
-        """The best gain toward the goal within ``allowance``, and the path that makes it."""
+    def _move(self, state: GameState, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
+        """The best gain toward the goal within ``allowance``, and the path that makes it: straight at the goal,
+        or to one of the ring of spots around (to slide along a wall that is in the way)."""
         goal = self._goal(state, fig)
         base = state.base(fig.id)
         if goal is None:
             return 0.0, [list(base.pos)]
         here = self._gap(state, fig, base.pos)
-        spot = toward(base.pos, goal[0], goal[1])
-        path = [list(spot)]
-        end = plan_move(state.table, fig.id, waypoints(path), allowance).end
-        return here - self._gap(state, fig, end), path
+        best, best_path = -math.inf, [list(base.pos)]
+        for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
+            planned = plan_move(state.table, fig.id, [spot], allowance)
+            if jog and jog_problem(state, fig, planned):
+                continue
+            gain = here - self._gap(state, fig, planned.end)
+            if gain > best + 1e-9:
+                best, best_path = gain, [list(spot)]
+        return best, best_path
 
     def _paths(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context
@@ -182,7 +188,7 @@ class ArcaneEvaluator:
             return 40.0 + 5.0 * value if value > 0 else -1.0
         if action in ("jog", "step"):
             allowance = jog_allowance(fig) if action == "jog" else STEP
-            gain, path = self._move(state, fig, allowance)
+            gain, path = self._move(state, fig, allowance, action == "jog")
             self.plans[fig.id, action] = path
             if gain < MOVE_GAIN and not (action == "step" and self._step_to_harvest(state, fig, path)):
                 return -1.0
