@@ -132,8 +132,7 @@ class TrenchEvaluator:
             self.plans[fid, "path", action] = best[1]
             gain = best[0] - here
             if action == moves.DASH:
-                return float(outcomes(model_modifiers(state, fid))[SUCCESS] +
-                             outcomes(model_modifiers(state, fid))[CRITICAL]) * gain
+                return float(1 - outcomes(model_modifiers(state, fid))[FAILURE]) * gain
             if action == moves.RETREAT:
                 main = weapons(fig, MELEE)[0]
                 free = sum(self._attack_now(state, state.figures[e], fid, weapons(state.figures[e], MELEE)[0], FIGHT)

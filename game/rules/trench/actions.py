@@ -8,10 +8,10 @@ does, as in the published rules). Being taken Down or Out of Action during its o
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
-from game.rules.decisions import Decision, Option, choose
+from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.odds import percent
 from game.rules.trench import moves
 from game.rules.trench.attacks import resolve
@@ -64,11 +64,9 @@ def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
             break
         options = [Option({"figure": figure_id, "action": n}, f"{figure.name}: {LABELS[n][0]}", LABELS[n][1])
                    for n in (*names, END)]
-        answer = yield choose(
-            figure.side, "action", f"{figure.name}: choose an action", options,
-            why_not=lambda v, f=figure_id, w=verdicts: w.get(v.get("action")) if isinstance(v, dict) and
-            v.get("figure") == f else None,
-            figure=figure_id, unavailable=[{"action": a, "reason": r} for a, r in verdicts.items() if r])
+        answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
+                              why_not=_refusing(figure_id, verdicts), figure=figure_id,
+                              unavailable=[{"action": a, "reason": r} for a, r in verdicts.items() if r])
         name = answer["action"]
         if name == END:
             why = "the player ends it"
@@ -87,6 +85,15 @@ def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
     record(state).active = None
     game.emit("activation_end", f"{figure.name}'s activation ends: {why}.", figure=figure_id, reason=why,
               actions=list(st.actions))
+
+
+def _refusing(figure_id: str, verdicts: dict[str, str | None]) -> Callable[[Answer], str | None]:
+    """Why an action of this model that is not offered is not allowed."""
+    def why_not(value: Answer) -> str | None:
+        if isinstance(value, dict) and value.get("figure") == figure_id:
+            return verdicts.get(value.get("action"))
+        return None
+    return why_not
 
 
 def _over(state: GameState) -> bool:
@@ -208,7 +215,7 @@ def _fight(game: Game, figure_id: str) -> Step:
     hit = yield from resolve(game, Attack(figure_id, target, main, FIGHT))
     why = failed(game, hit, FIGHT)
     ids = melee_enemies(state, figure_id)
-    if why or not second or not ids or status(figure).down or _over(state):
+    if why or not second or not ids or _over(state):
         return why
     offhand = second[0]
     attacks = [Attack(figure_id, t, offhand, FIGHT, offhand=True) for t in ids]

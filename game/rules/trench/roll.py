@@ -1,11 +1,9 @@
 """The success roll of seed 002 (rule 3), and the injury roll made the same way, with their exact odds.
 
-``make_roll`` rolls in a game and emits the roll with the odds it had.
-
 Roll two dice plus one per +DICE or −DICE, after cancelling +DICE and −DICE in pairs until one kind is left;
 keep the two highest (only +DICE left) or the two lowest (any −DICE left); add flat modifiers to the kept
 pair; read the total on a table. The odds come from a closed count of how many of the 6ⁿ ordered rolls keep
-each pair, so they are exact for any pool and cost nothing.
+each pair, so they are exact for any pool and cost nothing. ``make_roll`` rolls in a game and tells it.
 """
 
 from __future__ import annotations
@@ -120,8 +118,8 @@ class Roll:
 
     def text(self) -> str:
         mods = "; ".join(m.text() for m in self.modifiers) or "no modifiers"
-        cancelled = f", {min(self.pool.plus, self.pool.minus)} pair(s) cancelled" if self.pool.plus and \
-            self.pool.minus else ""
+        pairs = min(self.pool.plus, self.pool.minus)
+        cancelled = f", {pairs} pair{'s' if pairs != 1 else ''} cancelled" if pairs else ""
         flat = f" {self.flat:+d}" if self.flat else ""
         return (f"{mods}{cancelled}: rolls {list(self.dice)}, keeps {list(self.kept)}{flat} = {self.total}: "
                 f"{self.outcome}")
