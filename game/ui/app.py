@@ -211,7 +211,8 @@ class App:
             self.screen.resize()
 
     def _draw(self) -> None:
-        self.window.fill(BACKGROUND)
+        if self.screen is None or not self.screen.covers_window:
+            self.window.fill(BACKGROUND)
         if self.screen is not None:
             self.screen.draw(self.window)
         self.ui.draw_ui(self.window)

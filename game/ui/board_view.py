@@ -101,10 +101,10 @@ class BoardView:
         clip = surface.get_clip()
         surface.set_clip(view)
         table = self.camera.table_rect
-        for step, darkness in enumerate((0.2, 0.35, 0.5, 0.65)):
+        for step, darkness in enumerate((0.2, 0.35, 0.5, 0.65)):  # a soft shadow: bands, darker inwards
             grow = (4 - step) * 4
             pygame.draw.rect(surface, mix(BACKGROUND, (0, 0, 0), darkness), table.inflate(grow, grow).move(0, 3),
-                             border_radius=grow)
+                             width=3, border_radius=grow)
         self.backdrop.draw(surface, self.camera, overlay)
         pygame.draw.rect(surface, (12, 13, 16), table.inflate(2, 2), 1)
         surface.set_clip(clip)

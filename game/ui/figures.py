@@ -109,8 +109,10 @@ class FigureArt:
             self._rings(surface, (cx, cy), r, look)
             if look.alpha == 255:
                 labels.append((look, cx, cy, r))
+        taken: list[pygame.Rect] = []  # labels never overlap: the figure in hand first, then in drawing order
+        labels.sort(key=lambda item: not (item[0].selected or item[0].hovered))
         for look, cx, cy, r in labels:
-            self._label(surface, camera, look, cx, cy, r)
+            self._label(surface, look, cx, cy, r, taken)
         surface.set_clip(clip)
 
     def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:
@@ -128,22 +130,41 @@ class FigureArt:
         elif look.hovered:
             pygame.draw.aacircle(surface, (255, 255, 255), centre, r + 3, 2)
         elif look.can_act:
-            pygame.draw.aacircle(surface, mix(ACCENT, look.colour, 0.25 * pulse), centre, r + 3, 2)
+            ring = self._ring(r + 3, mix(ACCENT, look.colour, round(pulse * 4) / 16))
+            surface.blit(ring, (round(centre[0] - ring.get_width() / 2), round(centre[1] - ring.get_height() / 2)))
 
-    def _label(self, surface: pygame.Surface, camera: Camera, look: Look, cx: float, cy: float, r: float) -> None:
-        """Name under the base, and the status line when zoomed in or for the figure in hand or in question."""
+    def _label(self, surface: pygame.Surface, look: Look, cx: float, cy: float, r: float,
+               taken: list[pygame.Rect]) -> None:
+        """Name under the base, and the status line when zoomed in or for the figure in hand or in question;
+        left out where it would cover another figure's label."""
         close = look.selected or look.hovered or look.target or look.chosen
         if r < 7 and not close:
             return
         size = max(11, min(15, round(r * 0.55)))
-        y = cy + r + 3
         status = look.status if close or r >= STATUS_RADIUS else ""
-        for line, line_size, colour in ((look.label, size, (245, 245, 245)), (status, size - 2, (255, 226, 150))):
-            if not line:
-                continue
-            picture = outlined_text(line, line_size, colour)
-            surface.blit(picture, (round(cx - picture.get_width() / 2), round(y)))
+        pictures = [outlined_text(line, line_size, colour) for line, line_size, colour in (
+            (look.label, size, (245, 245, 245)), (status, size - 2, (255, 226, 150))) if line]
+        y = round(cy + r + 3)
+        spots = []
+        for picture in pictures:
+            spots.append(picture.get_rect(midtop=(round(cx), y)))
             y += picture.get_height() - 3
+        if not (look.selected or look.hovered) and any(spot.collidelist(taken) >= 0 for spot in spots):
+            return
+        for picture, spot in zip(pictures, spots, strict=True):
+            surface.blit(picture, spot)
+            taken.append(spot)
+
+    def _ring(self, radius: float, colour: Colour) -> pygame.Surface:
+        """A thin anti-aliased ring, kept: many figures wear one every frame."""
+        key = ("ring", round(radius * 2), colour)
+        ring = self._sprites.get(key)
+        if ring is None:
+            size = math.ceil(radius * 2) + 4
+            ring = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.aacircle(ring, colour, (size / 2, size / 2), radius, 2)
+            self._sprites[key] = ring
+        return ring
 
     def sprite(self, r: float, colour: Colour, facing: float, front_arc: float) -> pygame.Surface:
         key = (round(r * 2), colour, round(facing) % 360, round(front_arc))

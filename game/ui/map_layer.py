@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pygame
 
 from game.board.errors import MapError
@@ -25,6 +26,18 @@ from game.board.tmx_xml import walk_layers
 from game.ui.style import TABLE_FELT, hex_colour, mix
 
 GRID = mix(TABLE_FELT, (255, 255, 255), 0.12)
+
+
+@dataclass(frozen=True)
+class TileCells:
+    """The non-empty cells of one tile layer, as arrays (row, col, gid), and how far its pictures overhang."""
+
+    rows: np.ndarray
+    cols: np.ndarray
+    gids: np.ndarray
+    opacity: float
+    offset: tuple[float, float]  # map pixels
+    reach: tuple[int, int]  # cells a picture may reach right of its column and above its row
 
 
 @dataclass(frozen=True)
@@ -50,26 +63,29 @@ class MapLayer:
         self._sheets: dict[str, pygame.Surface | None] = {}
         self._tiles: dict[int, pygame.Surface | None] = {}
         self._scaled: dict[tuple[int, int, int, float], pygame.Surface | None] = {}
+        self._level_tiles: dict[tuple[int, float], tuple[pygame.Surface | None, int]] = {}
+        self._level_px = 0
         self.missing: list[str] = []  # image files that could not be read, for the window to mention
         self._order, self._subrects = _read_xml_facts(tmap.path)
         self.layers, self.stamps = self._read_layers()
         self.has_pictures = bool(self.stamps or self.layers)
 
     # --- reading the map ---------------------------------------------------------------------------------
-    def _read_layers(self) -> tuple[list[tuple[Any, float, tuple[float, float]]], list[Stamp]]:
-        """Tile layers (layer, opacity, offset) in drawing order, and the other pictures as stamps."""
+    def _read_layers(self) -> tuple[list[TileCells], list[Stamp]]:
+        """Tile layers in drawing order, and the other pictures as stamps."""
         order = self._order
         layers = [layer for layer in self.tiled.layers if _shown(layer)]
         layers.sort(key=lambda layer: order.get(_layer_id(layer), (len(order), 0.0, 0.0))[0])
-        tile_layers: list[tuple[Any, float, tuple[float, float]]] = []
+        tile_layers: list[TileCells] = []
         stamps: list[Stamp] = []
         for layer in layers:
             opacity = float(getattr(layer, "opacity", 1) or 0)
             offset = order.get(_layer_id(layer), (0, 0.0, 0.0))[1:]
             kind = type(layer).__name__
             if kind == "TiledTileLayer":
-                if any(gid for row in layer.data for gid in row):
-                    tile_layers.append((layer, opacity, offset))
+                cells = self._cells(layer, opacity, offset)
+                if cells is not None:
+                    tile_layers.append(cells)
             elif kind == "TiledObjectGroup":
                 for obj in layer:
                     if obj.gid and _shown(obj):
@@ -80,6 +96,18 @@ class MapLayer:
                 if image is not None:
                     stamps.append(Stamp(layer.gid, offset[0], offset[1], image.get_size(), opacity))
         return tile_layers, stamps
+
+    def _cells(self, layer: Any, opacity: float, offset: tuple[float, float]) -> TileCells | None:
+        grid = np.array(layer.data, dtype=np.int64).reshape(len(layer.data), -1)
+        rows, cols = np.nonzero(grid)
+        if not len(rows):
+            return None
+        gids = grid[rows, cols]
+        tw, th = self.map.tile_width, self.map.tile_height
+        sizes = [picture.get_size() for picture in map(self._tile, np.unique(gids).tolist()) if picture is not None]
+        reach = (max((-(-w // tw) - 1 for w, _h in sizes), default=0), max((-(-h // th) - 1 for _w, h in sizes),
+                                                                          default=0))
+        return TileCells(rows, cols, gids, opacity, offset, reach)
 
     def _sheet(self, filename: str) -> pygame.Surface | None:
         if filename not in self._sheets:
@@ -122,9 +150,27 @@ class MapLayer:
             self._scaled[key] = picture
         return self._scaled[key]
 
+    def _level_tile(self, gid: int, opacity: float, tile_px: int) -> tuple[pygame.Surface | None, int]:
+        """A gid's picture at a zoom level, and its height there."""
+        key = (gid, opacity)
+        found = self._level_tiles.get(key)
+        if found is None:
+            picture = self._tile(gid)
+            if picture is None:
+                found = (None, 0)
+            else:
+                tw, th = self.map.tile_width, self.map.tile_height
+                pw, ph = picture.get_size()
+                w, h = (tile_px, tile_px) if (pw, ph) == (tw, th) else (round(pw * tile_px / tw),
+                                                                         round(ph * tile_px / th))
+                found = (self._scaled_tile(gid, w, h, opacity), h)
+            self._level_tiles[key] = found
+        return found
+
     def forget_zoom(self) -> None:
         """Drop the tiles scaled for other zoom levels (called when the level changes)."""
         self._scaled.clear()
+        self._level_tiles.clear()
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, area: pygame.Rect, tile_px: int) -> None:
@@ -135,31 +181,23 @@ class MapLayer:
         if not self.has_pictures:
             self._grid(target, area, tile_px)
             return
+        if tile_px != self._level_px:
+            self._level_px = tile_px
+            self._level_tiles.clear()
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        for layer, opacity, (ox, oy) in self.layers:
-            data = layer.data
-            rows, cols = len(data), len(data[0]) if data else 0
-            # tiles taller or wider than the grid hang up and to the right of their cell (Tiled's anchor)
-            c0 = max(0, math.floor((area.left - ox * sx) / tile_px) - 4)
-            c1 = min(cols, math.ceil((area.right - ox * sx) / tile_px) + 1)
-            r0 = max(0, math.floor((area.top - oy * sy) / tile_px) - 1)
-            r1 = min(rows, math.ceil((area.bottom - oy * sy) / tile_px) + 4)
-            for r in range(r0, r1):
-                row = data[r]
-                for c in range(c0, c1):
-                    gid = row[c]
-                    if not gid:
-                        continue
-                    picture = self._tile(gid)
-                    if picture is None:
-                        continue
-                    pw, ph = picture.get_size()
-                    w, h = (tile_px, tile_px) if (pw, ph) == (tw, th) else (round(pw * sx), round(ph * sy))
-                    scaled = self._scaled_tile(gid, w, h, opacity)
-                    if scaled is not None:
-                        x = round(c * tile_px + ox * sx) - area.left
-                        y = round((r + 1) * tile_px + oy * sy) - h - area.top
-                        blits.append((scaled, (x, y)))
+        for cells in self.layers:
+            ox, oy = cells.offset[0] * sx, cells.offset[1] * sy
+            c0 = math.floor((area.left - ox) / tile_px) - cells.reach[0]
+            c1 = math.ceil((area.right - ox) / tile_px)
+            r0 = math.floor((area.top - oy) / tile_px)
+            r1 = math.ceil((area.bottom - oy) / tile_px) + cells.reach[1]
+            inside = (cells.cols >= c0) & (cells.cols < c1) & (cells.rows >= r0) & (cells.rows < r1)
+            for r, c, gid in zip(cells.rows[inside].tolist(), cells.cols[inside].tolist(),
+                                 cells.gids[inside].tolist(), strict=True):
+                picture, h = self._level_tile(gid, cells.opacity, tile_px)
+                if picture is not None:
+                    blits.append((picture, (round(c * tile_px + ox) - area.left,
+                                            round((r + 1) * tile_px + oy) - h - area.top)))
         target.blits(blits, doreturn=False)
         for stamp in self.stamps:
             self._stamp(target, area, stamp, sx, sy)

@@ -6,6 +6,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import pygame
@@ -81,7 +82,9 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
         pygame.draw.circle(surface, colour, (x + 8, y + 14), 8)
         pygame.draw.circle(surface, mix(colour, (0, 0, 0), 0.5), (x + 8, y + 14), 8, 2)
         x += 24
-    surface.blit(text(_fit(who, 22, rect.w - 2 * PAD - 24, True), 22, TEXT, bold=True), (x, y))
+    room = rect.w - 2 * PAD - 24
+    size = next((s for s in (22, 19, 16) if _fit(who, s, room, True) == who), 16)
+    surface.blit(text(_fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
     y += 34
     if note:
         for line in wrap(note, 13, rect.w - 2 * PAD)[:2]:
@@ -120,6 +123,23 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     return card.bottom + 12
 
 
+def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[tuple[str, Colour, int, int]]) -> int:
+    """Each side with its figures left, when no figure is in hand; returns the y below."""
+    width = rect.w - 2 * PAD
+    box = pygame.Rect(rect.x + PAD, y, width, 16 + 40 * len(sides))
+    pygame.draw.rect(surface, CARD, box, border_radius=8)
+    for i, (name, colour, alive, total) in enumerate(sides):
+        row_y = box.y + 8 + 40 * i
+        pygame.draw.circle(surface, colour, (box.x + 18, row_y + 14), 7)
+        surface.blit(text(_fit(name, 14, width - 44, True), 14, TEXT, bold=True), (box.x + 34, row_y))
+        surface.blit(text(f"{alive} of {total} figures in play", 12, TEXT_DIM), (box.x + 34, row_y + 19))
+        bar = pygame.Rect(box.right - 70, row_y + 10, 56, 6)
+        pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
+        pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
+                         border_radius=3)
+    return box.bottom + 12
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, cut to end above ``bottom``; returns the y
     below."""
@@ -140,7 +160,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
     return box.bottom + 10
 
 
-def prompt_lines(prompt: str, rect: pygame.Rect) -> list[str]:
+def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:
     return wrap(prompt, 15, rect.w - 2 * PAD, bold=True)[:3]
 
 
@@ -190,6 +210,7 @@ def piece_words(piece: Any) -> str:
     return words
 
 
+@cache
 def _fit(value: str, size: int, width: int, bold: bool = False) -> str:
     """``value`` shortened with an ellipsis to fit ``width`` pixels."""
     if font(size, bold).size(value)[0] <= width:

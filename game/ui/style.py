@@ -91,8 +91,9 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
     return surface
 
 
-def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``value`` cut into lines no wider than ``width`` pixels, at spaces."""
+@cache
+def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``value`` cut into lines no wider than ``width`` pixels, at spaces (kept: panels rewrap every frame)."""
     lines: list[str] = []
     for paragraph in value.split("\n"):
         line = ""
@@ -104,4 +105,4 @@ def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 line = candidate
         lines.append(line)
-    return lines
+    return tuple(lines)

@@ -20,6 +20,8 @@ class Screen:
     """A state of the window. ``handle`` and ``update`` return the next screen, or None to stay."""
 
     title = "Skirmish Table"
+    #: Whether ``draw`` paints every pixel of the window (so the App need not clear it first).
+    covers_window = False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -24,6 +24,7 @@ class BoardScreen(Screen):
     """A screen with a board. Subclasses fill in the ``on_*`` hooks and the ``draw_*`` layers."""
 
     subtitle = ""
+    covers_window = True
 
     def __init__(self, app, tmap: TableMap) -> None:
         super().__init__(app)

@@ -35,6 +35,7 @@ from game.ui.panels import (
     PAD,
     draw_card,
     draw_figure_card,
+    draw_forces,
     draw_prompt,
     draw_turn,
     heading,
@@ -92,6 +93,7 @@ class PlayScreen(BoardScreen):
     def _adopt(self, game: Game) -> None:
         """Play ``game`` from now on (a new one, or the same rebuilt on an edited map)."""
         self.game = game
+        self._colours = {s.id: side_colour(s.colour, i) for i, s in enumerate(game.state.sides)}
         game.listeners.append(self._autosave)
         self.seats.forget_ais()
         self._decision = None
@@ -157,14 +159,10 @@ class PlayScreen(BoardScreen):
         return figure.name if figure is not None else figure_id
 
     def colour_of(self, figure_id: str) -> Colour:
-        state = self.game.state
-        side_id = state.figures[figure_id].side
-        index = next(i for i, s in enumerate(state.sides) if s.id == side_id)
-        return side_colour(state.sides[index].colour, index)
+        return self.side_colour(self.game.state.figures[figure_id].side)
 
     def side_colour(self, side_id: str) -> Colour:
-        index = next(i for i, s in enumerate(self.game.state.sides) if s.id == side_id)
-        return side_colour(self.game.state.sides[index].colour, index)
+        return self._colours[side_id]
 
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
         base = self.game.state.table.bases[figure_id]
@@ -474,6 +472,10 @@ class PlayScreen(BoardScreen):
             figure = state.figures[shown]
             draw_figure_card(surface, side, y, figure, self._side_name(figure.side), self.colour_of(shown),
                              self._status_lines().get(shown, ""), shown != self.selected)
+        else:
+            draw_forces(surface, side, y, [
+                (s.name, self.side_colour(s.id), len(state.alive(s.id)),
+                 sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides])
         if self.input is not None and not self.input.dialog:
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
