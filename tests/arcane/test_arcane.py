@@ -171,3 +171,18 @@ def test_every_arcane_card_goes_back_after_the_ability():
     game.rng.force("arcane", DEAL)  # the same cards again: only a whole deck holds them
     act(game, "flint", "shoot_musket", targets="shab")
     assert hands(game) == {"red": ["green-2", "blue-1"], "blue": DEAL[2:]}
+
+
+def test_ability_damage_has_its_type_and_the_takers_modifiers_apply():
+    game = make({"red": [fig("fritz", "fritz", 10, 10)], "blue": [fig("shab", "shabaroon", 10, 14)]},
+                arcane=["pink-3", *DEAL[2:]])
+    act(game, "fritz", "spark_coil", targets="shab", lay="pink-3", declare="pink-3", call="ok")
+    event = game.log.of_kind("damage")[-1]
+    assert (event.data["type"], event.data["modifiers"], event.data["amount"]) == ("impact", [["Thick Skull", -1]], 2)
+
+
+def test_a_requirement_may_ask_for_a_least_value():
+    game = make({"red": [fig("fritz", "fritz", 10, 10)], "blue": [fig("shab", "shabaroon", 10, 14)]},
+                arcane=["pink-1", *DEAL[2:]])
+    act(game, "fritz", "spark_coil", targets="shab", lay="pink-1", declare="pink-1", call="ok")
+    assert facts(game, "shab")["damage"] == 0 and game.log.of_kind("no_effect")  # Spark Coil needs 2 or more

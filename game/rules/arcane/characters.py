@@ -49,7 +49,7 @@ class Effect:
 @dataclass(frozen=True)
 class Modifier:
     """A static ability that changes damage: ``amount`` added to damage ``on`` dealt or taken, of ``type`` (None:
-    any), from ``source`` (melee, arcane or any); ``blank`` ones also modify ∅ (rule 8's exception)."""
+    any), from ``source`` (melee, ability or any); ``blank`` ones also modify ∅ (rule 8's exception)."""
 
     name: str
     amount: int
@@ -169,7 +169,7 @@ def _modifier(node: Node, types: tuple[str, ...]) -> Modifier:
         amount=node[on].integer(-9, 9),
         on=on,
         type=node["type"].text(types) if node.has("type") else None,
-        source=node["source"].text(("melee", "arcane", "any")) if node.has("source") else "any",
+        source=node["source"].text(("melee", "ability", "any")) if node.has("source") else "any",
         blank=node["blank"].flag() if node.has("blank") else False,
     )
 
