@@ -317,7 +317,7 @@ class ArcaneEvaluator:
         return [1.0 if a == declare else 0.0 for a in answers]
 
     def _current_target(self, game: Game, user: Figure) -> Figure | None:
-        for event in reversed(game.log.events):
+        for event in reversed(game.events_for(self.player)):
             if event.kind in ("ability", "repeat") and event.data.get("figure") == user.id:
                 target = event.data.get("target")
                 return game.state.figures[target] if target else None

@@ -34,6 +34,14 @@ def test_the_same_seed_plays_the_same_game():
     assert logs[0] == logs[1]
 
 
+def test_a_finished_game_replays_from_its_seed_and_answers():
+    game = Game(load_scenario(SCENARIOS / "arcane-glade.yaml"), seed=8)
+    play(game)
+    lines = [e.to_line() for e in game.log]
+    game.rebuild(list(game.answers))
+    assert [e.to_line() for e in game.log] == lines and game.result is not None
+
+
 def musket(deal=DEAL, **stats):
     game = make({"red": [fig("flint", "flintlock", 10, 10, **stats)],
                  "blue": [fig("shab", "shabaroon", 10, 16), fig("gut", "gutrot", 14, 16)]}, arcane=deal)
