@@ -24,7 +24,10 @@ from game.ui.board_view import DRAG_START, BoardView
 from game.ui.camera import Camera
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
+from game.ui.tools import TOOLS
 
+#: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
+RESERVED = frozenset(key for _name, _label, key in TOOLS)
 #: Frames within which a second click at the same place is a double click.
 DOUBLE_CLICK_FRAMES = 24
 TURN_STEP, FINE_TURN_STEP = 15.0, 5.0
@@ -61,6 +64,19 @@ class Choice:
     selected: bool = False
 
 
+def key_label(hotkey: str) -> str:
+    """How a hotkey is written on its button."""
+    return f"Shift+{hotkey.upper()}" if hotkey.lower() in RESERVED else hotkey.upper()
+
+
+def pressed(hotkey: str, event: pygame.event.Event) -> bool:
+    """Whether a key event presses ``hotkey`` (with Shift when the window keeps the bare key for itself)."""
+    typed = (getattr(event, "unicode", "") or "").lower()
+    if not hotkey or typed != hotkey.lower():
+        return False
+    return hotkey.lower() not in RESERVED or bool(event.mod & pygame.KMOD_SHIFT)
+
+
 class DecisionInput:
     """The base input: no board interaction; subclasses override what their kind needs."""
 
@@ -91,11 +107,10 @@ class DecisionInput:
 
     def key(self, event: pygame.event.Event) -> bool:
         """Hotkeys of the buttons; subclasses add their own keys first."""
-        typed = (event.unicode or "").lower()
-        if not typed or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         for choice in self.choices():
-            if choice.enabled and choice.hotkey and choice.hotkey.lower() == typed:
+            if choice.enabled and pressed(choice.hotkey, event):
                 choice.run()
                 return True
         return False

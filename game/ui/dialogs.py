@@ -30,8 +30,7 @@ class Dialogs:
     # --- windows ---------------------------------------------------------------------------------------------
     def error(self, title: str, message: str) -> UIMessageWindow:
         """An error in words, with its file and place; never a traceback."""
-        return self._message(title, f"<font color='#ff8a80'><b>{html.escape(title)}</b></font><br><br>"
-                                    f"{html.escape(message)}")
+        return self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
 
     def info(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
         return self._message(title, body_html, size)

@@ -54,15 +54,25 @@ class EventFeed:
         self._log: Any = None
         self._viewer: str | None = None
         self.seen = 0
+        self._refill = False
 
-    def poll(self, game: Any, viewer: str | None) -> tuple[bool, list[Event]]:
-        """(whether to start afresh, the events to add). After a fresh start nothing should be animated."""
-        fresh = game.log is not self._log or viewer != self._viewer or len(game.log) < self.seen
-        if fresh:
-            self._log, self._viewer, self.seen = game.log, viewer, 0
-        events = game.events_for(viewer, self.seen)
-        self.seen = len(game.log)
-        return fresh, events
+    def refill(self) -> None:
+        """Make the next poll start the panel afresh (a new panel), without losing what is new."""
+        self._refill = True
+
+    def poll(self, game: Any, viewer: str | None) -> tuple[bool, list[Event], list[Event]]:
+        """(whether the panel starts afresh, the events it shows from now, those of them that just happened).
+
+        After an undo or a reload (a new log) nothing just happened; a new viewer sees the log re-filtered, and
+        what happened since the last look still counts as new."""
+        same_log = game.log is self._log and len(game.log) >= self.seen
+        fresh = not same_log or viewer != self._viewer or self._refill
+        self._refill = False
+        since = 0 if fresh else self.seen
+        events = game.events_for(viewer, since)
+        new = [e for e in events if e.seq >= self.seen] if same_log else []
+        self._log, self._viewer, self.seen = game.log, viewer, len(game.log)
+        return fresh, events, new
 
 
 class LogPanel:

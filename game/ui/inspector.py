@@ -182,7 +182,8 @@ def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, word
                 pygame.draw.line(surface, (255, 244, 200), (x - uy * big, y + ux * big),
                                  (x + uy * big, y - ux * big), 2)
     label = outlined_text(words, 14, (255, 244, 200), bold=True)
-    surface.blit(label, (round(sb[0] + 14), round(sb[1] + 10)))
+    spot = label.get_rect(topleft=(round(sb[0] + 14), round(sb[1] + 10)))
+    surface.blit(label, spot.clamp(surface.get_clip()))
 
 
 # --- visibility ------------------------------------------------------------------------------------------------
@@ -206,32 +207,29 @@ class VisibilityShade:
 
 
 def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
+    """Drawn at half size and smoothed up: rays a pixel apart would otherwise leave speckles between them."""
     view = camera.viewport
-    shade = pygame.Surface(view.size, pygame.SRCALPHA)
+    half_size = (max(1, view.w // 2), max(1, view.h // 2))
+    shade = pygame.Surface(half_size, pygame.SRCALPHA)
     table = camera.table_rect.move(-view.x, -view.y)
-    shade.fill(dark, table)
+    shade.fill(dark, pygame.Rect(table.x // 2, table.y // 2, table.w // 2 + 1, table.h // 2 + 1))
     ox, oy = area.origin
     angles = list(area.angles)
     half = math.pi / max(1, len(angles))
-    scale = camera.scale
 
     def at(angle: float, r: float) -> tuple[float, float]:
         x, y = camera.to_screen((ox + math.cos(angle) * r, oy + math.sin(angle) * r))
-        return x - view.x, y - view.y
+        return (x - view.x) / 2, (y - view.y) / 2
 
     in_arc = getattr(area, "in_arc", None)
     for ray, angle in enumerate(angles):
         if in_arc is not None and not in_arc[ray]:
             continue  # behind the figure: it could not shoot there
+        a0, a1 = angle - half * 1.2, angle + half * 1.2  # a little wide, so that neighbours overlap
         for near, far in _stretches(area, ray):
-            if far <= near:
-                continue
-            a0, a1 = angle - half * 1.15, angle + half * 1.15  # a hair wide, so that neighbours leave no gaps
-            if far * scale * half < 0.5:
-                continue
-            quad = [at(a0, near), at(a1, near), at(a1, far), at(a0, far)]
-            pygame.draw.polygon(shade, lit, quad)
-    return shade
+            if far > near:
+                pygame.draw.polygon(shade, lit, [at(a0, near), at(a1, near), at(a1, far), at(a0, far)])
+    return pygame.transform.smoothscale(shade, view.size)
 
 
 def _stretches(area: Any, ray: int) -> list[tuple[float, float]]:

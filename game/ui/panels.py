@@ -57,8 +57,8 @@ def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitl
     pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
     pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
     above = "SKIRMISH TABLE" + (f" · {subtitle.upper()}" if subtitle else "")
-    surface.blit(text(_fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
-    surface.blit(text(_fit(title, 16, TITLE_WIDTH, bold=True), 16, TEXT, bold=True), (rect.x + 40, rect.y + 22))
+    surface.blit(text(fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
+    surface.blit(text(fit(title, 16, TITLE_WIDTH, bold=True), 16, TEXT, bold=True), (rect.x + 40, rect.y + 22))
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -83,8 +83,8 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
         pygame.draw.circle(surface, mix(colour, (0, 0, 0), 0.5), (x + 8, y + 14), 8, 2)
         x += 24
     room = rect.w - 2 * PAD - 24
-    size = next((s for s in (22, 19, 16) if _fit(who, s, room, True) == who), 16)
-    surface.blit(text(_fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
+    size = next((s for s in (22, 19, 16) if fit(who, s, room, True) == who), 16)
+    surface.blit(text(fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
     y += 34
     if note:
         for line in wrap(note, 13, rect.w - 2 * PAD)[:2]:
@@ -105,19 +105,19 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     pygame.draw.rect(surface, CARD, card, border_radius=8)
     pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
     x = card.x + 14
-    surface.blit(text(_fit(figure.name, 16, width - 24, True), 16, TEXT, bold=True), (x, card.y + 8))
+    surface.blit(text(fit(figure.name, 16, width - 24, True), 16, TEXT, bold=True), (x, card.y + 8))
     role = f"{side_name} · {figure.profile}" if figure.profile else side_name
     if figure.eliminated:
         role += " · eliminated"
     surface.blit(text(role + ("  (pointed at)" if hovered else ""), 13, TEXT_DIM), (x, card.y + 32))
     line_y = card.y + 54
     if status:
-        surface.blit(text(_fit(status, 13, width - 24), 13, ACCENT), (x, line_y))
+        surface.blit(text(fit(status, 13, width - 24), 13, ACCENT), (x, line_y))
         line_y += 18
     for i, (key, value) in enumerate(stats):
         col = i % 2
         row = i // 2
-        words = _fit(f"{key.replace('_', ' ')}: {value:g}" if isinstance(value, float) else f"{key.replace('_', ' ')}:"
+        words = fit(f"{key.replace('_', ' ')}: {value:g}" if isinstance(value, float) else f"{key.replace('_', ' ')}:"
                      f" {value}", 13, width // 2 - 16)
         surface.blit(text(words, 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
     return card.bottom + 12
@@ -131,7 +131,7 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
     for i, (name, colour, alive, total) in enumerate(sides):
         row_y = box.y + 8 + 40 * i
         pygame.draw.circle(surface, colour, (box.x + 18, row_y + 14), 7)
-        surface.blit(text(_fit(name, 14, width - 44, True), 14, TEXT, bold=True), (box.x + 34, row_y))
+        surface.blit(text(fit(name, 14, width - 44, True), 14, TEXT, bold=True), (box.x + 34, row_y))
         surface.blit(text(f"{alive} of {total} figures in play", 12, TEXT_DIM), (box.x + 34, row_y + 19))
         bar = pygame.Rect(box.right - 70, row_y + 10, 56, 6)
         pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
@@ -150,11 +150,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
         if len(lines) > room:
             lines = lines[:room]
             if lines:
-                lines[-1] = _fit(lines[-1] + " …", 13, width - 24)
+                lines[-1] = fit(lines[-1] + " …", 13, width - 24)
     box = pygame.Rect(rect.x + PAD, y, width, 34 + 18 * len(lines))
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
-    surface.blit(text(_fit(card.title, 14, width - 24, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
+    surface.blit(text(fit(card.title, 14, width - 24, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
     for i, line in enumerate(lines):
         surface.blit(text(line, 13, TEXT), (box.x + 14, box.y + 30 + 18 * i))
     return box.bottom + 10
@@ -177,7 +177,7 @@ def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 210))
     surface.blit(shade, strip)
-    surface.blit(text(_fit(left, 13, board.w - 260), 13, TEXT_DIM), (strip.x + 12, strip.y + 4))
+    surface.blit(text(fit(left, 13, board.w - 260), 13, TEXT_DIM), (strip.x + 12, strip.y + 4))
     label = text(right, 13, TEXT_DIM)
     surface.blit(label, (strip.right - label.get_width() - 12, strip.y + 4))
 
@@ -211,7 +211,7 @@ def piece_words(piece: Any) -> str:
 
 
 @cache
-def _fit(value: str, size: int, width: int, bold: bool = False) -> str:
+def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     """``value`` shortened with an ellipsis to fit ``width`` pixels."""
     if font(size, bold).size(value)[0] <= width:
         return value

@@ -56,7 +56,8 @@ def test_dragging_a_figure_moves_it_and_asks_its_facing(pilot, duel):
 
 def test_a_path_of_waypoints_is_previewed_and_confirmed_with_enter(pilot, duel):
     pilot.click(pilot.figure("bow"))
-    pilot.type("m")
+    assert pilot.button("Elf Longbow: move").text.endswith("[Shift+M]")  # M alone is the ruler
+    pilot.key(pygame.K_m, "M", mod=pygame.KMOD_SHIFT)
     assert duel.game.pending.kind == "path"
     pilot.click(pilot.at((3, 9)))
     pilot.hover(pilot.at((6, 9)))
@@ -151,3 +152,26 @@ def test_the_event_log_and_autosave_follow_every_decision(pilot, duel, home):
     pilot.wait(1)
     assert any("Elf Longbow moves" in line for line in duel.log.texts)
     assert (home / "autosave.json").exists()
+
+
+def test_visibility_shades_what_the_selected_figure_cannot_see(pilot, duel):
+    pilot.click(pilot.figure("bow"))
+    behind_barn = pilot.at((16, 9))  # hidden from the bow by the barn
+    in_view = pilot.at((6, 16))
+    before = pilot.pixel(behind_barn), pilot.pixel(in_view)
+    pilot.type("v")
+    pilot.wait(1)
+    assert sum(pilot.pixel(behind_barn)) < sum(before[0]) - 60
+    assert sum(pilot.pixel(in_view)) >= sum(before[1]) - 10
+
+
+def test_the_ruler_measures_centre_and_edge_distances(pilot, duel):
+    pilot.click(pilot.figure("bow"))
+    pilot.type("m")
+    assert duel.tools.ruler
+    pilot.hover(pilot.figure("raider"), frames=2)
+    from game.ui.inspector import ruler_text
+
+    assert ruler_text((3, 12), (9, 12), 0.75, 0.75) == "6.0 in centre to centre, 4.5 in edge to edge"
+    mid = pilot.at((6, 12))
+    assert near(pilot.pixel(mid), (255, 244, 200), 40) or near(pilot.pixel((mid[0], mid[1] + 1)), (255, 244, 200), 40)

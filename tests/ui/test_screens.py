@@ -19,9 +19,9 @@ TOY_SIDES = [{"id": "red", "name": "Red", "figures": [{"id": "r1", "profile": "p
 
 @pytest.fixture
 def folder(tmp_path):
-    (tmp_path / "drills").mkdir()
+    (tmp_path / "drills" / "toy").mkdir(parents=True)
     scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Toy one")
-    scenario_file(tmp_path / "drills", TOY_SIDES, ruleset="toy", name="Toy drill")
+    scenario_file(tmp_path / "drills" / "toy", TOY_SIDES, ruleset="toy", name="Toy drill")
     (tmp_path / "broken.yaml").write_text("name: Broken\nruleset: nowhere\n", encoding="utf-8")
     return tmp_path
 
@@ -30,7 +30,7 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     launcher = LauncherScreen(pilot.app, folder=folder)
     pilot.app.show(launcher)
     pilot.wait(2)
-    assert [e.label for e in launcher.entries] == ["Broken", "Toy one", "Drill: Toy drill"]
+    assert [e.label for e in launcher.entries] == ["Broken", "Toy one", "Drill (toy): Toy drill"]
     assert "missing" in launcher.error  # the first one does not load: the reason is shown, no crash
     pilot.key(pygame.K_DOWN, frames=2)
     assert launcher.scenario is not None and launcher.scenario.name == "Toy one"
@@ -111,3 +111,26 @@ def test_the_window_follows_a_resize(pilot):
     pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)])
     assert pilot.app.size == (1600, 900)
     assert screen.board.viewport.right == 1600 - 340 and screen.board.viewport.bottom == 900
+
+
+def test_a_drill_plays_its_script_then_undo_stops_there(pilot):
+    drill = ROOT / "scenarios" / "drills" / "clix" / "rule13-blocking-terrain.yaml"
+    if not drill.exists():
+        pytest.skip("the clix drills are not here")
+    play = pilot.open(drill)
+    pilot.wait(2)
+    assert play.script is None and play.floor == len(play.game.answers) > 0
+    assert any(e.data.get("dice") == [3, 4] for e in play.game.log)
+    assert play.dice.throws  # the scripted roll is shown too
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(play.game.answers) == play.floor and "Nothing to undo" in pilot.app.dialogs.toasts
+
+
+def test_the_default_scenario_renders_from_the_command_line(tmp_path, capsys):
+    import main
+
+    if not main.DEFAULT_SCENARIO.exists():
+        pytest.skip("the default scenario is not here")
+    out = tmp_path / "duel.png"
+    assert main.main(["--screenshot", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)

@@ -88,7 +88,8 @@ def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, fiel
     rewrite(field, field.read_text(encoding="utf-8").replace("</map>", ""))
     pilot.wait(EVERY + 1)
     (text,) = pilot.app.dialogs.open_texts()
-    assert "does not load" in text and "malformed XML" in text and str(field) in text
+    assert "malformed XML" in text and str(field) in text and "last good map stays" in text
+    assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
     assert len(terrain.map.pieces) == 3
     pilot.key(pygame.K_ESCAPE)
     rewrite(field, FIELD.read_text(encoding="utf-8").replace(BARN, ""))

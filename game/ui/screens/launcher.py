@@ -19,7 +19,7 @@ from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, HUMAN
 from game.ui.opening import OpenError, open_path
-from game.ui.panels import draw_top_bar
+from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
 
@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = ROOT / "scenarios"
 LIST_W = 380
 PREVIEW = (480, 340)
+CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
 
 @dataclass(frozen=True)
@@ -36,11 +37,12 @@ class Entry:
 
 
 def bundled(folder: Path = SCENARIOS) -> list[Entry]:
-    """The scenarios then the drills, each labelled with its name (the file name if it has none)."""
-    entries: list[Entry] = []
-    for sub, prefix in ((folder, ""), (folder / "drills", "Drill: ")):
-        for path in sorted(sub.glob("*.y*ml")) if sub.is_dir() else []:
-            entries.append(Entry(prefix + _name(path), path))
+    """The scenarios then the drills (in folders by ruleset), each labelled with its name (else its file name)."""
+    entries = [Entry(_name(path), path) for path in sorted(folder.glob("*.y*ml"))]
+    drills = folder / "drills"
+    for path in sorted(drills.rglob("*.y*ml")) if drills.is_dir() else []:
+        group = f" ({path.parent.name})" if path.parent != drills else ""
+        entries.append(Entry(f"Drill{group}: {_name(path)}", path))
     seen: dict[str, int] = {}
     unique = []
     for entry in entries:  # the list widget needs distinct labels
@@ -56,7 +58,8 @@ def _name(path: Path) -> str:
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return path.stem
     name = data.get("name") if isinstance(data, dict) else None
-    return str(name) if name else path.stem
+    name = str(name) if name else path.stem
+    return name[len("Drill:"):].strip() if name.lower().startswith("drill:") else name
 
 
 class LauncherScreen(Screen):
@@ -131,7 +134,7 @@ class LauncherScreen(Screen):
         self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start, style="#primary")
 
     def _sides_origin(self) -> tuple[int, int]:
-        return 24 + LIST_W + 32 + PREVIEW[0] + 28, 200
+        return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
 
     def _sides_width(self) -> int:
         return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
@@ -198,10 +201,14 @@ class LauncherScreen(Screen):
         if scenario.turns:
             facts += f" · {scenario.turns} turns"
         surface.blit(text(facts, 14, ACCENT), (x, 108))
-        for i, line in enumerate(wrap(scenario.description or "", 14, w - x - 24)[:3]):
-            surface.blit(text(line, 14, TEXT_DIM), (x, 136 + 20 * i))
         preview = self._preview()
-        frame = pygame.Rect(x, 200, *PREVIEW)
+        frame = pygame.Rect(x, CONTENT_TOP, *PREVIEW)
+        y = frame.bottom + 28
+        for line in wrap(scenario.description or "", 14, w - x - 24):
+            if y > self.app.size[1] - 40:
+                break
+            surface.blit(text(line, 14, TEXT_DIM), (x, y))
+            y += 21
         pygame.draw.rect(surface, CARD, frame.inflate(12, 12), border_radius=8)
         if preview is not None:
             surface.blit(preview, preview.get_rect(center=frame.center))
@@ -216,8 +223,9 @@ class LauncherScreen(Screen):
             colour = side_colour(side.colour, i)
             pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
             surface.blit(text(side.name, 15, TEXT, bold=True), (row.x + 34, row.y + 3))
-            surface.blit(text(f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}", 12, TEXT_DIM),
-                         (row.x + 34, row.y + 22))
+            names = ", ".join(dict.fromkeys(figure.name for figure in side.figures))
+            roster = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}: {names}"
+            surface.blit(text(fit(roster, 12, row.w - 34 - 106), 12, TEXT_DIM), (row.x + 34, row.y + 22))
             y += 52
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:

@@ -25,7 +25,7 @@ from game.rules.saves import autosave_path, default_folder, save_game
 from game.rules.scenario import Scenario
 from game.rules.script import Script
 from game.ui.controllers import Pacer, Seats, play_script
-from game.ui.decision_input import DecisionInput, input_for
+from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
 from game.ui.hotreload import MapWatcher, Reload
@@ -105,7 +105,7 @@ class PlayScreen(BoardScreen):
         log_rect = pygame.Rect(side.x + PAD, side.bottom - LOG_HEIGHT - PAD, side.w - 2 * PAD, LOG_HEIGHT)
         self.log = LogPanel(self.app.ui, log_rect)
         self.keep(self.log.box)
-        self.feed = EventFeed()
+        self.feed.refill()
         self._built = None
 
     def leave(self) -> None:
@@ -225,6 +225,10 @@ class PlayScreen(BoardScreen):
         found = self.watcher.poll()
         if found is not None:
             self.reload(found)
+        fresh, events, new = self.feed.poll(self.game, self.viewer)
+        if self.log is not None:
+            self.log.show(fresh, events)
+        self.dice.add(new)
         if self.script is not None:
             problem = play_script(self.script, self.game)
             if problem:
@@ -233,11 +237,6 @@ class PlayScreen(BoardScreen):
             elif self.script.done:
                 self.floor, self.script = len(self.game.answers), None
         moving = self.glide.step(self.game.state.table)
-        fresh, events = self.feed.poll(self.game, self.viewer)
-        if self.log is not None:
-            self.log.show(fresh, events)
-        if not fresh:
-            self.dice.add(events)
         decision = self.game.pending
         if decision is None:
             self.input = None
@@ -313,7 +312,7 @@ class PlayScreen(BoardScreen):
 
     def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
-        label = f"{choice.label}   [{choice.hotkey.upper()}]" if shown_key else choice.label
+        label = f"{choice.label}   [{key_label(choice.hotkey)}]" if shown_key else choice.label
         button = self.button(rect, label, lambda c=choice: c.run(),
                              style="#primary" if choice.primary else style, container=container)
         if choice.selected:

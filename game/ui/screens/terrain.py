@@ -39,7 +39,7 @@ class TerrainScreen(BoardScreen):
         self.tools.overlay = True
         self.tools.sight = True
         self.title = f"Skirmish Table — {tmap.path.name}"
-        self.subtitle = "terrain test · the map reloads when its file is saved"
+        self.subtitle = "terrain test"
 
     def title_text(self) -> str:
         return str(self.map.properties.get("title") or self.map.path.name)
@@ -132,7 +132,7 @@ class TerrainScreen(BoardScreen):
             for piece in self.table.pieces_at(point):
                 for ring in piece.rings:
                     pygame.draw.lines(surface, (255, 255, 255), True, [camera.to_screen(p) for p in ring], 2)
-        self.tools.draw_sight(surface, self.board, self.sight(), self.table)
+        self.tools.draw_sight(surface, self.board, self.sight(), self.table, card=False)  # the panel explains it
         for name, at in self.probes.items():
             x, y = camera.to_screen(at)
             r = PROBE / 2 * camera.scale
