@@ -228,6 +228,11 @@ def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base]) -
     Bases may be hypothetical (not on the table, or the same figure somewhere else): the AI asks "from there,
     whom could I shoot?". Every base on the table other than the pair's own two figures can block.
     """
+    return Sights(table, *pairs_of(sources, targets))
+
+
+def pairs_of(sources: Sequence[Base], targets: Sequence[Base]) -> tuple[list[Base], np.ndarray, np.ndarray]:
+    """Pairs given as two lists, as one list of distinct bases and the index arrays of each pair's two ends."""
     rows: dict[int, int] = {}
     bases: list[Base] = []
     for base in [*sources, *targets]:
@@ -236,7 +241,7 @@ def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base]) -
             bases.append(base)
     src = np.array([rows[id(b)] for b in sources], dtype=np.int64)
     dst = np.array([rows[id(b)] for b in targets], dtype=np.int64)
-    return Sights(table, bases, src, dst)
+    return bases, src, dst
 
 
 def clix_all_pairs(table: Table, bases: Sequence[Base]) -> Sights:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.board.rays import KIND_CODE, RayIndex, bases_crossed
-from game.board.sight import Obstruction
+from game.board.sight import Obstruction, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -144,15 +144,7 @@ def plain_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], 
                 parapet: float = PARAPET) -> PlainSights:
     """Plain sight from each source base to the target base at the same place in the lists (bases may be
     hypothetical: "from there, whom would I see?")."""
-    rows: dict[int, int] = {}
-    bases: list[Base] = []
-    for base in [*sources, *targets]:
-        if id(base) not in rows:
-            rows[id(base)] = len(bases)
-            bases.append(base)
-    src = np.array([rows[id(b)] for b in sources], dtype=np.int64)
-    dst = np.array([rows[id(b)] for b in targets], dtype=np.int64)
-    return PlainSights(table, bases, src, dst, bases_block, parapet)
+    return PlainSights(table, *pairs_of(sources, targets), bases_block, parapet)
 
 
 def plain_line(table: Table, source: str, target: str, bases_block: bool = False,

@@ -126,14 +126,7 @@ def close_refusal(state: GameState, figure: Figure, target: Figure, s: Survey) -
 
 
 def close_choices(state: GameState, figure: Figure, s: Survey) -> Choices:
-    allowed, refused = [], {}
-    for other in state.alive():
-        why = close_refusal(state, figure, other, s)
-        if why:
-            refused[other.id] = why
-        else:
-            allowed.append(other.id)
-    return Choices(tuple(allowed), refused=refused)
+    return _sorted_out(state, figure, s, close_refusal)
 
 
 def heal_refusal(state: GameState, figure: Figure, target: Figure, s: Survey) -> str | None:
@@ -152,9 +145,14 @@ def heal_refusal(state: GameState, figure: Figure, target: Figure, s: Survey) ->
 
 
 def heal_choices(state: GameState, figure: Figure, s: Survey) -> Choices:
+    return _sorted_out(state, figure, s, heal_refusal)
+
+
+def _sorted_out(state: GameState, figure: Figure, s: Survey, refusal) -> Choices:
+    """Every figure in play, allowed or refused with the reason ``refusal`` gives."""
     allowed, refused = [], {}
     for other in state.alive():
-        why = heal_refusal(state, figure, other, s)
+        why = refusal(state, figure, other, s)
         if why:
             refused[other.id] = why
         else:
