@@ -12,6 +12,7 @@ from game.board.tablemap import TableMap
 from game.board.terrain import Point, TerrainPiece
 from game.ui.backdrop import Backdrop
 from game.ui.camera import Camera
+from game.ui.panels import HINT_BAR
 from game.ui.style import BACKGROUND, mix
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
@@ -21,7 +22,7 @@ DRAG_START = 5
 
 class BoardView:
     def __init__(self, tmap: TableMap, viewport: pygame.Rect) -> None:
-        self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile)
+        self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile, bottom_inset=HINT_BAR)
         self.set_map(tmap)
         self.mouse = viewport.center  # the pointer's last screen position
         self._pan_from: tuple[int, int] | None = None

@@ -19,8 +19,10 @@ KEEP_VISIBLE = 60
 class Camera:
     """Screen position and scale of a table ``size`` inches wide and high, shown in ``viewport``."""
 
-    def __init__(self, viewport: pygame.Rect, size: tuple[float, float], inches_per_tile: float = 1.0) -> None:
+    def __init__(self, viewport: pygame.Rect, size: tuple[float, float], inches_per_tile: float = 1.0,
+                 bottom_inset: int = 0) -> None:
         self.viewport = pygame.Rect(viewport)
+        self.bottom_inset = bottom_inset  # pixels at the bottom of the view under a strip of text
         self.size = size
         self.inches_per_tile = inches_per_tile
         self.level = 0
@@ -58,14 +60,14 @@ class Camera:
 
     def fit(self) -> None:
         """The largest level at which the whole table fits, centred."""
-        room_w, room_h = max(self.viewport.w - 40, 50), max(self.viewport.h - 40, 50)
+        room_w, room_h = max(self.viewport.w - 40, 50), max(self.viewport.h - 40 - self.bottom_inset, 50)
         self.level = 0
         for i, px in enumerate(LEVELS):
             scale = px / self.inches_per_tile
             if self.size[0] * scale <= room_w and self.size[1] * scale <= room_h:
                 self.level = i
         s = self.scale
-        cx, cy = self.viewport.center
+        cx, cy = self.viewport.centerx, self.viewport.centery - self.bottom_inset / 2
         self._place(cx - self.size[0] * s / 2, cy - self.size[1] * s / 2)
 
     def zoom(self, steps: int, anchor: tuple[float, float] | None = None) -> bool:

@@ -175,7 +175,10 @@ class ActionInput(DecisionInput):
 
     def card(self) -> Card | None:
         selected = self.host.selected
-        refused = tuple(f"{item.get('action', '?')}: {item['reason']}" for item in self.unavailable())
+        by_reason: dict[str, list[str]] = {}
+        for item in self.unavailable():
+            by_reason.setdefault(item["reason"], []).append(str(item.get("action", "?")))
+        refused = tuple(f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
         if selected and selected not in self.by_figure and self.by_figure:
             return Card(f"{self.host.name_of(selected)} cannot act now",
                         (*refused, f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"),

@@ -100,10 +100,8 @@ class LogPanel:
 
     @property
     def texts(self) -> list[str]:
+        """The lines shown, as HTML."""
         return self.lines
-
-    def kill(self) -> None:
-        self.box.kill()
 
 
 @dataclass

@@ -43,7 +43,6 @@ class Look:
     can_act: bool = False
     target: bool = False  # a legal target of the pending decision
     chosen: bool = False  # a target picked for it
-    alpha: int = 255  # a ghost (where a move would end) is translucent
 
 
 class Glide:
@@ -75,10 +74,6 @@ class Glide:
             self.shown[base_id] = (x, y, facing)
         return moving
 
-    def settle(self) -> None:
-        """Jump every figure to its place (a loaded game, a screenshot)."""
-        self.shown.clear()
-
     def where(self, base_id: str, table: Table) -> tuple[float, float, float]:
         base = table.bases[base_id]
         return self.shown.get(base_id, (base.x, base.y, base.facing))
@@ -102,13 +97,9 @@ class FigureArt:
             if not camera.viewport.inflate(4 * r + 80, 4 * r + 80).collidepoint(cx, cy):
                 continue
             sprite = self.sprite(r, look.colour, look.facing, look.front_arc)
-            if look.alpha < 255:
-                sprite = sprite.copy()
-                sprite.set_alpha(look.alpha)
             surface.blit(sprite, (round(cx - sprite.get_width() / 2), round(cy - sprite.get_height() / 2)))
             self._rings(surface, (cx, cy), r, look)
-            if look.alpha == 255:
-                labels.append((look, cx, cy, r))
+            labels.append((look, cx, cy, r))
         taken: list[pygame.Rect] = []  # labels never overlap: the figure in hand first, then in drawing order
         labels.sort(key=lambda item: not (item[0].selected or item[0].hovered))
         for look, cx, cy, r in labels:

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import pygame
 
 from game.board.geometry import distance
@@ -209,29 +210,23 @@ class VisibilityShade:
 def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
     """Drawn at half size and smoothed up: rays a pixel apart would otherwise leave speckles between them."""
     view = camera.viewport
-    half_size = (max(1, view.w // 2), max(1, view.h // 2))
-    shade = pygame.Surface(half_size, pygame.SRCALPHA)
+    shade = pygame.Surface((max(1, view.w // 2), max(1, view.h // 2)), pygame.SRCALPHA)
     table = camera.table_rect.move(-view.x, -view.y)
     shade.fill(dark, pygame.Rect(table.x // 2, table.y // 2, table.w // 2 + 1, table.h // 2 + 1))
-    ox, oy = area.origin
-    angles = list(area.angles)
-    half = math.pi / max(1, len(angles))
-
-    def at(angle: float, r: float) -> tuple[float, float]:
-        x, y = camera.to_screen((ox + math.cos(angle) * r, oy + math.sin(angle) * r))
-        return (x - view.x) / 2, (y - view.y) / 2
-
-    in_arc = getattr(area, "in_arc", None)
-    for ray, angle in enumerate(angles):
-        if in_arc is not None and not in_arc[ray]:
-            continue  # behind the figure: it could not shoot there
-        a0, a1 = angle - half * 1.2, angle + half * 1.2  # a little wide, so that neighbours overlap
-        for near, far in _stretches(area, ray):
-            if far > near:
-                pygame.draw.polygon(shade, lit, [at(a0, near), at(a1, near), at(a1, far), at(a0, far)])
+    rays = np.asarray(area.ray, dtype=np.int64)
+    keep = np.asarray(area.in_arc, dtype=bool)[rays] & (np.asarray(area.end) > np.asarray(area.start))
+    rays = rays[keep]  # stretches behind the figure are out of its arc: it could not shoot there
+    near, far = np.asarray(area.start)[keep], np.asarray(area.end)[keep]
+    angle = np.asarray(area.angles)[rays]
+    half = np.pi / max(1, len(area.angles)) * 1.2  # a little wide, so that neighbouring rays overlap
+    ox, oy = camera.to_screen(area.origin)
+    k = camera.scale / 2
+    corners = []
+    for turn, reach in ((-half, near), (half, near), (half, far), (-half, far)):
+        corners.append(((ox - view.x) / 2 + np.cos(angle + turn) * reach * k,
+                        (oy - view.y) / 2 + np.sin(angle + turn) * reach * k))
+    xs = np.stack([c[0] for c in corners], axis=1).tolist()
+    ys = np.stack([c[1] for c in corners], axis=1).tolist()
+    for qx, qy in zip(xs, ys, strict=True):
+        pygame.draw.polygon(shade, lit, list(zip(qx, qy, strict=True)))
     return pygame.transform.smoothscale(shade, view.size)
-
-
-def _stretches(area: Any, ray: int) -> list[tuple[float, float]]:
-    """The visible stretches of one ray (``intervals`` is a per-ray list, or a method in newer boards)."""
-    return area.intervals(ray) if callable(area.intervals) else area.intervals[ray]

@@ -378,6 +378,9 @@ class PlayScreen(BoardScreen):
         if event.key == pygame.K_ESCAPE and self.selected is not None:
             self.select(None)
             return True
+        if event.key == pygame.K_SPACE and self.selected in self.game.state.table.bases:
+            self.board.camera.centre_on(self.game.state.table.bases[self.selected].pos)
+            return True
         return False
 
     def on_tool(self, name: str, on: bool) -> None:
