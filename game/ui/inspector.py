@@ -19,6 +19,7 @@ from game.board.geometry import distance
 from game.board.sight import clix_lines
 from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
+from game.board.visibility import Visibility
 from game.ui.camera import Camera
 from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, outlined_text, text, wrap
 
@@ -36,7 +37,6 @@ class SightView:
     result: str
     modifier: int
     reasons: tuple[Any, ...]
-    target_radius: float = 0.0  # the target base's radius in inches (0 for a point)
 
     @property
     def title(self) -> str:
@@ -60,13 +60,13 @@ def figure_sight(game: Any, source: str, target: str) -> SightView | None:
         return None
     table = game.state.table
     a, b = table.bases[source], table.bases[target]
-    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), b.radius)
+    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons))
 
 
 def board_sight(table: Table, source: Base, target: Base) -> SightView:
     """The board's line of fire between two bases, which need not stand on the table (probes, the cursor)."""
     line = clix_lines(table, [source], [target])[0]
-    return SightView(source.pos, target.pos, line.result, line.defence_modifier, line.reasons, target.radius)
+    return SightView(source.pos, target.pos, line.result, line.defence_modifier, line.reasons)
 
 
 def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: float = POINT_BASE) -> Base:
@@ -199,7 +199,7 @@ class VisibilityShade:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, camera: Camera, area: Any, key: tuple) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, area: Visibility, key: tuple) -> None:
         full = (key, camera.tile_px, camera.origin, tuple(camera.viewport))
         if full != self._key:
             self._key = full
@@ -207,7 +207,7 @@ class VisibilityShade:
         surface.blit(self._surface, camera.viewport.topleft)
 
 
-def _shade(camera: Camera, area: Any, dark, lit) -> pygame.Surface:
+def _shade(camera: Camera, area: Visibility, dark, lit) -> pygame.Surface:
     """Drawn at half size and smoothed up: rays a pixel apart would otherwise leave speckles between them."""
     view = camera.viewport
     shade = pygame.Surface((max(1, view.w // 2), max(1, view.h // 2)), pygame.SRCALPHA)

@@ -6,7 +6,6 @@ draws the line of fire, the visibility shading and the ruler, and keeps their ve
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ import pygame
 
 from game.board.table import Base, Table
 from game.board.terrain import Point
+from game.board.visibility import Visibility, visible_area
 from game.ui.board_view import BoardView
 from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler, draw_sight, ruler_text
 from game.ui.style import SIGHT_COLOURS, TEXT
@@ -32,7 +32,7 @@ class Tools:
     def __post_init__(self) -> None:
         self.shade = VisibilityShade()
         self._sights: dict[tuple, SightView | None] = {}
-        self._areas: dict[tuple, object] = {}
+        self._areas: dict[tuple, Visibility] = {}
 
     def toggle(self, name: str) -> bool:
         setattr(self, name, not getattr(self, name))
@@ -56,17 +56,12 @@ class Tools:
                       SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, table: Table, base: Base,
-                        key: tuple) -> str | None:
-        """Shade what ``base`` cannot see; the reason when there is no visibility function yet."""
-        try:
-            visibility = importlib.import_module("game.board.visibility")
-        except ModuleNotFoundError:
-            return "The visibility overlay needs game.board.visibility, which is not there yet"
+                        key: tuple) -> None:
+        """Shade what ``base`` cannot see (``key`` says everything the area depends on)."""
         if key not in self._areas:
             self._areas.clear()
-            self._areas[key] = visibility.visible_area(table, base)
+            self._areas[key] = visible_area(table, base)
         self.shade.draw(surface, board.camera, self._areas[key], key)
-        return None
 
     def draw_ruler(self, surface: pygame.Surface, board: BoardView, a: Point, b: Point, a_radius: float,
                    b_radius: float) -> None:

@@ -68,8 +68,10 @@ class BoardScreen(Screen):
     def toggle(self, name: str) -> None:
         on = self.tools.toggle(name)
         button = self._tool_buttons.get(name)
-        if button is not None:
-            button.select() if on else button.unselect()
+        if button is not None and on:
+            button.select()
+        elif button is not None:
+            button.unselect()
         self.on_tool(name, on)
 
     # --- events --------------------------------------------------------------------------------------------
@@ -110,7 +112,7 @@ class BoardScreen(Screen):
                 return _next(result)
             if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 for name, _label, key in TOOLS:
-                    if event.unicode.lower() == key:
+                    if getattr(event, "unicode", "").lower() == key:
                         self.toggle(name)
                         return None
             board.handle(event)

@@ -33,6 +33,7 @@ from game.ui.inspector import board_sight, figure_sight, point_base
 from game.ui.opening import one_line
 from game.ui.panels import (
     PAD,
+    Card,
     draw_card,
     draw_figure_card,
     draw_forces,
@@ -44,7 +45,7 @@ from game.ui.panels import (
 )
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import Colour, side_colour
+from game.ui.style import TEXT_DIM, Colour, side_colour
 from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
@@ -76,7 +77,6 @@ class PlayScreen(BoardScreen):
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
         self._autosave_failed = False
         self.saved_at = saved_at
-        self.game = game
         self._adopt(game)
         self.title = f"Skirmish Table — {game.scenario.name}"
         self.subtitle = game.ruleset.title
@@ -246,7 +246,7 @@ class PlayScreen(BoardScreen):
                 return GameOverScreen(self.app, self)
         elif not self.seats.is_human(decision.player):
             self.input = None
-            if self.script is None and self.pacer.ready(busy=moving or self.dice.busy):
+            if self.pacer.ready(busy=moving or self.dice.busy):
                 self.answer_with_ai()
         elif decision.player != self.viewer:
             if self._hand_over_needed(decision):
@@ -359,6 +359,7 @@ class PlayScreen(BoardScreen):
         return self.input is not None and self.input.motion(event, point)
 
     def on_release(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
+        self.drag_figure = None  # a drag that did not lead to a path decision ends here
         return self.input is not None and self.input.release(event, point)
 
     def on_click_empty(self, point: Point | None) -> None:
@@ -427,11 +428,8 @@ class PlayScreen(BoardScreen):
         table = self.game.state.table
         selected = self.selected if self.selected in table.bases else None
         if self.tools.visibility and selected is not None:
-            problem = self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
-                                                 (table_key(table), selected, id(self.game)))
-            if problem:
-                self.toast(problem)
-                self.toggle("visibility")
+            self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
+                                       (table_key(table), selected, id(self.game)))
         self.art.draw(surface, self.board.camera, self.looks())
         if self.input is not None:
             self.input.draw(surface, self.board.camera)
@@ -484,4 +482,9 @@ class PlayScreen(BoardScreen):
             card = self.input.card()
             if card is not None:
                 draw_card(surface, side, self._card_y, card, bottom=side.bottom - LOG_HEIGHT - PAD - 28)
+        elif decision is not None and self.input is None:  # the AI's decision, in words unless it is secret
+            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
+                            "(secret)" if decision.secret else decision.prompt)
+            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM))
         heading(surface, (side.x + PAD, side.bottom - LOG_HEIGHT - PAD - 20), "Events")

@@ -123,10 +123,7 @@ class TerrainScreen(BoardScreen):
         camera = self.board.camera
         a = self.probe("A")
         if self.tools.visibility and a is not None:
-            problem = self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
-            if problem:
-                self.app.dialogs.toast(problem)
-                self.toggle("visibility")
+            self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
         point = self.board.point()
         if point is not None:
             for piece in self.table.pieces_at(point):
