@@ -8,6 +8,7 @@ the AI's included, can be followed by eye.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.board.table import Table
+from game.board.terrain import Point
 from game.ui.camera import Camera
 from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
 
@@ -23,6 +25,8 @@ SUPERSAMPLE = 3
 STATUS_RADIUS = 26
 #: Fraction of the remaining way a gliding figure covers each frame, and the least it covers (inches).
 GLIDE, GLIDE_MIN = 0.28, 0.12
+#: Frames a figure takes to walk a path of several legs.
+PATH_FRAMES = 24
 
 
 @dataclass(frozen=True)
@@ -46,10 +50,18 @@ class Look:
 
 
 class Glide:
-    """Where each figure is shown, easing towards where it stands."""
+    """Where each figure is shown, easing towards where it stands, or along the path it took when the move's
+    event gives one (so that a figure walks round the corner it went round)."""
 
     def __init__(self) -> None:
         self.shown: dict[str, tuple[float, float, float]] = {}
+        self._paths: dict[str, tuple[list[Point], float]] = {}  # corners still to pass, inches a frame
+
+    def follow(self, base_id: str, path: list[Point]) -> None:
+        """Show the figure walking ``path`` (start included) to where it now stands."""
+        length = sum(math.dist(a, b) for a, b in itertools.pairwise(path))
+        if len(path) > 2 and base_id in self.shown:
+            self._paths[base_id] = (list(path[1:-1]), max(length / PATH_FRAMES, GLIDE_MIN))
 
     def step(self, table: Table) -> bool:
         """Advance one frame; True while something is still moving."""
@@ -57,13 +69,22 @@ class Glide:
         for base_id in list(self.shown):
             if base_id not in table.bases:
                 del self.shown[base_id]
+                self._paths.pop(base_id, None)
         for base_id, base in table.bases.items():
             x, y, facing = self.shown.get(base_id, (base.x, base.y, base.facing))
-            dx, dy = base.x - x, base.y - y
+            corners, speed = self._paths.get(base_id, ([], 0.0))
+            goal = corners[0] if corners else base.pos
+            dx, dy = goal[0] - x, goal[1] - y
             gap = math.hypot(dx, dy)
             turn = (base.facing - facing + 180.0) % 360.0 - 180.0
+            if corners:
+                moving = True
+                if gap <= speed:
+                    corners.pop(0)
+                    if not corners:
+                        self._paths.pop(base_id)
             if gap > 1e-3:
-                step = min(gap, max(gap * GLIDE, GLIDE_MIN))
+                step = min(gap, speed or max(gap * GLIDE, GLIDE_MIN))
                 x, y = x + dx / gap * step, y + dy / gap * step
                 moving = True
             if abs(turn) > 0.05:

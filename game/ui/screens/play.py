@@ -229,6 +229,11 @@ class PlayScreen(BoardScreen):
         if self.log is not None:
             self.log.show(fresh, events)
         self.dice.add(new)
+        for event in new:  # moves whose event says the way they went are shown walking it
+            figure, path = event.data.get("figure"), event.data.get("path")
+            if isinstance(figure, str) and isinstance(path, list) and all(
+                    isinstance(p, list | tuple) and len(p) == 2 for p in path):
+                self.glide.follow(figure, [(float(p[0]), float(p[1])) for p in path])
         if self.script is not None:
             problem = play_script(self.script, self.game)
             if problem:
