@@ -580,7 +580,7 @@ class ChoiceInput(DecisionInput):
     with several to pick, toggle them and confirm."""
 
     dialog = True
-    hint = "Choose in the dialog · its hotkeys and the number keys work too"
+    hint = "Choose in the dialog (drag its title bar to move it) · its hotkeys and the number keys work too"
 
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UILabel, UIPanel
+from pygame_gui.elements import UILabel, UIWindow
 
 from game.board.geometry import distance
 from game.board.terrain import Point
@@ -45,10 +45,11 @@ from game.ui.panels import (
 )
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import TEXT_DIM, Colour, side_colour
+from game.ui.style import TEXT_DIM, Colour, side_colour, wrap
 from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
+
 LOG_HEIGHT = 200
 DECISION_TOP = 266  # below the turn header and the figure card
 
@@ -73,6 +74,9 @@ class PlayScreen(BoardScreen):
         self._decision: Decision | None = None
         self._built: tuple | None = None
         self._decision_widgets: list = []
+        self._dialog: UIWindow | None = None
+        self._dialog_input: DecisionInput | None = None
+        self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
         self._card_y = 0
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
         self._autosave_failed = False
@@ -295,6 +299,9 @@ class PlayScreen(BoardScreen):
         if key == self._built or self.log is None:
             return
         self._built = key
+        if self._dialog is not None and self._dialog.alive():  # keep where the player dragged it
+            self._dialog_at = (self._dialog_input, self._dialog.rect.topleft)
+        self._dialog, self._dialog_input = None, self.input
         self.forget(self._decision_widgets)
         self._decision_widgets = []
         if self.input is None:
@@ -327,26 +334,33 @@ class PlayScreen(BoardScreen):
         return button
 
     def _build_dialog(self, choices) -> None:
-        """The generic decision: a panel over the bottom of the board with the prompt and the options."""
+        """The generic decision: a window over the board (drag its title bar to see what it hides) with the
+        prompt and the options; it stays where it was put while the same decision is open."""
         _top, board, _side = layout(self.app.size)
         columns = 2 if len(choices) > 4 else 1
         rows = -(-len(choices) // columns)
-        width = 460
-        height = 64 + rows * (BUTTON_H + BUTTON_GAP) + 10
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (board.centerx, board.bottom - 60)
-        panel = UIPanel(rect, starting_height=3, manager=self.app.ui, object_id=ObjectID(object_id="#dialog"))
-        self.keep(panel)
-        self._decision_widgets.append(panel)
-        label = UILabel(pygame.Rect(14, 10, width - 28, 40), self.input.decision.prompt, self.app.ui,
-                        container=panel, object_id=ObjectID(object_id="#prompt"))
-        self._decision_widgets.append(self.keep(label))
-        col_w = (width - 28 - (columns - 1) * BUTTON_GAP) // columns
+        width = 480
+        inner = width - 2 * 14 - 4
+        prompt = wrap(self.input.decision.prompt, 14, inner - 8)[:3]
+        top = 10 + 22 * len(prompt) + 8
+        rect = pygame.Rect(0, 0, width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
+        rect.midbottom = (board.centerx, board.bottom - 50)
+        if self._dialog_at is not None and self._dialog_at[0] is self.input:
+            rect.topleft = self._dialog_at[1]
+        window = UIWindow(rect, self.app.ui, window_display_title=self._side_name(self.input.decision.player),
+                          object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
+        self._dialog = window
+        self._decision_widgets.append(self.keep(window))
+        for i, line in enumerate(prompt):
+            label = UILabel(pygame.Rect(14, 10 + 22 * i, inner, 22), line, self.app.ui, container=window,
+                            object_id=ObjectID(object_id="#prompt"))
+            self._decision_widgets.append(self.keep(label))
+        col_w = (inner - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
             col, row = i % columns, i // columns
-            button_rect = pygame.Rect(14 + col * (col_w + BUTTON_GAP), 56 + row * (BUTTON_H + BUTTON_GAP), col_w,
+            button_rect = pygame.Rect(14 + col * (col_w + BUTTON_GAP), top + row * (BUTTON_H + BUTTON_GAP), col_w,
                                       BUTTON_H)
-            self._decision_widgets.append(self._choice_button(button_rect, choice, "#choice", container=panel))
+            self._decision_widgets.append(self._choice_button(button_rect, choice, "#choice", container=window))
 
     # --- events --------------------------------------------------------------------------------------------
     def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
