@@ -11,6 +11,9 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -21,6 +24,7 @@ from game.board.table import Table
 from game.board.tmx import load_map
 
 FRAME_TARGET_MS, START_TARGET_S = 8.0, 2.0
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def bench_scenario(tmap_path: Path, figures: int) -> str:
@@ -34,6 +38,16 @@ def bench_scenario(tmap_path: Path, figures: int) -> str:
             for i, b in enumerate(mine)]})
     return yaml.safe_dump({"name": "UI benchmark", "ruleset": "clix", "map": str(tmap_path), "seed": 1,
                            "sides": sides}, sort_keys=False)
+
+
+def whole_process() -> float:
+    """Seconds for a fresh interpreter to open the battle scenario and save a screenshot: start-up, all in."""
+    battle = ROOT / "scenarios" / "clix-battle.yaml"
+    with tempfile.TemporaryDirectory() as folder:
+        began = time.perf_counter()
+        subprocess.run([sys.executable, str(ROOT / "main.py"), "--screenshot", str(Path(folder) / "shot.png"),
+                        str(battle)], check=True, capture_output=True)
+        return time.perf_counter() - began
 
 
 def main(argv: list[str]) -> int:
@@ -52,7 +66,7 @@ def main(argv: list[str]) -> int:
 
     from game.rules.game import Game
     from game.rules.scenario import scenario_from_text
-    from game.ui.app import App
+    from game.ui.app import SCREENSHOT_FRAMES, App
     from game.ui.controllers import Seats
     from game.ui.screens.play import PlayScreen
 
@@ -95,5 +109,8 @@ def main(argv: list[str]) -> int:
               f"   max {ordered[-1]:6.2f} ms   CPU median {statistics.median(cpu):5.2f} ms"
               f"   (target: median ≤ {FRAME_TARGET_MS:g} ms)")
     print(f"  start-up to the first frame: {startup:.2f} s   (target ≤ {START_TARGET_S:g} s)")
+    whole = whole_process()
+    print(f"  a whole `main.py --screenshot` of the battle (interpreter, imports, {SCREENSHOT_FRAMES} frames, PNG): "
+          f"{whole:.2f} s")
     worst = max(statistics.median(rest[0]), statistics.median(sweep[0]))
     return 0 if worst <= FRAME_TARGET_MS and startup <= START_TARGET_S else 1
