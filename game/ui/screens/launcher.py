@@ -80,6 +80,7 @@ class LauncherScreen(Screen):
         self._previews: dict[Path, pygame.Surface] = {}
         self._list: UISelectionList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
+        self._start: UIButton | None = None
         self._load()
 
     # --- the selected scenario -------------------------------------------------------------------------------
@@ -115,13 +116,26 @@ class LauncherScreen(Screen):
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
         _w, h = self.app.size
-        labels = [e.label for e in self.entries]
-        self._list = UISelectionList(pygame.Rect(24, 96, LIST_W, h - 96 - 84), labels, self.app.ui,
-                                     default_selection=labels[self.index] if self.index >= 0 else None)
-        self.keep(self._list)
+        self._build_list()
         self.button(pygame.Rect(24, h - 70, LIST_W, 40), "Open a file…   Ctrl+O", self.app.ask_open,
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
-        self._seat_buttons = {}
+        self._build_details()
+
+    def _build_list(self) -> None:
+        """The list, with the chosen entry selected and scrolled into view."""
+        if self._list is not None:
+            self.forget([self._list])
+        labels = [e.label for e in self.entries]
+        self._list = UISelectionList(pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84), labels, self.app.ui,
+                                     default_selection=labels[self.index] if self.index >= 0 else None)
+        self.keep(self._list)
+        if self._list.scroll_bar is not None and self.index >= 0:
+            self._list.scroll_bar.set_scroll_from_start_percentage(self.index / max(1, len(labels)))
+
+    def _build_details(self) -> None:
+        """The seat switches and the Start button of the chosen scenario."""
+        self.forget(list(self._seat_buttons) + ([self._start] if self._start is not None else []))
+        self._seat_buttons, self._start = {}, None
         if self.scenario is None:
             return
         x, y = self._sides_origin()
@@ -131,7 +145,12 @@ class LauncherScreen(Screen):
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
             y += 52
-        self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start, style="#primary")
+        self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
+                                  style="#primary")
+
+    def leave(self) -> None:
+        super().leave()
+        self._list, self._seat_buttons, self._start = None, {}, None
 
     def _sides_origin(self) -> tuple[int, int]:
         return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
@@ -148,11 +167,13 @@ class LauncherScreen(Screen):
             if owner == side_id:
                 button.set_text(self._seat_label(side_id))
 
-    def _choose(self, index: int) -> None:
+    def _choose(self, index: int, from_list: bool = False) -> None:
         if index != self.index and 0 <= index < len(self.entries):
             self.index = index
             self._load()
-            self.resize()
+            self._build_details()
+            if not from_list:  # the list shows a click by itself; keys must move its selection
+                self._build_list()
 
     def start(self) -> Screen | None:
         if self.scenario is None:
@@ -169,7 +190,7 @@ class LauncherScreen(Screen):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._list:
             labels = [e.label for e in self.entries]
             if event.text in labels:
-                self._choose(labels.index(event.text))
+                self._choose(labels.index(event.text), from_list=True)
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self._list:
             return self.start()
         elif event.type == pygame.KEYDOWN:
