@@ -20,13 +20,13 @@ from game.board.visibility import visible_area
 BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
 
 
-def deploy(table: Table, count: int, seed: int = 1) -> list[Base]:
+def deploy(table: Table, count: int, seed: int = 1, arc: float = 180.0) -> list[Base]:
     """``count`` figures on free spots, scattered with a fixed seed, facing anywhere."""
     rng = random.Random(seed)
     bases: list[Base] = []
     while len(bases) < count:
         base = Base(f"f{len(bases)}", rng.uniform(1, table.map.width - 1), rng.uniform(1, table.map.height - 1),
-                    rng.uniform(0, 360))
+                    rng.uniform(0, 360), front_arc=arc)
         if not table.problems_at(base):
             bases.append(table.add(base))
     return bases
@@ -48,17 +48,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--figures", type=int, default=60)
     parser.add_argument("--rays", type=int, default=360)
     parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("--arc", type=float, default=180.0,
+                        help="the figures' front arc; 360 makes every pair a line to trace (the worst case)")
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
     tmap = load_map(args.map)
     load_ms = (time.perf_counter() - start) * 1000
     table = Table(tmap)
-    bases = deploy(table, args.figures)
+    bases = deploy(table, args.figures, arc=args.arc)
     pairs = clix_all_pairs(table, bases)
     results = [pairs.result(k) for k in range(len(pairs))]
     print(f"map {args.map.name}: {tmap.width:g}\" × {tmap.height:g}\", {len(tmap.pieces)} pieces, loaded in "
-          f"{load_ms:.0f} ms; {len(bases)} figures, {len(pairs)} pairs: "
+          f"{load_ms:.0f} ms; {len(bases)} figures with {args.arc:g}° front arcs, {len(pairs)} pairs: "
           + ", ".join(f"{r} {results.count(r)}" for r in ("clear", "hindered", "blocked")))
     lof = median_ms(lambda: clix_all_pairs(table, bases), args.repeats)
     print(f"line of fire, all {len(pairs)} pairs: median {lof:.2f} ms (target ≤ 10 ms)")

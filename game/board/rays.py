@@ -89,6 +89,7 @@ class RayIndex:
         self.fx, self.fy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
         self._edge_ids = np.arange(len(e))
         self.edge_piece = np.repeat(np.arange(len(pieces)), counts).astype(np.int64)
+        self._build_chunks(e, counts)
         self._edge_sets: dict[frozenset[Kind], np.ndarray] = {}
         self.edge_count = np.array(counts, dtype=np.int64)
         self.edge_start = np.concatenate(([0], np.cumsum(self.edge_count)[:-1])).astype(np.int64)
@@ -98,6 +99,33 @@ class RayIndex:
         self.elevation = np.array([p.elevation for p in pieces], dtype=np.int64)
         self._leaf_sets: dict[frozenset[Kind] | None, _Leaves] = {}
         self._on_elevated: np.ndarray | None = None
+
+    def _build_chunks(self, e: np.ndarray, counts: list[int], size: int = 6) -> None:
+        """Runs of at most ``size`` consecutive edges of a piece, each with its box: a line across a big hill is
+        tried against the few edges near where it crosses, not against the whole outline."""
+        piece_first, piece_count, first, count = [], [], [], []
+        start = 0
+        for n in counts:
+            piece_first.append(len(first))
+            piece_count.append((n + size - 1) // size)
+            for k in range(0, n, size):
+                first.append(start + k)
+                count.append(min(size, n - k))
+            start += n
+        self.piece_chunk_start = np.array(piece_first, dtype=np.int64)
+        self.piece_chunk_count = np.array(piece_count, dtype=np.int64)
+        self.chunk_start = np.array(first, dtype=np.int64)
+        self.chunk_count = np.array(count, dtype=np.int64)
+        xs = np.minimum(e[:, 0], e[:, 2]), np.maximum(e[:, 0], e[:, 2])
+        ys = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
+        if first:
+            self.chunk_box = np.stack([np.minimum.reduceat(xs[0], self.chunk_start),
+                                       np.minimum.reduceat(ys[0], self.chunk_start),
+                                       np.maximum.reduceat(xs[1], self.chunk_start),
+                                       np.maximum.reduceat(ys[1], self.chunk_start)], axis=1)
+        else:
+            self.chunk_box = np.zeros((0, 4))
+        self._chunk_ids = np.arange(len(first))
 
     def __len__(self) -> int:
         return len(self.pieces)
@@ -192,13 +220,21 @@ class RayIndex:
 
     # --- crossing --------------------------------------------------------------------------------------------
     def _edge_hits(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray, piece: np.ndarray):
-        """Every (candidate, edge) intersection: the candidate's index and t (inf: none), candidates in order."""
-        counts = self.edge_count[piece]
-        cand, edge = _expand(np.arange(len(seg)), self.edge_start[piece], counts, self._edge_ids)
+        """Every (candidate, edge) intersection worth computing: the candidate's index and t (inf: none).
+
+        Only the edges of the chunks whose box the segment meets are tried; a candidate may have none.
+        """
+        cand, chunk = _expand(np.arange(len(seg)), self.piece_chunk_start[piece], self.piece_chunk_count[piece],
+                              self._chunk_ids)
+        s = seg[cand]
+        box = self.chunk_box[chunk]
+        near = _meets_box(p[s, 0], p[s, 1], q[s, 0], q[s, 1], box[:, 0], box[:, 1], box[:, 2], box[:, 3])
+        cand, chunk = cand[near], chunk[near]
+        cand, edge = _expand(cand, self.chunk_start[chunk], self.chunk_count[chunk], self._edge_ids)
         s = seg[cand]
         px, py = p[s, 0], p[s, 1]
         t = _hits(px, py, q[s, 0] - px, q[s, 1] - py, self.ex[edge], self.ey[edge], self.fx[edge], self.fy[edge])
-        return cand, t, counts
+        return cand, t
 
     def cross(
         self,
@@ -211,11 +247,9 @@ class RayIndex:
     ) -> Crossings:
         """Exact crossings among candidate pairs; ``start_in``/``end_in`` say, per candidate, whether the
         segment's ends lie inside the piece (the caller knows: figures' centres are looked up once)."""
-        if len(seg) == 0:
-            empty = np.zeros(0, dtype=np.int64)
-            return Crossings(empty, empty, np.zeros(0), np.zeros(0, bool), np.zeros(0, bool))
-        _cand, t, counts = self._edge_hits(p, q, seg, piece)
-        first = np.minimum.reduceat(t, np.cumsum(counts) - counts)
+        cand, t = self._edge_hits(p, q, seg, piece)
+        first = np.full(len(seg), FAR)
+        np.minimum.at(first, cand, t)
         first = np.where(start_in, 0.0, first)
         keep = (first < FAR) | end_in
         first = np.where(first < FAR, first, 0.0)
@@ -225,7 +259,7 @@ class RayIndex:
               end_in: np.ndarray):
         """Where each segment is inside each candidate area piece: (segment, piece, t_from, t_to) arrays; a
         segment that starts (ends) inside a piece opens (closes) a span at 0 (1)."""
-        cand, t, _counts = self._edge_hits(p, q, seg, piece)
+        cand, t = self._edge_hits(p, q, seg, piece)
         hit = t < FAR
         starts, ends = np.flatnonzero(start_in), np.flatnonzero(end_in)
         cand = np.concatenate([cand[hit], starts, ends])
@@ -301,16 +335,26 @@ def bases_in_fan(origin: tuple[float, float], count: int, centres: np.ndarray, r
 def bases_crossed(p: np.ndarray, q: np.ndarray, centres: np.ndarray, radii: np.ndarray):
     """(segment, circle, entry t) for every circle a segment passes through (nearer its centre than the radius).
 
-    Touching a circle's edge is not passing through it.
+    Touching a circle's edge is not passing through it. Every segment meets every circle, so the first sieve,
+    "is the centre within the radius of the segment's line?", runs in float32 on the whole grid, with a margin
+    that float32 cannot eat; the few pairs it keeps are then measured exactly.
     """
-    dx, dy = (q[:, 0] - p[:, 0])[:, None], (q[:, 1] - p[:, 1])[:, None]
+    p32, q32, c32 = p.astype(np.float32), q.astype(np.float32), centres.astype(np.float32)
+    px, py = p32[:, 0, None], p32[:, 1, None]
+    dx, dy = q32[:, 0, None] - px, q32[:, 1, None] - py
+    cross = (c32[None, :, 0] - px) * dy
+    cross -= (c32[None, :, 1] - py) * dx
+    reach = (radii.astype(np.float32) + np.float32(1e-3))[None, :]
+    seg, ref = np.nonzero(cross * cross <= reach * reach * (dx * dx + dy * dy))
+    sx, sy = p[seg, 0], p[seg, 1]
+    dx, dy = q[seg, 0] - sx, q[seg, 1] - sy
     length2 = np.maximum(dx * dx + dy * dy, 1e-18)
-    wx, wy = centres[None, :, 0] - p[:, 0, None], centres[None, :, 1] - p[:, 1, None]
+    wx, wy = centres[ref, 0] - sx, centres[ref, 1] - sy
     along = (wx * dx + wy * dy) / length2
     closest = np.clip(along, 0.0, 1.0)
     ex, ey = wx - closest * dx, wy - closest * dy
-    seg, ref = np.nonzero(ex * ex + ey * ey < (radii[None, :] - 1e-9) ** 2)
-    a = along[seg, ref]
-    perp2 = np.maximum(wx[seg, ref] ** 2 + wy[seg, ref] ** 2 - a * a * length2[seg, 0], 0.0)
-    back = np.sqrt(np.maximum(radii[ref] ** 2 - perp2, 0.0) / length2[seg, 0])
-    return seg, ref, np.maximum(a - back, 0.0)
+    through = ex * ex + ey * ey < (radii[ref] - 1e-9) ** 2
+    seg, ref, along, length2 = seg[through], ref[through], along[through], length2[through]
+    perp2 = np.maximum(wx[through] ** 2 + wy[through] ** 2 - along * along * length2, 0.0)
+    back = np.sqrt(np.maximum(radii[ref] ** 2 - perp2, 0.0) / length2)
+    return seg, ref, np.maximum(along - back, 0.0)
