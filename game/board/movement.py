@@ -172,11 +172,8 @@ def _rates(table: Table, a: Point, b: Point, costs: Mapping[Kind, float]) -> lis
     if not costs:
         return [(0.0, 1.0, 1.0)]
     index = RayIndex.for_map(table.map)
-    dear = np.array([piece.kind in costs for piece in index.pieces], dtype=bool)
     p, q = np.array([a], dtype=np.float64), np.array([b], dtype=np.float64)
-    seg, piece = index.line_candidates(p, q)
-    keep = dear[piece]
-    seg, piece = seg[keep], piece[keep]
+    seg, piece = index.line_candidates(p, q, frozenset(costs))
     inside_a = set(table.standing(a).pieces)
     inside_b = set(table.standing(b).pieces)
     start_in = np.array([pc in inside_a for pc in piece.tolist()], dtype=bool)
