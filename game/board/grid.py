@@ -1,0 +1,126 @@
+"""A square battle grid laid over a map (``gamebook``, seed 003): squares, their colours, exits and open lines.
+
+A map plays as a grid when its map property ``grid`` is true: every tile is a square, pieces stand on square
+centres, one to a square. The seed's questions are geometric: which squares are next to each other (an attack
+is never diagonal), and whether a shot has an open line — a straight line along a row or column, or an open
+diagonal, with nothing standing on the squares between. The colour of a square (good characters fight better
+on white) comes from the tiles' ``square`` property, else from the chessboard pattern with the top-left square
+white; the two exit squares from the rectangles of an object layer named ``exits``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.board.errors import MapError
+from game.board.tablemap import TableMap
+from game.board.terrain import FORBIDDEN_TO_ENTER, Point
+
+Square = tuple[int, int]  # (column, row), from the top-left
+
+
+@dataclass(frozen=True)
+class GridLine:
+    """The line between two squares' centres: ``kind`` straight, diagonal or none (neither), the squares
+    strictly between, in order, and the first of them that is taken (None when the line is open)."""
+
+    kind: str
+    between: tuple[Square, ...]
+    blocked_at: Square | None
+
+    @property
+    def open(self) -> bool:
+        return self.kind != "none" and self.blocked_at is None
+
+
+@dataclass(frozen=True)
+class Grid:
+    cols: int
+    rows: int
+    size: float  # inches a side
+    colours: dict[Square, str]
+    exits: frozenset[Square]
+    walls: frozenset[Square]  # squares no piece may stand on (blocking, impassable or deep-water terrain)
+
+    @classmethod
+    def from_map(cls, tmap: TableMap) -> Grid:
+        if not tmap.properties.get("grid"):
+            raise MapError(tmap.path, "the map is not a grid: set its map property 'grid' to true")
+        if abs(tmap.tile_width / tmap.tile_height - 1) > 1e-9:
+            raise MapError(tmap.path, "a grid needs square tiles")
+        size = tmap.inches_per_tile
+        colours = {(c, r): "white" if (c + r) % 2 == 0 else "black" for c in range(tmap.cols) for r in range(tmap.rows)}
+        colours.update(_tile_colours(tmap))
+        exits = frozenset(_exit_squares(tmap, size))
+        walls = frozenset(
+            (c, r) for c in range(tmap.cols) for r in range(tmap.rows)
+            if any(p.kind in FORBIDDEN_TO_ENTER and _covers(p.bbox, c, r, size) for p in tmap.pieces)
+        )
+        return cls(tmap.cols, tmap.rows, size, colours, exits, walls)
+
+    def contains(self, square: Square) -> bool:
+        return 0 <= square[0] < self.cols and 0 <= square[1] < self.rows
+
+    def square_of(self, point: Point) -> Square | None:
+        square = (int(point[0] // self.size), int(point[1] // self.size))
+        return square if self.contains(square) else None
+
+    def centre(self, square: Square) -> Point:
+        return (square[0] + 0.5) * self.size, (square[1] + 0.5) * self.size
+
+    def neighbours(self, square: Square, diagonal: bool = False) -> list[Square]:
+        c, r = square
+        steps = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+        if diagonal:
+            steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+        return [(c + dc, r + dr) for dc, dr in steps if self.contains((c + dc, r + dr))]
+
+    def adjacent(self, a: Square, b: Square, diagonal: bool = False) -> bool:
+        return b in self.neighbours(a, diagonal)
+
+    def line(self, a: Square, b: Square, taken: Iterable[Square] = ()) -> GridLine:
+        """The line from a to b, straight or diagonal, and whether anything in ``taken`` (or a wall) is on it."""
+        dc, dr = b[0] - a[0], b[1] - a[1]
+        if a == b or not (dc == 0 or dr == 0 or abs(dc) == abs(dr)):
+            return GridLine("none", (), None)
+        steps = max(abs(dc), abs(dr))
+        sc, sr = (dc > 0) - (dc < 0), (dr > 0) - (dr < 0)
+        between = tuple((a[0] + sc * k, a[1] + sr * k) for k in range(1, steps))
+        in_way = set(taken) | self.walls
+        blocked = next((s for s in between if s in in_way), None)
+        return GridLine("diagonal" if dc and dr else "straight", between, blocked)
+
+
+def _covers(bbox: tuple[float, float, float, float], c: int, r: int, size: float) -> bool:
+    """Whether a piece's box covers the centre of square (c, r)."""
+    x, y = (c + 0.5) * size, (r + 0.5) * size
+    return bbox[0] <= x <= bbox[2] and bbox[1] <= y <= bbox[3]
+
+
+def _tile_colours(tmap: TableMap) -> dict[Square, str]:
+    tiled = tmap.tiled
+    if tiled is None:
+        return {}
+    found = {}
+    for index, layer in enumerate(tiled.layers):
+        if not hasattr(layer, "data"):
+            continue
+        for c in range(tmap.cols):
+            for r in range(tmap.rows):
+                props = tiled.get_tile_properties(c, r, index) or {}
+                if props.get("square") in ("white", "black"):
+                    found[(c, r)] = props["square"]
+    return found
+
+
+def _exit_squares(tmap: TableMap, size: float) -> set[Square]:
+    tiled = tmap.tiled
+    squares: set[Square] = set()
+    for group in getattr(tiled, "objectgroups", ()):
+        if (group.name or "").lower() != "exits":
+            continue
+        for obj in group:
+            x, y = tmap.to_inches(obj.x + obj.width / 2, obj.y + obj.height / 2)
+            squares.add((int(x // size), int(y // size)))
+    return squares
