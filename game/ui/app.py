@@ -136,6 +136,14 @@ class App:
         for _ in range(count - 1):
             self.step()
 
+    def settle(self, limit: int = 2000) -> None:
+        """Run frames until the board's picture is whole (a new zoom or overlay renders over several frames)."""
+        for _ in range(limit):
+            self.step()
+            board = getattr(self.screen, "board", None)
+            if board is None or board.backdrop.complete:
+                return
+
     def run(self) -> int:
         while self.running:
             self.step()
@@ -221,9 +229,11 @@ class App:
         pygame.display.flip()
 
     def save_screenshot(self, path: Path, frames: int = SCREENSHOT_FRAMES) -> Path:
-        """Render ``frames`` more frames (none: the current picture) and write the window to ``path``."""
+        """Render ``frames`` more frames and until the board is whole (none: the current picture as it is) and
+        write the window to ``path``."""
         if frames:
             self.run_frames(frames)
+            self.settle()
         path = Path(path)
         if path.suffix.lower() not in (".png", ".bmp", ".jpg", ".jpeg", ".tga"):
             raise ValueError("the file name must end in .png")

@@ -38,6 +38,8 @@ class Pilot:
         return self.at(self.screen.game.state.table.bases[figure_id].pos)
 
     def pixel(self, pos: tuple[float, float]) -> tuple[int, int, int]:
+        """The colour at ``pos`` once the board's picture is whole (it may take frames to render)."""
+        self.app.settle()
         return tuple(self.app.window.get_at((round(pos[0]), round(pos[1]))))[:3]
 
     def button(self, label: str) -> UIButton:
