@@ -34,6 +34,7 @@ class Sight:
     result: str  # clear | hindered | blocked
     defence_modifier: int = 0
     reasons: tuple[Any, ...] = ()
+    modifier_text: str = ""  # what the modifier means in this ruleset's words ("1 DICE off the shot"), if not defence
 
 
 class UnknownRuleset(LookupError):

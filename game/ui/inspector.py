@@ -37,12 +37,13 @@ class SightView:
     result: str
     modifier: int
     reasons: tuple[Any, ...]
+    modifier_text: str = ""  # the ruleset's own words for the modifier, when it is not a defence bonus
 
     @property
     def title(self) -> str:
         title = TITLES.get(self.result, self.result)
         if self.result != "blocked" and self.modifier:
-            title += f": defence {self.modifier:+d}"
+            title += f": {self.modifier_text or f'defence {self.modifier:+d}'}"
         return title
 
     def explanation(self) -> list[str]:
@@ -60,7 +61,7 @@ def figure_sight(game: Any, source: str, target: str) -> SightView | None:
         return None
     table = game.state.table
     a, b = table.bases[source], table.bases[target]
-    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons))
+    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), sight.modifier_text)
 
 
 def board_sight(table: Table, source: Base, target: Base) -> SightView:

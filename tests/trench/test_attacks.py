@@ -41,6 +41,12 @@ def test_cover_from_hindering_terrain_gives_minus_1_dice():
     assert names(hit) == {"target in cover": (-1, 0)} and hit["kept"] == [6, 6]
 
 
+def test_the_line_of_fire_names_cover_in_dice_not_defence():
+    g = game([fig("r1", "yeoman", 16, 20)], [fig("b1", "cultist", 19.5, 12), *FAR_BLUE])
+    sight = g.ruleset.line_of_fire(g.state, "r1", "b1")
+    assert (sight.result, sight.defence_modifier, sight.modifier_text) == ("hindered", 1, "1 DICE off a shot")
+
+
 def test_beyond_half_range_gives_minus_1_dice():
     g = shot(fig("r1", "yeoman", 2, 20), fig("b1", "cultist", 17, 20), dice=[5, 5, 5])
     assert names(rolls(g, "hit")[0]) == {"beyond half range": (-1, 0)}

@@ -78,7 +78,9 @@ class Trench(Ruleset):
         if not seen.seen:
             return Sight("blocked", 0, seen.reasons)
         high = inches_above(state, source, target) > HEIGHT_INCHES
-        return Sight("hindered" if seen.cover else "clear", int(seen.cover) - int(high), seen.reasons)
+        dice = int(seen.cover) - int(high)
+        text = f"{abs(dice)} DICE {'off' if dice > 0 else 'onto'} a shot" if dice else ""
+        return Sight("hindered" if seen.cover else "clear", dice, seen.reasons, text)
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the model's blood markers (also ``blood``); ``eliminated`` means Out of Action."""
