@@ -37,6 +37,18 @@ class Sight:
     modifier_text: str = ""  # what the modifier means in this ruleset's words ("1 DICE off the shot"), if not defence
 
 
+@dataclass(frozen=True)
+class Marker:
+    """A token on the table that is not a figure (a moonstone, an objective): where, how big, what it says."""
+
+    id: str
+    x: float
+    y: float
+    radius: float
+    kind: str  # how the window draws it: "moonstone", "objective", ...
+    label: str = ""
+
+
 class UnknownRuleset(LookupError):
     pass
 
@@ -112,6 +124,10 @@ class Ruleset:
     def status_line(self, state: GameState, figure: Figure) -> str:
         """A short text under a figure in the window (its dial, its injuries)."""
         return ""
+
+    def markers(self, state: GameState) -> list[Marker]:
+        """Tokens on the table every player can see, for the window to draw under the figures."""
+        return []
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
         """The answer a script step gives to ``decision``, and the step keys it used; None if it gives none."""

@@ -84,3 +84,10 @@ def test_the_last_troupe_standing_wins_at_once():
     game.answer("falling_swing")  # Thrust deals 2 to Falling Swing
     game.answer("impact")  # the type of Falling Swing's 0
     assert game.result is not None and game.result.winner == "red" and game.state.turn == 1
+
+
+def test_the_moonstones_on_the_table_are_markers_for_the_window():
+    game = make(TWO, moonstones=[{"at": [18, 18], "depth": 2}, {"at": [10, 20], "depth": 0}])
+    marks = game.ruleset.markers(game.state)
+    assert [(m.kind, m.x, m.y, m.label) for m in marks] == [("moonstone", 18, 18, "depth 2"),
+                                                             ("moonstone", 10, 20, "depth 0")]

@@ -12,12 +12,21 @@ from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
 from game.rules.arcane.characters import STATS, Profile, load_characters, stat
 from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
 from game.rules.arcane.reach import engaging
-from game.rules.arcane.record import Record, Status, arcane_stat, melee_stat, profile_of, status
+from game.rules.arcane.record import (
+    MOONSTONE_RADIUS,
+    Record,
+    Status,
+    arcane_stat,
+    melee_stat,
+    profile_of,
+    record_of,
+    status,
+)
 from game.rules.arcane.turns import play
 from game.rules.arcane.view import view
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
-from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -110,6 +119,11 @@ class Arcane(Ruleset):
                 return draw_odds(game.view(decision.player)["arcane_deck"], ability,
                                  draw_count(state, user, state.figures[answer]))
         return None
+
+    def markers(self, state: GameState) -> list[Marker]:
+        """The moonstones still on the table, with their depth."""
+        return [Marker(s.id, s.x, s.y, MOONSTONE_RADIUS, "moonstone", f"depth {s.depth}")
+                for s in record_of(state).moonstones]
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)

@@ -30,6 +30,7 @@ from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.inspector import board_sight, figure_sight, point_base
+from game.ui.markers import draw_markers
 from game.ui.opening import one_line
 from game.ui.panels import (
     PAD,
@@ -449,6 +450,7 @@ class PlayScreen(BoardScreen):
         if self.tools.visibility and selected is not None:
             self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
                                        (table_key(table), selected, id(self.game)))
+        draw_markers(surface, self.board.camera, self.game.ruleset.markers(self.game.state))
         self.art.draw(surface, self.board.camera, self.looks())
         if self.input is not None:
             self.input.draw(surface, self.board.camera)
