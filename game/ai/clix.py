@@ -3,7 +3,7 @@
 Every score is in points of figures: an attack is worth the expected share of the target's points it removes
 (a click on a figure with ``left`` clicks to go removes ``points / left``; the rules' exact strike tables give
 the chances, criticals included). A place to move to is worth what the figure could do from there next turn
-minus what the enemy could do to it there: both read from one batch of lines of fire (``clix_lines``) from
+minus what the enemy could do to it there: both read from one batch of lines of fire (the board's ``Sights``) from
 every candidate spot to every enemy in reach and back, so cover (hindering terrain, height) and blocked lines
 count. Wounded figures weigh danger more, healers look for wounded friends, and moves are planned with their
 path and facing when the action is chosen.
@@ -20,7 +20,7 @@ import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
-from game.board.sight import BLOCKED, clix_lines
+from game.board.sight import BLOCKED, RESULTS, Sights
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
@@ -37,6 +37,7 @@ BREAKAWAY = 0.5  # the chance of breaking away (d6 4-6)
 HOPE = (1.0, 0.3)  # the best chance counts, the next a little (a figure makes one attack a turn)
 WORRY = (0.7, 0.3, 0.15)  # the enemy has few actions: the worst threat counts most
 PUSHED_MOVE = 2.0  # a click lost for a hoped-for place counts double: the place may not pay
+MODIFIERS = (-1, 0, 1, 2)  # a defence modifier: the rear arc, none, hindering terrain or height, both
 APPROACH = 0.015  # points per inch, per point of the figure's own worth, of closing in on the enemy
 
 
@@ -90,8 +91,21 @@ def strike_value(attacker: Unit, target: Unit, modifier: int = 0, damage: int | 
     return target.points * _share(need, attacker.damage if damage is None else damage, target.left)
 
 
+def _by_modifier(attacker: Unit, target: Unit) -> tuple[float, ...]:
+    """:func:`strike_value` at each defence modifier of ``MODIFIERS``, kept by the values it depends on."""
+    return _strike_row(attacker.attack, attacker.damage, target.defence, target.points, target.left)
+
+
+@cache
+def _strike_row(attack: int, damage: int, defence: int, points: int, left: int) -> tuple[float, ...]:
+    return tuple(points * _share(defence + m - attack, damage, left) for m in MODIFIERS)
+
+
 def heal_value(healer: Unit, patient: Unit, wounds: int) -> float:
     return float(heal_table(healer.attack, patient.defence, wounds).mean()) * patient.points / max(patient.left, 1)
+
+
+_BLOCKED = RESULTS.index(BLOCKED)  # its code in a batch's verdicts
 
 
 class ClixEvaluator:
@@ -236,113 +250,141 @@ class ClixEvaluator:
                 score += 1.0
         return score
 
-    def _spot_scores(self, state: GameState, spots: dict[str, list[Point]]) -> dict[str, list[float]]:
+    def _spot_scores(self, state: GameState, spots: dict[str, Sequence[Point]]) -> dict[str, list[float]]:
         """For each figure, the worth of standing at each spot: its chances next turn minus its danger there.
 
         Per spot and enemy, the best the figure could do to that enemy (shoot along a clear or hindered line, or
         strike in contact or after a move) and the worst that enemy could do to it; an enemy counts once in each.
+        The spots of all the figures of a team are scored together, and all their lines go to the board in one
+        batch: the figures on the table, then one base per spot that has a line (with an all-round arc: the
+        figure turns to its target after moving).
         """
         table = state.table
-        units = {f.id: unit(state, f) for f in state.alive()}
         sv = survey(state)
-        touching = sv.touching
-        busy = {fid for fid in units if sv.enemy_contacts(fid)}
-        jobs = []
-        src: list[Base] = []
-        dst: list[Base] = []
-        tags: list[tuple[int, int, int, bool]] = []  # (job, spot, enemy, shooting out)
-        for fid, points in spots.items():
-            me = units[fid]
-            enemies = [u for u in units.values() if not sv.friends(fid, u.id)]
-            friends = [u for u in units.values() if u.id != fid and sv.friends(fid, u.id)]
-            job = _Job(me, np.array(points, dtype=float).reshape(-1, 2), enemies, friends)
-            jobs.append(job)
-            if not enemies:
+        units = [unit(state, f) for f in state.alive()]
+        bases = [table.bases[u.id] for u in units]
+        busy = np.array([bool(sv.enemy_contacts(u.id)) for u in units])
+        teams: dict[str, list[str]] = {}
+        for fid in spots:
+            teams.setdefault(sv.team[fid], []).append(fid)
+        groups: list[_Spots] = []
+        src: list[np.ndarray] = []
+        dst: list[np.ndarray] = []
+        for team, fids in teams.items():
+            foes = np.array([i for i, u in enumerate(units) if sv.team[u.id] != team], dtype=np.int64)
+            movers = [next(u for u in units if u.id == fid) for fid in fids]
+            group = _Spots(movers, [np.array(spots[fid], dtype=float).reshape(-1, 2) for fid in fids],
+                           [units[i] for i in foes], [u for u in units if sv.team[u.id] == team])
+            groups.append(group)
+            if not len(foes):
                 continue
-            guarded = np.array([any(sv.friends(fid, o) and o != fid for o in touching[e.id]) for e in enemies])
-            free = np.array([e.id not in busy for e in enemies])
-            in_contact = (job.gap <= TOUCH).any(axis=1)
-            shoot = (me.range >= 1) & ~in_contact[:, None] & (job.dist <= me.range) & ~guarded[None, :]
-            shot = (job.reach[None, :] >= 1) & (job.dist <= job.reach[None, :]) & free[None, :]
-            here = [Base(fid, x, y, me.facing, me.diameter, me.arc) for x, y in job.spots]
-            for si, ei in zip(*np.nonzero(shoot), strict=True):
-                x, y = job.spots[si]
-                e = enemies[ei]
-                src.append(Base(fid, x, y, direction((x, y), e.pos), me.diameter, me.arc))
-                dst.append(table.bases[e.id])
-                tags.append((len(jobs) - 1, si, ei, True))
-            for si, ei in zip(*np.nonzero(shot), strict=True):
-                src.append(table.bases[enemies[ei].id])
-                dst.append(here[si])
-                tags.append((len(jobs) - 1, si, ei, False))
-        lines = clix_lines(table, src, dst) if src else None
-        for k, (j, si, ei, out) in enumerate(tags):
-            job = jobs[j]
-            me, e = job.me, job.enemies[ei]
-            if lines.result(k) == BLOCKED:
-                if not out and not lines.arc_ok[k]:  # it would have to turn first (a move), then shoot next time
-                    job.threat[si, ei] = max(job.threat[si, ei], 0.25 * strike_value(e, me))
-                continue
-            if out:
-                job.chance[si, ei] = max(job.chance[si, ei], strike_value(me, e, lines.modifier(k)))
-            else:
-                job.threat[si, ei] = max(job.threat[si, ei], strike_value(e, me, lines.modifier(k)))
-        return {fid: job.scores(state) for fid, job in zip(spots, jobs, strict=True)}
+            guarded = np.array([[any(o != m.id and sv.team[o] == team for o in sv.touching[units[i].id])
+                                 for i in foes] for m in movers]).reshape(len(movers), len(foes))
+            reach = group.reach[None, :]
+            shoot = ((group.range >= 1) & ~(group.gap <= TOUCH).any(axis=1))[:, None] & (
+                group.dist <= group.range[:, None]) & ~guarded[group.owner]
+            shot = (reach >= 1) & (group.dist <= reach) & ~busy[foes][None, :]
+            group.out, group.back = np.nonzero(shoot), np.nonzero(shot)
+            used = np.flatnonzero(shoot.any(axis=1) | shot.any(axis=1))
+            row = np.zeros(len(group.spots), dtype=np.int64)
+            row[used] = len(bases) + np.arange(len(used))
+            bases += [Base(movers[k].id, x, y, 0.0, movers[k].diameter, 360.0)
+                      for k, (x, y) in zip(group.owner[used].tolist(), group.spots[used].tolist(), strict=True)]
+            src += [row[group.out[0]], foes[group.back[1]]]
+            dst += [foes[group.out[1]], row[group.back[0]]]
+        lines = Sights(table, bases, np.concatenate(src), np.concatenate(dst)) if sum(map(len, src)) else None
+        start = 0
+        scores = {}
+        for group in groups:
+            start = group.see(lines, start)
+            values = group.scores(state)
+            for k, m in enumerate(group.movers):
+                scores[m.id] = values[group.owner == k].tolist()
+        return scores
 
 
-class _Job:
-    """The spots of one figure against its enemies, as arrays (spots × enemies)."""
+class _Spots:
+    """The candidate spots of some figures of one team against that team's enemies, as arrays (spots × enemies);
+    ``owner`` says which figure's spot each row is."""
 
-    def __init__(self, me: Unit, spots: np.ndarray, enemies: list[Unit], friends: list[Unit]) -> None:
-        self.me, self.spots, self.enemies, self.friends = me, spots, enemies, friends
+    def __init__(self, movers: list[Unit], points: list[np.ndarray], enemies: list[Unit], team: list[Unit]) -> None:
+        self.movers, self.enemies, self.team = movers, enemies, team
+        self.spots = np.concatenate(points)
+        own = self.owner = np.repeat(np.arange(len(movers)), [len(p) for p in points])
+        none = np.zeros(0, dtype=np.int64)
+        self.out = self.back = (none, none)  # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        self.range = np.array([m.range for m in movers], dtype=float)[own]
         pos = np.array([e.pos for e in enemies], dtype=float).reshape(-1, 2)
         radius = np.array([e.radius for e in enemies], dtype=float)
-        delta = spots[:, None, :] - pos[None, :, :]
+        delta = self.spots[:, None, :] - pos[None, :, :]
         self.dist = np.hypot(delta[..., 0], delta[..., 1])
-        self.gap = self.dist - me.radius - radius[None, :]
+        self.gap = self.dist - np.array([m.radius for m in movers])[own][:, None] - radius[None, :]
         self.reach = np.array([e.range for e in enemies], dtype=float)
         facing = np.array([e.facing for e in enemies], dtype=float)
         arc = np.array([e.arc for e in enemies], dtype=float)
         heading = np.degrees(np.arctan2(delta[..., 1], delta[..., 0]))
-        self.rear = np.abs((heading - facing[None, :] + 180.0) % 360.0 - 180.0) > arc[None, :] / 2 + 1e-9
+        rear = np.abs((heading - facing[None, :] + 180.0) % 360.0 - 180.0) > arc[None, :] / 2 + 1e-9
         touch = self.gap <= TOUCH
-        front = np.array([strike_value(me, e) for e in enemies])
-        behind = np.array([strike_value(me, e, -1) for e in enemies])
-        theirs = np.array([strike_value(e, me) for e in enemies])
-        blow = np.where(self.rear, behind[None, :], front[None, :])
-        self.chance = np.where(touch, blow, np.where(self.gap <= me.speed, FUTURE * blow, 0.0))
-        speed = np.array([e.speed for e in enemies], dtype=float)
-        self.threat = np.where(touch, theirs[None, :], np.where(self.gap <= speed[None, :] + TOUCH,
-                                                                 FUTURE * theirs[None, :], 0.0))
+        # what one strike removes, per figure, enemy and defence modifier (column m + 1 for modifier m, -1 to 2)
+        shape = (len(movers), len(enemies), len(MODIFIERS))
+        self.mine = np.array([[_by_modifier(m, e) for e in enemies] for m in movers], dtype=float).reshape(shape)
+        self.theirs = np.array([[_by_modifier(e, m) for e in enemies] for m in movers], dtype=float).reshape(shape)
+        blow = np.where(rear, self.mine[own, :, 0], self.mine[own, :, 1])
+        speed = np.array([m.speed for m in movers], dtype=float)[own]
+        self.chance = np.where(touch, blow, np.where(self.gap <= speed[:, None], FUTURE * blow, 0.0))
+        theirs = self.theirs[own, :, 1]
+        reach = np.array([e.speed for e in enemies], dtype=float)[None, :] + TOUCH
+        self.threat = np.where(touch, theirs, np.where(self.gap <= reach, FUTURE * theirs, 0.0))
 
-    def scores(self, state: GameState) -> list[float]:
-        me = self.me
+    def see(self, lines: Sights | None, start: int) -> int:
+        """Fold in these spots' lines of the batch, from ``start``: the shots they could take and those they could
+        suffer. Returns where the next group's lines begin."""
+        row, enemy = self.out
+        end = start + len(row)
+        if len(row):
+            open_ = lines.codes[start:end] != _BLOCKED
+            row, enemy = row[open_], enemy[open_]
+            value = self.mine[self.owner[row], enemy, lines.modifiers[start:end][open_] + 1]
+            self.chance[row, enemy] = np.maximum(self.chance[row, enemy], value)
+        row, enemy = self.back
+        start, end = end, end + len(row)
+        if len(row):
+            blocked = lines.codes[start:end] == _BLOCKED
+            theirs = self.theirs[self.owner[row], enemy]
+            # a blocked line outside its arc: it would have to turn first (a move), then shoot next time
+            turned = np.where(lines.arc_ok[start:end], 0.0, 0.25 * theirs[:, 1])
+            value = np.where(blocked, turned, theirs[np.arange(len(row)), lines.modifiers[start:end] + 1])
+            self.threat[row, enemy] = np.maximum(self.threat[row, enemy], value)
+        return end
+
+    def scores(self, state: GameState) -> np.ndarray:
+        own = self.owner
         chance = self.chance
-        if me.heals:
-            mends = []
-            for f in self.friends:
+        mends = []
+        for k, me in enumerate(self.movers):
+            if not me.heals:
+                continue
+            for f in self.team:
                 wounds = dial(state.figures[f.id]).damage
-                if wounds:
+                if wounds and f.id != me.id:
                     gap = np.hypot(self.spots[:, 0] - f.x, self.spots[:, 1] - f.y) - me.radius - f.radius
-                    mends.append(np.where(gap <= TOUCH, heal_value(me, f, wounds), 0.0))
-            if mends:
-                chance = np.concatenate([chance, np.stack(mends, axis=1)], axis=1)
+                    mends.append(np.where((own == k) & (gap <= TOUCH), heal_value(me, f, wounds), 0.0))
+        if mends:  # a column per (healer, wounded friend), naught on the other figures' spots
+            chance = np.concatenate([chance, np.stack(mends, axis=1)], axis=1)
         hope = _top(chance, HOPE)
-        worry = (0.5 + me.wounded) * _top(self.threat, WORRY)
         if not self.enemies:
-            return list(hope)
-        pull = APPROACH * me.points / (3.0 if me.heals else 1.0)
-        reach = me.range if me.range >= 1 else 0.0
-        approach = pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
-        return [float(v) for v in hope - worry - approach]
+            return hope
+        wounded = np.array([m.wounded for m in self.movers])[own]
+        worry = (0.5 + wounded) * _top(self.threat, WORRY)
+        pull = np.array([APPROACH * m.points / (3.0 if m.heals else 1.0) for m in self.movers])[own]
+        reach = np.array([m.range if m.range >= 1 else 0.0 for m in self.movers])[own]
+        return hope - worry - pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
 
 
 def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:
     """Per row, the largest values weighted by ``weights`` (best first)."""
-    if values.shape[1] == 0:
-        return np.zeros(values.shape[0])
     best = -np.sort(-values, axis=1)[:, : len(weights)]
-    return best @ np.array(weights[: best.shape[1]])
+    return sum((best[:, i] * w for i, w in enumerate(weights[: best.shape[1]])), np.zeros(len(values)))
 
 
 def make_ai(game: Game, player: str) -> SearchController:
