@@ -1,6 +1,7 @@
 """Skirmish Table: ``python main.py`` opens the window on the default scenario.
 
-    python main.py [SCENARIO.yaml | MAP.tmx | SAVE.json]       open the window (a map opens for terrain inspection)
+    python main.py                                             the launcher, the default scenario selected
+    python main.py SCENARIO.yaml | MAP.tmx | SAVE.json         straight into that game, map (terrain test) or save
     python main.py --screenshot OUT.png [FILE]                 render the board to a PNG and exit
     python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]
 """
@@ -39,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(args.file, seed=args.seed, log=args.log, turns=args.turns)
     from game.ui.app import run_app
 
-    return run_app(args.file or DEFAULT_SCENARIO, screenshot=args.screenshot)
+    return run_app(args.file or DEFAULT_SCENARIO, screenshot=args.screenshot, start=args.file is not None)
 
 
 if __name__ == "__main__":

@@ -28,8 +28,9 @@ WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 
 
-def run_app(path: str | Path, screenshot: Path | None = None) -> int:
-    """Open ``path`` in the window (or render it to ``screenshot`` and return); the exit code."""
+def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False) -> int:
+    """Open ``path`` in the window (or render it to ``screenshot`` and return); the exit code. A scenario opens in
+    the launcher, selected, unless ``start`` (a file named on the command line) or a screenshot starts it."""
     if screenshot is not None:  # render off screen, whatever display there is (read when the display starts)
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -39,7 +40,7 @@ def run_app(path: str | Path, screenshot: Path | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     app = App()
-    app.show(app.screen_for(opened, start=screenshot is not None))
+    app.show(app.screen_for(opened, start=start or screenshot is not None))
     if screenshot is None:
         return app.run()
     try:

@@ -137,3 +137,20 @@ def test_the_default_scenario_renders_from_the_command_line(tmp_path, capsys):
     out = tmp_path / "duel.png"
     assert main.main(["--screenshot", str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 800)
+
+
+@pytest.mark.parametrize(("argv", "screen"), [([], "LauncherScreen"), (["scenarios/clix-duel.yaml"], "PlayScreen")])
+def test_main_opens_the_launcher_bare_and_a_named_scenario_straight_away(monkeypatch, argv, screen):
+    import main
+    from game.ui.app import App
+
+    seen = []
+
+    def run(self):
+        seen.append(type(self.screen).__name__)
+        self.close()
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    assert main.main([str(main.ROOT / a) for a in argv]) == 0
+    assert seen == [screen]
