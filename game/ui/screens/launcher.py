@@ -62,6 +62,10 @@ def _name(path: Path) -> str:
     return name[len("Drill:"):].strip() if name.lower().startswith("drill:") else name
 
 
+#: Height of a row of the scenario list, in pixels (the theme's).
+ROW_PX = 30
+
+
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
@@ -130,7 +134,9 @@ class LauncherScreen(Screen):
                                      default_selection=labels[self.index] if self.index >= 0 else None)
         self.keep(self._list)
         if self._list.scroll_bar is not None and self.index >= 0:
-            self._list.scroll_bar.set_scroll_from_start_percentage(self.index / max(1, len(labels)))
+            rows = self._list.rect.height // ROW_PX  # scroll only as far as it takes to show the choice mid-list
+            first = max(0, self.index - rows // 2) if self.index >= rows else 0
+            self._list.scroll_bar.set_scroll_from_start_percentage(first / max(1, len(labels)))
 
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
