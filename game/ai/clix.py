@@ -24,7 +24,7 @@ from game.board.sight import BLOCKED, RESULTS, Sights
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
-from game.rules.clix.moving import candidate_spots, planned
+from game.rules.clix.moving import candidate_spots, planned_all
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision
@@ -140,7 +140,7 @@ class ClixEvaluator:
                                         info) for a in answers]
         if decision.kind == "path":
             fig = state.figures[decision.context["figure"]]
-            ends = [planned(state, fig, a).end for a in answers]
+            ends = [move.end for move in planned_all(state, fig, list(answers))]
             return self._spot_scores(state, {fig.id: ends})[fig.id]
         if decision.kind == "facing":
             fig = state.figures[decision.context["figure"]]
@@ -224,7 +224,7 @@ class ClixEvaluator:
         """Plan the chosen move: where the best few spots really end, which of those is best, and the facing."""
         fig = state.figures[fid]
         ranked = self.moves.pop(fid)
-        ends = [planned(state, fig, [p]).end for _, p in ranked]
+        ends = [move.end for move in planned_all(state, fig, [[p] for _, p in ranked])]
         scores = self._spot_scores(state, {fid: ends})[fid]
         k = max(range(len(ends)), key=lambda i: scores[i])
         self.plans[fid, "path"] = [[round(ranked[k][1][0], 4), round(ranked[k][1][1], 4)]]

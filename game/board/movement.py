@@ -56,30 +56,58 @@ def plan_move(
     ``crossing`` names kinds this ruleset lets a base move through although they stop it by default (clix has no
     traverse: its hedges are crossed as hindering terrain).
     """
+    return plan_moves(table, base_id, [waypoints], allowance, costs, crossing)[0]
+
+
+def plan_moves(
+    table: Table,
+    base_id: str,
+    paths: Sequence[Sequence[Point]],
+    allowance: float = math.inf,
+    costs: Mapping[Kind, float] | None = None,
+    crossing: Iterable[Kind] = (),
+) -> list[Move]:
+    """:func:`plan_move` along each of ``paths``; their legs' terrain costs are looked up together, a leg at a
+    time, which is what makes an AI weighing several places to go cheap."""
     base = table.bases[base_id]
     mask = _SOLID & ~kind_mask(crossing)
     solid = pymunk.ShapeFilter(group=table.shape_of(base_id).filter.group, mask=mask)
     cliffs = pymunk.ShapeFilter(mask=CLIFF_BIT)
     costs = {k: c for k, c in (costs or {}).items() if c != 1.0}
-    path = [base.pos]
-    length = cost = 0.0
-    for waypoint in waypoints:
-        start = path[-1]
-        target = (float(waypoint[0]), float(waypoint[1]))
-        if target == start:
-            continue
-        t, reason, blocker = _first_stop(table, base_id, start, target, base.radius, solid, cliffs)
-        spent, t_budget = _cost_along(table, start, target, t, allowance - cost, costs)
-        if t_budget < t:
-            t, reason, blocker = t_budget, "its move allowance is spent", None
-        end = (start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t)
-        length += distance(start, end)
-        cost += spent
-        if end != start:
-            path.append(end)
-        if reason:
-            return Move(base_id, tuple(path), length, cost, reason, blocker)
-    return Move(base_id, tuple(path), length, cost, "")
+    trips = [_Trip([base.pos]) for _ in paths]
+    for leg in range(max(map(len, paths), default=0)):
+        going = []
+        for trip, waypoints in zip(trips, paths, strict=True):
+            if trip.stopped is None and leg < len(waypoints):
+                target = (float(waypoints[leg][0]), float(waypoints[leg][1]))
+                if target != trip.path[-1]:
+                    going.append((trip, trip.path[-1], target))
+        rates = _rates(table, [(start, target) for _, start, target in going], costs)
+        for (trip, start, target), leg_rates in zip(going, rates, strict=True):
+            t, reason, blocker = _first_stop(table, base_id, start, target, base.radius, solid, cliffs)
+            spent, t_budget = _cost_along(start, target, leg_rates, t, allowance - trip.cost)
+            if t_budget < t:
+                t, reason, blocker = t_budget, "its move allowance is spent", None
+            end = (start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t)
+            trip.length += distance(start, end)
+            trip.cost += spent
+            if end != start:
+                trip.path.append(end)
+            if reason:
+                trip.stopped, trip.blocker = reason, blocker
+    return [Move(base_id, tuple(trip.path), trip.length, trip.cost, trip.stopped or "", trip.blocker)
+            for trip in trips]
+
+
+@dataclass
+class _Trip:
+    """One path of :func:`plan_moves` so far."""
+
+    path: list[Point]
+    length: float = 0.0
+    cost: float = 0.0
+    stopped: str | None = None  # why it stopped short, once it has
+    blocker: str | int | None = None
 
 
 def move(table: Table, base_id: str, waypoints: Sequence[Point], allowance: float = math.inf,
@@ -151,11 +179,10 @@ def _table_edge(table: Table, a: Point, b: Point, radius: float) -> float:
     return t
 
 
-def _cost_along(table: Table, a: Point, b: Point, t_max: float, allowance: float,
-                costs: Mapping[Kind, float]) -> tuple[float, float]:
+def _cost_along(a: Point, b: Point, rates: list[tuple[float, float, float]], t_max: float,
+                allowance: float) -> tuple[float, float]:
     """The allowance spent going from a to the point at ``t_max``, and how far (t) the allowance reaches."""
     length = distance(a, b)
-    rates = _rates(table, a, b, costs)
     spent = 0.0
     for t0, t1, rate in rates:
         if t0 >= t_max:
@@ -167,27 +194,35 @@ def _cost_along(table: Table, a: Point, b: Point, t_max: float, allowance: float
     return spent, t_max
 
 
-def _rates(table: Table, a: Point, b: Point, costs: Mapping[Kind, float]) -> list[tuple[float, float, float]]:
-    """The segment cut where its cost per inch changes: (t from, t to, cost per inch)."""
-    if not costs:
-        return [(0.0, 1.0, 1.0)]
+def _rates(table: Table, legs: list[tuple[Point, Point]],
+           costs: Mapping[Kind, float]) -> list[list[tuple[float, float, float]]]:
+    """Each segment cut where its cost per inch changes: (t from, t to, cost per inch), all found in one batch."""
+    if not costs or not legs:
+        return [[(0.0, 1.0, 1.0)] for _ in legs]
     index = RayIndex.for_map(table.map)
-    p, q = np.array([a], dtype=np.float64), np.array([b], dtype=np.float64)
+    p = np.array([a for a, _ in legs], dtype=np.float64)
+    q = np.array([b for _, b in legs], dtype=np.float64)
     seg, piece = index.line_candidates(p, q, frozenset(costs))
-    inside_a = set(table.standing(a).pieces)
-    inside_b = set(table.standing(b).pieces)
-    start_in = np.array([pc in inside_a for pc in piece.tolist()], dtype=bool)
-    end_in = np.array([pc in inside_b for pc in piece.tolist()], dtype=bool)
-    _seg, pieces, t_from, t_to = index.spans(p, q, seg, piece, start_in, end_in)
-    cuts = sorted({0.0, 1.0, *t_from.tolist(), *t_to.tolist()})
+    inside_a = [set(table.standing(a).pieces) for a, _ in legs]
+    inside_b = [set(table.standing(b).pieces) for _, b in legs]
+    pairs = list(zip(seg.tolist(), piece.tolist(), strict=True))
+    start_in = np.array([pc in inside_a[s] for s, pc in pairs], dtype=bool)
+    end_in = np.array([pc in inside_b[s] for s, pc in pairs], dtype=bool)
+    segs, pieces, t_from, t_to = index.spans(p, q, seg, piece, start_in, end_in)
+    spans: list[list[tuple[int, float, float]]] = [[] for _ in legs]
+    for s, pc, f, u in zip(segs.tolist(), pieces.tolist(), t_from.tolist(), t_to.tolist(), strict=True):
+        spans[s].append((pc, f, u))
     out = []
-    for t0, t1 in itertools.pairwise(cuts):
-        if t1 - t0 <= 0:
-            continue
-        middle = (t0 + t1) / 2
-        covering = [costs[index.pieces[pc].kind] for pc, f, u in zip(pieces.tolist(), t_from.tolist(), t_to.tolist(),
-                                                                      strict=True) if f <= middle <= u]
-        out.append((t0, t1, max(covering, default=1.0)))
+    for found in spans:
+        cuts = sorted({0.0, 1.0, *(f for _, f, _ in found), *(u for _, _, u in found)})
+        rates = []
+        for t0, t1 in itertools.pairwise(cuts):
+            if t1 - t0 <= 0:
+                continue
+            middle = (t0 + t1) / 2
+            covering = [costs[index.pieces[pc].kind] for pc, f, u in found if f <= middle <= u]
+            rates.append((t0, t1, max(covering, default=1.0)))
+        out.append(rates)
     return out
 
 

@@ -12,7 +12,7 @@ import math
 from typing import TYPE_CHECKING
 
 from game.board.geometry import angle_between, unit
-from game.board.movement import Move, move, plan_move
+from game.board.movement import Move, move, plan_moves
 from game.board.terrain import Kind, Point
 from game.rules.clix.dial import now
 from game.rules.clix.targets import survey
@@ -35,7 +35,13 @@ def waypoints(answer: Answer) -> list[Point]:
 
 def planned(state: GameState, figure: Figure, answer: Answer) -> Move:
     """Where a move along the answer's waypoints would end, as far as speed, terrain and bases allow."""
-    return plan_move(state.table, figure.id, waypoints(answer), now(figure).speed, COSTS, CROSSING)
+    return planned_all(state, figure, [answer])[0]
+
+
+def planned_all(state: GameState, figure: Figure, answers: list[Answer]) -> list[Move]:
+    """:func:`planned` for each of several answers, found together (the AI weighs several places to go)."""
+    paths = [waypoints(answer) for answer in answers]
+    return plan_moves(state.table, figure.id, paths, now(figure).speed, COSTS, CROSSING)
 
 
 def candidate_spots(state: GameState, figure: Figure) -> list[Point]:
