@@ -157,7 +157,7 @@ class ClixEvaluator:
     def _actions(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         movers = [a["figure"] for a in answers if a.get("action") == "move"]
-        spots = {fid: [state.base(fid).pos, *candidate_spots(state, state.figures[fid])] for fid in movers}
+        spots = {fid: np.vstack([state.base(fid).pos, candidate_spots(state, state.figures[fid])]) for fid in movers}
         scores = self._spot_scores(state, spots) if movers else {}
         out = []
         for answer in answers:
@@ -171,7 +171,7 @@ class ClixEvaluator:
             cost = me.click_value if info.get("push") else 0.0
             if action == "move":
                 here, *there = scores[fig.id]
-                ranked = sorted(zip(there, spots[fig.id][1:], strict=True), key=lambda sp: -sp[0])
+                ranked = sorted(zip(there, spots[fig.id][1:].tolist(), strict=True), key=lambda sp: -sp[0])
                 self.moves[fig.id] = ranked[:4]
                 gain = FUTURE * (ranked[0][0] - here) * (BREAKAWAY if info.get("breakaway") else 1.0)
                 out.append(gain - PUSHED_MOVE * cost)

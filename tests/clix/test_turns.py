@@ -1,7 +1,11 @@
 """Turns and actions: actions per turn, one action per figure, pushing, breakaway, free spins, victory."""
 
+import math
+
+import numpy as np
 import pytest
 
+from game.rules.clix.moving import _round, candidate_spots
 from game.rules.decisions import IllegalAnswer
 from tests.clix.kit import end_turn, events, facts, fig, game, options, step
 
@@ -137,3 +141,20 @@ def test_the_turn_limit_with_equal_points_is_a_draw():
     end_turn(g)
     end_turn(g)
     assert g.over and g.result.winner is None
+
+
+def test_the_suggested_spots_ring_the_figure_and_touch_the_others_rounded_as_python_rounds():
+    g = game([fig("a", "guard_swordsman", 4.1235, 12.0005, 0)], [fig("x", "orc_raider", 7.5, 12, 180)])
+    spots = candidate_spots(g.state, g.state.figures["a"])
+    speed = facts(g, "a")["speed"]
+    assert spots.shape == (2 * 16 + 1, 2)
+    assert spots[0].tolist() == [round(4.1235 + speed, 3), round(12.0005, 3)]  # east at full speed
+    assert spots[1].tolist() == [round(4.1235 + speed / 2, 3), round(12.0005, 3)]
+    assert spots[8 * 2 + 1][0] == round(4.1235 - speed / 2, 3)  # west at half speed
+    contact = spots[-1]
+    assert math.isclose(math.dist(contact, (7.5, 12)), 1.5 + 0.005, abs_tol=1e-3)  # two 1.5" bases just touching
+
+
+def test_spots_are_rounded_exactly_as_python_rounds_even_next_to_a_tie():
+    near_ties = [k / 2000 + d for k in range(1, 4000, 2) for d in (0.0, 1e-13, -1e-13)] + [20.3455, 12.0005, 0.0015]
+    assert _round(np.array(near_ties), 3).tolist() == [round(v, 3) for v in near_ties]

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from game.board.geometry import angle_between, unit
 from game.board.movement import Move, move, plan_moves
 from game.board.terrain import Kind, Point
@@ -27,6 +29,7 @@ COSTS = {Kind.HINDERING: 2.0, Kind.OBSTACLE: 2.0}
 CROSSING = frozenset({Kind.OBSTACLE})  # clix has no traverse: hedges and closed gates are hindering terrain
 BREAKAWAY = 4  # the least d6 that breaks away
 DIRECTIONS = 16
+_RING = np.array([unit(360.0 * k / DIRECTIONS) for k in range(DIRECTIONS)])  # the directions of candidate spots
 
 
 def waypoints(answer: Answer) -> list[Point]:
@@ -44,19 +47,17 @@ def planned_all(state: GameState, figure: Figure, answers: list[Answer]) -> list
     return plan_moves(state.table, figure.id, paths, now(figure).speed, COSTS, CROSSING)
 
 
-def candidate_spots(state: GameState, figure: Figure) -> list[Point]:
-    """Places worth moving to: a ring of directions at full and half speed, and contact with each figure.
+def candidate_spots(state: GameState, figure: Figure) -> np.ndarray:
+    """Places worth moving to, one (x, y) row each: a ring of directions at full and half speed, and contact
+    with each figure, rounded to a thousandth of an inch.
 
     They are suggestions for players that cannot draw a path (the AI, the random player); the move itself
     goes as far along the chosen path as the table allows.
     """
     base = state.base(figure.id)
     reach = now(figure).speed
-    spots: list[Point] = []
-    for k in range(DIRECTIONS):
-        dx, dy = unit(360.0 * k / DIRECTIONS)
-        for d in (reach, reach / 2):
-            spots.append((base.x + dx * d, base.y + dy * d))
+    ring = (_RING[:, None, :] * np.array([reach, reach / 2])[None, :, None]).reshape(-1, 2)
+    contacts: list[Point] = []
     for other in state.alive():
         if other.id == figure.id:
             continue
@@ -65,10 +66,21 @@ def candidate_spots(state: GameState, figure: Figure) -> list[Point]:
         touch = base.radius + ob.radius + 0.005
         if 0 < gap - touch <= reach:
             f = (gap - touch) / gap
-            spots.append((base.x + (ob.x - base.x) * f, base.y + (ob.y - base.y) * f))
-    w, h = state.table.map.width, state.table.map.height
+            contacts.append((base.x + (ob.x - base.x) * f, base.y + (ob.y - base.y) * f))
+    spots = np.concatenate([np.array(base.pos) + ring, np.array(contacts, dtype=np.float64).reshape(-1, 2)])
     r = base.radius
-    return [(round(min(max(x, r), w - r), 3), round(min(max(y, r), h - r), 3)) for x, y in spots]
+    size = np.array([state.table.map.width, state.table.map.height], dtype=np.float64)
+    return _round(np.minimum(np.maximum(spots, r), size - r), 3)
+
+
+def _round(values: np.ndarray, digits: int) -> np.ndarray:
+    """``round(v, digits)`` of every value: as numpy rounds, except next to a tie (a value ending in 5 in the
+    next digit), where numpy's scaling may land on the other side and Python's exact rounding is used."""
+    scaled = values * 10.0**digits
+    out = np.rint(scaled) / 10.0**digits
+    tie = np.abs(scaled - np.floor(scaled) - 0.5) < 1e-6
+    out[tie] = [round(v, digits) for v in values[tie].tolist()]
+    return out
 
 
 def facings_toward(state: GameState, figure: Figure) -> list[float]:
@@ -96,7 +108,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
         side, "path", f"Move {figure.name}: up to {allowance} in (each inch in hindering terrain costs 2)",
         check=check_path,
         preview=lambda a: planned(state, figure, a),
-        suggest=lambda: [[list(p)] for p in candidate_spots(state, figure)],
+        suggest=lambda: [[p] for p in candidate_spots(state, figure).tolist()],
         context={"figure": figure.id, "allowance": allowance},
     )
     done = move(table, figure.id, waypoints(answer), allowance, COSTS, crossing=CROSSING)
