@@ -222,13 +222,15 @@ def _along(p, q, t: float) -> Point:
     return float(p[0] + t * (q[0] - p[0])), float(p[1] + t * (q[1] - p[1]))
 
 
-def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base]) -> Sights:
+def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], explain: bool = False) -> Sights:
     """The clix line of fire from each source base to the target base at the same place in the lists.
 
     Bases may be hypothetical (not on the table, or the same figure somewhere else): the AI asks "from there,
     whom could I shoot?". Every base on the table other than the pair's own two figures can block.
+    ``explain=True`` when every line will be explained (a ruleset listing the targets it offers): the batch
+    then keeps all its reasons, rather than each explanation tracing its line again.
     """
-    return Sights(table, *pairs_of(sources, targets))
+    return Sights(table, *pairs_of(sources, targets), explain=explain)
 
 
 def pairs_of(sources: Sequence[Base], targets: Sequence[Base]) -> tuple[list[Base], np.ndarray, np.ndarray]:

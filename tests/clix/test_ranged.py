@@ -2,7 +2,11 @@
 
 import pytest
 
+from game.board.sight import clix_line
+from game.board.terrain import Kind
+from game.rules.clix.targets import ranged_choices, survey
 from game.rules.decisions import IllegalAnswer
+from tests.board.mapkit import rect
 from tests.clix.kit import events, facts, fig, game, options, step
 
 # A Guard Crossbowman (attack 8, damage 2, range 8) against Orc Raiders (defence 15): a 7 on 2d6 hits.
@@ -139,3 +143,19 @@ def test_rule5_every_target_needs_a_line_of_fire():
     g = game([MAGE, fig("b", "guard_swordsman", 7, 10.5, 0)], ORCS[:2])
     step(g, figure="m", action="ranged")
     assert g.pending.values == ["y"] and "rule 2" in g.pending.context["refused"]["x"]
+
+
+def test_the_offered_lines_are_the_lines_one_at_a_time():
+    # The lines of every shooter to every enemy in range are explained in one batch: each, reasons and all, is
+    # the line traced alone (a copse hinders one, a wall blocks another, a figure stands in the way of a third).
+    g = game([SHOOTER, fig("b", "guard_crossbow", 4, 18, 0)],
+             [fig("x", "orc_raider", 11, 12, 180), fig("y", "orc_raider", 10, 18, 180),
+              fig("z", "orc_raider", 9, 15, 180), fig("w", "orc_raider", 6.5, 18, 180)],
+             (Kind.HINDERING, rect(7, 11, 1.5, 2), "Copse"), (Kind.BLOCKING, rect(6, 13, 0.5, 0.6), "Wall"))
+    s = survey(g.state)
+    found = ranged_choices(g.state, [g.state.figures["a"], g.state.figures["b"]], s)
+    for shooter, choices in found.items():
+        for target, line in choices.sights.items():
+            assert line == clix_line(g.state.table, shooter, target)
+    assert found["a"].sights["x"].result == "hindered" and "Wall" in found["a"].refused["z"]
+    assert "the base of w" in found["b"].refused["y"] and found["b"].allowed == ("z", "w")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.board.sight import BLOCKED, LineOfFire, clix_lines
+from game.board.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.board.terrain import Kind
 from game.rules.clix.dial import dial
 from game.rules.state import Figure, GameState
@@ -56,7 +56,7 @@ def ranged_unavailable(state: GameState, figure: Figure, s: Survey) -> str | Non
 def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[str, Choices]:
     """Enemies each figure may shoot (rules 1-3, 9, 12-16 through the board's line of fire).
 
-    The lines of fire of all the figures to the enemies within their range are traced in one batch.
+    The lines of fire of all the figures to the enemies within their range are traced and explained in one batch.
     """
     table = state.table
     alive = state.alive()
@@ -77,7 +77,8 @@ def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[s
                 mine[other.id] = f"{other.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
             else:
                 pairs.append((figure, other))
-    sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs])
+    sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs],
+                        explain=True) if pairs else None
     allowed: dict[str, list[str]] = {f.id: [] for f in figures}
     lines: dict[str, dict[str, LineOfFire]] = {f.id: {} for f in figures}
     for k, (figure, enemy) in enumerate(pairs):
@@ -118,7 +119,7 @@ def close_refusal(state: GameState, figure: Figure, target: Figure, s: Survey) -
         return f"{figure.name} does not touch {target.name} with its front arc (rule 6)"
     if across_steep_edge(state, figure.id, target.id):
         return f"{figure.name} and {target.name} are on either side of a steep edge (rule 16)"
-    line = clix_lines(table, [table.bases[figure.id]], [table.bases[target.id]])[0]
+    line = clix_line(table, figure.id, target.id)
     wall = next((r for r in line.reasons if r.kind == Kind.BLOCKING.value), None)
     if wall is not None:
         return f"blocking terrain {wall.name!r} stands between them (rule 13)"
