@@ -75,6 +75,7 @@ class Table:
         self.bases: dict[str, Base] = {}
         self._shapes: dict[str, pymunk.Circle] = {}
         self._standing: dict[Point, Standing] = {}
+        self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
         for piece in tmap.pieces:
             self._add_piece(piece)
@@ -195,14 +196,21 @@ class Table:
         return "front" if self.bases[base_id].in_front_arc(point) else "rear"
 
     def contact_map(self) -> dict[str, list[str]]:
-        """Every base's :meth:`contacts` at once, computed together (a ruleset offering actions asks for all)."""
-        ids = list(self.bases)
-        pos = np.array([self.bases[i].pos for i in ids], dtype=np.float64).reshape(-1, 2)
-        radius = np.array([self.bases[i].radius for i in ids], dtype=np.float64)
-        gap = np.hypot(pos[:, None, 0] - pos[None, :, 0], pos[:, None, 1] - pos[None, :, 1])
-        touch = gap - radius[:, None] - radius[None, :] <= CONTACT
-        np.fill_diagonal(touch, False)
-        return {a: [ids[j] for j in np.flatnonzero(row)] for a, row in zip(ids, touch, strict=True)}
+        """Every base's :meth:`contacts` at once, computed together (a ruleset offering actions asks for all) and
+        kept until a base moves, comes or goes: one decision asks it many times."""
+        key = tuple((b.id, b.x, b.y, b.diameter) for b in self.bases.values())
+        if self._contacts is None or self._contacts[0] != key:
+            ids = list(self.bases)
+            pos = np.array([self.bases[i].pos for i in ids], dtype=np.float64).reshape(-1, 2)
+            radius = np.array([self.bases[i].radius for i in ids], dtype=np.float64)
+            gap = np.hypot(pos[:, None, 0] - pos[None, :, 0], pos[:, None, 1] - pos[None, :, 1])
+            touch = gap - radius[:, None] - radius[None, :] <= CONTACT
+            np.fill_diagonal(touch, False)
+            found: dict[str, list[str]] = {a: [] for a in ids}
+            for a, b in zip(*np.nonzero(touch), strict=True):
+                found[ids[a]].append(ids[b])
+            self._contacts = key, found
+        return {a: list(touching) for a, touching in self._contacts[1].items()}
 
     def front_touches(self, a: str, b: str) -> bool:
         """Whether A's front arc touches B: the bases touch and the contact point lies in A's front arc."""
