@@ -89,9 +89,12 @@ def strike_value(attacker: Unit, target: Unit, modifier: int = 0, damage: int | 
     return target.points * _share(need, attacker.damage if damage is None else damage, target.left)
 
 
-def _by_modifier(attacker: Unit, target: Unit) -> tuple[float, ...]:
-    """:func:`strike_value` at each defence modifier of ``MODIFIERS``, kept by the values it depends on."""
-    return _strike_row(attacker.attack, attacker.damage, target.defence, target.points, target.left)
+def _strike_rows(attackers: list[Unit], targets: list[Unit]) -> np.ndarray:
+    """:func:`strike_value` of each attacker on each target at each defence modifier of ``MODIFIERS``."""
+    hits = [(u.attack, u.damage) for u in attackers]
+    takes = [(u.defence, u.points, u.left) for u in targets]
+    rows = [_strike_row(*hit, *take) for hit in hits for take in takes]
+    return np.array(rows, dtype=float).reshape(len(attackers), len(targets), len(MODIFIERS))
 
 
 @cache
@@ -100,7 +103,13 @@ def _strike_row(attack: int, damage: int, defence: int, points: int, left: int) 
 
 
 def heal_value(healer: Unit, patient: Unit, wounds: int) -> float:
-    return float(heal_table(healer.attack, patient.defence, wounds).mean()) * patient.points / max(patient.left, 1)
+    return _mended(healer.attack, patient.defence, wounds) * patient.points / max(patient.left, 1)
+
+
+@cache
+def _mended(attack: int, defence: int, wounds: int) -> float:
+    """Mean clicks healed, as a float (the table's mean is an exact fraction, slow to sum every time)."""
+    return float(heal_table(attack, defence, wounds).mean())
 
 
 _BLOCKED = RESULTS.index(BLOCKED)  # its code in a batch's verdicts
@@ -276,8 +285,11 @@ class ClixEvaluator:
             groups.append(group)
             if not len(foes):
                 continue
-            guarded = np.array([[any(o != m.id and sv.team[o] == team for o in sv.touching[units[i].id])
-                                 for i in foes] for m in movers]).reshape(len(movers), len(foes))
+            guarded = np.zeros((len(movers), len(foes)), dtype=bool)  # in contact with a friend: not to be shot
+            for j, i in enumerate(foes.tolist()):
+                held = [o for o in sv.touching[units[i].id] if sv.team[o] == team]
+                for k, m in enumerate(movers if held else ()):
+                    guarded[k, j] = any(o != m.id for o in held)
             reach = group.reach[None, :]
             shoot = ((group.range >= 1) & ~(group.gap <= TOUCH).any(axis=1))[:, None] & (
                 group.dist <= group.range[:, None]) & ~guarded[group.owner]
@@ -324,9 +336,8 @@ class _Spots:
         rear = np.abs((heading - facing[None, :] + 180.0) % 360.0 - 180.0) > arc[None, :] / 2 + 1e-9
         touch = self.gap <= TOUCH
         # what one strike removes, per figure, enemy and defence modifier (column m + 1 for modifier m, -1 to 2)
-        shape = (len(movers), len(enemies), len(MODIFIERS))
-        self.mine = np.array([[_by_modifier(m, e) for e in enemies] for m in movers], dtype=float).reshape(shape)
-        self.theirs = np.array([[_by_modifier(e, m) for e in enemies] for m in movers], dtype=float).reshape(shape)
+        self.mine = _strike_rows(movers, enemies)
+        self.theirs = _strike_rows(enemies, movers).transpose(1, 0, 2)
         blow = np.where(rear, self.mine[own, :, 0], self.mine[own, :, 1])
         speed = np.array([m.speed for m in movers], dtype=float)[own]
         self.chance = np.where(touch, blow, np.where(self.gap <= speed[:, None], FUTURE * blow, 0.0))
