@@ -20,11 +20,19 @@ import pymunk
 from game.board.geometry import distance
 from game.board.rays import RayIndex
 from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, Base, Table, kind_mask
+from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point
 
 #: What a moving base's edge may not touch; cliffs are checked against its centre only.
 _SOLID = kind_mask(FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}) | BASE_BIT
 _EPS = 1e-9
+
+#: A leg cut where its cost per inch changes: (t from, t to, cost per inch).
+Rates = list[tuple[float, float, float]]
+
+#: The rates of legs already traced, per map: terrain never moves, and a ruleset makes the very move its AI has
+#: just planned. {id(map): (map, {(start, end, costs): rates})}, kept like RayIndex's own cache.
+_TRACED: dict[int, tuple[TableMap, dict[tuple, Rates]]] = {}
 
 
 @dataclass(frozen=True)
@@ -179,8 +187,7 @@ def _table_edge(table: Table, a: Point, b: Point, radius: float) -> float:
     return t
 
 
-def _cost_along(a: Point, b: Point, rates: list[tuple[float, float, float]], t_max: float,
-                allowance: float) -> tuple[float, float]:
+def _cost_along(a: Point, b: Point, rates: Rates, t_max: float, allowance: float) -> tuple[float, float]:
     """The allowance spent going from a to the point at ``t_max``, and how far (t) the allowance reaches."""
     length = distance(a, b)
     spent = 0.0
@@ -194,11 +201,25 @@ def _cost_along(a: Point, b: Point, rates: list[tuple[float, float, float]], t_m
     return spent, t_max
 
 
-def _rates(table: Table, legs: list[tuple[Point, Point]],
-           costs: Mapping[Kind, float]) -> list[list[tuple[float, float, float]]]:
-    """Each segment cut where its cost per inch changes: (t from, t to, cost per inch), all found in one batch."""
+def _rates(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[Rates]:
+    """Each leg's rates; the legs not traced before are traced together."""
     if not costs or not legs:
         return [[(0.0, 1.0, 1.0)] for _ in legs]
+    cached = _TRACED.get(id(table.map))
+    if cached is None or cached[0] is not table.map or len(cached[1]) > 50_000:
+        cached = _TRACED[id(table.map)] = (table.map, {})
+    known = cached[1]
+    dear = tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
+    new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
+    for leg, rates in zip(new, _trace(table, new, costs), strict=True):
+        known[(*leg, dear)] = rates
+    return [known[(*leg, dear)] for leg in legs]
+
+
+def _trace(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[Rates]:
+    """The rates of each leg, from the ray index's spans of the costly pieces along all the legs at once."""
+    if not legs:
+        return []
     index = RayIndex.for_map(table.map)
     p = np.array([a for a, _ in legs], dtype=np.float64)
     q = np.array([b for _, b in legs], dtype=np.float64)
