@@ -105,12 +105,7 @@ class Sights:
         self.p, self.q = p[live], q[live]
         si, ti = self.src[live], self.dst[live]
 
-        standing = [table.standing(b.pos) for b in self.bases]
-        inside = np.zeros((len(self.bases), len(index)), dtype=bool)
-        for row, where in enumerate(standing):
-            inside[row, list(where.pieces)] = True
-        level = np.array([w.level for w in standing], dtype=np.int64)
-        in_hindering = np.array([w.in_hindering for w in standing], dtype=bool)
+        inside, level, in_hindering = footing(table, self.bases, len(index))
         src_level, dst_level = level[si], level[ti]
         case_a = (src_level == 0) & (dst_level == 0)
         case_b = (src_level > 0) & (dst_level > 0)
@@ -231,6 +226,17 @@ def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], e
     then keeps all its reasons, rather than each explanation tracing its line again.
     """
     return Sights(table, *pairs_of(sources, targets), explain=explain)
+
+
+def footing(table: Table, bases: Sequence[Base], pieces: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Where each base stands: which pieces (a bases × pieces matrix), at which level, and in hindering terrain."""
+    standing = [table.standing(b.pos) for b in bases]
+    inside = np.zeros((len(bases), pieces), dtype=bool)
+    for row, where in enumerate(standing):
+        inside[row, list(where.pieces)] = True
+    level = np.array([w.level for w in standing], dtype=np.int64)
+    in_hindering = np.array([w.in_hindering for w in standing], dtype=bool)
+    return inside, level, in_hindering
 
 
 def pairs_of(sources: Sequence[Base], targets: Sequence[Base]) -> tuple[list[Base], np.ndarray, np.ndarray]:

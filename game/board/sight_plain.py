@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.board.rays import KIND_CODE, RayIndex, bases_crossed
-from game.board.sight import Obstruction, pairs_of
+from game.board.sight import Obstruction, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -59,12 +59,7 @@ class PlainSights:
         index = self.index = RayIndex.for_map(table.map)
         pos = np.array([b.pos for b in self.bases], dtype=np.float64).reshape(-1, 2)
         p, q = self.p, self.q = pos[self.src], pos[self.dst]
-        standing = [table.standing(b.pos) for b in self.bases]
-        inside = np.zeros((len(self.bases), len(index)), dtype=bool)
-        for row, where in enumerate(standing):
-            inside[row, list(where.pieces)] = True
-        level = np.array([w.level for w in standing], dtype=np.int64)
-        in_hindering = np.array([w.in_hindering for w in standing], dtype=bool)
+        inside, level, in_hindering = footing(table, self.bases, len(index))
         radius = np.array([b.radius for b in self.bases], dtype=np.float64)
 
         seg, piece = index.line_candidates(p, q)

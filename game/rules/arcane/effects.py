@@ -70,22 +70,23 @@ def _energy(game: Game, who: Figure, amount: int, why: str) -> None:
               figure=who.id, change=amount, energy=st.energy, reason=why)
 
 
-def arcane_bonus(game: Game, use: Use, effect: Effect, x: int) -> Flow:
-    who = use.subject(effect)
-    if who is not None:
-        status(who).arcane_bonus += effect.amount(x)
-        game.emit("bonus", f"{who.name} has Arcane {effect.amount(x):+d} for the rest of the turn ({use.why}).",
-                  figure=who.id, stat="arcane", change=effect.amount(x))
-    yield from ()
+def _stat_bonus(stat: str):
+    """An effect raising (or lowering) ``stat`` of its subject for the rest of the turn."""
+
+    def bonus(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+        who = use.subject(effect)
+        if who is not None:
+            st = status(who)
+            setattr(st, f"{stat}_bonus", getattr(st, f"{stat}_bonus") + effect.amount(x))
+            game.emit("bonus", f"{who.name} has {stat.title()} {effect.amount(x):+d} for the rest of the turn "
+                      f"({use.why}).", figure=who.id, stat=stat, change=effect.amount(x))
+        yield from ()
+
+    return bonus
 
 
-def melee_bonus(game: Game, use: Use, effect: Effect, x: int) -> Flow:
-    who = use.subject(effect)
-    if who is not None:
-        status(who).melee_bonus += effect.amount(x)
-        game.emit("bonus", f"{who.name} has Melee {effect.amount(x):+d} for the rest of the turn ({use.why}).",
-                  figure=who.id, stat="melee", change=effect.amount(x))
-    yield from ()
+arcane_bonus = _stat_bonus("arcane")
+melee_bonus = _stat_bonus("melee")
 
 
 def syphon_energy(game: Game, use: Use, effect: Effect, x: int) -> Flow:

@@ -7,7 +7,9 @@ that does not fit fails with the rule that refuses it.
 
 from __future__ import annotations
 
-from game.rules.state import GameState
+from collections.abc import Callable
+
+from game.rules.state import Figure, GameState
 from game.rules.trench import moves
 from game.rules.trench.measure import MELEE_RANGE, gap, melee_enemies, sight
 from game.rules.trench.modifiers import FIGHT, SHOOT
@@ -26,28 +28,12 @@ def allowed(verdicts: Verdicts) -> list[str]:
     return [key for key, why in verdicts.items() if why is None]
 
 
-def shoot_verdicts(state: GameState, figure_id: str, weapon: Weapon) -> Verdicts:
-    """Visible enemies within the weapon's range, edge to edge."""
+def _within(state: GameState, figure_id: str, reach: float,
+            beyond: Callable[[Figure, float], str]) -> tuple[Verdicts, list[Figure]]:
+    """Enemies within ``reach`` inches edge to edge; the others get their reason: a friend, or ``beyond`` (the
+    enemy, its distance) when too far."""
     out: Verdicts = {}
-    for other in state.alive():
-        if other.id == figure_id:
-            continue
-        if state.friends(figure_id, other.id):
-            out[other.id] = f"{other.name} is a friend"
-            continue
-        far = gap(state, figure_id, other.id)
-        if far > weapon.range:
-            out[other.id] = f"{other.name} is {far:.1f}\" away, beyond the {weapon.name}'s {weapon.range:g}\""
-            continue
-        line = sight(state, figure_id, other.id)
-        out[other.id] = None if line.seen else f"{other.name} cannot be seen: {line.blocker.text}"
-    return out
-
-
-def charge_verdicts(state: GameState, figure_id: str) -> Verdicts:
-    """Visible enemies the model can reach in melee with one Move."""
-    reach = moves.allowance(state, figure_id) + MELEE_RANGE
-    out: Verdicts = {}
+    near = []
     for other in state.alive():
         if other.id == figure_id:
             continue
@@ -56,8 +42,28 @@ def charge_verdicts(state: GameState, figure_id: str) -> Verdicts:
             continue
         far = gap(state, figure_id, other.id)
         if far > reach:
-            out[other.id] = f"{other.name} is {far:.1f}\" away, beyond a charge's {reach:g}\" (Movement + 1\")"
+            out[other.id] = beyond(other, far)
             continue
+        near.append(other)
+    return out, near
+
+
+def shoot_verdicts(state: GameState, figure_id: str, weapon: Weapon) -> Verdicts:
+    """Visible enemies within the weapon's range, edge to edge."""
+    out, near = _within(state, figure_id, weapon.range, lambda other, far: (
+        f"{other.name} is {far:.1f}\" away, beyond the {weapon.name}'s {weapon.range:g}\""))
+    for other in near:
+        line = sight(state, figure_id, other.id)
+        out[other.id] = None if line.seen else f"{other.name} cannot be seen: {line.blocker.text}"
+    return out
+
+
+def charge_verdicts(state: GameState, figure_id: str) -> Verdicts:
+    """Visible enemies the model can reach in melee with one Move."""
+    reach = moves.allowance(state, figure_id) + MELEE_RANGE
+    out, near = _within(state, figure_id, reach, lambda other, far: (
+        f"{other.name} is {far:.1f}\" away, beyond a charge's {reach:g}\" (Movement + 1\")"))
+    for other in near:
         line = sight(state, figure_id, other.id)
         if not line.seen:
             out[other.id] = f"a charge needs a visible enemy, and {other.name} cannot be seen: {line.blocker.text}"
