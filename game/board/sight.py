@@ -232,8 +232,8 @@ def footing(table: Table, bases: Sequence[Base], pieces: int) -> tuple[np.ndarra
     """Where each base stands: which pieces (a bases × pieces matrix), at which level, and in hindering terrain."""
     standing = [table.standing(b.pos) for b in bases]
     inside = np.zeros((len(bases), pieces), dtype=bool)
-    for row, where in enumerate(standing):
-        inside[row, list(where.pieces)] = True
+    rows = np.repeat(np.arange(len(bases)), [len(w.pieces) for w in standing])
+    inside[rows, np.array([i for w in standing for i in w.pieces], dtype=np.int64)] = True
     level = np.array([w.level for w in standing], dtype=np.int64)
     in_hindering = np.array([w.in_hindering for w in standing], dtype=bool)
     return inside, level, in_hindering
