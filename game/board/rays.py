@@ -95,6 +95,7 @@ class RayIndex:
         self.edge_start = np.concatenate(([0], np.cumsum(self.edge_count)[:-1])).astype(np.int64)
         boxes = np.array([piece.bbox for piece in pieces], dtype=np.float64).reshape(-1, 4)
         self.minx, self.miny, self.maxx, self.maxy = (boxes[:, i].copy() for i in range(4))
+        self.piece_box = _boxes(boxes)
         self.kind = np.array([KIND_CODE[p.kind] for p in pieces], dtype=np.int64)
         self.elevation = np.array([p.elevation for p in pieces], dtype=np.int64)
         self._leaf_sets: dict[frozenset[Kind] | None, _Leaves] = {}
@@ -119,12 +120,12 @@ class RayIndex:
         xs = np.minimum(e[:, 0], e[:, 2]), np.maximum(e[:, 0], e[:, 2])
         ys = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
         if first:
-            self.chunk_box = np.stack([np.minimum.reduceat(xs[0], self.chunk_start),
-                                       np.minimum.reduceat(ys[0], self.chunk_start),
-                                       np.maximum.reduceat(xs[1], self.chunk_start),
-                                       np.maximum.reduceat(ys[1], self.chunk_start)], axis=1)
+            self.chunk_box = _boxes(np.stack([np.minimum.reduceat(xs[0], self.chunk_start),
+                                              np.minimum.reduceat(ys[0], self.chunk_start),
+                                              np.maximum.reduceat(xs[1], self.chunk_start),
+                                              np.maximum.reduceat(ys[1], self.chunk_start)], axis=1))
         else:
-            self.chunk_box = np.zeros((0, 4))
+            self.chunk_box = _boxes(np.zeros((0, 4)))
         self._chunk_ids = np.arange(len(first))
 
     def __len__(self) -> int:
@@ -170,8 +171,8 @@ class RayIndex:
             count=count,
             start=np.cumsum(count) - count,
             pieces=np.concatenate(leaves) if leaves else np.zeros(0, dtype=np.int64),
-            box=np.array([(self.minx[i].min(), self.miny[i].min(), self.maxx[i].max(), self.maxy[i].max())
-                          for i in leaves]).reshape(-1, 4),
+            box=_boxes(np.array([(self.minx[i].min(), self.miny[i].min(), self.maxx[i].max(), self.maxy[i].max())
+                                 for i in leaves]).reshape(-1, 4)),
         )
         self._leaf_sets[kinds] = found
         return found
@@ -179,12 +180,9 @@ class RayIndex:
     def line_candidates(self, p: np.ndarray, q: np.ndarray, kinds: frozenset[Kind] | None = None):
         """(segment, piece) pairs where the segment meets the bounding box of a piece of ``kinds`` (all if None)."""
         leaves = self._leaves(kinds)
-        lb = leaves.box
-        seg, leaf = np.nonzero(_meets_box(p[:, None, 0], p[:, None, 1], q[:, None, 0], q[:, None, 1],
-                                          lb[None, :, 0], lb[None, :, 1], lb[None, :, 2], lb[None, :, 3]))
+        seg, leaf = np.nonzero(_meets_box(p[:, None], q[:, None], leaves.box[None]))
         seg, piece = _expand(seg, leaves.start[leaf], leaves.count[leaf], leaves.pieces)
-        keep = _meets_box(p[seg, 0], p[seg, 1], q[seg, 0], q[seg, 1],
-                          self.minx[piece], self.miny[piece], self.maxx[piece], self.maxy[piece])
+        keep = _meets_box(p[seg], q[seg], self.piece_box[piece])
         return seg[keep], piece[keep]
 
     def _edges_of(self, kinds: frozenset[Kind]) -> np.ndarray:
@@ -227,8 +225,7 @@ class RayIndex:
         cand, chunk = _expand(np.arange(len(seg)), self.piece_chunk_start[piece], self.piece_chunk_count[piece],
                               self._chunk_ids)
         s = seg[cand]
-        box = self.chunk_box[chunk]
-        near = _meets_box(p[s, 0], p[s, 1], q[s, 0], q[s, 1], box[:, 0], box[:, 1], box[:, 2], box[:, 3])
+        near = _meets_box(p[s], q[s], self.chunk_box[chunk])
         cand, chunk = cand[near], chunk[near]
         cand, edge = _expand(cand, self.chunk_start[chunk], self.chunk_count[chunk], self._edge_ids)
         s = seg[cand]
@@ -292,17 +289,26 @@ def _hits(px, py, dx, dy, ex, ey, fx, fy) -> np.ndarray:
     return np.where((t >= 0) & (t <= 1) & (u >= 0) & (u <= 1), t, FAR)
 
 
-def _meets_box(px, py, qx, qy, minx, miny, maxx, maxy) -> np.ndarray:
-    """Whether segments meet axis-aligned boxes: overlap on x and y, and the box straddles the segment's line."""
+def _boxes(box: np.ndarray) -> np.ndarray:
+    """Boxes as rows (min x, min y, max x, max y) with their centres and half sizes appended: what
+    :func:`_meets_box` reads, worked out once for the map's fixed boxes."""
+    minx, miny, maxx, maxy = box.T
+    return np.column_stack([minx, miny, maxx, maxy, (minx + maxx) / 2, (miny + maxy) / 2, (maxx - minx) / 2,
+                            (maxy - miny) / 2]).reshape(-1, 8)
+
+
+def _meets_box(p, q, box) -> np.ndarray:
+    """Whether segments p→q meet boxes (rows of :func:`_boxes`; the three broadcast together): overlap on x and
+    y, and the box straddles the segment's line."""
+    px, py, qx, qy = p[..., 0], p[..., 1], q[..., 0], q[..., 1]
     dx, dy = qx - px, qy - py
-    hx, hy = (maxx - minx) / 2, (maxy - miny) / 2
-    across = np.abs(dx * ((miny + maxy) / 2 - py) - dy * ((minx + maxx) / 2 - px))
+    across = np.abs(dx * (box[..., 5] - py) - dy * (box[..., 4] - px))
     return (
-        (np.minimum(px, qx) <= maxx)
-        & (np.maximum(px, qx) >= minx)
-        & (np.minimum(py, qy) <= maxy)
-        & (np.maximum(py, qy) >= miny)
-        & (across <= np.abs(dy) * hx + np.abs(dx) * hy)
+        (np.minimum(px, qx) <= box[..., 2])
+        & (np.maximum(px, qx) >= box[..., 0])
+        & (np.minimum(py, qy) <= box[..., 3])
+        & (np.maximum(py, qy) >= box[..., 1])
+        & (across <= np.abs(dy) * box[..., 6] + np.abs(dx) * box[..., 7])
     )
 
 
