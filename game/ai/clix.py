@@ -11,6 +11,7 @@ path and facing when the action is chosen.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
@@ -113,6 +114,7 @@ def _mended(attack: int, defence: int, wounds: int) -> float:
 
 
 _BLOCKED = RESULTS.index(BLOCKED)  # its code in a batch's verdicts
+_NONE = np.zeros(0, dtype=np.int64)
 
 
 class ClixEvaluator:
@@ -305,11 +307,11 @@ class ClixEvaluator:
         lines = Sights(table, bases, np.concatenate(src), np.concatenate(dst)) if sum(map(len, src)) else None
         start = 0
         scores = {}
-        for group in groups:
+        for group, fids in zip(groups, teams.values(), strict=True):
             start = group.see(lines, start)
-            values = group.scores(state)
-            for k, m in enumerate(group.movers):
-                scores[m.id] = values[group.owner == k].tolist()
+            values = group.scores(state).tolist()
+            for fid, end in zip(fids, itertools.accumulate(len(spots[fid]) for fid in fids), strict=True):
+                scores[fid] = values[end - len(spots[fid]):end]
         return scores
 
 
@@ -321,29 +323,27 @@ class _Spots:
         self.movers, self.enemies, self.team = movers, enemies, team
         self.spots = np.concatenate(points)
         own = self.owner = np.repeat(np.arange(len(movers)), [len(p) for p in points])
-        none = np.zeros(0, dtype=np.int64)
-        self.out = self.back = (none, none)  # (spot, enemy) pairs of the lines to shoot along, and to be shot along
-        self.range = np.array([m.range for m in movers], dtype=float)[own]
-        pos = np.array([e.pos for e in enemies], dtype=float).reshape(-1, 2)
-        radius = np.array([e.radius for e in enemies], dtype=float)
-        delta = self.spots[:, None, :] - pos[None, :, :]
-        self.dist = np.hypot(delta[..., 0], delta[..., 1])
-        self.gap = self.dist - np.array([m.radius for m in movers])[own][:, None] - radius[None, :]
-        self.reach = np.array([e.range for e in enemies], dtype=float)
-        facing = np.array([e.facing for e in enemies], dtype=float)
-        arc = np.array([e.arc for e in enemies], dtype=float)
-        heading = np.degrees(np.arctan2(delta[..., 1], delta[..., 0]))
-        rear = np.abs((heading - facing[None, :] + 180.0) % 360.0 - 180.0) > arc[None, :] / 2 + 1e-9
+        self.out = self.back = (_NONE, _NONE)  # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        # the movers' and the enemies' values as columns, one array each (a numpy call costs more than its sums)
+        self.range, radius, speed = np.array([(m.range, m.radius, m.speed) for m in movers], dtype=float)[own].T
+        x, y, e_radius, self.reach, facing, arc, e_speed = np.array(
+            [(e.x, e.y, e.radius, e.range, e.facing, e.arc, e.speed) for e in enemies], dtype=float).reshape(-1, 7).T
+        dx, dy = self.spots[:, 0, None] - x, self.spots[:, 1, None] - y
+        self.dist = np.hypot(dx, dy)
+        self.gap = self.dist - radius[:, None] - e_radius
         touch = self.gap <= TOUCH
         # what one strike removes, per figure, enemy and defence modifier (column m + 1 for modifier m, -1 to 2)
         self.mine = _strike_rows(movers, enemies)
         self.theirs = _strike_rows(enemies, movers).transpose(1, 0, 2)
-        blow = np.where(rear, self.mine[own, :, 0], self.mine[own, :, 1])
-        speed = np.array([m.speed for m in movers], dtype=float)[own]
-        self.chance = np.where(touch, blow, np.where(self.gap <= speed[:, None], FUTURE * blow, 0.0))
+        # a blow in contact or after a move, from behind where the spot is in the enemy's rear arc
+        near = np.nonzero(touch | (self.gap <= speed[:, None]))
+        heading = np.degrees(np.arctan2(dy[near], dx[near]))
+        rear = np.abs((heading - facing[near[1]] + 180.0) % 360.0 - 180.0) > arc[near[1]] / 2 + 1e-9
+        blow = np.zeros_like(self.gap)
+        blow[near] = self.mine[own[near[0]], near[1], np.where(rear, 0, 1)]
+        self.chance = np.where(touch, blow, FUTURE * blow)
         theirs = self.theirs[own, :, 1]
-        reach = np.array([e.speed for e in enemies], dtype=float)[None, :] + TOUCH
-        self.threat = np.where(touch, theirs, np.where(self.gap <= reach, FUTURE * theirs, 0.0))
+        self.threat = np.where(touch, theirs, np.where(self.gap <= e_speed + TOUCH, FUTURE * theirs, 0.0))
 
     def see(self, lines: Sights | None, start: int) -> int:
         """Fold in these spots' lines of the batch, from ``start``: the shots they could take and those they could
@@ -383,15 +383,16 @@ class _Spots:
         hope = _top(chance, HOPE)
         if not self.enemies:
             return hope
-        wounded = np.array([m.wounded for m in self.movers])[own]
+        wounded, pull, reach = np.array([(m.wounded, APPROACH * m.points / (3.0 if m.heals else 1.0),
+                                          m.range if m.range >= 1 else 0.0) for m in self.movers])[own].T
         worry = (0.5 + wounded) * _top(self.threat, WORRY)
-        pull = np.array([APPROACH * m.points / (3.0 if m.heals else 1.0) for m in self.movers])[own]
-        reach = np.array([m.range if m.range >= 1 else 0.0 for m in self.movers])[own]
         return hope - worry - pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
 
 
 def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:
     """Per row, the largest values weighted by ``weights`` (best first)."""
+    if not values.any():  # nothing in reach: no sorting
+        return np.zeros(len(values))
     best = -np.sort(-values, axis=1)[:, : len(weights)]
     return sum((best[:, i] * w for i, w in enumerate(weights[: best.shape[1]])), np.zeros(len(values)))
 
