@@ -166,7 +166,8 @@ class ClixEvaluator:
     def _actions(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         movers = [a["figure"] for a in answers if a.get("action") == "move"]
-        spots = {fid: np.vstack([state.base(fid).pos, candidate_spots(state, state.figures[fid])]) for fid in movers}
+        found = candidate_spots(state, [state.figures[fid] for fid in movers])
+        spots = {fid: np.vstack([state.base(fid).pos, there]) for fid, there in zip(movers, found, strict=True)}
         scores = self._spot_scores(state, spots) if movers else {}
         out = []
         for answer in answers:

@@ -145,7 +145,7 @@ def test_the_turn_limit_with_equal_points_is_a_draw():
 
 def test_the_suggested_spots_ring_the_figure_and_touch_the_others_rounded_as_python_rounds():
     g = game([fig("a", "guard_swordsman", 4.1235, 12.0005, 0)], [fig("x", "orc_raider", 7.5, 12, 180)])
-    spots = candidate_spots(g.state, g.state.figures["a"])
+    (spots,) = candidate_spots(g.state, [g.state.figures["a"]])
     speed = facts(g, "a")["speed"]
     assert spots.shape == (2 * 16 + 1, 2)
     assert spots[0].tolist() == [round(4.1235 + speed, 3), round(12.0005, 3)]  # east at full speed

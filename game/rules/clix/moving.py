@@ -9,6 +9,7 @@ water and elevated terrain cost nothing extra.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -47,30 +48,43 @@ def planned_all(state: GameState, figure: Figure, answers: list[Answer]) -> list
     return plan_moves(state.table, figure.id, paths, now(figure).speed, COSTS, CROSSING)
 
 
-def candidate_spots(state: GameState, figure: Figure) -> np.ndarray:
-    """Places worth moving to, one (x, y) row each: a ring of directions at full and half speed, and contact
-    with each figure, rounded to a thousandth of an inch.
+def candidate_spots(state: GameState, figures: Sequence[Figure]) -> list[np.ndarray]:
+    """Places worth moving to for each of ``figures``, one (x, y) row each: a ring of directions at full and
+    half speed, and contact with each other figure, rounded to a thousandth of an inch.
 
     They are suggestions for players that cannot draw a path (the AI, the random player); the move itself
-    goes as far along the chosen path as the table allows.
+    goes as far along the chosen path as the table allows. The figures are taken together (the AI asks for
+    every figure that may move): the rings in one array, and the contacts sieved in one before each is
+    measured exactly.
     """
-    base = state.base(figure.id)
-    reach = now(figure).speed
-    ring = (_RING[:, None, :] * np.array([reach, reach / 2])[None, :, None]).reshape(-1, 2)
-    contacts: list[Point] = []
-    for other in state.alive():
-        if other.id == figure.id:
-            continue
-        ob = state.base(other.id)
+    if not figures:
+        return []
+    bases = state.table.bases
+    mine = [bases[f.id] for f in figures]
+    others = [bases[f.id] for f in state.alive()]
+    at = np.array([b.pos for b in mine], dtype=np.float64).reshape(-1, 2)
+    radius = np.array([b.radius for b in mine], dtype=np.float64)
+    reach = np.array([now(f).speed for f in figures], dtype=np.float64)
+    distances = np.stack([reach, reach / 2], axis=1)
+    rings = at[:, None, :] + (_RING[None, :, None, :] * distances[:, None, :, None]).reshape(len(mine), -1, 2)
+    centres = np.array([b.pos for b in others], dtype=np.float64).reshape(-1, 2)
+    gaps = np.hypot(centres[None, :, 0] - at[:, None, 0], centres[None, :, 1] - at[:, None, 1])
+    slack = gaps - radius[:, None] - np.array([b.radius for b in others])[None, :]
+    near = (slack > -0.01) & (slack <= reach[:, None] + 0.01)  # the exact test below decides
+    contacts: list[list[Point]] = [[] for _ in mine]
+    for m, o in zip(*np.nonzero(near), strict=True):
+        base, ob = mine[m], others[o]
         gap = math.hypot(ob.x - base.x, ob.y - base.y)
         touch = base.radius + ob.radius + 0.005
-        if 0 < gap - touch <= reach:
+        if ob.id != base.id and 0 < gap - touch <= reach[m]:
             f = (gap - touch) / gap
-            contacts.append((base.x + (ob.x - base.x) * f, base.y + (ob.y - base.y) * f))
-    spots = np.concatenate([np.array(base.pos) + ring, np.array(contacts, dtype=np.float64).reshape(-1, 2)])
-    r = base.radius
-    size = np.array([state.table.map.width, state.table.map.height], dtype=np.float64)
-    return _round(np.minimum(np.maximum(spots, r), size - r), 3)
+            contacts[m].append((base.x + (ob.x - base.x) * f, base.y + (ob.y - base.y) * f))
+    sizes = [len(rings[m]) + len(contacts[m]) for m in range(len(mine))]
+    spots = np.concatenate([part for m, ring in enumerate(rings)
+                            for part in (ring, np.array(contacts[m], dtype=np.float64).reshape(-1, 2))])
+    r = np.repeat(radius, sizes)[:, None]
+    far = np.array([state.table.map.width, state.table.map.height], dtype=np.float64) - r
+    return np.split(_round(np.minimum(np.maximum(spots, r), far), 3), np.cumsum(sizes)[:-1])
 
 
 def _round(values: np.ndarray, digits: int) -> np.ndarray:
@@ -108,7 +122,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
         side, "path", f"Move {figure.name}: up to {allowance} in (each inch in hindering terrain costs 2)",
         check=check_path,
         preview=lambda a: planned(state, figure, a),
-        suggest=lambda: [[p] for p in candidate_spots(state, figure).tolist()],
+        suggest=lambda: [[p] for p in candidate_spots(state, [figure])[0].tolist()],
         context={"figure": figure.id, "allowance": allowance},
     )
     done = move(table, figure.id, waypoints(answer), allowance, COSTS, crossing=CROSSING)
