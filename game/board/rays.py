@@ -52,6 +52,10 @@ class Crossings:
     start_in: np.ndarray  # bool, the segment starts inside the piece
     end_in: np.ndarray  # bool, the segment ends inside the piece
 
+    def rows(self, which: np.ndarray) -> Crossings:
+        """The crossings ``which`` (a mask or indices) picks."""
+        return Crossings(self.seg[which], self.piece[which], self.t[which], self.start_in[which], self.end_in[which])
+
 
 @dataclass(frozen=True)
 class _Leaves:

@@ -75,6 +75,10 @@ class LineOfFire:
 #: The kinds that can block a clix line, and those that can hinder it; nothing else matters to it.
 _BLOCKERS = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
 _HINDERERS = frozenset({Kind.HINDERING, Kind.OBSTACLE})
+#: Up to this many lines, one trace of both is cheaper than dropping the blocked lines before the second.
+_ONE_TRACE = 128
+_IS_BLOCKER, _IS_HINDERER = (np.isin(np.arange(len(KIND_CODE)), [KIND_CODE[k] for k in kinds])
+                             for kinds in (_BLOCKERS, _HINDERERS))
 
 
 class Sights:
@@ -132,8 +136,11 @@ class Sights:
 
         on_elevated = index.on_elevated(table.elevation_at)
 
-        # terrain that blocks
-        cr = self.cr_block = crossings(_BLOCKERS)
+        # terrain that blocks; in a small batch not to be explained, the terrain that hinders is traced with it
+        # (one trace costs less than two when there are few lines) and read for the lines still open after
+        together = not explain and m <= _ONE_TRACE
+        found = crossings(_BLOCKERS | _HINDERERS if together else _BLOCKERS)
+        cr = self.cr_block = found.rows(_IS_BLOCKER[index.kind[found.piece]]) if together else found
         kind, sa, sb = index.kind[cr.piece], case_a[cr.seg], case_b[cr.seg]
         either_in = cr.start_in | cr.end_in
         higher = index.elevation[cr.piece] > np.maximum(src_level, dst_level)[cr.seg]
@@ -144,7 +151,10 @@ class Sights:
         blocked[cr.seg[self.blocks]] = True
 
         # terrain that hinders, on the lines still open (clix 12; 14b: only what lies on elevated terrain)
-        cr = self.cr_hinder = crossings(_HINDERERS)
+        if together:
+            cr = self.cr_hinder = found.rows(_IS_HINDERER[index.kind[found.piece]] & ~blocked[found.seg])
+        else:
+            cr = self.cr_hinder = crossings(_HINDERERS)
         sa, sb = case_a[cr.seg], case_b[cr.seg]
         self.hinders = ~(cr.start_in & ~cr.end_in) & (sa | (sb & on_elevated[cr.piece]))
         line_hindered = np.bincount(cr.seg[self.hinders], minlength=m) > 0
