@@ -70,10 +70,9 @@ def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[s
         mine = refused[figure.id] = {figure.id: "no attack or ability may target its user (rule 9)"}
         reach = figure.stats["range"]
         for other in (f for f in alive if f.id != figure.id):
-            gap = table.distance(figure.id, other.id)
             if s.friends(figure.id, other.id):
                 mine[other.id] = f"{other.name} is own or friendly: no damaging attack may target it (rule 9)"
-            elif gap > reach + 1e-9:
+            elif (gap := table.distance(figure.id, other.id)) > reach + 1e-9:
                 mine[other.id] = f"{other.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
             else:
                 pairs.append((figure, other))
