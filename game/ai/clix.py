@@ -3,9 +3,9 @@
 Every score is in points of figures: an attack is worth the expected share of the target's points it removes
 (a click on a figure with ``left`` clicks to go removes ``points / left``; the rules' exact strike tables give
 the chances, criticals included). A place to move to is worth what the figure could do from there next turn
-minus what the enemy could do to it there: both read from one batch of lines of fire (the board's ``Sights``) from
-every candidate spot to every enemy in reach and back, so cover (hindering terrain, height) and blocked lines
-count. Wounded figures weigh danger more, healers look for wounded friends, and moves are planned with their
+minus what the enemy could do to it there: both read from one batch of lines of fire (the board's ``Sights``)
+from every candidate spot to every enemy in reach and back, so cover (hindering terrain, height) and blocked
+lines count. Wounded figures weigh danger more, healers look for wounded friends, and moves are planned with their
 path and facing when the action is chosen.
 """
 
@@ -37,7 +37,7 @@ BREAKAWAY = 0.5  # the chance of breaking away (d6 4-6)
 HOPE = (1.0, 0.3)  # the best chance counts, the next a little (a figure makes one attack a turn)
 WORRY = (0.7, 0.3, 0.15)  # the enemy has few actions: the worst threat counts most
 PUSHED_MOVE = 2.0  # a click lost for a hoped-for place counts double: the place may not pay
-MODIFIERS = (-1, 0, 1, 2)  # a defence modifier: the rear arc, none, hindering terrain or height, both
+MODIFIERS = (-1, 0, 1, 2)  # the defence modifiers a strike meets: rear arc, none, hindering or height, both
 APPROACH = 0.015  # points per inch, per point of the figure's own worth, of closing in on the enemy
 
 
@@ -86,8 +86,14 @@ def _share(need: int, damage: int, left: int) -> float:
 
 def strike_value(attacker: Unit, target: Unit, modifier: int = 0, damage: int | None = None) -> float:
     """Expected points removed from ``target`` by one strike of ``attacker`` (criticals included)."""
-    need = target.defence + modifier - attacker.attack
-    return target.points * _share(need, attacker.damage if damage is None else damage, target.left)
+    hit = attacker.damage if damage is None else damage
+    return _strike_row(attacker.attack, hit, target.defence, target.points, target.left)[MODIFIERS.index(modifier)]
+
+
+@cache
+def _strike_row(attack: int, damage: int, defence: int, points: int, left: int) -> tuple[float, ...]:
+    """:func:`strike_value` at each defence modifier of ``MODIFIERS``, kept by the values it depends on."""
+    return tuple(points * _share(defence + m - attack, damage, left) for m in MODIFIERS)
 
 
 def _strike_rows(attackers: list[Unit], targets: list[Unit]) -> np.ndarray:
@@ -96,11 +102,6 @@ def _strike_rows(attackers: list[Unit], targets: list[Unit]) -> np.ndarray:
     takes = [(u.defence, u.points, u.left) for u in targets]
     rows = [_strike_row(*hit, *take) for hit in hits for take in takes]
     return np.array(rows, dtype=float).reshape(len(attackers), len(targets), len(MODIFIERS))
-
-
-@cache
-def _strike_row(attack: int, damage: int, defence: int, points: int, left: int) -> tuple[float, ...]:
-    return tuple(points * _share(defence + m - attack, damage, left) for m in MODIFIERS)
 
 
 def heal_value(healer: Unit, patient: Unit, wounds: int) -> float:
@@ -272,6 +273,7 @@ class ClixEvaluator:
         table = state.table
         sv = survey(state)
         units = [unit(state, f) for f in state.alive()]
+        by_id = {u.id: u for u in units}
         bases = [table.bases[u.id] for u in units]
         busy = np.array([bool(sv.enemy_contacts(u.id)) for u in units])
         teams: dict[str, list[str]] = {}
@@ -282,7 +284,7 @@ class ClixEvaluator:
         dst: list[np.ndarray] = []
         for team, fids in teams.items():
             foes = np.array([i for i, u in enumerate(units) if sv.team[u.id] != team], dtype=np.int64)
-            movers = [next(u for u in units if u.id == fid) for fid in fids]
+            movers = [by_id[fid] for fid in fids]
             group = _Spots(movers, [np.array(spots[fid], dtype=float).reshape(-1, 2) for fid in fids],
                            [units[i] for i in foes], [u for u in units if sv.team[u.id] == team])
             groups.append(group)
