@@ -13,8 +13,9 @@ class Replay:
     """A game shown at ``position`` answers out of ``len(answers)``. Forwards is one answer more; backwards
     rebuilds from the seed (rules replay fast: no controller thinks during a replay)."""
 
-    def __init__(self, game: Game) -> None:
-        self.answers: list[Answer] = list(game.answers)
+    def __init__(self, game: Game, answers: list[Answer] | None = None) -> None:
+        """Replay ``answers`` (by default the game's own) on ``game``, which goes back to its start."""
+        self.answers: list[Answer] = list(game.answers if answers is None else answers)
         self.game = game
         self.game.rebuild([])
 
@@ -47,3 +48,7 @@ class Replay:
             self.game.rebuild(self.answers[:position])
         while self.position < position:
             self.forward()
+
+    def jump(self, position: int) -> None:
+        """Go to ``position`` by rebuilding from the seed: a fresh log, in which nothing is seen happening."""
+        self.game.rebuild(self.answers[:max(0, min(position, len(self.answers)))])

@@ -28,19 +28,22 @@ WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 
 
-def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False) -> int:
+def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False) -> int:
     """Open ``path`` in the window (or render it to ``screenshot`` and return); the exit code. A scenario opens in
-    the launcher, selected, unless ``start`` (a file named on the command line) or a screenshot starts it."""
+    the launcher, selected, unless ``start`` (a file named on the command line) or a screenshot starts it; a saved
+    game opens in its replay when ``replay``."""
     if screenshot is not None:  # render off screen, whatever display there is (read when the display starts)
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         opened = open_path(path)
+        if replay and opened.game is None:
+            raise OpenError(f"{path}: only a saved game (.json) can be replayed")
     except OpenError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     app = App()
-    app.show(app.screen_for(opened, start=start or screenshot is not None))
+    app.show(app.screen_for(opened, start=start or screenshot is not None, replay=replay))
     if screenshot is None:
         return app.run()
     try:
@@ -81,15 +84,18 @@ class App:
         screen.enter()
         pygame.display.set_caption(screen.title)
 
-    def screen_for(self, opened: Opened, start: bool = False) -> Screen:
+    def screen_for(self, opened: Opened, start: bool = False, replay: bool = False) -> Screen:
         """The screen a file opens in: a scenario in the launcher (or straight into play when ``start``), a map
-        in the terrain screen, a save on the board."""
+        in the terrain screen, a save on the board (or in its replay when ``replay``)."""
         from game.ui.screens.launcher import LauncherScreen
         from game.ui.screens.play import PlayScreen
+        from game.ui.screens.replay import ReplayScreen
         from game.ui.screens.terrain import TerrainScreen
 
         if opened.map is not None:
             return TerrainScreen(self, opened.map)
+        if opened.game is not None and replay:
+            return ReplayScreen(self, opened.game)
         if opened.game is not None:
             return PlayScreen(self, opened.game, saved_at=opened.path)
         if start:

@@ -50,7 +50,9 @@ def event_html(event: Event) -> str:
 class EventFeed:
     """What is new in a game's log for one viewer since the last look."""
 
-    def __init__(self) -> None:
+    def __init__(self, everything: bool = False) -> None:
+        #: Show every event whoever may see it (the replay of a finished game, when nothing is secret any more).
+        self.everything = everything
         self._log: Any = None
         self._viewer: str | None = None
         self.seen = 0
@@ -69,7 +71,7 @@ class EventFeed:
         fresh = not same_log or viewer != self._viewer or self._refill
         self._refill = False
         since = 0 if fresh else self.seen
-        events = game.events_for(viewer, since)
+        events = game.log.events[since:] if self.everything else game.events_for(viewer, since)
         new = [e for e in events if e.seq >= self.seen] if same_log else []
         self._log, self._viewer, self.seen = game.log, viewer, len(game.log)
         return fresh, events, new

@@ -18,7 +18,9 @@ that is T, L, V or M) · <b>Tab</b> next figure that can act · <b>Space</b> cen
 <b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
 <b>Other choices</b> come in a dialog: click, or press the option's key or number<br>
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+S</b> save (the game is also saved after every
-decision to the autosave)<br><br>
+decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
+<b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or <b>,</b> <b>.</b>) one decision back / forwards ·
+<b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / the end · <b>P</b> play, pause<br><br>
 <font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>
 <b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
 <b>V</b> visibility from A · <b>M</b> ruler from A · <b>Esc</b> clears the probes · <b>R</b> reloads now

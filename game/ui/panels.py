@@ -141,11 +141,13 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
-    """A decision's words (odds, path length) in the side panel, cut to end above ``bottom``; returns the y
-    below."""
+    """A decision's words (odds, path length) in the side panel, cut to end above ``bottom`` (left out when not
+    even its title fits: a short window); returns the y below."""
     width = rect.w - 2 * PAD
     lines = [part for line in card.lines for part in wrap(line, 13, width - 24)]
     if bottom is not None:
+        if y + 34 > bottom:
+            return y
         room = max(0, (bottom - y - 34) // 18)
         if len(lines) > room:
             lines = lines[:room]

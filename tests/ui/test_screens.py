@@ -116,6 +116,24 @@ def test_the_window_follows_a_resize(pilot):
     assert screen.board.viewport.right == 1600 - 340 and screen.board.viewport.bottom == 900
 
 
+def test_in_the_smallest_window_the_top_bar_and_the_side_panel_do_not_overlap(pilot):
+    from pygame_gui.elements import UIButton, UITextBox
+
+    from game.ui.app import MIN_SIZE
+
+    screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    w, h = MIN_SIZE
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=MIN_SIZE, w=w, h=h)])
+    pilot.click(pilot.figure(next(iter(screen.game.state.table.bases))))
+    shown = [e for e in pilot.app.ui.get_sprite_group().sprites() if e.visible]
+    top = [b.rect for b in shown if isinstance(b, UIButton) and b.rect.bottom <= 48]
+    assert len(top) >= 8 and all(b.right <= w for b in top)
+    assert not any(a.colliderect(b) for i, a in enumerate(top) for b in top[i + 1:])
+    (log,) = [b.rect for b in shown if isinstance(b, UITextBox)]
+    side = [b.rect for b in shown if isinstance(b, UIButton) and b.rect.top > 48]
+    assert side and all(b.bottom < log.top - 20 for b in side)  # the decision's buttons, then "Events", the log
+
+
 def test_a_drill_plays_its_script_then_undo_stops_there(pilot):
     drill = ROOT / "scenarios" / "drills" / "clix" / "rule13-blocking-terrain.yaml"
     if not drill.exists():

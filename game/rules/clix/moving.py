@@ -126,15 +126,15 @@ def move_flow(game: Game, figure: Figure) -> Flow:
         context={"figure": figure.id, "allowance": allowance},
     )
     done = move(table, figure.id, waypoints(answer), allowance, COSTS, crossing=CROSSING)
-    end = [round(v, 3) for v in done.end]
-    game.emit("move", f"{figure.name} moves {done.length:.2f} in to ({end[0]:g}, {end[1]:g})"
+    end = done.end
+    game.emit("move", f"{figure.name} moves {done.length:.1f}\" to ({end[0]:.1f}, {end[1]:.1f})"
               + (f", stopped by {done.stopped}." if done.stopped else "."), figure=figure.id,
               path=[list(p) for p in done.path], length=round(done.length, 4), cost=round(done.cost, 4),
               stopped=done.stopped)
     facing = yield Decision(side, "facing", f"{figure.name}: choose its facing", check=check_angle,
                             suggest=lambda: facings_toward(state, figure), context={"figure": figure.id})
     table.place(figure.id, facing=float(facing))
-    game.emit("facing", f"{figure.name} faces {table.bases[figure.id].facing:g}°.", figure=figure.id,
+    game.emit("facing", f"{figure.name} faces {table.bases[figure.id].facing:.0f}°.", figure=figure.id,
               facing=table.bases[figure.id].facing)
     if done.length > 0:
         yield from free_spins(game, figure)

@@ -39,20 +39,24 @@ class BoardScreen(Screen):
     def enter(self) -> None:
         top, board, _side = layout(self.app.size)
         self.board.camera.set_viewport(board)
-        x = TITLE_WIDTH + 56
-        for name, label, key in TOOLS:
-            button = self.button(pygame.Rect(x, 9, TOOL_WIDTH, 30), f"{label}  {key.upper()}",
-                                 lambda n=name: self.toggle(n), style="#tool", tip=f"{label} ({key.upper()})")
-            if getattr(self.tools, name):
-                button.select()
-            self._tool_buttons[name] = button
-            x += TOOL_WIDTH + 6
         right = top.right - 10
         for label, action, tip in reversed(self.top_actions()):
             width = font(13).size(label)[0] + 28
             right -= width
             self.button(pygame.Rect(right, 9, width, 30), label, action, style="#tool", tip=tip)
             right -= 6
+        x = TITLE_WIDTH + 56
+        tool_width = min(TOOL_WIDTH, (right - 6 - x) // len(TOOLS) - 6)
+        words = [f"{label}  {key.upper()}" for _name, label, key in TOOLS]
+        if any(font(13).size(w)[0] + 20 > tool_width for w in words):  # a narrow window: the keys alone
+            words = [key.upper() for _name, _label, key in TOOLS]
+        for (name, label, key), shown in zip(TOOLS, words, strict=True):
+            button = self.button(pygame.Rect(x, 9, tool_width, 30), shown, lambda n=name: self.toggle(n),
+                                 style="#tool", tip=f"{label} ({key.upper()})")
+            if getattr(self.tools, name):
+                button.select()
+            self._tool_buttons[name] = button
+            x += tool_width + 6
 
     def top_actions(self) -> list[tuple[str, Action, str]]:
         """The buttons at the right of the top bar: (label, action, tooltip)."""

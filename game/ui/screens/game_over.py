@@ -17,22 +17,29 @@ class GameOverScreen(Screen):
     def enter(self) -> None:
         _w, _h = self.app.size
         card = self._card()
-        labels = [("Look at the board", self.review, ""), ("Play again", self.again, "#primary"),
-                  ("Other scenario", self.launcher, ""), ("Quit", self.quit, "")]
-        width = (card.w - 40 - 3 * 8) // 4
+        labels = [("Look at the board", self.review, ""), ("Replay", self.replay, ""),
+                  ("Play again", self.again, "#primary"), ("Other scenario", self.launcher, ""),
+                  ("Quit", self.quit, "")]
+        width = (card.w - 40 - (len(labels) - 1) * 8) // len(labels)
         for i, (label, action, style) in enumerate(labels):
             self.button(pygame.Rect(card.x + 20 + i * (width + 8), card.bottom - 56, width, 38), label, action,
                         style=style)
 
     def _card(self) -> pygame.Rect:
         w, h = self.app.size
-        card = pygame.Rect(0, 0, 620, 300)
+        card = pygame.Rect(0, 0, 700, 300)
         card.center = (w // 2, h // 2)
         return card
 
     def review(self) -> Screen:
         self.play.reviewing = True
         return self.play
+
+    def replay(self) -> Screen:
+        from game.ui.screens.replay import ReplayScreen
+
+        self.play.reviewing = True
+        return ReplayScreen(self.app, self.play.game, self.play.seats, back=self.play)
 
     def again(self) -> Screen:
         from game.ui.screens.play import PlayScreen

@@ -51,8 +51,12 @@ from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
 
-LOG_HEIGHT = 200
 DECISION_TOP = 266  # below the turn header and the figure card
+
+
+def log_top(side: pygame.Rect) -> int:
+    """Where the event log starts: 200 pixels high, less in a short window, so the decision keeps its room."""
+    return side.bottom - PAD - max(100, min(200, side.h - 440))
 
 
 class PlayScreen(BoardScreen):
@@ -107,7 +111,8 @@ class PlayScreen(BoardScreen):
     def enter(self) -> None:
         super().enter()
         _top, _board, side = layout(self.app.size)
-        log_rect = pygame.Rect(side.x + PAD, side.bottom - LOG_HEIGHT - PAD, side.w - 2 * PAD, LOG_HEIGHT)
+        top = log_top(side)
+        log_rect = pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top)
         self.log = LogPanel(self.app.ui, log_rect)
         self.keep(self.log.box)
         self.feed.refill()
@@ -122,8 +127,14 @@ class PlayScreen(BoardScreen):
     def top_actions(self) -> list[tuple[str, Action, str]]:
         return [("Undo", self.undo, "Take back your last decision (Ctrl+Z)"),
                 ("Save", self.ask_save, "Save the game (Ctrl+S)"),
+                ("Replay", self.to_replay, "Step through this game from its start (Ctrl+R)"),
                 ("Menu", self.to_launcher, "Back to the scenario list"),
                 *super().top_actions()]
+
+    def to_replay(self) -> Screen:
+        from game.ui.screens.replay import ReplayScreen
+
+        return ReplayScreen(self.app, self.game, self.seats, back=self, viewer=self.viewer)
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
@@ -230,15 +241,7 @@ class PlayScreen(BoardScreen):
         found = self.watcher.poll()
         if found is not None:
             self.reload(found)
-        fresh, events, new = self.feed.poll(self.game, self.viewer)
-        if self.log is not None:
-            self.log.show(fresh, events)
-        self.dice.add(new)
-        for event in new:  # moves whose event says the way they went are shown walking it
-            figure, path = event.data.get("figure"), event.data.get("path")
-            if isinstance(figure, str) and isinstance(path, list) and all(
-                    isinstance(p, list | tuple) and len(p) == 2 for p in path):
-                self.glide.follow(figure, [(float(p[0]), float(p[1])) for p in path])
+        moving = self.follow_log()
         if self.script is not None:
             problem = play_script(self.script, self.game)
             if problem:
@@ -246,7 +249,6 @@ class PlayScreen(BoardScreen):
                 self.script = None
             elif self.script.done:
                 self.floor, self.script = len(self.game.answers), None
-        moving = self.glide.step(self.game.state.table)
         decision = self.game.pending
         if decision is None:
             self.input = None
@@ -270,6 +272,20 @@ class PlayScreen(BoardScreen):
             self.input = input_for(self, decision) if human else None
         self._build_decision()
         return None
+
+    def follow_log(self) -> bool:
+        """Show what the log says since the last frame: the panel, the dice, and each move walking the way it
+        went; whether a figure is still on the move."""
+        fresh, events, new = self.feed.poll(self.game, self.viewer)
+        if self.log is not None:
+            self.log.show(fresh, events)
+        self.dice.add(new)
+        for event in new:
+            figure, path = event.data.get("figure"), event.data.get("path")
+            if isinstance(figure, str) and isinstance(path, list) and all(
+                    isinstance(p, list | tuple) and len(p) == 2 for p in path):
+                self.glide.follow(figure, [(float(p[0]), float(p[1])) for p in path])
+        return self.glide.step(self.game.state.table)
 
     def _hand_over_needed(self, decision: Decision) -> bool:
         hidden = decision.secret or self.game.ruleset.hidden_information
@@ -393,6 +409,8 @@ class PlayScreen(BoardScreen):
             if event.key == pygame.K_s:
                 self.ask_save()
                 return True
+            if event.key == pygame.K_r:
+                return self.to_replay()
             return False
         if self.input is not None and self.input.key(event):
             return True
@@ -483,11 +501,8 @@ class PlayScreen(BoardScreen):
             y = draw_turn(surface, side, turn_line, who, None if result is None or result.winner is None
                           else self.side_colour(result.winner), result.reason if result else "")
         else:
-            human = self.seats.is_human(decision.player)
-            note = "Your decision" if human and len(self.seats.humans) == 1 else (
-                f"{self._side_name(decision.player)} at the table" if human else "The AI is thinking…")
             y = draw_turn(surface, side, turn_line, f"{self._side_name(decision.player)} to play",
-                          self.side_colour(decision.player), note)
+                          self.side_colour(decision.player), self.turn_note(decision))
         shown = self.selected or self.hovered
         if shown in state.figures:
             figure = state.figures[shown]
@@ -497,15 +512,27 @@ class PlayScreen(BoardScreen):
             draw_forces(surface, side, y, [
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
                  sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides])
+        self.draw_decision(surface, side)
+        heading(surface, (side.x + PAD, log_top(side) - 20), "Events")
+
+    def turn_note(self, decision: Decision) -> str:
+        """The line under whose turn it is: who is answering."""
+        if not self.seats.is_human(decision.player):
+            return "The AI is thinking…"
+        return "Your decision" if len(self.seats.humans) == 1 else f"{self._side_name(decision.player)} at the table"
+
+    def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        """The middle of the side panel: the decision being taken, in words."""
+        decision = self.game.pending
         if self.input is not None and not self.input.dialog:
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
             card = self.input.card()
             if card is not None:
-                draw_card(surface, side, self._card_y, card, bottom=side.bottom - LOG_HEIGHT - PAD - 28)
+                draw_card(surface, side, self._card_y, card, bottom=log_top(side) - 28)
         elif decision is not None and self.input is None:  # the AI's decision, in words unless it is secret
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
                             "(secret)" if decision.secret else decision.prompt)
-            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM))
-        heading(surface, (side.x + PAD, side.bottom - LOG_HEIGHT - PAD - 20), "Events")
+            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM),
+                      bottom=log_top(side) - 28)

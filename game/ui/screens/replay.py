@@ -1,0 +1,162 @@
+"""Stepping through a game decision by decision, forwards and backwards, on the board.
+
+The replay runs on its own copy of the game (the rules replay the answers; no controller thinks), so the game
+it came from is untouched and nothing is autosaved. A step forwards is shown happening (the move walked, the dice
+thrown); a jump is shown as where it lands. The board's tools (line of fire, visibility, ruler) work on every
+position, and "Play on" continues the game from the one on show. While a hot-seat game with secrets is still being
+played, the replay shows only what the player at the table may see; once it is over, everything.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.decisions import Decision
+from game.rules.game import Game
+from game.rules.replay import Replay
+from game.ui.controllers import Pacer, Seats
+from game.ui.event_log import EventFeed
+from game.ui.panels import PAD, Card, draw_card, draw_prompt, heading, layout
+from game.ui.screens.base import Action, Screen
+from game.ui.screens.board_screen import BoardScreen
+from game.ui.screens.play import BUTTON_GAP, BUTTON_H, DECISION_TOP, PlayScreen, log_top
+from game.ui.style import TEXT, TEXT_DIM, text
+
+PLAY_PAUSE = 40  # frames between two decisions while the replay plays by itself
+
+
+class ReplayScreen(PlayScreen):
+    def __init__(self, app, game: Game, seats: Seats | None = None, back: Screen | None = None,
+                 viewer: str | None = None) -> None:
+        copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+        self.replay = Replay(copy, game.answers)
+        super().__init__(app, copy, Seats(dict(seats.kinds)) if seats else None)
+        copy.listeners.remove(self._autosave)
+        self.script = None  # the answers hold what the script played
+        self.back = back
+        self.reveal = game.over or not game.ruleset.hidden_information
+        self.feed = EventFeed(everything=self.reveal)
+        humans = self.seats.humans
+        self.viewer = viewer if viewer is not None else humans[0] if len(humans) == 1 else None
+        self.pacer = Pacer(PLAY_PAUSE)
+        self.playing = False
+        self._shown: tuple[int, bool] | None = None
+        self.title = f"Replay — {game.scenario.name}"
+
+    def title_text(self) -> str:
+        return f"Replay · {self.game.scenario.name}"
+
+    def top_actions(self) -> list[tuple[str, Action, str]]:
+        leave = [("Back to the game", self.close, "Leave the replay; the game goes on where it was (Esc)")] \
+            if self.back is not None else [("Menu", self.to_launcher, "Back to the scenario list")]
+        return [*leave, *BoardScreen.top_actions(self)]
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        _top, _board, side = layout(self.app.size)
+        y = side.y + DECISION_TOP + 44
+        width = side.w - 2 * PAD
+        step_w = (width - 3 * BUTTON_GAP) // 4
+        steps: list[tuple[str, Action, str]] = [
+            ("Start", lambda: self.go(0), "The table before the first decision (Ctrl+Home)"),
+            ("Back", lambda: self.go(self.replay.position - 1), "One decision back (, or Page Up)"),
+            ("Forward", lambda: self.go(self.replay.position + 1), "One decision forwards (. or Page Down)"),
+            ("End", lambda: self.go(len(self.replay)), "The last decision taken (Ctrl+End)")]
+        self._step_buttons = []
+        for i, (label, action, tip) in enumerate(steps):
+            rect = pygame.Rect(side.x + PAD + i * (step_w + BUTTON_GAP), y, step_w, BUTTON_H)
+            self._step_buttons.append(self.button(rect, label, action, style="#action", tip=tip))
+        y += BUTTON_H + BUTTON_GAP
+        half = (width - BUTTON_GAP) // 2
+        self._play_button = self.button(pygame.Rect(side.x + PAD, y, half, BUTTON_H), "Play", self.toggle_play,
+                                        style="#action", tip="Step forwards by itself, or stop (P)")
+        self.button(pygame.Rect(side.x + PAD + half + BUTTON_GAP, y, half, BUTTON_H), "Play on from here",
+                    self.play_on, style="#primary",
+                    tip="Take the game over at this decision; the decisions after it are dropped")
+        self._shown = None
+
+    def _refresh_buttons(self) -> None:
+        shown = (self.replay.position, self.playing)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        at_start, at_end = self.replay.position == 0, self.replay.position >= len(self.replay)
+        for button, off in zip(self._step_buttons, (at_start, at_start, at_end, at_end), strict=True):
+            if off:
+                button.disable()
+            else:
+                button.enable()
+        self._play_button.set_text("Pause" if self.playing else "Play")
+        if at_end and not self.playing:
+            self._play_button.disable()
+        else:
+            self._play_button.enable()
+
+    # --- commands ------------------------------------------------------------------------------------------
+    def go(self, position: int) -> None:
+        """Show the table after ``position`` decisions: one step forwards is played, anything else jumped to."""
+        position = max(0, min(position, len(self.replay)))
+        if position == self.replay.position + 1:
+            self.replay.forward()
+        elif position != self.replay.position:
+            self.replay.jump(position)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.replay.position < len(self.replay)
+
+    def play_on(self) -> Screen:
+        """The game at this position, played on: a new game screen that owns the replay's copy from now on."""
+        return PlayScreen(self.app, self.game, self.seats)
+
+    def close(self) -> Screen | None:
+        return self.back
+
+    # --- per frame -----------------------------------------------------------------------------------------
+    def update(self) -> Screen | None:
+        moving = self.follow_log()
+        if self.playing and self.pacer.ready(busy=moving or self.dice.busy):
+            self.go(self.replay.position + 1)
+            self.playing = self.replay.position < len(self.replay)
+        self._refresh_buttons()
+        return None
+
+    def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        keys = {pygame.K_COMMA: -1, pygame.K_PAGEUP: -1, pygame.K_PERIOD: 1, pygame.K_PAGEDOWN: 1}
+        if ctrl and event.key in (pygame.K_HOME, pygame.K_END):
+            self.go(0 if event.key == pygame.K_HOME else len(self.replay))
+            return True
+        if ctrl:  # nothing to undo or save in a replay
+            return False
+        if event.key in keys:
+            self.go(self.replay.position + keys[event.key])
+            return True
+        if event.key == pygame.K_p:
+            self.toggle_play()
+            return True
+        if event.key == pygame.K_ESCAPE and self.selected is None and self.back is not None:
+            return self.back
+        return super().on_key(event)
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        return "Page Up / Page Down (or , and .) step · Ctrl+Home / Ctrl+End the ends · P plays · every tool works here"
+
+    def turn_note(self, decision: Decision) -> str:
+        return "Replay"
+
+    def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Replay")
+        where = f"Decision {self.replay.position} of {len(self.replay)}"
+        surface.blit(text(where, 15, TEXT, bold=True), (side.x + PAD, side.y + DECISION_TOP + 20))
+        y = side.y + DECISION_TOP + 44 + 2 * (BUTTON_H + BUTTON_GAP) + 6
+        decision = self.game.pending
+        if self.replay.position >= len(self.replay):
+            words = "The game is over." if decision is None else "No decision was taken after this one."
+            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=log_top(side) - 28)
+            return
+        assert decision is not None  # a decision was answered here
+        hidden = decision.secret and not self.reveal and decision.player != self.viewer
+        heading(surface, (side.x + PAD, y), f"Next: {self._side_name(decision.player)}")
+        draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)

@@ -1,0 +1,174 @@
+"""Replaying a game in the window: step forwards and back, jump to the ends, play by itself, play on from a
+position — on a copy, so the game it came from and its autosave are untouched; secrets stay secret mid-game."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main
+from game.ai.controller import ai_for
+from game.rules.game import Game
+from game.rules.saves import save_game
+from game.rules.scenario import load_scenario
+from game.ui.screens.play import PlayScreen
+from game.ui.screens.replay import ReplayScreen
+
+ROOT = Path(__file__).resolve().parents[2]
+DUEL = ROOT / "scenarios" / "clix-duel.yaml"
+GLADE = ROOT / "scenarios" / "arcane-glade.yaml"
+
+
+def played(path: Path, decisions: int, seed: int = 3) -> Game:
+    game = Game(load_scenario(path), seed=seed)
+    players = {side.id: ai_for(game, side.id) for side in game.state.sides}
+    for _ in range(decisions):
+        game.answer(players[game.pending.player].decide(game, game.pending))
+    return game
+
+
+def places(game: Game) -> dict[str, tuple[float, float, float]]:
+    return {i: (b.x, b.y, b.facing) for i, b in game.state.table.bases.items()}
+
+
+def at(game: Game, position: int) -> dict[str, tuple[float, float, float]]:
+    """Where the figures stood after ``position`` of the game's decisions (rebuilt on a fresh copy)."""
+    copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+    copy.rebuild(game.answers[:position])
+    return places(copy)
+
+
+@pytest.fixture(scope="module")
+def duel() -> Game:
+    return played(DUEL, 12)
+
+
+@pytest.fixture
+def replay(pilot, duel) -> ReplayScreen:
+    play = PlayScreen(pilot.app, duel)
+    pilot.app.show(play)
+    pilot.wait(2)
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
+    assert isinstance(pilot.screen, ReplayScreen)
+    return pilot.screen
+
+
+def test_a_replay_starts_before_the_first_decision(replay, duel):
+    assert replay.replay.position == 0 and len(replay.replay) == len(duel.answers)
+    assert places(replay.game) == at(duel, 0)
+    assert not replay.game.answers
+
+
+def test_stepping_forwards_and_back_shows_each_position(pilot, replay, duel):
+    moved = [k for k in range(1, len(duel.answers) + 1) if at(duel, k) != at(duel, k - 1)]
+    assert moved, "the duel's first decisions move nobody: a poor test"
+    for k in range(1, moved[0] + 1):
+        pilot.type(".")
+        assert replay.replay.position == k
+    assert places(replay.game) == at(duel, moved[0]) != at(duel, 0)
+    pilot.type(",")
+    assert replay.replay.position == moved[0] - 1 and places(replay.game) == at(duel, moved[0] - 1)
+    pilot.press("Forward")
+    assert replay.replay.position == moved[0]
+
+
+def test_the_ends_and_the_buttons_that_stop_there(pilot, replay, duel):
+    assert not pilot.button("Back").is_enabled and pilot.button("Forward").is_enabled
+    pilot.press("End")
+    assert replay.replay.position == len(duel.answers) and places(replay.game) == places(duel)
+    assert not pilot.button("Forward").is_enabled and not pilot.button("End").is_enabled
+    pilot.press("Back")
+    assert replay.replay.position == len(duel.answers) - 1
+    pilot.key(pygame.K_HOME, mod=pygame.KMOD_CTRL)
+    assert replay.replay.position == 0 and places(replay.game) == at(duel, 0)
+    pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
+    assert replay.replay.position == len(duel.answers)
+
+
+def test_a_step_is_logged_in_words(pilot, replay, duel):
+    first = next(k for k in range(1, len(duel.answers) + 1) if at(duel, k) != at(duel, 0))
+    for _ in range(first):
+        pilot.type(".")
+    pilot.wait(1)
+    assert any(" moves" in line for line in replay.log.texts)
+
+
+def test_it_plays_by_itself_until_paused(pilot, replay):
+    pilot.type("p")
+    pilot.wait(1)
+    assert replay.playing and pilot.button("Pause")
+    pilot.until(lambda: replay.replay.position >= 2)
+    pilot.press("Pause")
+    stopped = replay.replay.position
+    pilot.wait(3 * 40)
+    assert not replay.playing and replay.replay.position == stopped
+
+
+def test_leaving_the_replay_returns_to_the_untouched_game(pilot, replay, duel, home):
+    answers, where = list(duel.answers), places(duel)
+    pilot.press("End")
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen.game is duel
+    assert duel.answers == answers and places(duel) == where
+    assert not (home / "autosave.json").exists()  # the replay answers nothing, so it saves nothing
+
+
+def test_play_on_from_here_takes_the_game_over_at_that_position(pilot, replay, duel):
+    for _ in range(5):
+        pilot.type(".")
+    pilot.press("Play on from here")
+    screen = pilot.screen
+    assert isinstance(screen, PlayScreen) and not isinstance(screen, ReplayScreen)
+    assert screen.game.answers == duel.answers[:5] and screen.game.pending is not None
+    assert len(duel.answers) == 12
+
+
+def test_a_saved_game_opens_in_its_replay_from_the_command_line(tmp_path, duel):
+    save = tmp_path / "duel.json"
+    save_game(duel, save)
+    out = tmp_path / "replay.png"
+    assert main.main(["--replay", str(save), "--screenshot", str(out)]) == 0
+    assert out.stat().st_size > 10_000
+
+
+def test_only_a_saved_game_can_be_replayed(tmp_path, capsys):
+    assert main.main(["--replay", str(DUEL), "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert "only a saved game" in capsys.readouterr().err
+
+
+def test_mid_game_the_replay_keeps_the_hands_secret_and_after_it_shows_them(pilot):
+    game = played(GLADE, 0, seed=2)
+    players = {side.id: ai_for(game, side.id) for side in game.state.sides}
+    while not game.log.of_kind("arcane_hand", "combat_hand"):  # until a hand is drawn
+        game.answer(players[game.pending.player].decide(game, game.pending))
+    hands = [html.escape(e.text) for e in game.log.of_kind("arcane_hand", "combat_hand")]
+    assert game.result is None
+    replay = ReplayScreen(pilot.app, game)  # two humans at one screen: mid-game, the replay is a spectator's
+    pilot.app.show(replay)
+    pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    assert replay.replay.position == len(game.answers)
+    assert not any(hand in "".join(replay.log.texts) for hand in hands)
+    while game.pending is not None:
+        game.answer(players[game.pending.player].decide(game, game.pending))
+    over = ReplayScreen(pilot.app, game)
+    pilot.app.show(over)
+    pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    assert all(hand in "".join(over.log.texts) for hand in hands)
+
+
+def test_the_game_over_screen_offers_the_replay(pilot):
+    game = played(DUEL, 0)
+    players = {side.id: ai_for(game, side.id) for side in game.state.sides}
+    while game.pending is not None:
+        game.answer(players[game.pending.player].decide(game, game.pending))
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(2)
+    pilot.press("Replay")
+    assert isinstance(pilot.screen, ReplayScreen) and pilot.screen.feed.everything
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen.reviewing and pilot.screen.game is game
