@@ -47,6 +47,8 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
     if screenshot is None:
         return app.run()
     try:
+        app.run_frames(SCREENSHOT_FRAMES)
+        app.take_the_seat()
         app.save_screenshot(screenshot)
     except (OSError, ValueError, pygame.error) as exc:
         print(f"error: {screenshot}: cannot write the screenshot: {exc}", file=sys.stderr)
@@ -142,6 +144,13 @@ class App:
         self.step(events)
         for _ in range(count - 1):
             self.step()
+
+    def take_the_seat(self) -> None:
+        """A hot-seat hand-over on show is answered by the player it waits for (a screenshot wants the board)."""
+        from game.ui.screens.handover import HandOverScreen
+
+        if isinstance(self.screen, HandOverScreen):
+            self.show(self.screen.confirm())
 
     def settle(self, limit: int = 2000) -> None:
         """Run frames until the board's picture is whole (a new zoom or overlay renders over several frames)."""

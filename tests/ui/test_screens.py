@@ -157,6 +157,17 @@ def test_the_default_scenario_renders_from_the_command_line(tmp_path, capsys):
     assert pygame.image.load(str(out)).get_size() == (1280, 800)
 
 
+def test_a_hot_seat_scenario_renders_its_board_not_the_hand_over(tmp_path):
+    import main
+    from game.ui.style import BACKGROUND, CARD
+
+    out = tmp_path / "glade.png"
+    assert main.main(["--screenshot", str(out), str(ROOT / "scenarios" / "arcane-glade.yaml")]) == 0
+    picture = pygame.image.load(str(out))
+    middle = [tuple(picture.get_at((x, 400)))[:3] for x in range(300, 640, 20)]  # the board, or the hand-over card
+    assert not any(colour in (tuple(BACKGROUND), tuple(CARD)) for colour in middle)
+
+
 @pytest.mark.parametrize(("argv", "screen"), [([], "LauncherScreen"), (["scenarios/clix-duel.yaml"], "PlayScreen")])
 def test_main_opens_the_launcher_bare_and_a_named_scenario_straight_away(monkeypatch, argv, screen):
     import main
