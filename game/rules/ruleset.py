@@ -104,6 +104,11 @@ class Ruleset:
         """What ``player`` may see of the state (None: a spectator). Rulesets with secrets must override this."""
         return game.state
 
+    def holdings(self, game: Game, player: str) -> tuple[str, ...]:
+        """What ``player`` holds that the others may not see (hands of cards), in words: the window shows it to
+        that player beside their decision."""
+        return ()
+
     def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
         """The line of fire from one figure to another as an attack of this ruleset would see it."""
         raise NotImplementedError

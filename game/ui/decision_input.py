@@ -516,8 +516,7 @@ class TargetsInput(DecisionInput):
         odds = self.odds(value)
         if odds is None:
             return None
-        lines = [f"{line.label}: {line.summary or _summary(line.outcomes)}" for line in odds.lines]
-        return Card(odds.title + ("" if self.chosen else " (pointed at)"), (*lines, *odds.notes), ACCENT)
+        return odds_card(odds, "" if self.chosen else " (pointed at)")
 
     def is_target(self, figure_id: str) -> bool:
         return figure_id in self.legal
@@ -562,6 +561,15 @@ class TargetsInput(DecisionInput):
                 self.host.draw_sight(surface, self.attacker, target)
 
 
+def odds_card(odds: Odds, note: str = "") -> Card:
+    """An answer's odds in the side panel: each line's summary, then the notes."""
+    return Card(odds.title + note, (*(odds_line(line) for line in odds.lines), *odds.notes), ACCENT)
+
+
+def odds_line(line: Any) -> str:
+    return f"{line.label}: {line.summary or _summary(line.outcomes)}"
+
+
 def _summary(outcomes: Any) -> str:
     """The likeliest outcomes of a distribution, in percent."""
     items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
@@ -586,6 +594,46 @@ class ChoiceInput(DecisionInput):
         super().__init__(host, decision)
         self.single = decision.least == 1 and decision.most == 1
         self.chosen: list[Answer] = []
+        self._card: tuple[Card | None] | None = None
+        #: Options that are figures on the table (which model to activate): a click on the figure picks it too.
+        self.figures = {o.value for o in decision.options if isinstance(o.value, str)
+                        and o.value in host.game.state.table.bases}
+        if self.figures:
+            self.hint = "Click a highlighted figure, or choose in the dialog · the number keys work too"
+
+    def card(self) -> Card | None:
+        """The odds of the options, where the ruleset has them: one card when they are the same whatever is
+        chosen (may the declared card be a bluff?), else a line for each option (each combat card)."""
+        if self._card is None:
+            game = self.host.game
+            found = [(o, game.ruleset.odds(game, self.decision, o.value)) for o in self.decision.options]
+            found = [(o, odds) for o, odds in found if odds is not None]
+            if not found:
+                card = None
+            elif all(odds == found[0][1] for _o, odds in found):
+                card = odds_card(found[0][1])
+            else:
+                card = Card("The odds of each choice", tuple(
+                    f"{o.label} — {'; '.join(odds_line(line) for line in odds.lines)}" for o, odds in found), ACCENT)
+            self._card = (card,)
+        return self._card[0]
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        figure = self.host.figure_at(point) if event.button == 1 else None
+        if figure not in self.figures:
+            return False
+        self.host.select(figure)
+        if self.single:
+            self.host.answer(figure)
+        else:
+            self._toggle(figure)
+        return True
+
+    def can_act(self, figure_id: str) -> bool:
+        return figure_id in self.figures and figure_id not in self.chosen
+
+    def is_chosen(self, figure_id: str) -> bool:
+        return figure_id in self.chosen
 
     def choices(self) -> list[Choice]:
         out = []

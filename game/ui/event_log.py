@@ -97,6 +97,16 @@ class LogPanel:
         else:
             self.lines += new
             self.box.append_html_text("".join(new))
+        self._to_newest()
+
+    def place(self, rect: pygame.Rect) -> None:
+        """Move and resize the panel, the newest events still in view."""
+        self.box.set_relative_position(rect.topleft)
+        self.box.set_dimensions(rect.size)
+        self.box.rebuild()  # at once: pygame_gui waits 0.2 s after a resize, showing the old picture
+        self._to_newest()
+
+    def _to_newest(self) -> None:
         if self.box.scroll_bar is not None:
             self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
 

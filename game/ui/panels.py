@@ -144,7 +144,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
     """A decision's words (odds, path length) in the side panel, cut to end above ``bottom`` (left out when not
     even its title fits: a short window); returns the y below."""
     width = rect.w - 2 * PAD
-    lines = [part for line in card.lines for part in wrap(line, 13, width - 24)]
+    lines = _card_lines(rect, card)
     if bottom is not None:
         if y + 34 > bottom:
             return y
@@ -160,6 +160,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
     for i, line in enumerate(lines):
         surface.blit(text(line, 13, TEXT), (box.x + 14, box.y + 30 + 18 * i))
     return box.bottom + 10
+
+
+def card_height(rect: pygame.Rect, card: Card) -> int:
+    """How high ``draw_card`` draws ``card`` when nothing cuts it."""
+    return 34 + 18 * len(_card_lines(rect, card))
+
+
+def _card_lines(rect: pygame.Rect, card: Card) -> list[str]:
+    return [part for line in card.lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
 
 
 def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:

@@ -119,7 +119,7 @@ def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, targ
     call = yield choose(play.resisting, "call", f"{resisting_name}: {user.name} declares {arcane_label(declared)} for "
                         f"{ability.name}{aim}. OK or Bluff?", [Option(OK, "OK", "o"), Option(BLUFF, "Bluff!", "b")],
                         secret=True, figure=user.id, action=ability.id, declared=declared)
-    game.emit("call", f"{resisting_name} says {'OK' if call == OK else 'Bluff!'}.", side=play.resisting, call=call)
+    game.emit("call", f"{resisting_name} says {'OK.' if call == OK else 'Bluff!'}", side=play.resisting, call=call)
     truthful = False
     deciding = decks.arcane_card(declared)
     if call == BLUFF:

@@ -128,6 +128,6 @@ def holds_chance(seen: dict[str, Any], player: str, declared: str) -> Fraction:
 def call_odds(seen: dict[str, Any], player: str, declared: str) -> Odds:
     p = holds_chance(seen, player, declared)
     outcomes = Distribution({k: v for k, v in (("they hold it", p), ("they do not hold it", 1 - p)) if v})
-    return Odds("Could the declared card be in their hand?", (OddsLine(
+    return Odds("Could they hold the declared card?", (OddsLine(
         "the declared card among the cards they held", outcomes, f"{float(p) * 100:.1f} %"),),
         ("from the cards you hold and the cards shown",))

@@ -10,6 +10,7 @@ from game.rules.arcane.bluff import draw_count
 from game.rules.arcane.cards import Decks, load_decks
 from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
 from game.rules.arcane.characters import STATS, Profile, load_characters, stat
+from game.rules.arcane.labels import arcane_label
 from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
 from game.rules.arcane.reach import engaging
 from game.rules.arcane.record import (
@@ -83,6 +84,20 @@ class Arcane(Ruleset):
 
     def view(self, game: Game, player: str | None) -> Any:
         return view(game, player)
+
+    def holdings(self, game: Game, player: str) -> tuple[str, ...]:
+        record, out = record_of(game.state), []
+        play, clash = record.arcane, record.melee
+        if play is not None and player in play.hands:
+            out.append(f"Arcane hand: {', '.join(map(arcane_label, play.hands[player])) or 'no cards'}")
+            if play.active == player and play.laid is not None and not play.revealed:
+                out.append(f"Laid face down: {arcane_label(play.laid)}")
+        if clash is not None and player in clash.hands:
+            names = self.decks.combat_cards
+            out.append(f"Combat hand: {', '.join(names[c].name for c in clash.hands[player]) or 'no cards'}")
+            if player in clash.picks and not clash.revealed:
+                out.append(f"Picked: {names[clash.picks[player]].name}")
+        return tuple(out)
 
     def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
         line = plain_line(state.table, source, target)

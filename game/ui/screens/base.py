@@ -46,7 +46,8 @@ class Screen:
     # --- per frame -----------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Screen | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
-            return self._actions[event.ui_element]()
+            following = self._actions[event.ui_element]()
+            return following if isinstance(following, Screen) else None  # an answer's True is no screen
         return None
 
     def update(self) -> Screen | None:

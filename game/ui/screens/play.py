@@ -35,6 +35,7 @@ from game.ui.opening import one_line
 from game.ui.panels import (
     PAD,
     Card,
+    card_height,
     draw_card,
     draw_figure_card,
     draw_forces,
@@ -83,6 +84,7 @@ class PlayScreen(BoardScreen):
         self._dialog_input: DecisionInput | None = None
         self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
         self._card_y = 0
+        self._log_top = 0  # where the event log starts: set by enter, moved by fit_log
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
         self._autosave_failed = False
         self.saved_at = saved_at
@@ -111,8 +113,8 @@ class PlayScreen(BoardScreen):
     def enter(self) -> None:
         super().enter()
         _top, _board, side = layout(self.app.size)
-        top = log_top(side)
-        log_rect = pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top)
+        self._log_top = log_top(side)
+        log_rect = pygame.Rect(side.x + PAD, self._log_top, side.w - 2 * PAD, side.bottom - PAD - self._log_top)
         self.log = LogPanel(self.app.ui, log_rect)
         self.keep(self.log.box)
         self.feed.refill()
@@ -513,7 +515,14 @@ class PlayScreen(BoardScreen):
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
                  sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides])
         self.draw_decision(surface, side)
-        heading(surface, (side.x + PAD, log_top(side) - 20), "Events")
+        heading(surface, (side.x + PAD, self._log_top - 20), "Events")
+
+    def fit_log(self, side: pygame.Rect, needed: int) -> None:
+        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping 100 pixels of it."""
+        top = min(max(log_top(side), needed), side.bottom - PAD - 100)
+        if top != self._log_top and self.log is not None:
+            self._log_top = top
+            self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
 
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
@@ -524,15 +533,28 @@ class PlayScreen(BoardScreen):
     def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         """The middle of the side panel: the decision being taken, in words."""
         decision = self.game.pending
-        if self.input is not None and not self.input.dialog:
+        if self.input is not None and self.input.dialog:  # the buttons are over the board: what helps choose
+            player = self.input.decision.player
+            held = self.game.ruleset.holdings(self.game, player)
+            cards = [c for c in (Card("Only you see this", held, self.side_colour(player)) if held else None,
+                                 self.input.card()) if c is not None]
+            y = heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision") if cards else 0
+            self.fit_log(side, y + sum(card_height(side, c) + 10 for c in cards) + 18 if cards else 0)
+            for card in cards:
+                y = draw_card(surface, side, y, card, bottom=self._log_top - 28)
+            return
+        if self.input is not None:
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
             card = self.input.card()
+            self.fit_log(side, 0 if card is None else self._card_y + card_height(side, card) + 28)
             if card is not None:
-                draw_card(surface, side, self._card_y, card, bottom=log_top(side) - 28)
-        elif decision is not None and self.input is None:  # the AI's decision, in words unless it is secret
+                draw_card(surface, side, self._card_y, card, bottom=self._log_top - 28)
+            return
+        self.fit_log(side, 0)
+        if decision is not None and self.input is None:  # the AI's decision, in words unless it is secret
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
                             "(secret)" if decision.secret else decision.prompt)
             draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM),
-                      bottom=log_top(side) - 28)
+                      bottom=self._log_top - 28)

@@ -19,7 +19,7 @@ from game.ui.event_log import EventFeed
 from game.ui.panels import PAD, Card, draw_card, draw_prompt, heading, layout
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.screens.play import BUTTON_GAP, BUTTON_H, DECISION_TOP, PlayScreen, log_top
+from game.ui.screens.play import BUTTON_GAP, BUTTON_H, DECISION_TOP, PlayScreen
 from game.ui.style import TEXT, TEXT_DIM, text
 
 PLAY_PAUSE = 40  # frames between two decisions while the replay plays by itself
@@ -154,7 +154,7 @@ class ReplayScreen(PlayScreen):
         decision = self.game.pending
         if self.replay.position >= len(self.replay):
             words = "The game is over." if decision is None else "No decision was taken after this one."
-            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=log_top(side) - 28)
+            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self._log_top - 28)
             return
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer

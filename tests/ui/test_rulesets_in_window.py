@@ -1,0 +1,118 @@
+"""trench and arcane played in the window with the mouse: a model activated by a click, a shot's exact odds
+before the roll, the forced dice deciding it; a hot-seat bluff in which each hand shows only to its owner and the
+declaration and the call show to both."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pygame
+import pytest
+import yaml
+
+from game.ui.panels import layout
+from game.ui.screens.handover import HandOverScreen
+from game.ui.screens.play import PlayScreen, log_top
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def unscripted(tmp_path: Path, drill: str) -> Path:
+    """A drill's set-up without its script and checks: the players take its steps in the window."""
+    source = ROOT / "scenarios" / "drills" / drill
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    del data["script"], data["expect"]
+    data["map"] = str((source.parent / data["map"]).resolve())
+    path = tmp_path / source.name
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def trench(pilot, tmp_path) -> PlayScreen:
+    """A sergeant (+1 DICE shooting) 10" from a cultist in the open; the dice will show 1, 6, 5 then 1, 1."""
+    return pilot.open(unscripted(tmp_path, "trench/plus-1-dice.yaml"))
+
+
+def test_trench_a_dialog_button_and_a_click_on_a_model_answer(pilot, trench):
+    pilot.press("pilgrims activates first")  # a real click on the dialog's button
+    assert trench.game.pending.kind == "activate" and trench.game.state.active == "pilgrims"
+    pilot.click(pilot.figure("sergeant"))  # the model to activate, picked on the board
+    assert trench.game.pending.kind == "action" and trench.selected == "sergeant"
+
+
+def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, trench):
+    pilot.press("pilgrims activates first")
+    pilot.click(pilot.figure("sergeant"))
+    pilot.press("Pilgrim sergeant: Shoot")
+    pilot.press("Bolt-action rifle")
+    pilot.click(pilot.figure("cultist"))
+    pilot.wait(1)
+    card = trench.input.card()
+    rolls = list(itertools.product(range(1, 7), repeat=3))  # +1 DICE: three dice, the highest two count
+    success = sum(1 for roll in rolls if sum(sorted(roll)[1:]) >= 7) / len(rolls)
+    assert f"succeeds {success * 100:.1f} %" in card.lines[0]
+    assert any(line.startswith("In all:") for line in card.lines)
+    _top, _board, side = layout(pilot.app.size)
+    assert trench.log.box.rect.top > log_top(side)  # the log made room for the whole card
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(2)
+    assert any(e.data.get("dice") == [1, 6, 5] for e in trench.game.log)
+    cultist = trench.game.state.figures["cultist"]
+    assert trench.game.ruleset.facts(trench.game.state, cultist)["blood"] == 1
+    assert trench.log.box.rect.top == log_top(side)  # and gave it back
+
+
+def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path):
+    path = unscripted(tmp_path, "arcane/fireblast_bluff.yaml")
+    pilot.open(path)
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "jenny"
+    pilot.key(pygame.K_RETURN)
+    play = pilot.screen
+    pilot.press("Firespitter: Fireblast")
+    pilot.click(pilot.figure("fritz"))
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(1)
+    game = play.game
+    jenny_hand = next(e.text for e in game.log if e.kind == "arcane_hand" and e.visible_to == ("jenny",))
+    bill_hand = next(e.text for e in game.log if e.kind == "arcane_hand" and e.visible_to == ("bill",))
+    shown = "".join(play.log.texts)
+    assert "pink 3, green 1" in shown and "blue 3, the Catastrophe" not in shown
+    assert game.ruleset.holdings(game, "jenny") == ("Arcane hand: pink 3, green 1, green 2, pink 1, blue 1, pink 2",)
+    pilot.press("pink 3")
+    assert play.game.ruleset.holdings(game, "jenny")[-1] == "Laid face down: pink 3"
+    pilot.press("blue 3")
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "bill"  # the board is hidden
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(1)
+    shown = "".join(play.log.texts)
+    assert "declares blue 3" in shown and "blue 3, the Catastrophe" in shown
+    assert "pink 3, green 1" not in shown and jenny_hand != bill_hand
+    odds = play.input.card()
+    assert odds.title == "Could they hold the declared card?" and "0.0 %" in odds.lines[0]  # Bill holds the blue 3
+    pilot.press("Bluff!")
+    pilot.press("Replace it with the Catastrophe")
+    texts = [e.text for e in game.log]
+    assert "Bill says Bluff!" in texts and "Firespitter suffers 4 from Fireblast." in texts
+    assert game.ruleset.facts(game.state, game.state.figures["firespitter"])["damage"] == 4
+
+
+def test_arcane_a_secret_combat_pick_shows_the_hand_and_each_cards_odds(pilot):
+    from tests.arcane.kit import act, fig, make
+
+    game = make({"red": [fig("a", "flintlock", 10, 10)], "blue": [fig("d", "fritz", 11.5, 10)]},
+                combat=["thrust", "low_guard", "thrust", "high_guard", "sweeping_cut", "rising_attack"])
+    act(game, "a", "melee", targets="d")
+    assert game.pending.kind == "pick" and game.pending.secret
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(1)
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "red"
+    pilot.key(pygame.K_RETURN)
+    play = pilot.screen
+    pilot.wait(1)
+    assert play.game.ruleset.holdings(game, "red") == ("Combat hand: Thrust, Low Guard, Thrust, High Guard",)
+    assert play.game.ruleset.holdings(game, "blue") == ("Combat hand: Sweeping Cut, Rising Attack",)
+    card = play.input.card()
+    assert card.title == "The odds of each choice" and len(card.lines) == len(game.pending.options) == 3
+    assert all("you deal: expected" in line and "you take: expected" in line for line in card.lines)
