@@ -1,7 +1,7 @@
 """The table in its viewport: the cached backdrop, and the view controls every board screen shares.
 
 Wheel zooms at the cursor, the middle button (or the left one on empty table, when the screen allows) drags
-the view, arrow keys pan, + and - zoom, Home fits the table to the view.
+the view, the arrow keys and W A S D pan smoothly while held, + and - zoom, Home fits the table to the view.
 """
 
 from __future__ import annotations
@@ -15,7 +15,12 @@ from game.ui.camera import Camera
 from game.ui.panels import HINT_BAR
 from game.ui.style import BACKGROUND, mix
 
-PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
+            pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_w: (0, 1), pygame.K_s: (0, -1)}
+#: The letters that pan: a decision's hotkey on one of them takes Shift.
+PAN_LETTERS = frozenset("wasd")
+#: Pixels the view moves each frame while a pan key is held (about 800 a second at 60 frames a second).
+PAN_STEP = 14
 #: Pixels the pointer must travel with a button down before a press counts as a drag.
 DRAG_START = 5
 
@@ -26,6 +31,7 @@ class BoardView:
         self.set_map(tmap)
         self.mouse = viewport.center  # the pointer's last screen position
         self._pan_from: tuple[int, int] | None = None
+        self._held: set[int] = set()  # pan keys down now
 
     def set_map(self, tmap: TableMap) -> None:
         """Show another version of the map, keeping the view where it is (hot reload)."""
@@ -78,10 +84,16 @@ class BoardView:
         elif event.type == pygame.MOUSEBUTTONUP and self._pan_from is not None and event.button in (1, 2):
             self._pan_from = None
             return True
+        elif event.type == pygame.KEYUP and event.key in self._held:
+            self._held.discard(event.key)
+            return True
+        elif event.type == pygame.WINDOWFOCUSLOST:  # the key-ups go elsewhere now
+            self._held.clear()
         elif event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            if event.key in PAN_KEYS:
-                dx, dy = PAN_KEYS[event.key]
-                self.camera.pan(dx * 80, dy * 80)
+            if event.key in PAN_KEYS and not (event.mod & pygame.KMOD_SHIFT and event.key < 128):
+                if event.key not in self._held:  # the system's key repeat adds nothing to a held key
+                    self._held.add(event.key)
+                    self.tick()
                 return True
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.camera.zoom(1)
@@ -93,6 +105,13 @@ class BoardView:
                 self.camera.fit()
                 return True
         return False
+
+    def tick(self) -> None:
+        """Once a frame: move the view by the pan keys held."""
+        if self._held:
+            dx = sum(PAN_KEYS[key][0] for key in self._held)
+            dy = sum(PAN_KEYS[key][1] for key in self._held)
+            self.camera.pan(max(-1, min(1, dx)) * PAN_STEP, max(-1, min(1, dy)) * PAN_STEP)
 
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, overlay: bool) -> None:

@@ -20,14 +20,14 @@ from game.board.movement import Move
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds, percent
-from game.ui.board_view import DRAG_START, BoardView
+from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
 from game.ui.tools import TOOLS
 
 #: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
-RESERVED = frozenset(key for _name, _label, key in TOOLS)
+RESERVED = frozenset(key for _name, _label, key in TOOLS) | PAN_LETTERS
 #: Frames within which a second click at the same place is a double click.
 DOUBLE_CLICK_FRAMES = 24
 TURN_STEP, FINE_TURN_STEP = 15.0, 5.0

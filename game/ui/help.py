@@ -5,12 +5,13 @@ HELP_HTML = """<font color='#f2b544'><b>Everywhere</b></font><br>
 <b>Esc</b> close a dialog<br><br>
 <font color='#f2b544'><b>The board</b></font><br>
 <b>Wheel</b> zoom at the pointer · <b>+</b> / <b>-</b> zoom · <b>Home</b> fit the table ·
-<b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> pan<br>
+<b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> or <b>W A S D</b> (held) pan<br>
 <b>T</b> terrain overlay · <b>L</b> line of fire from the selected figure to the pointer ·
 <b>V</b> what the selected figure can see · <b>M</b> ruler from the selected figure<br><br>
 <font color='#f2b544'><b>Playing</b></font><br>
 <b>Click</b> a figure to select it; its actions are buttons on the right, with their hotkeys (Shift with a hotkey
-that is T, L, V or M) · <b>Tab</b> next figure that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
+that is T, L, V, M, W, A, S or D) · <b>Tab</b> next figure that can act · <b>Space</b> centres on it ·
+<b>Esc</b> lets go<br>
 <b>Move</b>: drag the figure, or click waypoints and press <b>Enter</b> (a double-click ends the path there);
 <b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>
 <b>Turn</b>: right-drag or click towards the new facing, <b>Q</b> / <b>E</b> turn 15° (with Shift 5°),

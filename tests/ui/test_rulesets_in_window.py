@@ -116,3 +116,15 @@ def test_arcane_a_secret_combat_pick_shows_the_hand_and_each_cards_odds(pilot):
     card = play.input.card()
     assert card.title == "The odds of each choice" and len(card.lines) == len(game.pending.options) == 3
     assert all("you deal: expected" in line and "you take: expected" in line for line in card.lines)
+
+
+def test_trench_d_pans_the_view_and_shift_d_dashes(pilot, trench):
+    pilot.press("pilgrims activates first")
+    pilot.click(pilot.figure("sergeant"))
+    assert pilot.button("Pilgrim sergeant: Dash").text.endswith("[Shift+D]")
+    origin = trench.board.camera.origin
+    pilot.key(pygame.K_d, "d")
+    assert trench.board.camera.origin != origin and trench.game.pending.kind == "action"
+    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_d, mod=0, unicode="", scancode=0)])
+    pilot.key(pygame.K_d, "D", mod=pygame.KMOD_SHIFT)
+    assert trench.game.pending.kind == "path" and trench.game.pending.context["action"] == "dash"

@@ -183,3 +183,17 @@ def test_main_opens_the_launcher_bare_and_a_named_scenario_straight_away(monkeyp
     monkeypatch.setattr(App, "run", run)
     assert main.main([str(main.ROOT / a) for a in argv]) == 0
     assert seen == [screen]
+
+
+@pytest.mark.parametrize(("key", "sign"), [(pygame.K_RIGHT, (-1, 0)), (pygame.K_d, (-1, 0)), (pygame.K_w, (0, 1))])
+def test_a_held_pan_key_glides_the_view_until_it_is_released(pilot, key, sign):
+    screen = pilot.open(FIELD)
+    start = screen.board.camera.origin
+    pilot.key(key, pygame.key.name(key) if key < 128 else "")
+    pilot.wait(9)
+    pilot.key(key)  # the system's key repeat: no faster for it
+    held = screen.board.camera.origin
+    moved = (held[0] - start[0], held[1] - start[1])
+    assert moved == (sign[0] * 14 * 12, sign[1] * 14 * 12)  # a step on the press, then one in each of 11 frames
+    pilot.app.run_frames(5, [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+    assert screen.board.camera.origin == held

@@ -78,6 +78,11 @@ class BoardScreen(Screen):
             button.unselect()
         self.on_tool(name, on)
 
+    def update(self) -> Screen | None:
+        """Once a frame; screens that do more call this first."""
+        self.board.tick()
+        return None
+
     # --- events --------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)
@@ -110,6 +115,8 @@ class BoardScreen(Screen):
                 self._press_at = None
                 return None
             return _next(self.on_release(event, board.point(event.pos)))
+        elif event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
+            board.handle(event)
         elif event.type == pygame.KEYDOWN:
             result = self.on_key(event)
             if result:

@@ -240,6 +240,7 @@ class PlayScreen(BoardScreen):
 
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:
+        super().update()
         found = self.watcher.poll()
         if found is not None:
             self.reload(found)

@@ -114,6 +114,7 @@ class ReplayScreen(PlayScreen):
 
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:
+        BoardScreen.update(self)  # not the game screen's: nothing is answered here
         moving = self.follow_log()
         if self.playing and self.pacer.ready(busy=moving or self.dice.busy):
             self.go(self.replay.position + 1)

@@ -83,6 +83,7 @@ class TerrainScreen(BoardScreen):
         self._reload(force=True)
 
     def update(self) -> Screen | None:
+        super().update()
         self._reload(force=False)
         return None
 
