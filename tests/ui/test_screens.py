@@ -6,6 +6,7 @@ import json
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
@@ -74,6 +75,25 @@ def test_save_then_load_gives_the_same_game(pilot, tmp_path, home):
     assert isinstance(loaded, PlayScreen) and loaded is not play
     assert loaded.game.answers == answers
     assert loaded.game.state.table.bases["r1"].pos == play.game.state.table.bases["r1"].pos
+
+
+def test_the_launcher_continues_the_autosaved_game(pilot, home):
+    play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    answers = list(play.game.answers)
+    pilot.press("Menu")
+    assert isinstance(pilot.screen, LauncherScreen)
+    pilot.press("Continue")
+    resumed = pilot.screen
+    assert isinstance(resumed, PlayScreen) and resumed is not play and resumed.game.answers[:len(answers)] == answers
+
+
+def test_without_an_autosave_the_launcher_offers_no_continue(pilot, folder):
+    pilot.app.show(LauncherScreen(pilot.app, folder=folder))
+    pilot.wait(1)
+    labels = [b.text for b in pilot.app.ui.get_sprite_group().sprites() if isinstance(b, UIButton) and b.visible]
+    assert "Continue" not in labels and any(label.startswith("Open a file") for label in labels)
 
 
 def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):

@@ -15,6 +15,7 @@ import pygame_gui
 import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
+from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, HUMAN
@@ -121,9 +122,18 @@ class LauncherScreen(Screen):
     def enter(self) -> None:
         _w, h = self.app.size
         self._build_list()
-        self.button(pygame.Rect(24, h - 70, LIST_W, 40), "Open a file…   Ctrl+O", self.app.ask_open,
+        row = pygame.Rect(24, h - 70, LIST_W, 40)
+        if autosave_path().exists():  # the game left (or lost with the program) at its last decision
+            half = (LIST_W - 8) // 2
+            self.button(pygame.Rect(row.x, row.y, half, row.h), "Continue", self.resume,
+                        tip=f"Resume the game saved after its last decision ({autosave_path()})")
+            row = pygame.Rect(row.x + half + 8, row.y, LIST_W - half - 8, row.h)
+        self.button(row, "Open a file…   Ctrl+O", self.app.ask_open,
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
         self._build_details()
+
+    def resume(self) -> Screen | None:
+        return self.app.open_file(autosave_path())
 
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view."""
