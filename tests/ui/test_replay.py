@@ -172,3 +172,13 @@ def test_the_game_over_screen_offers_the_replay(pilot):
     assert isinstance(pilot.screen, ReplayScreen) and pilot.screen.feed.everything
     pilot.key(pygame.K_ESCAPE)
     assert isinstance(pilot.screen, PlayScreen) and pilot.screen.reviewing and pilot.screen.game is game
+
+
+def test_presses_within_one_frame_cost_one_rebuild(pilot, replay, duel):
+    pilot.press("End")
+    jumps = []
+    jump = replay.replay.jump
+    replay.replay.jump = lambda position: (jumps.append(position), jump(position))
+    back = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
+    pilot.app.step([back, back, back])  # a held key's repeats, arriving faster than the rebuilds
+    assert replay.replay.position == len(duel.answers) - 3 and jumps == [len(duel.answers) - 3]

@@ -40,6 +40,7 @@ class ReplayScreen(PlayScreen):
         self.viewer = viewer if viewer is not None else humans[0] if len(humans) == 1 else None
         self.pacer = Pacer(PLAY_PAUSE)
         self.playing = False
+        self.target = 0  # the position asked for: reached in the next update
         self._shown: tuple[int, bool] | None = None
         self.title = f"Replay — {game.scenario.name}"
 
@@ -60,8 +61,8 @@ class ReplayScreen(PlayScreen):
         step_w = (width - 3 * BUTTON_GAP) // 4
         steps: list[tuple[str, Action, str]] = [
             ("Start", lambda: self.go(0), "The table before the first decision (Ctrl+Home)"),
-            ("Back", lambda: self.go(self.replay.position - 1), "One decision back (, or Page Up)"),
-            ("Forward", lambda: self.go(self.replay.position + 1), "One decision forwards (. or Page Down)"),
+            ("Back", lambda: self.go(self.target - 1), "One decision back (, or Page Up)"),
+            ("Forward", lambda: self.go(self.target + 1), "One decision forwards (. or Page Down)"),
             ("End", lambda: self.go(len(self.replay)), "The last decision taken (Ctrl+End)")]
         self._step_buttons = []
         for i, (label, action, tip) in enumerate(steps):
@@ -95,12 +96,16 @@ class ReplayScreen(PlayScreen):
 
     # --- commands ------------------------------------------------------------------------------------------
     def go(self, position: int) -> None:
-        """Show the table after ``position`` decisions: one step forwards is played, anything else jumped to."""
-        position = max(0, min(position, len(self.replay)))
-        if position == self.replay.position + 1:
+        """Ask for the table after ``position`` decisions; the frame's update goes there once, however many
+        presses arrived in the frame (a step back replays the game from its start)."""
+        self.target = max(0, min(position, len(self.replay)))
+
+    def _arrive(self) -> None:
+        """Go to the target: one step forwards is played, anything else jumped to."""
+        if self.target == self.replay.position + 1:
             self.replay.forward()
-        elif position != self.replay.position:
-            self.replay.jump(position)
+        elif self.target != self.replay.position:
+            self.replay.jump(self.target)
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.replay.position < len(self.replay)
@@ -115,9 +120,11 @@ class ReplayScreen(PlayScreen):
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:
         BoardScreen.update(self)  # not the game screen's: nothing is answered here
+        self._arrive()
         moving = self.follow_log()
         if self.playing and self.pacer.ready(busy=moving or self.dice.busy):
             self.go(self.replay.position + 1)
+            self._arrive()
             self.playing = self.replay.position < len(self.replay)
         self._refresh_buttons()
         return None
@@ -131,7 +138,7 @@ class ReplayScreen(PlayScreen):
         if ctrl:  # nothing to undo or save in a replay
             return False
         if event.key in keys:
-            self.go(self.replay.position + keys[event.key])
+            self.go(self.target + keys[event.key])
             return True
         if event.key == pygame.K_p:
             self.toggle_play()
