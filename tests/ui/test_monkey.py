@@ -47,10 +47,14 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
         assert app.running and app.screen is not None
 
 
-@pytest.mark.parametrize(("name", "seed"), [("clix-duel.yaml", 1), ("trench-no-mans-land.yaml", 2),
-                                            ("arcane-glade.yaml", 3), ("drills/arcane/baron_chase.yaml", 4)])
-def test_random_input_never_crashes_the_window_nor_overlaps_bases(pilot, name, seed):
+@pytest.mark.parametrize(("name", "seed", "replay"), [
+    ("clix-duel.yaml", 1, False), ("trench-no-mans-land.yaml", 2, False), ("arcane-glade.yaml", 3, False),
+    ("drills/arcane/baron_chase.yaml", 4, False), ("drills/clix/rule05-multi-target-critical.yaml", 5, True)])
+def test_random_input_never_crashes_the_window_nor_overlaps_bases(pilot, name, seed, replay):
     pilot.open(ROOT / "scenarios" / name)
+    if replay:  # the drill's script, stepped through
+        pilot.wait(2)
+        pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
     monkey(pilot, random.Random(seed), 80)
     game = getattr(pilot.screen, "game", None)
     if game is not None:
