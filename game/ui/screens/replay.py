@@ -161,7 +161,8 @@ class ReplayScreen(PlayScreen):
         y = side.y + DECISION_TOP + 44 + 2 * (BUTTON_H + BUTTON_GAP) + 6
         decision = self.game.pending
         if self.replay.position >= len(self.replay):
-            words = "The game is over." if decision is None else "No decision was taken after this one."
+            words = ("The game is over." if decision is None else "No decision has been taken yet."
+                     if not len(self.replay) else "No decision was taken after this one.")
             draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self._log_top - 28)
             return
         assert decision is not None  # a decision was answered here
