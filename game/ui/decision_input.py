@@ -18,7 +18,7 @@ import pygame
 from game.board.geometry import direction, distance
 from game.board.movement import Move
 from game.board.terrain import Point
-from game.rules.decisions import Answer, Decision
+from game.rules.decisions import Answer, Decision, Option
 from game.rules.odds import Odds, percent
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
@@ -62,6 +62,7 @@ class Choice:
     primary: bool = False
     enabled: bool = True
     selected: bool = False
+    style: str = ""  # a theme object id: a card's colour
 
 
 def key_label(hotkey: str) -> str:
@@ -561,6 +562,17 @@ class TargetsInput(DecisionInput):
                 self.host.draw_sight(surface, self.attacker, target)
 
 
+def card_style(option: Option) -> str:
+    """The theme's look for an option that is a card with a colour (``info["card"]["colour"]``; a card with
+    ``catastrophe`` set is the Catastrophe): ``#card_pink``...; other options look as usual."""
+    card = option.info.get("card")
+    if not isinstance(card, dict):
+        return ""
+    if card.get("catastrophe"):
+        return "#card_catastrophe"
+    return f"#card_{card['colour']}" if isinstance(card.get("colour"), str) else ""
+
+
 def odds_card(odds: Odds, note: str = "") -> Card:
     """An answer's odds in the side panel: each line's summary, then the notes."""
     return Card(odds.title + note, (*(odds_line(line) for line in odds.lines), *odds.notes), ACCENT)
@@ -640,10 +652,10 @@ class ChoiceInput(DecisionInput):
         for number, option in enumerate(self.decision.options, 1):
             key = option.hotkey or (str(number) if number <= 9 else "")
             if self.single:
-                out.append(Choice(option.label, _answer(self.host, option.value), key))
+                out.append(Choice(option.label, _answer(self.host, option.value), key, style=card_style(option)))
             else:
                 out.append(Choice(option.label, lambda v=option.value: self._toggle(v), key,
-                                  selected=option.value in self.chosen))
+                                  selected=option.value in self.chosen, style=card_style(option)))
         if not self.single:
             ok = self.decision.refusal(list(self.chosen)) is None
             out.append(Choice("Confirm", lambda: self.host.answer(list(self.chosen)), "", primary=True, enabled=ok))

@@ -80,6 +80,8 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     shown = "".join(play.log.texts)
     assert "pink 3, green 1" in shown and "blue 3, the Catastrophe" not in shown
     assert game.ruleset.holdings(game, "jenny") == ("Arcane hand: pink 3, green 1, green 2, pink 1, blue 1, pink 2",)
+    assert "#card_pink" in pilot.button("pink 3").object_ids  # each card in its colour
+    assert "#card_blue" in pilot.button("blue 1").object_ids
     pilot.press("pink 3")
     assert play.game.ruleset.holdings(game, "jenny")[-1] == "Laid face down: pink 3"
     pilot.press("blue 3")
@@ -92,6 +94,7 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     odds = play.input.card()
     assert odds.title == "Could they hold the declared card?" and "0.0 %" in odds.lines[0]  # Bill holds the blue 3
     pilot.press("Bluff!")
+    assert "#card_catastrophe" in pilot.button("Replace it with the Catastrophe").object_ids
     pilot.press("Replace it with the Catastrophe")
     texts = [e.text for e in game.log]
     assert "Bill says Bluff!" in texts and "Firespitter suffers 4 from Fireblast." in texts

@@ -346,7 +346,7 @@ class PlayScreen(BoardScreen):
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
         label = f"{choice.label}   [{key_label(choice.hotkey)}]" if shown_key else choice.label
         button = self.button(rect, label, lambda c=choice: c.run(),
-                             style="#primary" if choice.primary else style, container=container)
+                             style="#primary" if choice.primary else choice.style or style, container=container)
         if choice.selected:
             button.select()
         if not choice.enabled:
