@@ -6,6 +6,7 @@ import json
 
 import pygame
 import pytest
+import yaml
 from pygame_gui.elements import UIButton
 
 from game.ui.screens.game_over import GameOverScreen
@@ -163,8 +164,23 @@ def test_a_drill_plays_its_script_then_undo_stops_there(pilot):
     assert play.script is None and play.floor == len(play.game.answers) > 0
     assert any(e.data.get("dice") == [3, 4] for e in play.game.log)
     assert play.dice.throws  # the scripted roll is shown too
+    assert any(t.startswith("The drill's") and t.endswith("hold") for t in pilot.app.dialogs.toasts)
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(play.game.answers) == play.floor and "Nothing to undo" in pilot.app.dialogs.toasts
+
+
+def test_a_drill_whose_checks_fail_says_which_in_a_dialog(pilot, tmp_path):
+    drill = ROOT / "scenarios" / "drills" / "clix" / "rule13-blocking-terrain.yaml"
+    data = yaml.safe_load(drill.read_text(encoding="utf-8"))
+    data["map"] = str((drill.parent / data["map"]).resolve())
+    figure = next(iter(data["expect"]["figures"]))
+    data["expect"]["figures"][figure]["damage"] = 99
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(yaml.safe_dump(data), encoding="utf-8")
+    pilot.open(wrong)
+    pilot.wait(2)
+    assert "The scenario's checks do not hold" in pilot.app.dialogs.open_titles()
+    assert any(f"expect.figures.{figure}.damage: expected 99" in t for t in pilot.app.dialogs.open_texts())
 
 
 def test_the_default_scenario_renders_from_the_command_line(tmp_path, capsys):

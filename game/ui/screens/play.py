@@ -20,6 +20,7 @@ from pygame_gui.elements import UILabel, UIWindow
 from game.board.geometry import distance
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.rules.saves import autosave_path, default_folder, save_game
 from game.rules.scenario import Scenario
@@ -252,6 +253,7 @@ class PlayScreen(BoardScreen):
                 self.script = None
             elif self.script.done:
                 self.floor, self.script = len(self.game.answers), None
+                self._check_script()
         decision = self.game.pending
         if decision is None:
             self.input = None
@@ -275,6 +277,19 @@ class PlayScreen(BoardScreen):
             self.input = input_for(self, decision) if human else None
         self._build_decision()
         return None
+
+    def _check_script(self) -> None:
+        """A drill's ``expect``, checked as the headless runner does once the script is played: a note when
+        every check holds, the failures in a dialog (a drill that fails its own checks is a bug to see)."""
+        expect = self.game.scenario.expect
+        count = len(expect.line_of_fire) + sum(len(facts) for facts in expect.figures.values())
+        if not count:
+            return
+        failures = check_expectations(self.game)
+        if failures:
+            self.app.dialogs.error("The scenario's checks do not hold", "\n".join(failures))
+        else:
+            self.toast(f"The drill's {count} check{'s' if count > 1 else ''} hold{'' if count > 1 else 's'}")
 
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it
