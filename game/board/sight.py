@@ -212,15 +212,20 @@ class Sights:
 def _bases_in_way(p, q, others: list[Base], src_ref: np.ndarray, dst_ref: np.ndarray, case_a: np.ndarray):
     """(segment, base, entry t) of every base a line passes through, other than its own two figures' (given as
     indices into ``others``, -1 when not on the table); off the ground (cases b, c) only raised bases count."""
-    empty = np.zeros(0, dtype=np.int64)
-    if not others or len(p) == 0:
-        return empty, empty, np.zeros(0)
-    centres = np.array([b.pos for b in others], dtype=np.float64)
-    radii = np.array([b.radius for b in others], dtype=np.float64)
-    seg, ref, t = bases_crossed(p, q, centres, radii)
+    seg, ref, t = bases_on_lines(p, q, others)
     raised = np.array([b.elevation > 0 for b in others], dtype=bool)
     keep = (ref != src_ref[seg]) & (ref != dst_ref[seg]) & (case_a[seg] | raised[ref])
     return seg[keep], ref[keep], t[keep]
+
+
+def bases_on_lines(p: np.ndarray, q: np.ndarray, bases: Sequence[Base]):
+    """(segment, base, entry t) of every base of ``bases`` that a segment p→q passes through."""
+    if not bases or len(p) == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, np.zeros(0)
+    centres = np.array([b.pos for b in bases], dtype=np.float64)
+    radii = np.array([b.radius for b in bases], dtype=np.float64)
+    return bases_crossed(p, q, centres, radii)
 
 
 def _along(p, q, t: float) -> Point:

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.board.rays import KIND_CODE, RayIndex, bases_crossed
-from game.board.sight import Obstruction, footing, pairs_of
+from game.board.rays import KIND_CODE, RayIndex
+from game.board.sight import Obstruction, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -119,12 +119,7 @@ class PlainSights:
 def _bases_in_way(p, q, others: list[Base], bases: list[Base], src: np.ndarray, dst: np.ndarray):
     """(segment, base, entry t) of every other base a line passes through; a pair's own two figures never
     count, matched by id so that a hypothetical base stands in for its figure."""
-    empty = np.zeros(0, dtype=np.int64)
-    if not others or len(p) == 0:
-        return empty, empty, np.zeros(0)
-    centres = np.array([b.pos for b in others], dtype=np.float64)
-    radii = np.array([b.radius for b in others], dtype=np.float64)
-    seg, ref, t = bases_crossed(p, q, centres, radii)
+    seg, ref, t = bases_on_lines(p, q, others)
     ids = np.array([b.id for b in others], dtype=object)
     own = np.array([[bases[s].id, bases[d].id] for s, d in zip(src, dst, strict=True)], dtype=object).reshape(-1, 2)
     keep = (ids[ref] != own[seg, 0]) & (ids[ref] != own[seg, 1])
