@@ -7,13 +7,14 @@ where it is ("scenarios/duel.yaml:14: sides[0].figures[1].at: expected [x, y] in
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import yaml
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
+T = TypeVar("T")
 
 
 class DataError(Exception):
@@ -98,6 +99,25 @@ def read_yaml(path: str | Path) -> Node:
     except OSError as exc:
         raise DataError(path, f"cannot be read: {exc.strerror}") from None
     return Node(parse_yaml(text, path), path, "", 1)
+
+
+def read_groups(folder: Path, group_key: str, items_key: str, make: Callable[[str, str, Node], T],
+                missing: str) -> dict[str, T]:
+    """Every item of every group file ``folder/*.yaml`` — ``{group_key: name, items_key: {id: item}}``, such as a
+    faction and its profiles — made by ``make(id, group name, node)``. An id defined twice is an error naming
+    both places; no item at all is the error ``missing``."""
+    found: dict[str, T] = {}
+    where: dict[str, str] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        root = read_yaml(path).mapping({group_key, items_key}, required={group_key, items_key})
+        group = root[group_key].text()
+        for item_id, node in root[items_key].items():
+            if item_id in found:
+                node.fail(f"{items_key.removesuffix('s')} {item_id!r} is already defined in {where[item_id]}")
+            found[item_id], where[item_id] = make(item_id, group, node), f"{node.path}:{node.line}"
+    if not found:
+        raise DataError(folder, missing)
+    return found
 
 
 class Node:

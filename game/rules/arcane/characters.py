@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.arcane.cards import Decks, Hit, damage_types_of, row
-from game.rules.datafile import DataError, Node, read_yaml
+from game.rules.datafile import Node, read_groups
 
 #: The actions every character has (rule 1); an ability may not take one of these ids.
 BASE_ACTIONS = ("step", "jog", "traverse", "melee", "harvest", "end")
@@ -103,7 +103,6 @@ class Profile:
     modifiers: tuple[Modifier, ...]
     signature: Signature | None
     abilities: tuple[Ability, ...]
-    source: str
 
     def ability(self, ability_id: str) -> Ability | None:
         return next((a for a in self.abilities if a.id == ability_id), None)
@@ -116,17 +115,8 @@ ABILITY_KEYS = {"id", "name", "kind", "cost", "range", "target", "keyword", "not
 
 def load_characters(folder: Path, decks: Decks) -> dict[str, Profile]:
     """Every character of every troupe file in ``folder``; raises DataError on the first problem."""
-    profiles: dict[str, Profile] = {}
-    for path in sorted(folder.glob("*.yaml")):
-        root = read_yaml(path).mapping({"troupe", "characters"}, required={"troupe", "characters"})
-        troupe = root["troupe"].text()
-        for pid, node in root["characters"].items():
-            if pid in profiles:
-                node.fail(f"character {pid!r} is already defined in {profiles[pid].source}")
-            profiles[pid] = _profile(pid, troupe, node, decks)
-    if not profiles:
-        raise DataError(folder, "no arcane characters found (expected troupe files *.yaml)")
-    return profiles
+    return read_groups(folder, "troupe", "characters", lambda pid, troupe, node: _profile(pid, troupe, node, decks),
+                       "no arcane characters found (expected troupe files *.yaml)")
 
 
 
@@ -155,7 +145,6 @@ def _profile(pid: str, troupe: str, node: Node, decks: Decks) -> Profile:
         modifiers=tuple(_modifier(m, types) for m in node["modifiers"].sequence()) if node.has("modifiers") else (),
         signature=_signature(node["signature"], decks, types) if node.has("signature") else None,
         abilities=abilities,
-        source=f"{node.path}:{node.line}",
     )
 
 

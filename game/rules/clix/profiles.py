@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from game.rules.datafile import DataError, Node, read_yaml
+from game.rules.datafile import Node, read_groups
 
 #: Abilities a profile may list: healing others in base contact, and healing itself by close-combat damage.
 ABILITIES = ("heal", "vampirism")
@@ -44,22 +44,12 @@ class Profile:
     front_arc: float
     abilities: tuple[str, ...]
     dial: tuple[Click, ...]
-    source: str  # "file:line", for messages
 
 
 def load_profiles(folder: Path) -> dict[str, Profile]:
     """Every profile of every faction file in ``folder``; raises DataError on the first problem."""
-    profiles: dict[str, Profile] = {}
-    for path in sorted(folder.glob("*.yaml")):
-        root = read_yaml(path).mapping({"faction", "profiles"}, required={"faction", "profiles"})
-        faction = root["faction"].text()
-        for pid, node in root["profiles"].items():
-            if pid in profiles:
-                node.fail(f"profile {pid!r} is already defined in {profiles[pid].source}")
-            profiles[pid] = _profile(pid, faction, node)
-    if not profiles:
-        raise DataError(folder, "no clix profiles found (expected faction files *.yaml)")
-    return profiles
+    return read_groups(folder, "faction", "profiles", _profile,
+                       "no clix profiles found (expected faction files *.yaml)")
 
 
 @cache
@@ -86,7 +76,6 @@ def _profile(pid: str, faction: str, node: Node) -> Profile:
         front_arc=node["front_arc"].number(1, 360) if node.has("front_arc") else 180.0,
         abilities=abilities,
         dial=tuple(_click(c) for c in clicks),
-        source=f"{node.path}:{node.line}",
     )
 
 

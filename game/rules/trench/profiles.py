@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from game.rules.datafile import DataError, Node, read_yaml
+from game.rules.datafile import Node, read_groups, read_yaml
 from game.rules.ruleset import ASSETS
 from game.rules.state import Figure
 
@@ -55,7 +55,6 @@ class Profile:
     weapons: tuple[str, ...]
     base: float
     keywords: tuple[str, ...]
-    source: str  # "file:line", for messages
 
 
 @dataclass(frozen=True)
@@ -68,16 +67,9 @@ def load_armoury(folder: Path) -> Armoury:
     """The weapons and every warband's profiles in ``folder``; raises DataError on the first problem."""
     root = read_yaml(folder / "weapons.yaml").mapping({"weapons"}, required={"weapons"})
     weapons = {wid: _weapon(wid, node) for wid, node in root["weapons"].items()}
-    profiles: dict[str, Profile] = {}
-    for path in sorted((folder / "warbands").glob("*.yaml")):
-        warband = read_yaml(path).mapping({"warband", "profiles"}, required={"warband", "profiles"})
-        name = warband["warband"].text()
-        for pid, node in warband["profiles"].items():
-            if pid in profiles:
-                node.fail(f"profile {pid!r} is already defined in {profiles[pid].source}")
-            profiles[pid] = _profile(pid, name, node, weapons)
-    if not profiles:
-        raise DataError(folder / "warbands", "no trench warbands found (expected warbands/*.yaml)")
+    profiles = read_groups(folder / "warbands", "warband", "profiles",
+                           lambda pid, warband, node: _profile(pid, warband, node, weapons),
+                           "no trench warbands found (expected warbands/*.yaml)")
     return Armoury(weapons, profiles)
 
 
@@ -127,7 +119,6 @@ def _profile(pid: str, warband: str, node: Node, weapons: dict[str, Weapon]) -> 
         weapons=check_weapons(node["weapons"], weapons),
         base=node["base"].number(0.5, 4) if node.has("base") else DEFAULT_BASE,
         keywords=check_keywords(node["keywords"]) if node.has("keywords") else (),
-        source=f"{node.path}:{node.line}",
     )
 
 
