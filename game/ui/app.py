@@ -42,7 +42,12 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
     except OpenError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    app = App()
+    try:
+        app = App()
+    except pygame.error as exc:  # no display server, or none SDL can use
+        print(f"error: cannot open a window: {exc} (--headless plays without one, --screenshot renders off "
+              "screen)", file=sys.stderr)
+        return 2
     app.show(app.screen_for(opened, start=start or screenshot is not None, replay=replay))
     if screenshot is None:
         return app.run()

@@ -3,6 +3,9 @@ from the command line with one line and exit code 2."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -60,3 +63,11 @@ def test_a_screenshot_needs_a_picture_file_name(tmp_path, capsys):
     field = Path(__file__).resolve().parents[1] / "data" / "scenarios" / "field.tmx"
     assert main.main(["--screenshot", str(tmp_path / "shot.txt"), str(field)]) == 2
     assert "cannot write the screenshot" in capsys.readouterr().err
+
+
+def test_without_a_usable_display_the_window_says_so_with_exit_code_2():
+    env = {**os.environ, "SDL_VIDEODRIVER": "no-such-driver"}
+    done = subprocess.run([sys.executable, "main.py"], cwd=Path(main.__file__).parent, env=env, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("error: cannot open a window:") and "--headless" in done.stderr
