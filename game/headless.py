@@ -65,8 +65,17 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
     return outcome
 
 
+#: Files a user might hand the runner that are not scenarios, and what they are.
+NOT_SCENARIOS = {".tmx": "a map", ".json": "a saved game"}
+
+
 def run(path: str | Path, seed: int | None = None, log: str | Path | None = None, turns: int | None = None,
         out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    kind = NOT_SCENARIOS.get(Path(path).suffix.lower())
+    if kind is not None:
+        print(f"error: {path}: {kind}, not a scenario: --headless plays a scenario (.yaml); open the file in the "
+              "window with python main.py FILE", file=err)
+        return 2
     try:
         scenario = load_scenario(path)
         game = Game(scenario, seed=seed, turns=turns)
@@ -75,7 +84,11 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
         print(f"error: {exc}", file=err)
         return 2
     if log:
-        Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+        try:
+            Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+        except OSError as exc:
+            print(f"error: {log}: cannot write the event log: {exc.strerror or exc}", file=err)
+            return 2
     print(summary(game), file=out)
     for failure in outcome.failures:
         print(f"FAILED {failure}", file=out)

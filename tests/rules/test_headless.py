@@ -88,3 +88,16 @@ def test_same_seed_same_log_bytes(tmp_path):
     a, b, c = ((tmp_path / f"{n}.jsonl").read_bytes() for n in "abc")
     assert a == b and a != c
     assert b'"kind":"game_over"' in a
+
+
+def test_a_map_or_a_save_is_refused_with_what_it_is(tmp_path):
+    for name, kind in (("field.tmx", "a map"), ("game.json", "a saved game")):
+        code, _, err = runs(tmp_path / name)
+        assert code == 2 and err.startswith(f"error: {tmp_path / name}: {kind}, not a scenario")
+
+
+def test_an_event_log_that_cannot_be_written_exits_2(tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    code, _, err = runs(scenario(tmp_path), log=blocked / "events.jsonl")
+    assert code == 2 and "cannot write the event log" in err and "Traceback" not in err
