@@ -96,7 +96,8 @@ def _landing(game: Game, drop: Drop) -> Point:
 
 def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
     stone.depth -= 1
-    game.emit("harvest", f"{figure.name} harvests moonstone {stone.id}: depth {stone.depth}.", figure=figure.id,
+    left = f"depth {stone.depth}" if stone.depth >= 0 else "it lay loose, dropped"
+    game.emit("harvest", f"{figure.name} harvests moonstone {stone.id}: {left}.", figure=figure.id,
               moonstone=stone.id, depth=stone.depth)
     if stone.depth <= 0:
         record_of(game.state).moonstones.remove(stone)
