@@ -86,6 +86,7 @@ class PlayScreen(BoardScreen):
         self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
         self._card_y = 0
         self._log_top = 0  # where the event log starts: set by enter, moved by fit_log
+        self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
         self._autosave_failed = False
         self.saved_at = saved_at
@@ -540,6 +541,15 @@ class PlayScreen(BoardScreen):
             self._log_top = top
             self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
 
+    def _held_card(self) -> Card | None:
+        """What the player answering the dialog holds in secret; read once a decision, as it cannot change
+        while the decision waits."""
+        if self._held[0] is not self.input:
+            player = self.input.decision.player
+            held = self.game.ruleset.holdings(self.game, player)
+            self._held = (self.input, Card("Only you see this", held, self.side_colour(player)) if held else None)
+        return self._held[1]
+
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
         if not self.seats.is_human(decision.player):
@@ -550,12 +560,12 @@ class PlayScreen(BoardScreen):
         """The middle of the side panel: the decision being taken, in words."""
         decision = self.game.pending
         if self.input is not None and self.input.dialog:  # the buttons are over the board: what helps choose
-            player = self.input.decision.player
-            held = self.game.ruleset.holdings(self.game, player)
-            cards = [c for c in (Card("Only you see this", held, self.side_colour(player)) if held else None,
-                                 self.input.card()) if c is not None]
-            y = heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision") if cards else 0
-            self.fit_log(side, y + sum(card_height(side, c) + 10 for c in cards) + 18 if cards else 0)
+            cards = [c for c in (self._held_card(), self.input.card()) if c is not None]
+            if not cards:
+                self.fit_log(side, 0)
+                return
+            y = heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            self.fit_log(side, y + sum(card_height(side, c) + 10 for c in cards) + 18)
             for card in cards:
                 y = draw_card(surface, side, y, card, bottom=self._log_top - 28)
             return
