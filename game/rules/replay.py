@@ -17,7 +17,8 @@ class Replay:
         """Replay ``answers`` (by default the game's own) on ``game``, which goes back to its start."""
         self.answers: list[Answer] = list(game.answers if answers is None else answers)
         self.game = game
-        self.game.rebuild([])
+        if game.answers:  # a fresh game is already at its start
+            game.rebuild([])
 
     @classmethod
     def from_save(cls, path: str | Path) -> Replay:
