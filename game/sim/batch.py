@@ -71,7 +71,7 @@ def records(path: Path, scenario: Scenario, jobs: list[tuple[int, int, dict[str,
         for job in jobs:
             yield play_one(scenario, *job)
         return
-    with multiprocessing.get_context("spawn").Pool(processes, load_in_worker, (path,)) as pool:
+    with multiprocessing.Pool(processes, load_in_worker, (path,)) as pool:
         try:
             yield from pool.imap_unordered(play_in_worker, jobs)
         finally:

@@ -8,13 +8,13 @@ exposure is computed once per ``key`` (the map, the watchers, the ruleset) and t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import pygame
 
 from game.board.exposure import Exposure
-from game.board.terrain import Point
+from game.board.terrain import Point, TerrainPiece
 from game.rules.game import Game
 from game.rules.lanes import firing_lanes
 from game.ui.board_view import BoardView
@@ -27,6 +27,7 @@ HINDERED = np.array((246, 196, 52), dtype=np.float64)
 #: Opacity of a spot seen by a few watchers and by all of them, and of the veil over spots nobody sees.
 ALPHA_LOW, ALPHA_HIGH = 70, 210
 VEIL = (10, 12, 16, 140)
+OUTLINE = (236, 238, 242, 150)
 
 
 def cell_colours(exposure: Exposure) -> np.ndarray:
@@ -68,13 +69,15 @@ class HeatLayer:
              watched_by: str) -> None:
         """Draw the heat map of ``key`` on the board, with its legend (computing it if ``key`` is new)."""
         exposure = self.update(key, compute)
-        self.draw(surface, board.camera, exposure)
+        self.draw(surface, board.camera, exposure, board.map.pieces)
         self.draw_legend(surface, board.viewport, exposure, watched_by, board.point())
 
-    def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure,
+             pieces: Sequence[TerrainPiece] = ()) -> None:
+        """The spots, and the outlines of ``pieces`` so that what hides a spot can be seen under the veil."""
         view = (id(exposure), camera.tile_px, camera.origin, tuple(camera.viewport))
         if view != self._view or self._picture is None:
-            self._view, self._picture = view, _picture(camera, exposure)
+            self._view, self._picture = view, _picture(camera, exposure, pieces)
         surface.blit(self._picture, camera.viewport.topleft)
 
     def draw_legend(self, surface: pygame.Surface, board: pygame.Rect, exposure: Exposure, watched_by: str,
@@ -111,7 +114,7 @@ class HeatLayer:
         surface.blit(card, (board.x + 12, board.bottom - HINT_BAR - LEGEND_BAR - height - 8))
 
 
-def _picture(camera: Camera, exposure: Exposure) -> pygame.Surface:
+def _picture(camera: Camera, exposure: Exposure, pieces: Sequence[TerrainPiece]) -> pygame.Surface:
     """The coloured spots in the viewport, one rectangle each (cells stay crisp: each is one spot)."""
     view = camera.viewport
     picture = pygame.Surface(view.size, pygame.SRCALPHA)
@@ -130,6 +133,12 @@ def _picture(camera: Camera, exposure: Exposure) -> pygame.Surface:
                 cell = pygame.Rect(round(sx - view.x), round(sy - view.y), 0, 0)
                 cell.size = (round(sx + size) - round(sx), round(sy + size) - round(sy))
                 picture.fill(tuple(int(v) for v in rgba), cell)
+    outline = pygame.Surface(view.size, pygame.SRCALPHA)
+    for piece in pieces:
+        for ring in piece.rings or (piece.line,):
+            points = [(x - view.x, y - view.y) for x, y in map(camera.to_screen, ring)]
+            pygame.draw.lines(outline, OUTLINE, bool(piece.rings), points, 1)
+    picture.blit(outline, (0, 0))
     return picture
 
 

@@ -20,7 +20,7 @@ from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler,
 from game.ui.style import SIGHT_COLOURS, TEXT
 
 TOOLS = (("overlay", "Terrain", "t"), ("sight", "Line of fire", "l"), ("visibility", "Visibility", "v"),
-         ("ruler", "Ruler", "m"), ("heat", "Firing lanes", "h"))
+         ("ruler", "Ruler", "m"), ("heat", "Lanes", "h"))
 
 
 @dataclass
