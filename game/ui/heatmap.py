@@ -106,8 +106,8 @@ class HeatLayer:
         label = text("all watchers see it", 11, TEXT_DIM)
         card.blit(label, (bar.right - label.get_width(), bar.bottom + 2))
         x = bar.x
-        for colour, words in ((CLEAR, "clear line"), (HINDERED, "only hindered lines")):
-            pygame.draw.rect(card, (*colour.astype(int), 255), (x, bar.bottom + 20, 10, 10), border_radius=2)
+        for swatch, words in ((CLEAR, "clear line"), (HINDERED, "only hindered lines")):
+            pygame.draw.rect(card, (*swatch.astype(int), 255), (x, bar.bottom + 20, 10, 10), border_radius=2)
             label = text(words, 11, TEXT)
             card.blit(label, (x + 14, bar.bottom + 18))
             x += 14 + label.get_width() + 14

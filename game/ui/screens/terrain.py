@@ -18,6 +18,7 @@ from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.rules.lanes import firing_lanes
 from game.ui.check_view import CheckView
+from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
 from game.ui.inspector import board_sight, point_base
 from game.ui.opening import one_line
@@ -139,6 +140,7 @@ class TerrainScreen(BoardScreen):
             self.tools.lanes.show(surface, self.board, (id(self.map), name),
                                   lambda: firing_lanes(self.table, None, zones[name]), name)
         else:
+            draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
         point = self.board.point()
         if point is not None:
@@ -169,7 +171,8 @@ class TerrainScreen(BoardScreen):
             surface.blit(text(line, 13, TEXT), (x, y))
             y += 19
         kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
-        for line in wrap(", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no terrain", 13, width):
+        listed = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        for line in wrap(listed or "no terrain: docs/maps.md says how to mark it", 13, width):
             surface.blit(text(line, 13, TEXT_DIM), (x, y))
             y += 19
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
