@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game import locations
 from game.board.exposure import deployment_zones
 from game.board.sight import clix_all_pairs
 from game.board.table import Base, Table
@@ -23,7 +24,7 @@ from game.board.visibility import visible_area
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import get_ruleset
 
-BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
+BATTLE = locations.MAPS / "battle.tmx"
 
 
 def deploy(table: Table, count: int, seed: int = 1, arc: float = 180.0) -> list[Base]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import main
+from game import cli
 from game.rules.check import check_file
 from tests.makers.tmxkit import point, rect, write_map
 
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_clean_map_reports_its_pieces_by_kind_and_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     path = write_map(tmp_path / "clean.tmx", [rect(1, "blocking", 4, 4, 2, 3), rect(2, "hindering", 10, 10, 4, 4),
                                               rect(3, "hindering", 16, 2, 2, 2)])
-    assert main.main(["--check", str(path)]) == 0
+    assert cli.main(["--check", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Test table" in out and "3 terrain pieces" in out
     assert "hindering      2 pieces,     20.0 sq in" in out
@@ -71,7 +71,7 @@ def test_a_point_on_a_cliff_ringed_plateau_cannot_reach_the_table(tmp_path: Path
 def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Path,
                                                                     capsys: pytest.CaptureFixture) -> None:
     path = write_map(tmp_path / "nokind.tmx", [rect(1, "blocking", 4, 4, 2, 2), rect(7, "tree", 9, 9, 2, 2)])
-    assert main.main(["--check", str(path)]) == 2
+    assert cli.main(["--check", str(path)]) == 2
     assert "object 7 (class 'tree') in a terrain layer is not terrain" in capsys.readouterr().out
 
 
@@ -113,5 +113,5 @@ def test_a_bad_scenario_and_a_file_of_another_kind_are_errors(tmp_path: Path) ->
 
 def test_check_needs_a_file() -> None:
     with pytest.raises(SystemExit) as exit_info:
-        main.parse(["--check"])
+        cli.parse(["--check"])
     assert exit_info.value.code == 2
