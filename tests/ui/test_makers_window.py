@@ -67,3 +67,16 @@ def test_h_in_a_game_shows_where_the_enemy_figures_see(pilot):
     lanes = screen.tools.lanes.exposure
     assert lanes is not None and lanes.watchers == 4  # the Ash Horde, seen by the Lion Guard to play
     assert lanes.at((20.5, 6.5))[0] > 0  # open ground in front of the orcs
+
+
+def test_the_terrain_test_draws_each_deployment_point_in_its_sides_colour(pilot):
+    screen = pilot.open(ROOT / "docs" / "maps" / "crossroads.tmx")
+    assert isinstance(screen, TerrainScreen)
+    camera = screen.board.camera
+    for point in screen.map.deployment:
+        x, y = camera.to_screen(point.at)
+        ring = pilot.pixel((x - 0.5 * camera.scale + 1, y))  # on the ring's left edge
+        if point.side == "red":
+            assert ring[0] > ring[1] + 80 and ring[0] > ring[2] + 80, ring
+        else:
+            assert ring[2] > ring[0] + 80 and ring[2] > ring[1] + 80, ring
