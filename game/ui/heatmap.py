@@ -148,5 +148,5 @@ def game_lanes(game: Game, side_id: str) -> tuple[tuple, Callable[[], Exposure],
     state, table = game.state, game.state.table
     team = state.side(side_id).team
     enemies = [table.bases[f.id] for f in state.alive() if state.side(f.side).team != team and f.id in table.bases]
-    key = ("game", id(game), side_id, tuple((b.id, b.x, b.y) for b in enemies), len(table.bases))
+    key = ("game", id(game), side_id, tuple((b.id, b.x, b.y) for b in table.bases.values()))  # bases block lines
     return key, lambda: firing_lanes(table, game.ruleset, enemies), f"the enemies of {state.side(side_id).name}"
