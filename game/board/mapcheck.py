@@ -125,7 +125,8 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
 
 
 def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
-    """Objects of layers other than ``terrain`` and ``deployment`` whose class names no kind, by layer."""
+    """Objects of layers other than ``terrain`` and ``deployment`` whose class names no kind, by layer: read from
+    the pytmx map the loader keeps for drawing, as the loader itself keeps only terrain and deployment points."""
     counts: Counter[str] = Counter()
     for group in getattr(tmap.tiled, "objectgroups", ()):
         name = group.name or ""
