@@ -20,8 +20,16 @@ from typing import TextIO
 from tqdm import tqdm
 
 from game.rules.datafile import DataError
+from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
-from game.sim.games import GameRecord, levels_supported, load_in_worker, play_in_worker, play_one
+from game.sim.games import (
+    GameRecord,
+    controllers_for,
+    levels_supported,
+    load_in_worker,
+    play_in_worker,
+    play_one,
+)
 from game.sim.plot import write_plot
 from game.sim.stats import report, summarise
 
@@ -61,6 +69,11 @@ def parse_levels(values: list[str], scenario: Scenario) -> dict[str, str]:
     if levels and not levels_supported():
         raise ValueError("--level: the AIs of this version have no difficulty levels yet; leave it out to play "
                          "the default AI")
+    if levels:
+        try:  # an unknown level is refused here, not by every worker
+            controllers_for(Game(scenario, seed=0), levels)
+        except ValueError as exc:
+            raise ValueError(f"--level: {exc}") from None
     return levels
 
 

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ai.controller import ai_for
+from game.ai.controller import Controller, ai_for
 from game.headless import play
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
@@ -48,14 +48,20 @@ def ending_of(reason: str, side_names: list[str]) -> str:
     return re.sub(r"\d+(\.\d+)?", "N", reason).strip()
 
 
-def play_one(scenario: Scenario, index: int, seed: int, levels: dict[str, str]) -> GameRecord:
-    start = time.perf_counter()
-    game = Game(scenario, seed=seed)
+def controllers_for(game: Game, levels: dict[str, str]) -> dict[str, Controller]:
+    """Each side's AI, at its level from ``levels`` (by side id, or ``*`` for every side) if one is given there;
+    an AI that does not know the level raises ValueError."""
     controllers = {}
     for side in game.state.sides:
         level = levels.get(side.id) or levels.get("*")
         controllers[side.id] = ai_for(game, side.id, level=level) if level else ai_for(game, side.id)  # type: ignore[call-arg]
-    play(game, controllers)
+    return controllers
+
+
+def play_one(scenario: Scenario, index: int, seed: int, levels: dict[str, str]) -> GameRecord:
+    start = time.perf_counter()
+    game = Game(scenario, seed=seed)
+    play(game, controllers_for(game, levels))
     result = game.result
     assert result is not None  # play() returns only once the game has ended
     names = [side.name for side in game.state.sides]

@@ -98,3 +98,28 @@ def test_rates_cover_every_side_and_draws() -> None:
     summary = summarise(records, [("red", "Red"), ("blue", "Blue"), ("green", "Green")])
     assert [(r.outcome, r.count, r.rate) for r in summary.rates] == [
         ("red", 2, 0.5), ("blue", 1, 0.25), ("green", 0, 0.0), ("draw", 1, 0.25)]
+
+
+def test_levels_go_to_an_ai_that_takes_them_and_unknown_ones_are_refused(short: Path, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The AI difficulty levels (``ai_for(game, player, level=...)``), with a stand-in AI that has two."""
+    from game.ai.controller import RandomController
+    from game.sim import games
+
+    asked: list[tuple[str, str | None]] = []
+
+    def ai_for(game, player, level=None):
+        if level not in (None, "easy", "hard"):
+            raise ValueError(f"unknown AI level {level!r}")
+        asked.append((player, level))
+        return RandomController(game, player)
+
+    monkeypatch.setattr(games, "ai_for", ai_for)
+    err = io.StringIO()
+    assert run([str(short), "--level", "nightmare"], io.StringIO(), err) == 2
+    assert "--level: unknown AI level 'nightmare'" in err.getvalue()
+    asked.clear()
+    code = run([str(short), "--games", "1", "--jobs", "1", "--level", "easy", "--level", "blue=hard", "--plot",
+                str(tmp_path / "p.png")], io.StringIO(), io.StringIO())
+    assert code == 0
+    assert asked[-2:] == [("red", "easy"), ("blue", "hard")]
