@@ -114,7 +114,7 @@ class TerrainScreen(BoardScreen):
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
         return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
-               "H firing lanes · Esc clears · R reloads"
+               "H lanes · Esc clears · R reloads"
 
     def sight(self):
         a = self.probe("A")
