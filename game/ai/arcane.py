@@ -13,6 +13,7 @@ Paths and targets are planned with the action; its own randomness never touches 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -381,3 +382,57 @@ def _any_colour(ability: Ability, colours: tuple[str, ...]) -> Ability:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, ArcaneEvaluator(game, player))
+
+
+#: The decisions the look-ahead searches: each action, and whether and how to react.
+SEARCHED = frozenset({"action", "reaction"})
+STONE = 30.0  # a carried moonstone, against a whole character's health (10)
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: moonstones carried (they win the game) and health left, the team's minus the others'."""
+    state = game.state
+    team = state.side(player).team
+    total = 0.0
+    for fig in state.alive():
+        st = fig.status
+        worth = STONE * st.moonstones + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"]))) + 0.5 * st.energy
+        total += worth if state.side(fig.side).team == team else -worth
+    return total
+
+
+def determinize(game: Game, player: str, rng: random.Random) -> None:
+    """Draw anew what ``player`` may not see in a fork of the game: the other sides' hands, a face-down card it
+    did not lay, the other sides' secret combat picks — from the decks less the cards it sees."""
+    rec = game.state.rules
+    play = rec.arcane
+    if play is not None:
+        seen = list(play.hands.get(player, [])) + list(play.shown)
+        if play.laid is not None and (play.active == player or play.revealed):
+            seen.append(play.laid)
+        pool = _less([c.name for c in rec.decks.arcane], seen)
+        rng.shuffle(pool)
+        for side, hand in play.hands.items():
+            if side != player:
+                play.hands[side] = [pool.pop() if pool else card for card in hand]
+        if play.laid is not None and play.active != player and not play.revealed and pool:
+            play.laid = pool.pop()
+    clash = rec.melee
+    if clash is not None:
+        pool = _less(list(rec.decks.combat), clash.hands.get(player, []))
+        rng.shuffle(pool)
+        for side, hand in clash.hands.items():
+            if side != player:
+                clash.hands[side] = [pool.pop() if pool else card for card in hand]
+        if not clash.revealed:
+            for side in clash.picks:
+                if side != player and clash.hands.get(side):
+                    clash.picks[side] = rng.choice(clash.hands[side])
+
+
+def _less(cards: list[str], seen: list[str]) -> list[str]:
+    left = list(cards)
+    for card in seen:
+        if card in left:
+            left.remove(card)
+    return left

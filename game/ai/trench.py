@@ -312,3 +312,22 @@ def _weapon(weapon_id: str) -> Weapon:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, TrenchEvaluator(game, player))
+
+
+#: The decisions the look-ahead searches: each action of an activation.
+SEARCHED = frozenset({"action"})
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: points of models in play, less for blood and for lying Down; a Shaken side worse."""
+    state = game.state
+    rec = state.rules
+    total = 0.0
+    for fig in state.alive():
+        st = fig.status
+        worth = fig.points * (1.0 - 0.08 * min(st.blood, 6) - (0.25 if st.down else 0.0))
+        total += worth if fig.side == player else -worth
+    for side, shaken in rec.shaken.items():
+        if shaken:
+            total += -20.0 if side == player else 20.0
+    return total

@@ -77,7 +77,7 @@ class Game:
         return GameState(
             ruleset=self.ruleset.id,
             table=self.table,
-            sides=[Side(s.id, s.name, s.controller, s.team, s.colour) for s in self.scenario.sides],
+            sides=[Side(s.id, s.name, s.controller, s.team, s.colour, s.level) for s in self.scenario.sides],
             figures={},
             options=dict(self.scenario.options),
             turn_limit=self.turn_limit,
