@@ -18,6 +18,8 @@ from game.rules.game import Game
 from game.rules.script import Script
 
 HUMAN, AI = "human", "ai"
+#: The level of an AI seat the launcher offers first (a scenario's ``level`` comes before it).
+DEFAULT_LEVEL = "normal"
 #: Frames an AI waits before each answer (about half a second at 60 frames a second).
 AI_PAUSE = 30
 

@@ -18,7 +18,8 @@ from pygame_gui.elements import UIButton, UISelectionList
 from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
-from game.ui.controllers import AI, HUMAN
+from game.ai.controller import LEVELS
+from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
@@ -82,6 +83,7 @@ class LauncherScreen(Screen):
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
+        self.levels: dict[str, str] = {}  # each side's AI level, kept while the seat goes human and back
         self._previews: dict[Path, pygame.Surface] = {}
         self._list: UISelectionList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
@@ -100,6 +102,7 @@ class LauncherScreen(Screen):
             return
         self.scenario = opened.scenario
         self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in self.scenario.sides}
+        self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in self.scenario.sides}
 
     def _preview(self) -> pygame.Surface | None:
         scenario = self.scenario
@@ -160,6 +163,11 @@ class LauncherScreen(Screen):
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
+            if self.kinds.get(side.id) != HUMAN:
+                level = self.button(pygame.Rect(x + self._sides_width() - 96 - 8 - 84, y + 6, 84, 30),
+                                    self.levels[side.id], lambda s=side.id: self._harder(s), style="#tool",
+                                    tip="Click: the AI's level (easy, normal, hard)")
+                self._seat_buttons[level] = side.id
             y += 52
         self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
@@ -179,9 +187,11 @@ class LauncherScreen(Screen):
 
     def _flip(self, side_id: str) -> None:
         self.kinds[side_id] = AI if self.kinds.get(side_id) == HUMAN else HUMAN
-        for button, owner in self._seat_buttons.items():
-            if owner == side_id:
-                button.set_text(self._seat_label(side_id))
+        self._build_details()  # an AI seat shows its level beside it
+
+    def _harder(self, side_id: str) -> None:
+        self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + 1) % len(LEVELS)]
+        self._build_details()
 
     def _choose(self, index: int, from_list: bool = False) -> None:
         if index != self.index and 0 <= index < len(self.entries):
@@ -197,7 +207,7 @@ class LauncherScreen(Screen):
             return None
         from game.ui.screens.play import PlayScreen
 
-        return PlayScreen.start(self.app, self.scenario, self.kinds)
+        return PlayScreen.start(self.app, self.scenario, self.kinds, self.levels)
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)

@@ -98,10 +98,12 @@ class PlayScreen(BoardScreen):
         return self.game.scenario.name
 
     @classmethod
-    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None) -> PlayScreen:
-        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI."""
+    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
+              levels: dict[str, str] | None = None) -> PlayScreen:
+        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
+        AI side plays."""
         game = Game(scenario)
-        return cls(app, game, Seats(dict(kinds)) if kinds else None)
+        return cls(app, game, Seats(dict(kinds), dict(levels or {})) if kinds else None)
 
     def _adopt(self, game: Game) -> None:
         """Play ``game`` from now on (a new one, or the same rebuilt on an edited map)."""
