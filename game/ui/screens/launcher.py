@@ -15,10 +15,10 @@ import pygame_gui
 import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
+from game.ai.controller import LEVELS
 from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
-from game.ai.controller import LEVELS
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
