@@ -38,6 +38,7 @@ class Budget:
     width: int  # how many of the greedy AI's best answers are tried
     horizon: int  # how many changes of the side to act a future is played through
     steps: int = 40  # at most this many decisions a future
+    samples: int | None = None  # at most this many futures a candidate (a fixed count plays the same every run)
 
 
 def material(game: Game, player: str) -> float:
@@ -103,6 +104,8 @@ class LookAhead:
             now = time.perf_counter()
             self.progress = min(1.0, (now - started) / self.budget.seconds)
             if now + (now - started) / samples > deadline:  # another round would overrun the budget
+                break
+            if self.budget.samples is not None and samples >= self.budget.samples:
                 break
         self.progress = 1.0
         means = [t / samples for t in totals]

@@ -130,3 +130,23 @@ def test_the_ai_walks_towards_the_nearest_moonstone():
     game.answer(answer)
     game.answer(ai.decide(game, game.pending))
     assert game.state.base("baron").pos[1] == pytest.approx(10.0)
+
+
+def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
+    """The look-ahead plays futures on a fork of the real game: what blue may not see is drawn anew in each."""
+    from game.ai.arcane import SEARCHED, determinize, evaluate
+    from game.ai.lookahead import Budget, LookAhead
+
+    answers = []
+    for first, second in (("green-3", "blue-1"), ("blue-2", "blue-1")):  # what red really holds differs
+        deal = [first, second, "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "green-2"]
+        game = musket(deal=deal)
+        say(game, "lay", second)
+        say(game, "declare", "green-3")
+        ai = LookAhead(game, "blue", make_ai, Budget(seconds=60, width=2, horizon=2, samples=3), evaluate,
+                       determinize, SEARCHED | {"call"})
+        futures = []
+        ai.future = lambda position, answer, seed, play=ai.future: futures.append(play(position, answer, seed)) or \
+            futures[-1]
+        answers.append((ai.decide(game, game.pending), futures))
+    assert answers[0] == answers[1]  # the same answer, from futures worth exactly the same
