@@ -40,6 +40,7 @@ HARVEST = 100.0  # an action that harvests beats anything else
 KILL = 4.0  # wounds' worth of taking an enemy out
 CATCH_ODDS = Fraction(1, 2)  # how often the AI expects a bluff of its own to be called
 MOVE_GAIN = 0.5  # inches: a move that gains less toward the goal is not worth making
+GOALS = 3  # goals tried in turn when the first cannot be neared
 
 
 def effect_worth(state: GameState, user: Figure, target: Figure | None, effects: Sequence[Effect], x: int) -> float:
@@ -56,8 +57,10 @@ def effect_worth(state: GameState, user: Figure, target: Figure | None, effects:
             worth -= sign * (min(amount, left) + (KILL if amount >= left else 0.0))
         elif effect.do == "heal":
             worth += sign * min(amount, status(who).damage)
+        elif effect.do == "arcane_bonus" and not any(a.kind == "arcane" for a in profile_of(state, who).abilities):
+            continue  # a bonus it has no arcane ability to use
         elif effect.do in ("gain_energy", "melee_bonus", "arcane_bonus"):
-            worth += sign * amount * (0.6 if not status(who).activated else 0.1)
+            worth += sign * amount * (0.6 if not status(who).activated or who is user else 0.1)
         elif effect.do == "syphon_energy":
             worth += 0.3 * min(amount, status(who).energy)
     return worth
@@ -123,39 +126,45 @@ class ArcaneEvaluator:
 
     # --- moving ----------------------------------------------------------------------------------------------
     def _goal(self, state: GameState, fig: Figure) -> tuple[Point, float] | None:
-        """Where ``fig`` wants to be and how far short of it to stop: the nearest moonstone, else the nearest
-        enemy (carrying stones first)."""
-        base = state.base(fig.id)
-        stones = record_of(state).moonstones
-        if stones:
-            stone = min(stones, key=lambda m: distance(base.pos, m.pos))
-            return stone.pos, base.radius + MOONSTONE_RADIUS - 0.1
-        enemies = state.enemies_of(fig.id)
-        if not enemies:
-            return None
-        enemy = min(enemies, key=lambda e: (-status(e).moonstones, state.table.distance(fig.id, e.id)))
-        return state.base(enemy.id).pos, base.radius + state.base(enemy.id).radius + 0.01
+        goals = self._goals(state, fig)
+        return goals[0] if goals else None
 
-    def _gap(self, state: GameState, fig: Figure, at: Point) -> float:
-        goal = self._goal(state, fig)
+    def _goals(self, state: GameState, fig: Figure) -> list[tuple[Point, float]]:
+        """Where ``fig`` would go, best first, with how far short of each to stop: the moonstones no friend is
+        touching, nearest first, then the enemies (carrying stones first, then the nearest)."""
+        base = state.base(fig.id)
+        friends = [state.base(f.id) for f in state.alive() if f.id != fig.id and state.friends(f.id, fig.id)]
+        stones = [m for m in record_of(state).moonstones  # a stone a friend already works is left to it
+                  if not any(distance(b.pos, m.pos) <= b.radius + MOONSTONE_RADIUS + 0.05 for b in friends)]
+        goals = [(m.pos, base.radius + MOONSTONE_RADIUS - 0.1)
+                 for m in sorted(stones, key=lambda m: distance(base.pos, m.pos))]
+        enemies = sorted(state.enemies_of(fig.id),
+                         key=lambda e: (-status(e).moonstones, state.table.distance(fig.id, e.id)))
+        goals += [(state.base(e.id).pos, base.radius + state.base(e.id).radius + 0.01) for e in enemies]
+        return goals
+
+    def _gap(self, state: GameState, fig: Figure, at: Point, goal: tuple[Point, float] | None = None) -> float:
+        goal = goal or self._goal(state, fig)
         return 0.0 if goal is None else max(0.0, distance(at, goal[0]) - goal[1])
 
     def _move(self, state: GameState, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
-        """The best gain toward the goal within ``allowance``, and the path that makes it: straight at the goal,
-        or to one of the ring of spots around (to slide along a wall that is in the way)."""
-        goal = self._goal(state, fig)
+        """The best gain toward a goal within ``allowance``, and the path that makes it: straight at the goal, or
+        to one of the ring of spots around (to slide along a wall that is in the way). When the first goal cannot
+        be neared (a wall, a crowd), the next few are tried: a character with energy does not stand idle."""
         base = state.base(fig.id)
-        if goal is None:
-            return 0.0, [list(base.pos)]
-        here = self._gap(state, fig, base.pos)
-        best, best_path = -math.inf, [list(base.pos)]
-        for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
-            planned = plan_move(state.table, fig.id, [spot], allowance)
-            if jog and jog_problem(state, fig, planned):
-                continue
-            gain = here - self._gap(state, fig, planned.end)
-            if gain > best + 1e-9:
-                best, best_path = gain, [list(spot)]
+        best, best_path = 0.0, [list(base.pos)]
+        for goal in self._goals(state, fig)[:GOALS]:
+            here = self._gap(state, fig, base.pos, goal)
+            best, best_path = -math.inf, [list(base.pos)]
+            for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
+                planned = plan_move(state.table, fig.id, [spot], allowance)
+                if jog and jog_problem(state, fig, planned):
+                    continue
+                gain = here - self._gap(state, fig, planned.end, goal)
+                if gain > best + 1e-9:
+                    best, best_path = gain, [list(spot)]
+            if best >= MOVE_GAIN:
+                break
         return best, best_path
 
     def _paths(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:

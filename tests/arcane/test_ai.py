@@ -150,3 +150,29 @@ def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
             futures[-1]
         answers.append((ai.decide(game, game.pending), futures))
     assert answers[0] == answers[1]  # the same answer, from futures worth exactly the same
+
+
+def test_a_stat_bonus_goes_to_a_character_that_can_use_it():
+    """Foresight (Arcane +2) is worth nothing on the Baron, who has no arcane ability; on the Flintlock it is."""
+    game = make({"red": [fig("quack", "quack", 10, 10), fig("baron", "baron_von_fancyhat", 12, 10),
+                         fig("flint", "flintlock", 10, 13)], "blue": [fig("shab", "shabaroon", 30, 30)]})
+    game.answer({"figure": "quack", "action": "foresight"})
+    decision = game.pending
+    assert decision.kind == "targets" and {"baron", "flint"} <= set(decision.values)
+    ai = make_ai(game, "red")
+    scores = dict(zip(decision.values, ai.evaluator.score(game, decision, decision.values), strict=True))
+    assert scores["baron"] <= 0 < scores["flint"]
+    assert ai.decide(game, decision) != "baron"
+
+
+def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nearest_moonstone():
+    game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
+                 "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [10, 10], "depth": 3}, {"at": [10, 26], "depth": 2}])
+    ai = make_ai(game, "red")
+    decision = game.pending
+    scores = dict(zip(map(str, decision.values), ai.evaluator.score(game, decision, decision.values),
+                      strict=True))
+    assert scores[str({"figure": "baron", "action": "jog"})] > 0
+    path = ai.evaluator.plans["baron", "jog"]
+    assert path[-1][1] > 15  # toward the far stone, not into the crowd at the near one
