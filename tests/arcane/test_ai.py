@@ -145,9 +145,13 @@ def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
         say(game, "declare", "green-3")
         ai = LookAhead(game, "blue", make_ai, Budget(seconds=60, width=2, horizon=2, samples=3), evaluate,
                        determinize, SEARCHED | {"call"})
-        futures = []
-        ai.future = lambda position, answer, seed, play=ai.future: futures.append(play(position, answer, seed)) or \
-            futures[-1]
+        futures: list[float] = []
+
+        def future(position, answer, seed, play=ai.future, seen=futures):
+            seen.append(play(position, answer, seed))
+            return seen[-1]
+
+        ai.future = future
         answers.append((ai.decide(game, game.pending), futures))
     assert answers[0] == answers[1]  # the same answer, from futures worth exactly the same
 
