@@ -27,19 +27,24 @@ AI_PAUSE = 30
 class Thinking:
     """One AI decision being thought over on a worker thread, on a fork of the game."""
 
-    def __init__(self, controller: Controller, game: Game) -> None:
+    def __init__(self, controller: Controller, game: Game, scratch: Game | None) -> None:
+        """Think over ``game``'s pending decision in ``scratch`` (a game spawned from it), or in a new one."""
         self.controller = controller
         self.at = len(game.answers)
         self.decision = game.pending
-        self.fork = game.spawn()
-        self.fork.load(game.position())
+        self.position = game.position()  # all the worker reads of the real game: copies and frozen snapshots
+        self.fork = scratch
+        self.source = game
         self.answer: Answer = None
         self.error: BaseException | None = None
         self.done = threading.Event()
         threading.Thread(target=self._run, name="ai-thinking", daemon=True).start()
 
     def _run(self) -> None:
-        try:
+        try:  # the fork is made here too: a new table and the first decision take the drawing loop's time
+            if self.fork is None:
+                self.fork = self.source.spawn()
+            self.fork.load(self.position)
             self.answer = self.controller.decide(self.fork, self.fork.pending)
         except BaseException as exc:  # handed to the drawing loop, which reports it
             self.error = exc
@@ -89,7 +94,9 @@ class Seats:
     def think(self, game: Game) -> Thinking:
         """The thinking over the game's pending AI decision, started now if it has not been."""
         if self._thinking is None or not self._thinking.fits(game):
-            self._thinking = Thinking(self._controller(game, game.pending.player), game)
+            last = self._thinking
+            scratch = last.fork if last is not None and last.done.is_set() and last.source is game else None
+            self._thinking = Thinking(self._controller(game, game.pending.player), game, scratch)
         return self._thinking
 
     def thought(self, game: Game) -> Answer | None:
@@ -98,7 +105,6 @@ class Seats:
         thinking = self.think(game)
         if not thinking.done.is_set():
             return None
-        self._thinking = None
         if thinking.error is not None:
             raise thinking.error
         return thinking.answer
