@@ -15,13 +15,13 @@ import statistics
 import time
 from pathlib import Path
 
+from game import locations
 from game.ai.controller import ai_for
 from game.headless import play
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 RULESETS = ("clix", "trench", "arcane")
 PAIRINGS = (("hard", "greedy"), ("normal", "greedy"), ("greedy", "random"))
 
@@ -38,7 +38,7 @@ class Timed:
 
 
 def shipped(ruleset: str) -> list[Path]:
-    return sorted(p for p in SCENARIOS.glob(f"{ruleset}-*.yaml"))
+    return sorted(p for p in locations.SCENARIOS.glob(f"{ruleset}-*.yaml"))
 
 
 def ended_early(game: Game) -> bool:
