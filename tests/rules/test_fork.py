@@ -3,18 +3,17 @@ game that playing the same answers from the seed gives — for every ruleset, wi
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import locations
 from game.headless import play
 from game.rules.fork import dup
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = locations.SCENARIOS
 PLAYED = {}
 
 

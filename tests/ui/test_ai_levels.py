@@ -5,15 +5,14 @@ from pathlib import Path
 
 import yaml
 
+from game import locations
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def duel_file(folder: Path, level: str) -> Path:
-    data = yaml.safe_load((ROOT / "scenarios" / "clix-duel.yaml").read_text(encoding="utf-8"))
-    data["map"] = str((ROOT / "scenarios" / data["map"]).resolve())
+    data = yaml.safe_load((locations.SCENARIOS / "clix-duel.yaml").read_text(encoding="utf-8"))
+    data["map"] = str((locations.SCENARIOS / data["map"]).resolve())
     for side in data["sides"]:
         side["controller"], side["level"] = "ai", level
     path = folder / "duel.yaml"
