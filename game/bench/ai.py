@@ -2,10 +2,10 @@
 
 For each ruleset, on its shipped scenarios in turn, with fixed seeds (0, 1, 2...) and the sides alternated:
 hard vs greedy, normal vs greedy, then greedy, easy and normal vs random. A pairing's score is the first
-level's (win 1, draw ½); "early" counts games that ended before the turn limit (by elimination, morale or the last standing); the
-decision times are the first level's, each decision on one core. Targets over 100 games a pairing: normal
-scores at least 70 % against greedy in clix, trench and arcane; every level at least 95 % against random; at
-least half of clix AI-vs-AI battles end early; a normal decision at most 0.3 s median.
+level's (win 1, draw ½); "early" counts games that ended before the turn limit (by elimination, morale or the
+last standing); the decision times are the first level's, each decision on one core. Targets over 100 games a
+pairing: normal scores at least 70 % against greedy in clix, trench and arcane; every level at least 95 %
+against random; at least half of clix AI-vs-AI battles end early; a normal decision at most 0.3 s median.
 """
 
 from __future__ import annotations
