@@ -8,8 +8,11 @@ dropped). So the answer depends only on what the player may see. In the fork the
 then every player plays by a fast greedy policy until the side to act has changed ``horizon`` times (or the
 game ends), and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every candidate meets
 the same sampled futures (common random numbers), so a difference in their means is the answer's, not the
-dice's. Search happens only at the decisions a ruleset names in ``SEARCHED`` (its main choices); follow-ups
-(a path, a facing, targets planned with the action) are the greedy AI's.
+dice's. The search is bounded by time: rounds of futures go on while another fits in the budget; a first
+round cut short ranks only the candidates it reached (the greedy AI's best first), and a future still running
+well past the budget is rated where it stands. Search happens only at the decisions a ruleset names in
+``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned with the action) are the greedy
+AI's.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ Determinize = Callable[[Game, str, random.Random], None]
 Policy = Callable[[Game, str], SearchController]
 
 WIN = 1000.0  # what a won game is worth over any material
+GRACE = 1.5  # a future is played on until this many budgets have passed, then rated where it stands
 ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
 
 
@@ -75,6 +79,7 @@ class LookAhead:
         self.sim: Game | None = None
         self.policies: dict[str, SearchController] = {}  # every player's fast greedy policy in the futures
         self.progress = 0.0  # how far the current decision's thinking is (0..1), for the window's indicator
+        self.stop = math.inf  # when a future stops being played on (a little past the decision's budget)
 
     def decide(self, game: Game, decision: Decision) -> Answer:
         if not decision.options or (self.searched is not None and decision.kind not in self.searched):
@@ -91,25 +96,31 @@ class LookAhead:
         if self.sim is None:
             self.sim = game.spawn()
         position = game.position()
-        deadline = time.perf_counter() + self.budget.seconds
-        totals = [0.0] * len(candidates)
-        samples = 0
-        self.progress = 0.0
         started = time.perf_counter()
+        deadline = started + self.budget.seconds
+        self.stop = started + GRACE * self.budget.seconds
+        timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
+        rounds: list[list[float]] = []
+        self.progress = 0.0
         while True:
             seed = self.rng.getrandbits(64)
-            for k, answer in enumerate(candidates):
-                totals[k] += self.future(position, answer, seed)
-            samples += 1
+            row: list[float] = []
+            for answer in candidates:
+                row.append(self.future(position, answer, seed))
+                if timed and time.perf_counter() > deadline:
+                    break
+            if len(row) == len(candidates) or not rounds:
+                rounds.append(row)  # a first round cut short still ranks the candidates it reached (best first)
             now = time.perf_counter()
             self.progress = min(1.0, (now - started) / self.budget.seconds)
-            if now + (now - started) / samples > deadline:  # another round would overrun the budget
-                break
-            if self.budget.samples is not None and samples >= self.budget.samples:
+            if len(row) < len(candidates) or (timed and now + (now - started) / len(rounds) > deadline):
+                break  # another round would overrun the budget
+            if not timed and len(rounds) >= self.budget.samples:
                 break
         self.progress = 1.0
-        means = [t / samples for t in totals]
-        return candidates[max(range(len(candidates)), key=lambda k: (means[k], -k))]
+        reached = min(len(r) for r in rounds)
+        means = [sum(r[k] for r in rounds) / len(rounds) for k in range(reached)]
+        return candidates[max(range(reached), key=lambda k: (means[k], -k))]
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
@@ -123,8 +134,8 @@ class LookAhead:
             active, changes = sim.state.active, 0
             for _ in range(self.budget.steps):
                 decision = sim.pending
-                if decision is None:
-                    break
+                if decision is None or time.perf_counter() > self.stop:
+                    break  # the game's end, or out of time: rated where it stands
                 if sim.state.active != active:
                     active, changes = sim.state.active, changes + 1
                     if changes >= self.budget.horizon:
