@@ -393,20 +393,28 @@ def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, ArcaneEvaluator(game, player))
 
 
-#: The decisions the look-ahead searches: each action, and whether and how to react.
-SEARCHED = frozenset({"action", "reaction"})
+#: The decisions the look-ahead searches: each action.
+SEARCHED = frozenset({"action"})
 STONE = 30.0  # a carried moonstone, against a whole character's health (10)
+CLAIM = 0.4  # of a stone's worth: a stone on the table nearest one's own figures, divided by its depth + 1
 
 
 def evaluate(game: Game, player: str) -> float:
-    """For the look-ahead: moonstones carried (they win the game) and health left, the team's minus the others'."""
+    """For the look-ahead: moonstones carried (they win the game), stones on the table within one's reach (more
+    as they are dug out) and health left, the team's minus the others'. Energy is not counted: it refills."""
     state = game.state
     team = state.side(player).team
     total = 0.0
-    for fig in state.alive():
+    alive = state.alive()
+    for fig in alive:
         st = fig.status
-        worth = STONE * st.moonstones + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"]))) + 0.5 * st.energy
+        worth = STONE * st.moonstones + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"])))
         total += worth if state.side(fig.side).team == team else -worth
+    for stone in record_of(state).moonstones:
+        nearest = min(alive, key=lambda f: distance(state.base(f.id).pos, stone.pos), default=None)
+        if nearest is not None:
+            claim = STONE * CLAIM / (max(stone.depth, 0) + 1)
+            total += claim if state.side(nearest.side).team == team else -claim
     return total
 
 
