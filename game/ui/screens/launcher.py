@@ -28,6 +28,7 @@ from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, si
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
+LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
@@ -157,18 +158,18 @@ class LauncherScreen(Screen):
         self._seat_buttons, self._start = {}, None
         if self.scenario is None:
             return
-        x, y = self._sides_origin()
-        for side in self.scenario.sides:
+        x, _ = self._sides_origin()
+        for side, y in zip(self.scenario.sides, self._row_tops(), strict=False):
             button = self.button(pygame.Rect(x + self._sides_width() - 96, y + 6, 96, 30),
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
             if self.kinds.get(side.id) != HUMAN:
-                level = self.button(pygame.Rect(x + self._sides_width() - 96 - 8 - 84, y + 6, 84, 30),
-                                    self.levels[side.id], lambda s=side.id: self._harder(s), style="#tool",
+                level = self.button(pygame.Rect(x + LEVEL_X, y + 45, 96, 28), self.levels[side.id],
+                                    lambda s=side.id: self._harder(s), style="#tool",
                                     tip="Click: the AI's level (easy, normal, hard)")
                 self._seat_buttons[level] = side.id
-            y += 52
+        y = self._row_tops()[-1]
         self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
 
@@ -178,6 +179,15 @@ class LauncherScreen(Screen):
 
     def _sides_origin(self) -> tuple[int, int]:
         return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
+
+    def _row_tops(self) -> list[int]:
+        """Where each side's row begins, and last where the rows end: an AI side's row has its level under it."""
+        _, y = self._sides_origin()
+        tops = []
+        for side in self.scenario.sides:
+            tops.append(y)
+            y += 52 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)
+        return [*tops, y]
 
     def _sides_width(self) -> int:
         return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
@@ -251,7 +261,9 @@ class LauncherScreen(Screen):
         preview = self._preview()
         frame = pygame.Rect(x, CONTENT_TOP, *PREVIEW)
         y = frame.bottom + 28
-        for line in wrap(scenario.description or "", 14, w - x - 24):
+        start_bottom = self._row_tops()[-1] + 14 + 48  # many AI sides with their levels reach below the preview
+        right = self._sides_origin()[0] - 16 if start_bottom > y - 8 else w - 24
+        for line in wrap(scenario.description or "", 14, right - x):
             if y > self.app.size[1] - 40:
                 break
             surface.blit(text(line, 14, TEXT_DIM), (x, y))
@@ -264,8 +276,10 @@ class LauncherScreen(Screen):
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()
         surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
-        for i, side in enumerate(self.scenario.sides):
+        for i, (side, y) in enumerate(zip(self.scenario.sides, self._row_tops(), strict=False)):
             row = pygame.Rect(x, y, self._sides_width(), 42)
+            if self.kinds.get(side.id) != HUMAN:
+                surface.blit(text("AI level", 12, TEXT_DIM), (x + 34, y + 51))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             colour = side_colour(side.colour, i)
             pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
@@ -273,7 +287,6 @@ class LauncherScreen(Screen):
             names = ", ".join(dict.fromkeys(figure.name for figure in side.figures))
             roster = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}: {names}"
             surface.blit(text(fit(roster, 12, row.w - 34 - 106), 12, TEXT_DIM), (row.x + 34, row.y + 22))
-            y += 52
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
         box = pygame.Rect(x, 96, w - x - 24, 150)
