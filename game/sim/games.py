@@ -54,7 +54,7 @@ def controllers_for(game: Game, levels: dict[str, str]) -> dict[str, Controller]
     controllers = {}
     for side in game.state.sides:
         level = levels.get(side.id) or levels.get("*")
-        controllers[side.id] = ai_for(game, side.id, level=level) if level else ai_for(game, side.id)  # type: ignore[call-arg]
+        controllers[side.id] = ai_for(game, side.id, level=level) if level else ai_for(game, side.id)
     return controllers
 
 
