@@ -25,7 +25,6 @@ from game.rules.scenario import Scenario, load_scenario
 from game.sim.games import (
     GameRecord,
     controllers_for,
-    levels_supported,
     load_in_worker,
     play_in_worker,
     play_one,
@@ -66,9 +65,6 @@ def parse_levels(values: list[str], scenario: Scenario) -> dict[str, str]:
         if not level:
             raise ValueError(f"--level {value}: name a level")
         levels[side or "*"] = level
-    if levels and not levels_supported():
-        raise ValueError("--level: the AIs of this version have no difficulty levels yet; leave it out to play "
-                         "the default AI")
     if levels:
         try:  # an unknown level is refused here, not by every worker
             controllers_for(Game(scenario, seed=0), levels)

@@ -6,7 +6,6 @@ process plays which game.
 
 from __future__ import annotations
 
-import inspect
 import re
 import time
 from dataclasses import dataclass
@@ -33,11 +32,6 @@ class GameRecord:
     def outcome(self) -> tuple:
         """Everything but the time taken: equal for equal seeds."""
         return self.index, self.seed, self.winner, self.ending, self.turns, self.decisions
-
-
-def levels_supported() -> bool:
-    """Whether the AIs take a difficulty level (``ai_for(game, player, level=...)``)."""
-    return "level" in inspect.signature(ai_for).parameters
 
 
 def ending_of(reason: str, side_names: list[str]) -> str:
