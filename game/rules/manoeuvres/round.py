@@ -345,6 +345,13 @@ def move_candidates(state: GameState, fid: str) -> list[Any]:
         if far > keep:
             t = (far - keep) / far
             found.append([[round(base.x + (other.x - base.x) * t, 3), round(base.y + (other.y - base.y) * t, 3)]])
+        for k in range(8):  # base contact from all round, and round a friend in the way
+            angle = math.pi * k / 4
+            spot = [round(other.x + keep * math.cos(angle), 3), round(other.y + keep * math.sin(angle), 3)]
+            found.append([spot])
+            side = [round((base.x + spot[0]) / 2 + keep * 1.5 * math.sin(angle), 3),
+                    round((base.y + spot[1]) / 2 - keep * 1.5 * math.cos(angle), 3)]
+            found.append([side, spot])
     dropped = record(state).dropped.get(fid)
     if dropped:
         found.append([[round(dropped[1], 2), round(dropped[2], 2)]])
