@@ -31,6 +31,8 @@ class Sum:
         return self if value == 0 else Sum(self.label, self.base, self.base_name, (*self.mods, Mod(name, value)))
 
     def text(self) -> str:
+        if not self.mods:
+            return f"{self.label} {number(self.total)}"
         parts = [f"{self.base_name} {number(self.base)}"] + [m.text() for m in self.mods]
         return f"{self.label} {number(self.total)}: {', '.join(parts)}"
 
