@@ -137,7 +137,7 @@ class ManoeuvresEvaluator:
         return dealt - taken
 
     def dealt(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
-        action, target = answer["action"], answer.get("target")
+        action, target = answer["action"], str(answer.get("target") or "")
         if action == "wyluskanie":
             value = disarm_value(state, fid, target)
             reflex = int(state.figures[target].stats["refleks"])

@@ -1,7 +1,7 @@
 """Small manoeuvres games for the tests, on the Fen Meadow (maps/fen.tmx, one metre an inch), built from text.
 
 The open meadow runs along y = 9.5–11.5 from x = 6 to 20; the Fen (marsh) fills about 7.5–16.5 × 2.5–8.5, the
-Dune (loose sand) 1.5–5.5 × 12.5–15, the Frozen pond is centred on (20.5, 13.5). Bases are 1" across: fighters
+Dune (loose sand) 1.5–5.5 × 12.5–15, the Scree (a steep slope) is centred on (20.5, 13.5). Bases are 1" across: fighters
 at (8, 10.5) and (9, 10.5) are in base contact.
 """
 
@@ -14,6 +14,7 @@ import yaml
 
 from game.rules.decisions import Answer
 from game.rules.game import Game
+from game.rules.manoeuvres.actions import problem
 from game.rules.scenario import Scenario, scenario_from_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,9 +62,9 @@ def offered(g: Game) -> list[dict]:
     return g.pending.values
 
 
-def refusal(g: Game, action: str, **more: Any) -> str | None:
-    assert g.pending is not None and g.pending.kind == "declare"
-    return g.pending.refusal({"action": action, **more})
+def refusal(g: Game, figure: str, action: str, **more: Any) -> str | None:
+    """Why ``figure`` may not declare the action now (the rules' own check, whoever is asked at the moment)."""
+    return problem(g.state, figure, {"action": action, **more})
 
 
 def events(g: Game, kind: str) -> list:

@@ -10,9 +10,9 @@ import pytest
 
 from game.rules.manoeuvres import attack
 from game.rules.manoeuvres.attack import NO_WOUND, outcome, wound_class
-from tests.manoeuvres.kit import attacks, breakdown, events, fig, game, round_with, status
+from tests.manoeuvres.kit import attacks, events, fig, game, round_with, status
 
-DUEL = ([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
+DUEL = ([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11)])
 PLAIN = {"k": {"action": "atak", "target": "w"}, "w": {"action": "atak", "target": "k"}}
 THRESHOLDS = (8, 15, 24, 35)
 
@@ -44,7 +44,7 @@ def test_a_weak_blow_below_the_threshold_is_halved():
 
 
 def test_armour_takes_its_points_and_a_blow_it_stops_is_no_wound():
-    g = game([fig("k", "knight", 8, sila=0)], [fig("w", "warrior", 9, armour=12)],
+    g = game([fig("k", "knight", 8, sila=0, inicjatywa=10)], [fig("w", "warrior", 9, armour=12, inicjatywa=11)],
              dice={"d10": [5, 2, 3, 4], "d20": [5, 20, 20], "d8": [5]})
     round_with(g, PLAIN)
     first = attacks(g)[0]

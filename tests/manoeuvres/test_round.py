@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.manoeuvres.kit import attacks, declare, events, fig, game, give, keep, status
 
-DUEL = ([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
+DUEL = ([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11)])
 
 
 def test_the_slowest_declares_first_and_sees_nothing_yet():
@@ -78,7 +78,7 @@ def test_defensywa_gives_up_the_first_attacks_after_the_initiative_rolls_for_obr
 def test_the_game_ends_when_a_side_has_no_fighter_standing():
     # the knight's first blow is critical (1): 5 + 8 x 2 - 3 = 18, medium +1KLO: heavy (10), and the warrior
     # already had a heavy wound (10): 20, he falls
-    g = game([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["heavy"])],
+    g = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11, wounded=["heavy"])],
              dice={"d10": [5, 2, 3, 4], "d20": [1], "d8": [8]})
     declare(g, "k", "atak", target="w")
     declare(g, "w", "atak", target="k")

@@ -71,7 +71,7 @@ def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
         for points in range(1, 6):
             found.append({"action": "przycelowanie" if points <= 2 else "precyzyjny_strzal", "target": target,
                           "points": points})
-        for points in range(0, 3):
+        for points in range(3):
             found.append({"action": "mocny_strzal", "target": target, **({"points": points} if points else {})})
     found += [{"action": "ruch"}, {"action": "podnies"}, {"action": "czekaj"}]
     unique: list[dict[str, Any]] = []
@@ -98,7 +98,6 @@ def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
         return f"a declaration has no {', '.join(sorted(unknown))}"
     fig = state.figures[figure_id]
     held = weapon(fig)
-    n = armoury().rules.actions
     target = answer.get("target")
     foes = {f.id for f in state.enemies_of(figure_id)}
     contact = foes_in_contact(state, figure_id)

@@ -82,14 +82,15 @@ class Outcome:
         return SELF_HIT if self.self_hit else self.klass if self.hit else MISS
 
 
-def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str, ...] = (), second: bool = False) -> Spec:
-    """The numbers of an attack by ``attacker_id`` on ``target_id``; the one-attack actions it
-    carries (potezne, precyzyjne, cios_zabojcy, mocny_strzal) are in ``specials``, ``second`` the second blow of Podwójne."""
+def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str, ...] = (),
+         second: bool = False) -> Spec:
+    """The numbers of an attack by ``attacker_id`` on ``target_id``; ``specials`` are the one-attack actions it
+    carries (potezne, precyzyjne, cios_zabojcy, mocny_strzal), ``second`` marks the second blow of Podwójne."""
     r = armoury().rules
     a, d = state.figures[attacker_id], state.figures[target_id]
-    da, dd = declaration(state, attacker_id), declaration(state, target_id)
-    act_a, act_d = da.get("action", ""), dd.get("action", "")
-    ta, td = tier(a), tier(d)
+    da = declaration(state, attacker_id)
+    act_a = da.get("action", "")
+    ta = tier(a)
     held = weapon(a)
     at = atak(a)
     crit = Sum("critical chance", r.critical_chance)
@@ -101,7 +102,8 @@ def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str
     n = r.actions
     if act_a == "defensywa":
         at = at.plus("Defensywa", n["defensywa"]["atak"])
-        wounds = wounds.plus(f"Defensywa (tier {ta})", n["defensywa"]["wounds"] + n["defensywa"]["wounds_per_tier"] * ta)
+        wounds = wounds.plus(f"Defensywa (tier {ta})",
+                             n["defensywa"]["wounds"] + n["defensywa"]["wounds_per_tier"] * ta)
         mult = mult.plus("Defensywa", n["defensywa"]["multiplier"])
     elif act_a == "ofensywa":
         wounds = wounds.plus(f"Ofensywa (tier {ta})", n["ofensywa"]["wounds_per_tier"] * ta)
@@ -120,7 +122,8 @@ def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str
         points = int(da["points"])
         name = "Precyzyjny strzał" if act_a == "precyzyjny_strzal" else "Przycelowanie"
         at = at.plus(f"{name} {points}", points * n["przycelowanie"]["atak_per_point"])
-        weak = weak.plus(name, points * n[act_a if act_a == "precyzyjny_strzal" else "przycelowanie"]["weak_per_point"])
+        per = n["precyzyjny_strzal" if act_a == "precyzyjny_strzal" else "przycelowanie"]["weak_per_point"]
+        weak = weak.plus(name, points * per)
     if raging(a):
         mult = mult.plus("Wściekłość", n["wscieklosc"]["multiplier"])
     if not armed(a) and armed(d):
@@ -160,9 +163,11 @@ def obrona(state: GameState, d: Figure, attacker_id: str) -> Sum:
             found = found.plus("exposed: no weapon Obrona", -held.obrona)
     td = tier(d)
     if act == "defensywa":
-        found = found.plus(f"Defensywa (tier {td})", n["defensywa"]["obrona"] + n["defensywa"]["obrona_per_tier"] * td)
+        found = found.plus(f"Defensywa (tier {td})",
+                           n["defensywa"]["obrona"] + n["defensywa"]["obrona_per_tier"] * td)
         given = record(state).given_up.get(d.id, 0)
-        found = found.plus(f"{given} attack{'s' if given != 1 else ''} given up", given * n["defensywa"]["give_up_obrona"])
+        found = found.plus(f"{given} attack{'s' if given != 1 else ''} given up",
+                           given * n["defensywa"]["give_up_obrona"])
     elif act == "ofensywa":
         found = found.plus("Ofensywa", n["ofensywa"]["obrona"])
     elif act == "kontra":
@@ -205,9 +210,8 @@ def outcome(s: Spec, roll: int, die: int) -> Outcome:
     """What a k20 ``roll`` and a wound die ``die`` make of the attack ``s``."""
     r = armoury().rules
     if s.self_risk and roll >= 21 - s.self_risk:
-        points = _points(s.wounds.total + die * max(0, s.multiplier.total) - s.self_armour, s.weak.total)
-        return Outcome(False, self_hit=True, points=points[0], weak=points[1],
-                       klass=wound_class(points[0], s.self_thresholds, 0))
+        own, halved = _points(s.wounds.total + die * max(0, s.multiplier.total) - s.self_armour, s.weak.total)
+        return Outcome(False, self_hit=True, points=own, weak=halved, klass=wound_class(own, s.self_thresholds, 0))
     hit = roll != r.always_misses and (roll == r.always_hits or roll <= s.need)
     if not hit:
         return Outcome(False)

@@ -213,7 +213,7 @@ def _profile(pid: str, node: Node, rules: Rules, weapons: dict[str, Weapon]) -> 
     return Profile(
         id=pid, name=node["name"].text(), cls=node["class"].text(CLASSES), level=node["level"].integer(1, 20),
         atak=node["atak"].integer(0, 30), obrona=node["obrona"].integer(0, 30),
-        inicjatywa=node["inicjatywa"].integer(0, 60), refleks=node["refleks"].integer(0, 30),
+        inicjatywa=node["inicjatywa"].integer(0, 100), refleks=node["refleks"].integer(0, 30),
         sila=node["sila"].integer(0, 30), armour=node["armour"].integer(0, 30), attacks=node["attacks"].integer(1, 6),
         speed_m=node["speed_m"].number(1, 30), thresholds=thresholds, weapon=weapon,
         tier=rules.tiers.get(tier, 0), perks=perks, base=node["base"].number(0.5, 3) if node.has("base") else 1.0,

@@ -23,7 +23,7 @@ from game.board.table import Base
 from game.board.terrain import Kind
 from game.rules.decisions import Decision, Option, check_path, choose
 from game.rules.manoeuvres import attack as attacks
-from game.rules.manoeuvres.actions import NAMES, NO_ATTACKS, label, options, pairs_in_contact, problem
+from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.measure import (
@@ -118,7 +118,7 @@ def changes(game: Game) -> Flow:
     rec.phase = "change"
     cost = armoury().rules.change_cost
     for side in state.sides:
-        mine = [f for f in state.alive(side.id)]
+        mine = state.alive(side.id)
         while mine:
             opts = [Option("keep", "Keep the declarations", "k")]
             opts += [Option(f.id, f"Change {f.name}'s declaration (−{cost} Initiative)") for f in mine]
@@ -270,7 +270,7 @@ def order_attacks(game: Game) -> None:
 
 def _last(state: GameState, fid: str) -> bool:
     target = declaration(state, fid).get("target")
-    return not armed(state.figures[fid]) and bool(target) and armed(state.figures[target])
+    return bool(target) and not armed(state.figures[fid]) and armed(state.figures[str(target)])
 
 
 def before_attacks(game: Game) -> Flow:

@@ -50,7 +50,7 @@ class Manoeuvres(Ruleset):
         tiers = armoury().rules.tiers
         read = {
             "atak": lambda n: n.integer(0, 30), "obrona": lambda n: n.integer(0, 30),
-            "inicjatywa": lambda n: n.integer(0, 60), "refleks": lambda n: n.integer(0, 30),
+            "inicjatywa": lambda n: n.integer(0, 100), "refleks": lambda n: n.integer(0, 30),
             "sila": lambda n: n.integer(0, 30), "armour": lambda n: n.integer(0, 30),
             "attacks": lambda n: n.integer(1, 6), "level": lambda n: n.integer(1, 20),
             "speed_m": lambda n: n.number(1, 30), "class": lambda n: n.text(CLASSES),
