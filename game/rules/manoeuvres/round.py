@@ -78,8 +78,7 @@ def order(state: GameState) -> list[str]:
 
 def begin(game: Game) -> None:
     state, rec = game.state, record(game.state)
-    rec.declared, rec.changes, rec.initiative, rec.steps = {}, {}, {}, {}
-    rec.attacks, rec.given_up, rec.blocked = [], {}, set()
+    rec.declared, rec.changes, rec.given_up, rec.blocked = {}, {}, {}, set()
     rec.engaged[state.round] = pairs_in_contact(state)
     for fig in state.alive():
         st = status(fig)
@@ -133,6 +132,7 @@ def roll_initiative(game: Game) -> None:
     rec.phase = "initiative"
     r = armoury().rules
     n = r.actions
+    rec.initiative, rec.steps, rec.attacks = {}, {}, []  # the last round's stay until now, for facts and the window
     for fid in list(rec.declared):
         fig = state.figures[fid]
         decl = rec.declared[fid]

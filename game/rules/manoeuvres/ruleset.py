@@ -18,8 +18,8 @@ from game.rules.state import Figure, GameState
 if TYPE_CHECKING:
     from game.rules.game import Game
 
-#: What a scenario's figure may override, besides its profile: values, the weapon in hand and its tier, the
-#: wounds it starts with.
+#: What a scenario's figure may override, besides its profile: values, the weapon in hand (``none``: bare
+#: hands) and its tier, the wounds it starts with.
 OVERRIDES = frozenset({"atak", "obrona", "inicjatywa", "refleks", "sila", "armour", "attacks", "level", "speed_m",
                        "weapon", "tier", "wounded", "class"})
 
@@ -29,7 +29,7 @@ class Manoeuvres(Ruleset):
     title = "Manoeuvres — the Daimonuss battle actions"
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "wounds", "weight", "weapon", "exposed", "rage_left", "rage_spent",
-                           "initiative", "declared"})
+                           "initiative", "delay", "moments", "declared"})
     script_keys = frozenset({"declare", "change", "give_up", "path"})
 
     # --- building a game -----------------------------------------------------------------------------------
@@ -54,7 +54,7 @@ class Manoeuvres(Ruleset):
             "sila": lambda n: n.integer(0, 30), "armour": lambda n: n.integer(0, 30),
             "attacks": lambda n: n.integer(1, 6), "level": lambda n: n.integer(1, 20),
             "speed_m": lambda n: n.number(1, 30), "class": lambda n: n.text(CLASSES),
-            "weapon": lambda n: n.text(tuple(weapons)),
+            "weapon": lambda n: n.text((*weapons, "none")),
             "tier": lambda n: tiers.get(n.text((*tiers, "none")), 0),
             "wounded": lambda n: [i.text(WOUND_CLASSES) for i in n.sequence()],
         }
@@ -67,7 +67,8 @@ class Manoeuvres(Ruleset):
         game.state.rules = Record()
         weights = armoury().rules.wounds
         for fig in game.state.figures.values():
-            fig.status = Status(weapon=fig.stats["weapon"], wounds=list(fig.stats["wounded"]),
+            held = fig.stats["weapon"]
+            fig.status = Status(weapon=None if held == "none" else held, wounds=list(fig.stats["wounded"]),
                                 weight=sum(weights[w] for w in fig.stats["wounded"]))
 
     def play(self, game: Game) -> Flow:
@@ -81,13 +82,17 @@ class Manoeuvres(Ruleset):
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand
-        (``none``); ``initiative`` this round's roll; ``declared`` this round's action."""
+        (``none``); ``initiative``, ``delay`` and ``moments`` (of the attacks not lost) of the last Initiative
+        roll; ``declared`` this round's action, or the last round's before the fighter declares."""
         st = status(figure)
         rec = record(state)
+        last = rec.history.get(state.round - 1, {}).get(figure.id, [None])[0]
         return {**super().facts(state, figure), "damage": st.weight, "weight": st.weight, "wounds": list(st.wounds),
                 "weapon": st.weapon or "none", "exposed": st.exposed or st.exposed_next, "rage_left": st.rage_left,
                 "rage_spent": st.rage_spent, "initiative": rec.initiative.get(figure.id),
-                "declared": rec.declared.get(figure.id, {}).get("action")}
+                "delay": rec.steps.get(figure.id),
+                "moments": [a.moment for a in rec.attacks if a.figure == figure.id and not a.lost],
+                "declared": rec.declared.get(figure.id, {}).get("action", last)}
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         if figure.eliminated:
