@@ -27,7 +27,7 @@ from game.rules.manoeuvres.actions import NO_ATTACKS
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
 from game.rules.manoeuvres.measure import foes_in_contact, shot_problem
-from game.rules.manoeuvres.odds import supposing, test_chance
+from game.rules.manoeuvres.odds import supposing, k20_chance
 from game.rules.manoeuvres.record import record, status
 from game.rules.manoeuvres.round import MOVE_COSTS, SPECIALS, allowance, disarm_value
 from game.rules.state import GameState
@@ -141,8 +141,8 @@ class ManoeuvresEvaluator:
         if action == "wyluskanie":
             value = disarm_value(state, fid, target)
             reflex = int(state.figures[target].stats["refleks"])
-            chance = test_chance(value.total) * (1 - test_chance(reflex))
-            return float(chance) * DISARM_WORTH - float(1 - test_chance(value.total)) * 1.5
+            chance = k20_chance(value.total) * (1 - k20_chance(reflex))
+            return float(chance) * DISARM_WORTH - float(1 - k20_chance(value.total)) * 1.5
         if action in NO_ATTACKS or not target:
             return 0.0
         count = float(expected_attacks(state, fid, answer))

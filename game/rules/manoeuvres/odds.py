@@ -35,7 +35,7 @@ def supposing(state: GameState, fid: str, answer: dict[str, Any]) -> Iterator[No
             declared[fid] = before
 
 
-def test_chance(value: int) -> Fraction:
+def k20_chance(value: int) -> Fraction:
     """The chance of a k20 test at or under ``value`` (1 always passes, 20 always fails)."""
     r = armoury().rules
     return Fraction(sum(1 for roll in range(1, 21) if roll != r.always_misses and (roll == r.always_hits or
@@ -65,7 +65,7 @@ def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds
         if action == "roztracenie":
             group = foes_in_contact(state, fid)
             value = push_value(state, fid, group)
-            chance = test_chance(value.total)
+            chance = k20_chance(value.total)
             return Odds(f"{name}: Roztrącenie", (OddsLine(value.text(), Distribution.of(
                 [("through", chance), ("blocked", 1 - chance)]), f"through {percent(chance)}"),))
         if action in NO_ATTACKS or not target:
@@ -73,7 +73,7 @@ def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds
         if action == "wyluskanie":
             value = disarm_value(state, fid, target)
             reflex = int(state.figures[target].stats["refleks"])
-            chance = test_chance(value.total) * (1 - test_chance(reflex))
+            chance = k20_chance(value.total) * (1 - k20_chance(reflex))
             return Odds(f"{name}: Wyłuskanie", (OddsLine(f"{value.text()}; then Refleks {reflex}", Distribution.of(
                 [("disarmed", chance), ("kept", 1 - chance)]), f"weapon knocked away {percent(chance)}"),),
                 ("A failed test leaves the fighter exposed next round; the other attacks are lost.",))
