@@ -27,7 +27,7 @@ from game.rules.manoeuvres.actions import NO_ATTACKS
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
 from game.rules.manoeuvres.measure import foes_in_contact, shot_problem
-from game.rules.manoeuvres.odds import supposing, k20_chance
+from game.rules.manoeuvres.odds import k20_chance, supposing
 from game.rules.manoeuvres.record import record, status
 from game.rules.manoeuvres.round import MOVE_COSTS, SPECIALS, allowance, disarm_value
 from game.rules.state import GameState
