@@ -23,7 +23,7 @@ from game.board.movement import plan_move
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.manoeuvres import attack as attacks
-from game.rules.manoeuvres.actions import NO_ATTACKS
+from game.rules.manoeuvres.actions import NO_ATTACKS, options
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
 from game.rules.manoeuvres.measure import foes_in_contact, shot_problem
@@ -36,6 +36,8 @@ FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its w
 DISARM_WORTH = 8.0  # a disarmed opponent fights at Atak −4 and one attack, and hits us less hard
 RAGE_ROUNDS_AHEAD = 1.5  # the later rounds of a rage, discounted
 FUTURE = 0.5  # a blow next round against one now
+RISK = 0.6  # how much a wound taken weighs against one dealt
+CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
 CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
 
 
@@ -96,7 +98,7 @@ class ManoeuvresEvaluator:
 
     def planned(self, game: Game, decision: Decision) -> Answer | None:
         if decision.kind == "change":
-            return "keep"
+            return self.change(game.state, decision)
         if decision.kind == "give_up":
             moments = decision.context.get("moments", [])
             return len(moments) if moments and all(m < 0 for m in moments) else 0
@@ -134,7 +136,7 @@ class ManoeuvresEvaluator:
             dealt += self.best_move(state, fid)
         if action == "podnies":
             dealt += DISARM_WORTH
-        return dealt - taken
+        return dealt - RISK * taken
 
     def dealt(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
         action, target = answer["action"], str(answer.get("target") or "")
@@ -178,6 +180,19 @@ class ManoeuvresEvaluator:
                 count = float(expected_attacks(state, foe.id, guess))
                 total += count * blow_worth(state, attacks.spec(state, foe.id, fid, ()))
         return total
+
+    def change(self, state: GameState, decision: Decision) -> Answer:
+        """Change one declaration (once a round) when, knowing every declaration now, another is clearly better."""
+        rec = record(state)
+        best: tuple[float, str] = (CHANGE_MARGIN, "keep")
+        for fid in decision.values:
+            if fid == "keep" or rec.changes.get(fid):
+                continue
+            now = self.declaration(state, fid, rec.declared[fid])
+            other = max((self.declaration(state, fid, o.value) for o in options(state, fid)), default=now)
+            if other - now > best[0]:
+                best = (other - now, fid)
+        return best[1]
 
     # --- moving ----------------------------------------------------------------------------------------------
     def best_move(self, state: GameState, fid: str) -> float:

@@ -3,6 +3,7 @@ the attack moments, attacks from the highest moment down, moments below 0 lost, 
 
 from __future__ import annotations
 
+from game.rules.manoeuvres.data import armoury
 from tests.manoeuvres.kit import attacks, declare, events, fig, game, give, keep, status
 
 DUEL = ([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11)])
@@ -77,8 +78,10 @@ def test_defensywa_gives_up_the_first_attacks_after_the_initiative_rolls_for_obr
 
 def test_the_game_ends_when_a_side_has_no_fighter_standing():
     # the knight's first blow is critical (1): 5 + 8 x 2 - 3 = 18, medium +1KLO: heavy (10), and the warrior
-    # already had a heavy wound (10): 20, he falls
-    g = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11, wounded=["heavy"])],
+    # already had two critical wounds (2 x 16): 42 is past the fall
+    assert armoury().rules.fall_at <= 42
+    g = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11,
+                                                          wounded=["critical", "critical"])],
              dice={"d10": [5, 2, 3, 4], "d20": [1], "d8": [8]})
     declare(g, "k", "atak", target="w")
     declare(g, "w", "atak", target="k")
