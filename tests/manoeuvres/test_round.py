@@ -19,7 +19,7 @@ def test_a_later_fighter_sees_the_earlier_declarations():
     g = game(*DUEL)
     declare(g, "k", "ofensywa", target="w")
     assert g.pending.context["figure"] == "w"
-    assert "Sir Roland: Ofensywa → Bjarni" in g.pending.prompt
+    assert "Sir Roland: Ofensywa vs Bjarni" in g.pending.prompt
     assert g.pending.context["declared"] == {"k": {"action": "ofensywa", "target": "w"}}
 
 

@@ -37,12 +37,12 @@ COMBINES = ("precise",)
 
 
 def label(state: GameState, answer: dict[str, Any]) -> str:
-    """A declaration in words: "Kontra → Bjarni", "Przycelowanie +2 → Grok", "Ofensywa → Grok + Precyzyjne"."""
+    """A declaration in words: "Kontra vs Bjarni", "Przycelowanie +2 vs Grok", "Ofensywa vs Grok + Precyzyjne"."""
     text = NAMES.get(answer.get("action", ""), str(answer.get("action")))
     if answer.get("points"):
         text += f" +{answer['points']}"
     if answer.get("target"):
-        text += f" → {state.figures[answer['target']].name}"
+        text += f" vs {state.figures[answer['target']].name}"
     if answer.get("second"):
         text += f" and {state.figures[answer['second']].name}"
     if answer.get("precise"):

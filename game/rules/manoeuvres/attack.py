@@ -53,7 +53,7 @@ class Spec:
         """The breakdown as the log and the window show it."""
         r = armoury().rules
         return [
-            f"{self.atak.text()}; {self.obrona.text()}; hits on k20 ≤ {r.base} + {self.atak.total} − "
+            f"{self.atak.text()}; {self.obrona.text()}; hits on k20 at most {r.base} + {self.atak.total} − "
             f"{self.obrona.total} = {self.need} ({r.always_hits} always hits, {r.always_misses} always misses)",
             f"{self.critical.text()}" + (f"; self-hit on {21 - self.self_risk}+" if self.self_risk else ""),
             f"wounds: {self.wounds.text()} + k{self.die} × {self.multiplier.text()} − {self.armour.text()}; "
