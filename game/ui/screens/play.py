@@ -46,8 +46,8 @@ from game.ui.panels import (
     layout,
     prompt_lines,
 )
-from game.ui.screens.base import Action, Screen
 from game.ui.round_track import draw_round_track
+from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import TEXT_DIM, Colour, side_colour, wrap
 from game.ui.tools import table_key
