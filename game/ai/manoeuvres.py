@@ -44,12 +44,21 @@ CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
 def expected_attacks(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
     """The expected number of the fighter's attacks whose moment is not below 0, over its Initiative and delay
     dice (and the action's extra die)."""
+    return _timing(state, fid, answer)[0]
+
+
+def first_moment(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
+    """The expected moment of the fighter's first attack (the one that may fell an opponent before it strikes)."""
+    return _timing(state, fid, answer)[1]
+
+
+def _timing(state: GameState, fid: str, answer: dict[str, Any]) -> tuple[Fraction, Fraction]:
     fig = state.figures[fid]
     r = armoury().rules
     n = r.actions
     action = answer.get("action", "atak")
     if action in NO_ATTACKS:
-        return Fraction(0)
+        return Fraction(0), Fraction(-100)
     count = int(fig.stats["attacks"])
     target = answer.get("target")
     if not armed(fig) and target and armed(state.figures[target]):
@@ -70,12 +79,20 @@ def expected_attacks(state: GameState, fid: str, answer: dict[str, Any]) -> Frac
         extra = list(range(1, n["dystans"]["delay_die"] + 1))
     special = {"potezne": n["potezne"]["delay"], "mocny_strzal": n["mocny_strzal"]["delay"]}.get(action, 0)
     special += n["precyzyjne"]["delay"] if answer.get("precise") else 0
-    total = Fraction(0)
+    total = first = Fraction(0)
     combos = list(itertools.product(range(1, r.initiative_die + 1), range(1, r.delay_die + 1), extra))
     for init, d, e in combos:
         step = delay + d + e
         total += sum(1 for i in range(count) if base + init - (i + 1) * step - (special if i == 0 else 0) >= 0)
-    return total / len(combos)
+        first += base + init - step - special
+    return total / len(combos), first / len(combos)
+
+
+def fells(state: GameState, spec: attacks.Spec) -> float:
+    """The chance that one blow fells its target."""
+    left = armoury().rules.fall_at - status(state.figures[spec.target]).weight
+    return float(sum((p for k, p in attacks.distribution(spec)[0].items()
+                      if k != attacks.SELF_HIT and attacks.weight_of(k) >= left), Fraction(0)))
 
 
 def blow_worth(state: GameState, spec: attacks.Spec) -> float:
@@ -128,6 +145,7 @@ class ManoeuvresEvaluator:
             try:
                 dealt = self.dealt(state, fid, answer)
                 taken = self.taken(state, fid)
+                dealt, taken = self.tempo(state, fid, answer, dealt, taken)
             finally:
                 status(fig).rage_left = rage_before
         if action == "wscieklosc":
@@ -137,6 +155,24 @@ class ManoeuvresEvaluator:
         if action == "podnies":
             dealt += DISARM_WORTH
         return dealt - RISK * taken
+
+    def tempo(self, state: GameState, fid: str, answer: dict[str, Any], dealt: float,
+              taken: float) -> tuple[float, float]:
+        """Who strikes first matters when a blow may fell: a felled opponent strikes no more, a felled fighter
+        neither. Against the declared opponent, by the expected moments of the first attacks."""
+        target = answer.get("target")
+        if not target or answer["action"] in NO_ATTACKS or not state.table.in_contact(fid, target):
+            return dealt, taken
+        guess = record(state).declared.get(target) or {"action": "atak", "target": fid}
+        if guess.get("action") in NO_ATTACKS:
+            return dealt, taken
+        mine = first_moment(state, fid, answer)
+        with supposing(state, target, guess):
+            theirs = first_moment(state, target, guess)
+            their_blow = attacks.spec(state, target, fid, ())
+        if mine > theirs:
+            return dealt, taken * (1 - fells(state, attacks.spec(state, fid, target, ())))
+        return dealt * (1 - fells(state, their_blow)), taken
 
     def dealt(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
         action, target = answer["action"], str(answer.get("target") or "")

@@ -88,3 +88,23 @@ def test_the_game_ends_when_a_side_has_no_fighter_standing():
     keep(g)
     assert g.over and g.result.winner == "red" and g.state.figures["w"].eliminated
     assert [e.kind for e in events(g, "falls")] == ["falls"]
+
+
+def test_a_fighter_in_contact_that_moves_leaves_only_after_the_attacks():
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [3, 20], "d8": [4]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "ruch")
+    keep(g)
+    assert g.pending.kind == "path" and [a["figure"] for a in attacks(g)] == ["k", "k"]  # the blows came first
+    give(g, "path", [[14, 10.5]])
+    assert g.state.table.bases["w"].x == 14 and status(g, "w").wounds == ["light"]
+
+
+def test_a_fighter_out_of_contact_moves_before_the_attacks():
+    g = game([fig("k", "knight", 4, inicjatywa=10)], [fig("w", "warrior", 10, inicjatywa=11)],
+             dice={"d10": [5, 2, 3, 4], "d20": [20, 20]})
+    declare(g, "k", "ruch")
+    declare(g, "w", "czekaj")
+    keep(g)
+    give(g, "path", [[9, 10.5]])  # 5 m: the knight's speed
+    assert g.state.table.in_contact("k", "w") and attacks(g) == []  # the move is the round's declaration

@@ -60,8 +60,9 @@ def play(game: Game) -> Generator[Decision, Any, Result]:
         roll_initiative(game)
         yield from give_ups(game)
         order_attacks(game)
-        yield from before_attacks(game)
+        leaving = yield from before_attacks(game)
         resolve_attacks(game)
+        yield from disengage(game, leaving)
         end(game)
         result = decided(state)
         if result:
@@ -273,10 +274,13 @@ def _last(state: GameState, fid: str) -> bool:
     return bool(target) and not armed(state.figures[fid]) and armed(state.figures[str(target)])
 
 
-def before_attacks(game: Game) -> Flow:
-    """Pushes through, charges, moves and pick-ups, from the highest Initiative down."""
+def before_attacks(game: Game) -> Generator[Decision, Any, list[str]]:
+    """Pushes through, charges, moves and pick-ups, from the highest Initiative down. A fighter in base contact
+    with an enemy that declared a move leaves only after the round's attacks (returned, to move then): it cannot
+    slip away before the blows it stood in."""
     state, rec = game.state, record(game.state)
     rec.phase = "moves"
+    leaving: list[str] = []
     for fid in sorted(rec.declared, key=lambda f: -rec.initiative[f]):
         fig = state.figures[fid]
         if fig.eliminated:
@@ -291,7 +295,20 @@ def before_attacks(game: Game) -> Flow:
             weapon_id, _x, _y = rec.dropped.pop(fid)
             status(fig).weapon = weapon_id
             game.emit("pick_up", f"{fig.name} picks up the {armoury().weapons[weapon_id].name}.", figure=fid)
+        elif act == "ruch" and foes_in_contact(state, fid):
+            leaving.append(fid)
         elif act == "ruch":
+            path = yield path_decision(game, fid)
+            move_along(game, fid, path)
+    return leaving
+
+
+def disengage(game: Game, leaving: list[str]) -> Flow:
+    """The moves of the fighters that were in base contact, once the attacks are over."""
+    state = game.state
+    record(state).phase = "moves"
+    for fid in leaving:
+        if not state.figures[fid].eliminated and decided(state) is None:
             path = yield path_decision(game, fid)
             move_along(game, fid, path)
 
