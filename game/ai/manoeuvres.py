@@ -36,7 +36,7 @@ FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its w
 DISARM_WORTH = 8.0  # a disarmed opponent fights at Atak −4 and one attack, and hits us less hard
 RAGE_ROUNDS_AHEAD = 1.5  # the later rounds of a rage, discounted
 FUTURE = 0.5  # a blow next round against one now
-RISK = 0.6  # how much a wound taken weighs against one dealt
+RISK = 1.0  # how much a wound taken weighs against one dealt
 CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
 CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
 
@@ -200,7 +200,8 @@ class ManoeuvresEvaluator:
         return worth
 
     def taken(self, state: GameState, fid: str) -> float:
-        """What the opponents are expected to deal to the fighter this round, as it would stand."""
+        """What the opponents are expected to deal to the fighter this round, as it would stand: by their
+        declarations, or, for one not declared yet, averaged over what it may declare."""
         total = 0.0
         for foe in state.enemies_of(fid):
             held = weapon(foe)
@@ -209,12 +210,16 @@ class ManoeuvresEvaluator:
                        else shot_problem(state, foe.id, fid, held.range_m) is None)
             if not reaches or (decl and decl.get("target") not in (None, fid)):
                 continue
-            if decl and decl["action"] in NO_ATTACKS:
-                continue
-            guess = decl or {"action": "atak", "target": fid}
-            with supposing(state, foe.id, guess):
-                count = float(expected_attacks(state, foe.id, guess))
-                total += count * blow_worth(state, attacks.spec(state, foe.id, fid, ()))
+            guesses = [decl] if decl else [o.value for o in options(state, foe.id)
+                                           if o.value.get("target") in (None, fid)]
+            threat = 0.0
+            for guess in guesses:
+                if guess["action"] in NO_ATTACKS:
+                    continue
+                with supposing(state, foe.id, guess):
+                    count = float(expected_attacks(state, foe.id, guess))
+                    threat += count * blow_worth(state, attacks.spec(state, foe.id, fid, ()))
+            total += threat / max(1, len(guesses))
         return total
 
     def change(self, state: GameState, decision: Decision) -> Answer:
