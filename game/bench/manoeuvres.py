@@ -12,13 +12,14 @@ import statistics
 import time
 from pathlib import Path
 
+from game import locations
 from game.ai.controller import RandomController, ai_for
 from game.headless import play
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
-DUEL = Path(__file__).resolve().parents[2] / "scenarios" / "manoeuvres-duel.yaml"
+DUEL = locations.SCENARIOS / "manoeuvres-duel.yaml"
 
 
 class Timed:
