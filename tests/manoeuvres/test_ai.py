@@ -42,3 +42,19 @@ def test_expected_attacks_count_the_moments_below_0():
     g = game([fig("k", "knight", 8, inicjatywa=0)], [fig("w", "warrior", 9)])
     assert expected_attacks(g.state, "k", {"action": "atak", "target": "w"}) < 1
     assert expected_attacks(g.state, "k", {"action": "czekaj"}) == 0
+
+
+def test_a_saved_game_loads_and_undo_replays_to_the_same_state(tmp_path):
+    from game.ai.controller import ai_for
+    from game.rules.saves import load_game, save_game
+
+    g = Game(load_scenario(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml"), seed=5)
+    while g.state.round < 3:
+        g.answer(ai_for(g, g.pending.player).decide(g, g.pending))
+    facts = {f.id: g.ruleset.facts(g.state, f) for f in g.state.figures.values()}
+    loaded = load_game(save_game(g, tmp_path / "melee.json"))
+    assert {f.id: loaded.ruleset.facts(loaded.state, f) for f in loaded.state.figures.values()} == facts
+    assert [e.text for e in loaded.log] == [e.text for e in g.log]
+    g.undo(3)
+    g.rebuild(loaded.answers)
+    assert {f.id: g.ruleset.facts(g.state, f) for f in g.state.figures.values()} == facts
