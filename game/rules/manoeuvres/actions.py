@@ -33,7 +33,6 @@ MELEE = ("atak", "defensywa", "ofensywa", "kontra", "selektywny", "dystans", "ml
 RANGED = ("atak", "defensywa", "przycelowanie", "precyzyjny_strzal", "mocny_strzal")
 KONTRA_AFTER = ("ofensywa", "szarza", "mlynek", "wscieklosc")
 NO_ATTACKS = ("ruch", "podnies", "czekaj", "roztracenie")
-COMBINES = ("precise",)
 
 
 def label(state: GameState, answer: dict[str, Any]) -> str:

@@ -20,9 +20,6 @@ from game.rules.odds import Distribution
 from game.rules.state import Figure, GameState
 
 MISS, SELF_HIT, NO_WOUND = "miss", "self-hit", "no wound"
-#: Actions whose modifiers last the whole round, for all of the fighter's attacks.
-ROUND_ACTIONS = ("defensywa", "ofensywa", "kontra", "selektywny", "szarza", "mlynek", "przycelowanie",
-                 "precyzyjny_strzal")
 
 
 @dataclass(frozen=True)

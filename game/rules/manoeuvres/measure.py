@@ -38,13 +38,9 @@ def gap_m(state: GameState, a: str, b: str) -> float:
     return max(0.0, state.table.edge_distance(a, b)) * metres_per_inch(state)
 
 
-def in_contact(state: GameState, a: str, b: str) -> bool:
-    return state.table.in_contact(a, b)
-
-
 def foes_in_contact(state: GameState, figure_id: str) -> list[str]:
     """The enemies in base contact with the fighter, in scenario order."""
-    return [f.id for f in state.enemies_of(figure_id) if in_contact(state, figure_id, f.id)]
+    return [f.id for f in state.enemies_of(figure_id) if state.table.in_contact(figure_id, f.id)]
 
 
 def sight(state: GameState, source: str, target: str) -> PlainSight:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.manoeuvres.data import WOUND_CLASSES
 from game.rules.state import Figure, GameState
 
 
@@ -25,8 +26,6 @@ class Status:
     @property
     def worst(self) -> int:
         """The index of the worst wound class taken (-1: none)."""
-        from game.rules.manoeuvres.data import WOUND_CLASSES
-
         return max((WOUND_CLASSES.index(w) for w in self.wounds), default=-1)
 
 
