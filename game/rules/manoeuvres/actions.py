@@ -45,7 +45,7 @@ def label(state: GameState, answer: dict[str, Any]) -> str:
     if answer.get("second"):
         text += f" and {state.figures[answer['second']].name}"
     if answer.get("precise"):
-        text += " + Precyzyjne uderzenie"
+        text += " + Precyzyjne"
     return text
 
 
