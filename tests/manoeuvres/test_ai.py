@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.manoeuvres import ManoeuvresEvaluator, expected_attacks
 from game.headless import play
 from game.rules.game import Game
+from game.rules.manoeuvres.odds import supposing
 from game.rules.scenario import load_scenario
 from tests.manoeuvres.kit import ROOT, declare, fig, game, keep
 
@@ -58,3 +59,13 @@ def test_a_saved_game_loads_and_undo_replays_to_the_same_state(tmp_path):
     g.undo(3)
     g.rebuild(loaded.answers)
     assert {f.id: g.ruleset.facts(g.state, f) for f in g.state.figures.values()} == facts
+
+
+def test_the_ai_counts_the_obrona_of_its_longer_weapon():
+    g = game([fig("s", "swordsman", 8, inicjatywa=40)], [fig("w", "warrior", 9)])
+    ev = ManoeuvresEvaluator(g, "blue")
+    with supposing(g.state, "w", {"action": "dystans", "target": "s"}):
+        at_bay = ev.taken(g.state, "w")
+    with supposing(g.state, "w", {"action": "atak", "target": "s"}):
+        plain = ev.taken(g.state, "w")
+    assert at_bay < plain
