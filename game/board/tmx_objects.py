@@ -2,7 +2,11 @@
 
 An object is terrain when its ``terrain`` property or else its class (``class`` since Tiled 1.9, ``type``
 before; a tile object inherits its tile's class and properties) names a ``Kind``. In a layer named
-``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain.
+``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain unless the
+map's terrain mapping (``tmx_mapping``) gives their class, a true property or their layer a kind. Point and
+text objects and empty rectangles given a kind only by the mapping are skipped: they have no area; so are
+mapped objects whose shape cannot be terrain (such as a polygon touching itself), each noted in the map's
+``skipped``.
 
 Tiled places an object at its x, y: the top-left of rectangles, ellipses and the origin of polygon points, but
 the bottom-left of tile objects; rotation turns the object clockwise (on screen) around that point.
@@ -18,7 +22,8 @@ from game.board.errors import MapError
 from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
-from game.board.tmx_limits import MAX_SHAPE_POINTS, MAX_TOTAL_POINTS
+from game.board.tmx_limits import MAX_TOTAL_POINTS
+from game.board.tmx_mapping import IGNORE, ConventionCounter
 from game.board.tmx_pytmx import parse_properties
 from game.board.tmx_tiles import TileInfo
 from game.board.tmx_values import (
@@ -26,10 +31,10 @@ from game.board.tmx_values import (
     KIND_NAMES,
     attr_float,
     attr_int,
-    coordinate,
     elevation_of,
     finite_number,
     parse_kind,
+    shape_points,
     terrain_property,
 )
 from game.board.tmx_xml import walk_layers
@@ -50,6 +55,7 @@ class _ObjectReader:
     path: Path
     tiles: dict[int, TileInfo]
     scale: tuple[float, float]  # inches per pixel, x and y
+    counter: ConventionCounter
     pieces: list[TerrainPiece] = field(default_factory=list)
     deployment: list[DeploymentPoint] = field(default_factory=list)
     points_left: int = MAX_TOTAL_POINTS
@@ -79,6 +85,12 @@ class _ObjectReader:
         cls = obj.get("class") or obj.get("type") or (tile.cls if tile else "")
         terrain = properties.get("terrain")
         kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
+        mapped = False
+        if kind is None and role != TERRAIN_LAYER:
+            choice = self.counter.choose(cls, properties, layer=layer, count_layer=True)
+            if choice is None or choice == IGNORE or not _has_area(obj):
+                return
+            kind, mapped = choice, True
         if kind is None:
             if role == TERRAIN_LAYER:
                 raise MapError(
@@ -88,9 +100,15 @@ class _ObjectReader:
                     where,
                 )
             return
-        piece = self._piece(
-            obj, where, oid=oid, kind=kind, properties=properties, origin=origin, is_tile=bool(gid)
-        )
+        try:
+            piece = self._piece(
+                obj, where, oid=oid, kind=kind, properties=properties, origin=origin, is_tile=bool(gid)
+            )
+        except ShapeError as e:
+            if not mapped:  # the map's own terrain must be right; another game's shapes are taken as they come
+                raise MapError(path, str(e), where) from None
+            self.counter.skipped.append(f"{where}: {e}")
+            return
         self.pieces.append(piece)
 
     def _piece(
@@ -104,6 +122,7 @@ class _ObjectReader:
         origin: Point,
         is_tile: bool,
     ) -> TerrainPiece:
+        """The object's shape as a piece; a ``ShapeError`` when it cannot be terrain."""
         path = self.path
         rotation = attr_float(obj, "rotation", path, where)
         width = attr_float(obj, "width", path, where)
@@ -114,42 +133,39 @@ class _ObjectReader:
         thickness = 0.0
         rings: tuple[Ring, ...] = ()
         parts: tuple[Ring, ...] = ()
-        try:
-            if tag in ("point", "text"):
+        if tag in ("point", "text"):
+            raise ShapeError(
+                f"a {tag} object cannot be terrain; draw a rectangle, ellipse, polygon or polyline"
+            )
+        if tag == "polyline":
+            assert shape is not None
+            points = self._points(shape, where)
+            distinct = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+            if len(distinct) < 2:
                 raise ShapeError(
-                    f"a {tag} object cannot be terrain; draw a rectangle, ellipse, polygon or polyline"
+                    f"a polyline needs at least 2 distinct points, this one has {len(distinct)}"
                 )
-            if tag == "polyline":
+            line = place(distinct, origin, rotation, self.scale)
+            thickness = finite_number(
+                properties.get("thickness", DEFAULT_THICKNESS), "thickness", path, where
+            )
+            if thickness <= 0:
+                raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
+        else:
+            if tag == "polygon":
                 assert shape is not None
-                points = self._points(shape, where)
-                distinct = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
-                if len(distinct) < 2:
-                    raise ShapeError(
-                        f"a polyline needs at least 2 distinct points, this one has {len(distinct)}"
-                    )
-                line = place(distinct, origin, rotation, self.scale)
-                thickness = finite_number(
-                    properties.get("thickness", DEFAULT_THICKNESS), "thickness", path, where
+                ring = simple_ring(self._points(shape, where))
+            elif width <= 0 or height <= 0:
+                article = "an" if tag == "ellipse" else "a"
+                raise ShapeError(
+                    f"{article} {tag} needs a width and a height above 0, not {width:g} x {height:g}"
                 )
-                if thickness <= 0:
-                    raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
-            else:
-                if tag == "polygon":
-                    assert shape is not None
-                    ring = simple_ring(self._points(shape, where))
-                elif width <= 0 or height <= 0:
-                    article = "an" if tag == "ellipse" else "a"
-                    raise ShapeError(
-                        f"{article} {tag} needs a width and a height above 0, not {width:g} x {height:g}"
-                    )
-                elif tag == "ellipse":
-                    ring = ellipse_ring(width, height)
-                else:  # tile objects hang from their bottom-left corner
-                    ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
-                rings = (place(ring, origin, rotation, self.scale),)
-                parts = tuple(place(part, origin, rotation, self.scale) for part in convex_parts(ring))
-        except ShapeError as e:
-            raise MapError(path, str(e), where) from None
+            elif tag == "ellipse":
+                ring = ellipse_ring(width, height)
+            else:  # tile objects hang from their bottom-left corner
+                ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
+            rings = (place(ring, origin, rotation, self.scale),)
+            parts = tuple(place(part, origin, rotation, self.scale) for part in convex_parts(ring))
         return TerrainPiece(
             id=len(self.pieces),
             kind=kind,
@@ -166,23 +182,11 @@ class _ObjectReader:
 
     def _points(self, shape: ET.Element, where: str) -> list[Point]:
         """The ``points`` of a polygon or polyline, relative to the object's x, y."""
-        pairs = shape.get("points", "").split()
-        if len(pairs) > MAX_SHAPE_POINTS:
-            raise MapError(
-                self.path, f"the {shape.tag} has more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points", where
-            )
-        self.points_left -= len(pairs)
+        points = shape_points(shape, self.path, where)
+        self.points_left -= len(points)
         if self.points_left < 0:
             raise MapError(
                 self.path, f"the map has more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", where
-            )
-        points = []
-        for pair in pairs:
-            xy = pair.split(",")
-            if len(xy) != 2:
-                raise MapError(self.path, f"the {shape.tag} point '{pair}' is not 'x,y'", where)
-            points.append(
-                (coordinate(xy[0], "a point's x", self.path, where), coordinate(xy[1], "y", self.path, where))
             )
         return points
 
@@ -206,11 +210,28 @@ class _ObjectReader:
         return DeploymentPoint(oid, name, at, texts["side"], texts["profile"], facing)
 
 
+def _has_area(obj: ET.Element) -> bool:
+    """Whether an object can be area terrain at all: not a point or text, and not an empty rectangle."""
+    tags = {child.tag for child in obj}
+    if tags & {"point", "text"}:
+        return False
+    if tags & {"polygon", "polyline"}:
+        return True
+    try:
+        return float(obj.get("width", 0)) > 0 and float(obj.get("height", 0)) > 0
+    except ValueError:
+        return True  # let the shape's own check report it
+
+
 def read_objects(
-    prepared: PreparedMap, path: Path, tiles: dict[int, TileInfo], inches_per_tile: float
+    prepared: PreparedMap,
+    path: Path,
+    tiles: dict[int, TileInfo],
+    inches_per_tile: float,
+    counter: ConventionCounter,
 ) -> tuple[list[TerrainPiece], list[DeploymentPoint]]:
     """The terrain pieces (ids 0, 1, ... in layer and object order) and the deployment points of a map."""
     scale = (inches_per_tile / prepared.tile_width, inches_per_tile / prepared.tile_height)
-    reader = _ObjectReader(prepared, path, tiles, scale)
+    reader = _ObjectReader(prepared, path, tiles, scale, counter)
     reader.read()
     return reader.pieces, reader.deployment
