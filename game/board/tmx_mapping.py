@@ -86,6 +86,27 @@ class Convention:
         return ", ".join(parts)
 
 
+#: Words in a convention's name that suggest a kind, tried in order ("collision-line" is a line, not a block).
+SUGGESTIONS: tuple[tuple[tuple[str, ...], Kind], ...] = (
+    (("deep",), Kind.DEEP_WATER),
+    (("water", "river", "lake", "sea", "pond"), Kind.WATER),
+    (("line", "fence", "hedge", "rail"), Kind.OBSTACLE),
+    (("tree", "bush", "forest", "wood", "shrub", "grass"), Kind.HINDERING),
+    (("cliff", "chasm", "pit", "void", "lava", "hole"), Kind.IMPASSABLE),
+    (("collision", "collide", "colide", "collid", "solid", "wall", "block", "obstacle", "obstruct"),
+     Kind.BLOCKING),
+)
+
+
+def suggest(convention: Convention) -> Choice:
+    """A first guess for the dialog: tile collision shapes and names like ``collision`` or ``solid`` block;
+    ``water``, ``fence`` or ``tree`` suggest their kinds; anything else (events, NPCs...) is ignored."""
+    if convention.category is Category.TILE_SHAPES:
+        return Kind.BLOCKING
+    name = convention.name.casefold()
+    return next((kind for words, kind in SUGGESTIONS if any(word in name for word in words)), IGNORE)
+
+
 def is_true(value: object) -> bool:
     """A property that switches something on: a bool true, or the text "true" of an untyped property."""
     return value is True or (isinstance(value, str) and value.strip().casefold() == "true")
