@@ -84,41 +84,50 @@ class _TileKinds:
     def cell(self, gid: int, layer: str, cells: int) -> _CellTerrain:
         tile = self.tiles.get(gid)
         properties = tile.properties if tile else {}
+        cls = tile.cls if tile else ""
         place = tile.place if tile else f"tile {gid}"
         terrain = properties.get("terrain")
-        kind = terrain_property(terrain, self.path, place) if terrain is not None else parse_kind(tile and tile.cls)
-        ignored = False
-        if kind is None:
-            choice = self.counter.choose(tile.cls if tile else "", properties, layer=layer, cells=cells)
-            ignored = choice == IGNORE
-            kind = None if ignored else choice  # type: ignore[assignment]
+        kind = terrain_property(terrain, self.path, place) if terrain is not None else parse_kind(cls)
+        decided = kind is not None
+        if not decided:
+            choice = self.counter.choose(cls, properties, layer=layer, cells=cells)
+            decided = choice is not None
+            kind = None if choice == IGNORE else choice  # type: ignore[assignment]
         outline = self.shapes.get(gid)
         if outline is None:
             return _CellTerrain(whole=(kind, elevation_of(kind, properties, self.path, place))) if kind else \
                 _CellTerrain()
+        # what the tile itself carries speaks for its shapes; with nothing at all, the mapping of tile shapes
+        carries = decided or bool(cls) or any(is_true(v) for v in properties.values())
+        if not carries and any(shape.kind is None and not _carries(shape) for shape in outline.shapes):
+            self.counter.count([(Category.TILE_SHAPES, "")], cells)
         found = []
         for shape in outline.shapes:
-            shape_kind = self._shape_kind(shape, kind, ignored, cells)
+            shape_kind = self._shape_kind(shape, kind if carries else None, carries, cells)
             if shape_kind is not None:
                 merged = {**properties, **shape.properties}
                 found.append((shape_kind, elevation_of(shape_kind, merged, self.path, place), shape))
         covering = next(((k, e) for k, e, shape in found if shape.covers), None)
         return _CellTerrain(whole=covering) if covering else _CellTerrain(shapes=tuple(found))
 
-    def _shape_kind(self, shape: TileShape, tile_kind: Kind | None, tile_ignored: bool, cells: int) -> Kind | None:
-        """The shape's own kind, else its class's or true property's mapping, else the tile's kind, else the
-        mapping of tile collision shapes."""
+    def _shape_kind(self, shape: TileShape, tile_kind: Kind | None, tile_carries: bool, cells: int) -> Kind | None:
+        """The shape's own kind, else its class's or true property's mapping, else what the tile carries, else
+        the mapping of tile collision shapes."""
         if shape.kind is not None:
             return shape.kind
-        if shape.cls or any(is_true(v) for v in shape.properties.values()):
+        if _carries(shape):
             choice = self.counter.choose(shape.cls, shape.properties, cells=cells)
             if choice is not None:
                 return None if choice == IGNORE else choice  # type: ignore[return-value]
-        if tile_kind is not None or tile_ignored:
+        if tile_carries:
             return tile_kind
-        self.counter.count([(Category.TILE_SHAPES, "")], cells)
         choice = self.counter.mapping.choice(Category.TILE_SHAPES, "")
         return None if choice in (None, IGNORE) else choice  # type: ignore[return-value]
+
+
+def _carries(shape: TileShape) -> bool:
+    """Whether a shape has a class or true property a mapping could name."""
+    return bool(shape.cls) or any(is_true(v) for v in shape.properties.values())
 
 
 def tile_terrain(
@@ -195,7 +204,7 @@ def tile_terrain(
                     elevation=elevation,
                     rings=tuple(_to_inches(ring, origin, inches_per_tile) for ring in region.rings),
                     parts=tuple(_to_inches(rect, origin, inches_per_tile) for rect in rects),
-                    properties=dict(tiles[int(gids[row, col])].properties),
+                    properties=dict(tile.properties) if (tile := tiles.get(int(gids[row, col]))) else {},
                 )
             )
         for gid, terrain in shaped:
