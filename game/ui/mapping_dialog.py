@@ -53,7 +53,7 @@ class MappingDialog(UIWindow):
                                 for c in self.conventions}
         self.on_apply = on_apply
         w, h = ui.window_resolution
-        self.per_page = max(3, min(len(self.conventions), (h - 300) // ROW))
+        self.per_page = max(1, min(len(self.conventions), (h - 300) // ROW))
         self.page = 0
         rect = pygame.Rect(0, 0, min(WIDTH, w - 40), self.per_page * ROW + 230)
         rect.center = (w // 2, h // 2)
