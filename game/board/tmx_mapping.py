@@ -39,13 +39,14 @@ class TerrainMapping:
     """Choices by (category, name); the name of ``TILE_SHAPES`` is always ""."""
 
     choices: Mapping[tuple[Category, str], Choice] = field(default_factory=dict)
+    _folded: dict[tuple[Category, str], Choice] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_folded", {(c, n.casefold()): v for (c, n), v in self.choices.items()})
 
     def choice(self, category: Category, name: str) -> Choice | None:
         """The mapping's choice, or None when it says nothing about this convention."""
-        return self._folded.get((category, name.casefold()))  # type: ignore[attr-defined]
+        return self._folded.get((category, name.casefold()))
 
     def merged(self, other: TerrainMapping) -> TerrainMapping:
         """This mapping with ``other``'s choices on top (same names in another case are replaced)."""

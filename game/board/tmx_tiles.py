@@ -27,7 +27,7 @@ from game.board.shapes import place, rectangle_ring
 from game.board.terrain import Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap, TilesetSpan
 from game.board.tmx_limits import MAX_PIECES, MAX_TERRAIN_RUNS
-from game.board.tmx_mapping import IGNORE, Category, ConventionCounter, is_true
+from game.board.tmx_mapping import Category, ConventionCounter, is_true
 from game.board.tmx_pytmx import parse_properties
 from game.board.tmx_tile_shapes import FLIP_D, TileShape, TileShapes, flipped, tile_shapes
 from game.board.tmx_values import GID_FLAGS, attr_int, elevation_of, parse_kind, terrain_property
@@ -92,7 +92,7 @@ class _TileKinds:
         if not decided:
             choice = self.counter.choose(cls, properties, layer=layer, cells=cells)
             decided = choice is not None
-            kind = None if choice == IGNORE else choice  # type: ignore[assignment]
+            kind = choice if isinstance(choice, Kind) else None
         outline = self.shapes.get(gid)
         if outline is None:
             return _CellTerrain(whole=(kind, elevation_of(kind, properties, self.path, place))) if kind else \
@@ -118,11 +118,11 @@ class _TileKinds:
         if _carries(shape):
             choice = self.counter.choose(shape.cls, shape.properties, cells=cells)
             if choice is not None:
-                return None if choice == IGNORE else choice  # type: ignore[return-value]
+                return choice if isinstance(choice, Kind) else None
         if tile_carries:
             return tile_kind
         choice = self.counter.mapping.choice(Category.TILE_SHAPES, "")
-        return None if choice in (None, IGNORE) else choice  # type: ignore[return-value]
+        return choice if isinstance(choice, Kind) else None
 
 
 def _carries(shape: TileShape) -> bool:

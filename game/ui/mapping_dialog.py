@@ -59,7 +59,7 @@ class MappingDialog(UIWindow):
         rect.center = (w // 2, h // 2)
         super().__init__(rect, ui, window_display_title=f"{TITLE} — {tmap.path.name}", object_id="#mapping")
         self.set_blocking(True)
-        self.inner = self.get_container().get_size()
+        self.inner = tuple(int(n) for n in self.get_container().get_size())
         width = self.inner[0]
         intro = (f"<b>{tmap.path.name}</b> marks its terrain its own way. Choose what each of its classes, "
                  f"properties and layers is on the table; the choices are saved in "
