@@ -4,6 +4,7 @@ that stops the line of fire. And the command line's --terrain."""
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import pygame
@@ -13,6 +14,7 @@ import main
 from game.board.terrain import Kind
 from game.board.tmx_mapping import Category
 from game.rules.terrain_sidecar import read_sidecar, sidecar_path
+from game.ui.hotreload import EVERY
 from game.ui.mapping_dialog import TITLE, MappingDialog
 from game.ui.screens.terrain import TerrainScreen
 from tests.ui.pilot import ROOT
@@ -114,3 +116,48 @@ def test_a_bad_sidecar_is_an_error_on_the_command_line(tmp_path, scoop, capsys):
     assert main.main(["--screenshot", str(tmp_path / "x.png"), str(scoop)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "scoop1.terrain.yaml:2: classes.collision: 'lava' is not one of" in err
+
+
+def rewrite(path, text):
+    """Write a new version of a file whose modification time surely differs from the last one."""
+    old = path.stat().st_mtime_ns if path.exists() else 0
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, ns=(old + 1_000_000_000, old + 1_000_000_000))
+
+
+def test_editing_the_sidecar_by_hand_reloads_the_map(pilot, scoop):
+    rewrite(sidecar_path(scoop), "classes:\n  collision: blocking\n  collision-line: ignore\n  event: ignore\n")
+    screen = pilot.open(scoop)
+    assert len(screen.map.pieces) == 9 and pilot.app.dialogs.open_titles() == []  # mapped: no dialog
+    rewrite(sidecar_path(scoop), "classes:\n  collision: water\n  collision-line: ignore\n  event: ignore\n")
+    pilot.wait(EVERY + 1)
+    assert {p.kind for p in screen.map.pieces} == {Kind.WATER}
+    rewrite(sidecar_path(scoop), "classes:\n  collision: wall\n")
+    pilot.wait(EVERY + 1)
+    assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
+    (message,) = pilot.app.dialogs.open_texts()
+    assert "scoop1.terrain.yaml:2: classes.collision:" in message and "wall" in message
+    assert {p.kind for p in screen.map.pieces} == {Kind.WATER}  # the last good map stays
+
+
+def test_many_conventions_come_in_pages_and_every_choice_is_kept(pilot, tmp_path):
+    objects = "".join(f'<object id="{i}" type="thing{i:02}" x="{i * 8}" y="0" width="8" height="8"/>'
+                      for i in range(1, 31))
+    path = tmp_path / "many.tmx"
+    path.write_text('<map orientation="orthogonal" width="16" height="8" tilewidth="16" tileheight="16">'
+                    f'<objectgroup id="1" name="stuff">{objects}</objectgroup></map>')
+    pilot.open(path)
+    box = dialog(pilot.app)
+    assert box.pages > 1 and len(box.menus) == box.per_page and box.page_label.text == f"page 1 of {box.pages}"
+    pick(pilot, box.menus[Category.CLASS, "thing01"], "water")
+    pilot.press("›")
+    assert box.page == 1 and (Category.CLASS, "thing01") not in box.menus
+    last = box.conventions[-1] if box.pages == 2 else box.conventions[box.per_page]
+    pick(pilot, box.menus[Category.CLASS, last.name], "hindering")
+    pilot.press("‹")
+    assert box.menus[Category.CLASS, "thing01"].selected_option[0] == "water"
+    pilot.press("Apply", frames=3)
+    saved = read_sidecar(path).choices
+    assert len(saved) == 30 and saved[Category.CLASS, "thing01"] == Kind.WATER
+    assert saved[Category.CLASS, last.name] == Kind.HINDERING
+    assert sorted(p.object_id for p in pilot.screen.map.pieces) == [1, int(last.name[5:])]
