@@ -26,6 +26,7 @@ from game.board.tmx_fixup import prepare_map
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
 from game.board.tmx_pytmx import build_tiled_map, parse_properties
+from game.board.tmx_tile_shapes import tile_shapes
 from game.board.tmx_tiles import tile_table, tile_terrain
 from game.board.tmx_values import finite_number
 
@@ -45,9 +46,11 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     if inches_per_tile <= 0:
         raise MapError(path, f"{INCHES_PER_TILE} must be above 0, not {inches_per_tile:g}", "map properties")
     tiles = tile_table(prepared, path)
+    shapes = tile_shapes(prepared, path)
     counter = ConventionCounter(mapping)
-    pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter)
-    pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter)
+    pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
+    pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
+                           shapes=shapes)
     return TableMap(
         path=path,
         width=prepared.cols * inches_per_tile,

@@ -6,7 +6,7 @@ before; a tile object inherits its tile's class and properties) names a ``Kind``
 map's terrain mapping (``tmx_mapping``) gives their class, a true property or their layer a kind. Point and
 text objects and empty rectangles given a kind only by the mapping are skipped: they have no area; so are
 mapped objects whose shape cannot be terrain (such as a polygon touching itself), each noted in the map's
-``skipped``.
+``skipped``. A tile object whose tile has collision shapes is terrain only in those shapes (``tmx_tile_shapes``).
 
 Tiled places an object at its x, y: the top-left of rectangles, ellipses and the origin of polygon points, but
 the bottom-left of tile objects; rotation turns the object clockwise (on screen) around that point.
@@ -22,9 +22,10 @@ from game.board.errors import MapError
 from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
-from game.board.tmx_limits import MAX_TOTAL_POINTS
+from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
 from game.board.tmx_mapping import IGNORE, ConventionCounter
 from game.board.tmx_pytmx import parse_properties
+from game.board.tmx_tile_shapes import TileShapes, carries, flipped, shape_kinds
 from game.board.tmx_tiles import TileInfo
 from game.board.tmx_values import (
     GID_FLAGS,
@@ -56,6 +57,7 @@ class _ObjectReader:
     tiles: dict[int, TileInfo]
     scale: tuple[float, float]  # inches per pixel, x and y
     counter: ConventionCounter
+    shapes: dict[int, TileShapes]  # the collision shapes of tiles, by gid
     pieces: list[TerrainPiece] = field(default_factory=list)
     deployment: list[DeploymentPoint] = field(default_factory=list)
     points_left: int = MAX_TOTAL_POINTS
@@ -71,8 +73,10 @@ class _ObjectReader:
         path = self.path
         oid = attr_int(obj, "id", path, f"an object in layer '{layer}'", default=0)
         where = f"object {oid} in layer '{layer}'"
-        gid = attr_int(obj, "gid", path, where, default=0, hi=0xFFFFFFFF) & ~GID_FLAGS
+        raw_gid = attr_int(obj, "gid", path, where, default=0, hi=0xFFFFFFFF)
+        gid = raw_gid & ~GID_FLAGS
         tile = self.tiles.get(gid) if gid else None
+        outline = self.shapes.get(gid) if gid else None
         properties = {**(tile.properties if tile else {}), **parse_properties(obj, path, where)}
         origin = (
             attr_float(obj, "x", path, where) + offset[0],
@@ -88,9 +92,18 @@ class _ObjectReader:
         mapped = False
         if kind is None and role != TERRAIN_LAYER:
             choice = self.counter.choose(cls, properties, layer=layer, count_layer=True)
+            if outline is not None:  # its tile's collision shapes are the terrain, if anything is
+                owner = choice if isinstance(choice, Kind) else None
+                self._shapes(obj, where, oid=oid, raw_gid=raw_gid, outline=outline, properties=properties,
+                             origin=origin, owner=(owner, choice is not None or carries(cls, properties)))
+                return
             if choice is None or choice == IGNORE or not _has_area(obj):
                 return
             kind, mapped = choice, True
+        if kind is not None and outline is not None:
+            self._shapes(obj, where, oid=oid, raw_gid=raw_gid, outline=outline, properties=properties,
+                         origin=origin, owner=(kind, True))
+            return
         if kind is None:
             if role == TERRAIN_LAYER:
                 raise MapError(
@@ -110,6 +123,46 @@ class _ObjectReader:
             self.counter.skipped.append(f"{where}: {e}")
             return
         self.pieces.append(piece)
+
+    def _shapes(
+        self,
+        obj: ET.Element,
+        where: str,
+        *,
+        oid: int,
+        raw_gid: int,
+        outline: TileShapes,
+        properties: dict[str, object],
+        origin: Point,
+        owner: tuple[Kind | None, bool],
+    ) -> None:
+        """The pieces of a tile object whose tile has collision shapes: the shapes, stretched to the object's
+        size, flipped with it and turned with it about its bottom-left corner. ``owner`` is the kind the
+        object itself gives (if any) and whether it carries anything a mapping could name."""
+        width = attr_float(obj, "width", self.path, where) or outline.width
+        height = attr_float(obj, "height", self.path, where) or outline.height
+        rotation = attr_float(obj, "rotation", self.path, where)
+        sx, sy = width / outline.width, height / outline.height
+
+        def placed(points: Ring) -> Ring:
+            return place([(x * sx, y * sy - height) for x, y in points], origin, rotation, self.scale)
+
+        for number, (shape, kind) in enumerate(shape_kinds(outline, self.counter, *owner), 1):
+            if len(self.pieces) >= MAX_PIECES:
+                raise MapError(self.path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
+            ring, parts = flipped(shape, outline, raw_gid, self.path, where)
+            merged = {**properties, **shape.properties}
+            self.pieces.append(TerrainPiece(
+                id=len(self.pieces),
+                kind=kind,
+                name=f"{obj.get('name') or kind} shape {number} #{oid}",
+                source=f"collision shape {number} of {where}",
+                elevation=elevation_of(kind, merged, self.path, where),
+                rings=(placed(ring),),
+                parts=tuple(placed(part) for part in parts),
+                object_id=oid,
+                properties=merged,
+            ))
 
     def _piece(
         self,
@@ -229,9 +282,10 @@ def read_objects(
     tiles: dict[int, TileInfo],
     inches_per_tile: float,
     counter: ConventionCounter,
+    shapes: dict[int, TileShapes],
 ) -> tuple[list[TerrainPiece], list[DeploymentPoint]]:
     """The terrain pieces (ids 0, 1, ... in layer and object order) and the deployment points of a map."""
     scale = (inches_per_tile / prepared.tile_width, inches_per_tile / prepared.tile_height)
-    reader = _ObjectReader(prepared, path, tiles, scale, counter)
+    reader = _ObjectReader(prepared, path, tiles, scale, counter, shapes)
     reader.read()
     return reader.pieces, reader.deployment

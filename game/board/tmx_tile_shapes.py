@@ -17,6 +17,7 @@ from game.board.errors import MapError
 from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
 from game.board.terrain import Kind, Ring
 from game.board.tmx_fixup import PreparedMap
+from game.board.tmx_mapping import Category, Choice, ConventionCounter, is_true
 from game.board.tmx_pytmx import parse_properties
 from game.board.tmx_values import attr_float, attr_int, parse_kind, shape_points, terrain_property
 
@@ -102,6 +103,32 @@ def _shape(obj: ET.Element, size: tuple[int, int], cell: tuple[int, int], path: 
         and x + width >= size[0] - COVER_SLACK and y + height >= size[1] - COVER_SLACK
     )
     return TileShape(ring, cls, properties, kind, covers)
+
+
+def carries(cls: str, properties: dict[str, object]) -> bool:
+    """Whether something has a class or a true property that a mapping could name."""
+    return bool(cls) or any(is_true(v) for v in properties.values())
+
+
+def shape_kinds(
+    outline: TileShapes, counter: ConventionCounter, owner_kind: Kind | None, owner_carries: bool, *, cells: int = 0
+) -> list[tuple[TileShape, Kind]]:
+    """The shapes of a tile placed once (as ``cells`` cells of a layer, or as one tile object) that are terrain,
+    with their kinds: a shape's own kind, else its class's or true property's mapping, else what its owner (the
+    tile or tile object) carries, else the mapping of tile collision shapes. The last is counted as a
+    convention only when neither the owner nor the shape carries anything a mapping could name."""
+    if not owner_carries and any(s.kind is None and not carries(s.cls, s.properties) for s in outline.shapes):
+        counter.count([(Category.TILE_SHAPES, "")], cells)
+    found = []
+    for shape in outline.shapes:
+        kind: Choice | None = shape.kind
+        if kind is None and carries(shape.cls, shape.properties):
+            kind = counter.choose(shape.cls, shape.properties, cells=cells)
+        if kind is None:
+            kind = owner_kind if owner_carries else counter.mapping.choice(Category.TILE_SHAPES, "")
+        if isinstance(kind, Kind):
+            found.append((shape, kind))
+    return found
 
 
 def flipped(shape: TileShape, tile: TileShapes, raw_gid: int, path: Path, where: str) -> tuple[Ring, tuple[Ring, ...]]:

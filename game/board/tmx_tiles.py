@@ -27,9 +27,9 @@ from game.board.shapes import place, rectangle_ring
 from game.board.terrain import Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap, TilesetSpan
 from game.board.tmx_limits import MAX_PIECES, MAX_TERRAIN_RUNS
-from game.board.tmx_mapping import Category, ConventionCounter, is_true
+from game.board.tmx_mapping import ConventionCounter, is_true
 from game.board.tmx_pytmx import parse_properties
-from game.board.tmx_tile_shapes import FLIP_D, TileShape, TileShapes, flipped, tile_shapes
+from game.board.tmx_tile_shapes import FLIP_D, TileShape, TileShapes, flipped, shape_kinds
 from game.board.tmx_values import GID_FLAGS, attr_int, elevation_of, parse_kind, terrain_property
 from game.board.tmx_xml import walk_layers
 
@@ -97,37 +97,11 @@ class _TileKinds:
         if outline is None:
             return _CellTerrain(whole=(kind, elevation_of(kind, properties, self.path, place))) if kind else \
                 _CellTerrain()
-        # what the tile itself carries speaks for its shapes; with nothing at all, the mapping of tile shapes
         carries = decided or bool(cls) or any(is_true(v) for v in properties.values())
-        if not carries and any(shape.kind is None and not _carries(shape) for shape in outline.shapes):
-            self.counter.count([(Category.TILE_SHAPES, "")], cells)
-        found = []
-        for shape in outline.shapes:
-            shape_kind = self._shape_kind(shape, kind if carries else None, carries, cells)
-            if shape_kind is not None:
-                merged = {**properties, **shape.properties}
-                found.append((shape_kind, elevation_of(shape_kind, merged, self.path, place), shape))
+        found = [(k, elevation_of(k, {**properties, **shape.properties}, self.path, place), shape)
+                 for shape, k in shape_kinds(outline, self.counter, kind, carries, cells=cells)]
         covering = next(((k, e) for k, e, shape in found if shape.covers), None)
         return _CellTerrain(whole=covering) if covering else _CellTerrain(shapes=tuple(found))
-
-    def _shape_kind(self, shape: TileShape, tile_kind: Kind | None, tile_carries: bool, cells: int) -> Kind | None:
-        """The shape's own kind, else its class's or true property's mapping, else what the tile carries, else
-        the mapping of tile collision shapes."""
-        if shape.kind is not None:
-            return shape.kind
-        if _carries(shape):
-            choice = self.counter.choose(shape.cls, shape.properties, cells=cells)
-            if choice is not None:
-                return choice if isinstance(choice, Kind) else None
-        if tile_carries:
-            return tile_kind
-        choice = self.counter.mapping.choice(Category.TILE_SHAPES, "")
-        return choice if isinstance(choice, Kind) else None
-
-
-def _carries(shape: TileShape) -> bool:
-    """Whether a shape has a class or true property a mapping could name."""
-    return bool(shape.cls) or any(is_true(v) for v in shape.properties.values())
 
 
 def tile_terrain(
@@ -138,12 +112,13 @@ def tile_terrain(
     *,
     first_id: int,
     counter: ConventionCounter,
+    shapes: dict[int, TileShapes],
 ) -> list[TerrainPiece]:
     """Decode and check every tile layer; return its terrain tiles as pieces numbered from ``first_id``.
 
     Pieces get the properties of the tile in their first cell.
     """
-    kinds = _TileKinds(tiles, tile_shapes(prepared, path), counter, path)
+    kinds = _TileKinds(tiles, shapes, counter, path)
     code_of: dict[tuple[Kind, int], int] = {}
     spans = sorted(prepared.tilesets, key=lambda span: span.firstgid)
     pieces: list[TerrainPiece] = []

@@ -170,3 +170,30 @@ def test_an_unknown_kind_in_an_unused_tile_is_still_refused(tmp_path):
     path = write(tmp_path, tiles=tile(2, '<properties><property name="terrain" value="lava"/></properties>'))
     with pytest.raises(MapError, match="unknown terrain kind 'lava'"):
         load_map(path)
+
+
+@pytest.mark.parametrize(("flags", "rotation", "covered", "open_"), [
+    (0, 0, (1.5, 2.0), (2.5, 2.0)),  # the object covers 1..3 x 1..3 in; its tile's shape the left half
+    (FLIP_H, 0, (2.5, 2.0), (1.5, 2.0)),
+    (0, 90, (2.0, 3.5), (2.0, 4.5)),  # a quarter turn clockwise about the bottom-left corner (1, 3)
+])
+def test_a_tile_objects_shapes_are_stretched_flipped_and_turned_with_it(tmp_path, flags, rotation, covered, open_):
+    objects = (f'<objectgroup id="2" name="platforms"><object id="5" gid="{1 | flags}" x="16" y="48" width="32" '
+               f'height="32" rotation="{rotation}"/></objectgroup>')
+    path = write(tmp_path, tiles=tile(0, HALF), objects=objects, size=(6, 6))
+    bare = load_map(path)
+    assert bare.pieces == ()
+    assert {c.label: c.objects for c in bare.conventions} == {"layer platforms": 1, "tile collision shapes": 1}
+    tmap = load_map(path, mapping(tile_shapes=Kind.BLOCKING))
+    (piece,) = tmap.pieces
+    assert (piece.object_id, piece.source) == (5, "collision shape 1 of object 5 in layer 'platforms'")
+    table = Table(tmap)
+    assert table.pieces_at(covered) and not table.pieces_at(open_)
+    assert load_map(path, mapping(layer_platforms=Kind.HINDERING)).pieces[0].kind is Kind.HINDERING
+
+
+def test_a_tile_object_of_a_native_kind_is_terrain_in_its_tiles_shapes_only(tmp_path):
+    objects = ('<objectgroup id="2" name="terrain"><object id="5" type="blocking" gid="1" x="0" y="16" '
+               'width="16" height="16"/></objectgroup>')
+    table = Table(load_map(write(tmp_path, tiles=tile(0, HALF), objects=objects)))
+    assert table.pieces_at((0.25, 0.5)) and not table.pieces_at((0.75, 0.5))
