@@ -25,4 +25,5 @@ decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>
 <b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
 <b>V</b> visibility from A · <b>M</b> ruler from A · <b>Esc</b> clears the probes · <b>R</b> reloads now
-(the map also reloads by itself whenever the file is saved)"""
+(the map also reloads by itself whenever the file is saved) · <b>Map terrain</b> reads a map made for another
+game as terrain"""
