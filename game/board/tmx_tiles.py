@@ -15,7 +15,7 @@ import binascii
 import xml.etree.ElementTree as ET
 import zlib
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -138,17 +138,13 @@ def tile_terrain(
         gids = raw & ~np.uint32(GID_FLAGS)
         present, inverse, counts = np.unique(gids, return_inverse=True, return_counts=True)
         _check_gids(gids, present.tolist(), spans=spans, tiles=tiles, path=path, place=f"layer '{name}'")
-        lookup = [0]
+        lookup = []  # the region code of each present gid (0: not a whole-cell terrain)
         shaped: list[tuple[int, _CellTerrain]] = []
         for gid, cells in zip(present.tolist(), counts.tolist(), strict=True):
-            if gid == 0:
-                continue
-            terrain = kinds.cell(gid, name, cells)
+            terrain = kinds.cell(gid, name, cells) if gid else _CellTerrain()
             lookup.append(code_of.setdefault(terrain.whole, len(code_of) + 1) if terrain.whole else 0)
             if terrain.shapes:
                 shaped.append((gid, terrain))
-        if present[0] != 0:
-            lookup.pop(0)
         keys = {code: key for key, code in code_of.items()}
         codes = np.array(lookup, dtype=np.int32)[inverse.reshape(gids.shape)]
         run_starts = np.count_nonzero(codes[:, 0]) + np.count_nonzero(
@@ -192,13 +188,12 @@ def tile_terrain(
 def _shape_pieces(
     gid: int, terrain: _CellTerrain, raw: np.ndarray, gids: np.ndarray, kinds: _TileKinds, *, offset: Point,
     name: str, scale: tuple[float, float], prepared: PreparedMap, path: Path,
-) -> list[TerrainPiece]:
+) -> Iterator[TerrainPiece]:
     """The pieces (not yet numbered) of a tile's collision shapes in every cell of the layer that shows the
-    tile, row by row."""
+    tile, row by row (one at a time, so that the caller's limit on pieces stops a huge map early)."""
     outline = kinds.shapes[gid]
     tile = kinds.tiles.get(gid)
     flipped_cache: dict[tuple[int, int], tuple[Ring, tuple[Ring, ...]]] = {}
-    found = []
     for row, col in np.argwhere(gids == gid).tolist():
         flags = int(raw[row, col]) & GID_FLAGS
         drawn_height = outline.width if flags & FLIP_D else outline.height
@@ -209,7 +204,7 @@ def _shape_pieces(
             if (flags, index) not in flipped_cache:
                 flipped_cache[flags, index] = flipped(shape, outline, flags, path, where)
             ring, parts = flipped_cache[flags, index]
-            found.append(TerrainPiece(
+            yield TerrainPiece(
                 id=-1,  # numbered by the caller
                 kind=kind,
                 name=f"{kind} shape of the tile at ({col}, {row})",
@@ -218,8 +213,7 @@ def _shape_pieces(
                 rings=(place(ring, corner, 0.0, scale),),
                 parts=tuple(place(part, corner, 0.0, scale) for part in parts),
                 properties={**(tile.properties if tile else {}), **shape.properties},
-            ))
-    return found
+            )
 
 
 def _to_inches(ring: Sequence[tuple[float, float]], origin: Point, inches_per_tile: float) -> Ring:
