@@ -28,6 +28,7 @@ from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
 
 PROBE = 1.5  # inches
+PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
 def made_elsewhere(tmap: TableMap) -> bool:
@@ -36,7 +37,6 @@ def made_elsewhere(tmap: TableMap) -> bool:
     layers = getattr(tmap.tiled, "layers", ())
     native = any(str(getattr(layer, "name", "")).strip().casefold() == TERRAIN_LAYER for layer in layers)
     return bool(tmap.unmapped) and not tmap.pieces and not native
-PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
 class TerrainScreen(BoardScreen):
