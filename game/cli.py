@@ -44,8 +44,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     if args.turns is not None and args.turns < 1:
         parser.error("--turns must be 1 or more")
     if args.terrain is not None:
-        if args.headless:
-            parser.error("--terrain is for a map opened in the window (a scenario's map uses its .terrain.yaml)")
+        if args.headless or (args.file is not None and args.file.suffix.lower() != ".tmx"):
+            parser.error("--terrain is for a map (.tmx) opened in the window; a scenario's map uses its "
+                         "MAP.terrain.yaml")
         from game.rules.terrain_sidecar import parse_terrain_option
 
         try:

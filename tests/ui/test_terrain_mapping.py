@@ -111,6 +111,12 @@ def test_a_bad_terrain_option_is_refused_with_exit_code_2(tmp_path, scoop, capsy
     assert "--terrain: 'lava' in 'collision=lava' is not one of" in capsys.readouterr().err
 
 
+def test_the_terrain_option_is_for_maps(capsys):
+    with pytest.raises(SystemExit) as refused:
+        main.main(["--headless", str(ROOT / "scenarios" / "clix-duel.yaml"), "--terrain", "collision=blocking"])
+    assert refused.value.code == 2 and "--terrain is for a map (.tmx)" in capsys.readouterr().err
+
+
 def test_a_bad_sidecar_is_an_error_on_the_command_line(tmp_path, scoop, capsys):
     sidecar_path(scoop).write_text("classes:\n  collision: lava\n")
     assert main.main(["--screenshot", str(tmp_path / "x.png"), str(scoop)]) == 2
