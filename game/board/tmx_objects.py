@@ -4,8 +4,9 @@ An object is terrain when its ``terrain`` property or else its class (``class`` 
 before; a tile object inherits its tile's class and properties) names a ``Kind``. In a layer named
 ``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain unless the
 map's terrain mapping (``tmx_mapping``) gives their class, a true property or their layer a kind. Point and
-text objects and empty rectangles given a kind only by the mapping are skipped: they have no area; so are
-mapped objects whose shape cannot be terrain (such as a polygon touching itself), each noted in the map's
+text objects and empty rectangles given a kind only by the mapping are skipped: they have no area. A mapped
+polygon may touch itself (other games draw a room's walls as one outline, in and out along a slit); mapped
+objects whose shape still cannot be terrain (a polygon whose edges cross) are skipped, each noted in the map's
 ``skipped``. A tile object whose tile has collision shapes is terrain only in those shapes (``tmx_tile_shapes``).
 
 Tiled places an object at its x, y: the top-left of rectangles, ellipses and the origin of polygon points, but
@@ -19,7 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
+from game.board.shapes import (
+    ShapeError,
+    convex_parts,
+    ellipse_ring,
+    place,
+    rectangle_ring,
+    simple_ring,
+    touching_ring,
+)
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
@@ -114,9 +123,8 @@ class _ObjectReader:
                 )
             return
         try:
-            piece = self._piece(
-                obj, where, oid=oid, kind=kind, properties=properties, origin=origin, is_tile=bool(gid)
-            )
+            piece = self._piece(obj, where, oid=oid, kind=kind, properties=properties, origin=origin,
+                                is_tile=bool(gid), lenient=mapped)
         except ShapeError as e:
             if not mapped:  # the map's own terrain must be right; another game's shapes are taken as they come
                 raise MapError(path, str(e), where) from None
@@ -174,8 +182,10 @@ class _ObjectReader:
         properties: dict[str, object],
         origin: Point,
         is_tile: bool,
+        lenient: bool,
     ) -> TerrainPiece:
-        """The object's shape as a piece; a ``ShapeError`` when it cannot be terrain."""
+        """The object's shape as a piece; a ``ShapeError`` when it cannot be terrain. ``lenient`` (another game's
+        map) takes a polygon whose outline touches itself without crossing."""
         path = self.path
         rotation = attr_float(obj, "rotation", path, where)
         width = attr_float(obj, "width", path, where)
@@ -205,9 +215,16 @@ class _ObjectReader:
             if thickness <= 0:
                 raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
         else:
+            touching: tuple[Ring, ...] | None = None  # the parts of an outline that touches itself
             if tag == "polygon":
                 assert shape is not None
-                ring = simple_ring(self._points(shape, where))
+                points = self._points(shape, where)
+                try:
+                    ring = simple_ring(points)
+                except ShapeError:
+                    if not lenient:
+                        raise
+                    ring, touching = touching_ring(points)
             elif width <= 0 or height <= 0:
                 article = "an" if tag == "ellipse" else "a"
                 raise ShapeError(
@@ -218,7 +235,8 @@ class _ObjectReader:
             else:  # tile objects hang from their bottom-left corner
                 ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
             rings = (place(ring, origin, rotation, self.scale),)
-            parts = tuple(place(part, origin, rotation, self.scale) for part in convex_parts(ring))
+            local_parts = convex_parts(ring) if touching is None else touching
+            parts = tuple(place(part, origin, rotation, self.scale) for part in local_parts)
         return TerrainPiece(
             id=len(self.pieces),
             kind=kind,

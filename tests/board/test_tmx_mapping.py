@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.board.errors import MapError
+from game.board.shapes import signed_area
 from game.board.table import Table
 from game.board.terrain import Kind
 from game.board.tmx import load_map
@@ -102,8 +103,29 @@ def test_an_object_layer_without_classes_is_listed_and_mapped_and_points_are_ski
     assert ignored.pieces == () and ignored.unmapped == ()
 
 
-def test_a_mapped_polygon_that_touches_itself_is_skipped_and_noted_but_a_native_one_is_refused(tmp_path):
-    keyhole = '<polygon points="0,0 32,0 32,32 0,32 0,0 8,8 24,8 24,24 8,24 8,8"/>'
+#: Tuxemon's gaming hall draws the walls round its west room as one outline: round the room, out along a slit at
+#: its top-left corner, round the outside of the walls and back (object 1 of gaming_hall.tmx, at 16, 32 px).
+FRAME = ("0,0 96,0 96,128 160,128 160,80 144,80 144,96 112,96 112,48 160,48 160,0 192,0 192,16 208,16 208,0 "
+         "240,0 240,-16 256,-16 256,0 272,0 272,192 0,192 0,0 -16,0 -16,224 288,224 288,-32 0,-32 -16,-32 -16,0")
+
+
+def test_a_mapped_outline_that_touches_itself_is_the_area_between_its_loops(tmp_path):
+    objects = f'<objectgroup id="2" name="Collisions"><object id="1" type="collision" x="16" y="32">' \
+              f'<polygon points="{FRAME}"/></object></objectgroup>'
+    path = write(tmp_path, objects=objects, size=(19, 16))
+    (piece,) = load_map(path, mapping(class_collision=Kind.BLOCKING)).pieces
+    assert sum(signed_area(part) for part in piece.parts) == pytest.approx(31744 / 256)  # px² to in²
+    table = Table(load_map(path, mapping(class_collision=Kind.BLOCKING)))
+    assert table.pieces_at((0.5, 5.0)) and table.pieces_at((10.0, 15.5))  # the west and south walls
+    assert not table.pieces_at((3.0, 6.0))  # inside the room
+    path.write_text(path.read_text().replace('type="collision"', 'type="blocking"'))
+    with pytest.raises(MapError, match="self-intersecting polygon"):  # a native outline must be simple
+        load_map(path)
+
+
+def test_a_mapped_polygon_that_overlaps_itself_is_skipped_and_noted_but_a_native_one_is_refused(tmp_path):
+    keyhole = '<polygon points="0,0 32,0 32,32 0,32 0,0 8,8 24,8 24,24 8,24 8,8"/>'  # the inner loop goes round
+    # the same way as the outer one: it covers its square twice
     path = write(tmp_path, objects=f'<objectgroup id="2" name="walls"><object id="7" type="collision" x="0" '
                                    f'y="0">{keyhole}</object><object id="8" type="collision" x="48" y="0" '
                                    f'width="16" height="16"/></objectgroup>')
