@@ -11,7 +11,7 @@ import pytest
 from game.board.terrain import Kind
 from game.board.tmx_mapping import IGNORE, Category, TerrainMapping
 from game.rules.datafile import DataError
-from game.rules.scenario import cached_map
+from game.rules.scenario import cached_map, load_scenario
 from game.rules.terrain_sidecar import (
     parse_terrain_option,
     read_sidecar,
@@ -125,3 +125,20 @@ def test_a_bad_command_line_option_says_why(text, message):
     with pytest.raises(ValueError) as refused:
         parse_terrain_option(text)
     assert message in str(refused.value)
+
+
+def test_a_scenario_on_a_mapped_map_has_its_terrain_and_keeps_figures_out_of_the_walls(scoop):
+    save_choices(scoop, {(Category.CLASS, "collision"): Kind.BLOCKING, (Category.CLASS, "event"): IGNORE,
+                         (Category.CLASS, "collision-line"): Kind.OBSTACLE})
+    path = scoop.parent / "shop.yaml"
+    text = ("name: In the shop\nruleset: toy\nmap: scoop1.tmx\nsides:\n"
+            "  - {id: red, name: Red, figures: [{id: r1, profile: pawn, at: [7, 12.5]}]}\n"
+            "  - {id: blue, name: Blue, figures: [{id: b1, profile: pawn, at: [13, 12.5]}]}\n")
+    path.write_text(text)
+    assert {p.kind for p in load_scenario(path).map.pieces} == {Kind.BLOCKING, Kind.OBSTACLE}
+    path.write_text(text.replace("at: [13, 12.5]", "at: [10, 7]"))  # on the counter, a wall now
+    with pytest.raises(DataError, match="figure 'b1' cannot stand there: its base is inside blocking terrain"):
+        load_scenario(path)
+    sidecar_path(scoop).write_text("classes:\n  collision: wall\n")
+    with pytest.raises(DataError, match=r"the map cannot be used: .*scoop1\.terrain\.yaml:2"):
+        load_scenario(path)
