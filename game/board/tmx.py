@@ -46,8 +46,8 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     if inches_per_tile <= 0:
         raise MapError(path, f"{INCHES_PER_TILE} must be above 0, not {inches_per_tile:g}", "map properties")
     tiles = tile_table(prepared, path)
-    shapes = tile_shapes(prepared, path)
     counter = ConventionCounter(mapping)
+    shapes = tile_shapes(prepared, path, counter.skipped)
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)

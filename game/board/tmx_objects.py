@@ -221,10 +221,13 @@ class _ObjectReader:
                 points = self._points(shape, where)
                 try:
                     ring = simple_ring(points)
-                except ShapeError:
+                except ShapeError as not_simple:
                     if not lenient:
                         raise
-                    ring, touching = touching_ring(points)
+                    try:
+                        ring, touching = touching_ring(points)
+                    except ShapeError:
+                        raise not_simple from None
             elif width <= 0 or height <= 0:
                 article = "an" if tag == "ellipse" else "a"
                 raise ShapeError(

@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
+from game.board.shapes import (
+    ShapeError,
+    convex_parts,
+    ellipse_ring,
+    place,
+    rectangle_ring,
+    simple_ring,
+    touching_ring,
+)
 from game.board.terrain import Kind, Ring
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_mapping import Category, Choice, ConventionCounter, is_true
@@ -44,8 +52,10 @@ class TileShapes:
     shapes: tuple[TileShape, ...]
 
 
-def tile_shapes(prepared: PreparedMap, path: Path) -> dict[int, TileShapes]:
-    """The collision shapes of every tile that has any, by gid."""
+def tile_shapes(prepared: PreparedMap, path: Path, skipped: list[str]) -> dict[int, TileShapes]:
+    """The collision shapes of every tile that has any, by gid. A shape that cannot be terrain (a polygon whose
+    outline crosses itself, a number that is not one) is left out and noted in ``skipped``: collision shapes
+    are other games' data, and a map that loaded when they were ignored must still load."""
     table = {}
     for span in prepared.tilesets:
         width = attr_int(span.element, "tilewidth", path, span.place, default=prepared.tile_width, lo=1)
@@ -54,12 +64,18 @@ def tile_shapes(prepared: PreparedMap, path: Path) -> dict[int, TileShapes]:
             place = f"collision shapes of tile {tile_id} of {span.place}"
             size = _own_size(span.element, tile_id, path, place) or (width, height)
             cell = (prepared.tile_width, prepared.tile_height)
-            shapes = tuple(
-                shape for obj in group.iterfind("object")
-                if (shape := _shape(obj, size, cell, path, f"object {obj.get('id', '?')} of the {place}"))
-            )
+            shapes = []
+            for obj in group.iterfind("object"):
+                where = f"object {obj.get('id', '?')} of the {place}"
+                try:
+                    shape = _shape(obj, size, cell, path, where)
+                except (MapError, ShapeError) as e:
+                    skipped.append(f"{where}: {e.reason if isinstance(e, MapError) else e}")
+                    continue
+                if shape is not None:
+                    shapes.append(shape)
             if shapes:
-                table[span.firstgid + tile_id] = TileShapes(*size, shapes)
+                table[span.firstgid + tile_id] = TileShapes(*size, tuple(shapes))
     return table
 
 
@@ -74,6 +90,8 @@ def _own_size(tileset: ET.Element, tile_id: int, path: Path, place: str) -> tupl
 
 
 def _shape(obj: ET.Element, size: tuple[int, int], cell: tuple[int, int], path: Path, where: str) -> TileShape | None:
+    """One collision shape in its tile's pixels; None for one without area. Raises ``MapError`` or
+    ``ShapeError``."""
     tags = {child.tag for child in obj}
     if tags & {"point", "polyline", "text"}:
         return None
@@ -84,19 +102,23 @@ def _shape(obj: ET.Element, size: tuple[int, int], cell: tuple[int, int], path: 
     cls = obj.get("class") or obj.get("type") or ""
     terrain = properties.get("terrain")
     kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
-    try:
-        polygon = obj.find("polygon")
-        if polygon is not None:
-            local = simple_ring(shape_points(polygon, path, where))
-        elif width <= 0 or height <= 0:
-            return None  # an empty rectangle or ellipse has no area
-        elif "ellipse" in tags:
-            local = ellipse_ring(width, height)
-        else:
-            local = rectangle_ring(0.0, 0.0, width, height)
-        ring = place(local, (x, y), rotation, (1.0, 1.0))
-    except ShapeError as e:
-        raise MapError(path, str(e), where) from None
+    polygon = obj.find("polygon")
+    if polygon is not None:
+        points = shape_points(polygon, path, where)
+        try:
+            local = simple_ring(points)
+        except ShapeError as not_simple:
+            try:
+                local = touching_ring(points)[0]  # an outline that touches itself without crossing
+            except ShapeError:
+                raise not_simple from None
+    elif width <= 0 or height <= 0:
+        return None  # an empty rectangle or ellipse has no area
+    elif "ellipse" in tags:
+        local = ellipse_ring(width, height)
+    else:
+        local = rectangle_ring(0.0, 0.0, width, height)
+    ring = place(local, (x, y), rotation, (1.0, 1.0))
     covers = (
         polygon is None and "ellipse" not in tags and rotation == 0 and size == cell
         and x <= COVER_SLACK and y <= COVER_SLACK
@@ -150,5 +172,9 @@ def flipped(shape: TileShape, tile: TileShapes, raw_gid: int, path: Path, where:
     ring = tuple(reversed(points)) if mirrors % 2 else tuple(points)
     try:
         return ring, convex_parts(ring)
+    except ShapeError:
+        pass
+    try:  # an outline that touches itself
+        return ring, touching_ring(ring)[1]
     except ShapeError as e:
         raise MapError(path, str(e), where) from None

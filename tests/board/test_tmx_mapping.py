@@ -226,3 +226,18 @@ def test_shape_pieces_count_against_the_limit_on_pieces(tmp_path, monkeypatch):
     path = write(tmp_path, tiles=tile(0, HALF), layers=csv_layer([[1, 1, 1, 1], [1, 1, 0, 0], [0] * 4]))
     with pytest.raises(MapError, match="more than MAX_PIECES=5 terrain pieces"):
         load_map(path, mapping(tile_shapes=Kind.BLOCKING))
+
+
+def test_a_tile_shape_that_cannot_be_terrain_is_left_out_and_noted_and_the_map_still_loads(tmp_path):
+    crossing = shapes('<object id="3" x="0" y="0"><polygon points="0,0 16,16 16,0 0,16"/></object>',
+                      '<object id="4" x="0" y="0" width="8" height="16"/>')
+    broken = shapes('<object id="1" x="zero" y="0" width="8" height="8"/>')
+    layers = csv_layer([[1, 0, 0, 0], [0] * 4, [0] * 4])
+    path = write(tmp_path, tiles=tile(0, crossing) + tile(3, broken), layers=layers)
+    tmap = load_map(path, mapping(tile_shapes=Kind.BLOCKING))
+    assert [p.source for p in tmap.pieces] == ["a collision shape of the tile in cell (0, 0) of layer 'ground'"]
+    assert tmap.skipped == (
+        "object 3 of the collision shapes of tile 0 of tileset 't': self-intersecting polygon: two of its edges "
+        "cross or touch",
+        "object 1 of the collision shapes of tile 3 of tileset 't': 'x' must be a number, not 'zero'",
+    )
