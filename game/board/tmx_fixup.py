@@ -8,7 +8,7 @@ without a size and raises bare exceptions on infinite maps. So the map is checke
 * every image path becomes absolute (images of a .tsx are relative to the .tsx, not the map) and must exist;
   a tileset image without width/height gets them from its PNG header;
 * object templates (.tx) are merged into their instances (the instance's attributes, properties and shape
-  win), with the template's tile gid translated into the map's gids;
+  win), with the template's tile gid translated into the map's gids; so are those of tiles' collision shapes;
 * the collision shapes of tiles are taken out of the tree (pytmx would take them for object layers of the map)
   and kept with their tileset, where the tile terrain reads them.
 """
@@ -151,6 +151,9 @@ def _fix_tilesets(
             place = f"tileset '{tileset.get('name', '')}' ({source})"
         shapes: dict[int, ET.Element] = {}
         grid_tiles = _fix_tileset(tileset, path, base_dir, place, shapes)
+        for group in shapes.values():  # collision shapes may be template instances, relative to their tileset
+            for obj in group.iterfind("object[@template]"):
+                _apply_template(obj, path, files, tsx_firstgids, base_dir=base_dir)
         spans.append(TilesetSpan(tileset, firstgid, grid_tiles, place, shapes))
     return spans, tsx_firstgids
 
@@ -267,11 +270,16 @@ def _fix_objects(root: ET.Element, path: Path, files: _ExternalFiles, tsx_firstg
 
 
 def _apply_template(
-    obj: ET.Element, path: Path, files: _ExternalFiles, tsx_firstgids: dict[Path, int]
+    obj: ET.Element,
+    path: Path,
+    files: _ExternalFiles,
+    tsx_firstgids: dict[Path, int],
+    base_dir: Path | None = None,
 ) -> None:
-    """Merge an object's template into it, as Tiled does when it shows the object."""
+    """Merge an object's template into it, as Tiled does when it shows the object. The template's path is
+    relative to ``base_dir``: the map's folder, or a tileset's for its tiles' collision shapes."""
     place = f"object {obj.get('id', '?')}"
-    tx = _resolve(path.parent, obj.get("template", ""))
+    tx = _resolve(base_dir or path.parent, obj.get("template", ""))
     template_root = files.read(tx, "template", "object template", place)
     template = template_root.find("object")
     if template is None:

@@ -241,3 +241,20 @@ def test_a_tile_shape_that_cannot_be_terrain_is_left_out_and_noted_and_the_map_s
         "cross or touch",
         "object 1 of the collision shapes of tile 3 of tileset 't': 'x' must be a number, not 'zero'",
     )
+
+
+def test_a_tile_collision_shape_may_be_a_template_instance_found_from_its_tileset(tmp_path):
+    (tmp_path / "shapes").mkdir()
+    (tmp_path / "shapes" / "full.tx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<template><object type="wall" width="16" height="16"/></template>\n')
+    (tmp_path / "shapes" / "walls.tsx").write_text(
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<tileset name="walls" tilewidth="16" tileheight="16">'
+        f'<image source="{PNG}" width="64" height="16"/>'
+        f'<tile id="0"><objectgroup><object id="1" template="full.tx" x="0" y="0"/></objectgroup></tile></tileset>\n')
+    path = tmp_path / "map.tmx"
+    path.write_text('<map orientation="orthogonal" width="4" height="3" tilewidth="16" tileheight="16">'
+                    '<tileset firstgid="1" source="shapes/walls.tsx"/>' + csv_layer([[1, 1, 0, 0], [0] * 4, [0] * 4])
+                    + "</map>")
+    tmap = load_map(path, mapping(class_wall=Kind.BLOCKING))
+    assert [p.name for p in tmap.pieces] == ["blocking tiles at (0, 0)"]  # whole cells, merged
+    assert [(c.label, c.cells) for c in load_map(path).conventions] == [("class wall", 2)]
