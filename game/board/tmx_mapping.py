@@ -104,8 +104,13 @@ def suggest(convention: Convention) -> Choice:
     ``water``, ``fence`` or ``tree`` suggest their kinds; anything else (events, NPCs...) is ignored."""
     if convention.category is Category.TILE_SHAPES:
         return Kind.BLOCKING
-    name = convention.name.casefold()
-    return next((kind for words, kind in SUGGESTIONS if any(word in name for word in words)), IGNORE)
+    return suggest_name(convention.name)
+
+
+def suggest_name(name: str) -> Choice:
+    """The kind a name suggests (see ``SUGGESTIONS``), else ignore."""
+    folded = name.casefold()
+    return next((kind for words, kind in SUGGESTIONS if any(word in folded for word in words)), IGNORE)
 
 
 def is_true(value: object) -> bool:

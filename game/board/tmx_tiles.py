@@ -2,7 +2,8 @@
 
 A tileset tile with a ``terrain`` property (and, for elevated kinds, ``elevation``) or a class naming a kind
 makes every cell that shows it terrain; so does a tile whose class or true property the map's terrain mapping
-gives a kind, and every non-empty cell of a layer the mapping names. In each tile layer, 4-connected cells of
+gives a kind, and every non-empty cell of a layer the mapping names (a layer whose name suggests terrain, such
+as ``Collision``, is listed among the map's conventions). In each tile layer, 4-connected cells of
 the same kind and elevation become one piece: its rings are the exact outline of the cells, its parts
 rectangles stacked from runs of cells. A tile with collision shapes (``tmx_tile_shapes``) is terrain only
 inside its shapes: one piece per shape and cell, unless a shape covers the whole cell.
@@ -27,7 +28,7 @@ from game.board.shapes import place, rectangle_ring
 from game.board.terrain import Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap, TilesetSpan
 from game.board.tmx_limits import MAX_PIECES, MAX_TERRAIN_RUNS
-from game.board.tmx_mapping import ConventionCounter, is_true
+from game.board.tmx_mapping import IGNORE, Category, ConventionCounter, is_true, suggest_name
 from game.board.tmx_pytmx import parse_properties
 from game.board.tmx_tile_shapes import FLIP_D, TileShape, TileShapes, flipped, shape_kinds
 from game.board.tmx_values import GID_FLAGS, attr_int, elevation_of, parse_kind, terrain_property
@@ -138,6 +139,8 @@ def tile_terrain(
         gids = raw & ~np.uint32(GID_FLAGS)
         present, inverse, counts = np.unique(gids, return_inverse=True, return_counts=True)
         _check_gids(gids, present.tolist(), spans=spans, tiles=tiles, path=path, place=f"layer '{name}'")
+        if suggest_name(name) != IGNORE:  # a tile layer named like terrain ("Collision", "Water") is listed
+            counter.count([(Category.LAYER, name)], int(np.count_nonzero(gids)))
         lookup = []  # the region code of each present gid (0: not a whole-cell terrain)
         shaped: list[tuple[int, _CellTerrain]] = []
         for gid, cells in zip(present.tolist(), counts.tolist(), strict=True):

@@ -95,9 +95,10 @@ def test_names_match_without_case_and_ignore_wins_over_the_layer():
 def test_geste_tile_collision_shapes_become_terrain():
     bare = load_map(CAVE)
     assert bare.pieces == ()
-    assert conventions(bare) == {"tile collision shapes": (0, 108, None), "layer gates": (2, 0, None)}
-    tmap = load_map(CAVE, TerrainMapping({(Category.TILE_SHAPES, ""): Kind.BLOCKING,
-                                          (Category.LAYER, "gates"): IGNORE}))
+    assert conventions(bare) == {"tile collision shapes": (0, 108, None), "layer collisions": (0, 108, None),
+                                 "layer gates": (2, 0, None)}
+    tmap = load_map(CAVE, TerrainMapping({(Category.TILE_SHAPES, ""): Kind.BLOCKING, (Category.LAYER, "gates"): IGNORE,
+                                          (Category.LAYER, "collisions"): Kind.BLOCKING}))
     assert tmap.unmapped == () and {p.kind for p in tmap.pieces} == {Kind.BLOCKING}
     table = Table(tmap)
     whole = [p for p in tmap.pieces if p.source.startswith("tiles of layer 'collisions'")]
@@ -125,3 +126,8 @@ def test_lines_stop_at_geste_tile_shapes_and_pass_the_open_half():
 def test_suggestions(name, expected):
     assert suggest(Convention(Category.CLASS, name, 1, 0, None)) == expected
     assert suggest(Convention(Category.TILE_SHAPES, "", 0, 4, None)) == Kind.BLOCKING
+
+
+def test_ignoring_the_geste_collision_layer_ignores_the_shapes_of_its_tiles():
+    ignored = TerrainMapping({(Category.TILE_SHAPES, ""): Kind.BLOCKING, (Category.LAYER, "collisions"): IGNORE})
+    assert load_map(CAVE, ignored).pieces == ()  # what a layer says speaks for its tiles, and they for their shapes

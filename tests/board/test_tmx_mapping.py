@@ -85,7 +85,8 @@ def test_a_tile_class_naming_a_kind_is_native_and_another_is_mapped(tmp_path):
 
 def test_a_tile_layer_named_in_the_mapping_is_terrain_wherever_it_shows_a_tile(tmp_path):
     path = write(tmp_path, layers=csv_layer([[1, 1, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0]], name="Walls"))
-    assert load_map(path).conventions == ()  # tile layers are not listed (every map has some)
+    # a tile layer is listed when its name suggests terrain ("Tile Layer 1" would not be)
+    assert [(c.label, c.cells) for c in load_map(path).conventions] == [("layer Walls", 3)]
     tmap = load_map(path, mapping(layer_walls=Kind.BLOCKING))
     assert [(p.kind, p.name) for p in tmap.pieces] == [(Kind.BLOCKING, "blocking tiles at (0, 0)"),
                                                        (Kind.BLOCKING, "blocking tiles at (2, 2)")]
