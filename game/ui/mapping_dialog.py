@@ -80,7 +80,7 @@ class MappingDialog(UIWindow):
                 widget.hide()
         self.apply_button = UIButton(pygame.Rect(width - 232, bottom + 30, 110, 34), "Apply", ui, container=self,
                                      object_id=ObjectID(object_id="#primary"),
-                                     tool_tip_text="Save the choices and reload the map")
+                                     tool_tip_text="Save the choices and reload the map (Enter)")
         self.cancel_button = UIButton(pygame.Rect(width - 116, bottom + 30, 100, 34), "Not now", ui,
                                       container=self)
         self.menus: dict[tuple[Category, str], UIDropDownMenu] = {}
@@ -126,12 +126,18 @@ class MappingDialog(UIWindow):
         self._keep_choices()
         return dict(self.picked)
 
+    def apply(self) -> None:
+        choices = self.choices()
+        self.kill()
+        self.on_apply(choices)
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.alive():
+            self.apply()  # Enter takes the choices as they stand
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.apply_button:
-                choices = self.choices()
-                self.kill()
-                self.on_apply(choices)
+                self.apply()
                 return True
             if event.ui_element is self.cancel_button:
                 self.kill()

@@ -79,6 +79,15 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
     assert screen.sight().result == "clear"
 
 
+def test_enter_takes_the_guesses_as_they_stand(pilot, scoop):
+    screen = pilot.open(scoop)
+    pilot.key(pygame.K_RETURN, frames=3)
+    assert pilot.app.dialogs.open_titles() == []
+    assert sorted(p.kind.value for p in screen.map.pieces) == ["blocking"] * 9 + ["obstacle"] * 3
+    pilot.key(pygame.K_RETURN, frames=2)  # no dialog now: Enter does nothing to the map
+    assert len(screen.map.pieces) == 12
+
+
 def test_not_now_writes_nothing_and_the_button_asks_again(pilot, scoop):
     pilot.open(scoop)
     pilot.press("Not now")
