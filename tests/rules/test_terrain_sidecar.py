@@ -142,3 +142,14 @@ def test_a_scenario_on_a_mapped_map_has_its_terrain_and_keeps_figures_out_of_the
     sidecar_path(scoop).write_text("classes:\n  collision: wall\n")
     with pytest.raises(DataError, match=r"the map cannot be used: .*scoop1\.terrain\.yaml:2"):
         load_scenario(path)
+
+
+def test_the_map_checker_reads_the_sidecar(scoop):
+    from game.board.mapcheck import objects_not_terrain
+    from game.rules.check import check_file
+
+    assert any("0 terrain pieces" in line for line in check_file(scoop).summary)
+    save_choices(scoop, {(Category.CLASS, "collision"): Kind.BLOCKING, (Category.CLASS, "event"): IGNORE,
+                         (Category.CLASS, "collision-line"): Kind.OBSTACLE})
+    assert any("12 terrain pieces" in line for line in check_file(scoop).summary)
+    assert objects_not_terrain(cached_map(scoop)) == {"Event": 3}  # the mapped walls count as terrain
