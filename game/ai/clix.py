@@ -20,7 +20,7 @@ import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
-from game.board.sight import BLOCKED, RESULTS, Sights
+from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now

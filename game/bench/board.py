@@ -12,10 +12,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.board.sight import clix_all_pairs
 from game.board.table import Base, Table
 from game.board.tmx import load_map
-from game.board.visibility import visible_area
+from game.rules.clix.sight import clix_all_pairs
+from game.rules.clix.visibility import visible_area
 
 BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.board.rays import KIND_CODE, RayIndex
-from game.board.sight import Obstruction, bases_on_lines, footing, pairs_of
+from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -99,14 +99,14 @@ class PlainSights:
             what = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}"
             if self.blocks[row]:
                 reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.id} from {src.id}",
-                                           piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+                                           piece.kind.value, piece.id, piece.name, along(p, q, t), t))
             elif self.covers[row]:
                 reasons.append(Obstruction("cover", piece.kind.value, f"the line crosses {what}: cover",
-                                           piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+                                           piece.kind.value, piece.id, piece.name, along(p, q, t), t))
         for i in np.flatnonzero(self.base_seg == k):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             reasons.append(Obstruction("blocks", "base", f"the base of {other.id} is in the way", "base", other.id,
-                                       other.id, _along(p, q, t), t))
+                                       other.id, along(p, q, t), t))
         if self.stands_in_cover[k]:
             reasons.append(Obstruction("cover", "stands in", f"{dst.id} stands in hindering terrain: cover",
                                        Kind.HINDERING.value, dst.id, t=1.0))
@@ -124,10 +124,6 @@ def _bases_in_way(p, q, others: list[Base], bases: list[Base], src: np.ndarray, 
     own = np.array([[bases[s].id, bases[d].id] for s, d in zip(src, dst, strict=True)], dtype=object).reshape(-1, 2)
     keep = (ids[ref] != own[seg, 0]) & (ids[ref] != own[seg, 1])
     return seg[keep], ref[keep], t[keep]
-
-
-def _along(p, q, t: float) -> Point:
-    return float(p[0] + t * (q[0] - p[0])), float(p[1] + t * (q[1] - p[1]))
 
 
 def plain_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], bases_block: bool = False,

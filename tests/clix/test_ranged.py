@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.board.sight import clix_line
 from game.board.terrain import Kind
+from game.rules.clix.sight import clix_line
 from game.rules.clix.targets import ranged_choices, survey
 from game.rules.decisions import IllegalAnswer
 from tests.board.mapkit import rect

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.board.sight import LineOfFire
 from game.rules.clix.dial import dial, heal, now, wound
+from game.rules.clix.sight import LineOfFire
 from game.rules.state import Figure
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.board.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.board.terrain import Kind
 from game.rules.clix.dial import dial
+from game.rules.clix.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.rules.state import Figure, GameState
 
 
