@@ -17,6 +17,7 @@ has the last word (it stops at a contact, as the rules say).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -74,8 +75,10 @@ class _Field:
         for segs, reach in edges:
             for x1, y1, x2, y2 in segs.tolist():
                 grow = reach + half_diagonal
-                c0, c1 = max(0, int((min(x1, x2) - grow) / _CELL)), min(self.cols - 1, int((max(x1, x2) + grow) / _CELL) + 1)
-                r0, r1 = max(0, int((min(y1, y2) - grow) / _CELL)), min(self.rows - 1, int((max(y1, y2) + grow) / _CELL) + 1)
+                c0 = max(0, int((min(x1, x2) - grow) / _CELL))
+                c1 = min(self.cols - 1, int((max(x1, x2) + grow) / _CELL) + 1)
+                r0 = max(0, int((min(y1, y2) - grow) / _CELL))
+                r1 = min(self.rows - 1, int((max(y1, y2) + grow) / _CELL) + 1)
                 if c1 < c0 or r1 < r0:
                     continue
                 cx = (np.arange(c0, c1 + 1) + 0.5) * _CELL
@@ -107,7 +110,8 @@ class _Field:
         f = (np.arange(len(leg)) - np.repeat(np.cumsum(n) - n, n)) * np.repeat(1.0 / (n - 1), n)
         x = (p[leg, 0] + d[leg, 0] * f) * (1 / _CELL)
         y = (p[leg, 1] + d[leg, 1] * f) * (1 / _CELL)
-        cells = np.clip(y.astype(np.int64), 0, self.rows - 1) * self.cols + np.clip(x.astype(np.int64), 0, self.cols - 1)
+        cells = (np.clip(y.astype(np.int64), 0, self.rows - 1) * self.cols
+                 + np.clip(x.astype(np.int64), 0, self.cols - 1))
         bad = self.flat[cells] & (f > skip_p[leg]) & (f < skip_q[leg])
         return np.bincount(leg[bad], minlength=len(p)) == 0
 
@@ -168,6 +172,7 @@ class _Graph:
         self.weights = np.maximum(np.array(self._costs(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]]),
                                            dtype=np.float64).reshape(-1), 1e-9)
         self._open: tuple[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = None
+        self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
 
     # --- geometry --------------------------------------------------------------------------------------------
     def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
@@ -269,9 +274,9 @@ class _Graph:
         the squares would refuse every leg; beyond it, the squares decide)."""
         reach = radius + _MARGIN + 2 * _CELL
         x, y = point
-        box = self.walls
-        near = box[(np.minimum(box[:, 0], box[:, 2]) <= x + 2 * reach) & (np.maximum(box[:, 0], box[:, 2]) >= x - 2 * reach)
-                   & (np.minimum(box[:, 1], box[:, 3]) <= y + 2 * reach) & (np.maximum(box[:, 1], box[:, 3]) >= y - 2 * reach)]
+        box, grow = self.walls, 2 * reach
+        near = box[(np.minimum(box[:, 0], box[:, 2]) <= x + grow) & (np.maximum(box[:, 0], box[:, 2]) >= x - grow)
+                   & (np.minimum(box[:, 1], box[:, 3]) <= y + grow) & (np.maximum(box[:, 1], box[:, 3]) >= y - grow)]
         if not len(near) or not len(others):
             return np.ones(len(others), dtype=bool)
         d = others - np.array(point)
@@ -287,11 +292,15 @@ class _Graph:
         """Legs from ``point`` that surely meet barred terrain: a ray of a fine fan next to the leg hits it
         nearer than the leg's end, where the rays are closer together than the radius (so that the base passes
         too near what the ray hit). A cheap sieve before the squares are sampled."""
-        index = self.index
-        far = self.table.map.width + self.table.map.height
-        ray, _piece, dist = index.fan_hits(point, _FAN, far, self.barred)
-        first = np.full(_FAN, np.inf)
-        np.minimum.at(first, ray, dist)
+        first = self._fans.get(point)
+        if first is None:
+            far = self.table.map.width + self.table.map.height
+            ray, _piece, dist = self.index.fan_hits(point, _FAN, far, self.barred)
+            first = np.full(_FAN, np.inf)
+            np.minimum.at(first, ray, dist)
+            if len(self._fans) > 64:
+                self._fans.clear()
+            self._fans[point] = first
         d = to - np.array(point)
         length = np.hypot(*d.T)
         step = 2 * math.pi / _FAN
@@ -469,5 +478,5 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
 
 def _route(g: _Graph, start: Point, via: list[int], goal: Point, cost: float) -> Route:
     path = (start, *((float(g.nodes[n][0]), float(g.nodes[n][1])) for n in via), goal)
-    length = sum(math.dist(a, b) for a, b in zip(path, path[1:], strict=False))
+    length = sum(math.dist(a, b) for a, b in itertools.pairwise(path))
     return Route(path, length, cost)

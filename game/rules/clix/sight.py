@@ -21,7 +21,7 @@ low walls (rule 11 is optional and not played) and impassable terrain do not aff
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -80,8 +80,9 @@ class Sights:
     """
 
     def __init__(self, table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray,
-                 explain: bool = False) -> None:
+                 explain: bool = False, names: Mapping[str, str] | None = None) -> None:
         self.table, self.bases, self.explain = table, list(bases), explain
+        self.names = dict(names or {})
         self.src, self.dst = np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64)
         n = len(self.src)
         index = self.index = RayIndex.for_map(table.map)
@@ -167,10 +168,11 @@ class Sights:
     def __getitem__(self, k: int) -> LineOfFire:
         src, dst = self.bases[self.src[k]], self.bases[self.dst[k]]
         if not self.explain:
-            return Sights(self.table, [src, dst], np.array([0]), np.array([1]), explain=True)[0]
+            return Sights(self.table, [src, dst], np.array([0]), np.array([1]), True, self.names)[0]
         result, modifier = self.result(k), self.modifier(k)
         if not self.arc_ok[k]:
-            reason = Obstruction("arc", "1", f"{dst.id} is outside {src.id}'s front arc", "arc")
+            who, whom = self.names.get(src.id, src.id), self.names.get(dst.id, dst.id)
+            reason = Obstruction("arc", "1", f"{whom} is outside {who}'s front arc (rule 1)", "arc")
             return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, (reason,))
         j = int(np.searchsorted(self.live, k))
         case = "abc"[self.case[j]]
@@ -205,15 +207,17 @@ def _bases_in_way(p, q, others: list[Base], src_ref: np.ndarray, dst_ref: np.nda
     return seg[keep], ref[keep], t[keep]
 
 
-def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], explain: bool = False) -> Sights:
+def clix_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], explain: bool = False,
+               names: Mapping[str, str] | None = None) -> Sights:
     """The clix line of fire from each source base to the target base at the same place in the lists.
 
     Bases may be hypothetical (not on the table, or the same figure somewhere else): the AI asks "from there,
     whom could I shoot?". Every base on the table other than the pair's own two figures can block.
     ``explain=True`` when every line will be explained (a ruleset listing the targets it offers): the batch
-    then keeps all its reasons, rather than each explanation tracing its line again.
+    then keeps all its reasons, rather than each explanation tracing its line again. ``names`` (figure id →
+    name) words the reasons that name figures.
     """
-    return Sights(table, *pairs_of(sources, targets), explain=explain)
+    return Sights(table, *pairs_of(sources, targets), explain=explain, names=names)
 
 
 def clix_all_pairs(table: Table, bases: Sequence[Base]) -> Sights:
@@ -241,6 +245,6 @@ def _terrain_reasons(index, cr, flags, effect, j, p, q, case) -> list[Obstructio
     return out
 
 
-def clix_line(table: Table, source: str, target: str) -> LineOfFire:
+def clix_line(table: Table, source: str, target: str, names: Mapping[str, str] | None = None) -> LineOfFire:
     """The clix line of fire between two figures on the table, fully explained."""
-    return Sights(table, [table.bases[source], table.bases[target]], np.array([0]), np.array([1]), explain=True)[0]
+    return Sights(table, [table.bases[source], table.bases[target]], np.array([0]), np.array([1]), True, names)[0]
