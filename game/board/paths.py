@@ -223,21 +223,14 @@ class _Graph:
         return [length * sum((t1 - t0) * rate for t0, t1, rate in leg)
                 for length, leg in zip(lengths, rates, strict=True)]
 
-    def open_edges(self, others: list[tuple[Point, float]]) -> np.ndarray:
-        """Which of the graph's edges pass through no other base (kept while the bases stand still)."""
-        key = tuple(others)
-        if self._open is None or self._open[0] != key:
-            p, q = self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]]
-            self._open = key, _free_of(p, q, others, self.radius)
-        return self._open[1]
-
-    def search(self, others: list[tuple[Point, float]], reach: np.ndarray, costs: list[float],
+    def search(self, others: list[tuple[Point, float]], radius: float, reach: np.ndarray, costs: list[float],
                limit: float) -> tuple[np.ndarray, np.ndarray]:
-        """Dijkstra over the graph's open edges from a point joined to the nodes ``reach`` at ``costs``: the
-        distances and predecessors of the nodes (the point is node ``len(nodes)``; negative: none)."""
-        key = tuple(others)
+        """Dijkstra from a point joined to the nodes ``reach`` at ``costs``, over the graph's edges that keep a
+        base of ``radius`` off the ``others`` (those are kept while the bases stand still): the distances and
+        predecessors of the nodes (the point is node ``len(nodes)``; negative: none)."""
+        key = (radius, *others)
         if self._open is None or self._open[0] != key:
-            keep = _free_of(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]], others, self.radius)
+            keep = _free_of(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]], others, radius)
             n = len(self.nodes)
             both = np.concatenate([self.edges[keep], self.edges[keep][:, ::-1]])
             weights = np.tile(self.weights[keep], 2)
@@ -251,10 +244,11 @@ class _Graph:
                             shape=(n + 1, n + 1))
         return dijkstra(matrix, indices=n, return_predecessors=True, limit=limit)
 
-    def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]]) -> np.ndarray:
-        """Whether a base can slide straight along each leg: through no other base, through open squares, across
-        no cliff."""
-        out = _free_of(p, q, others, self.radius)
+    def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
+              radius: float | None = None) -> np.ndarray:
+        """Whether a base (of ``radius``, by default the graph's) can slide straight along each leg: through no
+        other base, through open squares, across no cliff."""
+        out = _free_of(p, q, others, self.radius if radius is None else radius)
         rest = np.flatnonzero(out)
         out[rest] = self.field.clear(p[rest], q[rest])
         return self._no_cliff(p, q, out)
@@ -323,7 +317,7 @@ class _Graph:
     def _reach(self, point: Point, to: np.ndarray, others: list[tuple[Point, float]], radius: float) -> np.ndarray:
         pt = np.repeat(np.array([point], dtype=np.float64), len(to), 0)
         if self.field.open_at(pt[:1])[0]:
-            return self.clear(pt, to, others)
+            return self.clear(pt, to, others, radius)
         out = _free_of(pt, to, others, radius)
         rest = np.flatnonzero(out)
         out[rest] = self.near_clear(point, to[rest], radius)
@@ -455,9 +449,9 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
-        if standable[k] and not direct_ok[k]:
+        if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
             if dist is None:
-                dist, before = g.search(others, *g.links(start, others, base.radius), allowance)
+                dist, before = g.search(others, base.radius, *g.links(start, others, base.radius), allowance)
                 reached = np.flatnonzero(np.isfinite(dist[:n]))
             near, costs = g.links((goal[0], goal[1]), others, base.radius, among=reached)
             if len(near):
