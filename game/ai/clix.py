@@ -20,12 +20,12 @@ import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
-from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
 from game.rules.clix.moving import candidate_spots, planned_all, routed
 from game.rules.clix.odds import heal_table, strike_table
+from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game

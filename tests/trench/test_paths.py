@@ -7,8 +7,8 @@ import dataclasses
 
 from game.board.terrain import Kind
 from game.rules.game import Game
-from tests.board.mapkit import wall
 from tests.board.mapkit import table as field
+from tests.board.mapkit import wall
 from tests.trench.kit import act, actions, fig, give, scenario, start
 
 FAR_BLUE = [fig("b8", "cultist", 22, 2), fig("b9", "cultist", 22, 5)]

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.board.movement import Going
+from game.board.table import Base, Table
+from game.board.visibility import Visibility
 from game.rules.clix.combat import close_strike, mending, ranged_strikes
 from game.rules.clix.dial import Dial, Record, dial, now
 from game.rules.clix.moving import GOING
 from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
 from game.rules.clix.profiles import Profile, bundled_profiles
 from game.rules.clix.sight import clix_lines
-from game.rules.clix.sight import clix_line
 from game.rules.clix.targets import survey
 from game.rules.clix.turns import play
 from game.rules.clix.visibility import visible_area
