@@ -2,7 +2,9 @@
 visibility and distances, and hot reload whenever the file is saved in Tiled.
 
 Probes are hypothetical 1.5" bases facing each other; they stay where they are across reloads, so an edit to
-the map can be judged at once from the same spot.
+the map can be judged at once from the same spot. Lines and the visible area are judged by one ruleset's rules
+(``Ruleset.sight_between`` and ``visible_area``), which the user picks (the Rules button, or U): the map's
+``ruleset`` property, else clix, to begin with.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ import pygame
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.ui.hotreload import MapWatcher
-from game.ui.inspector import board_sight, point_base
+from game.ui.inspector import base_sight, point_base
 from game.ui.opening import one_line
 from game.ui.panels import PAD, Card, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
@@ -38,6 +41,9 @@ class TerrainScreen(BoardScreen):
         self.reloaded_at = ""
         self.tools.overlay = True
         self.tools.sight = True
+        self.rulesets = playable_rulesets()
+        wanted = str(tmap.properties.get("ruleset") or "clix")
+        self.ruleset: Ruleset = next((r for r in self.rulesets if r.id == wanted), self.rulesets[0])
         self.title = f"Skirmish Table — {tmap.path.name}"
         self.subtitle = "terrain test"
 
@@ -45,8 +51,15 @@ class TerrainScreen(BoardScreen):
         return str(self.map.properties.get("title") or self.map.path.name)
 
     def top_actions(self) -> list[tuple[str, Action, str]]:
-        return [("Reload", self.reload_now, "Reload the map now (R)"), ("Menu", self.to_launcher, "Scenarios"),
-                *super().top_actions()]
+        return [("Reload", self.reload_now, "Reload the map now (R)"),
+                ("Rules", self.next_ruleset, "Change whose rules judge sight and visibility (U)"),
+                ("Menu", self.to_launcher, "Scenarios"), *super().top_actions()]
+
+    def next_ruleset(self) -> None:
+        """Judge lines and visibility by the next ruleset's rules."""
+        at = self.rulesets.index(self.ruleset)
+        self.ruleset = self.rulesets[(at + 1) % len(self.rulesets)]
+        self.app.dialogs.toast(f"Sight as in {self.ruleset.id}: {self.ruleset.title}")
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
@@ -72,6 +85,9 @@ class TerrainScreen(BoardScreen):
             return False
         if event.key == pygame.K_r:
             self.reload_now()
+            return True
+        if event.key == pygame.K_u:
+            self.next_ruleset()
             return True
         if event.key == pygame.K_ESCAPE and self.probes:
             self.probes.clear()
@@ -105,7 +121,7 @@ class TerrainScreen(BoardScreen):
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
         return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
-               "Esc clears · R reloads"
+               f"U rules ({self.ruleset.id}) · Esc clears · R reloads"
 
     def sight(self):
         a = self.probe("A")
@@ -117,14 +133,14 @@ class TerrainScreen(BoardScreen):
             if pointer is None:
                 return None
             b = point_base("pointer", pointer)
-        key = ("probes", a.pos, a.facing, b.pos, b.diameter, id(self.map))
-        return self.tools.verdict(key, lambda: board_sight(self.table, a, b))
+        key = ("probes", self.ruleset.id, a.pos, a.facing, b.pos, b.diameter, id(self.map))
+        return self.tools.verdict(key, lambda: base_sight(self.ruleset, self.table, a, b))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         camera = self.board.camera
         a = self.probe("A")
         if self.tools.visibility and a is not None:
-            self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
+            self.tools.draw_visibility(surface, self.board, self.ruleset, self.table, a, (a.pos, id(self.map)))
         point = self.board.point()
         if point is not None:
             for piece in self.table.pieces_at(point):
@@ -159,6 +175,8 @@ class TerrainScreen(BoardScreen):
             y += 19
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
+        y += 19
+        surface.blit(text(f"Sight by the rules of {self.ruleset.id} (U changes)", 13, ACCENT), (x, y))
         y = heading(surface, (x, y + 28), "Under the pointer")
         point = self.board.point()
         pieces = self.table.pieces_at(point) if point is not None else []
@@ -182,3 +200,14 @@ class TerrainScreen(BoardScreen):
         if view is not None:
             draw_card(surface, side, y + 10, Card(view.title, tuple(view.explanation()),
                                                   SIGHT_COLOURS.get(view.result, TEXT)))
+
+
+def playable_rulesets() -> list[Ruleset]:
+    """The rulesets that can be loaded now (one still being written is left out)."""
+    found = []
+    for ruleset_id in known_rulesets():
+        try:
+            found.append(get_ruleset(ruleset_id))
+        except UnknownRuleset:
+            continue
+    return found
