@@ -1,6 +1,8 @@
-"""``python -m game.bench board``: line of fire for every pair of 60 figures, and what one figure can see.
+"""``python -m game.bench board``: line of fire for every pair of 60 figures, what one figure can see, and the
+shortest legal route from corner to corner.
 
-Targets (issue 2): all 1,770 pairs in ≤ 10 ms, the visible area (≥ 360 rays) in ≤ 4 ms, medians on one core.
+Targets: all 1,770 pairs in ≤ 10 ms, the visible area (≥ 360 rays) in ≤ 4 ms (issue 2), a route across the
+battle map, corner to corner round its walls, in ≤ 5 ms (issue 13); medians on one core.
 """
 
 from __future__ import annotations
@@ -12,8 +14,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.board.movement import Going
+from game.board.paths import find_routes
 from game.board.table import Base, Table
 from game.board.tmx import load_map
+from game.rules.clix.moving import GOING
 from game.rules.clix.sight import clix_all_pairs
 from game.rules.clix.visibility import visible_area
 
@@ -67,4 +72,30 @@ def main(argv: list[str]) -> int:
     viewers = bases[:10]
     seen = median_ms(lambda: [visible_area(table, b, args.rays) for b in viewers], args.repeats) / len(viewers)
     print(f"visible area, {args.rays} rays: median {seen:.2f} ms a figure (target ≤ 4 ms)")
+    route_bench(Table(tmap), GOING, args.repeats)
     return 0
+
+
+def corner(table: Table, going: Going, x: float, y: float, diameter: float) -> tuple[float, float]:
+    """The free spot nearest a corner of the table, along its diagonal."""
+    dx, dy = (1 if x < table.map.width / 2 else -1), (1 if y < table.map.height / 2 else -1)
+    for k in range(2, 200):
+        spot = (x + dx * k * 0.25, y + dy * k * 0.25)
+        if not table.problems_at(Base("probe", *spot, 0, diameter * 2), barred=going.barred):  # room round it
+            return spot
+    raise ValueError("no free spot near the corner")
+
+
+def route_bench(table: Table, going: Going, repeats: int, diameter: float = 1.0) -> None:
+    """A base from the top-left corner to the bottom-right one, round the map's walls."""
+    start = corner(table, going, 0.0, 0.0, diameter)
+    goal = corner(table, going, table.map.width, table.map.height, diameter)
+    table.add(Base("mover", *start, 0, diameter))
+    began = time.perf_counter()
+    (route,) = find_routes(table, "mover", [goal], going)
+    build_ms = (time.perf_counter() - began) * 1000
+    ms = median_ms(lambda: find_routes(table, "mover", [goal], going), repeats)
+    table.remove("mover")
+    found = f"{len(route.path) - 2} turns, {route.length:.1f}\" (costs {route.cost:.1f})" if route else "no route"
+    print(f"route corner to corner ({start[0]:g}, {start[1]:g}) → ({goal[0]:g}, {goal[1]:g}), clix going: {found}; "
+          f"first {build_ms:.0f} ms (the map's graph built once), then median {ms:.2f} ms (target ≤ 5 ms)")
