@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game import locations
 from game.board.movement import Going
 from game.board.paths import find_routes
 from game.board.table import Base, Table
@@ -22,7 +23,7 @@ from game.rules.clix.moving import GOING
 from game.rules.clix.sight import clix_all_pairs
 from game.rules.clix.visibility import visible_area
 
-BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
+BATTLE = locations.MAPS / "battle.tmx"
 
 
 def deploy(table: Table, count: int, seed: int = 1, arc: float = 180.0) -> list[Base]:

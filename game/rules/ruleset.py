@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game import locations
 from game.board.movement import DEFAULT_GOING, Going
 from game.board.paths import Route, find_routes
 from game.board.sight_plain import plain_lines
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from game.rules.game import Game
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "rulesets"
+ASSETS = locations.ASSETS / "rulesets"
 
 Flow = Generator[Decision, Answer, Result]
 
