@@ -105,15 +105,17 @@ class _Field:
         slack = _MARGIN + 2 * _CELL
         skip_p = np.where(self.open_at(p), -1.0, slack / length)
         skip_q = np.where(self.open_at(q), 2.0, 1.0 - slack / length)
-        n = np.ceil(length / _CELL).astype(np.int64) + 1
-        leg = np.repeat(np.arange(len(p)), n)
-        f = (np.arange(len(leg)) - np.repeat(np.cumsum(n) - n, n)) * np.repeat(1.0 / (n - 1), n)
-        x = (p[leg, 0] + d[leg, 0] * f) * (1 / _CELL)
-        y = (p[leg, 1] + d[leg, 1] * f) * (1 / _CELL)
-        cells = (np.clip(y.astype(np.int64), 0, self.rows - 1) * self.cols
-                 + np.clip(x.astype(np.int64), 0, self.cols - 1))
-        bad = self.flat[cells] & (f > skip_p[leg]) & (f < skip_q[leg])
-        return np.bincount(leg[bad], minlength=len(p)) == 0
+        out = np.ones(len(p), dtype=bool)
+        for step in (8 * _CELL, _CELL):  # a coarse pass first: most long legs that are barred are found by it
+            rest = np.flatnonzero(out)
+            n = np.ceil(length[rest] / step).astype(np.int64) + 1
+            leg = np.repeat(rest, n)
+            f = (np.arange(len(leg)) - np.repeat(np.cumsum(n) - n, n)) * np.repeat(1.0 / (n - 1), n)
+            x = ((p[leg, 0] + d[leg, 0] * f) * (1 / _CELL)).astype(np.int64)  # legs lie on the table: no clipping
+            y = ((p[leg, 1] + d[leg, 1] * f) * (1 / _CELL)).astype(np.int64)
+            bad = self.flat[y * self.cols + x] & (f > skip_p[leg]) & (f < skip_q[leg])
+            out[leg[bad]] = False
+        return out
 
 
 class _Graph:
@@ -215,13 +217,17 @@ class _Graph:
         return np.concatenate(found_i), np.concatenate(found_j)
 
     def _costs(self, p: np.ndarray, q: np.ndarray) -> list[float]:
+        """What each leg costs by the going: its length, times the rates of the terrain it crosses (traced only for
+        the legs whose box meets a piece that costs more or less than 1)."""
         lengths = np.hypot(*(q - p).T).tolist()
-        if not self.costs:
+        if not self.costs or not len(p):
             return lengths
-        legs = [((float(a[0]), float(a[1])), (float(b[0]), float(b[1]))) for a, b in zip(p, q, strict=True)]
-        rates = _rates(self.table, legs, self.costs)
-        return [length * sum((t1 - t0) * rate for t0, t1, rate in leg)
-                for length, leg in zip(lengths, rates, strict=True)]
+        seg, _piece = self.index.line_candidates(p, q, frozenset(self.costs))
+        touched = np.unique(seg).tolist()
+        legs = [((float(p[k, 0]), float(p[k, 1])), (float(q[k, 0]), float(q[k, 1]))) for k in touched]
+        for k, leg in zip(touched, _rates(self.table, legs, self.costs), strict=True):
+            lengths[k] *= sum((t1 - t0) * rate for t0, t1, rate in leg)
+        return lengths
 
     def search(self, others: list[tuple[Point, float]], radius: float, reach: np.ndarray, costs: list[float],
                limit: float) -> tuple[np.ndarray, np.ndarray]:
@@ -441,8 +447,9 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     g = _Graph.of(table, going, base.radius)
     others = [(b.pos, b.radius) for b in table.bases.values() if b.id != base_id]
     start, to = base.pos, np.array([(float(x), float(y)) for x, y in goals], dtype=np.float64)
-    standable = g._standable(to, base.radius)
-    direct_ok = g.reach(start, to, others, base.radius)
+    standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
+    direct_ok = np.zeros(len(to), dtype=bool)
+    direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
     direct = np.array(g._costs(np.repeat(np.array([start], dtype=np.float64), len(to), 0), to))
     n = len(g.nodes)
     dist = before = reached = None

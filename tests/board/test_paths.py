@@ -49,6 +49,12 @@ def test_no_route_into_a_closed_yard_and_none_to_a_spot_inside_a_wall():
     assert route(yard, (8.5, 12)) is None
 
 
+def test_a_goal_off_the_table_has_no_route():
+    t = table()
+    put(t, "a", 4, 12)
+    assert find_routes(t, "a", [(-3, 12), (30, 40), (12, 0.2)], DEFAULT_GOING) == [None, None, None]
+
+
 def test_the_allowance_limits_the_route():
     t = table((Kind.BLOCKING, rect(10, 4, 2, 16), "Wall"))
     put(t, "a", 5, 12)
