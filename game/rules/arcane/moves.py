@@ -1,6 +1,7 @@
 """Moving: Step (1"), Jog (4", 2" for Slow models, with the engagement restriction), the 1" reaction move, and
 Traverse across a 1"-thick obstacle (rule 1). Every move goes through the board: bases never overlap, never
-enter blocking terrain, never cross an obstacle (only Traverse does) and stop at the first contact.
+enter blocking terrain, never cross an obstacle (only Traverse does) and stop at the first contact. The paths
+suggested are the shortest legal routes to spots all round (``Ruleset.routes``).
 
 The Jog's restriction: once the jogging model is engaged by an enemy (at the start or on the way), the
 distance to that enemy may not grow any more; it may close, circle or engage. A path is straight segments,
@@ -82,7 +83,10 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
         return jog_problem(state, figure, plan_move(state.table, figure.id, waypoints(answer), allowance))
 
     def suggest() -> list[Answer]:
-        out = [[list(p)] for p in candidate_spots(state, figure, allowance)]
+        """The shortest legal route to each candidate spot (the straight line where there is none)."""
+        spots = candidate_spots(state, figure, allowance)
+        routes = game.ruleset.routes(state, figure.id, spots, allowance)
+        out = [route.waypoints if route is not None else [list(p)] for p, route in zip(spots, routes, strict=True)]
         return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
     verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
