@@ -27,7 +27,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
-from game.board.movement import Going, _rates
+from game.board.movement import Going, _rates, plan_moves
 from game.board.rays import RayIndex, _piece_edges
 from game.board.table import CONTACT, Table
 from game.board.terrain import Kind, Point
@@ -43,8 +43,9 @@ _SPARE = _CELL * 0.75 + _MARGIN + 0.03
 _ARC_STEP = math.radians(90.0)
 #: How far from the corners of a cliff (its centre may not cross it) and of dear terrain the nodes stand.
 _NEAR = 0.05
-#: Rays of the fan that sieves a point's legs (see :meth:`_Graph._hidden`).
+#: Rays of the fan that sieves a point's legs (see :meth:`_Graph._hidden`), worth tracing for more legs than this.
 _FAN = 2048
+_SIEVE = 32
 _TOLERANCE = CONTACT / 2  # a leg may pass this much nearer than the radius: a base touching a wall may leave it
 
 
@@ -314,7 +315,7 @@ class _Graph:
     def reach(self, point: Point, to: np.ndarray, others: list[tuple[Point, float]], radius: float) -> np.ndarray:
         """Whether a base of ``radius`` at ``point`` can slide straight to each of ``to``: as :meth:`clear`, with
         the stretch near ``point`` measured exactly when it stands in the band round barred terrain."""
-        out = ~self._hidden(point, to, radius)
+        out = ~self._hidden(point, to, radius) if len(to) > _SIEVE else np.ones(len(to), dtype=bool)
         rest = np.flatnonzero(out)
         if len(rest):
             out[rest] = self._reach(point, to[rest], others, radius)
@@ -460,7 +461,8 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
             if dist is None:
                 dist, before = g.search(others, base.radius, *g.links(start, others, base.radius), allowance)
                 reached = np.flatnonzero(np.isfinite(dist[:n]))
-            near, costs = g.links((goal[0], goal[1]), others, base.radius, among=reached)
+            within = reached[np.hypot(*(g.nodes[reached] - to[k]).T) <= allowance - dist[reached] + 1e-9]
+            near, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
             if len(near):
                 total = dist[near] + np.asarray(costs)
                 m = int(np.argmin(total))
@@ -481,3 +483,19 @@ def _route(g: _Graph, start: Point, via: list[int], goal: Point, cost: float) ->
     path = (start, *((float(g.nodes[n][0]), float(g.nodes[n][1])) for n in via), goal)
     length = sum(math.dist(a, b) for a, b in itertools.pairwise(path))
     return Route(path, length, cost)
+
+
+def paths_to(table: Table, base_id: str, spots: Sequence[Point], going: Going,
+             allowance: float = math.inf) -> list[list[list[float]]]:
+    """A path answer to each spot: the straight line where nothing stops it short of the spot (but the
+    allowance), else the shortest legal route within the allowance, else the straight line, which goes as far as
+    the table allows. Only the stopped lines are routed, which keeps many suggestions cheap."""
+    spots = [(float(x), float(y)) for x, y in spots]
+    straight = plan_moves(table, base_id, [[s] for s in spots], allowance, going=going)
+    stopped = [k for k, move in enumerate(straight) if move.blocker is not None]
+    out = [[[x, y]] for x, y in spots]
+    for k, route in zip(stopped, find_routes(table, base_id, [spots[k] for k in stopped], going, allowance),
+                        strict=True):
+        if route is not None:
+            out[k] = route.waypoints
+    return out

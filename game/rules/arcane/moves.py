@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.board.geometry import distance, unit
 from game.board.movement import Move, move, plan_move, traverse
+from game.board.paths import paths_to
 from game.board.table import CONTACT
 from game.board.terrain import Point
 from game.rules.arcane.characters import SLOW
@@ -83,10 +84,9 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
         return jog_problem(state, figure, plan_move(state.table, figure.id, waypoints(answer), allowance))
 
     def suggest() -> list[Answer]:
-        """The shortest legal route to each candidate spot (the straight line where there is none)."""
-        spots = candidate_spots(state, figure, allowance)
-        routes = game.ruleset.routes(state, figure.id, spots, allowance)
-        out = [route.waypoints if route is not None else [list(p)] for p, route in zip(spots, routes, strict=True)]
+        """A path to each candidate spot, round what stops the straight line (``paths_to``)."""
+        going = game.ruleset.going(state, figure.id)
+        out = paths_to(state.table, figure.id, candidate_spots(state, figure, allowance), going, allowance)
         return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
     verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]

@@ -18,7 +18,7 @@ import numpy as np
 
 from game.board.geometry import angle_between, unit
 from game.board.movement import Going, Move, move, plan_moves
-from game.board.paths import find_routes
+from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.clix.dial import now
 from game.rules.clix.targets import survey
@@ -53,11 +53,9 @@ def planned_all(state: GameState, figure: Figure, answers: list[Answer]) -> list
 
 
 def routed(state: GameState, figure: Figure, spots: Sequence[Point]) -> list[Answer]:
-    """A path answer to each spot: the shortest legal route within the figure's speed, or the straight line (which
-    goes as far as the table allows) where there is none."""
-    routes = find_routes(state.table, figure.id, spots, GOING, now(figure).speed)
-    return [route.waypoints if route is not None else [[float(x), float(y)]]
-            for route, (x, y) in zip(routes, spots, strict=True)]
+    """A path answer to each spot: straight, or round what stops the straight line by the shortest legal route
+    within the figure's speed (:func:`game.board.paths.paths_to`)."""
+    return paths_to(state.table, figure.id, spots, GOING, now(figure).speed)
 
 
 def candidate_spots(state: GameState, figures: Sequence[Figure]) -> list[np.ndarray]:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
 from game.board.movement import DEFAULT_GOING, Going, Move, plan_move
-from game.board.paths import find_routes
+from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
 from game.rules.game import Game
@@ -76,9 +76,7 @@ def reachable(state: GameState, figure_id: str, kind: str, target: str | None = 
     found: list[tuple[Answer, Point]] = []
     ends: set[tuple[float, float]] = set()
     spots = [(round(x, 2), round(y, 2)) for x, y in _waypoints(state, figure_id, kind, target)]
-    routes = find_routes(state.table, figure_id, spots, GOING, allowance(state, figure_id))
-    for spot, route in zip(spots, routes, strict=True):
-        path = route.waypoints if route is not None else [list(spot)]
+    for path in paths_to(state.table, figure_id, spots, GOING, allowance(state, figure_id)):
         end = plan(state, figure_id, path).end
         key = (round(end[0], 1), round(end[1], 1))
         if key not in ends and problem(state, figure_id, kind, end, target) is None:
