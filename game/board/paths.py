@@ -176,6 +176,7 @@ class _Graph:
                                            dtype=np.float64).reshape(-1), 1e-9)
         self._open: tuple[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = None
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
+        self._searches: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}  # see search_from
 
     # --- geometry --------------------------------------------------------------------------------------------
     def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
@@ -229,6 +230,18 @@ class _Graph:
         for k, leg in zip(touched, _rates(self.table, legs, self.costs), strict=True):
             lengths[k] *= sum((t1 - t0) * rate for t0, t1, rate in leg)
         return lengths
+
+    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float,
+                    limit: float) -> tuple[np.ndarray, np.ndarray]:
+        """:meth:`search` from a base at ``start``, kept for the last few starts: a figure dragged about, or an
+        AI weighing places to go, asks from the same place again and again while nothing moves."""
+        key = (start, radius, limit, *others)
+        found = self._searches.get(key)
+        if found is None:
+            if len(self._searches) > 16:
+                self._searches.clear()
+            found = self._searches[key] = self.search(others, radius, *self.links(start, others, radius), limit)
+        return found
 
     def search(self, others: list[tuple[Point, float]], radius: float, reach: np.ndarray, costs: list[float],
                limit: float) -> tuple[np.ndarray, np.ndarray]:
@@ -459,7 +472,7 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
         if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
             if dist is None:
-                dist, before = g.search(others, base.radius, *g.links(start, others, base.radius), allowance)
+                dist, before = g.search_from(start, others, base.radius, allowance)
                 reached = np.flatnonzero(np.isfinite(dist[:n]))
             within = reached[np.hypot(*(g.nodes[reached] - to[k]).T) <= allowance - dist[reached] + 1e-9]
             near, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
