@@ -120,8 +120,8 @@ class TerrainScreen(BoardScreen):
 
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
-        return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
-               f"U rules ({self.ruleset.id}) · Esc clears · R reloads"
+        return ("Click: probe A · right-click: B · L line of fire · V visibility · M ruler · "
+                f"U rules ({self.ruleset.id}) · Esc clears · R reloads")
 
     def sight(self):
         a = self.probe("A")
