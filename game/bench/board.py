@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game import locations
 from game.board.movement import Going
-from game.board.paths import _Graph, find_routes
+from game.board.paths import find_routes, forget_searches
 from game.board.table import Base, Table
 from game.board.tmx import load_map
 from game.rules.clix.moving import GOING
@@ -100,19 +100,13 @@ def route_bench(table: Table, going: Going, repeats: int, diameter: float = 1.0)
     began = time.perf_counter()
     (route,) = find_routes(table, "mover", [goal], going)
     build_ms = (time.perf_counter() - began) * 1000
-    graph = _Graph.of(table, going, table.bases["mover"].radius)
 
-    def afresh() -> None:  # nothing kept from an earlier search from this start
-        graph._searches.clear()
-        graph._fans.clear()
+    def afresh(keep_searches: bool = False) -> None:
+        forget_searches(keep_searches)
         find_routes(table, "mover", [goal], going)
 
     ms, cpu = medians_ms(afresh, repeats)
-    def new_goal() -> None:  # the search from the start kept, the goal's side made afresh
-        graph._fans.clear()
-        find_routes(table, "mover", [goal], going)
-
-    again, again_cpu = medians_ms(new_goal, repeats)
+    again, again_cpu = medians_ms(lambda: afresh(keep_searches=True), repeats)
     table.remove("mover")
     found = f"{len(route.path) - 2} turns, {route.length:.1f}\" (costs {route.cost:.1f})" if route else "no route"
     print(f"route corner to corner ({start[0]:g}, {start[1]:g}) → ({goal[0]:g}, {goal[1]:g}), clix going: {found}; "

@@ -2,14 +2,17 @@
 with Dijkstra (scipy's, in C: one search answers every goal, where a Python A* took 30 ms across the battle map).
 
 What a base may not touch and what each inch costs is the ruleset's :class:`Going`. The graph's nodes stand
-around every corner of the barred terrain, on the outside, a little more than a base's radius away: three or
-more points on the arc round the corner, so that the straight legs between them keep clear of it (a corner is
-the grown outline, sampled). Cliffs (the edges of steep terrain) are crossed by no leg, and the corners of dear
-terrain (woods that cost 2 an inch) are nodes too, so that a route may go round them when that is cheaper. Two
-nodes are joined when a base can slide straight from one to the other and the leg is tangent to the outline at
-both (no shortest path ever turns away from an obstacle), weighted by what the leg costs. The graph of a map,
-a going and a radius is built once; figures are obstacles of the query (a leg that passes through another base
-is left out), and the start and the goals are joined to the graph when asked.
+round every corner of the barred terrain, on the outside, a little more than a base's radius away: the corners
+of a polygon drawn round the circle of that radius about the corner (one node on the bisector for a right
+angle, more for sharper corners), so that the straight legs between them keep clear of it — the outline grown by
+the radius. Cliffs (the edges of steep terrain) are crossed by no leg, and the corners of the hull of dear
+terrain (woods that cost 2 an inch) are nodes too, so that a route may go round it when that is cheaper. Two
+nodes are joined when the leg is tangent to the outline at both (no shortest path turns away from an obstacle)
+and a base can slide along it: a fine field of closed squares round barred terrain is sampled along the leg, and
+cliffs are traced exactly; each edge weighs what its leg costs. The graph of a map, a going and a radius is
+built once; figures are obstacles of the query (a leg through another base is left out), and the start and the
+goals are joined to the graph when asked. There are no nodes round figures: a way that only exists between
+figures in the open is not found.
 
 A route is a suggestion of waypoints: the move itself is still :func:`game.board.movement.plan_move`, which
 has the last word (it stops at a contact, as the rules say).
@@ -448,6 +451,15 @@ def _free_of(p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]], ra
     t = np.clip((w[..., 0] * v[:, None, 0] + w[..., 1] * v[:, None, 1]) / length2, 0.0, 1.0)
     gap = np.hypot(w[..., 0] - t * v[:, None, 0], w[..., 1] - t * v[:, None, 1])
     return (gap >= reach[None, :]).all(axis=1)
+
+
+def forget_searches(keep_searches: bool = False) -> None:
+    """Drop what is kept from earlier queries — the fans, and the searches unless ``keep_searches`` — so that a
+    benchmark measures a query afresh (or a new goal from a start already searched from)."""
+    for _map, graph in _Graph._cache.values():
+        graph._fans.clear()
+        if not keep_searches:
+            graph._searches.clear()
 
 
 def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going,
