@@ -11,8 +11,8 @@ nodes are joined when the leg is tangent to the outline at both (no shortest pat
 and a base can slide along it: a fine field of closed squares round barred terrain is sampled along the leg, and
 cliffs are traced exactly; each edge weighs what its leg costs. The graph of a map, a going and a radius is
 built once; figures are obstacles of the query (a leg through another base is left out), and the start and the
-goals are joined to the graph when asked. There are no nodes round figures: a way that only exists between
-figures in the open is not found.
+goals are joined to the graph when asked; figures within reach of the start (or near a single goal) get nodes
+round them for the query, so a route may pass between them.
 
 A route is a suggestion of waypoints: the move itself is still :func:`game.board.movement.plan_move`, which
 has the last word (it stops at a contact, as the rules say).
@@ -20,6 +20,7 @@ has the last word (it stops at a contact, as the rules say).
 
 from __future__ import annotations
 
+import copy
 import itertools
 import math
 from collections.abc import Sequence
@@ -49,6 +50,8 @@ _NEAR = 0.05
 #: Rays of the fan that sieves a point's legs (see :meth:`_Graph._hidden`), worth tracing for more legs than this.
 _FAN = 2048
 _SIEVE = 32
+#: Figures this near the start (or within the allowance), or the goal, get nodes round them for the query.
+_AROUND = 8.0
 _TOLERANCE = CONTACT / 2  # a leg may pass this much nearer than the radius: a base touching a wall may leave it
 
 
@@ -180,6 +183,7 @@ class _Graph:
         self._open: tuple[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = None
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
         self._searches: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}  # see search_from
+        self._with: dict[tuple, _Graph] = {}  # see with_figures
 
     # --- geometry --------------------------------------------------------------------------------------------
     def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
@@ -233,6 +237,50 @@ class _Graph:
         for k, leg in zip(touched, _rates(self.table, legs, self.costs), strict=True):
             lengths[k] *= sum((t1 - t0) * rate for t0, t1, rate in leg)
         return lengths
+
+    def with_figures(self, others: list[tuple[Point, float]], radius: float,
+                     near: list[tuple[Point, float]], within: float = math.inf) -> _Graph:
+        """This graph with nodes round the figures ``near`` (centre, radius) too — the corners of a hexagon round
+        each, clear of it by a base of ``radius`` — joined to every node they see up to ``within`` inches away,
+        so that a route may pass between figures; kept for the last few layouts."""
+        key = (radius, within, *near, None, *others)
+        found = self._with.get(key)
+        if found is not None:
+            return found
+        rho = radius + _SPARE
+        pts, before, after = [], [], []
+        for (cx, cy), r in near:
+            far = (r + rho) / math.cos(math.pi / 6)
+            ring = [(cx + far * math.cos(k * math.pi / 3), cy + far * math.sin(k * math.pi / 3)) for k in range(6)]
+            for k, pt in enumerate(ring):
+                pts.append(pt)
+                before.append((ring[k - 1][0] - pt[0], ring[k - 1][1] - pt[1]))
+                after.append((ring[(k + 1) % 6][0] - pt[0], ring[(k + 1) % 6][1] - pt[1]))
+        extra = np.array(pts, dtype=np.float64).reshape(-1, 2)
+        keep = self._standable(extra) & _free_of(extra, extra, others, radius)
+        grown = copy.copy(self)
+        grown.nodes = np.concatenate([self.nodes, extra[keep]])
+        grown.before = np.concatenate([self.before, np.array(before).reshape(-1, 2)[keep]])
+        grown.after = np.concatenate([self.after, np.array(after).reshape(-1, 2)[keep]])
+        n, m = len(self.nodes), int(keep.sum())
+        rows = np.arange(n, n + m)
+        everyone = np.arange(n + m)
+        d = grown.nodes[None, :, :] - grown.nodes[rows, None, :]
+        both = grown._cone(rows[:, None], d) & grown._cone(everyone[None, :], -d) & (everyone[None, :] < rows[:, None])
+        both &= np.hypot(d[..., 0], d[..., 1]) <= within
+        a, b = np.nonzero(both)
+        i, j = rows[a], b
+        clear = grown.clear(grown.nodes[i], grown.nodes[j], others, radius)
+        new = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
+        grown.edges = np.concatenate([self.edges, new])
+        grown.weights = np.concatenate([self.weights, np.maximum(
+            np.array(grown._costs(grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
+            1e-9)])
+        grown._open, grown._searches, grown._with = None, {}, {}
+        if len(self._with) > 8:
+            self._with.clear()
+        self._with[key] = grown
+        return grown
 
     def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float,
                     limit: float) -> tuple[np.ndarray, np.ndarray]:
@@ -440,17 +488,30 @@ def _segment_gaps(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) ->
 
 
 def _free_of(p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]], radius: float) -> np.ndarray:
-    """Whether each leg p→q keeps a base of ``radius`` off every other base (centre, radius)."""
+    """Whether each leg p→q keeps a base of ``radius`` off every other base (centre, radius); only the bases in
+    each leg's box grown by the reach are measured."""
     if not others or len(p) == 0:
         return np.ones(len(p), dtype=bool)
     centres = np.array([c for c, _ in others], dtype=np.float64)
     reach = np.array([r for _, r in others], dtype=np.float64) + radius - CONTACT
-    v = q - p
-    length2 = np.maximum((v * v).sum(axis=1), 1e-18)[:, None]
-    w = centres[None, :, :] - p[:, None, :]
-    t = np.clip((w[..., 0] * v[:, None, 0] + w[..., 1] * v[:, None, 1]) / length2, 0.0, 1.0)
-    gap = np.hypot(w[..., 0] - t * v[:, None, 0], w[..., 1] - t * v[:, None, 1])
-    return (gap >= reach[None, :]).all(axis=1)
+    top = float(reach.max())
+    lo, hi = np.minimum(p, q) - top, np.maximum(p, q) + top
+    leg, ref = np.nonzero((centres[None, :, 0] >= lo[:, None, 0]) & (centres[None, :, 0] <= hi[:, None, 0])
+                          & (centres[None, :, 1] >= lo[:, None, 1]) & (centres[None, :, 1] <= hi[:, None, 1]))
+    v = q[leg] - p[leg]
+    w = centres[ref] - p[leg]
+    t = np.clip((w * v).sum(axis=1) / np.maximum((v * v).sum(axis=1), 1e-18), 0.0, 1.0)
+    gap = np.hypot(w[:, 0] - t * v[:, 0], w[:, 1] - t * v[:, 1])
+    out = np.ones(len(p), dtype=bool)
+    out[leg[gap < reach[ref]]] = False
+    return out
+
+
+def prepare(table: Table, going: Going, radii: Sequence[float]) -> None:
+    """Build the graphs for bases of these radii now (a game's start), rather than at the first route asked —
+    the first drag in the window or the AI's first move would wait for it."""
+    for radius in sorted(set(radii)):
+        _Graph.of(table, going, radius)
 
 
 def forget_searches(keep_searches: bool = False) -> None:
@@ -473,6 +534,11 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     g = _Graph.of(table, going, base.radius)
     others = [(b.pos, b.radius) for b in table.bases.values() if b.id != base_id]
     start, to = base.pos, np.array([(float(x), float(y)) for x, y in goals], dtype=np.float64)
+    span = min(allowance, _AROUND)
+    near = [(c, r) for c, r in others
+            if math.dist(c, start) <= span + r + base.radius or (len(goals) == 1 and math.dist(c, goals[0]) <= _AROUND)]
+    if near:  # figures in reach are gone round too
+        g = g.with_figures(others, base.radius, near, allowance + 2 * _AROUND)
     standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
@@ -512,12 +578,13 @@ def _route(g: _Graph, start: Point, via: list[int], goal: Point, cost: float) ->
 
 def paths_to(table: Table, base_id: str, spots: Sequence[Point], going: Going,
              allowance: float = math.inf) -> list[list[list[float]]]:
-    """A path answer to each spot: the straight line where nothing stops it short of the spot (but the
-    allowance), else the shortest legal route within the allowance, else the straight line, which goes as far as
-    the table allows. Only the stopped lines are routed, which keeps many suggestions cheap."""
+    """A path answer to each spot: the straight line where no terrain stops it short of the spot, else the
+    shortest legal route within the allowance, else the straight line, which goes as far as the table allows.
+    Only the lines that terrain stops are routed, which keeps many suggestions cheap; one stopped by a figure is
+    left as it is (a move that ends in contact is what the rules make of it)."""
     spots = [(float(x), float(y)) for x, y in spots]
     straight = plan_moves(table, base_id, [[s] for s in spots], allowance, going=going)
-    stopped = [k for k, move in enumerate(straight) if move.blocker is not None]
+    stopped = [k for k, move in enumerate(straight) if isinstance(move.blocker, int)]
     out = [[[x, y]] for x, y in spots]
     for k, route in zip(stopped, find_routes(table, base_id, [spots[k] for k in stopped], going, allowance),
                         strict=True):

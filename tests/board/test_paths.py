@@ -100,3 +100,20 @@ def test_every_route_found_is_a_legal_move(walls, goal):
     found = route(t, goal)
     if found is not None:
         assert walks(t, found)
+
+
+def test_a_figure_in_the_open_is_gone_round():
+    t = table()
+    put(t, "a", 4, 12)
+    put(t, "b", 9, 12)
+    found = route(t, (14, 12))
+    assert found is not None and len(found.path) > 2 and walks(t, found)
+    assert found.length < 10 + 1.5  # just round it
+
+
+def test_a_way_between_two_figures_is_found_when_it_is_wide_enough():
+    t = table((Kind.BLOCKING, rect(10, 0, 2, 9), "North wall"), (Kind.BLOCKING, rect(10, 15, 2, 9), "South wall"))
+    put(t, "a", 4, 12)
+    put(t, "gate", 11, 12, diameter=1.0)  # in the middle of the 6" gap: 2.5" free either side
+    found = route(t, (18, 12))
+    assert found is not None and walks(t, found) and found.length < 17
