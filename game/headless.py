@@ -45,6 +45,8 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
         if script.done and not checked:
             outcome.failures += check_expectations(game)
             checked = True
+            if scenario.script:
+                _all_forced_used(game)
         decision = game.pending
         if decision is None:
             break
@@ -61,8 +63,21 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
     if not checked:
         unused = script.unused()
         raise InvalidInput(f"{scenario.path}: the game ended before the script was played: {'; '.join(unused)}")
+    if not scenario.script:
+        _all_forced_used(game)
     outcome.failures += check_winner(game)
     return outcome
+
+
+def _all_forced_used(game: Game) -> None:
+    """Forced dice or cards left once the script is played (or the game is over) are an error of the scenario: a
+    drill that forces results it never uses would hand them silently to later rolls."""
+    left = game.rng.forced_left()
+    if left:
+        count = sum(len(values) for values in left.values())
+        which = "; ".join(f"{key}: {', '.join(map(str, values))}" for key, values in left.items())
+        raise InvalidInput(f"{game.scenario.path}: random: {count} forced result{'s were' if count > 1 else ' was'} "
+                           f"never used once the script was played ({which})")
 
 
 #: Files a user might hand the runner that are not scenarios, and what they are.

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from game.board.paths import prepare
 from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
 from game.rules.dice import Randomness
@@ -66,6 +67,8 @@ class Game:
             self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc))
         self.pending: Decision | None = None
         self.ruleset.setup(self)
+        for figure_id, base in self.table.bases.items():  # the route graphs are built now, not mid-game
+            prepare(self.table, self.ruleset.going(self.state, figure_id), [base.radius])
         #: Snapshots at the flow's checkpoints, oldest first; the start of the game is always the first.
         self.marks: list[Snapshot] = []
         #: Whether checkpoints keep snapshots (a look-ahead's scratch game does without).

@@ -185,7 +185,7 @@ def _read(root: Node, path: Path, text: str) -> Scenario:
         script_places=tuple(step.place for step in steps),
         extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
     )
-    _check_positions(scenario, root["sides"])
+    _check_positions(scenario, root["sides"], rules)
     figure_ids = {fig.id for _, fig in scenario.figures()}
     side_ids = {side.id for side in sides}
     expect = _expect(root.get("expect"), rules, figure_ids, side_ids)
@@ -287,11 +287,13 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
     return out
 
 
-def _check_positions(scenario: Scenario, sides_node: Node) -> None:
+def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset) -> None:
+    """Every figure on the table, on no other, and on no terrain its ruleset bars (:meth:`Ruleset.going`)."""
     table = Table(scenario.map)
+    barred = rules.going().barred
     for _side, fig in scenario.figures():
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
-        problems = table.problems_at(base)
+        problems = table.problems_at(base, barred=barred)
         if problems:
             raise ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {problems[0]}",
                                 f"{fig.place}.at", fig.line)

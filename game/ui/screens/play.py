@@ -31,7 +31,7 @@ from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
 from game.ui.heatmap import game_lanes
 from game.ui.hotreload import MapWatcher, Reload
-from game.ui.inspector import board_sight, figure_sight, point_base
+from game.ui.inspector import base_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
 from game.ui.opening import one_line
 from game.ui.panels import (
@@ -490,7 +490,7 @@ class PlayScreen(BoardScreen):
         table = self.game.state.table
         selected = self.selected if self.selected in table.bases else None
         if self.tools.visibility and selected is not None:
-            self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
+            self.tools.draw_visibility(surface, self.board, self.game.ruleset, table, table.bases[selected],
                                        (table_key(table), selected, id(self.game)))
         if self.tools.heat:  # firing lanes for the side to play (or watching)
             us = self.game.pending.player if self.game.pending else self.viewer or self.game.state.sides[0].id
@@ -506,7 +506,8 @@ class PlayScreen(BoardScreen):
             elif point is not None:
                 source = table.bases[selected]
                 key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(self.game))
-                view = self.tools.verdict(key, lambda: board_sight(table, source, point_base("pointer", point)))
+                view = self.tools.verdict(key, lambda: base_sight(self.game.ruleset, table, source,
+                                                                  point_base("pointer", point), self.game.state))
                 self.tools.draw_sight(surface, self.board, view, table)
         if self.tools.ruler and selected is not None and point is not None:
             source = table.bases[selected]
