@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
+from game.rules.datafile import DataError, read_yaml
 from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
@@ -55,8 +55,8 @@ def bundled(folder: Path = SCENARIOS) -> list[Entry]:
 
 def _name(path: Path) -> str:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = read_yaml(path).value
+    except DataError:
         return path.stem
     name = data.get("name") if isinstance(data, dict) else None
     name = str(name) if name else path.stem

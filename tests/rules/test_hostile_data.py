@@ -1,0 +1,112 @@
+"""Hostile and damaged data files are refused with file, place and reason (exit 2), quickly, never a traceback:
+YAML alias bombs, numbers beyond a float, answers of the wrong form, nonsense options and checks."""
+
+import io
+import time
+from pathlib import Path
+
+import pytest
+
+from game.headless import run
+from game.rules.datafile import DataError, parse_yaml
+from game.rules.scenario import ScenarioError, load_scenario, scenario_from_text
+
+ROOT = Path(__file__).resolve().parents[2]
+DUEL = (ROOT / "scenarios" / "clix-duel.yaml").read_text(encoding="utf-8").replace(
+    "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+#: Nine levels of nine aliases each: 9**9 (387 million) items once expanded, from a few hundred bytes.
+BOMB = "".join(f"  {chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(9))
+BOMB = "  a: &a [lol]\n" + BOMB
+
+
+def headless(tmp_path, text: str) -> tuple[int, str]:
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    err = io.StringIO()
+    code = run(path, turns=1, out=io.StringIO(), err=err)
+    return code, err.getvalue()
+
+
+@pytest.mark.parametrize("key", ["script", "options", "expect"])
+def test_an_alias_bomb_in_a_scenario_is_refused_at_once(tmp_path, key):
+    began = time.perf_counter()
+    code, err = headless(tmp_path, DUEL + f"{key}:\n{BOMB}")
+    assert code == 2
+    assert "s.yaml:" in err and "aliases (*a) are not allowed" in err
+    assert time.perf_counter() - began < 10
+
+
+def test_an_alias_anywhere_is_refused_with_its_line():
+    with pytest.raises(DataError) as err:
+        parse_yaml("name: &n Duel\nother: *n\n", "x.yaml")
+    assert str(err.value) == "x.yaml:2: aliases (*n) are not allowed: write the value out in full"
+
+
+def test_a_merge_key_says_so_plainly():
+    with pytest.raises(DataError, match=r"x.yaml:2: merge keys \(<<\) are not allowed"):
+        parse_yaml("a:\n  <<: {b: 1}\n", "x.yaml")
+
+
+def test_the_scenario_text_of_a_save_goes_through_the_same_reader(tmp_path):
+    with pytest.raises(ScenarioError, match="aliases"):
+        scenario_from_text(DUEL + f"script:\n{BOMB}", tmp_path / "s.yaml")
+
+
+@pytest.mark.parametrize(("old", "new", "place"), [
+    ("at: [9, 21]", "at: [1" + "0" * 400 + ", 21]", "sides[0].figures[0].at[0]: expected a number"),
+    ("facing: 270}", "facing: -1" + "0" * 30 + "}", "sides[0].figures[0].facing: expected a number"),
+    ("turns: 20", "turns: 1" + "0" * 40, "turns: expected a whole number, got a number too large"),
+    ("turns: 20", "turns: 1" + "0" * 5000, "s.yaml: not valid YAML"),
+])
+def test_numbers_beyond_a_float_are_refused(tmp_path, old, new, place):
+    code, err = headless(tmp_path, DUEL.replace(old, new, 1))
+    assert code == 2 and place in err, err
+
+
+@pytest.mark.parametrize("step", [
+    "{figure: {a: 1}, action: move}",
+    "{figure: [swordsman], action: move}",
+    "{figure: swordsman, action: [move]}",
+    "{figure: swordsman, action: {move: 1}}",
+    "{figure: swordsman, action: move, path: [[1" + "0" * 400 + ", 20]]}",
+    "{figure: swordsman, action: move, path: " + "[" * 40 + "]" * 40 + "}",
+])
+def test_a_script_answer_of_the_wrong_form_is_refused(tmp_path, step):
+    code, err = headless(tmp_path, DUEL + f"script:\n  - {step}\n")
+    assert code == 2 and "script[0]" in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ("expect:\n  figures:\n    swordsman: {damage: lots}\n", "swordsman.damage: expected a whole number"),
+    ("expect:\n  figures:\n    swordsman: {eliminated: maybe}\n", "eliminated: expected true or false"),
+    ("expect:\n  figures:\n    swordsman: {position: [1, a]}\n", "position[1]: expected a number"),
+    ("expect:\n  figures:\n    swordsman: {click: {a: 1}}\n", "click: expected a number"),
+    ("options: {actions_per_turn: -3}\n", "options.actions_per_turn: -3 is below the least allowed, 0"),
+    ("options: {actions_per_turn: 1000000000000}\n", "is above the most allowed, 100"),
+    ("random: {d1000000000000000000000000000000: [1]}\n", "no die has more than 1000 sides"),
+])
+def test_nonsense_in_a_scenario_is_bad_input_not_a_failed_check(tmp_path, extra, message):
+    code, err = headless(tmp_path, DUEL + extra)
+    assert code == 2 and message in err, err
+
+
+def test_the_launcher_list_reads_names_with_the_bounded_reader(tmp_path):
+    from game.ui.screens.launcher import bundled
+
+    (tmp_path / "bomb.yaml").write_text(f"name: *a\nx:\n{BOMB}", encoding="utf-8")
+    began = time.perf_counter()
+    assert [e.label for e in bundled(tmp_path)] == ["bomb"]
+    assert time.perf_counter() - began < 5
+
+
+def test_ruleset_data_is_read_with_the_bounded_reader(tmp_path):
+    from game.rules.datafile import read_yaml
+
+    (tmp_path / "deck.yaml").write_text(f"cards:\n{BOMB}", encoding="utf-8")
+    with pytest.raises(DataError, match=r"deck\.yaml:3: aliases"):
+        read_yaml(tmp_path / "deck.yaml")
+
+
+def test_a_duel_still_loads(tmp_path):
+    (tmp_path / "s.yaml").write_text(DUEL, encoding="utf-8")
+    assert load_scenario(tmp_path / "s.yaml").name == "Skirmish at Miller's Ford"
