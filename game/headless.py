@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from game.ai.controller import Controller, ai_for
+from game.rules.atomic_write import write_atomically
 from game.rules.decisions import IllegalAnswer
 from game.rules.expect import check_expectations, check_winner
 from game.rules.game import Game
@@ -85,7 +86,7 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
         return 2
     if log:
         try:
-            Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+            write_atomically(Path(log), "".join(e.to_line() + "\n" for e in game.log))
         except OSError as exc:
             print(f"error: {log}: cannot write the event log: {exc.strerror or exc}", file=err)
             return 2
