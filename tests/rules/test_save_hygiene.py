@@ -125,3 +125,19 @@ def test_a_failed_write_reports_and_keeps_the_old_file(tmp_path, monkeypatch):
     with pytest.raises(OSError, match="No space"):
         write_atomically(path, b"new picture")
     assert path.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["shot.png"]
+
+
+def test_an_event_log_that_cannot_be_written_leaves_no_file_and_says_so(tmp_path, monkeypatch):
+    import io
+
+    from game.headless import run
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    err = io.StringIO()
+    log = tmp_path / "events.jsonl"
+    assert run(SCENARIOS / "toy.yaml", log=log, out=io.StringIO(), err=err) == 2
+    assert "cannot write the event log: No space left on device" in err.getvalue()
+    assert list(tmp_path.iterdir()) == []

@@ -14,12 +14,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList
 
+from game.rules.atomic_write import backup_path
 from game.rules.datafile import DataError, read_yaml
-from game.rules.saves import autosave_path
+from game.rules.saves import SaveError, autosave_path, load_game
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, HUMAN
-from game.ui.opening import OpenError, open_path
+from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
@@ -133,7 +134,25 @@ class LauncherScreen(Screen):
         self._build_details()
 
     def resume(self) -> Screen | None:
-        return self.app.open_file(autosave_path())
+        """Continue: the autosave; when it is damaged, offer the copy kept before its last write, if that loads."""
+        try:
+            return self.app.screen_for(open_path(autosave_path()))
+        except OpenError as exc:
+            damaged = str(exc)
+        backup = backup_path(autosave_path())
+        try:
+            game = load_game(backup)
+        except SaveError:
+            self.app.dialogs.error("Cannot continue the game", damaged)
+            return None
+
+        def take_backup() -> None:
+            self.app.show(self.app.screen_for(Opened(backup, game=game)))
+
+        self.app.dialogs.confirm("The autosave is damaged", f"{damaged}\n\nThe copy kept one decision before it "
+                                 f"({backup.name}, {len(game.answers)} decisions) opens: continue from it?",
+                                 "Continue from the copy", take_backup)
+        return None
 
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view."""
