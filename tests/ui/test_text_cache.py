@@ -26,4 +26,4 @@ def test_the_window_text_cache_stays_under_its_limit_with_many_long_lines(app):
     for n in range(3000):
         style.text(f"{n}: the Ash Horde raider moves 6 inches through the barley and attacks the swordsman", 28)
     assert style._texts.bytes <= style.TEXT_CACHE_BYTES
-    assert len(style._texts) > 100
+    assert len(style._texts) > 50  # yet many kept
