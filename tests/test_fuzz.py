@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.bench.fuzz import Corpus, feed, make_case
 
-QUICK = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+QUICK = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +43,7 @@ def window():
 
 
 @pytest.mark.parametrize("fmt", ["yaml", "tmx", "save"])
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32))
 def test_mutated_files_open_in_the_window_or_give_a_dialog(corpus, window, fmt, seed):
     path = make_case(corpus, fmt, random.Random(seed), corpus.folder)

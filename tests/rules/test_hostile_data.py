@@ -90,7 +90,7 @@ def test_nonsense_in_a_scenario_is_bad_input_not_a_failed_check(tmp_path, extra,
 def test_the_launcher_list_reads_names_with_the_bounded_reader(tmp_path):
     from game.ui.screens.launcher import bundled
 
-    (tmp_path / "bomb.yaml").write_text(f"name: *a\nx:\n{BOMB}", encoding="utf-8")
+    (tmp_path / "bomb.yaml").write_text(f"x:\n{BOMB}name: *j\n", encoding="utf-8")
     assert [e.label for e in bundled(tmp_path)] == ["bomb"]
 
 
