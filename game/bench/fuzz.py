@@ -33,6 +33,8 @@ from typing import Any
 
 import yaml
 
+from game.rules.datafile import read_yaml
+
 ROOT = Path(__file__).resolve().parents[2]
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0
@@ -182,8 +184,7 @@ class Corpus:
         shutil.copytree(ROOT / "tests" / "data" / "maps", self.maps / "test")
         self.scenarios = []
         for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
-            text = path.read_text(encoding="utf-8")
-            data = yaml.safe_load(text)
+            data = read_yaml(path).plain()
             data["map"] = str((path.parent / data["map"]).resolve())
             self.scenarios.append(data)
         self.tmx = sorted(self.maps.rglob("*.tmx"))
