@@ -10,6 +10,7 @@ needs no room on a full disk), falling back to an atomic copy where links are no
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import shutil
 import tempfile
@@ -80,7 +81,8 @@ def _backup(path: Path) -> None:
 def _remove_stale(path: Path) -> None:
     """Remove the temporary files that killed writes of ``path`` (or its backup) left behind."""
     now = time.time()
-    for pattern in (f".{path.name}.*.tmp", f".{path.name}.bak.*.tmp"):
+    name = glob.escape(path.name)
+    for pattern in (f".{name}.*.tmp", f".{name}.bak.*.tmp"):
         for left in path.parent.glob(pattern):
             with contextlib.suppress(OSError):
                 if now - left.stat().st_mtime > STALE_SECONDS:
