@@ -16,6 +16,7 @@ from typing import TextIO
 from game.ai.controller import Controller, ai_for
 from game.rules.atomic_write import write_atomically
 from game.rules.decisions import IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.expect import check_expectations, check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
@@ -83,6 +84,9 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
         outcome = play(game)
     except (ScenarioError, InvalidInput) as exc:
         print(f"error: {exc}", file=err)
+        return 2
+    except ForcedResultError as exc:  # a forced die or card the game cannot honour when it comes to it
+        print(f"error: {path}: random: {exc}", file=err)
         return 2
     if log:
         try:

@@ -374,6 +374,7 @@ def main(argv: list[str]) -> int:
         case = f"{fmt}:{index}"
         if result is None:
             failures.append(f"{case}: no answer in time, or the worker died (killed for memory?)")
+            print(f"  FAILED {failures[-1]}", flush=True)
             worker_process.stop()
             worker_process = Worker()
             continue
@@ -385,6 +386,7 @@ def main(argv: list[str]) -> int:
         seen["peak_mb"] = max(seen["peak_mb"], result["peak_mb"])
         if "error" in result:
             failures.append(f"{case}: traceback:\n{result['error']}")
+            print(f"  FAILED {failures[-1]}", flush=True)
         else:
             seen[f"exit {result['code']}"] += 1
         if result.get("size", 0) < 1024 * 1024 and result["seconds"] > LIMIT_SECONDS:

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
-from game.rules.dice import Randomness
+from game.rules.dice import ForcedResultError, Randomness
 from game.rules.events import Event, EventLog
 from game.rules.ruleset import Flow, Ruleset
 from game.rules.scenario import Scenario
@@ -86,7 +86,11 @@ class Game:
             raise IllegalAnswer(reason)
         self.answers.append(answer)
         self.asked.append((decision.player, decision.kind))
-        self._advance(answer)
+        try:
+            self._advance(answer)
+        except ForcedResultError:  # a forced die or card the scenario cannot honour here: back to before it
+            self.rebuild(self.answers[:-1])
+            raise
 
     def _advance(self, answer: Answer) -> None:
         try:

@@ -83,6 +83,11 @@ class Ruleset:
         """The least and most a number option may be: no count is negative, none runs into the billions."""
         return self.option_ranges.get(key, (0, DEFAULT_OPTION_MOST))
 
+    def deck_cards(self) -> dict[str, frozenset[str]]:
+        """The names of the cards of each deck a scenario may force on top (``random.decks``); empty when the
+        ruleset does not say (the names are then not checked when the scenario loads)."""
+        return {}
+
     @property
     def assets(self) -> Path:
         return ASSETS / self.id

@@ -20,6 +20,7 @@ from game.rules.atomic_write import write_atomically
 from game.rules.bundled import PREFIX, bundled_name, bundled_path
 from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.scenario import scenario_from_text
 
@@ -103,9 +104,11 @@ def load_game(path: str | Path) -> Game:
                                       map_fallback=resolve_saved_path(map_path, path) if map_path else None)
     except DataError as exc:
         raise SaveError(path, f"its scenario cannot be used: {exc}") from None
-    game = Game(scenario, seed=data["seed"], turns=data["turns"])
     try:
+        game = Game(scenario, seed=data["seed"], turns=data["turns"])
         game.rebuild(data["answers"])
+    except ForcedResultError as exc:
+        raise SaveError(path, f"its scenario's forced results do not fit: {exc}") from None
     except IllegalAnswer as exc:
         changed = data.get("map_sha256") != _digest(scenario.map.path)
         hint = " (the map has changed since the game was saved)" if changed else ""

@@ -182,7 +182,7 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
         seed=root["seed"].integer(0, 2**63 - 1) if root.has("seed") else None,
         turns=root["turns"].integer(1, 10_000) if root.has("turns") else None,
         options=_options(root.get("options"), rules),
-        random=_random(root.get("random")),
+        random=_random(root.get("random"), rules),
         script=tuple(step.plain() for step in steps),
         script_places=tuple(step.place for step in steps),
         extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
@@ -319,7 +319,7 @@ def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
     return options
 
 
-def _random(node: Node | None) -> dict[str, list[Any]]:
+def _random(node: Node | None, rules: Ruleset) -> dict[str, list[Any]]:
     if node is None:
         return {}
     node.mapping()
@@ -331,8 +331,14 @@ def _random(node: Node | None) -> dict[str, list[Any]]:
                 value.fail(f"no die has more than {MAX_DIE_SIDES} sides")
             forced[key] = [item.integer(1, sides) for item in value.sequence()]
         elif key == "decks":
+            known = rules.deck_cards()
             for deck, cards in value.items():
+                if known and deck not in known:
+                    cards.fail(f"{rules.id} has no deck {deck!r} (its decks: {', '.join(sorted(known))})")
                 forced[deck] = [card.text() for card in cards.sequence()]
+                for card in cards.sequence() if known else []:
+                    if card.value not in known[deck]:
+                        card.fail(f"no card {card.value!r} in the {deck} deck")
         else:
             value.fail(f"unknown key {key!r} (forced dice are named like d6 or d20; card orders go under 'decks')")
     return forced

@@ -105,3 +105,26 @@ def test_ruleset_data_is_read_with_the_bounded_reader(tmp_path):
 def test_a_duel_still_loads(tmp_path):
     (tmp_path / "s.yaml").write_text(DUEL, encoding="utf-8")
     assert load_scenario(tmp_path / "s.yaml").name == "Skirmish at Miller's Ford"
+
+
+GLADE = (ROOT / "scenarios" / "arcane-glade.yaml").read_text(encoding="utf-8").replace(
+    "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+
+
+def test_a_forced_card_that_no_deck_holds_is_refused_on_loading(tmp_path):
+    code, err = headless(tmp_path, GLADE + "random:\n  decks:\n    arcane: [flintlock]\n")
+    assert code == 2 and "random.decks.arcane[0]: no card 'flintlock' in the arcane deck" in err, err
+    code, err = headless(tmp_path, GLADE + "random:\n  decks:\n    tarot: [fool]\n")
+    assert code == 2 and "arcane has no deck 'tarot' (its decks: arcane, combat)" in err, err
+
+
+def test_a_forced_card_that_cannot_be_honoured_in_play_is_bad_input(tmp_path, monkeypatch):
+    """Caught in play (a ruleset that does not list its decks): exit 2 naming the forced results, no traceback."""
+    from game.rules.arcane.ruleset import Arcane
+
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    path = tmp_path / "s.yaml"
+    path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
+    err = io.StringIO()
+    assert run(path, turns=3, out=io.StringIO(), err=err) == 2
+    assert err.getvalue() == f"error: {path}: random: deck 'arcane': no card 'flintlock' to force on top\n"

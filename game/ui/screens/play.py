@@ -20,12 +20,13 @@ from pygame_gui.elements import UILabel, UIWindow
 from game.board.geometry import distance
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.rules.saves import autosave_path, default_folder, save_game
 from game.rules.scenario import Scenario
 from game.rules.script import Script
-from game.ui.controllers import Pacer, Seats, play_script
+from game.ui.controllers import HUMAN, Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
@@ -152,6 +153,10 @@ class PlayScreen(BoardScreen):
             self.game.answer(value)
         except IllegalAnswer as exc:
             self.toast(str(exc))
+            return False
+        except ForcedResultError as exc:  # the scenario forced a die or card the game cannot honour now
+            self.app.dialogs.error("The scenario's forced results do not fit", f"{self.game.scenario.path}: {exc}")
+            self.seats = Seats(dict.fromkeys(self.seats.kinds, HUMAN))  # nobody plays on by itself
             return False
         return True
 
