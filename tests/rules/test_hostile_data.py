@@ -126,5 +126,28 @@ def test_a_forced_card_that_cannot_be_honoured_in_play_is_bad_input(tmp_path, mo
     path = tmp_path / "s.yaml"
     path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
     err = io.StringIO()
-    assert run(path, turns=3, out=io.StringIO(), err=err) == 2
+    assert run(path, seed=2, turns=3, out=io.StringIO(), err=err) == 2
     assert err.getvalue() == f"error: {path}: random: deck 'arcane': no card 'flintlock' to force on top\n"
+
+
+def test_a_game_whose_forced_card_cannot_be_honoured_stays_as_it_was(tmp_path, monkeypatch):
+    from game.ai.controller import ai_for
+    from game.rules.arcane.ruleset import Arcane
+    from game.rules.dice import ForcedResultError
+    from game.rules.game import Game
+
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    path = tmp_path / "s.yaml"
+    path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
+    game = Game(load_scenario(path), seed=2)
+    ais = {side.id: ai_for(game, side.id) for side in game.state.sides}
+    with pytest.raises(ForcedResultError):
+        while game.pending is not None:
+            answer = ais[game.pending.player].decide(game, game.pending)
+            before = list(game.answers)
+            game.answer(answer)
+    assert game.answers == before and game.pending is not None
+    replayed = Game(load_scenario(path), seed=2)
+    replayed.rebuild(before)
+    assert (replayed.pending.player, replayed.pending.kind) == (game.pending.player, game.pending.kind)
+    assert [e.to_line() for e in replayed.log] == [e.to_line() for e in game.log]
