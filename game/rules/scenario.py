@@ -309,7 +309,8 @@ def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
         if isinstance(default, bool):
             options[key] = value.flag()
         elif isinstance(default, int):
-            options[key] = value.integer(*rules.option_range(key))
+            low, high = rules.option_range(key)
+            options[key] = value.integer(int(low), int(high))
         elif isinstance(default, float):
             options[key] = value.number(*rules.option_range(key))
         elif isinstance(default, str):
