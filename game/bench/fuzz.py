@@ -368,6 +368,7 @@ def main(argv: list[str]) -> int:
     figures: dict[str, dict[str, float]] = {}
     worker_process = Worker()
     began = time.perf_counter()
+    reported = 0
     for n, (fmt, index) in enumerate(plan):
         window = args.window > 0 and index % args.window == args.window - 1
         result = worker_process.run(fmt, index, args.seed, window, timeout=max(60.0, 3 * LIMIT_SECONDS))
@@ -375,6 +376,7 @@ def main(argv: list[str]) -> int:
         if result is None:
             failures.append(f"{case}: no answer in time, or the worker died (killed for memory?)")
             print(f"  FAILED {failures[-1]}", flush=True)
+            reported = len(failures)
             worker_process.stop()
             worker_process = Worker()
             continue
@@ -386,7 +388,6 @@ def main(argv: list[str]) -> int:
         seen["peak_mb"] = max(seen["peak_mb"], result["peak_mb"])
         if "error" in result:
             failures.append(f"{case}: traceback:\n{result['error']}")
-            print(f"  FAILED {failures[-1]}", flush=True)
         else:
             seen[f"exit {result['code']}"] += 1
         if result.get("size", 0) < 1024 * 1024 and result["seconds"] > LIMIT_SECONDS:
@@ -395,6 +396,9 @@ def main(argv: list[str]) -> int:
             failures.append(f"{case}: the worker's memory reached {result['peak_mb']:.0f} MB (limit {LIMIT_MB:g})")
             worker_process.stop()
             worker_process = Worker()
+        for failure in failures[reported:]:
+            print(f"  FAILED {failure}", flush=True)
+        reported = len(failures)
         if (n + 1) % 500 == 0:
             print(f"  … {n + 1} of {len(plan)} cases, {len(failures)} failures, "
                   f"{(n + 1) / (time.perf_counter() - began):.1f} cases/s", flush=True)
