@@ -105,7 +105,7 @@ def load_game(path: str | Path) -> Game:
     except DataError as exc:
         raise SaveError(path, f"its scenario cannot be used: {exc}") from None
     try:
-        game = Game(scenario, seed=data["seed"], turns=data["turns"])
+        game = Game(scenario, seed=data["seed"], turns=data.get("turns"))
         game.rebuild(data["answers"])
     except ForcedResultError as exc:
         raise SaveError(path, f"its scenario's forced results do not fit: {exc}") from None

@@ -76,6 +76,14 @@ def test_a_hostile_save_is_refused_cleanly(tmp_path, content, reason):
         load_game(path)
 
 
+def test_a_save_without_a_turn_limit_opens(tmp_path, toy_scenario):
+    path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    del data["turns"]
+    path.write_text(json.dumps(data))
+    assert load_game(path).turn_limit == toy_scenario.turns
+
+
 def test_the_backup_is_as_private_as_the_save_and_whole(tmp_path, toy_scenario):
     game = Game(toy_scenario, seed=1)
     path = save_game(game, tmp_path / "autosave.json")
