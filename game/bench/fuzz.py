@@ -19,7 +19,6 @@ import io
 import json
 import os
 import random
-import resource
 import select
 import shutil
 import subprocess
@@ -33,12 +32,15 @@ from typing import Any
 
 import yaml
 
+from game.bench.memory import peak_mb, rss_mb
 from game.rules.datafile import read_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0
 LIMIT_MB = 500.0
+#: A worker whose memory has grown past this between cases (caches) is replaced, so a case starts below it.
+RESTART_MB = 300.0
 
 # --- hostile values ---------------------------------------------------------------------------------------------
 
@@ -313,6 +315,7 @@ def worker() -> None:
 
             app = App(autosave=False)
         rng = random.Random(f"{fmt}:{seed}:{index}")
+        rss_before = rss_mb()
         began = time.perf_counter()
         result: dict[str, Any] = {}
         try:
@@ -322,7 +325,9 @@ def worker() -> None:
         except Exception:  # any traceback is what the fuzzer looks for
             result["error"] = traceback.format_exc(limit=-4)
         result["seconds"] = time.perf_counter() - began
-        result["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        result["peak_mb"] = peak_mb()
+        result["grew_mb"] = result["peak_mb"] - rss_before
+        result["rss_mb"] = rss_mb()
         print(json.dumps(result), flush=True)
 
 
@@ -392,8 +397,11 @@ def main(argv: list[str]) -> int:
             seen[f"exit {result['code']}"] += 1
         if result.get("size", 0) < 1024 * 1024 and result["seconds"] > LIMIT_SECONDS:
             failures.append(f"{case}: took {result['seconds']:.1f} s (limit {LIMIT_SECONDS:g} s)")
+        seen["grew_mb"] = max(seen.get("grew_mb", 0.0), result["grew_mb"])
         if result["peak_mb"] > LIMIT_MB:
-            failures.append(f"{case}: the worker's memory reached {result['peak_mb']:.0f} MB (limit {LIMIT_MB:g})")
+            failures.append(f"{case}: the worker's memory reached {result['peak_mb']:.0f} MB (limit {LIMIT_MB:g}), "
+                            f"{result['grew_mb']:.0f} MB more than before the case")
+        if result["peak_mb"] > LIMIT_MB or result["rss_mb"] > RESTART_MB:  # a fresh worker: caches start empty
             worker_process.stop()
             worker_process = Worker()
         for failure in failures[reported:]:
@@ -409,7 +417,8 @@ def main(argv: list[str]) -> int:
     for fmt, seen in figures.items():
         print(f"  {fmt:4}: {seen['cases']:.0f} cases, {seen['cases'] / max(seen['seconds'], 1e-9):.1f} cases/s of "
               f"work, exit 0/1/2: {seen['exit 0']:.0f}/{seen['exit 1']:.0f}/{seen['exit 2']:.0f}, worst "
-              f"{seen['worst_s']:.2f} s, worker peak RSS {seen['peak_mb']:.0f} MB")
+              f"{seen['worst_s']:.2f} s, worker peak RSS {seen['peak_mb']:.0f} MB (a case at most "
+              f"+{seen['grew_mb']:.0f} MB)")
     print(f"  failures: {len(failures)}")
     for failure in failures[:20]:
         print("  " + failure.replace("\n", "\n    "))

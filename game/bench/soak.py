@@ -14,18 +14,9 @@ import os
 import time
 from pathlib import Path
 
+from game.bench.memory import rss_mb
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def rss_mb() -> float:
-    """The process's resident memory now, in MB (Linux /proc; elsewhere the peak from getrusage)."""
-    try:
-        pages = int(Path("/proc/self/statm").read_text().split()[1])
-        return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
-    except (OSError, ValueError, IndexError):
-        import resource
-
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
 
 
 def main(argv: list[str]) -> int:

@@ -170,12 +170,17 @@ def choose(
                     why_not=why_not)
 
 
+#: Farthest a point may lie from the table's corner, in inches (a mile): beyond it the geometry overflows.
+MAX_INCHES = 63_360.0
+
+
 def check_point(answer: Answer) -> str | None:
-    """Why ``answer`` is not an ``[x, y]`` pair of finite numbers, or None."""
+    """Why ``answer`` is not an ``[x, y]`` pair of finite numbers within a mile of the table, or None."""
     if (
         not isinstance(answer, list)
         or len(answer) != 2
-        or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in answer)
+        or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+                   and abs(v) <= MAX_INCHES for v in answer)
     ):
         return f"expected a point [x, y] in inches, got {_short(answer)}"
     return None
