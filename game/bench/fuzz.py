@@ -32,10 +32,10 @@ from typing import Any
 
 import yaml
 
+from game import locations
 from game.bench.memory import peak_mb, rss_mb
 from game.rules.datafile import read_yaml
 
-ROOT = Path(__file__).resolve().parents[2]
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0
 LIMIT_MB = 500.0
@@ -182,15 +182,17 @@ class Corpus:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.maps = folder / "maps"
-        shutil.copytree(ROOT / "maps", self.maps)
-        shutil.copytree(ROOT / "tests" / "data" / "maps", self.maps / "test")
+        shutil.copytree(locations.MAPS, self.maps)
+        test_maps = locations.DATA_ROOT / "tests" / "data" / "maps"  # in a clone: the test suite's odd maps too
+        if test_maps.is_dir():
+            shutil.copytree(test_maps, self.maps / "test")
         self.scenarios = []
-        for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        for path in sorted(locations.SCENARIOS.rglob("*.yaml")):
             data = read_yaml(path).plain()
             data["map"] = str((path.parent / data["map"]).resolve())
             self.scenarios.append(data)
         self.tmx = sorted(self.maps.rglob("*.tmx"))
-        self.saves = [self._save(ROOT / "scenarios" / name, n)
+        self.saves = [self._save(locations.SCENARIOS / name, n)
                       for n, name in enumerate(("clix-duel.yaml", "arcane-glade.yaml", "trench-no-mans-land.yaml"))]
 
     def _save(self, scenario_path: Path, seed: int) -> dict[str, Any]:
@@ -333,7 +335,7 @@ def worker() -> None:
 
 class Worker:
     def __init__(self) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "game.bench.fuzz", "--worker"], cwd=ROOT, text=True,
+        self.process = subprocess.Popen([sys.executable, "-m", "game.bench.fuzz", "--worker"], text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def run(self, fmt: str, index: int, seed: int, window: bool, timeout: float) -> dict[str, Any] | None:

@@ -14,15 +14,14 @@ import os
 import time
 from pathlib import Path
 
+from game import locations
 from game.bench.memory import rss_mb
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench soak")
     parser.add_argument("--minutes", type=float, default=4.5)
-    parser.add_argument("--scenario", type=Path, default=ROOT / "scenarios" / "clix-battle.yaml")
+    parser.add_argument("--scenario", type=Path, default=locations.SCENARIOS / "clix-battle.yaml")
     parser.add_argument("--growth", type=float, default=20.0, help="most MB the last minute may add")
     args = parser.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = "dummy"

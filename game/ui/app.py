@@ -74,7 +74,6 @@ class App:
     def __init__(self, size: tuple[int, int] = WINDOW_SIZE, autosave: bool = True) -> None:
         """``autosave``: whether games played here keep the autosave (only a window a player plays in does: a
         screenshot or a benchmark must never overwrite the game that Continue resumes)."""
-        self.started = time.perf_counter()
         self.autosave = autosave
         pygame.display.init()
         pygame.font.init()

@@ -9,8 +9,9 @@ import time
 
 import pytest
 
+from game.locations import DATA_ROOT
 from game.rules.atomic_write import STALE_SECONDS, write_atomically
-from game.rules.bundled import DATA_ROOT, bundled_name, bundled_path
+from game.rules.bundled import bundled_name, bundled_path
 from game.rules.game import Game
 from game.rules.saves import SaveError, load_game, save_game
 from game.rules.scenario import load_scenario
