@@ -15,8 +15,13 @@ PREFIX = "bundled:"
 
 
 def bundled_path(name: str) -> Path:
-    """The file a bundled name (``scenarios/clix-duel.yaml``, with or without ``bundled:``) stands for."""
-    return locations.DATA_ROOT / name.removeprefix(PREFIX)
+    """The file a bundled name (``scenarios/clix-duel.yaml``, with or without ``bundled:``) stands for; raises
+    ValueError for a name that leads out of the bundled data (``../../etc/passwd``) or is no file name."""
+    root = locations.DATA_ROOT.resolve()
+    path = (root / name.removeprefix(PREFIX)).resolve()
+    if not path.is_relative_to(root):
+        raise ValueError(f"{name!r} is not a bundled file")
+    return path
 
 
 def bundled_name(path: Path) -> str | None:

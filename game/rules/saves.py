@@ -85,10 +85,14 @@ def portable_path(file: Path, save: Path) -> str:
 
 
 def resolve_saved_path(name: str, save: Path) -> Path:
-    """The file a save at ``save`` names (see :func:`portable_path`; older saves hold absolute paths)."""
-    if name.startswith(PREFIX):
-        return bundled_path(name)
-    return (Path(save).resolve().parent / name).resolve()
+    """The file a save at ``save`` names (see :func:`portable_path`; older saves hold absolute paths); raises
+    SaveError for a name that is no file name."""
+    try:
+        if name.startswith(PREFIX):
+            return bundled_path(name)
+        return (Path(save).resolve().parent / name).resolve()
+    except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
+        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
 
 
 def load_game(path: str | Path) -> Game:

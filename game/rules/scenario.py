@@ -159,6 +159,8 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
         ruleset_node.fail(str(exc))
     root.mapping(SCENARIO_KEYS | rules.scenario_keys)
     map_node = root["map"]
+    if "\0" in map_node.text():
+        map_node.fail("not a file name (it holds a NUL character)")
     map_path = (path.parent / map_node.text()).resolve()
     if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
         map_path = map_fallback

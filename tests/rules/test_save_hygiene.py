@@ -150,3 +150,26 @@ def test_an_event_log_that_cannot_be_written_leaves_no_file_and_says_so(tmp_path
     assert run(SCENARIOS / "toy.yaml", log=log, out=io.StringIO(), err=err) == 2
     assert "cannot write the event log: No space left on device" in err.getvalue()
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("key", "name"), [
+    ("scenario_path", "a\u0000b.yaml"),
+    ("scenario_path", "bundled:../../../../etc/passwd"),
+    ("map_path", "bundled:../../../../etc/hosts"),
+])
+def test_a_save_naming_no_file_or_a_file_outside_the_bundle_is_refused(tmp_path, toy_scenario, key, name):
+    path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data[key] = name
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="is not a file name"):
+        load_game(path)
+
+
+def test_a_scenario_map_with_a_nul_is_refused(tmp_path):
+    from game.rules.scenario import ScenarioError
+
+    text = (SCENARIOS / "toy.yaml").read_text().replace("map: field.tmx", 'map: "field\\0.tmx"')
+    (tmp_path / "toy.yaml").write_text(text)
+    with pytest.raises(ScenarioError, match="map: not a file name"):
+        load_scenario(tmp_path / "toy.yaml")
