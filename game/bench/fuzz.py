@@ -423,8 +423,8 @@ def main(argv: list[str]) -> int:
     for fmt, seen in figures.items():
         print(f"  {fmt:4}: {seen['cases']:.0f} cases, {seen['cases'] / max(seen['seconds'], 1e-9):.1f} cases/s of "
               f"work, exit 0/1/2: {seen['exit 0']:.0f}/{seen['exit 1']:.0f}/{seen['exit 2']:.0f}, worst "
-              f"{seen['worst_cpu']:.2f} s of CPU ({seen['worst_s']:.2f} s in all), worker peak RSS {seen['peak_mb']:.0f} MB (a case at most "
-              f"+{seen['grew_mb']:.0f} MB)")
+              f"{seen['worst_cpu']:.2f} s of CPU ({seen['worst_s']:.2f} s in all), worker peak RSS "
+              f"{seen['peak_mb']:.0f} MB (a case at most +{seen['grew_mb']:.0f} MB)")
     print(f"  failures: {len(failures)}")
     for failure in failures[:20]:
         print("  " + failure.replace("\n", "\n    "))
