@@ -65,8 +65,7 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
     finally:
         app.close()
     if missing:
-        print(f"warning: {'; '.join(missing)}: {'this tile is' if len(missing) == 1 else 'these tiles are'} "
-              "missing from the picture", file=sys.stderr)
+        print(f"warning: tiles missing from the picture: {'; '.join(missing)}", file=sys.stderr)
     return 0
 
 
