@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import pygame
-from hypothesis import given
-from hypothesis import strategies as st
 
 from game.board.tmx import load_map
 from game.ui import terrain_overlay
@@ -40,23 +38,3 @@ def test_a_polygon_inside_is_left_as_it_is():
     square = [(10.0, 10.0), (50.0, 10.0), (50.0, 50.0), (10.0, 50.0)]
     assert clip_polygon(square, pygame.Rect(0, 0, 100, 100)) == square
     assert clip_polygon([(500.0, 500.0), (600.0, 500.0), (600.0, 600.0)], pygame.Rect(0, 0, 100, 100)) == []
-
-
-coordinate = st.floats(-1e7, 1e7, allow_nan=False)
-
-
-@given(st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=3))
-def test_the_cut_triangle_fills_the_same_pixels(points):
-    """A triangle (convex, so the cut is exact) fills the same pixels cut or whole, give or take a row of
-    pixels along an edge where the rounding differs."""
-    area = pygame.Rect(0, 0, 64, 64)
-    whole, cut = (pygame.Surface(area.size) for _ in range(2))
-    for surface in (whole, cut):
-        surface.fill((0, 0, 0))
-    inside = [(min(max(x, -3e3), 3e3), min(max(y, -3e3), 3e3)) for x, y in points]  # cheap to fill whole
-    pygame.draw.polygon(whole, (255, 255, 255), inside)
-    clipped = clip_polygon(inside, area)
-    if len(clipped) >= 3:
-        pygame.draw.polygon(cut, (255, 255, 255), clipped)
-    filled = [sum(s.get_at((x, y))[0] > 0 for x in range(64) for y in range(64)) for s in (whole, cut)]
-    assert abs(filled[0] - filled[1]) <= 64
