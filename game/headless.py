@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import TextIO
 
 from game.ai.controller import Controller, ai_for
+from game.rules.atomic_write import write_atomically
 from game.rules.decisions import IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.expect import check_expectations, check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
@@ -98,9 +100,12 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
     except (ScenarioError, InvalidInput) as exc:
         print(f"error: {exc}", file=err)
         return 2
+    except ForcedResultError as exc:  # a forced die or card the game cannot honour when it comes to it
+        print(f"error: {path}: random: {exc}", file=err)
+        return 2
     if log:
         try:
-            Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+            write_atomically(Path(log), "".join(e.to_line() + "\n" for e in game.log))
         except OSError as exc:
             print(f"error: {log}: cannot write the event log: {exc.strerror or exc}", file=err)
             return 2

@@ -17,7 +17,7 @@ from typing import Any
 from game.board.paths import prepare
 from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
-from game.rules.dice import Randomness
+from game.rules.dice import ForcedResultError, Randomness
 from game.rules.events import Event, EventLog
 from game.rules.fork import Snapshot, put, take
 from game.rules.ruleset import Ruleset
@@ -117,7 +117,11 @@ class Game:
             raise IllegalAnswer(reason)
         self.answers.append(answer)
         self.asked.append((decision.player, decision.kind))
-        self._advance(answer)
+        try:
+            self._advance(answer)
+        except ForcedResultError:  # a forced die or card the scenario cannot honour here: back to before it
+            self.rebuild(self.answers[:-1])
+            raise
 
     def _advance(self, answer: Answer) -> None:
         try:

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
 ASSETS = locations.ASSETS / "rulesets"
+#: The most a number option may be unless its ruleset says otherwise.
+DEFAULT_OPTION_MOST = 1000
 
 Flow = Generator[Decision, Answer, Result]
 
@@ -71,6 +73,8 @@ class Ruleset:
     hidden_information: ClassVar[bool] = False
     #: Scenario options with their defaults; an option's type is its default's type.
     options: ClassVar[dict[str, Any]] = {}
+    #: The least and most value of number options (others: 0 to ``DEFAULT_OPTION_RANGE``).
+    option_ranges: ClassVar[dict[str, tuple[float, float]]] = {}
     #: Text options whose value must be one of a few words (a scenario giving another is refused).
     option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc.
@@ -83,6 +87,15 @@ class Ruleset:
     players: ClassVar[tuple[int, int]] = (2, 2)
     #: Top-level scenario keys this ruleset reads itself (objectives, markers); see :meth:`scenario_extra`.
     scenario_keys: ClassVar[frozenset[str]] = frozenset()
+
+    def option_range(self, key: str) -> tuple[float, float]:
+        """The least and most a number option may be: no count is negative, none runs into the billions."""
+        return self.option_ranges.get(key, (0, DEFAULT_OPTION_MOST))
+
+    def deck_cards(self) -> dict[str, frozenset[str]]:
+        """The names of the cards of each deck a scenario may force on top (``random.decks``); empty when the
+        ruleset does not say (the names are then not checked when the scenario loads)."""
+        return {}
 
     @property
     def assets(self) -> Path:

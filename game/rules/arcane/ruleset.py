@@ -57,6 +57,9 @@ class Arcane(Ruleset):
     def characters(self) -> dict[str, Profile]:
         return load_characters(self.assets / "troupes", self.decks)
 
+    def deck_cards(self) -> dict[str, frozenset[str]]:
+        return {"arcane": frozenset(map(str, self.decks.arcane)), "combat": frozenset(self.decks.combat)}
+
     def profile_names(self) -> list[str]:
         return sorted(self.characters)
 

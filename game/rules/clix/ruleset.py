@@ -31,6 +31,7 @@ class Clix(Ruleset):
     id = "clix"
     title = "Click-dial skirmish"
     options = {"actions_per_turn": 0, "push": True}
+    option_ranges = {"actions_per_turn": (0, 100)}
     figure_keys = frozenset({"wounded", "points", "range", "targets"})
     fact_keys = frozenset({"position", "facing", "click", "pushed", "speed", "attack", "defence", "damage_value"})
     script_keys = frozenset({"path", "facing", "targets", "free_spin"})

@@ -32,6 +32,7 @@ class Trench(Ruleset):
     id = "trench"
     title = "Trench — success-roll warbands"
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
+    option_ranges = {"inches_per_level": (0.1, 100.0)}
     option_choices = {"failure_ends": ("any", "risky")}
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "blood", "down", "activated", "actions", "shaken"})
