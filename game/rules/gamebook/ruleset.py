@@ -9,7 +9,8 @@ from game.board.errors import MapError
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
-from game.rules.gamebook.data import library, read_stats
+from game.rules.gamebook.actions import style_refusal, verdicts
+from game.rules.gamebook.data import STYLES, library, read_stats
 from game.rules.gamebook.odds import attack_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_name
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
@@ -36,7 +37,7 @@ class Gamebook(Ruleset):
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "square", "endurance", "state", "style", "weapon", "hand", "armour",
                            "backpack", "ammunition", "mana", "playing_dead", "skip", "xp", "damage_dealt", "kills",
-                           "rank", "colour", "hours"})
+                           "rank", "colour", "hours", "order", "may", "styles"})
     script_keys = frozenset({"square", "targets", "style", "ability", "item", "give", "surrender"})
     players = (2, 8)
     places_figures = True
@@ -160,7 +161,9 @@ class Gamebook(Ruleset):
         return Sight("clear", 0, (f"an open {seen.kind} line",))
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
-        """``damage`` is the Endurance lost; ``xp`` the experience earned in this battle so far."""
+        """``damage`` is the Endurance lost; ``xp`` the experience earned in this battle so far; ``order`` the
+        place in this round's order (1 first); ``may`` the actions it may take now, ``styles`` those it may
+        change to."""
         st = status(figure)
         facts = {**super().facts(state, figure), "damage": st.most - st.endurance, "endurance": st.endurance,
                  "state": st.state, "style": st.style, "weapon": st.weapon, "hand": st.hand, "armour": st.armour,
@@ -168,6 +171,11 @@ class Gamebook(Ruleset):
                  "playing_dead": st.playing_dead, "skip": st.skip, "damage_dealt": st.damage_dealt,
                  "kills": list(st.kills), "rank": figure.stats["rank"], "colour": st.colour,
                  "hours": record(state).hours}
+        order = record(state).order
+        facts["order"] = order.index(figure.id) + 1 if figure.id in order else 0
+        if st.fighting:
+            facts["may"] = [a for a, why in verdicts(state, figure.id).items() if why is None]
+            facts["styles"] = [s for s in STYLES if style_refusal(st.style, s) is None]
         facts["xp"] = battle.experience(state, figure)["total"] if figure.stats["kind"] == "hero" else 0
         if figure.id in state.table.bases:
             facts["square"] = list(square_of(state, figure.id))
