@@ -65,6 +65,7 @@ def play(game: Game) -> Generator[Decision, object, Result]:
             rec.acting, state.active = fid, figure.side
             if st.skip:
                 st.skip -= 1
+                st.lost_turns += 1
                 game.emit("skip", f"{figure.name} loses this turn.", figure=fid)
             else:
                 yield from turn(game, fid)

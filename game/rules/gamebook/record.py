@@ -29,6 +29,7 @@ class Status:
     summoned: bool = False
     playing_dead: bool = False  # undiscovered: no enemy takes it for alive until it acts
     skip: int = 0  # actions it will miss (a critical "miss next turn", "does not act")
+    lost_turns: int = 0  # actions it has missed so far
     no_attack_round: int = 0  # the round in which it may not attack (a hero's critical hit 1)
     acted_round: int = 0
     neutral_sign: dict[int, int] = field(default_factory=dict)  # round -> +1 / -1 (a neutral's d6 of that round)
