@@ -36,8 +36,8 @@ class Gamebook(Ruleset):
     option_choices = {"hero_corner": CORNERS}
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "square", "endurance", "state", "style", "weapon", "hand", "armour",
-                           "backpack", "ammunition", "mana", "playing_dead", "skip", "lost_turns", "xp", "damage_dealt", "kills",
-                           "rank", "colour", "hours", "order", "may", "styles"})
+                           "backpack", "ammunition", "mana", "playing_dead", "skip", "lost_turns", "xp",
+                           "damage_dealt", "kills", "rank", "colour", "hours", "order", "may", "styles"})
     script_keys = frozenset({"square", "targets", "style", "ability", "item", "give", "surrender"})
     players = (2, 8)
     places_figures = True
@@ -168,9 +168,9 @@ class Gamebook(Ruleset):
         facts = {**super().facts(state, figure), "damage": st.most - st.endurance, "endurance": st.endurance,
                  "state": st.state, "style": st.style, "weapon": st.weapon, "hand": st.hand, "armour": st.armour,
                  "backpack": list(st.backpack), "ammunition": dict(st.ammunition), "mana": st.mana,
-                 "playing_dead": st.playing_dead, "skip": st.skip, "lost_turns": st.lost_turns, "damage_dealt": st.damage_dealt,
-                 "kills": list(st.kills), "rank": figure.stats["rank"], "colour": st.colour,
-                 "hours": record(state).hours}
+                 "playing_dead": st.playing_dead, "skip": st.skip, "lost_turns": st.lost_turns,
+                 "damage_dealt": st.damage_dealt, "kills": list(st.kills), "rank": figure.stats["rank"],
+                 "colour": st.colour, "hours": record(state).hours}
         order = record(state).order
         facts["order"] = order.index(figure.id) + 1 if figure.id in order else 0
         if st.fighting:
