@@ -54,7 +54,7 @@ def verdicts(state: GameState, figure_id: str) -> dict[str, str | None]:
 
 def _move(state: GameState, fid: str) -> str | None:
     return None if free_neighbours(state, square_of(state, fid)) else \
-        "no empty square next to it (one piece a square, moves are never diagonal)"
+        "no empty square next to it (one standing piece a square, moves are never diagonal)"
 
 
 def _no_attack(state: GameState, fid: str) -> str | None:
@@ -126,7 +126,7 @@ def _pack(state: GameState, fid: str, kind: str) -> list[str]:
 
 
 def _search(state: GameState, fid: str) -> str | None:
-    return None if fallen_near(state, fid) else "no fallen hero or enemy on a square next to it"
+    return None if fallen_near(state, fid) else "no fallen hero or enemy unsearched on or next to its square"
 
 
 def droppable(state: GameState, fid: str) -> list[str]:
@@ -358,7 +358,7 @@ def do_search(game: Game, fid: str) -> Flow:
     state = game.state
     figure = state.figures[fid]
     body_id = yield from _target(game, fid, "search", fallen_near(state, fid),
-                                 "only a fallen hero or enemy on a square next to it")
+                                 "only a fallen hero or enemy on or next to its square")
     body, st = status(state.figures[body_id]), status(figure)
     lib = library()
     found = [t for t in (body.hand, body.weapon) if t and not (t in lib.weapons and lib.weapons[t].natural)]

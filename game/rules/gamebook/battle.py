@@ -4,7 +4,7 @@ Each round every piece still fighting acts once, in the seed's order: white pawn
 rook, … white king, black king (characters and what they summon are white, enemies black); pieces of the same
 rank and colour act in the scenario's order. A piece under a "miss the next turn" or "does not act" loses the
 action. The battle ends when one colour has nobody left fighting (fallen, fled, surrendered, or — the heroes —
-lying undiscovered while playing dead), or after the scenario's ``turns`` rounds (a draw; 30 if it gives none).
+lying undiscovered while playing dead), or after the scenario's ``turns`` rounds (a draw; 50 if it gives none).
 However many rounds it took, it lasted one game turn, one hour. Each hero then earns XP by the damage it dealt
 (0 none; 1–10 +1; 11–20 +2; 21–30 +3; 31–40 +4; 41+ +5), plus each killed enemy's XP value, plus its
 critical ±1d20s.
@@ -24,7 +24,7 @@ from game.rules.state import Figure, GameState, Result
 if TYPE_CHECKING:
     from game.rules.game import Game
 
-DEFAULT_ROUNDS = 30
+DEFAULT_ROUNDS = 50
 XP_BANDS = ((0, 0), (10, 1), (20, 2), (30, 3), (40, 4))  # damage up to the first number earns the second; 41+ 5
 
 

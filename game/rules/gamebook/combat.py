@@ -32,10 +32,10 @@ def attack_value(figure: Figure, style: str | None = None) -> int:
     return int(figure.stats["attack"][style or st.style]) + (weapon.attack if weapon else 0)
 
 
-def defence_value(figure: Figure) -> int:
+def defence_value(figure: Figure, style: str | None = None) -> int:
     st = status(figure)
     armour = library().items.get(st.armour)
-    return int(figure.stats["defence"][st.style]) + (armour.defence if armour else 0)
+    return int(figure.stats["defence"][style or st.style]) + (armour.defence if armour else 0)
 
 
 def known_sign(state: GameState, figure: Figure) -> int | None:

@@ -84,8 +84,8 @@ def friends_near(state: GameState, figure_id: str, fallen_too: bool = True) -> l
 
 
 def fallen_near(state: GameState, figure_id: str) -> list[str]:
-    """Bodies on the squares orthogonally next to the piece that have not been searched yet."""
+    """Bodies on the piece's square or those orthogonally next to it that have not been searched yet."""
     here = square_of(state, figure_id)
-    near = set(grid(state).neighbours(here))
+    near = {here, *grid(state).neighbours(here)}
     return [fid for fid in state.table.bases if status(state.figures[fid]).fallen
             and not status(state.figures[fid]).searched and square_of(state, fid) in near]

@@ -1,7 +1,8 @@
 """The battle map as the gamebook reads it: who stands on which square, neighbours, open lines, start regions.
 
-Every piece stands on a square centre, one to a square; bodies of the fallen stay on their squares (they may be
-searched) until the battle ends, and a piece that flees leaves the map. The geometry is ``game.board.grid``'s.
+Every piece stands on a square centre, one standing piece to a square; the fallen lie where they fell (they may
+be searched) and do not stop anyone stepping onto their square, nor a line; a piece that flees leaves the map.
+The geometry is ``game.board.grid``'s.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def square_of(state: GameState, figure_id: str) -> Square:
 
 
 def occupied(state: GameState) -> dict[Square, str]:
-    """Square -> the piece on it (standing or fallen)."""
-    return {square_of(state, fid): fid for fid in state.table.bases}
+    """Square -> the standing piece on it."""
+    return {square_of(state, fid): fid for fid in state.table.bases if not status(state.figures[fid]).fallen}
 
 
 def place(state: GameState, figure_id: str, square: Square) -> None:
@@ -58,8 +59,7 @@ def free_neighbours(state: GameState, square: Square) -> list[Square]:
 
 def line(state: GameState, a: Square, b: Square) -> GridLine:
     """The line from a to b with every piece standing between in the way (the fallen lie flat and do not)."""
-    standing = [s for s, fid in occupied(state).items() if not status(state.figures[fid]).fallen]
-    return grid(state).line(a, b, standing)
+    return grid(state).line(a, b, occupied(state))
 
 
 def region(g: Grid, corner: str, reach: int) -> list[Square]:
