@@ -64,6 +64,6 @@ def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     assert "miss 20.0 %, hit 80.0 %, critical hit 0.0 %" in card.lines[0]
     pilot.key(pygame.K_RETURN)
     pilot.until(lambda: isinstance(pilot.screen, GameOverScreen))
-    game = pilot.screen.game
+    game = pilot.screen.play.game
     assert game.result.winner == "heroes"
     assert any(e.kind == "experience" for e in game.log)
