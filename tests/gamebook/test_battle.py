@@ -326,3 +326,10 @@ def test_odds_of_a_neutral_before_its_d6_weigh_both_signs():
     bands = g.ruleset.odds(g, g.pending, "gob").lines[0].outcomes
     # 9 + 1 − 7 = 3: + d10 always hits; − d10 hits on 1–2 only
     assert bands == {"hit": Fraction(12, 20), "miss": Fraction(8, 20)}
+
+
+def test_a_refused_square_names_its_file_place_and_line():
+    with pytest.raises(ScenarioError) as err:
+        scenario([piece("a", "thief", (0, 5)), piece("b", "thief", (0, 5))], [piece("gob", "goblin")])
+    assert err.value.place == "sides[0].figures[1].square" and err.value.line is not None
+    assert "gb-test.yaml" in str(err.value)
