@@ -54,3 +54,13 @@ def test_a_drill_fails_when_its_rule_does_not_hold(tmp_path, drill, change):
     path.write_text(text)
     code, out = runs(path)
     assert code != 0, out
+
+
+def test_a_battle_past_the_limits_stops_the_runner_with_exit_code_2(tmp_path):
+    text = (ROOT / "scenarios" / "gamebook-siege.yaml").read_text().replace("../maps/", f"{MAPS}/")
+    text += "      - {id: one-too-many, profile: rat}\n"
+    path = tmp_path / "too-many.yaml"
+    path.write_text(text)
+    code, out = runs(path)
+    assert code == 2
+    assert "at most 12 enemies may be on the battle map, not 13 (seed rule 2)" in out
