@@ -67,3 +67,24 @@ def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     game = pilot.screen.play.game
     assert game.result.winner == "heroes"
     assert any(e.kind == "experience" for e in game.log)
+
+
+def test_hot_seat_two_players_move_their_own_heroes_by_clicks(pilot, tmp_path):
+    sides = [{"id": "anna", "team": "heroes", "controller": "human",
+              "figures": [{"id": "w", "profile": "warrior", "square": [0, 5]}]},
+             {"id": "ben", "team": "heroes", "controller": "human",
+              "figures": [{"id": "t", "profile": "thief", "square": [2, 5]}]},
+             {"id": "monsters", "controller": "ai",
+              "figures": [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Hot seat"))
+    assert screen.game.pending.player == "ben"  # the thief, a white pawn, acts first
+    pilot.click(pilot.figure("t"))
+    pilot.press("Thief: Move one square")
+    pilot.click(centre(pilot, (2, 4)))
+    assert screen.game.pending.player == "anna"
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Move one square")
+    pilot.click(centre(pilot, (1, 5)))
+    facts = {f: screen.game.ruleset.facts(screen.game.state, screen.game.state.figures[f])["square"]
+             for f in ("t", "w")}
+    assert facts == {"t": [2, 4], "w": [1, 5]}
