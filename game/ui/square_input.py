@@ -7,6 +7,8 @@ options are buttons in the side panel too, so the keyboard works.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.board.grid import Square
@@ -28,8 +30,11 @@ class SquareInput(DecisionInput):
         self.hovered: Square | None = None
 
     def choices(self) -> list[Choice]:
-        return [Choice(o.label, lambda v=o.value: self.host.answer(v), o.hotkey or (str(n) if n <= 9 else ""))
+        return [Choice(o.label, self._answer(o.value), o.hotkey or (str(n) if n <= 9 else ""))
                 for n, o in enumerate(self.decision.options, 1)]
+
+    def _answer(self, value: Answer) -> Callable[[], bool]:
+        return lambda: self.host.answer(value)
 
     def pick(self, square: Square) -> None:
         value: Answer = [square[0], square[1]]
