@@ -12,12 +12,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game import locations
 from game.board.sight import clix_all_pairs
 from game.board.table import Base, Table
 from game.board.tmx import load_map
 from game.board.visibility import visible_area
 
-BATTLE = Path(__file__).resolve().parents[2] / "maps" / "battle.tmx"
+BATTLE = locations.MAPS / "battle.tmx"
 
 
 def deploy(table: Table, count: int, seed: int = 1, arc: float = 180.0) -> list[Base]:

@@ -19,12 +19,12 @@ from pathlib import Path
 
 import yaml
 
+from game import locations
 from game.bench.board import BATTLE, deploy
 from game.board.table import Table
 from game.board.tmx import load_map
 
 FRAME_TARGET_MS, START_TARGET_S = 8.0, 2.0
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def bench_scenario(tmap_path: Path, figures: int) -> str:
@@ -42,10 +42,10 @@ def bench_scenario(tmap_path: Path, figures: int) -> str:
 
 def whole_process() -> float:
     """Seconds for a fresh interpreter to open the battle scenario and save a screenshot: start-up, all in."""
-    battle = ROOT / "scenarios" / "clix-battle.yaml"
+    battle = locations.SCENARIOS / "clix-battle.yaml"
     with tempfile.TemporaryDirectory() as folder:
         began = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), "--screenshot", str(Path(folder) / "shot.png"),
+        subprocess.run([sys.executable, "-m", "game", "--screenshot", str(Path(folder) / "shot.png"),
                         str(battle)], check=True, capture_output=True)
         return time.perf_counter() - began
 

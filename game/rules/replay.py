@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.rules.decisions import Answer
 from game.rules.game import Game
-from game.rules.saves import load_game
 
 
 class Replay:
@@ -19,10 +16,6 @@ class Replay:
         self.game = game
         if game.answers:  # a fresh game is already at its start
             game.rebuild([])
-
-    @classmethod
-    def from_save(cls, path: str | Path) -> Replay:
-        return cls(load_game(path))
 
     @property
     def position(self) -> int:

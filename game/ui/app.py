@@ -65,7 +65,6 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
 
 class App:
     def __init__(self, size: tuple[int, int] = WINDOW_SIZE) -> None:
-        self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)

@@ -15,6 +15,7 @@ import pygame_gui
 import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
+from game import locations
 from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
@@ -24,8 +25,7 @@ from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
 
-ROOT = Path(__file__).resolve().parents[3]
-SCENARIOS = ROOT / "scenarios"
+SCENARIOS = locations.SCENARIOS
 LIST_W = 380
 PREVIEW = (480, 340)
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
