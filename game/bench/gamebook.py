@@ -12,12 +12,13 @@ import statistics
 import time
 from pathlib import Path
 
+from game import locations
 from game.ai.controller import Controller, RandomController, ai_for
 from game.headless import play
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
-AMBUSH = Path(__file__).resolve().parents[2] / "scenarios" / "gamebook-ambush.yaml"
+AMBUSH = locations.SCENARIOS / "gamebook-ambush.yaml"
 
 
 def battle(scenario_path: Path, seed: int) -> tuple[str, str, float, int]:
