@@ -1,8 +1,9 @@
 """Picking a square with a click (the gamebook's moves and summonings): the answer is ``[column, row]``.
 
 The legal squares — the decision's options — are shaded on the board, the one under the pointer brighter; a
-click on one answers it, a click on any other square says why it is refused (the decision's ``why_not``). The
-options are buttons in the side panel too, so the keyboard works.
+click on one answers it, a click on any other square says why it is refused (the decision's ``why_not``). A piece
+may also be dragged onto its square (a drag begun on the action goes on here). The options are buttons in the
+side panel too, so the keyboard works.
 """
 
 from __future__ import annotations
@@ -22,12 +23,15 @@ LEGAL = (96, 200, 120)
 
 
 class SquareInput(DecisionInput):
-    hint = "Click a highlighted square · or choose it on the right"
+    hint = "Click a highlighted square (or drag the piece there) · or choose it on the right"
 
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
         self.legal: list[Square] = [(int(o.value[0]), int(o.value[1])) for o in decision.options]
         self.hovered: Square | None = None
+        self.figure: str | None = decision.context.get("figure") if decision.context.get("action") == "move" else None
+        self.dragging = self.figure is not None and host.drag_figure == self.figure
+        host.drag_figure = None
 
     def choices(self) -> list[Choice]:
         return [Choice(o.label, self._answer(o.value), o.hotkey or (str(n) if n <= 9 else ""))
@@ -50,6 +54,9 @@ class SquareInput(DecisionInput):
         square = square_at(self.host.game.state.table.map, point)
         if square is None:
             return False
+        if self.figure is not None and self.host.figure_at(point) == self.figure:
+            self.dragging = True
+            return True
         self.pick(square)
         return True
 
@@ -59,7 +66,17 @@ class SquareInput(DecisionInput):
         if hovered != self.hovered:
             self.hovered = hovered
             self.changed()
-        return False
+        return self.dragging
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        if not self.dragging:
+            return False
+        self.dragging = False
+        square = square_at(self.host.game.state.table.map, point)
+        base = self.host.game.state.table.bases.get(self.figure or "")
+        if square is not None and base is not None and square != square_at(self.host.game.state.table.map, base.pos):
+            self.pick(square)
+        return True
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         grid = grid_of(self.host.game.state.table.map)
@@ -71,6 +88,9 @@ class SquareInput(DecisionInput):
             shade.fill((*LEGAL, 120 if square == self.hovered else 60))
             surface.blit(shade, rect.topleft)
             pygame.draw.rect(surface, LEGAL, rect.inflate(-2, -2), 3 if square == self.hovered else 2)
+        if self.dragging and self.hovered is not None and self.figure is not None:
+            base = self.host.game.state.table.bases[self.figure]
+            self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)
 
 
 INPUTS["square"] = SquareInput

@@ -88,3 +88,10 @@ def test_hot_seat_two_players_move_their_own_heroes_by_clicks(pilot, tmp_path):
     facts = {f: screen.game.ruleset.facts(screen.game.state, screen.game.state.figures[f])["square"]
              for f in ("t", "w")}
     assert facts == {"t": [2, 4], "w": [1, 5]}
+
+
+def test_a_piece_dragged_onto_a_square_moves_there(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.drag(pilot.figure("w"), centre(pilot, (0, 4)))
+    pilot.wait(2)
+    assert screen.game.ruleset.facts(screen.game.state, screen.game.state.figures["w"])["square"] == [0, 4]
