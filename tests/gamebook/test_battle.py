@@ -333,3 +333,8 @@ def test_a_refused_square_names_its_file_place_and_line():
         scenario([piece("a", "thief", (0, 5)), piece("b", "thief", (0, 5))], [piece("gob", "goblin")])
     assert err.value.place == "sides[0].figures[1].square" and err.value.line is not None
     assert "gb-test.yaml" in str(err.value)
+
+
+def test_a_map_that_is_not_a_grid_is_refused():
+    with pytest.raises(ScenarioError, match="a gamebook battle needs a grid map"):
+        scenario([piece("t", "thief")], [piece("gob", "goblin")], map="skirmish.tmx")

@@ -71,7 +71,7 @@ class Gamebook(Ruleset):
         try:
             g = grid_of(scenario.map)
         except MapError as exc:
-            root["map"].fail(f"a gamebook battle needs a grid map: {exc.reason if hasattr(exc, 'reason') else exc}")
+            root["map"].fail(f"a gamebook battle needs a grid map: {exc.reason}")
         side_nodes = root["sides"].sequence()
         kinds: dict[str, set[str]] = {"hero": set(), "monster": set()}
         count: Counter[str] = Counter()
