@@ -155,10 +155,10 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
     ast, tst = status(attacker), status(target)
     table = f"{'hero' if attacker.stats['kind'] == 'hero' else 'monster'}_{'hit' if hit else 'miss'}"
     roll = roll_d(game, 6)
-    effect, words = library().criticals[table][roll]
+    effect, words, seed = library().criticals[table][roll]
     game.emit("critical", f"Critical {'hit' if hit else 'miss'}: {attacker.name} rolls {roll} on the "
-              f"{table.replace('_', ' ')} table — {words}", figure=attacker_id, table=table, roll=roll,
-              effect=effect)
+              f"{table.replace('_', ' ')} table — {words} («{seed}»)", figure=attacker_id, table=table,
+              roll=roll, effect=effect)
     if effect == "no_attack_this_round":
         tst.no_attack_round = state.round
         game.emit("effect", f"{target.name} may not attack this round.", figure=target_id)

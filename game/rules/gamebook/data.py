@@ -105,7 +105,7 @@ class Library:
     items: dict[str, Item]
     powers: dict[str, Power]
     profiles: dict[str, Profile]
-    criticals: dict[str, dict[int, tuple[str, str]]]  # table -> d6 -> (effect, the seed's words)
+    criticals: dict[str, dict[int, tuple[str, str, str]]]  # table -> d6 -> (effect, its words, the seed's)
 
     def thing_name(self, thing: str) -> str:
         """The name of a weapon or an item id."""
@@ -146,17 +146,17 @@ def library() -> Library:
     return load_library(ASSETS / "gamebook")
 
 
-def _table(node: Node) -> dict[int, tuple[str, str]]:
+def _table(node: Node) -> dict[int, tuple[str, str, str]]:
     if not isinstance(node.value, dict):
         node.fail("expected a mapping of the d6 results 1 to 6")
     lines = getattr(node.value, "lines", {})
-    out: dict[int, tuple[str, str]] = {}
+    out: dict[int, tuple[str, str, str]] = {}
     for key in node.value:
         entry = Node(node.value[key], node.path, f"{node.place}.{key}", lines.get(key, node.line))
         if isinstance(key, bool) or not isinstance(key, int) or not 1 <= key <= 6:
             entry.fail("a critical table is keyed by the d6 result, 1 to 6")
-        entry.mapping({"effect", "seed"}, required={"effect", "seed"})
-        out[key] = (entry["effect"].text(CRITICAL_EFFECTS), entry["seed"].text())
+        entry.mapping({"effect", "text", "seed"}, required={"effect", "text", "seed"})
+        out[key] = (entry["effect"].text(CRITICAL_EFFECTS), entry["text"].text(), entry["seed"].text())
     if sorted(out) != [1, 2, 3, 4, 5, 6]:
         node.fail("a critical table needs an entry for each result of the d6, 1 to 6")
     return out
