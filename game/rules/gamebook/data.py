@@ -223,8 +223,9 @@ def _profile(pid: str, group: str, node: Node, lib: Library) -> Profile:
     kind = "hero" if not node.has("xp") else "monster"  # a monster carries the XP its killer earns
     if kind == "hero" and node.has("speaks"):
         node["speaks"].fail("only a monster's speech matters (its critical 6)")
-    stats: dict[str, Any] = {"name": node["name"].text(), "kind": kind, "group": group}
-    stats.update(read_stats(node, lib, kind, partial=False))
+    read = {"name": node["name"].text(), "kind": kind, "group": group, **read_stats(node, lib, kind, partial=False)}
+    first = ("name", "rank", "alignment", "endurance", "charisma" if kind == "hero" else "xp", "kind")
+    stats = {key: read[key] for key in first} | read  # the window's figure card shows the first few
     return Profile(pid, stats["name"], kind, stats)
 
 
