@@ -186,6 +186,11 @@ class Gamebook(Ruleset):
         if not st.fighting:
             return st.state
         parts = [f"E {st.endurance}/{st.most}", st.style]
+        weapon = library().weapons.get(st.weapon)
+        if weapon is not None and weapon.ranged:
+            parts.append(f"{weapon.name} ({st.ammunition.get(weapon.ammo, 0)} {weapon.ammo})")
+        elif weapon is not None and not weapon.natural:
+            parts.append(weapon.name)
         parts += ["playing dead"] if st.playing_dead else []
         parts += ["misses a turn"] if st.skip else []
         return " · ".join(parts)
