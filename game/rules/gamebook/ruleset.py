@@ -187,10 +187,8 @@ class Gamebook(Ruleset):
             return st.state
         parts = [f"E {st.endurance}/{st.most}", st.style]
         weapon = library().weapons.get(st.weapon)
-        if weapon is not None and weapon.ranged:
-            parts.append(f"{weapon.name} ({st.ammunition.get(weapon.ammo, 0)} {weapon.ammo})")
-        elif weapon is not None and not weapon.natural:
-            parts.append(weapon.name)
+        if weapon is not None and weapon.ranged:  # short: it is drawn under the piece
+            parts.append(f"{st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}")
         parts += ["playing dead"] if st.playing_dead else []
         parts += ["misses a turn"] if st.skip else []
         return " · ".join(parts)
