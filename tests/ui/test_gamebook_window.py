@@ -3,6 +3,7 @@ saying why, the grid's names and exits drawn, and a battle played to its end wit
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -12,6 +13,7 @@ from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
 from tests.ui.pilot import scenario_file
+from tests.ui.test_monkey import monkey
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = ROOT / "maps" / "gamebook.tmx"
@@ -95,3 +97,14 @@ def test_a_piece_dragged_onto_a_square_moves_there(pilot, tmp_path):
     pilot.drag(pilot.figure("w"), centre(pilot, (0, 4)))
     pilot.wait(2)
     assert screen.game.ruleset.facts(screen.game.state, screen.game.state.figures["w"])["square"] == [0, 4]
+
+
+def test_random_input_on_a_gamebook_battle_never_crashes_nor_doubles_a_square(pilot):
+    pilot.open(ROOT / "scenarios" / "gamebook-ambush.yaml")
+    monkey(pilot, random.Random(6), 80)
+    game = getattr(pilot.screen, "game", None)
+    if game is None or game.ruleset.id != "gamebook":  # the monkey left for another screen or scenario
+        return
+    standing = [f for f in game.state.figures.values() if f.status.fighting]
+    squares = [game.ruleset.facts(game.state, f)["square"] for f in standing]
+    assert len(squares) == len({tuple(s) for s in squares})
