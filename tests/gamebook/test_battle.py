@@ -338,3 +338,13 @@ def test_a_refused_square_names_its_file_place_and_line():
 def test_a_map_that_is_not_a_grid_is_refused():
     with pytest.raises(ScenarioError, match="a gamebook battle needs a grid map"):
         scenario([piece("t", "thief")], [piece("gob", "goblin")], map="skirmish.tmx")
+
+
+def test_the_fallen_are_markers_where_they_lie():
+    g = game([piece("w", "warrior", (0, 0))], [piece("g1", "goblin", (1, 0), rank="king", endurance=10),
+                                               piece("g2", "goblin", (5, 5), rank="king")], dice={"d10": [6]})
+    assert g.ruleset.markers(g.state) == []
+    act(g, "w", "attack", ("targets", "g1"))
+    (body,) = g.ruleset.markers(g.state)
+    assert (body.id, body.kind, (body.x, body.y)) == ("g1", "body", (3.0, 1.0))
+    assert body.label == "Goblin, dead (unsearched)"

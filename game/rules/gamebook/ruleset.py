@@ -16,7 +16,7 @@ from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_nam
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
 from game.rules.gamebook.squares import grid, grid_of, line, place, square_of, start_regions
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -192,6 +192,17 @@ class Gamebook(Ruleset):
         parts += ["playing dead"] if st.playing_dead else []
         parts += ["misses a turn"] if st.skip else []
         return " · ".join(parts)
+
+    def markers(self, state: GameState) -> list[Marker]:
+        """The fallen where they lie (the window draws no eliminated figure): a body to search, or to wake."""
+        out = []
+        for figure in state.figures.values():
+            st = status(figure)
+            if st.fallen and figure.id in state.table.bases:
+                base = state.table.bases[figure.id]
+                words = f"{figure.name}, {st.state}" + ("" if st.searched else " (unsearched)")
+                out.append(Marker(figure.id, base.x, base.y, 0.45, "body", words))
+        return out
 
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
         """The bands of an attack or a shot once its target is picked."""
