@@ -38,7 +38,7 @@ def centre(pilot, square: tuple[int, int]) -> tuple[int, int]:
 def test_a_move_is_a_click_on_a_highlighted_square(pilot, tmp_path):
     screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
     pilot.click(pilot.figure("w"))
-    pilot.press("Warrior: Move one square")
+    pilot.press("Warrior: Move")
     assert isinstance(screen.input, SquareInput)
     assert sorted(screen.input.legal) == [(0, 4), (1, 5)]
     decision = screen.input.decision
@@ -81,11 +81,11 @@ def test_hot_seat_two_players_move_their_own_heroes_by_clicks(pilot, tmp_path):
     screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Hot seat"))
     assert screen.game.pending.player == "ben"  # the thief, a white pawn, acts first
     pilot.click(pilot.figure("t"))
-    pilot.press("Thief: Move one square")
+    pilot.press("Thief: Move")
     pilot.click(centre(pilot, (2, 4)))
     assert screen.game.pending.player == "anna"
     pilot.click(pilot.figure("w"))
-    pilot.press("Warrior: Move one square")
+    pilot.press("Warrior: Move")
     pilot.click(centre(pilot, (1, 5)))
     facts = {f: screen.game.ruleset.facts(screen.game.state, screen.game.state.figures[f])["square"]
              for f in ("t", "w")}

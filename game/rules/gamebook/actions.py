@@ -31,12 +31,12 @@ Flow = Generator[Decision, object, None]
 
 #: The seventeen actions of a character (seed rule 4), in the seed's order, with their words and hotkeys.
 HERO_ACTIONS = {
-    "move": ("Move one square", "m"), "attack": ("Attack", "a"), "shoot": ("Shoot", "s"),
-    "style": ("Change style", "c"), "skill": ("Use a skill", "k"), "prayer": ("Say an instant prayer", "p"),
-    "use": ("Use the item in hand", "u"), "take_out": ("Take an item from the backpack", "b"),
-    "armour": ("Put on armour", "r"), "spell": ("Cast a spell", "l"), "search": ("Search a fallen body", "e"),
-    "switch": ("Switch weapons", "w"), "drop": ("Drop something", "d"), "play_dead": ("Play dead", "x"),
-    "take_handed": ("Take an item handed over", "t"), "guard": ("Guard", "g"), "flee": ("Flee by the exit", "f"),
+    "move": ("Move", "m"), "attack": ("Attack", "a"), "shoot": ("Shoot", "s"), "style": ("Change style", "c"),
+    "skill": ("Skill", "k"), "prayer": ("Instant prayer", "p"), "use": ("Use item in hand", "u"),
+    "take_out": ("Item from pack", "b"), "armour": ("Put on armour", "r"), "spell": ("Spell", "l"),
+    "search": ("Search a body", "e"), "switch": ("Switch weapon", "w"), "drop": ("Drop", "d"),
+    "play_dead": ("Play dead", "x"), "take_handed": ("Take handed item", "t"), "guard": ("Guard", "g"),
+    "flee": ("Flee", "f"),
 }
 #: The seven actions of an enemy (seed rule 8).
 MONSTER_ACTIONS = ("move", "attack", "skill", "spell", "search", "guard", "flee")
