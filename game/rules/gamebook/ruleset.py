@@ -27,6 +27,7 @@ OVERRIDES = frozenset({"square", "fallen", "rank", "alignment", "endurance", "at
                        "charisma", "xp", "speaks", "weapon", "hand", "armour", "backpack", "ammunition", "skills",
                        "prayers", "spells", "mana"})
 CORNERS = ("sw", "nw", "se", "ne")
+FACING = {"sw": 315.0, "nw": 45.0, "se": 225.0, "ne": 135.0}  # from each corner towards the opposite one
 
 
 class Gamebook(Ruleset):
@@ -62,6 +63,7 @@ class Gamebook(Ruleset):
             stats["square"] = [items[0].integer(0, 99), items[1].integer(0, 99)]
         if figure.has("fallen"):
             stats["fallen"] = figure["fallen"].text((UNCONSCIOUS, DEAD))
+        stats["front_arc"] = 360.0  # a piece has no front: it fights on all four sides
         return stats
 
     def check_scenario(self, scenario: Scenario, root: Node) -> None:
@@ -141,6 +143,10 @@ class Gamebook(Ruleset):
             free = game.rng.shuffled("start", [s for s in region if s not in taken])
             for figure, square in zip(loose[colour], free, strict=False):
                 place(state, figure.id, square)
+        heroes_face = FACING[state.options["hero_corner"]]
+        for figure in state.figures.values():  # facing plays no part: each side looks at the other
+            white = status(figure).colour == "white"
+            state.table.place(figure.id, facing=heroes_face if white else (heroes_face + 180) % 360)
         game.emit("start", "The battle begins: " + ", ".join(
             f"{f.name} on {square_name(*square_of(state, f.id))}" for f in state.figures.values()) + ".")
 
