@@ -156,7 +156,8 @@ def _take_handed(state: GameState, fid: str) -> str | None:
     return None if givers(state, fid) else "no friend next to it holds an item in hand (the pack is theirs)"
 
 
-def _guard(state: GameState, fid: str) -> str | None:
+def _always(state: GameState, fid: str) -> str | None:
+    """Guard and a change of style: always possible (some neighbouring style always exists)."""
     return None
 
 
@@ -170,15 +171,11 @@ def _flee(state: GameState, fid: str) -> str | None:
     return None if near_exit(state, fid) else "only from an exit square or a square next to one (seed rule 4)"
 
 
-def _style(state: GameState, fid: str) -> str | None:
-    return None
-
-
 VERDICTS: dict[str, Callable[[GameState, str], str | None]] = {
-    "move": _move, "attack": _attack, "shoot": _shoot, "style": _style, "skill": _power("skill"),
+    "move": _move, "attack": _attack, "shoot": _shoot, "style": _always, "skill": _power("skill"),
     "prayer": _power("prayer"), "use": _use, "take_out": _take_out, "armour": _armour, "spell": _power("spell"),
     "search": _search, "switch": _switch, "drop": _drop, "play_dead": _play_dead, "take_handed": _take_handed,
-    "guard": _guard, "flee": _flee,
+    "guard": _always, "flee": _flee,
 }
 
 
