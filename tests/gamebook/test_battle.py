@@ -348,3 +348,13 @@ def test_the_fallen_are_markers_where_they_lie():
     (body,) = g.ruleset.markers(g.state)
     assert (body.id, body.kind, (body.x, body.y)) == ("g1", "body", (3.0, 1.0))
     assert body.label == "Goblin, dead (unsearched)"
+
+
+def test_a_refused_square_says_why():
+    g = game([piece("w", "warrior", (2, 2)), piece("t", "thief", (3, 2), rank="queen")],
+             [piece("gob", "goblin", (2, 1), rank="king")])
+    give(g, "action", {"figure": "w", "action": "move"})
+    for square, words in (([2, 1], "Goblin stands there: one piece to a square"),
+                          ([4, 2], "a move is one square, never diagonal"), ([9, 9], "off the battle map")):
+        with pytest.raises(IllegalAnswer, match=words):
+            g.answer(square)

@@ -21,7 +21,7 @@ from game.rules.gamebook.reach import (
     spend_ammunition,
 )
 from game.rules.gamebook.record import FLED, status
-from game.rules.gamebook.squares import free_neighbours, grid, place, square_of
+from game.rules.gamebook.squares import free_neighbours, grid, occupied, place, square_of
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -225,12 +225,26 @@ def do_move(game: Game, fid: str) -> Flow:
     squares = free_neighbours(state, square_of(state, fid))
     square = yield choose(figure.side, "square", f"{figure.name}: move to which square?",
                           [Option([c, r], f"square {powers.square_name(c, r)}") for c, r in squares],
-                          why_not=lambda v: "a move is one square, never diagonal, onto an empty square",
-                          figure=fid, action="move")
+                          why_not=lambda v: move_refusal(state, fid, v), figure=fid, action="move")
     assert isinstance(square, list)
     place(state, fid, (square[0], square[1]))
     game.emit("move", f"{figure.name} moves to {powers.square_name(square[0], square[1])}.", figure=fid,
               square=list(square))
+
+
+def move_refusal(state: GameState, fid: str, value: Answer) -> str:
+    """Why a piece may not move to ``value`` (which is not among the legal squares)."""
+    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)):
+        return "a square is [column, row]"
+    g, here, square = grid(state), square_of(state, fid), (value[0], value[1])
+    if not g.contains(square):
+        return "it is off the battle map"
+    if square not in g.neighbours(here):
+        return "a move is one square, never diagonal (seed rule 4)"
+    if square in g.walls:
+        return "a wall stands there"
+    who = occupied(state).get(square)
+    return f"{state.figures[who].name} stands there: one piece to a square" if who else "it is not free"
 
 
 def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> Generator[Decision, object, str]:
