@@ -358,3 +358,22 @@ def test_a_refused_square_says_why():
                           ([4, 2], "a move is one square, never diagonal"), ([9, 9], "off the battle map")):
         with pytest.raises(IllegalAnswer, match=words):
             g.answer(square)
+
+
+def test_a_saved_battle_loads_with_its_random_starts_summons_and_bodies(tmp_path):
+    from game.ai.controller import ai_for
+    from game.rules.saves import load_game, save_game
+
+    g = Game(scenario([piece("wz", "wizard"), piece("w", "warrior")],
+                      [piece("sh", "shaman"), piece("g1", "goblin"), piece("g2", "goblin")]), seed=21)
+    players = {s.id: ai_for(g, s.id) for s in g.state.sides}
+    for _ in range(115):
+        if g.pending is None:
+            break
+        g.answer(players[g.pending.player].decide(g, g.pending))
+    assert any(f.status.summoned for f in g.state.figures.values()) and g.ruleset.markers(g.state)
+    loaded = load_game(save_game(g, tmp_path / "battle.json"))
+    assert list(loaded.state.figures) == list(g.state.figures)
+    for fid, figure in g.state.figures.items():
+        assert g.ruleset.facts(g.state, figure) == loaded.ruleset.facts(loaded.state, loaded.state.figures[fid])
+    assert loaded.ruleset.markers(loaded.state) == g.ruleset.markers(g.state)
