@@ -377,3 +377,28 @@ def test_a_saved_battle_loads_with_its_random_starts_summons_and_bodies(tmp_path
     for fid, figure in g.state.figures.items():
         assert g.ruleset.facts(g.state, figure) == loaded.ruleset.facts(loaded.state, loaded.state.figures[fid])
     assert loaded.ruleset.markers(loaded.state) == g.ruleset.markers(g.state)
+
+
+def test_a_healing_wakes_an_unconscious_friend():
+    g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5), fallen="unconscious")],
+             [piece("gob", "goblin", (5, 0), rank="king")], dice={"d6": [2, 3]})
+    assert fact(g, "w", "state") == "unconscious"
+    act(g, "p", "prayer", ("ability", "blessing_of_light"), ("targets", "w"))
+    assert fact(g, "w", "state") == "fighting" and fact(g, "w", "endurance") == 5
+    assert not g.state.figures["w"].eliminated
+
+
+def test_a_spell_on_an_open_line_spends_mana_and_its_kill_counts():
+    g = game([piece("wz", "wizard", (0, 5))], [piece("gob", "goblin", (3, 2), rank="king", endurance=5),
+                                               piece("rat", "rat", (5, 5), rank="king")], dice={"d6": [4, 3]})
+    act(g, "wz", "spell", ("ability", "fire_bolt"), ("targets", "gob"))
+    assert fact(g, "gob", "state") == "dead" and fact(g, "wz", "kills") == ["gob"]
+    assert fact(g, "wz", "mana") == 9 and fact(g, "wz", "damage_dealt") == 7
+
+
+def test_a_power_is_refused_when_used_up_or_short_of_mana():
+    g = game([piece("t", "thief", (0, 0)), piece("wz", "wizard", (5, 5), mana=1)],
+             [piece("gob", "goblin", (1, 0), rank="king", endurance=60)], dice={"d10": [1]})
+    act(g, "t", "skill", ("ability", "backstab"))
+    assert "used up: 1 time a battle" in power_refusal(g.state, "t", library().powers["backstab"])
+    assert power_refusal(g.state, "wz", library().powers["fire_bolt"]) == "it needs 3 mana and has 1"
