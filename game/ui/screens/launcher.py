@@ -16,10 +16,11 @@ import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
 from game import locations
+from game.ai.controller import LEVELS
 from game.rules.saves import autosave_path
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
-from game.ui.controllers import AI, HUMAN
+from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
@@ -27,6 +28,7 @@ from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, si
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
+LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
@@ -82,6 +84,7 @@ class LauncherScreen(Screen):
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
+        self.levels: dict[str, str] = {}  # each side's AI level, kept while the seat goes human and back
         self._previews: dict[Path, pygame.Surface] = {}
         self._list: UISelectionList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
@@ -100,6 +103,7 @@ class LauncherScreen(Screen):
             return
         self.scenario = opened.scenario
         self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in self.scenario.sides}
+        self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in self.scenario.sides}
 
     def _preview(self) -> pygame.Surface | None:
         scenario = self.scenario
@@ -154,13 +158,18 @@ class LauncherScreen(Screen):
         self._seat_buttons, self._start = {}, None
         if self.scenario is None:
             return
-        x, y = self._sides_origin()
-        for side in self.scenario.sides:
+        x, _ = self._sides_origin()
+        for side, y in zip(self.scenario.sides, self._row_tops(), strict=False):
             button = self.button(pygame.Rect(x + self._sides_width() - 96, y + 6, 96, 30),
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
-            y += 52
+            if self.kinds.get(side.id) != HUMAN:
+                level = self.button(pygame.Rect(x + LEVEL_X, y + 45, 96, 28), self.levels[side.id],
+                                    lambda s=side.id: self._harder(s), style="#tool",
+                                    tip="Click: the AI's level (easy, normal, hard)")
+                self._seat_buttons[level] = side.id
+        y = self._row_tops()[-1]
         self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
 
@@ -171,6 +180,15 @@ class LauncherScreen(Screen):
     def _sides_origin(self) -> tuple[int, int]:
         return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
 
+    def _row_tops(self) -> list[int]:
+        """Where each side's row begins, and last where the rows end: an AI side's row has its level under it."""
+        _, y = self._sides_origin()
+        tops = []
+        for side in self.scenario.sides:
+            tops.append(y)
+            y += 52 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)
+        return [*tops, y]
+
     def _sides_width(self) -> int:
         return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
 
@@ -179,9 +197,11 @@ class LauncherScreen(Screen):
 
     def _flip(self, side_id: str) -> None:
         self.kinds[side_id] = AI if self.kinds.get(side_id) == HUMAN else HUMAN
-        for button, owner in self._seat_buttons.items():
-            if owner == side_id:
-                button.set_text(self._seat_label(side_id))
+        self._build_details()  # an AI seat shows its level beside it
+
+    def _harder(self, side_id: str) -> None:
+        self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + 1) % len(LEVELS)]
+        self._build_details()
 
     def _choose(self, index: int, from_list: bool = False) -> None:
         if index != self.index and 0 <= index < len(self.entries):
@@ -197,7 +217,7 @@ class LauncherScreen(Screen):
             return None
         from game.ui.screens.play import PlayScreen
 
-        return PlayScreen.start(self.app, self.scenario, self.kinds)
+        return PlayScreen.start(self.app, self.scenario, self.kinds, self.levels)
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)
@@ -241,7 +261,9 @@ class LauncherScreen(Screen):
         preview = self._preview()
         frame = pygame.Rect(x, CONTENT_TOP, *PREVIEW)
         y = frame.bottom + 28
-        for line in wrap(scenario.description or "", 14, w - x - 24):
+        start_bottom = self._row_tops()[-1] + 14 + 48  # many AI sides with their levels reach below the preview
+        right = self._sides_origin()[0] - 16 if start_bottom > y - 8 else w - 24
+        for line in wrap(scenario.description or "", 14, right - x):
             if y > self.app.size[1] - 40:
                 break
             surface.blit(text(line, 14, TEXT_DIM), (x, y))
@@ -254,8 +276,10 @@ class LauncherScreen(Screen):
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()
         surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
-        for i, side in enumerate(self.scenario.sides):
+        for i, (side, y) in enumerate(zip(self.scenario.sides, self._row_tops(), strict=False)):
             row = pygame.Rect(x, y, self._sides_width(), 42)
+            if self.kinds.get(side.id) != HUMAN:
+                surface.blit(text("AI level", 12, TEXT_DIM), (x + 34, y + 51))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             colour = side_colour(side.colour, i)
             pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
@@ -263,7 +287,6 @@ class LauncherScreen(Screen):
             names = ", ".join(dict.fromkeys(figure.name for figure in side.figures))
             roster = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}: {names}"
             surface.blit(text(fit(roster, 12, row.w - 34 - 106), 12, TEXT_DIM), (row.x + 34, row.y + 22))
-            y += 52
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
         box = pygame.Rect(x, 96, w - x - 24, 150)

@@ -98,10 +98,12 @@ class PlayScreen(BoardScreen):
         return self.game.scenario.name
 
     @classmethod
-    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None) -> PlayScreen:
-        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI."""
+    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
+              levels: dict[str, str] | None = None) -> PlayScreen:
+        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
+        AI side plays."""
         game = Game(scenario)
-        return cls(app, game, Seats(dict(kinds)) if kinds else None)
+        return cls(app, game, Seats(dict(kinds), dict(levels or {})) if kinds else None)
 
     def _adopt(self, game: Game) -> None:
         """Play ``game`` from now on (a new one, or the same rebuilt on an edited map)."""
@@ -264,8 +266,9 @@ class PlayScreen(BoardScreen):
                 return GameOverScreen(self.app, self)
         elif not self.seats.is_human(decision.player):
             self.input = None
-            if self.pacer.ready(busy=moving or self.dice.busy):
-                self.answer_with_ai()
+            thinking = self.seats.think(self.game)  # on its own thread, from the first frame of the pause
+            if self.pacer.ready(busy=moving or self.dice.busy or not thinking.done.is_set()):
+                self.answer(self.seats.thought(self.game))
         elif decision.player != self.viewer:
             if self._hand_over_needed(decision):
                 from game.ui.screens.handover import HandOverScreen
@@ -582,5 +585,7 @@ class PlayScreen(BoardScreen):
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
                             "(secret)" if decision.secret else decision.prompt)
-            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM),
+            progress = self.seats.progress(self.game)
+            doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
+            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} {doing}", (), TEXT_DIM),
                       bottom=self._log_top - 28)
