@@ -298,3 +298,20 @@ class GamebookEvaluator:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, GamebookEvaluator(game, player))
+
+
+#: The look-ahead (the normal and hard levels) searches the action decisions; the rest follows the plan.
+SEARCHED = frozenset({"action"})
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: each piece still fighting is worth 10 plus its Endurance, for its team or against."""
+    state = game.state
+    team = state.side(player).team
+    total = 0.0
+    for fig in state.figures.values():
+        st = status(fig)
+        if st.fighting:
+            worth = 10.0 + max(st.endurance, 0)
+            total += worth if state.side(fig.side).team == team else -worth
+    return total

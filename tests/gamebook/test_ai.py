@@ -64,3 +64,9 @@ def test_a_monster_hits_back():
              dice={"d10": [1]})
     act(g, "w", "attack", ("targets", "gob"))
     assert decide(g) == {"figure": "gob", "action": "attack"}
+
+
+def test_the_hard_level_looks_ahead_and_answers_legally():
+    g = game([piece("w", "warrior", (0, 0))], [piece("gob", "goblin", (1, 0), rank="king")])
+    answer = ai_for(g, "heroes", "hard").decide(g, g.pending)
+    assert g.pending.refusal(answer) is None

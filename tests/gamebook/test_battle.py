@@ -402,3 +402,20 @@ def test_a_power_is_refused_when_used_up_or_short_of_mana():
     act(g, "t", "skill", ("ability", "backstab"))
     assert "used up: 1 time a battle" in power_refusal(g.state, "t", library().powers["backstab"])
     assert power_refusal(g.state, "wz", library().powers["fire_bolt"]) == "it needs 3 mana and has 1"
+
+
+def test_undo_goes_back_through_the_turns_checkpoints():
+    from game.ai.controller import ai_for
+
+    g = Game(scenario([piece("w", "warrior"), piece("r", "ranger")], [piece("g1", "goblin"), piece("orc", "orc")]),
+             seed=5)
+    players = {s.id: ai_for(g, s.id) for s in g.state.sides}
+    for _ in range(30):
+        g.answer(players[g.pending.player].decide(g, g.pending))
+    assert len(g.marks) > 5  # a checkpoint before each piece's turn
+    facts = {f: g.ruleset.facts(g.state, fig) for f, fig in g.state.figures.items()}
+    answers = list(g.answers)
+    g.undo(7)
+    for answer in answers[-7:]:
+        g.answer(answer)
+    assert {f: g.ruleset.facts(g.state, fig) for f, fig in g.state.figures.items()} == facts

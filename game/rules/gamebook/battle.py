@@ -49,33 +49,36 @@ def experience(state: GameState, figure: Figure) -> dict[str, Any]:
 
 
 def play(game: Game) -> Generator[Decision, object, Result]:
+    """The battle from where its state stands: before each piece's turn is a checkpoint (``record.index``)."""
     state = game.state
     state.turn = 1  # the whole battle is one game turn (seed rule 3)
     limit = state.turn_limit or DEFAULT_ROUNDS
+    rec = record(state)
     while True:
-        state.round += 1
-        rec = record(state)
-        rec.order = rank_order(state)
-        game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))
-        for fid in rec.order:
-            figure = state.figures[fid]
+        if state.round == 0 or rec.index >= len(rec.order):
+            if state.round >= limit:
+                return finish(game, None, f"the battle is broken off after {state.round} rounds")
+            state.round += 1
+            rec.order, rec.index = rank_order(state), 0
+            game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))
+        while rec.index < len(rec.order):
+            figure = state.figures[rec.order[rec.index]]
             st = status(figure)
-            if not st.fighting:
-                continue
-            rec.acting, state.active = fid, figure.side
-            if st.skip:
-                st.skip -= 1
-                st.lost_turns += 1
-                game.emit("skip", f"{figure.name} loses this turn.", figure=fid)
-            else:
-                yield from turn(game, fid)
-            st.acted_round = state.round
+            if st.fighting:
+                game.checkpoint()
+                rec.acting, state.active = figure.id, figure.side
+                if st.skip:
+                    st.skip -= 1
+                    st.lost_turns += 1
+                    game.emit("skip", f"{figure.name} loses this turn.", figure=figure.id)
+                else:
+                    yield from turn(game, figure.id)
+                st.acted_round = state.round
+            rec.index += 1
             result = decided(game)
             if result:
                 return result
         rec.acting = None
-        if state.round >= limit:
-            return finish(game, None, f"the battle is broken off after {state.round} rounds")
 
 
 def fighting(state: GameState, colour: str) -> list[Figure]:

@@ -53,6 +53,7 @@ class Record:
     """The battle's record (``state.rules``)."""
 
     order: list[str] = field(default_factory=list)  # this round's acting order
+    index: int = 0  # the place in ``order`` of the piece to act next (a fresh flow goes on from there)
     acting: str | None = None
     summoned_count: int = 0  # summoned creatures brought in this battle
     hours: int = 0  # game time the battle took: 1 however many rounds (seed rule 3), once it is over
