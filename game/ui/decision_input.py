@@ -729,3 +729,6 @@ def input_for(host: Host, decision: Decision) -> DecisionInput:
 def _answer(host: Host, value: Answer) -> Callable[[], bool]:
     return lambda: host.answer(value)
 
+
+# The square input (grid maps) builds on the classes above and registers itself in INPUTS.
+import game.ui.square_input  # noqa: E402, F401

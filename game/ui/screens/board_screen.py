@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.board_view import DRAG_START, BoardView
+from game.ui.grid_overlay import draw_grid
 from game.ui.panels import TITLE_WIDTH, draw_hint, draw_legend, draw_side_panel, draw_top_bar, layout
 from game.ui.screens.base import Action, Screen
 from game.ui.style import font
@@ -177,6 +178,7 @@ class BoardScreen(Screen):
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()
         surface.set_clip(board)
+        draw_grid(surface, self.board.camera, self.board.map)
         self.draw_board(surface)
         if self.tools.overlay:
             draw_legend(surface, board, self.board.map)

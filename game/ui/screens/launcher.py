@@ -115,7 +115,7 @@ class LauncherScreen(Screen):
             scale = picture.get_width() / scenario.map.width
             for i, side in enumerate(scenario.sides):
                 colour = side_colour(side.colour, i)
-                for figure in side.figures:
+                for figure in (f for f in side.figures if f.placed):  # the others the ruleset places at the start
                     centre = (figure.at[0] * scale, figure.at[1] * scale)
                     radius = max(3.0, figure.base / 2 * scale)
                     pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
