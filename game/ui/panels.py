@@ -72,6 +72,13 @@ def heading(surface: pygame.Surface, at: tuple[int, int], words: str) -> int:
     return at[1] + 20
 
 
+def turn_words(turn: int, round_: int, limit: int | None) -> str:
+    """"Turn 9 of 20 · round 5": the limit belongs to the turn it counts; the round is left out when it is the
+    turn (a ruleset whose every turn is a round)."""
+    words = f"Turn {turn}" + (f" of {limit}" if limit else "")
+    return words + (f" · round {round_}" if round_ and round_ != turn else "")
+
+
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
               note: str) -> int:
     """Whose turn it is, big, with the side's colour; returns the y below."""
@@ -221,12 +228,17 @@ def piece_words(piece: Any) -> str:
     return words
 
 
+#: Every text ``fit`` had to shorten, as shortened: what the window's text checks look for (none should be).
+SHORTENED: set[str] = set()
+
+
 @cache
 def fit(value: str, size: int, width: int, bold: bool = False) -> str:
-    """``value`` shortened with an ellipsis to fit ``width`` pixels."""
+    """``value`` shortened with an ellipsis to fit ``width`` pixels (the last resort: wrap or give room first)."""
     if font(size, bold).size(value)[0] <= width:
         return value
     while value and font(size, bold).size(value + "…")[0] > width:
         value = value[:-1]
+    SHORTENED.add(value + "…")
     return value + "…"
 

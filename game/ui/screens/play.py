@@ -45,6 +45,7 @@ from game.ui.panels import (
     heading,
     layout,
     prompt_lines,
+    turn_words,
 )
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
@@ -511,9 +512,7 @@ class PlayScreen(BoardScreen):
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         state = self.game.state
         decision = self.game.pending
-        turn_line = f"Turn {state.turn}" + (f" · round {state.round}" if state.round else "")
-        if state.turn_limit:
-            turn_line += f" of {state.turn_limit}"
+        turn_line = turn_words(state.turn, state.round, state.turn_limit)
         if decision is None:
             result = state.result
             who = "Game over" if result is None or result.winner is None else f"{self._side_name(result.winner)} wins"
