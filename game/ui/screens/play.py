@@ -89,6 +89,7 @@ class PlayScreen(BoardScreen):
         self._log_top = 0  # where the event log starts: set by enter, moved by fit_log
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
+        self._secrecy: tuple[Decision | None, bool] = (None, False)
         self._autosave_failed = False
         self.saved_at = saved_at
         self._adopt(game)
@@ -272,7 +273,9 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.handover import HandOverScreen
 
                 return HandOverScreen(self.app, self, decision.player)
-            self.viewer = decision.player
+            # a public decision is answered where the table stands: in hot seat nobody's secrets are on show
+            hot_seat = len(self.seats.humans) > 1 and self.game.ruleset.hidden_information
+            self.viewer = None if hot_seat else decision.player
         if decision is not self._decision:
             self._decision = decision
             human = decision is not None and self.seats.is_human(decision.player)
@@ -308,8 +311,15 @@ class PlayScreen(BoardScreen):
         return self.glide.step(self.game.state.table)
 
     def _hand_over_needed(self, decision: Decision) -> bool:
-        hidden = decision.secret or self.game.ruleset.hidden_information
-        return hidden and len(self.seats.humans) > 1
+        """Whether the table must pass to the decision's player: only with several people at it, and only when
+        the decision shows something secret to its player (a pick, or a hand or laid card beside it). A public
+        question, such as a reaction, is answered without hiding the board."""
+        if len(self.seats.humans) < 2:
+            return False
+        if self._secrecy[0] is not decision:
+            holds = self.game.ruleset.hidden_information and self.game.ruleset.holdings(self.game, decision.player)
+            self._secrecy = (decision, decision.secret or bool(holds))
+        return self._secrecy[1]
 
     def reload(self, found: Reload) -> None:
         """The map file changed: replay the game on the new version, or keep the last good map."""
