@@ -33,7 +33,7 @@ class Recorder(pygame.Surface):
         super().__init__(size)
         self.blitted: list[tuple[pygame.Surface, pygame.Rect]] = []
 
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102 - pygame's own signature
+    def blit(self, source, dest, area=None, special_flags=0):
         placed = super().blit(source, dest, area, special_flags)
         at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
         self.blitted.append((source, pygame.Rect(at, source.get_size())))

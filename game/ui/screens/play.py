@@ -28,7 +28,7 @@ from game.rules.script import Script
 from game.ui.controllers import Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
-from game.ui.figures import FigureArt, Glide, Look
+from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.inspector import board_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
@@ -167,10 +167,10 @@ class PlayScreen(BoardScreen):
         if point is None:
             return None
         state = self.game.state
-        slack = 4 / self.board.camera.scale
+        scale = self.board.camera.scale
         found = [(distance(base.pos, point), base_id) for base_id, base in state.table.bases.items()
                  if base_id in state.figures and not state.figures[base_id].eliminated
-                 and distance(base.pos, point) <= base.radius + slack]
+                 and distance(base.pos, point) <= (drawn_radius(base.radius * scale) + 4) / scale]
         return min(found)[1] if found else None
 
     def select(self, figure_id: str | None) -> None:
@@ -189,7 +189,8 @@ class PlayScreen(BoardScreen):
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
         base = self.game.state.table.bases[figure_id]
         camera = self.board.camera
-        sprite = self.art.sprite(base.radius * camera.scale, self.colour_of(figure_id), facing, base.front_arc).copy()
+        radius = drawn_radius(base.radius * camera.scale)
+        sprite = self.art.sprite(radius, self.colour_of(figure_id), facing, base.front_arc).copy()
         sprite.set_alpha(alpha)
         x, y = camera.to_screen(at)
         surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
