@@ -5,6 +5,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -56,9 +57,13 @@ def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitl
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
     pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
     pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
-    above = "SKIRMISH TABLE" + (f" · {subtitle.upper()}" if subtitle else "")
+    above = next((words for words in (f"SKIRMISH TABLE · {subtitle.upper()}", subtitle.upper(),
+                                      re.split(r":| — ", subtitle)[0].upper()) if font(12, True).size(words)[0]
+                  <= TITLE_WIDTH), "") if subtitle else "SKIRMISH TABLE"
     surface.blit(text(fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
-    surface.blit(text(fit(title, 16, TITLE_WIDTH, bold=True), 16, TEXT, bold=True), (rect.x + 40, rect.y + 22))
+    size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= TITLE_WIDTH), 13)
+    surface.blit(text(fit(title, size, TITLE_WIDTH, bold=True), size, TEXT, bold=True),
+                 (rect.x + 40, rect.y + 22 + (16 - size) // 2))
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -190,34 +195,47 @@ def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str)
     return y + 6
 
 
-def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> None:
-    strip = pygame.Rect(board.x, board.bottom - HINT_BAR, board.w, HINT_BAR)
+def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> int:
+    """The strip along the bottom of the board: what the mouse does now (wrapped onto a second line in a narrow
+    window) and, at the right, the pointer's place and the zoom; returns the strip's height."""
+    label = text(right, 13, TEXT_DIM)
+    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else ()
+    height = HINT_BAR + 18 * max(0, len(lines) - 1)
+    strip = pygame.Rect(board.x, board.bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 210))
     surface.blit(shade, strip)
-    surface.blit(text(fit(left, 13, board.w - 260), 13, TEXT_DIM), (strip.x + 12, strip.y + 4))
-    label = text(right, 13, TEXT_DIM)
-    surface.blit(label, (strip.right - label.get_width() - 12, strip.y + 4))
+    for i, line in enumerate(lines):
+        surface.blit(text(line, 13, TEXT_DIM), (strip.x + 12, strip.y + 4 + 18 * i))
+    surface.blit(label, (strip.right - label.get_width() - 12, strip.bottom - HINT_BAR + 4))
+    return height
 
 
-def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap) -> None:
-    """The kinds on this map and their colours, in a strip along the bottom of the board."""
+def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap, bottom: int | None = None) -> None:
+    """The kinds on this map and their colours, in a strip along the bottom of the board (ending at ``bottom``),
+    in as many rows as the board's width needs."""
     kinds = legend(tmap)
     if not kinds:
         return
-    strip = pygame.Rect(board.x, board.bottom - HINT_BAR - LEGEND_BAR, board.w, LEGEND_BAR)
+    items, rows, x = [], 0, 12
+    for kind, style in kinds:
+        label = text(KIND_NAMES[kind], 12, TEXT)
+        if x > 12 and x + 17 + label.get_width() > board.w - 12:
+            rows, x = rows + 1, 12
+        items.append((style, label, x, rows))
+        x += 17 + label.get_width() + 14
+    height = LEGEND_BAR + 20 * rows
+    bottom = board.bottom - HINT_BAR if bottom is None else bottom
+    strip = pygame.Rect(board.x, bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 190))
-    x = 12
-    for kind, style in kinds:
-        swatch = pygame.Rect(x, 6, 12, 12)
-        pygame.draw.rect(shade, (*style.colour, 255), swatch, border_radius=3)
-        if style.hatch:
-            pygame.draw.line(shade, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
-        label = text(KIND_NAMES[kind], 12, TEXT)
-        shade.blit(label, (x + 17, 3))
-        x += 17 + label.get_width() + 14
     surface.blit(shade, strip)
+    for style, label, x, row in items:
+        swatch = pygame.Rect(strip.x + x, strip.y + 6 + 20 * row, 12, 12)
+        pygame.draw.rect(surface, style.colour, swatch, border_radius=3)
+        if style.hatch:
+            pygame.draw.line(surface, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
+        surface.blit(label, (strip.x + x + 17, strip.y + 3 + 20 * row))
 
 
 def piece_words(piece: Any) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.board.geometry import distance
 from game.rules.clix.combat import (
     close_strike,
     mending,
@@ -95,7 +96,7 @@ def offer(game: Game) -> Offer:
             else:
                 c = found[action]
                 if not c.allowed:
-                    unavailable[fig.id, action] = _first_reason(c, fig, action)
+                    unavailable[fig.id, action] = _first_reason(state, c, fig, action)
                     continue
                 choices[fig.id, action] = c
                 info["targets"] = list(c.allowed)
@@ -119,11 +120,29 @@ def offer(game: Game) -> Offer:
     return Offer(decision, choices, unavailable)
 
 
-def _first_reason(c: Choices, fig: Figure, action: str) -> str:
-    reasons = sorted({r for tid, r in c.refused.items() if tid != fig.id})
-    if not reasons:
+#: Inches between two bases' edges that still count as touching, for the refusal's words.
+CONTACT = 0.05
+
+
+def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str:
+    """Why ``fig`` has no target for ``action``, in a line a player reads: the figures it could aim at (enemies for
+    an attack, friends for a heal) and any in base contact, the nearest first, three at most."""
+    table = state.table
+    here = table.bases[fig.id]
+
+    def gap(tid: str) -> float:
+        there = table.bases.get(tid)
+        return distance(there.pos, here.pos) - there.radius - here.radius if there else float("inf")
+
+    healing = action == "heal"
+    aimed = {tid: why for tid, why in c.refused.items() if tid != fig.id and tid in state.figures
+             and ((state.figures[tid].side == fig.side) == healing or gap(tid) <= CONTACT)}
+    if not aimed:
         return f"{fig.name} has no one to {LABELS[action].split()[0]}"
-    return reasons[0] if len(reasons) == 1 else f"no target: {'; '.join(reasons)}"
+    shown = list(dict.fromkeys(aimed[tid] for tid in sorted(aimed, key=gap)))[:3]
+    more = len(aimed) - len(shown)
+    rest = f"; {more} more further away" if more > 0 and len(shown) == 3 else ""
+    return shown[0] if len(aimed) == 1 else f"no target: {'; '.join(shown)}{rest}"
 
 
 def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Decision:

@@ -156,11 +156,11 @@ class BoardScreen(Screen):
         clip = surface.get_clip()
         surface.set_clip(board)
         self.draw_board(surface)
-        if self.tools.overlay:
-            draw_legend(surface, board, self.board.map)
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
-        draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        hint = draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        if self.tools.overlay:
+            draw_legend(surface, board, self.board.map, board.bottom - hint)
         surface.set_clip(clip)
         draw_top_bar(surface, top, self.title_text(), self.subtitle)
         draw_side_panel(surface, side)

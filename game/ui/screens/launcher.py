@@ -11,23 +11,24 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
-import pygame_gui
 import yaml
-from pygame_gui.elements import UIButton, UISelectionList
+from pygame_gui.elements import UIButton
 
 from game.rules.saves import autosave_path
-from game.rules.scenario import Scenario
+from game.rules.scenario import Scenario, SideSpec
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, HUMAN
 from game.ui.opening import OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
+from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
+from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
 
 ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = ROOT / "scenarios"
 LIST_W = 380
 PREVIEW = (480, 340)
+SIDES_MIN = 240  # the least width of the sides' column
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
 
@@ -63,8 +64,18 @@ def _name(path: Path) -> str:
     return name[len("Drill:"):].strip() if name.lower().startswith("drill:") else name
 
 
-#: Height of a row of the scenario list, in pixels (the theme's).
-ROW_PX = 30
+def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
+    """"4 figures: Guard Swordsman, Elf Longbow, …" wrapped to ``width`` in at most ``most`` lines; the names that
+    do not fit are counted ("and 3 more"), never cut."""
+    names = list(dict.fromkeys(figure.name for figure in side.figures))
+    count = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}"
+    for shown in range(len(names), -1, -1):
+        rest = len(names) - shown
+        words = f"{count}: {', '.join(names[:shown])}" + (f" and {rest} more" if rest else "")
+        lines = wrap(words if shown or not rest else f"{count}, {rest} kinds", 12, width)
+        if len(lines) <= most:
+            return lines
+    return wrap(count, 12, width)
 
 
 class LauncherScreen(Screen):
@@ -82,8 +93,8 @@ class LauncherScreen(Screen):
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
-        self._previews: dict[Path, pygame.Surface] = {}
-        self._list: UISelectionList | None = None
+        self._previews: dict[tuple[Path, tuple[int, int]], pygame.Surface] = {}
+        self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
         self._load()
@@ -105,8 +116,9 @@ class LauncherScreen(Screen):
         scenario = self.scenario
         if scenario is None:
             return None
-        if scenario.path not in self._previews:
-            picture = Backdrop(scenario.map).render(PREVIEW, overlay=True)
+        size = self._preview_size()
+        if (scenario.path, size) not in self._previews:
+            picture = Backdrop(scenario.map).render(size, overlay=True)
             scale = picture.get_width() / scenario.map.width
             for i, side in enumerate(scenario.sides):
                 colour = side_colour(side.colour, i)
@@ -115,8 +127,8 @@ class LauncherScreen(Screen):
                     radius = max(3.0, figure.base / 2 * scale)
                     pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
                     pygame.draw.aacircle(picture, colour, centre, radius)
-            self._previews[scenario.path] = picture
-        return self._previews[scenario.path]
+            self._previews[scenario.path, size] = picture
+        return self._previews[scenario.path, size]
 
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -136,17 +148,14 @@ class LauncherScreen(Screen):
         return self.app.open_file(autosave_path())
 
     def _build_list(self) -> None:
-        """The list, with the chosen entry selected and scrolled into view."""
-        if self._list is not None:
-            self.forget([self._list])
-        labels = [e.label for e in self.entries]
-        self._list = UISelectionList(pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84), labels, self.app.ui,
-                                     default_selection=labels[self.index] if self.index >= 0 else None)
-        self.keep(self._list)
-        if self._list.scroll_bar is not None and self.index >= 0:
-            rows = self._list.rect.height // ROW_PX  # scroll only as far as it takes to show the choice mid-list
-            first = max(0, self.index - rows // 2) if self.index >= rows else 0
-            self._list.scroll_bar.set_scroll_from_start_percentage(first / max(1, len(labels)))
+        """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
+        window is only redrawn)."""
+        rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84)
+        if self._list is None or self._list.rect != rect:
+            self._list = ScenarioList(rect, [e.label for e in self.entries], self.index)
+        else:
+            self._list.index = self.index
+            self._list.show(self.index)
 
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
@@ -154,25 +163,45 @@ class LauncherScreen(Screen):
         self._seat_buttons, self._start = {}, None
         if self.scenario is None:
             return
-        x, y = self._sides_origin()
-        for side in self.scenario.sides:
-            button = self.button(pygame.Rect(x + self._sides_width() - 96, y + 6, 96, 30),
+        rows = self._side_rows()
+        for side, row, _name, _roster in rows:
+            button = self.button(pygame.Rect(row.right - 96, row.y + 6, 96, 30),
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
-            y += 52
-        self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
+        x, y = self._sides_origin()
+        bottom = rows[-1][1].bottom + 10 if rows else y
+        self._start = self.button(pygame.Rect(x, bottom + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
 
     def leave(self) -> None:
         super().leave()
-        self._list, self._seat_buttons, self._start = None, {}, None
+        self._seat_buttons, self._start = {}, None
+
+    def _preview_size(self) -> tuple[int, int]:
+        """The map preview: full size when the window has room beside it for the sides, smaller when not."""
+        room = self.app.size[0] - (24 + LIST_W + 32) - 24 - 28 - SIDES_MIN
+        width = max(180, min(PREVIEW[0], room))
+        return width, round(width * PREVIEW[1] / PREVIEW[0])
 
     def _sides_origin(self) -> tuple[int, int]:
-        return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
+        return 24 + LIST_W + 32 + self._preview_size()[0] + 28, CONTENT_TOP + 22
 
     def _sides_width(self) -> int:
-        return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
+        return max(SIDES_MIN, self.app.size[0] - self._sides_origin()[0] - 24)
+
+    def _side_rows(self) -> list[tuple[SideSpec, pygame.Rect, tuple[str, ...], tuple[str, ...]]]:
+        """Each side's card: where it stands, its name and its roster in lines (wrapped, never cut)."""
+        x, y = self._sides_origin()
+        width = self._sides_width()
+        rows = []
+        for side in self.scenario.sides if self.scenario is not None else []:
+            name = wrap(side.name, 15, width - 34 - 106, bold=True)
+            roster = roster_lines(side, width - 34 - 12)
+            row = pygame.Rect(x, y, width, max(42, 16 + 20 * len(name)) + 16 * len(roster) + 6)
+            rows.append((side, row, name, roster))
+            y = row.bottom + 10
+        return rows
 
     def _seat_label(self, side_id: str) -> str:
         return "Human" if self.kinds.get(side_id) == HUMAN else "AI"
@@ -183,13 +212,12 @@ class LauncherScreen(Screen):
             if owner == side_id:
                 button.set_text(self._seat_label(side_id))
 
-    def _choose(self, index: int, from_list: bool = False) -> None:
+    def _choose(self, index: int) -> None:
         if index != self.index and 0 <= index < len(self.entries):
             self.index = index
             self._load()
             self._build_details()
-            if not from_list:  # the list shows a click by itself; keys must move its selection
-                self._build_list()
+            self._build_list()
 
     def start(self) -> Screen | None:
         if self.scenario is None:
@@ -203,11 +231,11 @@ class LauncherScreen(Screen):
         following = super().handle(event)
         if following is not None:
             return following
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._list:
-            labels = [e.label for e in self.entries]
-            if event.text in labels:
-                self._choose(labels.index(event.text), from_list=True)
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self._list:
+        picked = self._list.handle(event) if self._list is not None else None
+        if picked is not None and picked[0] == "choose":
+            self._choose(picked[1])
+        elif picked is not None and picked[0] == "start":
+            self._choose(picked[1])
             return self.start()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -221,6 +249,8 @@ class LauncherScreen(Screen):
         w, _h = self.app.size
         draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
         surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
+        if self._list is not None:
+            self._list.draw(surface)
         if not self.entries:
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
@@ -232,14 +262,18 @@ class LauncherScreen(Screen):
         if scenario is None:
             surface.blit(text("Choose a scenario on the left, or open a file.", 16, TEXT_DIM), (x, 96))
             return
-        surface.blit(text(scenario.name, 28, TEXT, bold=True), (x, 66))
+        size = next((s for s in (28, 24, 20, 17) if font(s, True).size(scenario.name)[0] <= w - x - 24), 17)
+        surface.blit(text(fit(scenario.name, size, w - x - 24, True), size, TEXT, bold=True),
+                     (x, 66 + (28 - size) // 2))
         facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
                  f"{scenario.map.width:g} × {scenario.map.height:g} in")
         if scenario.turns:
             facts += f" · {scenario.turns} turns"
-        surface.blit(text(facts, 14, ACCENT), (x, 108))
+        lines = wrap(facts, 14, w - x - 24)
+        for i, line in enumerate(lines[:2]):
+            surface.blit(text(line, 14 if len(lines) == 1 else 13, ACCENT), (x, 108 + 17 * i - 8 * (len(lines) > 1)))
         preview = self._preview()
-        frame = pygame.Rect(x, CONTENT_TOP, *PREVIEW)
+        frame = pygame.Rect(x, CONTENT_TOP, *self._preview_size())
         y = frame.bottom + 28
         for line in wrap(scenario.description or "", 14, w - x - 24):
             if y > self.app.size[1] - 40:
@@ -254,16 +288,15 @@ class LauncherScreen(Screen):
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()
         surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
-        for i, side in enumerate(self.scenario.sides):
-            row = pygame.Rect(x, y, self._sides_width(), 42)
+        for i, (side, row, name, roster) in enumerate(self._side_rows()):
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             colour = side_colour(side.colour, i)
-            pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
-            surface.blit(text(side.name, 15, TEXT, bold=True), (row.x + 34, row.y + 3))
-            names = ", ".join(dict.fromkeys(figure.name for figure in side.figures))
-            roster = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}: {names}"
-            surface.blit(text(fit(roster, 12, row.w - 34 - 106), 12, TEXT_DIM), (row.x + 34, row.y + 22))
-            y += 52
+            pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)
+            for j, line in enumerate(name):
+                surface.blit(text(line, 15, TEXT, bold=True), (row.x + 34, row.y + 10 + 20 * j))
+            top = row.y + max(42, 16 + 20 * len(name)) - 2
+            for j, line in enumerate(roster):
+                surface.blit(text(line, 12, TEXT_DIM), (row.x + 34, top + 16 * j))
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
         box = pygame.Rect(x, 96, w - x - 24, 150)

@@ -49,7 +49,8 @@ from game.ui.panels import (
 )
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import TEXT_DIM, Colour, side_colour, wrap
+from game.ui.style import TEXT_DIM, Colour, font, side_colour, wrap
+from game.ui.text_fit import briefer, overflow
 from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
@@ -361,7 +362,8 @@ class PlayScreen(BoardScreen):
         _top, _board, side = layout(self.app.size)
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD
-        columns = 2 if len(choices) > 5 else 1
+        columns = 2 if len(choices) > 5 and all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices) \
+            else 1
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
             col, row = i % columns, i // columns
@@ -372,9 +374,13 @@ class PlayScreen(BoardScreen):
 
     def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
-        label = f"{choice.label}   [{key_label(choice.hotkey)}]" if shown_key else choice.label
-        button = self.button(rect, label, lambda c=choice: c.run(),
+        key = f"   [{key_label(choice.hotkey)}]" if shown_key else ""
+        button = self.button(rect, choice.label + key, lambda c=choice: c.run(),
                              style="#primary" if choice.primary else choice.style or style, container=container)
+        for words in briefer(choice.label, self.name_of(self.selected) if self.selected else None):
+            if overflow(button) <= 0:
+                break
+            button.set_text(words + key)
         if choice.selected:
             button.select()
         if not choice.enabled:
