@@ -21,11 +21,11 @@ from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
+from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
 
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
-WINDOW_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
+WINDOW_SIZE = DESIGN
 
 
 def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False) -> int:
@@ -43,7 +43,7 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
-        app = App()
+        app = App(None if screenshot is None else WINDOW_SIZE)  # a screenshot has the design's size
     except pygame.error as exc:  # no display server, or none SDL can use
         print(f"error: cannot open a window: {exc} (--headless plays without one, --screenshot renders off "
               "screen)", file=sys.stderr)
@@ -64,12 +64,19 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = WINDOW_SIZE) -> None:
+    def __init__(self, size: tuple[int, int] | None = WINDOW_SIZE) -> None:
+        """A window of ``size``; None: one that fits the display, at the size and place it was last left."""
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
+        self.remembers = size is None
+        position = None
+        if size is None:
+            size, position = opening()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if position is not None:
+            pygame.display.set_window_position(position)
         self.ui = pygame_gui.UIManager(size, str(THEME), enable_live_theme_updates=False)
         self.dialogs = Dialogs(self.ui)
         self.clock = pygame.time.Clock()
@@ -175,6 +182,8 @@ class App:
     def close(self) -> None:
         if self.screen is not None:
             self.screen.leave()
+        if self.remembers:
+            remember(self.size, pygame.display.get_window_position())
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
