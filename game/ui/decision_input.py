@@ -22,6 +22,7 @@ from game.rules.decisions import Answer, Decision, Option
 from game.rules.odds import Odds, percent
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
+from game.ui.odds_chart import charts_of
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
 from game.ui.tools import TOOLS
@@ -575,7 +576,8 @@ def card_style(option: Option) -> str:
 
 def odds_card(odds: Odds, note: str = "") -> Card:
     """An answer's odds in the side panel: each line's summary, then the notes."""
-    return Card(odds.title + note, (*(odds_line(line) for line in odds.lines), *odds.notes), ACCENT)
+    return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
+                odds.notes)
 
 
 def odds_line(line: Any) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.board.tablemap import TableMap
+from game.ui.odds_chart import Chart, chart_height, draw_chart
 from game.ui.style import (
     ACCENT,
     CARD,
@@ -43,6 +44,8 @@ class Card:
     title: str
     lines: tuple[str, ...] = ()
     colour: tuple[int, int, int] = TEXT
+    charts: tuple[Chart, ...] = ()  # outcome distributions drawn as bars under the lines
+    notes: tuple[str, ...] = ()  # general remarks, under the charts: the first to go in a short window
 
 
 def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -153,34 +156,53 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
-    """A decision's words (odds, path length) in the side panel, cut to end above ``bottom`` (left out when not
-    even its title fits: a short window); returns the y below."""
+    """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
+    the notes go first, then the charts, and only then are the lines cut (the card is left out when not even its
+    title fits); returns the y below."""
     width = rect.w - 2 * PAD
-    lines = _card_lines(rect, card)
+    inner = width - 24
+    lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
+
+    def height() -> int:
+        return 34 + 18 * (len(lines) + len(notes)) + sum(chart_height(c, inner) for c in charts)
+
     if bottom is not None:
         if y + 34 > bottom:
             return y
+        while notes and y + height() > bottom:
+            notes.pop()
+        while charts and y + height() > bottom:
+            charts.pop()
         room = max(0, (bottom - y - 34) // 18)
         if len(lines) > room:
             lines = lines[:room]
             if lines:
-                lines[-1] = fit(lines[-1] + " …", 13, width - 24)
-    box = pygame.Rect(rect.x + PAD, y, width, 34 + 18 * len(lines))
+                lines[-1] = fit(lines[-1] + " …", 13, inner)
+    box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
-    surface.blit(text(fit(card.title, 14, width - 24, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
-    for i, line in enumerate(lines):
-        surface.blit(text(line, 13, TEXT), (box.x + 14, box.y + 30 + 18 * i))
+    surface.blit(text(fit(card.title, 14, inner, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
+    line_y = box.y + 30
+    for line in lines:
+        surface.blit(text(line, 13, TEXT), (box.x + 14, line_y))
+        line_y += 18
+    for chart in charts:
+        line_y = draw_chart(surface, box.x + 14, line_y + 2, inner, chart) - 2
+    for line in notes:
+        surface.blit(text(line, 13, TEXT_DIM), (box.x + 14, line_y))
+        line_y += 18
     return box.bottom + 10
 
 
 def card_height(rect: pygame.Rect, card: Card) -> int:
     """How high ``draw_card`` draws ``card`` when nothing cuts it."""
-    return 34 + 18 * len(_card_lines(rect, card))
+    inner = rect.w - 2 * PAD - 24
+    return 34 + 18 * (len(_card_lines(rect, card.lines)) + len(_card_lines(rect, card.notes))) + sum(
+        chart_height(c, inner) for c in card.charts)
 
 
-def _card_lines(rect: pygame.Rect, card: Card) -> list[str]:
-    return [part for line in card.lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
+def _card_lines(rect: pygame.Rect, lines: tuple[str, ...]) -> list[str]:
+    return [part for line in lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
 
 
 def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:
