@@ -19,6 +19,7 @@ from game.rules.saves import autosave_path, default_folder
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
+from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
 from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
@@ -194,6 +195,9 @@ class App:
             self._resize(event.size)
             return
         consumed = self.ui.process_events(event)
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:  # the help's link to the rules
+            self.show_rules(event.link_target.partition(":")[2] or None)
+            return
         if self.dialogs.handle(event) or consumed:
             return
         if event.type == pygame.KEYDOWN and self._global_key(event):
@@ -215,6 +219,9 @@ class App:
         if event.key == pygame.K_F1:
             self.toggle_help()
             return True
+        if event.key == pygame.K_F2:
+            self.toggle_rules()
+            return True
         if event.key == pygame.K_F12:
             self.screenshot_now()
             return True
@@ -229,6 +236,20 @@ class App:
     def toggle_help(self) -> None:
         if not self.dialogs.close_help():
             self.dialogs.help(HELP_HTML)
+
+    def toggle_rules(self) -> None:
+        if not self.dialogs.close_reading("#rules"):
+            self.show_rules()
+
+    def show_rules(self, rule: str | None = None) -> None:
+        """The rules reference of the ruleset on show, opened at ``rule`` when given (a refusal's number)."""
+        ruleset = self.screen.ruleset() if self.screen is not None else None
+        if ruleset is None:
+            self.dialogs.toast("Choose a scenario first: each game has its own rules")
+            return
+        reference = load_reference(ruleset)
+        title = f"{reference.title} — rule {rule}" if rule else reference.title
+        self.dialogs.rules(title, rule_page(reference, rule) if rule else reference.body)
 
     def screenshot_now(self) -> Path | None:
         """F12: the window as it is, into the screenshots folder."""

@@ -46,18 +46,29 @@ class Dialogs:
 
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
-        self.close_help()
+        return self._reading("#help", "Help — keys and mouse", body_html)
+
+    def rules(self, title: str, body_html: str) -> UIWindow:
+        """The rules reference (F2, or a rule's number): beside the board, not blocking, replacing an older one."""
+        return self._reading("#rules", title, body_html)
+
+    def _reading(self, kind: str, title: str, body_html: str) -> UIWindow:
+        self.close_reading(kind)
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, min(720, w - 40), min(640, h - 40))
         rect.center = (w // 2, h // 2)
-        window = UIWindow(rect, self.ui, window_display_title="Help — keys and mouse", object_id="#help")
+        window = UIWindow(rect, self.ui, window_display_title=title, object_id=kind)
         size = window.get_container().get_size()
         UITextBox(body_html, pygame.Rect(0, 0, *size), self.ui, container=window)
         self._windows.append(window)
         return window
 
     def close_help(self) -> bool:
-        found = [w for w in self._windows if w.alive() and w.most_specific_combined_id.endswith("#help")]
+        return self.close_reading("#help")
+
+    def close_reading(self, kind: str) -> bool:
+        """Close the help (``#help``) or the rules (``#rules``); whether one was open."""
+        found = [w for w in self._windows if w.alive() and w.most_specific_combined_id.endswith(kind)]
         for window in found:
             window.kill()
         return bool(found)

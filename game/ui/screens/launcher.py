@@ -144,6 +144,9 @@ class LauncherScreen(Screen):
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
         self._build_details()
 
+    def ruleset(self):
+        return self.scenario.rules if self.scenario is not None else None
+
     def resume(self) -> Screen | None:
         return self.app.open_file(autosave_path())
 

@@ -47,6 +47,7 @@ from game.ui.panels import (
     prompt_lines,
     turn_words,
 )
+from game.ui.rules_reference import mentioned_rules
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import TEXT_DIM, Colour, font, side_colour, wrap
@@ -100,6 +101,9 @@ class PlayScreen(BoardScreen):
 
     def title_text(self) -> str:
         return self.game.scenario.name
+
+    def ruleset(self):
+        return self.game.ruleset
 
     @classmethod
     def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None) -> PlayScreen:
@@ -372,6 +376,20 @@ class PlayScreen(BoardScreen):
                                BUTTON_H)
             self._decision_widgets.append(self._choice_button(rect, choice, "#action"))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
+        card = self.input.card()
+        rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
+        if rules:  # each rule a refusal names opens its page of the rules reference
+            x = side.x + PAD
+            for number in rules[:5]:
+                label = f"Rule {number}"
+                rect = pygame.Rect(x, self._card_y, font(13).size(label)[0] + 24, 26)
+                if rect.right > side.right - PAD:
+                    break
+                self._decision_widgets.append(self.button(
+                    rect, label, lambda n=number: self.app.show_rules(n), style="#tool",
+                    tip=f"Rule {number} in the rules reference (F2: all of it)"))
+                x = rect.right + 6
+            self._card_y += 26 + 8
 
     def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
