@@ -27,6 +27,7 @@ from game.rules.scenario import Scenario
 from game.rules.script import Script
 from game.ui.controllers import Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
+from game.ui.drill_card import draw_drill_card, drill_checks
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.hotreload import MapWatcher, Reload
@@ -72,6 +73,12 @@ class PlayScreen(BoardScreen):
         self.script = Script(game.scenario.script, game.scenario.script_places, game.ruleset) \
             if game.scenario.script and not game.answers else None
         self.floor = 0  # answers the script gave, which undo does not take back
+        #: A drill (a script with checks) is a lesson: its script is played a step at a time, paced like the AI,
+        #: and its checks then stay on the board in a card.
+        self.lesson = self.script is not None and bool(game.scenario.expect.line_of_fire or
+                                                       game.scenario.expect.figures)
+        self.checks: list[tuple[str, bool]] = []
+        self._declined: Decision | None = None  # a decision the script left to its player
         self.glide, self.art = Glide(), FigureArt()
         self.feed, self.dice, self.log = EventFeed(), DiceTray(), None
         self.pacer = Pacer()
@@ -256,8 +263,13 @@ class PlayScreen(BoardScreen):
         if found is not None:
             self.reload(found)
         moving = self.follow_log()
-        if self.script is not None:
-            problem = play_script(self.script, self.game)
+        pending = self.game.pending
+        if self.script is not None and pending is not self._declined and (
+                not self.lesson or self.pacer.ready(busy=moving or self.dice.busy)):
+            answered = len(self.game.answers)
+            problem = play_script(self.script, self.game, 1 if self.lesson else None)
+            if len(self.game.answers) == answered and self.game.pending is pending:
+                self._declined = pending  # the script leaves this one to its player (a free spin, say)
             if problem:
                 self.app.dialogs.error("The scenario's script does not fit", problem)
                 self.script = None
@@ -271,6 +283,8 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.game_over import GameOverScreen
 
                 return GameOverScreen(self.app, self)
+        elif self.script is not None and decision is not self._declined:
+            self.input = None  # the drill's next step is on its way
         elif not self.seats.is_human(decision.player):
             self.input = None
             if self.pacer.ready(busy=moving or self.dice.busy):
@@ -291,17 +305,12 @@ class PlayScreen(BoardScreen):
         return None
 
     def _check_script(self) -> None:
-        """A drill's ``expect``, checked as the headless runner does once the script is played: a note when
-        every check holds, the failures in a dialog (a drill that fails its own checks is a bug to see)."""
-        expect = self.game.scenario.expect
-        count = len(expect.line_of_fire) + sum(len(facts) for facts in expect.figures.values())
-        if not count:
-            return
+        """A drill's ``expect``, checked as the headless runner does once the script is played: each check in a
+        card that stays, and the failures in a dialog too (a drill that fails its own checks is a bug to see)."""
+        self.checks = drill_checks(self.game)
         failures = check_expectations(self.game)
         if failures:
             self.app.dialogs.error("The scenario's checks do not hold", "\n".join(failures))
-        else:
-            self.toast(f"The drill's {count} check{'s' if count > 1 else ''} hold{'' if count > 1 else 's'}")
 
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it
@@ -487,6 +496,9 @@ class PlayScreen(BoardScreen):
         decision = self.game.pending
         if decision is None:
             return "The game is over · Ctrl+Z takes back the last decision"
+        if self.script is not None:
+            step, steps = self.script.progress
+            return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step)"
         if self.input is None:
             return f"{self._side_name(decision.player)} is thinking…"
         return self.input.hint
@@ -544,6 +556,8 @@ class PlayScreen(BoardScreen):
             self.tools.draw_ruler(surface, self.board, source.pos, end, source.radius,
                                   target.radius if target is not None else 0.0)
         self.dice.draw(surface, self.board.viewport)
+        if self.checks:
+            draw_drill_card(surface, self.board.viewport, self.checks)
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         state = self.game.state
@@ -587,6 +601,8 @@ class PlayScreen(BoardScreen):
 
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
+        if self.script is not None:
+            return "The drill's script is playing"
         if not self.seats.is_human(decision.player):
             return "The AI is thinking…"
         return "Your decision" if len(self.seats.humans) == 1 else f"{self._side_name(decision.player)} at the table"
