@@ -51,6 +51,7 @@ class Host(Protocol):
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None: ...
     def draw_sight(self, surface: pygame.Surface, source: str, target: str) -> None: ...
     def answer_with_ai(self) -> bool: ...
+    def back_out(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -552,6 +553,12 @@ class TargetsInput(DecisionInput):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
+        if event.key == pygame.K_ESCAPE:  # drop the picks; with none, back to the choice of action
+            if self.chosen:
+                self.chosen.clear()
+                self.changed()
+                return True
+            return self.host.back_out()
         return super().key(event)
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:

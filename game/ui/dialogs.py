@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
-from pygame_gui.windows import UIFileDialog, UIMessageWindow
+from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
 from game.ui.style import CARD, PANEL_EDGE, TEXT, text
 
@@ -26,11 +26,26 @@ class Dialogs:
         self._pickers: dict[UIFileDialog, Callable[[Path], None]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left]
+        self._about: dict[UIWindow, str] = {}  # what an open error is about
+        self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
 
     # --- windows ---------------------------------------------------------------------------------------------
-    def error(self, title: str, message: str) -> UIMessageWindow:
-        """An error in words, with its file and place; never a traceback."""
-        return self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
+    def error(self, title: str, message: str, about: str | None = None) -> UIMessageWindow:
+        """An error in words, with its file and place; never a traceback. An error ``about`` something (a map's
+        path) replaces an older one about the same thing rather than stacking over it."""
+        if about is not None:
+            self.close_about(about)
+        window = self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
+        if about is not None:
+            self._about[window] = about
+        return window
+
+    def close_about(self, about: str) -> None:
+        """Close the errors about ``about`` (the map loads again: they are stale)."""
+        for window, subject in list(self._about.items()):
+            if subject == about:
+                window.kill()
+                del self._about[window]
 
     def info(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
         return self._message(title, body_html, size)
@@ -43,6 +58,16 @@ class Dialogs:
         window.set_blocking(True)
         self._windows.append(window)
         return window
+
+    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
+        """Ask before doing something that cannot be taken back; ``action`` names it on the button."""
+        w, h = self.ui.window_resolution
+        rect = pygame.Rect(0, 0, 520, 260)
+        rect.center = (w // 2, h // 2)
+        dialog = UIConfirmationDialog(rect, body_html, self.ui, window_title=title, action_short_name=action)
+        self._confirms[dialog] = on_confirm
+        self._windows.append(dialog)
+        return dialog
 
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
@@ -93,8 +118,21 @@ class Dialogs:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route a file dialog's pick to its callback; True when the event was for a dialog."""
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element in self._confirms:
+            self._confirms.pop(event.ui_element)()
+            return True
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:
             self._pickers.pop(event.ui_element)(Path(event.text))
+            return True
+        dialog = self.file_dialog
+        if dialog is not None and (
+                (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                    and not dialog.file_path_text_line.is_focused)):
+            if dialog.ok_button.is_enabled:  # Enter is OK, as in any desktop file dialog
+                picked = Path(dialog.current_file_path)
+                dialog.kill()
+                self._pickers.pop(dialog)(picked)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE:
             self._pickers.pop(event.ui_element, None)

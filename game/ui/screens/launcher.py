@@ -7,6 +7,7 @@ cheaply for the list, and a scenario is fully loaded (map included) only when it
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pygame
 import yaml
 from pygame_gui.elements import UIButton
 
-from game.rules.saves import autosave_path
+from game.rules.saves import SaveError, autosave_path, load_game
 from game.rules.scenario import Scenario, SideSpec
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, HUMAN
@@ -97,6 +98,7 @@ class LauncherScreen(Screen):
         self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
+        self._saved: tuple[tuple[str, int, bool] | None] | None = None
         self._load()
 
     # --- the selected scenario -------------------------------------------------------------------------------
@@ -135,7 +137,7 @@ class LauncherScreen(Screen):
         _w, h = self.app.size
         self._build_list()
         row = pygame.Rect(24, h - 70, LIST_W, 40)
-        if autosave_path().exists():  # the game left (or lost with the program) at its last decision
+        if self._autosaved() is not None:  # the game left (or lost with the program) at its last decision
             half = (LIST_W - 8) // 2
             self.button(pygame.Rect(row.x, row.y, half, row.h), "Continue", self.resume,
                         tip=f"Resume the game saved after its last decision ({autosave_path()})")
@@ -153,7 +155,7 @@ class LauncherScreen(Screen):
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
         window is only redrawn)."""
-        rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84)
+        rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84 - (22 if self._autosaved() else 0))
         if self._list is None or self._list.rect != rect:
             self._list = ScenarioList(rect, [e.label for e in self.entries], self.index)
         else:
@@ -223,12 +225,36 @@ class LauncherScreen(Screen):
             self._build_list()
 
     def start(self) -> Screen | None:
+        """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
+        game's first decision would replace it)."""
         if self.scenario is None:
             self.app.dialogs.toast("Choose a scenario that loads first")
             return None
         from game.ui.screens.play import PlayScreen
 
+        saved = self._autosaved()
+        if saved is not None and not saved[2]:
+            scenario, kinds = self.scenario, dict(self.kinds)
+            self.app.dialogs.confirm(
+                "Replace the autosaved game?",
+                f"The autosave holds <b>{html.escape(saved[0])}</b>, turn {saved[1]}, not finished. A new game "
+                "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
+                lambda: self.app.show(PlayScreen.start(self.app, scenario, kinds)))
+            return None
         return PlayScreen.start(self.app, self.scenario, self.kinds)
+
+    def _autosaved(self) -> tuple[str, int, bool] | None:
+        """(scenario name, turn, whether it is over) of the autosaved game, read once; None without one."""
+        if self._saved is None:
+            self._saved = (None,)
+            if autosave_path().exists():
+                try:
+                    game = load_game(autosave_path())
+                except SaveError:
+                    self._saved = (("a game that no longer loads", 0, True),)
+                else:
+                    self._saved = ((game.scenario.name, game.state.turn, game.over),)
+        return self._saved[0]
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)
@@ -254,6 +280,11 @@ class LauncherScreen(Screen):
         surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
         if self._list is not None:
             self._list.draw(surface)
+        saved = self._autosaved()
+        if saved is not None:  # what Continue resumes
+            state = "over" if saved[2] else f"turn {saved[1]}"
+            words = wrap(f"Continue resumes {saved[0]} ({state})", 13, LIST_W)[0]
+            surface.blit(text(words, 13, TEXT_DIM), (24, self.app.size[1] - 70 - 22))
         if not self.entries:
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))

@@ -225,6 +225,25 @@ class PlayScreen(BoardScreen):
         self.reviewing = False
         self.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
 
+    def back_out(self) -> bool:
+        """Esc while picking targets: take back the action that asked for them, when the same player chose it just
+        before (a script's answer stays)."""
+        decision = self.game.pending
+        count = 0
+        for player, kind in reversed(self.game.asked):  # this player's answers back to its action (a weapon...)
+            if decision is None or player != decision.player:
+                return False
+            count += 1
+            if kind == "action":
+                break
+        else:
+            return False
+        if len(self.game.answers) - count < self.floor:
+            return False
+        self.game.undo(count)
+        self.toast("Back to the choice of action")
+        return True
+
     def ask_save(self) -> None:
         folder = default_folder() / "saves"
         try:
@@ -342,7 +361,8 @@ class PlayScreen(BoardScreen):
         path = self.game.scenario.map.path
         if found.error is not None:
             self.app.dialogs.error("The edited map does not load",
-                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.",
+                                   about=str(path))
             return
         scenario = dataclasses.replace(self.game.scenario, map=found.map)
         game = Game(scenario, seed=self.game.seed, turns=self.game.turn_limit)
@@ -350,8 +370,9 @@ class PlayScreen(BoardScreen):
             game.rebuild(list(self.game.answers))
         except IllegalAnswer as exc:
             self.app.dialogs.error("The game does not fit the edited map",
-                                   f"{path}: {exc} — the last good map stays on the table.")
+                                   f"{path}: {exc} — the last good map stays on the table.", about=str(path))
             return
+        self.app.dialogs.close_about(str(path))
         self._adopt(game)
         self.board.set_map(found.map)
         self.toast(f"Map reloaded: {path.name}")

@@ -93,8 +93,10 @@ class TerrainScreen(BoardScreen):
             return
         if found.error is not None:
             self.app.dialogs.error("The edited map does not load",
-                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.",
+                                   about=str(self.map.path))
             return
+        self.app.dialogs.close_about(str(self.map.path))
         self.map = found.map
         self.table = Table(found.map)
         self.board.set_map(found.map)
