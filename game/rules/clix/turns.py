@@ -32,6 +32,7 @@ from game.rules.clix.targets import (
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
+from game.rules.words import have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -200,7 +201,8 @@ def play(game: Game) -> Flow:
             record.acted = set()
             record.actions_left = actions_per_turn(state, side.id)
             plural = "s" if record.actions_left != 1 else ""
-            game.emit("turn", f"Turn {state.turn}: {side.name} has {record.actions_left} action{plural}.",
+            game.emit("turn", f"Turn {state.turn}: {side.name} {have(side.name)} {record.actions_left} "
+                      f"action{plural}.",
                       turn=state.turn, round=state.round, side=side.id, actions=record.actions_left)
             while record.actions_left > 0:
                 found = offer(game)

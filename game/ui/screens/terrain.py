@@ -27,6 +27,13 @@ PROBE = 1.5  # inches
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
+#: What a map without terrain says: the rules see open ground only, and how to mark terrain in Tiled.
+NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain, add an object layer named "
+              "terrain in Tiled and draw rectangles or polygons whose class is its kind (hindering, blocking, "
+              "elevated, steep, water...); or give the tiles a terrain property. The map guide is maps/README.md "
+              "(Terrain format) in the program's folder.")
+
+
 class TerrainScreen(BoardScreen):
     def __init__(self, app, tmap: TableMap) -> None:
         super().__init__(app, tmap)
@@ -156,8 +163,9 @@ class TerrainScreen(BoardScreen):
             surface.blit(text(line, 13, TEXT), (x, y))
             y += 19
         kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
-        for line in wrap(", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no terrain", 13, width):
-            surface.blit(text(line, 13, TEXT_DIM), (x, y))
+        words = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or NO_TERRAIN
+        for line in wrap(words, 13, width):
+            surface.blit(text(line, 13, TEXT_DIM if kinds else ACCENT), (x, y))
             y += 19
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
