@@ -55,18 +55,29 @@ def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
             pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR))
 
 
-def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
+def title_width(title: str, room: int) -> int:
+    """The top bar's title width: ``TITLE_WIDTH``, or more (up to ``room``) for a long title at its smallest size."""
+    return max(TITLE_WIDTH, min(room, font(13, True).size(title)[0] + 4))
+
+
+def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str,
+                 width: int = TITLE_WIDTH) -> None:
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
     pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
     pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
+    if font(13, True).size(title)[0] > width:  # a long title takes both lines (the caption names the ruleset)
+        lines = wrap(title, 13, width, bold=True)
+        for i, line in enumerate(lines[:2]):
+            shown = line if i == 0 or len(lines) == 2 else f"{line} {' '.join(lines[2:])}"
+            surface.blit(text(fit(shown, 13, width, True), 13, TEXT, bold=True), (rect.x + 40, rect.y + 6 + 18 * i))
+        return
     above = next((words for words in (f"SKIRMISH TABLE · {subtitle.upper()}", subtitle.upper(),
                                       re.split(r":| — ", subtitle)[0].upper()) if font(12, True).size(words)[0]
-                  <= TITLE_WIDTH), "") if subtitle else "SKIRMISH TABLE"
-    surface.blit(text(fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
-    size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= TITLE_WIDTH), 13)
-    surface.blit(text(fit(title, size, TITLE_WIDTH, bold=True), size, TEXT, bold=True),
-                 (rect.x + 40, rect.y + 22 + (16 - size) // 2))
+                  <= width), "") if subtitle else "SKIRMISH TABLE"
+    surface.blit(text(fit(above, 12, width, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
+    size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= width), 13)
+    surface.blit(text(title, size, TEXT, bold=True), (rect.x + 40, rect.y + 22 + (16 - size) // 2))
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

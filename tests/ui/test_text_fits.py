@@ -22,7 +22,8 @@ from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
 
 SIZES = [(960, 600), (1920, 1080)]
-SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four"]
+SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four",
+             "drills/arcane/fireblast_bluff"]
 
 
 def problems(app: App) -> list[str]:
@@ -109,7 +110,7 @@ def test_a_clipped_line_is_seen(sized):
     """The check itself: a scenario whose name is far too long for the top bar is caught."""
     pilot = sized
     scenario = dataclasses.replace(load_scenario(ROOT / "scenarios" / "clix-duel.yaml"),
-                                   name="An extraordinarily long scenario name " * 4)
+                                   name="An extraordinarily long scenario name " * 12)
     pilot.app.show(PlayScreen.start(pilot.app, scenario))
     pilot.app.run_frames(2)
     assert any("cut" in p or "out of" in p for p in problems(pilot.app))

@@ -12,7 +12,15 @@ from pygame_gui.elements import UIButton
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.board_view import DRAG_START, BoardView
-from game.ui.panels import TITLE_WIDTH, draw_hint, draw_legend, draw_side_panel, draw_top_bar, layout
+from game.ui.panels import (
+    TITLE_WIDTH,
+    draw_hint,
+    draw_legend,
+    draw_side_panel,
+    draw_top_bar,
+    layout,
+    title_width,
+)
 from game.ui.screens.base import Action, Screen
 from game.ui.style import font
 from game.ui.tools import TOOLS, Tools
@@ -33,6 +41,7 @@ class BoardScreen(Screen):
         self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None
+        self._title_w = TITLE_WIDTH
         self.frame = 0
 
     # --- widgets -------------------------------------------------------------------------------------------
@@ -45,7 +54,9 @@ class BoardScreen(Screen):
             right -= width
             self.button(pygame.Rect(right, 9, width, 30), label, action, style="#tool", tip=tip)
             right -= 6
-        x = TITLE_WIDTH + 56
+        # a long title takes room from the tool switches, down to their keys alone (4 × 46 pixels)
+        self._title_w = title_width(self.title_text(), right - 6 - 56 - len(TOOLS) * 46)
+        x = self._title_w + 56
         tool_width = min(TOOL_WIDTH, (right - 6 - x) // len(TOOLS) - 6)
         words = [f"{label}  {key.upper()}" for _name, label, key in TOOLS]
         if any(font(13).size(w)[0] + 20 > tool_width for w in words):  # a narrow window: the keys alone
@@ -162,7 +173,7 @@ class BoardScreen(Screen):
         if self.tools.overlay:
             draw_legend(surface, board, self.board.map, board.bottom - hint)
         surface.set_clip(clip)
-        draw_top_bar(surface, top, self.title_text(), self.subtitle)
+        draw_top_bar(surface, top, self.title_text(), self.subtitle, self._title_w)
         draw_side_panel(surface, side)
         self.draw_panel(surface, side)
 
