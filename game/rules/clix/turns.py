@@ -71,6 +71,7 @@ def offer(game: Game) -> Offer:
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
+    lacking: set[tuple[str, str]] = set()
     s = survey(state)
     ready = [fig for fig in state.alive(side) if fig.id not in record.acted]
     shots = ranged_choices(state, ready, s)
@@ -87,6 +88,7 @@ def offer(game: Game) -> Offer:
             found["heal"] = heal_choices(state, fig, s)
         else:
             unavailable[fig.id, "heal"] = f"{fig.name} has no healing ability"
+            lacking.add((fig.id, "heal"))  # said when asked for, not listed: it is not an action the figure has
         push = will_push(state, fig)
         for action in ACTIONS:
             if action != "move" and action not in found:
@@ -117,7 +119,8 @@ def offer(game: Game) -> Offer:
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
                       actions_left=record.actions_left,
-                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()])
+                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()
+                                   if (f, a) not in lacking])
     return Offer(decision, choices, unavailable)
 
 
@@ -126,8 +129,9 @@ CONTACT = 0.05
 
 
 def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str:
-    """Why ``fig`` has no target for ``action``, in a line a player reads: the figures it could aim at (enemies for
-    an attack, friends for a heal) and any in base contact, the nearest first, three at most."""
+    """Why ``fig`` has no target for ``action``, in a line a player reads: about the figures it could aim at
+    (enemies for an attack, friends for a heal) and any in base contact — those in contact and the nearest one
+    beyond them, with a count of the rest."""
     table = state.table
     here = table.bases[fig.id]
 
@@ -140,9 +144,12 @@ def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str
              and ((state.figures[tid].side == fig.side) == healing or gap(tid) <= CONTACT)}
     if not aimed:
         return f"{fig.name} has no one to {LABELS[action].split()[0]}"
-    shown = list(dict.fromkeys(aimed[tid] for tid in sorted(aimed, key=gap)))[:3]
-    more = len(aimed) - len(shown)
-    rest = f"; {more} more further away" if more > 0 and len(shown) == 3 else ""
+    nearest = sorted(aimed, key=gap)
+    touching = [tid for tid in nearest if gap(tid) <= CONTACT]
+    picked = touching + [tid for tid in nearest if tid not in touching][:1]
+    shown = list(dict.fromkeys(aimed[tid] for tid in picked))
+    more = len(aimed) - len(picked)
+    rest = f"; {more} more further away" if more > 0 else ""
     return shown[0] if len(aimed) == 1 else f"no target: {'; '.join(shown)}{rest}"
 
 

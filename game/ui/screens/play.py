@@ -58,7 +58,7 @@ from game.ui.tools import table_key
 BUTTON_H, BUTTON_GAP = 32, 6
 
 DECISION_TOP = 266  # below the turn header and the figure card
-LOG_LEAST = 84  # pixels of the event log kept however much the decision needs: four lines
+LOG_LEAST = 56  # pixels of the event log kept however much the decision needs: two lines
 
 
 def log_top(side: pygame.Rect) -> int:
@@ -605,7 +605,7 @@ class PlayScreen(BoardScreen):
         heading(surface, (side.x + PAD, self._log_top - 20), "Events")
 
     def fit_log(self, side: pygame.Rect, needed: int) -> None:
-        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping four lines of it."""
+        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it."""
         top = min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
         if top != self._log_top and self.log is not None:
             self._log_top = top
