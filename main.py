@@ -1,55 +1,8 @@
-"""Skirmish Table: ``python main.py`` opens the window on the default scenario.
+"""Skirmish Table from a clone: ``python main.py --help`` lists what it does (the code is ``game/cli.py``)."""
 
-    python main.py                                             the launcher, the default scenario selected
-    python main.py SCENARIO.yaml | MAP.tmx | SAVE.json         straight into that game, map (terrain test) or save
-    python main.py --replay SAVE.json                          step through a saved game
-    python main.py --screenshot OUT.png [FILE]                 render the board to a PNG and exit
-    python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]
-"""
+from game.cli import main, run
 
-from __future__ import annotations
-
-import argparse
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent
-DEFAULT_SCENARIO = ROOT / "scenarios" / "clix-duel.yaml"
-
-
-def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py", description="Skirmish Table: tabletop skirmish wargames.")
-    parser.add_argument("file", nargs="?", type=Path, help="a scenario (.yaml), a map (.tmx) or a saved game (.json)")
-    parser.add_argument("--headless", action="store_true", help="play the scenario without a window and check it")
-    parser.add_argument("--seed", type=int, help="the game's random seed (headless)")
-    parser.add_argument("--log", type=Path, help="write the events as JSON lines to this file (headless)")
-    parser.add_argument("--turns", type=int, help="stop after this many turns (headless)")
-    parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
-    parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the board to a PNG and exit")
-    args = parser.parse_args(argv)
-    if args.headless and args.file is None:
-        parser.error("--headless needs a scenario file")
-    if args.replay and (args.file is None or args.headless):
-        parser.error("--replay needs a saved game file, and a window")
-    if args.turns is not None and args.turns < 1:
-        parser.error("--turns must be 1 or more")
-    return args
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse(sys.argv[1:] if argv is None else argv)
-    if args.headless:
-        from game.headless import run
-
-        return run(args.file, seed=args.seed, log=args.log, turns=args.turns)
-    from game.ui.app import run_app
-
-    return run_app(args.file or DEFAULT_SCENARIO, screenshot=args.screenshot, start=args.file is not None,
-                   replay=args.replay)
-
+__all__ = ["main", "run"]
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except KeyboardInterrupt:  # Ctrl+C in the terminal: the autosave already holds the game
-        sys.exit(130)
+    run()

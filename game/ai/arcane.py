@@ -13,6 +13,7 @@ Paths and targets are planned with the action; its own randomness never touches 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -39,6 +40,7 @@ HARVEST = 100.0  # an action that harvests beats anything else
 KILL = 4.0  # wounds' worth of taking an enemy out
 CATCH_ODDS = Fraction(1, 2)  # how often the AI expects a bluff of its own to be called
 MOVE_GAIN = 0.5  # inches: a move that gains less toward the goal is not worth making
+GOALS = 3  # goals tried in turn when the first cannot be neared
 
 
 def effect_worth(state: GameState, user: Figure, target: Figure | None, effects: Sequence[Effect], x: int) -> float:
@@ -55,8 +57,10 @@ def effect_worth(state: GameState, user: Figure, target: Figure | None, effects:
             worth -= sign * (min(amount, left) + (KILL if amount >= left else 0.0))
         elif effect.do == "heal":
             worth += sign * min(amount, status(who).damage)
+        elif effect.do == "arcane_bonus" and not any(a.kind == "arcane" for a in profile_of(state, who).abilities):
+            continue  # a bonus it has no arcane ability to use
         elif effect.do in ("gain_energy", "melee_bonus", "arcane_bonus"):
-            worth += sign * amount * (0.6 if not status(who).activated else 0.1)
+            worth += sign * amount * (0.6 if not status(who).activated or who is user else 0.1)
         elif effect.do == "syphon_energy":
             worth += 0.3 * min(amount, status(who).energy)
     return worth
@@ -122,39 +126,45 @@ class ArcaneEvaluator:
 
     # --- moving ----------------------------------------------------------------------------------------------
     def _goal(self, state: GameState, fig: Figure) -> tuple[Point, float] | None:
-        """Where ``fig`` wants to be and how far short of it to stop: the nearest moonstone, else the nearest
-        enemy (carrying stones first)."""
-        base = state.base(fig.id)
-        stones = record_of(state).moonstones
-        if stones:
-            stone = min(stones, key=lambda m: distance(base.pos, m.pos))
-            return stone.pos, base.radius + MOONSTONE_RADIUS - 0.1
-        enemies = state.enemies_of(fig.id)
-        if not enemies:
-            return None
-        enemy = min(enemies, key=lambda e: (-status(e).moonstones, state.table.distance(fig.id, e.id)))
-        return state.base(enemy.id).pos, base.radius + state.base(enemy.id).radius + 0.01
+        goals = self._goals(state, fig)
+        return goals[0] if goals else None
 
-    def _gap(self, state: GameState, fig: Figure, at: Point) -> float:
-        goal = self._goal(state, fig)
+    def _goals(self, state: GameState, fig: Figure) -> list[tuple[Point, float]]:
+        """Where ``fig`` would go, best first, with how far short of each to stop: the moonstones no friend is
+        touching, nearest first, then the enemies (carrying stones first, then the nearest)."""
+        base = state.base(fig.id)
+        friends = [state.base(f.id) for f in state.alive() if f.id != fig.id and state.friends(f.id, fig.id)]
+        stones = [m for m in record_of(state).moonstones  # a stone a friend already works is left to it
+                  if not any(distance(b.pos, m.pos) <= b.radius + MOONSTONE_RADIUS + 0.05 for b in friends)]
+        goals = [(m.pos, base.radius + MOONSTONE_RADIUS - 0.1)
+                 for m in sorted(stones, key=lambda m: distance(base.pos, m.pos))]
+        enemies = sorted(state.enemies_of(fig.id),
+                         key=lambda e: (-status(e).moonstones, state.table.distance(fig.id, e.id)))
+        goals += [(state.base(e.id).pos, base.radius + state.base(e.id).radius + 0.01) for e in enemies]
+        return goals
+
+    def _gap(self, state: GameState, fig: Figure, at: Point, goal: tuple[Point, float] | None = None) -> float:
+        goal = goal or self._goal(state, fig)
         return 0.0 if goal is None else max(0.0, distance(at, goal[0]) - goal[1])
 
     def _move(self, state: GameState, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
-        """The best gain toward the goal within ``allowance``, and the path that makes it: straight at the goal,
-        or to one of the ring of spots around (to slide along a wall that is in the way)."""
-        goal = self._goal(state, fig)
+        """The best gain toward a goal within ``allowance``, and the path that makes it: straight at the goal, or
+        to one of the ring of spots around (to slide along a wall that is in the way). When the first goal cannot
+        be neared (a wall, a crowd), the next few are tried: a character with energy does not stand idle."""
         base = state.base(fig.id)
-        if goal is None:
-            return 0.0, [list(base.pos)]
-        here = self._gap(state, fig, base.pos)
-        best, best_path = -math.inf, [list(base.pos)]
-        for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
-            planned = plan_move(state.table, fig.id, [spot], allowance)
-            if jog and jog_problem(state, fig, planned):
-                continue
-            gain = here - self._gap(state, fig, planned.end)
-            if gain > best + 1e-9:
-                best, best_path = gain, [list(spot)]
+        best, best_path = 0.0, [list(base.pos)]
+        for goal in self._goals(state, fig)[:GOALS]:
+            here = self._gap(state, fig, base.pos, goal)
+            best, best_path = -math.inf, [list(base.pos)]
+            for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
+                planned = plan_move(state.table, fig.id, [spot], allowance)
+                if jog and jog_problem(state, fig, planned):
+                    continue
+                gain = here - self._gap(state, fig, planned.end, goal)
+                if gain > best + 1e-9:
+                    best, best_path = gain, [list(spot)]
+            if best >= MOVE_GAIN:
+                break
         return best, best_path
 
     def _paths(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
@@ -381,3 +391,65 @@ def _any_colour(ability: Ability, colours: tuple[str, ...]) -> Ability:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, ArcaneEvaluator(game, player))
+
+
+#: The decisions the look-ahead searches: each action.
+SEARCHED = frozenset({"action"})
+STONE = 30.0  # a carried moonstone, against a whole character's health (10)
+CLAIM = 0.4  # of a stone's worth: a stone on the table nearest one's own figures, divided by its depth + 1
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: moonstones carried (they win the game), stones on the table within one's reach (more
+    as they are dug out) and health left, the team's minus the others'. Energy is not counted: it refills."""
+    state = game.state
+    team = state.side(player).team
+    total = 0.0
+    alive = state.alive()
+    for fig in alive:
+        st = fig.status
+        worth = STONE * st.moonstones + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"])))
+        total += worth if state.side(fig.side).team == team else -worth
+    for stone in record_of(state).moonstones:
+        nearest = min(alive, key=lambda f: distance(state.base(f.id).pos, stone.pos), default=None)
+        if nearest is not None:
+            claim = STONE * CLAIM / (max(stone.depth, 0) + 1)
+            total += claim if state.side(nearest.side).team == team else -claim
+    return total
+
+
+def determinize(game: Game, player: str, rng: random.Random) -> None:
+    """Draw anew what ``player`` may not see in a fork of the game: the other sides' hands, a face-down card it
+    did not lay, the other sides' secret combat picks — from the decks less the cards it sees."""
+    rec = game.state.rules
+    play = rec.arcane
+    if play is not None:
+        seen = list(play.hands.get(player, [])) + list(play.shown)
+        if play.laid is not None and (play.active == player or play.revealed):
+            seen.append(play.laid)
+        pool = _less([c.name for c in rec.decks.arcane], seen)
+        rng.shuffle(pool)
+        for side, hand in play.hands.items():
+            if side != player:
+                play.hands[side] = [pool.pop() if pool else card for card in hand]
+        if play.laid is not None and play.active != player and not play.revealed and pool:
+            play.laid = pool.pop()
+    clash = rec.melee
+    if clash is not None:
+        pool = _less(list(rec.decks.combat), clash.hands.get(player, []))
+        rng.shuffle(pool)
+        for side, hand in clash.hands.items():
+            if side != player:
+                clash.hands[side] = [pool.pop() if pool else card for card in hand]
+        if not clash.revealed:
+            for side in clash.picks:
+                if side != player and clash.hands.get(side):
+                    clash.picks[side] = rng.choice(clash.hands[side])
+
+
+def _less(cards: list[str], seen: list[str]) -> list[str]:
+    left = list(cards)
+    for card in seen:
+        if card in left:
+            left.remove(card)
+    return left

@@ -402,3 +402,19 @@ def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, ClixEvaluator(game, player))
+
+
+#: The decisions the look-ahead searches (the follow-ups are planned with the action).
+SEARCHED = frozenset({"action"})
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: points on the table, each figure's worth shrinking as its dial turns (left / clicks)."""
+    state = game.state
+    team = state.side(player).team
+    total = 0.0
+    for fig in state.alive():
+        d = dial(fig)
+        worth = fig.points * d.left / len(d.clicks)
+        total += worth if state.side(fig.side).team == team else -worth
+    return total

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Protocol
 
+from game.ai.lookahead import Budget, LookAhead, material
+from game.ai.search import SearchController
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
+from game.rules.scenario import AI_LEVELS
 
 
 class Controller(Protocol):
@@ -41,13 +45,75 @@ class RandomController:
 
 Factory = Callable[[Game, str], Controller]
 
+#: The levels a player picks for an AI side; ``greedy`` and ``random`` are the baselines the ladder measures.
+LEVELS = AI_LEVELS[:3]
+BASELINES = AI_LEVELS[3:]
+BUDGETS = {"normal": Budget(seconds=0.3, width=3, horizon=1), "hard": Budget(seconds=1.5, width=5, horizon=2)}
+NOISE = 0.3  # how often the easy AI takes one of the greedy AI's next-best answers
 
-def ai_for(game: Game, player: str) -> Controller:
-    """The ruleset's AI for ``player`` (``game.ai.<ruleset>`` exposing ``make_ai``), else a random player."""
+
+class NoisyController:
+    """The easy level: the greedy AI, which now and then takes one of its next-best answers instead."""
+
+    def __init__(self, game: Game, player: str, greedy: SearchController) -> None:
+        self.greedy = greedy
+        self.rng = random.Random(f"{game.seed}:{player}:noise")
+
+    def decide(self, game: Game, decision: Decision) -> Answer:
+        if not decision.options or self.rng.random() >= NOISE:
+            return self.greedy.decide(game, decision)
+        pool = self.greedy.pool(game, decision)
+        if len(pool) <= 1:
+            return self.greedy.decide(game, decision)
+        scores = self.greedy.evaluator.score(game, decision, pool)
+        order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
+        return pool[self.rng.choice(order[:3])]
+
+
+def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
+    """The AI for ``player`` at ``level`` (by default the side's ``level`` from the scenario, else greedy).
+
+    ``game.ai.<ruleset>`` supplies the greedy AI (``make_ai``) and may supply ``evaluate``, ``determinize`` and
+    ``SEARCHED`` for the look-ahead; a ruleset without an AI module plays randomly below the look-ahead levels.
+    """
+    level = level or game.state.side(player).level or "greedy"
+    if level not in LEVELS + BASELINES:
+        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS + BASELINES)})")
+    if level == "random":
+        return RandomController(game, player)
+    module = _module(game)
+    if module is None:
+        if level in BUDGETS:
+            return LookAhead(game, player, _random_policy, BUDGETS[level])
+        return RandomController(game, player)
+    if level == "greedy":
+        return module.make_ai(game, player)
+    if level == "easy":
+        return NoisyController(game, player, module.make_ai(game, player))
+    return LookAhead(game, player, module.make_ai, BUDGETS[level], getattr(module, "evaluate", material),
+                     getattr(module, "determinize", None), getattr(module, "SEARCHED", None))
+
+
+def _module(game: Game) -> ModuleType | None:
     try:
-        module = importlib.import_module(f"game.ai.{game.ruleset.id}")
+        return importlib.import_module(f"game.ai.{game.ruleset.id}")
     except ModuleNotFoundError as exc:
         if exc.name != f"game.ai.{game.ruleset.id}":
             raise
-        return RandomController(game, player)
-    return module.make_ai(game, player)
+        return None
+
+
+def _random_policy(game: Game, player: str) -> SearchController:
+    """For a ruleset without an AI: the search with no evaluation, which takes the first legal candidate."""
+    return SearchController(game, player, _Indifferent())
+
+
+class _Indifferent:
+    def planned(self, game: Game, decision: Decision) -> Answer | None:
+        return None
+
+    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
+        return []
+
+    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [0.0] * len(answers)

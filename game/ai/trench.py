@@ -39,6 +39,9 @@ FUTURE = 0.6  # a chance next turn against a sure thing now
 WORRY = (1.0, 0.5, 0.25)  # the worst threat counts most
 APPROACH = 0.01  # points per inch, per point of the model, of closing in when nothing is in reach
 MIN_GAIN = 0.25  # points: below this a move is not worth making
+HOPELESS = 0.85  # a shot failing this often is taken last, after moving, dashing and first aid
+HOPELESS_TIER = 1
+LINE = 0.05  # points per inch, per point of a medic, of standing nearer the enemy than its foremost fighter
 STRAY = 0.5  # a shot into melee stays on its target on 4-6 of a d6
 TIER = {STAND: 6, moves.MOVE: 5, moves.CHARGE: 5, moves.RETREAT: 5, FIGHT: 4, SHOOT: 4, FIRST_AID: 3,
         moves.DASH: 2}
@@ -118,8 +121,19 @@ class TrenchEvaluator:
                 out.append(0.0)
                 continue
             value = self._action_value(state, fig, action, here)
-            out.append(TIER[action] * 1000 + value if value > MIN_GAIN else -1.0)
+            tier = TIER[action]
+            if action == SHOOT and self._hopeless(state, fig):
+                tier = HOPELESS_TIER  # a failure ends the activation: every other action goes first
+            out.append(tier * 1000 + value if value > MIN_GAIN else -1.0)
         return out
+
+    def _hopeless(self, state: GameState, fig: Figure) -> bool:
+        """Whether the planned shot fails more often than not by far (−3 DICE and worse: 90 % and more)."""
+        weapon, target = self.plans.get((fig.id, "weapon", SHOOT)), self.plans.get((fig.id, "targets", SHOOT))
+        if weapon is None or target is None:
+            return False
+        attack = Attack(fig.id, target, _weapon(weapon), SHOOT)
+        return float(outcomes(hit_modifiers(state, attack))[FAILURE]) >= HOPELESS
 
     def _action_value(self, state: GameState, fig: Figure, action: str, here: float) -> float:
         fid = fig.id
@@ -254,6 +268,8 @@ class TrenchEvaluator:
         per_level = state.options["inches_per_level"]
         my_ranged, my_main = weapons(fig, RANGED), weapons(fig, MELEE)[0]
         reach = max([w.range for w in my_ranged] + [moves.allowance(state, fig.id) + MELEE_RANGE])
+        medic = "medic" in fig.stats["keywords"]
+        front, fellows = self._front(state, fig, theirs) if medic else (0.0, [])
         scores = []
         for i, (ghost, p) in enumerate(zip(ghosts, points, strict=True)):
             level = table.elevation_at(p)
@@ -277,9 +293,21 @@ class TrenchEvaluator:
                                             bool(lines.cover[n + k]), -above))
             threats.sort(reverse=True)
             worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
-            pull = APPROACH * fig.points * max(0.0, nearest - reach)
+            if medic:  # it keeps behind its line and near its friends, not drawn to the enemy
+                pull = LINE * fig.points * max(0.0, front - nearest) + APPROACH * fig.points * max(
+                    0.0, min((distance(p, f) for f in fellows), default=0.0) - 3.0)
+            else:
+                pull = APPROACH * fig.points * max(0.0, nearest - reach)
             scores.append(hope + self._care(state, fig, p) - worry - pull)
         return scores
+
+    def _front(self, state: GameState, fig: Figure, theirs: list[Base]) -> tuple[float, list[Point]]:
+        """How near the enemy the foremost of ``fig``'s fighting friends stands (edge to edge), and where the
+        friends are."""
+        friends = [f for f in state.alive(fig.side) if f.id != fig.id and f.id in state.table.bases]
+        fighters = [state.base(f.id) for f in friends if "medic" not in f.stats["keywords"]]
+        front = min((distance(b.pos, e.pos) - b.radius - e.radius for b in fighters for e in theirs), default=0.0)
+        return front, [state.base(f.id).pos for f in friends]
 
     def _threat(self, state: GameState, enemy: Figure, me: Figure, gap: float, seen: bool, cover: bool,
                 above: float) -> float:
@@ -312,3 +340,22 @@ def _weapon(weapon_id: str) -> Weapon:
 
 def make_ai(game: Game, player: str) -> SearchController:
     return SearchController(game, player, TrenchEvaluator(game, player))
+
+
+#: The decisions the look-ahead searches: each action of an activation.
+SEARCHED = frozenset({"action"})
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead: points of models in play, less for blood and for lying Down; a Shaken side worse."""
+    state = game.state
+    rec = state.rules
+    total = 0.0
+    for fig in state.alive():
+        st = fig.status
+        worth = fig.points * (1.0 - 0.08 * min(st.blood, 6) - (0.25 if st.down else 0.0))
+        total += worth if fig.side == player else -worth
+    for side, shaken in rec.shaken.items():
+        if shaken:
+            total += -20.0 if side == player else 20.0
+    return total

@@ -12,6 +12,7 @@ import statistics
 import time
 from pathlib import Path
 
+from game import locations
 from game.ai.controller import ai_for
 from game.headless import play
 from game.rules.clix.odds import heal_table, strike_table
@@ -19,7 +20,7 @@ from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
-BATTLE = Path(__file__).resolve().parents[2] / "scenarios" / "clix-battle.yaml"
+BATTLE = locations.SCENARIOS / "clix-battle.yaml"
 
 
 class Timed:

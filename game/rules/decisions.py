@@ -66,10 +66,6 @@ class Decision:
     why_not: Callable[[Answer], str | None] | None = None
 
     @property
-    def is_choice(self) -> bool:
-        return bool(self.options)
-
-    @property
     def values(self) -> list[Answer]:
         return [o.value for o in self.options]
 

@@ -1,27 +1,42 @@
 """One game: a state, one seeded source of randomness, one event log, and the ruleset's flow of decisions.
 
 The ruleset's ``play`` generator yields a :class:`Decision` whenever it needs a choice and receives the answer.
-The game records every answer, so that seed + answers rebuild it exactly: that is how undo, save, load and
-replay work, and why a game never holds anything that could not be rebuilt.
+The game records every answer, so that seed + answers rebuild it exactly: that is how save and load work, and why
+a game never holds anything that could not be rebuilt. Going back is faster: the game keeps a snapshot at each
+checkpoint of the flow (:mod:`game.rules.fork`), so undo, replay and the AI's look-ahead restore the last one
+and give only the answers since.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
 from game.rules.dice import Randomness
 from game.rules.events import Event, EventLog
-from game.rules.ruleset import Flow, Ruleset
+from game.rules.fork import Snapshot, put, take
+from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.state import Figure, GameState, Result, Side
 
 
 def fresh_seed() -> int:
     return secrets.randbits(48)
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a game stands, to continue from in another game of the same scenario (:meth:`Game.load`): its last
+    checkpoint, and every answer and event so far."""
+
+    mark: Snapshot
+    answers: tuple[Answer, ...]
+    asked: tuple[tuple[str, str], ...]
+    events: tuple[Event, ...]
 
 
 class Game:
@@ -43,14 +58,7 @@ class Game:
         self.asked: list[tuple[str, str]] = []  # (player, kind) of each answered decision
         self.rng = Randomness(self.seed, self.scenario.random)
         self.log = EventLog()
-        self.state = GameState(
-            ruleset=self.ruleset.id,
-            table=self.table,
-            sides=[Side(s.id, s.name, s.controller, s.team, s.colour) for s in self.scenario.sides],
-            figures={},
-            options=dict(self.scenario.options),
-            turn_limit=self.turn_limit,
-        )
+        self.state = self._new_state()
         for side, spec in self.scenario.figures():
             self.state.figures[spec.id] = Figure(
                 spec.id, side.id, spec.name, spec.profile, dict(spec.stats), points=int(spec.stats.get("points", 0))
@@ -59,7 +67,27 @@ class Game:
                                 label=spec.name))
         self.pending: Decision | None = None
         self.ruleset.setup(self)
-        self._flow: Flow = self.ruleset.play(self)
+        #: Snapshots at the flow's checkpoints, oldest first; the start of the game is always the first.
+        self.marks: list[Snapshot] = []
+        #: Whether checkpoints keep snapshots (a look-ahead's scratch game does without).
+        self.marking = True
+        self.checkpoint()
+        self._restart()
+
+    def _new_state(self) -> GameState:
+        return GameState(
+            ruleset=self.ruleset.id,
+            table=self.table,
+            sides=[Side(s.id, s.name, s.controller, s.team, s.colour, s.level) for s in self.scenario.sides],
+            figures={},
+            options=dict(self.scenario.options),
+            turn_limit=self.turn_limit,
+        )
+
+    def _restart(self) -> None:
+        """A fresh flow on the state as it is (the start, or a checkpoint), run to its first decision."""
+        self.pending = None
+        self._flow = self.ruleset.play(self)
         self._advance(None)
 
     # --- playing ---------------------------------------------------------------------------------------------
@@ -104,18 +132,65 @@ class Game:
         """Record an event; ``visible_to`` limits it to some players (a card drawn into a hand)."""
         return self.log.emit(kind, text, tuple(visible_to) if visible_to is not None else None, **data)
 
-    # --- going back ------------------------------------------------------------------------------------------
+    # --- checkpoints and going back -----------------------------------------------------------------------
+    def checkpoint(self) -> None:
+        """Called by a ruleset's flow where a fresh ``play(game)`` on the state would go on exactly as the flow
+        will: everything the flow needs is in ``game.state``. The game keeps a snapshot there."""
+        if not self.marking:
+            return
+        at = len(self.answers)
+        if self.marks and self.marks[-1].at == at:
+            if self.marks[-1].log == len(self.log):
+                return  # the same point (a flow resumed from this very snapshot)
+            self.marks.pop()  # a later point with the same answers: it serves every purpose the earlier did
+        self.marks.append(take(self.state, self.rng, at, len(self.log)))
+
+    def position(self) -> Position:
+        return Position(self.marks[-1], tuple(self.answers), tuple(self.asked), tuple(self.log.events))
+
+    def spawn(self) -> Game:
+        """A game of the same scenario and seed with a table of its own, to :meth:`load` positions into (the
+        AI's scratch game). It starts empty: load a position before playing it."""
+        other = object.__new__(Game)
+        other.scenario, other.ruleset, other.seed = self.scenario, self.ruleset, self.seed
+        other.turn_limit, other.table, other.listeners = self.turn_limit, Table(self.scenario.map), []
+        other.answers, other.asked, other.rng, other.log = [], [], Randomness(self.seed), EventLog()
+        other.state, other.pending, other.marks, other.marking = other._new_state(), None, [], False
+        return other
+
+    def load(self, position: Position) -> None:
+        """Make this game (of the same scenario) stand where ``position`` stands, without calling listeners."""
+        mark = position.mark
+        self._restore(mark, list(position.answers[:mark.at]), list(position.asked[:mark.at]),
+                      list(position.events[:mark.log]))
+        for answer in position.answers[mark.at:]:
+            self._give(answer)
+
+    def _restore(self, mark: Snapshot, answers: list[Answer], asked: list[tuple[str, str]],
+                 events: list[Event]) -> None:
+        put(mark, self.state, self.rng)
+        self.answers, self.asked, self.log.events = answers, asked, events
+        self.marks = [m for m in self.marks if m.at <= mark.at and m is not mark] + [mark]
+        self._restart()
+
     def rebuild(self, answers: list[Answer]) -> None:
-        """Start again from the seed and give ``answers`` in order (raises IllegalAnswer if one no longer fits)."""
-        self._start()
-        for i, answer in enumerate(answers):
+        """Go to the game after ``answers``: from the last snapshot they share with this game (else from the
+        seed), giving the rest in order (raises IllegalAnswer if one no longer fits)."""
+        same = 0
+        for mine, theirs in zip(self.answers, answers, strict=False):
+            if mine != theirs:
+                break
+            same += 1
+        mark = next(m for m in reversed(self.marks) if m.at <= same)
+        self._restore(mark, self.answers[:mark.at], self.asked[:mark.at], self.log.events[:mark.log])
+        for i in range(mark.at, len(answers)):
             try:
-                self._give(answer)
+                self._give(answers[i])
             except IllegalAnswer as exc:
                 raise IllegalAnswer(f"decision {i + 1} of {len(answers)} no longer fits: {exc}") from None
 
     def undo(self, count: int = 1) -> None:
-        """Go back ``count`` decisions, by replaying the others."""
+        """Go back ``count`` decisions, from the last snapshot before them."""
         if not 0 < count <= len(self.answers):
             raise IllegalAnswer(f"cannot undo {count} of {len(self.answers)} decisions")
         self.rebuild(self.answers[:-count])

@@ -1,17 +1,15 @@
-"""Stepping through a saved game, forwards and backwards, by replaying its answers."""
+"""Stepping through a saved game, forwards and backwards: backwards restores the snapshot before the wanted
+decision and replays the few answers since (:mod:`game.rules.fork`), so a step back is instant."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.rules.decisions import Answer
 from game.rules.game import Game
-from game.rules.saves import load_game
 
 
 class Replay:
     """A game shown at ``position`` answers out of ``len(answers)``. Forwards is one answer more; backwards
-    rebuilds from the seed (rules replay fast: no controller thinks during a replay)."""
+    goes back through the game's snapshots (no controller thinks during a replay)."""
 
     def __init__(self, game: Game, answers: list[Answer] | None = None) -> None:
         """Replay ``answers`` (by default the game's own) on ``game``, which goes back to its start."""
@@ -19,10 +17,6 @@ class Replay:
         self.game = game
         if game.answers:  # a fresh game is already at its start
             game.rebuild([])
-
-    @classmethod
-    def from_save(cls, path: str | Path) -> Replay:
-        return cls(load_game(path))
 
     @property
     def position(self) -> int:
@@ -51,5 +45,5 @@ class Replay:
             self.forward()
 
     def jump(self, position: int) -> None:
-        """Go to ``position`` by rebuilding from the seed: a fresh log, in which nothing is seen happening."""
+        """Go to ``position`` at once (from the snapshot before it): nothing is seen happening on the way."""
         self.game.rebuild(self.answers[:max(0, min(position, len(self.answers)))])

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game import locations
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.state import Figure, GameState, Result
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from game.rules.game import Game
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "rulesets"
+ASSETS = locations.ASSETS / "rulesets"
 
 Flow = Generator[Decision, Answer, Result]
 

@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game import locations
 from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
 from game.rules.game import Game
@@ -34,12 +35,8 @@ class SaveError(Exception):
 
 
 def default_folder() -> Path:
-    """Where saves and the autosave go: ``$SKIRMISH_TABLE_HOME``, else the XDG data folder."""
-    home = os.environ.get("SKIRMISH_TABLE_HOME")
-    if home:
-        return Path(home)
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "skirmish-table"
+    """Where saves and the autosave go (``game.locations.user_folder``)."""
+    return locations.user_folder()
 
 
 def autosave_path() -> Path:

@@ -20,12 +20,14 @@ from game.rules.dice import DIE_KEY
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
 
 CONTROLLERS = ("human", "ai", "script")
+#: How strongly an AI side plays (``level:``): the three a player picks, then the baselines the bench measures.
+AI_LEVELS = ("easy", "normal", "hard", "greedy", "random")
 SIGHT_RESULTS = ("clear", "hindered", "blocked")
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 
 SCENARIO_KEYS = {"name", "description", "ruleset", "map", "seed", "turns", "options", "sides", "random", "script",
                  "expect"}
-SIDE_KEYS = {"id", "name", "controller", "team", "colour", "figures", "deploy"}
+SIDE_KEYS = {"id", "name", "controller", "level", "team", "colour", "figures", "deploy"}
 FIGURE_KEYS = {"id", "profile", "name", "at", "facing", "base", "front_arc"}
 EXPECT_KEYS = {"line_of_fire", "figures", "winner"}
 
@@ -56,6 +58,7 @@ class SideSpec:
     team: str
     colour: str
     figures: tuple[FigureSpec, ...]
+    level: str | None = None  # an AI side's level (None: the default of whoever runs the game)
 
 
 @dataclass(frozen=True)
@@ -229,6 +232,7 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap) -> tuple[SideSpec, ...]:
             team=side_node["team"].text() if side_node.has("team") else side_id,
             colour=colour,
             figures=tuple(figures),
+            level=side_node["level"].text(AI_LEVELS) if side_node.has("level") else None,
         ))
     return tuple(sides)
 

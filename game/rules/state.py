@@ -17,6 +17,7 @@ class Side:
     controller: str = "human"  # human | ai | script
     team: str = ""
     colour: str = ""
+    level: str | None = None  # an AI side's level: easy | normal | hard (or a baseline: greedy | random)
 
     def __post_init__(self) -> None:
         self.team = self.team or self.id

@@ -67,7 +67,6 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
 class App:
     def __init__(self, size: tuple[int, int] | None = WINDOW_SIZE) -> None:
         """A window of ``size``; None: one that fits the display, at the size and place it was last left."""
-        self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)

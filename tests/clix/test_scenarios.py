@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-import main
+from game import locations
 from game.ai.controller import ai_for
 from game.headless import play
 from game.rules.game import Game
@@ -15,7 +15,7 @@ DUEL, BATTLE = ROOT / "scenarios" / "clix-duel.yaml", ROOT / "scenarios" / "clix
 
 
 def test_the_duel_is_the_default_first_game():
-    assert main.DEFAULT_SCENARIO == DUEL
+    assert locations.DEFAULT_SCENARIO == DUEL
     duel = load_scenario(DUEL)
     assert duel.ruleset == "clix" and duel.map.path.name == "skirmish.tmx"
     assert [(s.id, s.controller) for s in duel.sides] == [("red", "human"), ("blue", "ai")]

@@ -161,3 +161,11 @@ def test_a_ruleset_reads_its_own_top_level_keys(tmp_path):
     err = refused(tmp_path, text.replace("[3, 4]", "[3, 40]"))
     assert (err.place, err.reason) == ("beacons[1]", "a beacon must stand on the table") and err.line == 11
     assert "unknown key 'beacons'" in refused(tmp_path, GOOD + "beacons: []\n").reason
+
+
+def test_an_ai_sides_level_is_read_and_an_unknown_one_refused(tmp_path):
+    s = load_scenario(write(tmp_path, GOOD.replace("  - id: blue\n", "  - id: blue\n    controller: ai\n"
+                                                   "    level: hard\n")))
+    assert [side.level for side in s.sides] == [None, "hard"]
+    err = refused(tmp_path, GOOD.replace("  - id: blue\n", "  - id: blue\n    level: brutal\n"))
+    assert "level" in str(err) and "brutal" in str(err)

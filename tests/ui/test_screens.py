@@ -185,8 +185,9 @@ def test_a_drill_whose_checks_fail_says_which_in_a_dialog(pilot, tmp_path):
 
 def test_the_default_scenario_renders_from_the_command_line(tmp_path, capsys):
     import main
+    from game import locations
 
-    if not main.DEFAULT_SCENARIO.exists():
+    if not locations.DEFAULT_SCENARIO.exists():
         pytest.skip("the default scenario is not here")
     out = tmp_path / "duel.png"
     assert main.main(["--screenshot", str(out)]) == 0
@@ -217,7 +218,7 @@ def test_main_opens_the_launcher_bare_and_a_named_scenario_straight_away(monkeyp
         return 0
 
     monkeypatch.setattr(App, "run", run)
-    assert main.main([str(main.ROOT / a) for a in argv]) == 0
+    assert main.main([str(ROOT / a) for a in argv]) == 0
     assert seen == [screen]
 
 

@@ -50,4 +50,4 @@ def test_a_map_without_terrain_says_how_to_mark_it(pilot, tmp_path):
     bare.write_text(BARE, encoding="utf-8")
     pilot.open(bare)
     words = screen_words(pilot.app).replace("\n", " ")
-    assert NO_TERRAIN.split(".")[0] in words and "maps/README.md" in words
+    assert NO_TERRAIN.split(".")[0] in words and "docs/maps.md" in words

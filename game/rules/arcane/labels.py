@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.arcane.cards import CATASTROPHE, ArcaneCard, CombatCard, Decks
+from game.rules.arcane.cards import CATASTROPHE, ArcaneCard, CombatCard
 
 
 def arcane_label(name: str) -> str:
@@ -27,7 +27,3 @@ def combat_info(card: CombatCard) -> dict[str, Any]:
 def distinct(cards: list[str]) -> list[str]:
     """Each card name once, in hand order: identical cards are one choice."""
     return list(dict.fromkeys(cards))
-
-
-def combat_name(decks: Decks, card_id: str) -> str:
-    return decks.combat_cards[card_id].name

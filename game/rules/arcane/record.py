@@ -93,6 +93,7 @@ class Record:
     melee: Clash | None = None
     flipped: str | None = None  # the arcane card an active ability turned face up, while it resolves
     stones_made: int = 0
+    seat: int | None = None  # this turn: where in the order of sides the next activation is looked for
 
     def add_moonstone(self, at: Point, depth: int) -> Moonstone:
         self.stones_made += 1

@@ -16,7 +16,7 @@ from game.rules.arcane.actions import END, action_decision, perform, reaction_de
 from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow
-from game.rules.state import Figure, GameState, Result
+from game.rules.state import Figure, GameState, Result, Side
 from game.rules.words import and_list
 
 if TYPE_CHECKING:
@@ -26,29 +26,47 @@ DEFAULT_TURNS = 4
 
 
 def play(game: Game) -> Flow:
-    state = game.state
+    """The game from where its state stands (``record.seat``): a fresh flow on a checkpoint's state goes on."""
+    state, record = game.state, record_of(game.state)
     limit = state.turn_limit or DEFAULT_TURNS
-    for turn in range(1, limit + 1):
-        state.turn = state.round = turn
-        for fig in state.alive():
-            st = status(fig)
-            st.energy, st.arcane_bonus, st.melee_bonus, st.activated = fig.stats["energy"], 0, 0, False
-        first = (turn - 1) % len(state.sides)
-        order = state.sides[first:] + state.sides[:first]
-        game.emit("turn", f"Turn {turn} of {limit}: energy refills; {order[0].name} activates first.", turn=turn,
-                  first=order[0].id)
+    while True:
+        if record.seat is None:
+            if state.turn >= limit:
+                return by_moonstones(state, f"the end of turn {limit}")
+            begin_turn(game, limit)
+        order = _order(state)
         while True:
-            waiting = [s for s in order if _ready(state, s.id)]
+            waiting = [s for s in order[record.seat:] if _ready(state, s.id)]
             if not waiting:
-                break
-            for side in waiting:
-                if not _ready(state, side.id):
-                    continue
-                yield from activation(game, side.id)
-                ended = last_standing(state)
-                if ended is not None:
-                    return ended
-    return by_moonstones(state, f"the end of turn {limit}")
+                if record.seat == 0:
+                    break
+                record.seat = 0  # the next pass round the table
+                continue
+            game.checkpoint()
+            record.seat = order.index(waiting[0]) + 1
+            yield from activation(game, waiting[0].id)
+            ended = last_standing(state)
+            if ended is not None:
+                return ended
+        record.seat = None
+
+
+def begin_turn(game: Game, limit: int) -> None:
+    state = game.state
+    state.turn = state.round = turn = state.turn + 1
+    for fig in state.alive():
+        st = status(fig)
+        st.energy, st.arcane_bonus, st.melee_bonus, st.activated = fig.stats["energy"], 0, 0, False
+    first = _order(state)[0]
+    game.emit("turn", f"Turn {turn} of {limit}: energy refills; {first.name} activates first.", turn=turn,
+              first=first.id)
+    record_of(state).seat = 0
+
+
+def _order(state: GameState) -> list[Side]:
+    """The sides in the order they activate this turn: the first player moves one seat to the left each turn."""
+    first = (state.turn - 1) % len(state.sides)
+    return state.sides[first:] + state.sides[:first]
 
 
 def _ready(state: GameState, side: str) -> list[Figure]:

@@ -49,6 +49,7 @@ class Record:
     scores: dict[str, int]  # side -> points of enemy figures eliminated
     acted: set[str] = field(default_factory=set)  # figures that acted this turn
     actions_left: int = 0
+    in_turn: bool = False  # a side's turn has begun and not ended (the flow resumes inside it)
 
 
 def dial(figure: Figure) -> Dial:

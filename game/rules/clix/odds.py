@@ -34,11 +34,6 @@ def hit_chance(need: int) -> Fraction:
     return strike_table(need, 1).chance(lambda clicks: clicks > 0)
 
 
-@cache
-def expected_clicks(need: int, damage: int) -> float:
-    """Mean clicks dealt, as a float for the AI's sums."""
-    return float(strike_table(need, damage).mean())
-
 
 CRITICAL_FAILURE_CHANCE = TWO_D6[CRITICAL_FAILURE]
 
@@ -87,4 +82,3 @@ def breakaway_odds(name: str) -> Odds:
     table = ONE_D6.map(lambda die: die >= 4)
     return Odds(f"{name} breaks away", (OddsLine("breakaway (d6 4-6)", table, f"succeeds {percent(table[True])}"),),
                 ("On a failure the figure stays where it is and its action is spent.",))
-

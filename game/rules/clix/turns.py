@@ -195,46 +195,62 @@ def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
 
 
 def play(game: Game) -> Flow:
+    """The game from where its state stands: a fresh flow on a checkpoint's state goes on from there."""
     state = game.state
     record: Record = state.rules
     while True:
-        state.round += 1
-        for side in state.sides:
-            if not state.alive(side.id):
-                continue
-            state.turn += 1
-            state.active = side.id
-            record.own_turns[side.id] += 1
-            record.acted = set()
-            record.actions_left = actions_per_turn(state, side.id)
-            plural = "s" if record.actions_left != 1 else ""
-            game.emit("turn", f"Turn {state.turn}: {side.name} {have(side.name)} {record.actions_left} "
-                      f"action{plural}.",
-                      turn=state.turn, round=state.round, side=side.id, actions=record.actions_left)
-            while record.actions_left > 0:
-                found = offer(game)
-                if len(found.decision.options) == 1:
-                    break  # nothing left to do but end the turn
-                answer = yield found.decision
-                if answer == END_TURN:
-                    game.emit("end_turn", f"{side.name} ends its turn.", side=side.id)
-                    break
-                figure = state.figures[answer["figure"]]
-                pushing = will_push(state, figure)
-                record.actions_left -= 1
-                record.acted.add(figure.id)
-                dial(figure).acted_on = record.own_turns[side.id]
-                yield from perform(game, figure, answer["action"], found)
-                if pushing and not figure.eliminated:
-                    dial(figure).pushes += 1
-                    game.emit("push", f"{figure.name} acted in two turns in a row: pushing damage.",
-                              figure=figure.id)
-                    wound(game, figure, 1, "pushing")
-                result = last_side(state)
-                if result is not None:
-                    return result
-            if state.turn_limit and state.turn >= state.turn_limit:
-                return by_points(state)
+        if not record.in_turn:
+            begin_turn(game)
+        side = state.side(state.active)
+        while record.actions_left > 0:
+            game.checkpoint()
+            found = offer(game)
+            if len(found.decision.options) == 1:
+                break  # nothing left to do but end the turn
+            answer = yield found.decision
+            if answer == END_TURN:
+                game.emit("end_turn", f"{side.name} ends its turn.", side=side.id)
+                break
+            figure = state.figures[answer["figure"]]
+            pushing = will_push(state, figure)
+            record.actions_left -= 1
+            record.acted.add(figure.id)
+            dial(figure).acted_on = record.own_turns[side.id]
+            yield from perform(game, figure, answer["action"], found)
+            if pushing and not figure.eliminated:
+                dial(figure).pushes += 1
+                game.emit("push", f"{figure.name} acted in two turns in a row: pushing damage.",
+                          figure=figure.id)
+                wound(game, figure, 1, "pushing")
+            result = last_side(state)
+            if result is not None:
+                return result
+        record.in_turn = False
+        if state.turn_limit and state.turn >= state.turn_limit:
+            return by_points(state)
+
+
+def begin_turn(game: Game) -> None:
+    """The next side in scenario order with figures left begins its turn (a new round after the last side)."""
+    state, record = game.state, game.state.rules
+    order = [s.id for s in state.sides]
+    i = order.index(state.active) + 1 if state.active is not None else len(order)
+    for _ in range(2 * len(order)):
+        if i >= len(order):
+            i, state.round = 0, state.round + 1
+        if state.alive(order[i]):
+            break
+        i += 1
+    side = state.sides[i]
+    state.turn += 1
+    state.active = side.id
+    record.own_turns[side.id] += 1
+    record.acted = set()
+    record.actions_left = actions_per_turn(state, side.id)
+    record.in_turn = True
+    plural = "s" if record.actions_left != 1 else ""
+    game.emit("turn", f"Turn {state.turn}: {side.name} {have(side.name)} {record.actions_left} action{plural}.",
+              turn=state.turn, round=state.round, side=side.id, actions=record.actions_left)
 
 
 def last_side(state: GameState) -> Result | None:

@@ -27,6 +27,9 @@ class Record:
     failed_morale: dict[str, int]  # side -> Morale tests failed in a row
     initiative: str | None = None  # the side that activates first this turn
     active: str | None = None  # the model activating now
+    phase: str = ""  # where the turn stands: "" (between turns), "initiative" or "activations"
+    last: str | None = None  # the side that activated last this turn
+    told: bool = False  # the log has said that one side activates the rest alone
 
 
 def status(figure: Figure) -> Status:

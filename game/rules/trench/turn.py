@@ -25,26 +25,34 @@ DEFAULT_TURNS = 8
 
 
 def play(game: Game) -> Generator[Decision, object, Result]:
-    state = game.state
+    """The game from where its state stands (``record.phase``): a fresh flow on a checkpoint's state goes on."""
+    state, rec = game.state, record(game.state)
     limit = state.turn_limit or DEFAULT_TURNS
     while True:
-        state.turn += 1
-        for figure in state.figures.values():
-            status(figure).activated = False
-            status(figure).actions.clear()
-        game.emit("turn", f"Turn {state.turn} begins.", turn=state.turn)
-        first = yield from initiative(game)
+        if not rec.phase:
+            state.turn += 1
+            for figure in state.figures.values():
+                status(figure).activated = False
+                status(figure).actions.clear()
+            game.emit("turn", f"Turn {state.turn} begins.", turn=state.turn)
+            rec.phase = "initiative"
+        if rec.phase == "initiative":
+            game.checkpoint()
+            rec.initiative = yield from initiative(game)
+            rec.phase, rec.last, rec.told = "activations", None, False
+        first = rec.initiative
         yield from activations(game, first)
+        rec.phase = ""
         result = decided(state)
         if result:
             return result
         lost = morale_phase(game, [first, _other(state, first)])
         if lost:
             if len(lost) == 2:
-                return Result(None, "both sides failed Morale in two consecutive turns", dict(record(state).scores))
+                return Result(None, "both sides failed Morale in two consecutive turns", dict(rec.scores))
             winner = _other(state, lost[0])
             return Result(winner, f"{state.side(lost[0]).name} failed Morale in two consecutive turns",
-                          dict(record(state).scores))
+                          dict(rec.scores))
         if state.turn >= limit:
             return _on_points(state)
 
@@ -64,7 +72,6 @@ def initiative(game: Game) -> Generator[Decision, object, str]:
     first = yield choose(chooser, "initiative", f"{state.side(chooser).name}: who activates first?",
                          [Option(chooser, f"{state.side(chooser).name} activates first", "1"),
                           Option(other, f"{state.side(other).name} activates first", "2")])
-    record(state).initiative = first
     state.active = first
     game.emit("initiative_chosen", f"{state.side(first).name} activates first.", side=first, chooser=chooser)
     return first
@@ -84,25 +91,24 @@ def roll_off(game: Game, a: str, b: str) -> str:
 
 
 def activations(game: Game, first: str) -> Generator[Decision, object, None]:
-    state = game.state
-    last: str | None = None
-    told = False
+    state, rec = game.state, record(game.state)
     while not decided(state):
+        game.checkpoint()
         ready = {s.id: [f for f in state.alive(s.id) if not status(f).activated] for s in state.sides}
-        side = first if last is None else _other(state, last)
+        side = first if rec.last is None else _other(state, rec.last)
         if not ready[side]:
             side = _other(state, side)
             if not ready[side]:
                 return
-            if not told:
-                told = True
+            if not rec.told:
+                rec.told = True
                 game.emit("rest", f"{state.side(_other(state, side)).name} has no models left to activate: "
                           f"{state.side(side).name} activates the rest one by one.", side=side)
         state.active = side
         options = [Option(f.id, f.name + (" (Down)" if status(f).down else "")) for f in ready[side]]
         figure_id = yield choose(side, "activate", f"{state.side(side).name}: activate a model", options)
         yield from activation(game, figure_id)
-        last = side
+        rec.last = side
 
 
 def decided(state: GameState) -> Result | None:

@@ -46,7 +46,7 @@ class GameOverScreen(Screen):
     def again(self) -> Screen:
         from game.ui.screens.play import PlayScreen
 
-        return PlayScreen.start(self.app, self.play.game.scenario, self.play.seats.kinds)
+        return PlayScreen.start(self.app, self.play.game.scenario, self.play.seats.kinds, self.play.seats.levels)
 
     def launcher(self) -> Screen:
         return self.play.to_launcher()

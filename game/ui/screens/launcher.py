@@ -15,19 +15,21 @@ import pygame
 import yaml
 from pygame_gui.elements import UIButton
 
+from game import locations
+from game.ai.controller import LEVELS
 from game.rules.saves import SaveError, autosave_path, load_game
 from game.rules.scenario import Scenario, SideSpec
 from game.ui.backdrop import Backdrop
-from game.ui.controllers import AI, HUMAN
+from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
 
-ROOT = Path(__file__).resolve().parents[3]
-SCENARIOS = ROOT / "scenarios"
+SCENARIOS = locations.SCENARIOS
 LIST_W = 380
+LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
 SIDES_MIN = 240  # the least width of the sides' column
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
@@ -94,6 +96,7 @@ class LauncherScreen(Screen):
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
+        self.levels: dict[str, str] = {}  # each side's AI level, kept while the seat goes human and back
         self._previews: dict[tuple[Path, tuple[int, int]], pygame.Surface] = {}
         self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
@@ -113,6 +116,7 @@ class LauncherScreen(Screen):
             return
         self.scenario = opened.scenario
         self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in self.scenario.sides}
+        self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in self.scenario.sides}
 
     def _preview(self) -> pygame.Surface | None:
         scenario = self.scenario
@@ -174,8 +178,13 @@ class LauncherScreen(Screen):
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
-        x, y = self._sides_origin()
-        bottom = rows[-1][1].bottom + 10 if rows else y
+            if self.kinds.get(side.id) != HUMAN:
+                level = self.button(pygame.Rect(row.x + LEVEL_X, row.bottom + 3, 96, 28), self.levels[side.id],
+                                    lambda s=side.id: self._harder(s), style="#tool",
+                                    tip="Click: the AI's level (easy, normal, hard)")
+                self._seat_buttons[level] = side.id
+        x, _y = self._sides_origin()
+        bottom = self._rows_end(rows)
         self._start = self.button(pygame.Rect(x, bottom + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
 
@@ -205,17 +214,26 @@ class LauncherScreen(Screen):
             roster = roster_lines(side, width - 34 - 12)
             row = pygame.Rect(x, y, width, max(42, 16 + 20 * len(name)) + 16 * len(roster) + 6)
             rows.append((side, row, name, roster))
-            y = row.bottom + 10
+            y = row.bottom + 10 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)  # an AI's level under it
         return rows
+
+    def _rows_end(self, rows: list) -> int:
+        """Where the sides' rows end (an AI side's level included)."""
+        if not rows:
+            return self._sides_origin()[1]
+        side, row = rows[-1][0], rows[-1][1]
+        return row.bottom + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)
 
     def _seat_label(self, side_id: str) -> str:
         return "Human" if self.kinds.get(side_id) == HUMAN else "AI"
 
     def _flip(self, side_id: str) -> None:
         self.kinds[side_id] = AI if self.kinds.get(side_id) == HUMAN else HUMAN
-        for button, owner in self._seat_buttons.items():
-            if owner == side_id:
-                button.set_text(self._seat_label(side_id))
+        self._build_details()  # an AI seat shows its level beside it
+
+    def _harder(self, side_id: str) -> None:
+        self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + 1) % len(LEVELS)]
+        self._build_details()
 
     def _choose(self, index: int) -> None:
         if index != self.index and 0 <= index < len(self.entries):
@@ -234,14 +252,14 @@ class LauncherScreen(Screen):
 
         saved = self._autosaved()
         if saved is not None and not saved[2]:
-            scenario, kinds = self.scenario, dict(self.kinds)
+            scenario, kinds, levels = self.scenario, dict(self.kinds), dict(self.levels)
             self.app.dialogs.confirm(
                 "Replace the autosaved game?",
                 f"The autosave holds <b>{html.escape(saved[0])}</b>, turn {saved[1]}, not finished. A new game "
                 "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
-                lambda: self.app.show(PlayScreen.start(self.app, scenario, kinds)))
+                lambda: self.app.show(PlayScreen.start(self.app, scenario, kinds, levels)))
             return None
-        return PlayScreen.start(self.app, self.scenario, self.kinds)
+        return PlayScreen.start(self.app, self.scenario, self.kinds, self.levels)
 
     def _autosaved(self) -> tuple[str, int, bool] | None:
         """(scenario name, turn, whether it is over) of the autosaved game, read once; None without one."""
@@ -309,7 +327,10 @@ class LauncherScreen(Screen):
         preview = self._preview()
         frame = pygame.Rect(x, CONTENT_TOP, *self._preview_size())
         y = frame.bottom + 28
-        for line in wrap(scenario.description or "", 14, w - x - 24):
+        # many AI sides with their levels reach below the preview
+        start_bottom = self._rows_end(self._side_rows()) + 14 + 48
+        right = self._sides_origin()[0] - 16 if start_bottom > y - 8 else w - 24
+        for line in wrap(scenario.description or "", 14, right - x):
             if y > self.app.size[1] - 40:
                 break
             surface.blit(text(line, 14, TEXT_DIM), (x, y))
@@ -323,6 +344,8 @@ class LauncherScreen(Screen):
         x, y = self._sides_origin()
         surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
         for i, (side, row, name, roster) in enumerate(self._side_rows()):
+            if self.kinds.get(side.id) != HUMAN:
+                surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             colour = side_colour(side.colour, i)
             pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)

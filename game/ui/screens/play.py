@@ -30,6 +30,7 @@ from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.drill_card import draw_drill_card, drill_checks
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
+from game.ui.heatmap import game_lanes
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.inspector import board_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
@@ -113,10 +114,12 @@ class PlayScreen(BoardScreen):
         return self.game.ruleset
 
     @classmethod
-    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None) -> PlayScreen:
-        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI."""
+    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
+              levels: dict[str, str] | None = None) -> PlayScreen:
+        """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
+        AI side plays."""
         game = Game(scenario)
-        return cls(app, game, Seats(dict(kinds)) if kinds else None)
+        return cls(app, game, Seats(dict(kinds), dict(levels or {})) if kinds else None)
 
     def _adopt(self, game: Game) -> None:
         """Play ``game`` from now on (a new one, or the same rebuilt on an edited map)."""
@@ -306,8 +309,9 @@ class PlayScreen(BoardScreen):
             self.input = None  # the drill's next step is on its way
         elif not self.seats.is_human(decision.player):
             self.input = None
-            if self.pacer.ready(busy=moving or self.dice.busy):
-                self.answer_with_ai()
+            thinking = self.seats.think(self.game)  # on its own thread, from the first frame of the pause
+            if self.pacer.ready(busy=moving or self.dice.busy or not thinking.done.is_set()):
+                self.answer(self.seats.thought(self.game))
         elif decision.player != self.viewer:
             if self._hand_over_needed(decision):
                 from game.ui.screens.handover import HandOverScreen
@@ -557,6 +561,9 @@ class PlayScreen(BoardScreen):
         if self.tools.visibility and selected is not None:
             self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
                                        (table_key(table), selected, id(self.game)))
+        if self.tools.heat:  # firing lanes for the side to play (or watching)
+            us = self.game.pending.player if self.game.pending else self.viewer or self.game.state.sides[0].id
+            self.tools.lanes.show(surface, self.board, *game_lanes(self.game, us))
         draw_markers(surface, self.board.camera, self.game.ruleset.markers(self.game.state))
         self.art.draw(surface, self.board.camera, self.looks())
         if self.input is not None:
@@ -654,5 +661,7 @@ class PlayScreen(BoardScreen):
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
                             "(secret)" if decision.secret else decision.prompt)
-            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} is choosing…", (), TEXT_DIM),
+            progress = self.seats.progress(self.game)
+            doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
+            draw_card(surface, side, y, Card(f"{self._side_name(decision.player)} {doing}", (), TEXT_DIM),
                       bottom=self._log_top - 28)

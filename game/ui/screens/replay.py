@@ -30,7 +30,7 @@ class ReplayScreen(PlayScreen):
                  viewer: str | None = None) -> None:
         copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
         self.replay = Replay(copy, game.answers)
-        super().__init__(app, copy, Seats(dict(seats.kinds)) if seats else None)
+        super().__init__(app, copy, Seats(dict(seats.kinds), dict(seats.levels)) if seats else None)
         copy.listeners.remove(self._autosave)
         self.script = None  # the answers hold what the script played
         self.back = back

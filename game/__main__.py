@@ -1,0 +1,5 @@
+"""``python -m game`` is ``python main.py``."""
+
+from game.cli import run
+
+run()

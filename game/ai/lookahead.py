@@ -1,0 +1,151 @@
+"""The look-ahead AI shared by every ruleset: try the greedy AI's best few answers on forks of the game, each
+followed by sampled futures, and keep the answer whose futures end best.
+
+A future is a fork of the game (:meth:`Game.spawn` + :meth:`Game.load`, from the last checkpoint) in which
+what the player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other
+hands, the face-down cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results
+dropped). So the answer depends only on what the player may see. In the fork the candidate answer is given,
+then every player plays by a fast greedy policy until the side to act has changed ``horizon`` times (or the
+game ends), and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every candidate meets
+the same sampled futures (common random numbers), so a difference in their means is the answer's, not the
+dice's. The search is bounded by time: rounds of futures go on while another fits in the budget; a first
+round cut short ranks only the candidates it reached (the greedy AI's best first), and a future still running
+well past the budget is rated where it stands. Search happens only at the decisions a ruleset names in
+``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned with the action) are the greedy
+AI's.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai.search import SearchController
+from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.game import Game, Position
+
+Evaluate = Callable[[Game, str], float]
+Determinize = Callable[[Game, str, random.Random], None]
+Policy = Callable[[Game, str], SearchController]
+
+WIN = 1000.0  # what a won game is worth over any material
+GRACE = 1.5  # a future is played on until this many budgets have passed, then rated where it stands
+ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float  # thinking time a decision
+    width: int  # how many of the greedy AI's best answers are tried
+    horizon: int  # how many changes of the side to act a future is played through
+    steps: int = 40  # at most this many decisions a future
+    samples: int | None = None  # at most this many futures a candidate (a fixed count plays the same every run)
+
+
+def material(game: Game, player: str) -> float:
+    """The generic evaluation: points of figures in play, the player's team's minus the others'."""
+    state = game.state
+    team = state.side(player).team
+    return sum(f.points * (1 if state.side(f.side).team == team else -1) for f in state.alive())
+
+
+def outcome(game: Game, player: str) -> float | None:
+    """A finished game's worth to ``player``, else None."""
+    result = game.result
+    if result is None:
+        return None
+    if result.winner is None:
+        return 0.0
+    same = game.state.side(result.winner).team == game.state.side(player).team
+    return WIN if same else -WIN
+
+
+class LookAhead:
+    """Answers ``player``'s decisions by sampled look-ahead over the greedy AI's best candidates."""
+
+    def __init__(self, game: Game, player: str, policy: Policy, budget: Budget, evaluate: Evaluate = material,
+                 determinize: Determinize | None = None, searched: frozenset[str] | None = None) -> None:
+        self.player = player
+        self.policy = policy
+        self.budget = budget
+        self.evaluate = evaluate
+        self.determinize = determinize
+        self.searched = searched
+        self.greedy = policy(game, player)
+        self.rng = random.Random(f"{game.seed}:{player}:lookahead")
+        self.sim: Game | None = None
+        self.policies: dict[str, SearchController] = {}  # every player's fast greedy policy in the futures
+        self.progress = 0.0  # how far the current decision's thinking is (0..1), for the window's indicator
+        self.stop = math.inf  # when a future stops being played on (a little past the decision's budget)
+
+    def decide(self, game: Game, decision: Decision) -> Answer:
+        if not decision.options or (self.searched is not None and decision.kind not in self.searched):
+            return self.greedy.decide(game, decision)
+        pool = self.greedy.pool(game, decision)
+        if len(pool) <= 1:
+            return self.greedy.decide(game, decision)
+        scores = self.greedy.evaluator.score(game, decision, pool)  # which also plans each answer's follow-ups
+        order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
+        return self.search(game, [pool[i] for i in order[: self.budget.width]])
+
+    def search(self, game: Game, candidates: list[Answer]) -> Answer:
+        """The candidate with the best mean worth over sampled futures (the earlier one on a tie)."""
+        if self.sim is None:
+            self.sim = game.spawn()
+        position = game.position()
+        started = time.perf_counter()
+        deadline = started + self.budget.seconds
+        self.stop = started + GRACE * self.budget.seconds
+        timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
+        rounds: list[list[float]] = []
+        self.progress = 0.0
+        while True:
+            seed = self.rng.getrandbits(64)
+            row: list[float] = []
+            for answer in candidates:
+                row.append(self.future(position, answer, seed))
+                if timed and time.perf_counter() > deadline:
+                    break
+            if len(row) == len(candidates) or not rounds:
+                rounds.append(row)  # a first round cut short still ranks the candidates it reached (best first)
+            now = time.perf_counter()
+            self.progress = min(1.0, (now - started) / self.budget.seconds)
+            if len(row) < len(candidates) or (timed and now + (now - started) / len(rounds) > deadline):
+                break  # another round would overrun the budget
+            if not timed and len(rounds) >= self.budget.samples:
+                break
+        self.progress = 1.0
+        reached = min(len(r) for r in rounds)
+        means = [sum(r[k] for r in rounds) / len(rounds) for k in range(reached)]
+        return candidates[max(range(reached), key=lambda k: (means[k], -k))]
+
+    def future(self, position: Position, answer: Answer, seed: int) -> float:
+        sim = self.sim
+        sim.load(position)
+        if self.determinize is not None:
+            self.determinize(sim, self.player, random.Random(seed))
+        sim.rng.reseed(seed)
+        policies = self.policies
+        try:
+            sim.answer(answer)
+            active, changes = sim.state.active, 0
+            for _ in range(self.budget.steps):
+                decision = sim.pending
+                if decision is None or time.perf_counter() > self.stop:
+                    break  # the game's end, or out of time: rated where it stands
+                if sim.state.active != active:
+                    active, changes = sim.state.active, changes + 1
+                    if changes >= self.budget.horizon:
+                        break
+                who = decision.player
+                if who not in policies:
+                    policies[who] = self.policy(sim, who)
+                    policies[who].limit = ROLLOUT_LIMIT
+                sim.answer(policies[who].decide(sim, decision))
+        except (IllegalAnswer, LookupError):
+            return -math.inf  # a future the greedy policy could not play: never prefer it
+        done = outcome(sim, self.player)
+        return done if done is not None else self.evaluate(sim, self.player)
