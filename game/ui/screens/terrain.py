@@ -22,7 +22,7 @@ from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
 from game.ui.inspector import board_sight, point_base
 from game.ui.opening import one_line
-from game.ui.panels import PAD, Card, draw_card, heading, piece_words
+from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
@@ -208,5 +208,6 @@ class TerrainScreen(BoardScreen):
             y += 19
         view = self.sight()
         if view is not None:
-            draw_card(surface, side, y + 10, Card(view.title, tuple(view.explanation()),
-                                                  SIGHT_COLOURS.get(view.result, TEXT)))
+            card = Card(view.title, tuple(view.explanation()), SIGHT_COLOURS.get(view.result, TEXT))
+            if y + 10 + card_height(side, card) <= side.bottom - PAD:  # else the board's own card says it
+                draw_card(surface, side, y + 10, card)
