@@ -371,7 +371,7 @@ def _script(node: Node | None, rules: Ruleset) -> list[Node]:
 
 def _fact(key: str, node: Node) -> Any:
     """An expected fact, checked for the kind of value it can be: a whole number of damage, a flag, a point, an
-    angle; a ruleset's own facts are numbers, flags, words or lists of them."""
+    angle; a ruleset's own facts are numbers, flags, words, or lists or mappings of them."""
     if key == "damage":
         return node.integer(0)
     if key == "eliminated":
@@ -382,9 +382,13 @@ def _fact(key: str, node: Node) -> Any:
         return node.number()
     if isinstance(node.value, list):
         return [_fact("", item) for item in node.sequence()]
+    if isinstance(node.value, dict):
+        return {str(name): _fact("", item) for name, item in node.items()}
     if isinstance(node.value, bool):
         return node.flag()
-    return node.text() if isinstance(node.value, str) else node.number()
+    if isinstance(node.value, str):
+        return node.value  # words, the empty ones too (an empty hand: "weapon: ''")
+    return node.number()
 
 
 def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: set[str]) -> Expectations:

@@ -77,7 +77,7 @@ def test_a_script_answer_of_the_wrong_form_is_refused(tmp_path, step):
     ("expect:\n  figures:\n    swordsman: {damage: lots}\n", "swordsman.damage: expected a whole number"),
     ("expect:\n  figures:\n    swordsman: {eliminated: maybe}\n", "eliminated: expected true or false"),
     ("expect:\n  figures:\n    swordsman: {position: [1, a]}\n", "position[1]: expected a number"),
-    ("expect:\n  figures:\n    swordsman: {click: {a: 1}}\n", "click: expected a number"),
+    ("expect:\n  figures:\n    swordsman: {click: .nan}\n", "click: expected a"),
     ("options: {actions_per_turn: -3}\n", "options.actions_per_turn: -3 is below the least allowed, 0"),
     ("options: {actions_per_turn: 1000000000000}\n", "is above the most allowed, 100"),
     ("random: {d1000000000000000000000000000000: [1]}\n", "no die has more than 1000 sides"),

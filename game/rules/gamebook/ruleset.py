@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from game.board.errors import MapError
+from game.board.table import Base, Table
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
@@ -14,7 +15,7 @@ from game.rules.gamebook.data import STYLES, library, read_stats
 from game.rules.gamebook.odds import attack_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_name
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
-from game.rules.gamebook.squares import grid, grid_of, line, place, square_of, start_regions
+from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight
 from game.rules.state import Figure, GameState
@@ -154,15 +155,21 @@ class Gamebook(Ruleset):
         return battle.play(game)
 
     # --- what players and tools see --------------------------------------------------------------------------
-    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
-        """The gamebook's own line: straight along a row or column, or a diagonal, open when no standing piece
-        is on a square between (the fallen lie flat)."""
-        seen = line(state, square_of(state, source), square_of(state, target))
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
+        """The gamebook's own line between the squares two bases stand on (a probe or the pointer too): straight
+        along a row or column, or a diagonal, open when no standing piece is on a square between (the fallen lie
+        flat). The line of fire, the inspector (L) and the terrain screen all ask this."""
+        g = grid_of(table.map)
+        a, b = g.square_of(source.pos), g.square_of(target.pos)
+        if a is None or b is None:
+            return Sight("blocked", 0, ("off the battle map",))
+        taken = occupied(state) if state is not None else {}
+        seen = g.line(a, b, taken)
         if seen.kind == "none":
             return Sight("blocked", 0, ("not on a row, a column or a diagonal: no open line",))
         if seen.blocked_at is not None:
-            who = next((f for f in state.table.bases if square_of(state, f) == seen.blocked_at), None)
-            what = state.figures[who].name if who else "a wall"
+            who = taken.get(seen.blocked_at)
+            what = state.figures[who].name if who and state is not None else "a wall"
             return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
         return Sight("clear", 0, (f"an open {seen.kind} line",))
 
