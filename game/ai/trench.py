@@ -114,17 +114,22 @@ class TrenchEvaluator:
         fid = answers[0]["figure"]
         fig = state.figures[fid]
         here = self._spots(state, fig, [state.base(fid).pos])[0]
-        out = []
-        for answer in answers:
-            action = answer["action"]
-            if action not in TIER:  # end the activation
-                out.append(0.0)
+        out = [0.0] * len(answers)  # ending the activation scores naught
+        settled = 0  # the highest tier with an action worth taking so far
+        for i in sorted(range(len(answers)), key=lambda i: -TIER.get(answers[i]["action"], 0)):
+            action = answers[i]["action"]
+            tier = TIER.get(action, 0)
+            if tier < settled:  # a worthwhile action of a higher tier wins whatever this one is worth: not valued
+                out[i] = -1.0 if tier else 0.0
+                continue
+            if not tier:  # end the activation
                 continue
             value = self._action_value(state, fig, action, here)
-            tier = TIER[action]
             if action == SHOOT and self._hopeless(state, fig):
                 tier = HOPELESS_TIER  # a failure ends the activation: every other action goes first
-            out.append(tier * 1000 + value if value > MIN_GAIN else -1.0)
+            if value > MIN_GAIN:
+                settled = max(settled, tier)
+            out[i] = tier * 1000 + value if value > MIN_GAIN else -1.0
         return out
 
     def _hopeless(self, state: GameState, fig: Figure) -> bool:
