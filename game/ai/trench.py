@@ -266,36 +266,43 @@ class TrenchEvaluator:
             return [0.0] * len(points)
         ghosts = [Base(fig.id, x, y, me.facing, me.diameter) for x, y in points]
         theirs = [table.bases[e.id] for e in enemies]
-        src = [g for g in ghosts for _ in theirs] + [t for _ in ghosts for t in theirs]
-        dst = [t for _ in ghosts for t in theirs] + [g for g in ghosts for _ in theirs]
-        lines = plain_lines(table, src, dst)
-        n = len(ghosts) * len(theirs)
         per_level = state.options["inches_per_level"]
         my_ranged, my_main = weapons(fig, RANGED), weapons(fig, MELEE)[0]
         reach = max([w.range for w in my_ranged] + [moves.allowance(state, fig.id) + MELEE_RANGE])
+        gaps = [[distance(g.pos, t.pos) - g.radius - t.radius for t in theirs] for g in ghosts]
+        # only the lines that can count: out to an enemy within the figure's reach, back from one within its range
+        their_range = [max((w.range for w in weapons(e, RANGED)), default=-math.inf) for e in enemies]
+        out = [(i, j) for i, row in enumerate(gaps) for j, gap in enumerate(row) if gap <= reach]
+        back = [(i, j) for i, row in enumerate(gaps) for j, gap in enumerate(row) if gap <= their_range[j]]
+        sight: dict[tuple[bool, int, int], tuple[bool, bool]] = {}
+        if out or back:
+            lines = plain_lines(table, [ghosts[i] for i, _ in out] + [theirs[j] for _, j in back],
+                                [theirs[j] for _, j in out] + [ghosts[i] for i, _ in back])
+            keys = [(True, i, j) for i, j in out] + [(False, i, j) for i, j in back]
+            sight = {key: (bool(lines.seen[k]), bool(lines.cover[k])) for k, key in enumerate(keys)}
+        unseen = (False, False)
         medic = "medic" in fig.stats["keywords"]
         front, fellows = self._front(state, fig, theirs) if medic else (0.0, [])
         scores = []
-        for i, (ghost, p) in enumerate(zip(ghosts, points, strict=True)):
+        for i, p in enumerate(points):
             level = table.elevation_at(p)
             hope, threats, nearest = 0.0, [], math.inf
             for j, (enemy, base) in enumerate(zip(enemies, theirs, strict=True)):
-                k = i * len(theirs) + j
-                gap = distance(p, base.pos) - ghost.radius - base.radius
+                gap = gaps[i][j]
                 nearest = min(nearest, gap)
                 above = (level - base.elevation) * per_level
-                if lines.seen[k]:
+                seen, cover = sight.get((True, i, j), unseen)
+                if seen:
                     for weapon in my_ranged:
                         if gap <= weapon.range:
-                            mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=bool(lines.cover[k]),
-                                                    distance=gap, above=above)
+                            mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=cover, distance=gap,
+                                                    above=above)
                             hope = max(hope, self._value(state, Attack(fig.id, enemy.id, weapon, SHOOT), mods))
                     if gap <= moves.allowance(state, fig.id) + MELEE_RANGE:
                         mods = attack_modifiers(state, fig.id, my_main, FIGHT)
                         hope = max(hope, FUTURE * self._value(state, Attack(fig.id, enemy.id, my_main, FIGHT),
                                                                mods))
-                threats.append(self._threat(state, enemy, fig, gap, bool(lines.seen[n + k]),
-                                            bool(lines.cover[n + k]), -above))
+                threats.append(self._threat(state, enemy, fig, gap, *sight.get((False, i, j), unseen), -above))
             threats.sort(reverse=True)
             worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
             if medic:  # it keeps behind its line and near its friends, not drawn to the enemy
