@@ -5,6 +5,7 @@
     python main.py --replay SAVE.json                          step through a saved game
     python main.py --screenshot OUT.png [FILE]                 render the board to a PNG and exit
     python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]
+    python main.py --check MAP.tmx | SCENARIO.yaml             report on it: exit 0 fine, 1 warnings, 2 errors
 """
 
 from __future__ import annotations
@@ -30,11 +31,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, help="the game's random seed (headless)")
     parser.add_argument("--log", type=Path, help="write the events as JSON lines to this file (headless)")
     parser.add_argument("--turns", type=int, help="stop after this many turns (headless)")
+    parser.add_argument("--check", action="store_true",
+                        help="report on the map or scenario FILE: exit 0 if fine, 1 with warnings, 2 with errors")
     parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the board to a PNG and exit")
     args = parser.parse_args(argv)
     if args.headless and args.file is None:
         parser.error("--headless needs a scenario file")
+    if args.check and (args.file is None or args.headless or args.replay or args.screenshot):
+        parser.error("--check needs a map or scenario file, and nothing else to do")
     if args.replay and (args.file is None or args.headless):
         parser.error("--replay needs a saved game file, and a window")
     if args.turns is not None and args.turns < 1:
@@ -44,6 +49,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
+    if args.check:
+        from game.rules.check import check_file
+
+        report = check_file(args.file)
+        print(report.text())
+        return report.exit_code
     if args.headless:
         from game.headless import run
 

@@ -113,6 +113,6 @@ def test_gamebook_is_a_grid_of_black_and_white_squares_with_two_exits() -> None:
 def test_regenerating_gives_byte_identical_files(make_maps: ModuleType, tmp_path: Path) -> None:
     written = make_maps.main(tmp_path)
     assert {p.relative_to(tmp_path).as_posix() for p in written} == {
-        "tiles/terrain.png", "tiles/terrain.tsx", *(f"{name}.tmx" for name in SHIPPED)}
+        "tiles/terrain.png", "tiles/terrain.tsx", "skirmish.tiled-project", *(f"{name}.tmx" for name in SHIPPED)}
     for path in written:
         assert path.read_bytes() == (MAPS / path.relative_to(tmp_path)).read_bytes(), path.name

@@ -2,8 +2,9 @@
 
     .venv/bin/python tools/make_maps.py [OUT_DIR]      # default: the repository's maps/ folder
 
-Writes ``tiles/terrain.png``, ``tiles/terrain.tsx`` and one ``.tmx`` per layout in ``map_layouts.py``. Every
-random choice is seeded by a name, so each run writes byte-identical files (the tests regenerate and compare).
+Writes ``tiles/terrain.png``, ``tiles/terrain.tsx``, the Tiled project ``skirmish.tiled-project`` (custom types)
+and one ``.tmx`` per layout in ``map_layouts.py``. Every random choice is seeded by a name, so each run writes
+byte-identical files (the tests regenerate and compare).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from map_layouts import LAYOUTS, MapSpec
 from mapkit import Canvas, Piece
 from paint import TILE, to_bytes
 from tileart import Tile, build_tiles
+from tiled_project import MAP_CLASS, PROJECT_NAME, project_text
 from tiled_xml import png_bytes, tmx_text, tsx_text
 
 MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
@@ -44,7 +46,8 @@ def render_map(spec: MapSpec, gids: dict[str, int]) -> str:
     groups += [(layer, [p for p in pieces if p.layer == layer]) for layer in sorted({p.layer for p in pieces})
                if layer != "terrain"]
     props = {"title": spec.title, "inches_per_tile": float(spec.inches_per_tile), **spec.properties}
-    return tmx_text((spec.cols, spec.rows), props, "tiles/terrain.tsx", layers, groups, spec.inches_per_tile)
+    return tmx_text((spec.cols, spec.rows), props, "tiles/terrain.tsx", layers, groups, spec.inches_per_tile,
+                    MAP_CLASS)
 
 
 def main(out_dir: Path | str = MAPS_DIR) -> list[Path]:
@@ -58,6 +61,8 @@ def main(out_dir: Path | str = MAPS_DIR) -> list[Path]:
     tsx = tsx_text("terrain", "terrain.png", (image.shape[1], image.shape[0]), COLUMNS,
                    [(i, t.props) for i, t in enumerate(tiles)])
     written[1].write_text(tsx, encoding="utf-8")
+    written.append(out / PROJECT_NAME)
+    written[-1].write_text(project_text(), encoding="utf-8")
     gids = {t.name: i + 1 for i, t in enumerate(tiles)}
     for spec in LAYOUTS:
         path = out / f"{spec.name}.tmx"

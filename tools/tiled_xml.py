@@ -14,6 +14,8 @@ import numpy as np
 from mapkit import Ellipse, Piece, Poly, Rect
 
 TILED_VERSION = "1.10.2"
+#: Custom property types (of maps/skirmish.tiled-project) of string properties, by property name.
+PROPERTY_TYPES = {"terrain": "TerrainKind"}
 
 
 def png_bytes(image: np.ndarray) -> bytes:
@@ -49,6 +51,9 @@ def properties(props: dict[str, object], indent: str) -> list[str]:
             lines.append(f'{indent} <property name="{name}" type="int" value="{value}"/>')
         elif isinstance(value, float):
             lines.append(f'{indent} <property name="{name}" type="float" value="{num(value)}"/>')
+        elif name in PROPERTY_TYPES:
+            lines.append(f'{indent} <property name="{name}" propertytype="{PROPERTY_TYPES[name]}" '
+                         f'value="{attr(str(value))}"/>')
         else:
             lines.append(f'{indent} <property name="{name}" value="{attr(str(value))}"/>')
     lines.append(f"{indent}</properties>")
@@ -115,6 +120,7 @@ def tmx_text(
     layers: list[tuple[str, np.ndarray]],
     groups: list[tuple[str, list[Piece]]],
     inches_per_tile: float,
+    map_class: str,
 ) -> str:
     """An orthogonal, finite map: tile layers (CSV, 0 = empty) then object groups, ids counted from 1."""
     cols, rows = size
@@ -122,8 +128,8 @@ def tmx_text(
     n_objects = sum(len(pieces) for _, pieces in groups)
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="{TILED_VERSION}" orientation="orthogonal" renderorder="right-down" '
-        f'width="{cols}" height="{rows}" tilewidth="32" tileheight="32" infinite="0" '
+        f'<map version="1.10" tiledversion="{TILED_VERSION}" class="{map_class}" orientation="orthogonal" '
+        f'renderorder="right-down" width="{cols}" height="{rows}" tilewidth="32" tileheight="32" infinite="0" '
         f'nextlayerid="{n_layers + 1}" nextobjectid="{n_objects + 1}">',
         *properties(props, " "),
         f' <tileset firstgid="1" source="{tileset}"/>',

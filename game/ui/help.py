@@ -7,10 +7,11 @@ HELP_HTML = """<font color='#f2b544'><b>Everywhere</b></font><br>
 <b>Wheel</b> zoom at the pointer · <b>+</b> / <b>-</b> zoom · <b>Home</b> fit the table ·
 <b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> or <b>W A S D</b> (held) pan<br>
 <b>T</b> terrain overlay · <b>L</b> line of fire from the selected figure to the pointer ·
-<b>V</b> what the selected figure can see · <b>M</b> ruler from the selected figure<br><br>
+<b>V</b> what the selected figure can see · <b>M</b> ruler from the selected figure ·
+<b>H</b> firing lanes: where the enemy figures could see (in a map, H again for the other side)<br><br>
 <font color='#f2b544'><b>Playing</b></font><br>
 <b>Click</b> a figure to select it; its actions are buttons on the right, with their hotkeys (Shift with a hotkey
-that is T, L, V, M, W, A, S or D) · <b>Tab</b> next figure that can act · <b>Space</b> centres on it ·
+that is T, L, V, M, H, W, A, S or D) · <b>Tab</b> next figure that can act · <b>Space</b> centres on it ·
 <b>Esc</b> lets go<br>
 <b>Move</b>: drag the figure, or click waypoints and press <b>Enter</b> (a double-click ends the path there);
 <b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>
@@ -24,5 +25,6 @@ decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / the end · <b>P</b> play, pause<br><br>
 <font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>
 <b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
-<b>V</b> visibility from A · <b>M</b> ruler from A · <b>Esc</b> clears the probes · <b>R</b> reloads now
-(the map also reloads by itself whenever the file is saved)"""
+<b>V</b> visibility from A · <b>M</b> ruler from A · <b>H</b> firing lanes from each side's zone in turn ·
+<b>Esc</b> clears the probes · <b>R</b> reloads now (the map also reloads by itself whenever the file is saved);
+the panel shows the checker's report, its problems numbered on the board (docs/maps.md)"""

@@ -1,4 +1,4 @@
-"""The inspector's switches (T, L, V, M) and what they draw, shared by the play and terrain screens.
+"""The inspector's switches (T, L, V, M, H) and what they draw, shared by the play and terrain screens.
 
 A screen says where its tools measure from and to (a figure or a probe, the pointer or another figure); this
 draws the line of fire, the visibility shading and the ruler, and keeps their verdicts while nothing changes.
@@ -15,11 +15,12 @@ from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility, visible_area
 from game.ui.board_view import BoardView
+from game.ui.heatmap import HeatLayer
 from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler, draw_sight, ruler_text
 from game.ui.style import SIGHT_COLOURS, TEXT
 
 TOOLS = (("overlay", "Terrain", "t"), ("sight", "Line of fire", "l"), ("visibility", "Visibility", "v"),
-         ("ruler", "Ruler", "m"))
+         ("ruler", "Ruler", "m"), ("heat", "Lanes", "h"))
 
 
 @dataclass
@@ -28,9 +29,11 @@ class Tools:
     sight: bool = False
     visibility: bool = False
     ruler: bool = False
+    heat: bool = False
 
     def __post_init__(self) -> None:
         self.shade = VisibilityShade()
+        self.lanes = HeatLayer()
         self._sights: dict[tuple, SightView | None] = {}
         self._areas: dict[tuple, Visibility] = {}
 

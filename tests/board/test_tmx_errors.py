@@ -677,7 +677,8 @@ MAP_OF = {"terrain16.tsx": "tiles_csv.tmx", "templates/rock.tx": "templated.tmx"
         max_size=6,
     ),
 )
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=400, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 def test_mangled_files_load_or_raise_map_error_only(
     tmp_path_factory: pytest.TempPathFactory, name: str, edits: list[tuple[float, str, int]]
 ) -> None:

@@ -46,17 +46,22 @@ class BoardScreen(Screen):
             self.button(pygame.Rect(right, 9, width, 30), label, action, style="#tool", tip=tip)
             right -= 6
         x = TITLE_WIDTH + 56
-        tool_width = min(TOOL_WIDTH, (right - 6 - x) // len(TOOLS) - 6)
+        room = right - 6 - x
+        tool_width = min(TOOL_WIDTH, room // len(TOOLS) - 6)
         words = [f"{label}  {key.upper()}" for _name, label, key in TOOLS]
-        if any(font(13).size(w)[0] + 20 > tool_width for w in words):  # a narrow window: the keys alone
+        natural = [font(13).size(w)[0] + 20 for w in words]
+        widths = [tool_width] * len(TOOLS)  # all alike where the labels fit
+        if max(natural) > tool_width and sum(natural) + 6 * len(TOOLS) <= room:
+            widths = natural  # each as wide as its label
+        elif max(natural) > tool_width:  # a narrow window: the keys alone
             words = [key.upper() for _name, _label, key in TOOLS]
-        for (name, label, key), shown in zip(TOOLS, words, strict=True):
-            button = self.button(pygame.Rect(x, 9, tool_width, 30), shown, lambda n=name: self.toggle(n),
+        for (name, label, key), shown, width in zip(TOOLS, words, widths, strict=True):
+            button = self.button(pygame.Rect(x, 9, width, 30), shown, lambda n=name: self.toggle(n),
                                  style="#tool", tip=f"{label} ({key.upper()})")
             if getattr(self.tools, name):
                 button.select()
             self._tool_buttons[name] = button
-            x += tool_width + 6
+            x += width + 6
 
     def top_actions(self) -> list[tuple[str, Action, str]]:
         """The buttons at the right of the top bar: (label, action, tooltip)."""

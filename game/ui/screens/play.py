@@ -29,6 +29,7 @@ from game.ui.controllers import Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
+from game.ui.heatmap import game_lanes
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.inspector import board_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
@@ -490,6 +491,9 @@ class PlayScreen(BoardScreen):
         if self.tools.visibility and selected is not None:
             self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
                                        (table_key(table), selected, id(self.game)))
+        if self.tools.heat:  # firing lanes for the side to play (or watching)
+            us = self.game.pending.player if self.game.pending else self.viewer or self.game.state.sides[0].id
+            self.tools.lanes.show(surface, self.board, *game_lanes(self.game, us))
         draw_markers(surface, self.board.camera, self.game.ruleset.markers(self.game.state))
         self.art.draw(surface, self.board.camera, self.looks())
         if self.input is not None:

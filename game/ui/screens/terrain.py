@@ -12,9 +12,13 @@ from collections import Counter
 
 import pygame
 
+from game.board.exposure import deployment_zones
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.rules.lanes import firing_lanes
+from game.ui.check_view import CheckView
+from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
 from game.ui.inspector import board_sight, point_base
 from game.ui.opening import one_line
@@ -36,6 +40,7 @@ class TerrainScreen(BoardScreen):
         self.probes: dict[str, Point] = {}
         self.reloads = 0
         self.reloaded_at = ""
+        self.check = CheckView()
         self.tools.overlay = True
         self.tools.sight = True
         self.title = f"Skirmish Table — {tmap.path.name}"
@@ -78,6 +83,10 @@ class TerrainScreen(BoardScreen):
             return True
         return False
 
+    def on_tool(self, name: str, on: bool) -> None:
+        if name == "heat" and not on and self.tools.lanes.next_zone(len(deployment_zones(self.map))):
+            self.toggle("heat")  # H again shows the lanes seen from the next zone, then switches them off
+
     # --- reloading -----------------------------------------------------------------------------------------
     def reload_now(self) -> None:
         self._reload(force=True)
@@ -105,7 +114,7 @@ class TerrainScreen(BoardScreen):
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
         return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
-               "Esc clears · R reloads"
+               "H lanes · Esc clears · R reloads"
 
     def sight(self):
         a = self.probe("A")
@@ -125,6 +134,14 @@ class TerrainScreen(BoardScreen):
         a = self.probe("A")
         if self.tools.visibility and a is not None:
             self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
+        if self.tools.heat:
+            zones = deployment_zones(self.map)
+            name = list(zones)[self.tools.lanes.zone % len(zones)]
+            self.tools.lanes.show(surface, self.board, (id(self.map), name),
+                                  lambda: firing_lanes(self.table, None, zones[name]), name)
+        else:
+            draw_deployment(surface, self.board.camera, self.map)
+            self.check.draw_markers(surface, self.board.camera, self.map)
         point = self.board.point()
         if point is not None:
             for piece in self.table.pieces_at(point):
@@ -154,12 +171,14 @@ class TerrainScreen(BoardScreen):
             surface.blit(text(line, 13, TEXT), (x, y))
             y += 19
         kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
-        for line in wrap(", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no terrain", 13, width):
+        listed = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        for line in wrap(listed or "no terrain: docs/maps.md says how to mark it", 13, width):
             surface.blit(text(line, 13, TEXT_DIM), (x, y))
             y += 19
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
-        y = heading(surface, (x, y + 28), "Under the pointer")
+        y = self.check.draw_section(surface, x, y + 28, width, tmap)
+        y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
         pieces = self.table.pieces_at(point) if point is not None else []
         lines = [piece_words(p) for p in pieces] or (["open ground"] if point is not None else ["—"])

@@ -1,0 +1,60 @@
+"""``python main.py --check FILE``: the map checker's report on a map, or on a scenario and its map.
+
+A scenario adds to its map's report: the bases its figures use (a gap is measured against the smallest), and
+figures that cannot reach any enemy. A file that does not load at all is one error: its message.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.board.errors import MapError
+from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, regions
+from game.board.table import Table
+from game.board.tablemap import TableMap
+from game.board.tmx import load_map
+from game.rules.datafile import DataError
+from game.rules.scenario import Scenario, load_scenario
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+
+
+def check_table_map(tmap: TableMap, base: float = BASE) -> Report:
+    """The report on a loaded map."""
+    return check_map(Table(tmap), base, objects_not_terrain(tmap))
+
+
+def check_file(path: str | Path) -> Report:
+    """The report on a map (.tmx) or a scenario (.yaml)."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    try:
+        if suffix == ".tmx":
+            return check_table_map(load_map(path))
+        if suffix in SCENARIO_SUFFIXES:
+            return check_scenario(load_scenario(path))
+    except (MapError, DataError) as exc:
+        report = Report(str(path))
+        report.error(str(exc))
+        return report
+    report = Report(str(path))
+    report.error("only a map (.tmx) or a scenario (.yaml) can be checked")
+    return report
+
+
+def check_scenario(scenario: Scenario) -> Report:
+    figures = scenario.figures()
+    base = min((fig.base for _, fig in figures), default=BASE)
+    table = Table(scenario.map)
+    report = check_map(table, base, objects_not_terrain(scenario.map))
+    report.title = f"{scenario.path}: {scenario.name} ({scenario.ruleset}), on {report.title}"
+    report.summary.insert(0, f"{len(scenario.sides)} sides, {len(figures)} figures, bases "
+                          + ", ".join(f'{b:g}"' for b in sorted({fig.base for _, fig in figures})))
+    found = regions(table, base)
+    region = {fig.id: found.region_at(fig.at) for _, fig in figures}
+    for side, fig in figures:
+        enemies = [other.id for other_side, other in figures if other_side.team != side.team]
+        if enemies and region[fig.id] not in {region[e] for e in enemies}:
+            report.warn(f"figure {fig.id!r} of side {side.id!r} at ({fig.at[0]:g}, {fig.at[1]:g}) cannot reach any "
+                        "enemy: terrain no base may enter (or a cliff) walls it in", fig.at)
+    return report

@@ -1,0 +1,80 @@
+"""One simulated game, played to its end by the AIs, reduced to what the statistics need.
+
+A game's seed is the batch's first seed plus its index, so the same batch gives the same records whichever
+process plays which game.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.controller import Controller, ai_for
+from game.headless import play
+from game.rules.game import Game
+from game.rules.scenario import Scenario, load_scenario
+
+DRAW = "draw"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    index: int
+    seed: int
+    winner: str  # a side id, or DRAW
+    ending: str  # how it ended, numbers and side names left out so that endings group
+    turns: int
+    decisions: int
+    seconds: float  # not part of the result: it depends on the machine
+
+    def outcome(self) -> tuple:
+        """Everything but the time taken: equal for equal seeds."""
+        return self.index, self.seed, self.winner, self.ending, self.turns, self.decisions
+
+
+def ending_of(reason: str, side_names: list[str]) -> str:
+    """A result's reason as a category: '... eliminated (52)' and '... eliminated (30)' are the same ending."""
+    for name in sorted(side_names, key=len, reverse=True):
+        reason = reason.replace(name, "a side")
+    reason = re.sub(r"\s*\([^)]*\)", "", reason)
+    return re.sub(r"\d+(\.\d+)?", "N", reason).strip()
+
+
+def controllers_for(game: Game, levels: dict[str, str]) -> dict[str, Controller]:
+    """Each side's AI, at its level from ``levels`` (by side id, or ``*`` for every side) if one is given there;
+    an AI that does not know the level raises ValueError."""
+    controllers = {}
+    for side in game.state.sides:
+        level = levels.get(side.id) or levels.get("*")
+        controllers[side.id] = ai_for(game, side.id, level=level) if level else ai_for(game, side.id)
+    return controllers
+
+
+def play_one(scenario: Scenario, index: int, seed: int, levels: dict[str, str]) -> GameRecord:
+    start = time.perf_counter()
+    game = Game(scenario, seed=seed)
+    play(game, controllers_for(game, levels))
+    result = game.result
+    assert result is not None  # play() returns only once the game has ended
+    names = [side.name for side in game.state.sides]
+    return GameRecord(index, seed, result.winner or DRAW, ending_of(result.reason, names), game.state.turn,
+                      len(game.answers), time.perf_counter() - start)
+
+
+_scenario: Scenario | None = None
+
+
+def load_in_worker(path: Path) -> None:
+    """A worker process's initialiser: load the scenario once; Ctrl+C is the parent's to handle."""
+    import signal
+
+    global _scenario  # noqa: PLW0603 - one scenario per worker process, set once
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _scenario = load_scenario(path)
+
+
+def play_in_worker(job: tuple[int, int, dict[str, str]]) -> GameRecord:
+    assert _scenario is not None
+    return play_one(_scenario, *job)

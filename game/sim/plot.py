@@ -1,0 +1,51 @@
+"""The batch's picture: win rates with their confidence intervals, and the spread of game lengths (a PNG)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.sim.stats import Summary
+
+#: Bars of sides without a colour of their own, in order; draws are grey.
+PALETTE = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910")
+DRAW_COLOUR = "#7f8c8d"
+
+
+def write_plot(summary: Summary, title: str, path: Path, colours: dict[str, str] | None = None) -> None:
+    """``colours``: the sides' own colours (``#rrggbb``) by side id, where the scenario gives them."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # no window: the picture goes to a file
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+
+    fig, (rates, lengths) = plt.subplots(1, 2, figsize=(11, 4.5), constrained_layout=True)
+    fig.suptitle(f"{title} — {summary.games} games")
+    names = [r.name for r in summary.rates]
+    values = [100 * r.rate for r in summary.rates]
+    errors = [[max(0.0, 100 * (r.rate - r.low)) for r in summary.rates],  # rounding may leave -1e-15
+              [max(0.0, 100 * (r.high - r.rate)) for r in summary.rates]]
+    bars = [(colours or {}).get(r.outcome) or PALETTE[i % len(PALETTE)] for i, r in enumerate(summary.rates[:-1])]
+    rates.bar(names, values, yerr=errors, capsize=6, color=[*bars, DRAW_COLOUR])
+    rates.axhline(100 / max(len(names) - 1, 1), color="#555555", linestyle=":", linewidth=1,
+                  label="an even share")
+    rates.set_ylim(0, 100)
+    rates.set_ylabel("games won (%), with 95 % interval")
+    rates.set_title("win rate")
+    rates.legend(loc="upper right")
+    if summary.turns:
+        turns_vary = min(summary.turns) != max(summary.turns)
+        spread = summary.turns if turns_vary else summary.decisions  # at a turn limit, decisions still differ
+        mean = sum(spread) / len(spread)
+        low, high = min(spread), max(spread)
+        bins = range(low, high + 2) if turns_vary else min(30, high - low + 1)
+        lengths.hist(spread, bins=bins, color="#5d6d7e", edgecolor="white", align="left" if turns_vary else "mid")
+        lengths.axvline(mean, color="#c0392b", label=f"mean {mean:.1f}")
+        lengths.legend(loc="upper left")
+        lengths.set_xlabel("turns" if turns_vary else f"decisions (every game lasted {summary.turns[0]} turns)")
+    lengths.xaxis.set_major_locator(MaxNLocator(integer=True))
+    lengths.yaxis.set_major_locator(MaxNLocator(integer=True))
+    lengths.set_ylabel("games")
+    lengths.set_title("game length")
+    fig.savefig(path, dpi=100)
+    plt.close(fig)

@@ -1,0 +1,88 @@
+"""Firing lanes: each spot's count of watchers with a clear or hindered line, by the ruleset's batch sight."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.board.exposure import deployment_zones, edge_zones, exposure
+from game.board.sight import clix_line
+from game.board.table import Base
+from game.board.terrain import DeploymentPoint, Kind
+from game.rules.lanes import clix_batch, firing_lanes, lane_sight, plain_batch
+from game.rules.ruleset import get_ruleset
+from tests.board.mapkit import rect, table
+
+
+def walled():
+    """A 24" table: a blocking wall across the middle of the west half, hindering scrub in the east half, a pond
+    of deep water in the south-east corner."""
+    return table((Kind.BLOCKING, rect(2, 11, 8, 1), "wall"), (Kind.HINDERING, rect(14, 10, 6, 3), "scrub"),
+                 (Kind.DEEP_WATER, rect(20, 20, 4, 4), "pond"))
+
+
+def test_spots_behind_a_wall_are_hidden_those_behind_scrub_hindered_the_open_clear() -> None:
+    t = walled()
+    watchers = [(5.5, 1.5), (6.5, 1.5), (17.5, 1.5)]
+    lanes = exposure(t, watchers, clix_batch)
+    assert lanes.watchers == 3 and lanes.clear.shape == (24, 24)
+    assert lanes.at((6.5, 5.5)) == (3, 0)  # open ground north of everything
+    assert lanes.at((6.5, 14.5)) == (0, 0)  # behind the wall, from all three
+    assert lanes.at((17.5, 14.5)) == (0, 3)  # behind the scrub: seen, but hindered
+    assert lanes.at((0.5, 14.5)) == (1, 0)  # round the wall's west end, only from the nearest watcher
+    assert lanes.at((21.5, 21.5)) is None  # in deep water: no figure stands there
+    assert not lanes.stand[21, 21] and lanes.clear[21, 21] == lanes.hindered[21, 21] == 0
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.floats(1, 23), st.floats(1, 23)), min_size=1, max_size=4),
+       st.integers(0, 23), st.integers(0, 23))
+def test_each_count_is_the_lines_of_fire_one_by_one(watchers, col, row) -> None:
+    """The batch (chunked, every watcher with every spot) agrees with tracing each line on its own."""
+    t = walled()
+    lanes = exposure(t, watchers, clix_batch)
+    spot = (col + 0.5, row + 0.5)
+    here = lanes.at(spot)
+    if here is None:
+        return
+    clear = hindered = 0
+    t.add(Base("spot", *spot, 0.0, 1.0, 360.0))
+    for i, w in enumerate(watchers):
+        if t.pieces_under_base(w[0], w[1], 0.5, (Kind.BLOCKING, Kind.DEEP_WATER, Kind.IMPASSABLE)):
+            continue
+        t.add(Base(f"w{i}", *w, 0.0, 1.0, 360.0))
+        result = clix_line(t, f"w{i}", "spot").result
+        t.remove(f"w{i}")
+        clear += result == "clear"
+        hindered += result == "hindered"
+    assert here == (clear, hindered)
+
+
+def test_figures_as_watchers_do_not_stand_in_their_own_way() -> None:
+    t = walled()
+    orc = t.add(Base("orc", 6.5, 3.5, 90.0, 1.5, 90.0))  # facing south, a narrow arc: lanes look all round
+    lanes = exposure(t, [orc], clix_batch)
+    assert lanes.at((6.5, 5.5)) == (1, 0)
+    assert lanes.at((6.5, 1.5)) == (1, 0)  # behind its back: it may turn
+
+
+def test_zones_come_from_deployment_points_by_side_else_the_long_edges() -> None:
+    t = walled()
+    assert list(edge_zones(t.map)) == ["the north edge", "the south edge"]
+    assert edge_zones(t.map)["the south edge"][0] == (1.0, 22.5)
+    points = (DeploymentPoint(1, "a", (2, 2), "red", "x", 0), DeploymentPoint(2, "b", (3, 2), "red", "x", 0),
+              DeploymentPoint(3, "c", (2, 20), "blue", "x", 0))
+    tmap = t.map.__class__(**{**t.map.__dict__, "deployment": points})
+    assert deployment_zones(tmap) == {"side red's deployment points": [(2, 2), (3, 2)],
+                                      "side blue's deployment points": [(2, 20)]}
+
+
+def test_the_ruleset_in_play_picks_the_sight() -> None:
+    assert lane_sight(None) is clix_batch
+    assert lane_sight(get_ruleset("clix")) is clix_batch
+    assert lane_sight(get_ruleset("trench")) is plain_batch
+    t = walled()
+    plain = firing_lanes(t, get_ruleset("trench"), [(17.5, 1.5)])
+    assert plain.at((17.5, 14.5)) == (0, 1)  # behind the scrub: in cover
+    assert np.array_equal(firing_lanes(t, None, [(5.5, 1.5)]).clear, exposure(t, [(5.5, 1.5)], clix_batch).clear)

@@ -1,0 +1,117 @@
+"""The map and scenario checker: ``python main.py --check FILE`` and the report behind it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game import cli
+from game.rules.check import check_file
+from tests.makers.tmxkit import point, rect, write_map
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_clean_map_reports_its_pieces_by_kind_and_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    path = write_map(tmp_path / "clean.tmx", [rect(1, "blocking", 4, 4, 2, 3), rect(2, "hindering", 10, 10, 4, 4),
+                                              rect(3, "hindering", 16, 2, 2, 2)])
+    assert cli.main(["--check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Test table" in out and "3 terrain pieces" in out
+    assert "hindering      2 pieces,     20.0 sq in" in out
+    assert "blocking       1 pieces,      6.0 sq in" in out
+    assert out.rstrip().endswith("no problems found")
+
+
+def test_elevated_pieces_overlapping_at_the_same_level_warn(tmp_path: Path) -> None:
+    same = check_file(write_map(tmp_path / "same.tmx", [rect(1, "elevated", 2, 2, 8, 8),
+                                                        rect(2, "elevated", 6, 6, 8, 8)]))
+    assert same.exit_code == 1
+    assert "overlap by 16.0 sq in at the same level 1" in same.warnings[0].text
+    stacked = check_file(write_map(tmp_path / "stacked.tmx", [rect(1, "elevated", 2, 2, 8, 8),
+                                                              rect(2, "elevated", 4, 4, 4, 4, elevation=2)]))
+    assert stacked.exit_code == 0
+
+
+@pytest.mark.parametrize(("gap", "warned"), [(1.0, True), (1.49, True), (1.6, False), (0.0, False)])
+def test_gaps_narrower_than_a_base_between_blocking_pieces_warn(tmp_path: Path, gap: float, warned: bool) -> None:
+    report = check_file(write_map(tmp_path / "gap.tmx", [rect(1, "blocking", 4, 4, 3, 3),
+                                                         rect(2, "impassable", 7 + gap, 4, 3, 3)]))
+    assert bool(report.warnings) is warned
+    if warned:
+        assert f'a gap of {gap:.2f}" between blocking' in report.warnings[0].text
+        x, y = report.warnings[0].at
+        assert x == pytest.approx(7 + gap / 2) and 4 <= y <= 7  # between the two facing sides
+
+
+def test_a_deployment_point_in_forbidden_terrain_is_an_error(tmp_path: Path) -> None:
+    report = check_file(write_map(tmp_path / "dep.tmx", [rect(1, "blocking", 4, 4, 3, 3)],
+                                  [point(2, 5, 5, "red"), point(3, 20, 20, "blue")]))
+    assert report.exit_code == 2
+    assert [p.level for p in report.problems] == ["error"]
+    assert "deployment point 2 ('p2', side red): a figure may not stand there" in report.errors[0].text
+
+
+def test_a_walled_in_deployment_point_cannot_reach_the_table(tmp_path: Path) -> None:
+    walls = [rect(1, "blocking", 2, 2, 8, 1), rect(2, "blocking", 2, 9, 8, 1), rect(3, "blocking", 2, 2, 1, 8),
+             rect(4, "blocking", 9, 2, 1, 8)]
+    report = check_file(write_map(tmp_path / "pen.tmx", walls, [point(5, 6, 6, "red"), point(6, 20, 20, "blue")]))
+    assert report.exit_code == 1
+    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 5 ('p5', side red)"]
+    assert "cannot be reached from the rest of the table" in report.warnings[0].text
+
+
+def test_a_point_on_a_cliff_ringed_plateau_cannot_reach_the_table(tmp_path: Path) -> None:
+    report = check_file(write_map(tmp_path / "crag.tmx", [rect(1, "steep", 4, 4, 6, 6)],
+                                  [point(2, 7, 7, "red"), point(3, 20, 20, "blue")]))
+    assert "deployment point 2" in report.warnings[0].text
+
+
+def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture) -> None:
+    path = write_map(tmp_path / "nokind.tmx", [rect(1, "blocking", 4, 4, 2, 2), rect(7, "tree", 9, 9, 2, 2)])
+    assert cli.main(["--check", str(path)]) == 2
+    assert "object 7 (class 'tree') in a terrain layer is not terrain" in capsys.readouterr().out
+
+
+def test_a_scale_that_makes_bases_smaller_than_a_tile_warns(tmp_path: Path) -> None:
+    report = check_file(write_map(tmp_path / "big.tmx", [rect(1, "hindering", 1, 1, 2, 2)], size=12,
+                                  inches_per_tile=2.0))
+    assert report.exit_code == 1
+    assert 'a 1.5" base smaller than a tile (2" a tile)' in report.warnings[0].text
+
+
+def test_a_map_without_terrain_warns_and_counts_objects_of_other_layers() -> None:
+    report = check_file(ROOT / "maps" / "gamebook.tmx")
+    assert any("the map has no terrain" in p.text for p in report.warnings)
+    assert "layer 'exits': 2 objects that are not terrain (their class names no kind)" in report.summary
+
+
+def test_a_scenario_is_checked_with_its_map_and_its_figures(tmp_path: Path) -> None:
+    write_map(tmp_path / "pen.tmx", [rect(1, "blocking", 2, 2, 8, 1), rect(2, "blocking", 2, 9, 8, 1),
+                                     rect(3, "blocking", 2, 2, 1, 8), rect(4, "blocking", 9, 2, 1, 8)])
+    scenario = tmp_path / "pen.yaml"
+    scenario.write_text(
+        "name: Pen\nruleset: clix\nmap: pen.tmx\nsides:\n"
+        "  - id: red\n    figures: [{id: guard, profile: guard_crossbow, at: [6, 6]}]\n"
+        "  - id: blue\n    figures: [{id: orc, profile: orc_raider, at: [20, 20]}]\n", encoding="utf-8")
+    report = check_file(scenario)
+    assert report.title.startswith(f"{scenario}: Pen (clix), on ")
+    assert report.summary[0].startswith("2 sides, 2 figures, bases ")
+    assert [p.text.split(" at ")[0] for p in report.warnings] == ["figure 'guard' of side 'red'",
+                                                                  "figure 'orc' of side 'blue'"]
+
+
+def test_a_bad_scenario_and_a_file_of_another_kind_are_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: Bad\nruleset: nope\n", encoding="utf-8")
+    assert check_file(bad).exit_code == 2
+    assert check_file(tmp_path / "save.json").errors[0].text.startswith("only a map (.tmx) or a scenario")
+    assert check_file(tmp_path / "missing.tmx").exit_code == 2
+
+
+def test_check_needs_a_file() -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.parse(["--check"])
+    assert exit_info.value.code == 2

@@ -1,0 +1,125 @@
+"""Batch simulation: ``python -m game.sim``; same seeds give the same results whatever the number of processes."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from game.sim.batch import INTERRUPTED, run
+from game.sim.games import GameRecord, ending_of
+from game.sim.stats import summarise, wilson
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def short(tmp_path: Path) -> Path:
+    """The duel cut to 4 turns, so that a game takes a fraction of a second."""
+    text = (ROOT / "scenarios" / "clix-duel.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "short-duel.yaml"
+    path.write_text(text.replace("map: ../maps/", f"map: {ROOT / 'maps'}/").replace("turns: 20", "turns: 4"),
+                    encoding="utf-8")
+    return path
+
+
+def simulate(argv: list[str], stop_after: int | None = None) -> tuple[int, str, list[GameRecord]]:
+    out, err, seen = io.StringIO(), io.StringIO(), []
+
+    def on_record(record: GameRecord) -> None:
+        seen.append(record)
+        if stop_after is not None and len(seen) == stop_after:
+            raise KeyboardInterrupt  # as Ctrl+C would, between two games
+
+    code = run(argv, out, err, on_record)
+    return code, out.getvalue(), seen
+
+
+def test_same_seeds_give_the_same_results_with_one_or_two_processes(short: Path, tmp_path: Path) -> None:
+    one = simulate([str(short), "--games", "4", "--jobs", "1", "--seed", "7", "--plot", str(tmp_path / "a.png")])
+    two = simulate([str(short), "--games", "4", "--jobs", "2", "--seed", "7", "--plot", str(tmp_path / "b.png")])
+    assert one[0] == two[0] == 0
+    assert [r.outcome() for r in one[2]] == sorted(r.outcome() for r in two[2])
+    assert [r.seed for r in one[2]] == [7, 8, 9, 10]
+    strip = [line for line in one[1].splitlines() if "games a minute" not in line and not line.startswith("plot")]
+    assert strip == [line for line in two[1].splitlines() if "games a minute" not in line and
+                     not line.startswith("plot")]
+
+
+def test_the_report_and_the_plot(short: Path, tmp_path: Path) -> None:
+    plot = tmp_path / "duel.png"
+    code, out, _ = simulate([str(short), "--games", "3", "--jobs", "1", "--plot", str(plot)])
+    assert code == 0
+    assert out.startswith("Skirmish at Miller's Ford (clix): 3 of 3 games played\nwin rates (95 % confidence")
+    for name in ("Lion Guard", "Ash Horde", "draw"):
+        assert f"\n  {name}" in out
+    assert "game length: mean 4.0 turns" in out
+    assert "how games ended:" in out
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert f"plot: {plot}" in out
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_prints_the_games_finished_so_far(short: Path, tmp_path: Path, jobs: str) -> None:
+    code, out, _ = simulate([str(short), "--games", "6", "--jobs", jobs, "--plot", str(tmp_path / "p.png")],
+                                  stop_after=2)
+    assert code == INTERRUPTED
+    assert out.startswith("interrupted: the games finished so far\n")
+    assert "2 of 6 games played" in out
+    assert (tmp_path / "p.png").exists()
+
+
+def test_bad_input_exits_2(tmp_path: Path, short: Path) -> None:
+    assert simulate([str(tmp_path / "missing.yaml")])[0] == 2
+    code = run([str(short), "--level", "purple=hard"], io.StringIO(), (err := io.StringIO()))
+    assert code == 2 and "no side 'purple'" in err.getvalue()
+    with pytest.raises(SystemExit):
+        run([str(short), "--games", "0"])
+
+
+def test_wilson_interval() -> None:
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+
+
+def test_endings_group_without_numbers_or_names() -> None:
+    assert ending_of("the turn limit, with the most points eliminated (52)", ["Red"]) == \
+        ending_of("the turn limit, with the most points eliminated (30)", ["Red"])
+    assert ending_of("Red and Blue tie on 3 moonstones at the end", ["Red", "Blue"]) == \
+        "a side and a side tie on N moonstones at the end"
+
+
+def test_rates_cover_every_side_and_draws() -> None:
+    records = [GameRecord(i, i, w, "x", 3, 10, 0.1) for i, w in enumerate(["red", "red", "draw", "blue"])]
+    summary = summarise(records, [("red", "Red"), ("blue", "Blue"), ("green", "Green")])
+    assert [(r.outcome, r.count, r.rate) for r in summary.rates] == [
+        ("red", 2, 0.5), ("blue", 1, 0.25), ("green", 0, 0.0), ("draw", 1, 0.25)]
+
+
+def test_levels_go_to_an_ai_that_takes_them_and_unknown_ones_are_refused(short: Path, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The AI difficulty levels (``ai_for(game, player, level=...)``), with a stand-in AI that has two."""
+    from game.ai.controller import RandomController
+    from game.sim import games
+
+    asked: list[tuple[str, str | None]] = []
+
+    def ai_for(game, player, level=None):
+        if level not in (None, "easy", "hard"):
+            raise ValueError(f"unknown AI level {level!r}")
+        asked.append((player, level))
+        return RandomController(game, player)
+
+    monkeypatch.setattr(games, "ai_for", ai_for)
+    err = io.StringIO()
+    assert run([str(short), "--level", "nightmare"], io.StringIO(), err) == 2
+    assert "--level: unknown AI level 'nightmare'" in err.getvalue()
+    asked.clear()
+    code = run([str(short), "--games", "1", "--jobs", "1", "--level", "easy", "--level", "blue=hard", "--plot",
+                str(tmp_path / "p.png")], io.StringIO(), io.StringIO())
+    assert code == 0
+    assert asked[-2:] == [("red", "easy"), ("blue", "hard")]

@@ -1,0 +1,82 @@
+"""The map maker's tools in the window: the firing-lane heat map (H) and the checker's report."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from game.ui.hotreload import EVERY
+from game.ui.screens.play import PlayScreen
+from game.ui.screens.terrain import TerrainScreen
+from tests.ui.pilot import FIELD, ROOT
+
+DEPLOYMENT = ('<objectgroup id="3" name="deployment"><object id="9" name="in the barn" class="deployment" x="384" '
+              'y="384"><properties><property name="side" value="red"/><property name="profile" value="x"/>'
+              '</properties><point/></object></objectgroup></map>')
+
+
+@pytest.fixture
+def terrain(pilot, tmp_path):
+    path = tmp_path / "field.tmx"
+    shutil.copy(FIELD, path)
+    screen = pilot.open(path)
+    assert isinstance(screen, TerrainScreen)
+    return screen
+
+
+def test_h_shows_the_lanes_from_each_edge_in_turn_then_switches_off(pilot, terrain):
+    pilot.type("t")  # the plain table under the heat map
+    hidden_before = pilot.pixel(pilot.at((12.5, 14.5)))  # just south of the barn
+    pilot.type("h")
+    assert terrain.tools.heat
+    lanes = terrain.tools.lanes.exposure
+    assert lanes.watchers == 12  # the north edge, every 2"
+    assert lanes.at((12.5, 14.5)) == (0, 0)  # the barn hides the spot behind it
+    assert lanes.at((4.5, 16.5))[0] > 6  # open ground: most see it clearly
+    seen = pilot.pixel(pilot.at((4.5, 16.5)))
+    hidden = pilot.pixel(pilot.at((12.5, 14.5)))
+    assert seen[0] > seen[2] + 60  # lit red
+    assert sum(hidden) < sum(hidden_before) - 40  # veiled
+    pilot.type("h")
+    assert terrain.tools.heat and terrain.tools.lanes.zone == 1
+    assert terrain.tools.lanes.exposure.at((12.5, 7.5))[0] < terrain.tools.lanes.exposure.at((4.5, 7.5))[0]
+    pilot.type("h")
+    assert not terrain.tools.heat
+
+
+def test_the_terrain_screen_shows_the_check_and_follows_edits(pilot, terrain):
+    pilot.wait(1)
+    assert terrain.check.report.verdict() == "no problems found"
+    path = terrain.map.path
+    stat = path.stat()
+    path.write_text(path.read_text(encoding="utf-8").replace("</map>", DEPLOYMENT), encoding="utf-8")
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+    pilot.wait(EVERY + 2)
+    assert terrain.reloads == 1
+    assert terrain.check.report.exit_code == 2
+    assert "a figure may not stand there" in terrain.check.report.errors[0].text
+
+
+def test_h_in_a_game_shows_where_the_enemy_figures_see(pilot):
+    screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    assert isinstance(screen, PlayScreen)
+    pilot.type("h")
+    pilot.wait(1)
+    lanes = screen.tools.lanes.exposure
+    assert lanes is not None and lanes.watchers == 4  # the Ash Horde, seen by the Lion Guard to play
+    assert lanes.at((20.5, 6.5))[0] > 0  # open ground in front of the orcs
+
+
+def test_the_terrain_test_draws_each_deployment_point_in_its_sides_colour(pilot):
+    screen = pilot.open(ROOT / "docs" / "maps" / "crossroads.tmx")
+    assert isinstance(screen, TerrainScreen)
+    camera = screen.board.camera
+    for point in screen.map.deployment:
+        x, y = camera.to_screen(point.at)
+        ring = pilot.pixel((x - 0.5 * camera.scale + 1, y))  # on the ring's left edge
+        if point.side == "red":
+            assert ring[0] > ring[1] + 80 and ring[0] > ring[2] + 80, ring
+        else:
+            assert ring[2] > ring[0] + 80 and ring[2] > ring[1] + 80, ring
