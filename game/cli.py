@@ -2,6 +2,7 @@
 
     python main.py                                             the launcher, the default scenario selected
     python main.py SCENARIO.yaml | MAP.tmx | SAVE.json         straight into that game, map (terrain test) or save
+    python main.py MAP.tmx --terrain collision=blocking,event=ignore   another game's map, its conventions as terrain
     python main.py --replay SAVE.json                          step through a saved game
     python main.py --screenshot OUT.png [FILE]                 render the board to a PNG and exit
     python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]
@@ -35,6 +36,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="report on the map or scenario FILE: exit 0 if fine, 1 with warnings, 2 with errors")
     parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the board to a PNG and exit")
+    parser.add_argument("--terrain", metavar="NAME=KIND,...",
+                        help="read a map made for another game: its classes (NAME), property:NAME, layer:NAME and "
+                             "tile-shapes as terrain kinds or 'ignore', on top of its MAP.terrain.yaml")
     args = parser.parse_args(argv)
     if args.headless and args.file is None:
         parser.error("--headless needs a scenario file")
@@ -44,6 +48,16 @@ def parse(argv: list[str]) -> argparse.Namespace:
         parser.error("--replay needs a saved game file, and a window")
     if args.turns is not None and args.turns < 1:
         parser.error("--turns must be 1 or more")
+    if args.terrain is not None:
+        if args.headless or (args.file is not None and args.file.suffix.lower() != ".tmx"):
+            parser.error("--terrain is for a map (.tmx) opened in the window; a scenario's map uses its "
+                         "MAP.terrain.yaml")
+        from game.rules.terrain_sidecar import parse_terrain_option
+
+        try:
+            args.terrain = parse_terrain_option(args.terrain)
+        except ValueError as exc:
+            parser.error(f"--terrain: {exc}")
     return args
 
 
@@ -62,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.app import run_app
 
     return run_app(args.file or DEFAULT_SCENARIO, screenshot=args.screenshot, start=args.file is not None,
-                   replay=args.replay)
+                   replay=args.replay, terrain=args.terrain)
 
 
 def run() -> None:

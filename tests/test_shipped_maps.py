@@ -13,7 +13,7 @@ import pytmx
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "maps"
-SHIPPED = ("skirmish", "battle", "glade", "trenches", "gamebook")
+SHIPPED = ("skirmish", "battle", "glade", "trenches", "gamebook", "fen")
 KINDS = {"open", "hindering", "blocking", "elevated", "steep", "water", "deep_water", "obstacle", "low_wall",
          "impassable"}
 

@@ -38,7 +38,8 @@ def test_every_kind_is_an_object_class_and_every_object_class_but_deployment_a_k
     object_classes = {name for name, t in types.items() if t["type"] == "class" and "object" in t["useAs"]}
     assert object_classes == {kind.value for kind in Kind} | {"deployment"}
     for kind in Kind:
-        assert set(members(types[kind.value])) == ({"elevation", "thickness"} if kind.is_elevated else {"thickness"})
+        assert set(members(types[kind.value])) == ({"elevation", "thickness", "ground"} if kind.is_elevated
+                                                      else {"thickness", "ground"})
 
 
 def test_defaults_left_out_by_tiled_are_what_the_loader_reads(types: dict[str, dict], tmp_path: Path) -> None:

@@ -56,6 +56,7 @@ class Area:
     scatter: tuple[str, ...] = ()
     density: float = 0.0
     layer: str = "trees"
+    ground: str | None = None
 
     def build(self, canvas: Canvas) -> list[Piece]:
         if self.material:
@@ -64,7 +65,7 @@ class Area:
         for cell in canvas.cells_in(self.shape) if self.scatter else ():
             if rng.random() < self.density:
                 canvas.put(self.layer, cell, self.scatter[int(rng.integers(len(self.scatter)))])
-        return [Piece(self.name, self.kind, self.shape, self.elevation)]
+        return [Piece(self.name, self.kind, self.shape, self.elevation, ground=self.ground)]
 
 
 @dataclass(frozen=True)

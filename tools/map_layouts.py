@@ -409,4 +409,25 @@ GAMEBOOK = MapSpec(
     properties={"grid": True},
 )
 
-LAYOUTS: tuple[MapSpec, ...] = (SKIRMISH, BATTLE, GLADE, TRENCHES, GAMEBOOK)
+# ---------------------------------------------------------------------------------------------------------------
+# The Fen Meadow (24 × 16, one metre an inch): a small field for duels and melees of the manoeuvres ruleset. A fen
+# (marsh), a dune of loose sand and a scree slope carry the property `ground`, which forbids a charge across them;
+# the open meadow between leaves room for a run-up.
+
+FEN = MapSpec(
+    "fen", "The Fen Meadow", 24, 16,
+    (
+        Ground(),
+        Area("Fen", "hindering", poly((8.5, 2.5), (15.5, 2.5), (16.5, 5.5), (15.5, 8.5), (8.5, 8.5), (7.5, 5.5)),
+             "marsh", scatter=("reeds/0", "reeds/1", "reeds/2"), density=0.3, layer="details", ground="marsh"),
+        Area("Dune", "open", Rect(1.5, 12.5, 4, 2.5), "sand", ground="loose_sand"),
+        Area("Scree", "open", Ellipse(20.5, 13.5, 2, 1.2), "dirt", scatter=("rubble/0", "rubble/1"), density=0.3,
+             layer="details", ground="steep_slope"),
+        hill("Lookout knoll", Ellipse(20, 3.5, 2.5, 2)),
+        Tree("Old willow", 3, 3),
+        Rock("Grey stone", 12, 12),
+    ),
+    properties={"metres_per_inch": 1.0},
+)
+
+LAYOUTS: tuple[MapSpec, ...] = (SKIRMISH, BATTLE, GLADE, TRENCHES, GAMEBOOK, FEN)

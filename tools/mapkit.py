@@ -154,6 +154,7 @@ class Piece:
     elevation: int | None = None
     thickness: float | None = None
     layer: str = "terrain"
+    ground: str | None = None  # the footing, for rules that care (marsh, ice, loose_sand: no charge)
 
 
 #: Tile layers from bottom to top; a map writes only the layers it uses.

@@ -5,10 +5,12 @@ kinds the game reads:
 
 - the enum ``TerrainKind``, the type of the ``terrain`` property (tiles, and objects whose class is not a kind);
 - one object class per kind, named as the kind, coloured as the window draws it, with the members the loader
-  reads (``elevation`` for elevated kinds, ``thickness`` for polylines), each defaulting to the loader's default:
+  reads (``elevation`` for elevated kinds, ``thickness`` for polylines, ``ground`` for the footing a ruleset
+  may read: marsh, ice, …), each defaulting to the loader's default:
   Tiled writes a member only once it differs from its default, and the loader must then read the same value;
 - ``deployment`` for the points of the ``deployment`` layer (``side``, ``profile``, ``facing``);
-- ``skirmish_map`` for the map's own properties (``title``, ``inches_per_tile``, ``grid``).
+- ``skirmish_map`` for the map's own properties (``title``, ``inches_per_tile``, ``grid``, and
+  ``metres_per_inch``, the scale manoeuvres measures in: 1.0 as in its rules.yaml when a map does not say).
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ def property_types() -> list[dict[str, object]]:
     for kind in Kind:
         members = [_member("elevation", "int", DEFAULT_ELEVATION)] if kind.is_elevated else []
         members.append(_member("thickness", "float", DEFAULT_THICKNESS))
+        members.append(_member("ground", "string", ""))  # the footing a ruleset may read (a manoeuvres charge)
         types.append({"name": kind.value, "type": "class", "color": _colour(kind), "drawFill": True,
                       "members": members, "useAs": ["object"]})
     types.append({"name": DEPLOYMENT_CLASS, "type": "class", "color": "#ffffffff", "drawFill": True,
@@ -59,7 +62,8 @@ def property_types() -> list[dict[str, object]]:
                               _member("side", "string", "")], "useAs": ["object"]})
     types.append({"name": MAP_CLASS, "type": "class", "color": "#ff000000", "drawFill": True,
                   "members": [_member("grid", "bool", False), _member("inches_per_tile", "float", 1.0),
-                              _member("title", "string", "")], "useAs": ["map"]})
+                              _member("metres_per_inch", "float", 1.0), _member("title", "string", "")],
+                  "useAs": ["map"]})
     return [{"id": i, **t} for i, t in enumerate(types, start=1)]
 
 

@@ -88,6 +88,8 @@ def object_xml(obj_id: int, piece: Piece, scale: float) -> list[str]:
         props["elevation"] = piece.elevation
     if piece.thickness is not None:
         props["thickness"] = float(piece.thickness)
+    if piece.ground is not None:
+        props["ground"] = piece.ground
     head = f'  <object id="{obj_id}" name="{attr(piece.name)}" class="{piece.kind}"'
     body: list[str] = []
     if isinstance(shape, Rect):

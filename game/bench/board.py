@@ -19,10 +19,10 @@ from game import locations
 from game.board.exposure import deployment_zones
 from game.board.sight import clix_all_pairs
 from game.board.table import Base, Table
-from game.board.tmx import load_map
 from game.board.visibility import visible_area
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import get_ruleset
+from game.rules.terrain_sidecar import load_mapped_map
 
 BATTLE = locations.MAPS / "battle.tmx"
 
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
-    tmap = load_map(args.map)
+    tmap = load_mapped_map(args.map)  # a map from another game with its terrain sidecar
     load_ms = (time.perf_counter() - start) * 1000
     table = Table(tmap)
     bases = deploy(table, args.figures, arc=args.arc)

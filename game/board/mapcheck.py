@@ -128,13 +128,14 @@ def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
     """Objects of layers other than ``terrain`` and ``deployment`` whose class names no kind, by layer: read from
     the pytmx map the loader keeps for drawing, as the loader itself keeps only terrain and deployment points."""
     counts: Counter[str] = Counter()
+    mapped = {piece.object_id for piece in tmap.pieces}  # terrain through the map's terrain mapping, too
     for group in getattr(tmap.tiled, "objectgroups", ()):
         name = group.name or ""
         if name.strip().casefold() in ("terrain", "deployment"):
             continue
         for obj in group:
             cls = getattr(obj, "class", None) or obj.type
-            if parse_kind(cls) is None and parse_kind(obj.properties.get("terrain")) is None:
+            if parse_kind(cls) is None and parse_kind(obj.properties.get("terrain")) is None and obj.id not in mapped:
                 counts[name] += 1
     return dict(counts)
 

@@ -110,6 +110,26 @@ def convex_parts(ring: Ring) -> tuple[Ring, ...]:
     return parts
 
 
+def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
+    """An outline that touches itself without crossing, as other games draw a room's walls in one polygon (round
+    the outside, in along a slit, round the room, back out): the outline as it is, with positive area, and convex
+    parts that cover exactly its area. An outline whose edges cross is a ``ShapeError``."""
+    ring = [p for i, p in enumerate(points) if p != points[i - 1]]
+    area = signed_area(ring) if len(ring) >= 3 else 0.0
+    if area == 0:
+        raise ShapeError("zero-area polygon")
+    ring = ring if area > 0 else ring[::-1]
+    try:
+        polylines = convex_decomposition([*ring, ring[0]], 0.0)
+    except Exception:  # pymunk asserts on input it cannot handle
+        polylines = []
+    parts = tuple(tuple((float(v.x), float(v.y)) for v in line[:-1]) for line in polylines)
+    areas = [signed_area(part) for part in parts]
+    if not parts or min(areas) <= 0 or not math.isclose(sum(areas), abs(area), rel_tol=1e-6):
+        raise ShapeError("self-intersecting polygon: its outline crosses or overlaps itself")
+    return tuple(ring), parts
+
+
 def _turn(a: Point, b: Point, c: Point) -> float:
     return (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.board.terrain import DeploymentPoint, Point, TerrainPiece
+from game.board.tmx_mapping import Convention
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,13 @@ class TableMap:
     deployment: tuple[DeploymentPoint, ...] = ()
     properties: dict[str, Any] = field(default_factory=dict)
     tiled: Any = None
+    conventions: tuple[Convention, ...] = ()  # other games' classes, properties... met where terrain was not
+    skipped: tuple[str, ...] = ()  # objects a terrain mapping named that cannot be terrain: where and why
+
+    @property
+    def unmapped(self) -> tuple[Convention, ...]:
+        """The conventions of another game that no terrain mapping covers yet."""
+        return tuple(c for c in self.conventions if c.choice is None)
 
     @property
     def px_per_inch(self) -> tuple[float, float]:

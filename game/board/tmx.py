@@ -4,6 +4,9 @@ Only finite orthogonal maps are played. The map is first read and checked safely
 objects and tile layers become terrain (``tmx_objects``, ``tmx_tiles``) and finally pytmx builds its own map
 from the checked tree, kept in ``TableMap.tiled`` for drawing. Bad input of any kind raises ``MapError``.
 
+A map made for another game marks its walls its own way; a ``TerrainMapping`` (``tmx_mapping``) says how
+those conventions read as terrain, and the map lists every one it met in ``TableMap.conventions``.
+
 Piece ids are their index in ``TableMap.pieces``: object pieces first (layer and object order), then
 tile pieces.
 
@@ -20,8 +23,10 @@ from pathlib import Path
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
 from game.board.tmx_fixup import prepare_map
+from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
 from game.board.tmx_pytmx import build_tiled_map, parse_properties
+from game.board.tmx_tile_shapes import tile_shapes
 from game.board.tmx_tiles import tile_table, tile_terrain
 from game.board.tmx_values import finite_number
 
@@ -29,8 +34,9 @@ from game.board.tmx_values import finite_number
 INCHES_PER_TILE = "inches_per_tile"
 
 
-def load_map(path: str | Path) -> TableMap:
-    """Read a Tiled map for the table; raises ``MapError`` (file, place, reason) for anything unplayable."""
+def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap:
+    """Read a Tiled map for the table, reading another game's conventions as ``mapping`` says; raises
+    ``MapError`` (file, place, reason) for anything unplayable."""
     path = Path(path)
     prepared = prepare_map(path)
     properties = parse_properties(prepared.root, path, "map properties")
@@ -40,8 +46,11 @@ def load_map(path: str | Path) -> TableMap:
     if inches_per_tile <= 0:
         raise MapError(path, f"{INCHES_PER_TILE} must be above 0, not {inches_per_tile:g}", "map properties")
     tiles = tile_table(prepared, path)
-    pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile)
-    pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces))
+    counter = ConventionCounter(mapping)
+    shapes = tile_shapes(prepared, path, counter.skipped)
+    pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
+    pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
+                           shapes=shapes)
     return TableMap(
         path=path,
         width=prepared.cols * inches_per_tile,
@@ -55,4 +64,6 @@ def load_map(path: str | Path) -> TableMap:
         deployment=tuple(deployment),
         properties=properties,
         tiled=build_tiled_map(prepared.root, path),
+        conventions=counter.conventions(),
+        skipped=tuple(counter.skipped),
     )

@@ -8,8 +8,9 @@ without a size and raises bare exceptions on infinite maps. So the map is checke
 * every image path becomes absolute (images of a .tsx are relative to the .tsx, not the map) and must exist;
   a tileset image without width/height gets them from its PNG header;
 * object templates (.tx) are merged into their instances (the instance's attributes, properties and shape
-  win), with the template's tile gid translated into the map's gids;
-* the collision shapes of tiles are dropped: pytmx would take them for object layers of the map.
+  win), with the template's tile gid translated into the map's gids; so are those of tiles' collision shapes;
+* the collision shapes of tiles are taken out of the tree (pytmx would take them for object layers of the map)
+  and kept with their tileset, where the tile terrain reads them.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import copy
 import os
 import struct
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
@@ -47,6 +48,7 @@ class TilesetSpan:
     firstgid: int
     grid_tiles: int  # tiles cut from the tileset image; a collection of images has 0 and lists its <tile>s
     place: str  # "tileset 'desert' (desert.tsx)", for messages
+    shapes: dict[int, ET.Element] = field(default_factory=dict)  # tile id: its collision shapes' <objectgroup>
 
 
 @dataclass(frozen=True)
@@ -147,15 +149,24 @@ def _fix_tilesets(
             tsx_firstgids[tsx] = firstgid
             base_dir = tsx.parent
             place = f"tileset '{tileset.get('name', '')}' ({source})"
-        spans.append(TilesetSpan(tileset, firstgid, _fix_tileset(tileset, path, base_dir, place), place))
+        shapes: dict[int, ET.Element] = {}
+        grid_tiles = _fix_tileset(tileset, path, base_dir, place, shapes)
+        for group in shapes.values():  # collision shapes may be template instances, relative to their tileset
+            for obj in group.iterfind("object[@template]"):
+                _apply_template(obj, path, files, tsx_firstgids, base_dir=base_dir)
+        spans.append(TilesetSpan(tileset, firstgid, grid_tiles, place, shapes))
     return spans, tsx_firstgids
 
 
-def _fix_tileset(tileset: ET.Element, path: Path, base_dir: Path, place: str) -> int:
-    """Fix a tileset's images and drop its tiles' collision shapes; return how many tiles its image holds."""
+def _fix_tileset(
+    tileset: ET.Element, path: Path, base_dir: Path, place: str, shapes: dict[int, ET.Element]
+) -> int:
+    """Fix a tileset's images and move its tiles' collision shapes into ``shapes`` (by tile id); return how
+    many tiles its image holds."""
     for tile in tileset.findall("tile"):
-        for shapes in tile.findall("objectgroup"):
-            tile.remove(shapes)
+        for group in tile.findall("objectgroup"):
+            tile.remove(group)
+            shapes[attr_int(tile, "id", path, place)] = group
         image = tile.find("image")
         if image is not None:
             _fix_image(image, path, base_dir, f"tile {tile.get('id')} of {place}", need_size=False)
@@ -259,11 +270,16 @@ def _fix_objects(root: ET.Element, path: Path, files: _ExternalFiles, tsx_firstg
 
 
 def _apply_template(
-    obj: ET.Element, path: Path, files: _ExternalFiles, tsx_firstgids: dict[Path, int]
+    obj: ET.Element,
+    path: Path,
+    files: _ExternalFiles,
+    tsx_firstgids: dict[Path, int],
+    base_dir: Path | None = None,
 ) -> None:
-    """Merge an object's template into it, as Tiled does when it shows the object."""
+    """Merge an object's template into it, as Tiled does when it shows the object. The template's path is
+    relative to ``base_dir``: the map's folder, or a tileset's for its tiles' collision shapes."""
     place = f"object {obj.get('id', '?')}"
-    tx = _resolve(path.parent, obj.get("template", ""))
+    tx = _resolve(base_dir or path.parent, obj.get("template", ""))
     template_root = files.read(tx, "template", "object template", place)
     template = template_root.find("object")
     if template is None:

@@ -2,7 +2,12 @@
 
 An object is terrain when its ``terrain`` property or else its class (``class`` since Tiled 1.9, ``type``
 before; a tile object inherits its tile's class and properties) names a ``Kind``. In a layer named
-``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain.
+``terrain`` every object must; elsewhere other objects (NPCs, triggers, coins...) are not terrain unless the
+map's terrain mapping (``tmx_mapping``) gives their class, a true property or their layer a kind. Point and
+text objects and empty rectangles given a kind only by the mapping are skipped: they have no area. A mapped
+polygon may touch itself (other games draw a room's walls as one outline, in and out along a slit); mapped
+objects whose shape still cannot be terrain (a polygon whose edges cross) are skipped, each noted in the map's
+``skipped``. A tile object whose tile has collision shapes is terrain only in those shapes (``tmx_tile_shapes``).
 
 Tiled places an object at its x, y: the top-left of rectangles, ellipses and the origin of polygon points, but
 the bottom-left of tile objects; rotation turns the object clockwise (on screen) around that point.
@@ -15,21 +20,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, rectangle_ring, simple_ring
+from game.board.shapes import (
+    ShapeError,
+    convex_parts,
+    ellipse_ring,
+    place,
+    rectangle_ring,
+    simple_ring,
+    touching_ring,
+)
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
-from game.board.tmx_limits import MAX_SHAPE_POINTS, MAX_TOTAL_POINTS
+from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
+from game.board.tmx_mapping import IGNORE, ConventionCounter
 from game.board.tmx_pytmx import parse_properties
+from game.board.tmx_tile_shapes import TileShapes, carries, flipped, shape_kinds
 from game.board.tmx_tiles import TileInfo
 from game.board.tmx_values import (
     GID_FLAGS,
     KIND_NAMES,
     attr_float,
     attr_int,
-    coordinate,
     elevation_of,
     finite_number,
     parse_kind,
+    shape_points,
     terrain_property,
 )
 from game.board.tmx_xml import walk_layers
@@ -50,6 +65,8 @@ class _ObjectReader:
     path: Path
     tiles: dict[int, TileInfo]
     scale: tuple[float, float]  # inches per pixel, x and y
+    counter: ConventionCounter
+    shapes: dict[int, TileShapes]  # the collision shapes of tiles, by gid
     pieces: list[TerrainPiece] = field(default_factory=list)
     deployment: list[DeploymentPoint] = field(default_factory=list)
     points_left: int = MAX_TOTAL_POINTS
@@ -65,8 +82,10 @@ class _ObjectReader:
         path = self.path
         oid = attr_int(obj, "id", path, f"an object in layer '{layer}'", default=0)
         where = f"object {oid} in layer '{layer}'"
-        gid = attr_int(obj, "gid", path, where, default=0, hi=0xFFFFFFFF) & ~GID_FLAGS
+        raw_gid = attr_int(obj, "gid", path, where, default=0, hi=0xFFFFFFFF)
+        gid = raw_gid & ~GID_FLAGS
         tile = self.tiles.get(gid) if gid else None
+        outline = self.shapes.get(gid) if gid else None
         properties = {**(tile.properties if tile else {}), **parse_properties(obj, path, where)}
         origin = (
             attr_float(obj, "x", path, where) + offset[0],
@@ -79,6 +98,21 @@ class _ObjectReader:
         cls = obj.get("class") or obj.get("type") or (tile.cls if tile else "")
         terrain = properties.get("terrain")
         kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
+        mapped = False
+        if kind is None and role != TERRAIN_LAYER:
+            choice = self.counter.choose(cls, properties, layer=layer, count_layer=True)
+            if outline is not None:  # its tile's collision shapes are the terrain, if anything is
+                owner = choice if isinstance(choice, Kind) else None
+                self._shapes(obj, where, oid=oid, raw_gid=raw_gid, outline=outline, properties=properties,
+                             origin=origin, owner=(owner, choice is not None or carries(cls, properties)))
+                return
+            if choice is None or choice == IGNORE or not _has_area(obj):
+                return
+            kind, mapped = choice, True
+        if kind is not None and outline is not None:
+            self._shapes(obj, where, oid=oid, raw_gid=raw_gid, outline=outline, properties=properties,
+                         origin=origin, owner=(kind, True))
+            return
         if kind is None:
             if role == TERRAIN_LAYER:
                 raise MapError(
@@ -88,10 +122,55 @@ class _ObjectReader:
                     where,
                 )
             return
-        piece = self._piece(
-            obj, where, oid=oid, kind=kind, properties=properties, origin=origin, is_tile=bool(gid)
-        )
+        try:
+            piece = self._piece(obj, where, oid=oid, kind=kind, properties=properties, origin=origin,
+                                is_tile=bool(gid), lenient=mapped)
+        except ShapeError as e:
+            if not mapped:  # the map's own terrain must be right; another game's shapes are taken as they come
+                raise MapError(path, str(e), where) from None
+            self.counter.skipped.append(f"{where}: {e}")
+            return
         self.pieces.append(piece)
+
+    def _shapes(
+        self,
+        obj: ET.Element,
+        where: str,
+        *,
+        oid: int,
+        raw_gid: int,
+        outline: TileShapes,
+        properties: dict[str, object],
+        origin: Point,
+        owner: tuple[Kind | None, bool],
+    ) -> None:
+        """The pieces of a tile object whose tile has collision shapes: the shapes, stretched to the object's
+        size, flipped with it and turned with it about its bottom-left corner. ``owner`` is the kind the
+        object itself gives (if any) and whether it carries anything a mapping could name."""
+        width = attr_float(obj, "width", self.path, where) or outline.width
+        height = attr_float(obj, "height", self.path, where) or outline.height
+        rotation = attr_float(obj, "rotation", self.path, where)
+        sx, sy = width / outline.width, height / outline.height
+
+        def placed(points: Ring) -> Ring:
+            return place([(x * sx, y * sy - height) for x, y in points], origin, rotation, self.scale)
+
+        for number, (shape, kind) in enumerate(shape_kinds(outline, self.counter, *owner), 1):
+            if len(self.pieces) >= MAX_PIECES:
+                raise MapError(self.path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
+            ring, parts = flipped(shape, outline, raw_gid, self.path, where)
+            merged = {**properties, **shape.properties}
+            self.pieces.append(TerrainPiece(
+                id=len(self.pieces),
+                kind=kind,
+                name=f"{obj.get('name') or kind} shape {number} #{oid}",
+                source=f"collision shape {number} of {where}",
+                elevation=elevation_of(kind, merged, self.path, where),
+                rings=(placed(ring),),
+                parts=tuple(placed(part) for part in parts),
+                object_id=oid,
+                properties=merged,
+            ))
 
     def _piece(
         self,
@@ -103,7 +182,10 @@ class _ObjectReader:
         properties: dict[str, object],
         origin: Point,
         is_tile: bool,
+        lenient: bool,
     ) -> TerrainPiece:
+        """The object's shape as a piece; a ``ShapeError`` when it cannot be terrain. ``lenient`` (another game's
+        map) takes a polygon whose outline touches itself without crossing."""
         path = self.path
         rotation = attr_float(obj, "rotation", path, where)
         width = attr_float(obj, "width", path, where)
@@ -114,42 +196,50 @@ class _ObjectReader:
         thickness = 0.0
         rings: tuple[Ring, ...] = ()
         parts: tuple[Ring, ...] = ()
-        try:
-            if tag in ("point", "text"):
+        if tag in ("point", "text"):
+            raise ShapeError(
+                f"a {tag} object cannot be terrain; draw a rectangle, ellipse, polygon or polyline"
+            )
+        if tag == "polyline":
+            assert shape is not None
+            points = self._points(shape, where)
+            distinct = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+            if len(distinct) < 2:
                 raise ShapeError(
-                    f"a {tag} object cannot be terrain; draw a rectangle, ellipse, polygon or polyline"
+                    f"a polyline needs at least 2 distinct points, this one has {len(distinct)}"
                 )
-            if tag == "polyline":
+            line = place(distinct, origin, rotation, self.scale)
+            thickness = finite_number(
+                properties.get("thickness", DEFAULT_THICKNESS), "thickness", path, where
+            )
+            if thickness <= 0:
+                raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
+        else:
+            touching: tuple[Ring, ...] | None = None  # the parts of an outline that touches itself
+            if tag == "polygon":
                 assert shape is not None
                 points = self._points(shape, where)
-                distinct = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
-                if len(distinct) < 2:
-                    raise ShapeError(
-                        f"a polyline needs at least 2 distinct points, this one has {len(distinct)}"
-                    )
-                line = place(distinct, origin, rotation, self.scale)
-                thickness = finite_number(
-                    properties.get("thickness", DEFAULT_THICKNESS), "thickness", path, where
+                try:
+                    ring = simple_ring(points)
+                except ShapeError as not_simple:
+                    if not lenient:
+                        raise
+                    try:
+                        ring, touching = touching_ring(points)
+                    except ShapeError:
+                        raise not_simple from None
+            elif width <= 0 or height <= 0:
+                article = "an" if tag == "ellipse" else "a"
+                raise ShapeError(
+                    f"{article} {tag} needs a width and a height above 0, not {width:g} x {height:g}"
                 )
-                if thickness <= 0:
-                    raise ShapeError(f"thickness must be above 0 inches, not {thickness:g}")
-            else:
-                if tag == "polygon":
-                    assert shape is not None
-                    ring = simple_ring(self._points(shape, where))
-                elif width <= 0 or height <= 0:
-                    article = "an" if tag == "ellipse" else "a"
-                    raise ShapeError(
-                        f"{article} {tag} needs a width and a height above 0, not {width:g} x {height:g}"
-                    )
-                elif tag == "ellipse":
-                    ring = ellipse_ring(width, height)
-                else:  # tile objects hang from their bottom-left corner
-                    ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
-                rings = (place(ring, origin, rotation, self.scale),)
-                parts = tuple(place(part, origin, rotation, self.scale) for part in convex_parts(ring))
-        except ShapeError as e:
-            raise MapError(path, str(e), where) from None
+            elif tag == "ellipse":
+                ring = ellipse_ring(width, height)
+            else:  # tile objects hang from their bottom-left corner
+                ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
+            rings = (place(ring, origin, rotation, self.scale),)
+            local_parts = convex_parts(ring) if touching is None else touching
+            parts = tuple(place(part, origin, rotation, self.scale) for part in local_parts)
         return TerrainPiece(
             id=len(self.pieces),
             kind=kind,
@@ -166,23 +256,11 @@ class _ObjectReader:
 
     def _points(self, shape: ET.Element, where: str) -> list[Point]:
         """The ``points`` of a polygon or polyline, relative to the object's x, y."""
-        pairs = shape.get("points", "").split()
-        if len(pairs) > MAX_SHAPE_POINTS:
-            raise MapError(
-                self.path, f"the {shape.tag} has more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points", where
-            )
-        self.points_left -= len(pairs)
+        points = shape_points(shape, self.path, where)
+        self.points_left -= len(points)
         if self.points_left < 0:
             raise MapError(
                 self.path, f"the map has more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", where
-            )
-        points = []
-        for pair in pairs:
-            xy = pair.split(",")
-            if len(xy) != 2:
-                raise MapError(self.path, f"the {shape.tag} point '{pair}' is not 'x,y'", where)
-            points.append(
-                (coordinate(xy[0], "a point's x", self.path, where), coordinate(xy[1], "y", self.path, where))
             )
         return points
 
@@ -206,11 +284,29 @@ class _ObjectReader:
         return DeploymentPoint(oid, name, at, texts["side"], texts["profile"], facing)
 
 
+def _has_area(obj: ET.Element) -> bool:
+    """Whether an object can be area terrain at all: not a point or text, and not an empty rectangle."""
+    tags = {child.tag for child in obj}
+    if tags & {"point", "text"}:
+        return False
+    if tags & {"polygon", "polyline"}:
+        return True
+    try:
+        return float(obj.get("width", 0)) > 0 and float(obj.get("height", 0)) > 0
+    except ValueError:
+        return True  # let the shape's own check report it
+
+
 def read_objects(
-    prepared: PreparedMap, path: Path, tiles: dict[int, TileInfo], inches_per_tile: float
+    prepared: PreparedMap,
+    path: Path,
+    tiles: dict[int, TileInfo],
+    inches_per_tile: float,
+    counter: ConventionCounter,
+    shapes: dict[int, TileShapes],
 ) -> tuple[list[TerrainPiece], list[DeploymentPoint]]:
     """The terrain pieces (ids 0, 1, ... in layer and object order) and the deployment points of a map."""
     scale = (inches_per_tile / prepared.tile_width, inches_per_tile / prepared.tile_height)
-    reader = _ObjectReader(prepared, path, tiles, scale)
+    reader = _ObjectReader(prepared, path, tiles, scale, counter, shapes)
     reader.read()
     return reader.pieces, reader.deployment

@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.terrain import Kind
-from game.board.tmx_limits import MAX_COORDINATE_PX, MAX_ELEVATION
+from game.board.terrain import Kind, Point
+from game.board.tmx_limits import MAX_COORDINATE_PX, MAX_ELEVATION, MAX_SHAPE_POINTS
 
 KIND_NAMES = ", ".join(k.value for k in Kind)
 #: The flip and rotation bits of a Tiled gid; the tile itself is ``gid & ~GID_FLAGS``.
@@ -63,6 +63,20 @@ def coordinate(text: str, what: str, path: Path, place: str) -> float:
             path, f"{what} must be a finite number within ±{MAX_COORDINATE_PX:g}, not '{text}'", place
         )
     return value
+
+
+def shape_points(shape: ET.Element, path: Path, where: str) -> list[Point]:
+    """The ``points`` of a ``<polygon>`` or ``<polyline>``, at most ``MAX_SHAPE_POINTS`` of them."""
+    pairs = shape.get("points", "").split()
+    if len(pairs) > MAX_SHAPE_POINTS:
+        raise MapError(path, f"the {shape.tag} has more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points", where)
+    points = []
+    for pair in pairs:
+        xy = pair.split(",")
+        if len(xy) != 2:
+            raise MapError(path, f"the {shape.tag} point '{pair}' is not 'x,y'", where)
+        points.append((coordinate(xy[0], "a point's x", path, where), coordinate(xy[1], "y", path, where)))
+    return points
 
 
 def finite_number(value: object, what: str, path: Path, place: str) -> float:

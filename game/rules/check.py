@@ -12,9 +12,9 @@ from game.board.errors import MapError
 from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, regions
 from game.board.table import Table
 from game.board.tablemap import TableMap
-from game.board.tmx import load_map
 from game.rules.datafile import DataError
 from game.rules.scenario import Scenario, load_scenario
+from game.rules.terrain_sidecar import load_mapped_map
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
@@ -30,7 +30,7 @@ def check_file(path: str | Path) -> Report:
     suffix = path.suffix.lower()
     try:
         if suffix == ".tmx":
-            return check_table_map(load_map(path))
+            return check_table_map(load_mapped_map(path))  # with its terrain sidecar, if it has one
         if suffix in SCENARIO_SUFFIXES:
             return check_scenario(load_scenario(path))
     except (MapError, DataError) as exc:

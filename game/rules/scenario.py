@@ -15,9 +15,11 @@ from typing import Any
 from game.board.errors import MapError
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
+from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError, Node, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
+from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 
 CONTROLLERS = ("human", "ai", "script")
 #: How strongly an AI side plays (``level:``): the three a player picks, then the baselines the bench measures.
@@ -106,17 +108,15 @@ class Scenario:
         return [(side, fig) for side in self.sides for fig in side.figures]
 
 
-_map_cache: dict[tuple[str, int, int], TableMap] = {}
+_map_cache: dict[tuple, TableMap] = {}
 
 
-def cached_map(path: Path) -> TableMap:
-    """A map loaded once per version of its file (the window reloads it when the file changes)."""
-    from game.board.tmx import load_map
-
-    stat = path.stat()
-    key = (str(path), stat.st_mtime_ns, stat.st_size)
+def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:
+    """A map loaded once per version of its file and of its terrain sidecar, with ``extra`` (a mapping from
+    the command line) on top of the sidecar's (the window reloads it when either file changes)."""
+    key = (str(path), file_stamp(path), file_stamp(sidecar_path(path)), extra.key())
     if key not in _map_cache:
-        _map_cache[key] = load_map(path)
+        _map_cache[key] = load_mapped_map(path, extra)
     return _map_cache[key]
 
 
@@ -164,7 +164,7 @@ def _read(root: Node, path: Path, text: str) -> Scenario:
         map_node.fail(f"map file not found: {map_path}")
     try:
         tmap = cached_map(map_path)
-    except MapError as exc:
+    except (MapError, DataError) as exc:
         map_node.fail(f"the map cannot be used: {exc}")
 
     sides = _sides(root["sides"], rules, tmap)

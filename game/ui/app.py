@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.saves import autosave_path, default_folder
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
@@ -28,15 +29,17 @@ WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 
 
-def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False) -> int:
+def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False,
+            terrain: TerrainMapping | None = None) -> int:
     """Open ``path`` in the window (or render it to ``screenshot`` and return); the exit code. A scenario opens in
     the launcher, selected, unless ``start`` (a file named on the command line) or a screenshot starts it; a saved
-    game opens in its replay when ``replay``."""
+    game opens in its replay when ``replay``. ``terrain`` maps other games' conventions in the maps opened."""
+    terrain = terrain or NO_MAPPING
     if screenshot is not None:  # render off screen, whatever display there is (read when the display starts)
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
-        opened = open_path(path)
+        opened = open_path(path, terrain)
         if replay and opened.game is None:
             raise OpenError(f"{path}: only a saved game (.json) can be replayed")
     except OpenError as exc:
@@ -48,6 +51,7 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         print(f"error: cannot open a window: {exc} (--headless plays without one, --screenshot renders off "
               "screen)", file=sys.stderr)
         return 2
+    app.terrain = terrain
     app.show(app.screen_for(opened, start=start or screenshot is not None, replay=replay))
     if screenshot is None:
         return app.run()
@@ -77,6 +81,7 @@ class App:
         self.frame = 0
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
+        self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
 
     @property
     def size(self) -> tuple[int, int]:
@@ -111,7 +116,7 @@ class App:
     def open_file(self, path: Path) -> Screen | None:
         """Open a file from inside the window: the screen for it, or None after an error dialog."""
         try:
-            screen = self.screen_for(open_path(path))
+            screen = self.screen_for(open_path(path, self.terrain))
         except OpenError as exc:
             self.dialogs.error("Cannot open this file", str(exc))
             return None

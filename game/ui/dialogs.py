@@ -44,6 +44,11 @@ class Dialogs:
         self._windows.append(window)
         return window
 
+    def add(self, window: UIWindow) -> UIWindow:
+        """Keep a dialog built elsewhere with the others (Esc closes it; a blocking one holds the screen)."""
+        self._windows.append(window)
+        return window
+
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
         self.close_help()

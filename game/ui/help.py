@@ -27,4 +27,5 @@ decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
 <b>V</b> visibility from A · <b>M</b> ruler from A · <b>H</b> firing lanes from each side's zone in turn ·
 <b>Esc</b> clears the probes · <b>R</b> reloads now (the map also reloads by itself whenever the file is saved);
-the panel shows the checker's report, its problems numbered on the board (docs/maps.md)"""
+the panel shows the checker's report, its problems numbered on the board (docs/maps.md) · <b>Map terrain</b>
+reads a map made for another game as terrain"""

@@ -15,6 +15,7 @@ from game.ui.style import Colour, outlined_text
 #: Fill, rim and glow of each kind of marker.
 LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
     "moonstone": ((196, 226, 255), (255, 255, 255), (120, 180, 255)),
+    "weapon": ((190, 196, 206), (40, 44, 52), (150, 156, 170)),  # a knocked-out weapon (manoeuvres)
 }
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 

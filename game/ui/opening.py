@@ -11,11 +11,11 @@ from pathlib import Path
 
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
-from game.board.tmx import load_map
+from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.saves import SaveError, load_game
-from game.rules.scenario import Scenario, load_scenario
+from game.rules.scenario import Scenario, cached_map, load_scenario
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 MAP_SUFFIXES = (".tmx",)
@@ -36,7 +36,9 @@ class Opened:
     game: Game | None = None
 
 
-def open_path(path: str | Path) -> Opened:
+def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
+    """What ``path`` holds; a map is read with its terrain sidecar and ``terrain`` (from the command line) on
+    top."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES):
@@ -47,7 +49,7 @@ def open_path(path: str | Path) -> Opened:
         if suffix in SCENARIO_SUFFIXES:
             return Opened(path, scenario=load_scenario(path))
         if suffix in MAP_SUFFIXES:
-            return Opened(path, map=load_map(path.resolve()))
+            return Opened(path, map=cached_map(path.resolve(), terrain))
         return Opened(path, game=load_game(path))
     except (DataError, MapError, SaveError) as exc:
         raise OpenError(one_line(str(exc))) from None

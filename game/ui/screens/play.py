@@ -47,6 +47,7 @@ from game.ui.panels import (
     layout,
     prompt_lines,
 )
+from game.ui.round_track import draw_round_track
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import TEXT_DIM, Colour, side_colour, wrap
@@ -513,6 +514,7 @@ class PlayScreen(BoardScreen):
             end = target.pos if target is not None else point
             self.tools.draw_ruler(surface, self.board, source.pos, end, source.radius,
                                   target.radius if target is not None else 0.0)
+        draw_round_track(surface, self.board.viewport, self.game, self.side_colour)
         self.dice.draw(surface, self.board.viewport)
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:

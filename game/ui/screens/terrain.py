@@ -16,11 +16,15 @@ from game.board.exposure import deployment_zones
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.board.tmx_objects import TERRAIN_LAYER
+from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
+from game.rules.terrain_sidecar import save_choices
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
 from game.ui.inspector import board_sight, point_base
+from game.ui.mapping_dialog import Choices, MappingDialog
 from game.ui.opening import one_line
 from game.ui.panels import PAD, Card, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
@@ -31,12 +35,21 @@ PROBE = 1.5  # inches
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
+def made_elsewhere(tmap: TableMap) -> bool:
+    """A map made for another game: no terrain of its own (no pieces, no ``terrain`` layer) and conventions
+    of its own that no mapping covers yet. Opening one asks how to read it."""
+    layers = getattr(tmap.tiled, "layers", ())
+    native = any(str(getattr(layer, "name", "")).strip().casefold() == TERRAIN_LAYER for layer in layers)
+    return bool(tmap.unmapped) and not tmap.pieces and not native
+
+
 class TerrainScreen(BoardScreen):
     def __init__(self, app, tmap: TableMap) -> None:
         super().__init__(app, tmap)
         self.map = tmap
         self.table = Table(tmap)
-        self.watcher = MapWatcher(tmap.path)
+        self.watcher = MapWatcher(tmap.path, terrain=app.terrain)
+        self.asked_mapping = False  # the mapping dialog opens by itself once, for a map with unknown conventions
         self.probes: dict[str, Point] = {}
         self.reloads = 0
         self.reloaded_at = ""
@@ -50,8 +63,32 @@ class TerrainScreen(BoardScreen):
         return str(self.map.properties.get("title") or self.map.path.name)
 
     def top_actions(self) -> list[tuple[str, Action, str]]:
-        return [("Reload", self.reload_now, "Reload the map now (R)"), ("Menu", self.to_launcher, "Scenarios"),
-                *super().top_actions()]
+        mapping = [("Map terrain", self.ask_mapping, "Read this map's own conventions as terrain")] \
+            if self.map.conventions else []
+        return [*mapping, ("Reload", self.reload_now, "Reload the map now (R)"),
+                ("Menu", self.to_launcher, "Scenarios"), *super().top_actions()]
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.asked_mapping and made_elsewhere(self.map):
+            self.ask_mapping()
+
+    # --- another game's conventions ------------------------------------------------------------------------
+    def ask_mapping(self) -> None:
+        """The dialog that maps the map's own classes, properties, layers and tile shapes to terrain."""
+        self.asked_mapping = True
+        if self.map.conventions:
+            self.app.dialogs.add(MappingDialog(self.app.ui, self.map, self.apply_mapping))
+
+    def apply_mapping(self, choices: Choices) -> None:
+        """Save the dialog's choices next to the map and reload it with them."""
+        try:
+            saved = save_choices(self.map.path, choices)
+        except (OSError, DataError) as exc:
+            self.app.dialogs.error("The terrain mapping was not saved", one_line(str(exc)))
+            return
+        self.app.dialogs.toast(f"Terrain mapping saved: {saved.name}")
+        self.reload_now()
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
@@ -160,6 +197,19 @@ class TerrainScreen(BoardScreen):
             if end is not None:
                 self.tools.draw_ruler(surface, self.board, a.pos, end, a.radius, PROBE / 2 if "B" in self.probes else 0)
 
+    def _draw_conventions(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
+        """Under the terrain count: what of another game's conventions is not mapped (or could not be)."""
+        unmapped = self.map.unmapped
+        named = ", ".join(c.label for c in unmapped[:3]) + (", …" if len(unmapped) > 3 else "")
+        notes = [f"{len(unmapped)} of its own conventions not mapped ({named}): Map terrain reads them as "
+                 "terrain"] if unmapped else []
+        if self.map.skipped:
+            notes.append(f"{len(self.map.skipped)} mapped object(s) not terrain: {self.map.skipped[0]}")
+        for line in [part for note in notes for part in wrap(note, 13, width)][:6]:
+            surface.blit(text(line, 13, ACCENT), (x, y))
+            y += 19
+        return y
+
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         x, y = side.x + PAD, side.y + 14
         width = side.w - 2 * PAD
@@ -175,6 +225,7 @@ class TerrainScreen(BoardScreen):
         for line in wrap(listed or "no terrain: docs/maps.md says how to mark it", 13, width):
             surface.blit(text(line, 13, TEXT_DIM), (x, y))
             y += 19
+        y = self._draw_conventions(surface, x, y, width)
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
         y = self.check.draw_section(surface, x, y + 28, width, tmap)

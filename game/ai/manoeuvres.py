@@ -1,0 +1,275 @@
+"""The manoeuvres AI: the generic search, with an evaluator that rates each declaration by its expected value.
+
+A declaration is worth the wounds it is expected to deal this round minus the wounds it lets the opponents deal,
+in wound weights (a blow that fells counts a bonus). Both come from the rules' own exact attack distributions,
+taken as if the declaration were made, so the AI knows what every action does: that Kontra is open (+4 Atak),
+that its weapon is longer (Utrzymanie na dystans), that a wounded orc can rage (a bigger multiplier for three
+rounds), that Defensywa blunts the blows it takes. The number of attacks that will come is the exact expectation
+over the Initiative and delay dice. Without an enemy in reach it charges when it may, or moves: hand-to-hand
+fighters into contact, shooters to where they can shoot. It never changes a declaration, and gives up in
+Defensywa only the attacks that would be lost anyway.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from game.ai.search import SearchController
+from game.board.geometry import distance
+from game.board.movement import plan_move
+from game.rules.decisions import Answer, Decision
+from game.rules.game import Game
+from game.rules.manoeuvres import attack as attacks
+from game.rules.manoeuvres.actions import NO_ATTACKS, options
+from game.rules.manoeuvres.data import armoury
+from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
+from game.rules.manoeuvres.measure import foes_in_contact, shot_problem
+from game.rules.manoeuvres.odds import k20_chance, supposing
+from game.rules.manoeuvres.record import record, status
+from game.rules.manoeuvres.round import MOVE_COSTS, SPECIALS, allowance, disarm_value
+from game.rules.state import GameState
+
+FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its wound
+DISARM_WORTH = 8.0  # a disarmed opponent fights at Atak −4 and one attack, and hits us less hard
+RAGE_ROUNDS_AHEAD = 1.5  # the later rounds of a rage, discounted
+FUTURE = 0.5  # a blow next round against one now
+RISK = 1.0  # how much a wound taken weighs against one dealt
+CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
+CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
+
+
+def expected_attacks(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
+    """The expected number of the fighter's attacks whose moment is not below 0, over its Initiative and delay
+    dice (and the action's extra die)."""
+    return _timing(state, fid, answer)[0]
+
+
+def first_moment(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
+    """The expected moment of the fighter's first attack (the one that may fell an opponent before it strikes)."""
+    return _timing(state, fid, answer)[1]
+
+
+def _timing(state: GameState, fid: str, answer: dict[str, Any]) -> tuple[Fraction, Fraction]:
+    fig = state.figures[fid]
+    r = armoury().rules
+    n = r.actions
+    action = answer.get("action", "atak")
+    if action in NO_ATTACKS:
+        return Fraction(0), Fraction(-100)
+    count = int(fig.stats["attacks"])
+    target = answer.get("target")
+    if not armed(fig) and target and armed(state.figures[target]):
+        count = 1
+    base = int(fig.stats["inicjatywa"]) + (n["szarza"]["initiative"] if action == "szarza" else 0)
+    base += n["cios_zabojcy"]["initiative"] if action == "cios_zabojcy" else 0
+    points = int(answer.get("points", 0) or 0)
+    base += points * n["precyzyjny_strzal" if action == "precyzyjny_strzal" else "przycelowanie"][
+        "initiative_per_point"]
+    held = weapon(fig)
+    delay = held.delay * (n["mlynek"]["delay_factor"] if action == "mlynek" else 1)
+    delay += n["wscieklosc"]["delay"] if raging(fig) or action == "wscieklosc" else 0
+    extra = [0]
+    if action == "selektywny" and tier(fig):
+        tiers = {v: k for k, v in r.tiers.items()}
+        extra = list(range(1, n["selektywny"][f"die_{tiers[tier(fig)]}"] + 1))
+    if action == "dystans":
+        extra = list(range(1, n["dystans"]["delay_die"] + 1))
+    special = {"potezne": n["potezne"]["delay"], "mocny_strzal": n["mocny_strzal"]["delay"]}.get(action, 0)
+    special += n["precyzyjne"]["delay"] if answer.get("precise") else 0
+    total = first = Fraction(0)
+    combos = list(itertools.product(range(1, r.initiative_die + 1), range(1, r.delay_die + 1), extra))
+    for init, d, e in combos:
+        step = delay + d + e
+        total += sum(1 for i in range(count) if base + init - (i + 1) * step - (special if i == 0 else 0) >= 0)
+        first += base + init - step - special
+    return total / len(combos), first / len(combos)
+
+
+def fells(state: GameState, spec: attacks.Spec) -> float:
+    """The chance that one blow fells its target."""
+    left = armoury().rules.fall_at - status(state.figures[spec.target]).weight
+    return float(sum((p for k, p in attacks.distribution(spec)[0].items()
+                      if k != attacks.SELF_HIT and attacks.weight_of(k) >= left), Fraction(0)))
+
+
+def blow_worth(state: GameState, spec: attacks.Spec) -> float:
+    """The expected worth of one attack, in wound weights: to the target, minus a Młynek's self-hit."""
+    dist, _critical = attacks.distribution(spec)
+    target = state.figures[spec.target]
+    fall = armoury().rules.fall_at
+    worth = 0.0
+    for key, p in dist.items():
+        if key == attacks.SELF_HIT:
+            continue
+        w = attacks.weight_of(key)
+        worth += float(p) * (w + (FELL_BONUS if w and status(target).weight + w >= fall else 0.0))
+    return worth - float(dist.get(attacks.SELF_HIT, 0)) * attacks.weight_of("medium")
+
+
+class ManoeuvresEvaluator:
+    def __init__(self, game: Game, player: str) -> None:
+        self.player = player
+
+    def planned(self, game: Game, decision: Decision) -> Answer | None:
+        if decision.kind == "change":
+            return self.change(game.state, decision)
+        if decision.kind == "give_up":
+            moments = decision.context.get("moments", [])
+            return len(moments) if moments and all(m < 0 for m in moments) else 0
+        return None
+
+    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
+        return []
+
+    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        if decision.kind == "declare":
+            fid = decision.context["figure"]
+            return [self.declaration(state, fid, a) for a in answers]
+        if decision.kind == "path":
+            fid = decision.context["figure"]
+            return [self.place(state, fid, a) for a in answers]
+        return [0.0] * len(answers)
+
+    # --- declarations ----------------------------------------------------------------------------------------
+    def declaration(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
+        action = answer["action"]
+        fig = state.figures[fid]
+        with supposing(state, fid, answer):
+            rage_before = status(fig).rage_left
+            if action == "wscieklosc":
+                status(fig).rage_left = armoury().rules.act("wscieklosc", "rounds")
+            try:
+                dealt = self.dealt(state, fid, answer)
+                taken = self.taken(state, fid)
+                dealt, taken = self.tempo(state, fid, answer, dealt, taken)
+            finally:
+                status(fig).rage_left = rage_before
+        if action == "wscieklosc":
+            dealt *= 1 + RAGE_ROUNDS_AHEAD
+        if action == "ruch":
+            dealt += self.best_move(state, fid)
+        if action == "podnies":
+            dealt += DISARM_WORTH
+        return dealt - RISK * taken
+
+    def tempo(self, state: GameState, fid: str, answer: dict[str, Any], dealt: float,
+              taken: float) -> tuple[float, float]:
+        """Who strikes first matters when a blow may fell: a felled opponent strikes no more, a felled fighter
+        neither. Against the declared opponent, by the expected moments of the first attacks."""
+        target = answer.get("target")
+        if not target or answer["action"] in NO_ATTACKS or not state.table.in_contact(fid, target):
+            return dealt, taken
+        guess = record(state).declared.get(target) or {"action": "atak", "target": fid}
+        if guess.get("action") in NO_ATTACKS:
+            return dealt, taken
+        mine = first_moment(state, fid, answer)
+        with supposing(state, target, guess):
+            theirs = first_moment(state, target, guess)
+            their_blow = attacks.spec(state, target, fid, ())
+        if mine > theirs:
+            return dealt, taken * (1 - fells(state, attacks.spec(state, fid, target, ())))
+        return dealt * (1 - fells(state, their_blow)), taken
+
+    def dealt(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
+        action, target = answer["action"], str(answer.get("target") or "")
+        if action == "wyluskanie":
+            value = disarm_value(state, fid, target)
+            reflex = int(state.figures[target].stats["refleks"])
+            chance = k20_chance(value.total) * (1 - k20_chance(reflex))
+            return float(chance) * DISARM_WORTH - float(1 - k20_chance(value.total)) * 1.5
+        if action in NO_ATTACKS or not target:
+            return 0.0
+        count = float(expected_attacks(state, fid, answer))
+        if count == 0:
+            return 0.0
+        specials = tuple(a for a in SPECIALS if a == action) + (("precyzyjne",) if answer.get("precise") else ())
+        plain = attacks.spec(state, fid, target, ())
+        first = attacks.spec(state, fid, target, specials) if specials else plain
+        worth = min(1.0, count) * blow_worth(state, first) + max(0.0, count - 1) * blow_worth(state, plain)
+        if action == "podwojne" and answer.get("second"):
+            hit = 1 - float(attacks.distribution(first)[0].get(attacks.MISS, 0))
+            worth += hit * blow_worth(state, attacks.spec(state, fid, answer["second"], specials, second=True))
+        if action == "szarza":
+            worth += CHARGE_BONUS
+        if action == "potezne":
+            worth -= float(attacks.distribution(first)[0].get(attacks.MISS, 0)) * 1.0
+        return worth
+
+    def taken(self, state: GameState, fid: str) -> float:
+        """What the opponents are expected to deal to the fighter this round, as it would stand: by their
+        declarations, or, for one not declared yet, averaged over what it may declare."""
+        total = 0.0
+        for foe in state.enemies_of(fid):
+            held = weapon(foe)
+            decl = record(state).declared.get(foe.id)
+            reaches = (state.table.in_contact(fid, foe.id) if not held.ranged
+                       else shot_problem(state, foe.id, fid, held.range_m) is None)
+            if not reaches or (decl and decl.get("target") not in (None, fid)):
+                continue
+            guesses = [decl] if decl else [o.value for o in options(state, foe.id)
+                                           if o.value.get("target") in (None, fid)]
+            threat = 0.0
+            for guess in guesses:
+                if guess["action"] in NO_ATTACKS:
+                    continue
+                with supposing(state, foe.id, guess):
+                    count = float(expected_attacks(state, foe.id, guess))
+                    threat += count * blow_worth(state, attacks.spec(state, foe.id, fid, ()))
+            total += threat / max(1, len(guesses))
+        return total
+
+    def change(self, state: GameState, decision: Decision) -> Answer:
+        """Change one declaration (once a round) when, knowing every declaration now, another is clearly better."""
+        rec = record(state)
+        best: tuple[float, str] = (CHANGE_MARGIN, "keep")
+        for fid in decision.values:
+            if fid == "keep" or rec.changes.get(fid):
+                continue
+            now = self.declaration(state, fid, rec.declared[fid])
+            other = max((self.declaration(state, fid, o.value) for o in options(state, fid)), default=now)
+            if other - now > best[0]:
+                best = (other - now, fid)
+        return best[1]
+
+    # --- moving ----------------------------------------------------------------------------------------------
+    def best_move(self, state: GameState, fid: str) -> float:
+        """Moving is worth a share of the blows it brings into reach next round."""
+        foes = state.enemies_of(fid)
+        if foes_in_contact(state, fid) or not foes:
+            return -1.0
+        held = weapon(state.figures[fid])
+        if held.ranged:
+            return 0.0 if any(shot_problem(state, fid, f.id, held.range_m) is None for f in foes) else 1.0
+        table = state.table
+        nearest = min(foes, key=lambda f: table.edge_distance(fid, f.id))
+        gap = max(table.edge_distance(fid, nearest.id), 0.01)
+        share = min(1.0, allowance(state, fid) / gap)
+        return FUTURE * share * float(expected_attacks(state, fid, {"action": "atak"})) * blow_worth(
+            state, attacks.spec(state, fid, nearest.id, ()))
+
+    def place(self, state: GameState, fid: str, path: Answer) -> float:
+        table = state.table
+        done = plan_move(table, fid, [tuple(p) for p in path], allowance(state, fid), MOVE_COSTS)
+        end = done.end
+        fig = state.figures[fid]
+        held = weapon(fig)
+        foes = state.enemies_of(fid)
+        if not foes:
+            return 0.0
+        dropped = record(state).dropped.get(fid)
+        if dropped and not armed(fig):
+            return -distance(end, dropped[1:])
+        gaps = sorted(distance(end, table.bases[f.id].pos) - table.bases[f.id].radius - table.bases[fid].radius
+                      for f in foes)
+        if held.ranged:
+            reach = held.range_m
+            return -abs(gaps[0] - min(reach * 0.5, 8.0)) * 0.1
+        return -max(0.0, gaps[0])
+
+
+def make_ai(game: Game, player: str) -> SearchController:
+    return SearchController(game, player, ManoeuvresEvaluator(game, player))

@@ -1,0 +1,252 @@
+"""The declarations a fighter may make, each with its preconditions; a refused one says which rule refuses it.
+
+A declaration is a mapping: ``action`` (below), and as the action needs: ``target`` (an enemy), ``second`` (the
+second opponent of Podwójne uderzenie), ``points`` (of aim), ``precise: true`` (Precyzyjne uderzenie combined
+with the action). Besides the seed's battle actions a fighter may ``atak`` (attack with no battle action),
+``ruch`` (move: its own declaration), ``podnies`` (pick its dropped weapon up) or ``czekaj`` (hold).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+from game.rules.decisions import Option
+from game.rules.manoeuvres.data import armoury
+from game.rules.manoeuvres.fighters import armed, status, tier, weapon
+from game.rules.manoeuvres.measure import charge_problem, foes_in_contact, shot_problem, within_reach
+from game.rules.manoeuvres.record import record
+from game.rules.state import GameState
+
+NAMES = {
+    "atak": "Attack", "defensywa": "Defensywa", "ofensywa": "Ofensywa", "kontra": "Kontra",
+    "selektywny": "Selektywny Atak", "szarza": "Szarża", "dystans": "Utrzymanie na dystans", "mlynek": "Młynek",
+    "roztracenie": "Roztrącenie", "wyluskanie": "Wyłuskanie", "przycelowanie": "Przycelowanie",
+    "potezne": "Potężne uderzenie", "precyzyjny_strzal": "Precyzyjny strzał", "cios_zabojcy": "Cios zabójcy",
+    "wscieklosc": "Wściekłość", "podwojne": "Podwójne uderzenie", "mocny_strzal": "Power shot",
+    "ruch": "Move", "podnies": "Pick up the weapon", "czekaj": "Hold",
+}
+#: Melee actions against one opponent in base contact.
+MELEE = ("atak", "defensywa", "ofensywa", "kontra", "selektywny", "dystans", "mlynek", "wyluskanie", "potezne",
+         "cios_zabojcy", "wscieklosc", "podwojne")
+#: Actions with a ranged weapon, at a target in range and in sight.
+RANGED = ("atak", "defensywa", "przycelowanie", "precyzyjny_strzal", "mocny_strzal")
+KONTRA_AFTER = ("ofensywa", "szarza", "mlynek", "wscieklosc")
+NO_ATTACKS = ("ruch", "podnies", "czekaj", "roztracenie")
+
+
+def label(state: GameState, answer: dict[str, Any]) -> str:
+    """A declaration in words: "Kontra vs Bjarni", "Przycelowanie +2 vs Grok", "Ofensywa vs Grok + Precyzyjne"."""
+    text = NAMES.get(answer.get("action", ""), str(answer.get("action")))
+    if answer.get("points"):
+        text += f" +{answer['points']}"
+    if answer.get("target"):
+        text += f" vs {state.figures[answer['target']].name}"
+    if answer.get("second"):
+        text += f" and {state.figures[answer['second']].name}"
+    if answer.get("precise"):
+        text += " + Precyzyjne"
+    return text
+
+
+def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
+    """Every declaration worth asking about (legal or not): the options are the legal ones."""
+    foes = [f.id for f in state.enemies_of(figure_id)]
+    contact = foes_in_contact(state, figure_id)
+    found: list[dict[str, Any]] = []
+    for action in MELEE:
+        for target in contact:
+            if action == "podwojne":
+                found += [{"action": action, "target": target, "second": s} for s in contact if s != target]
+                continue
+            found.append({"action": action, "target": target})
+            found.append({"action": action, "target": target, "precise": True})
+    if not contact:
+        found.append({"action": "defensywa"})
+    found.append({"action": "roztracenie"})
+    for target in foes:
+        found.append({"action": "szarza", "target": target})
+        found.append({"action": "atak", "target": target})
+        for points in range(1, 6):
+            found.append({"action": "przycelowanie" if points <= 2 else "precyzyjny_strzal", "target": target,
+                          "points": points})
+        for points in range(3):
+            found.append({"action": "mocny_strzal", "target": target, **({"points": points} if points else {})})
+    found += [{"action": "ruch"}, {"action": "podnies"}, {"action": "czekaj"}]
+    unique: list[dict[str, Any]] = []
+    for item in found:
+        if item not in unique:
+            unique.append(item)
+    return unique
+
+
+def options(state: GameState, figure_id: str) -> list[Option]:
+    return [Option(c, label(state, c), info={"action": c["action"], "target": c.get("target")})
+            for c in candidates(state, figure_id) if problem(state, figure_id, c) is None]
+
+
+def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
+    """Why ``figure_id`` may not declare ``answer`` now, or None."""
+    if not isinstance(answer, dict) or not isinstance(answer.get("action"), str):
+        return "a declaration is a mapping with an action"
+    action = answer["action"]
+    if action not in NAMES:
+        return f"unknown action {action!r} (known: {', '.join(NAMES)})"
+    unknown = set(answer) - {"action", "target", "second", "points", "precise"}
+    if unknown:
+        return f"a declaration has no {', '.join(sorted(unknown))}"
+    fig = state.figures[figure_id]
+    held = weapon(fig)
+    target = answer.get("target")
+    foes = {f.id for f in state.enemies_of(figure_id)}
+    contact = foes_in_contact(state, figure_id)
+    if target is not None and target not in foes:
+        return f"{target!r} is no enemy in the fight"
+    if answer.get("precise"):
+        reason = _precise_problem(state, figure_id, action)
+        if reason:
+            return reason
+    if action in ("ruch", "czekaj"):
+        return _no_target(answer)
+    if action == "podnies":
+        dropped = record(state).dropped.get(figure_id)
+        if dropped is None:
+            return "there is no dropped weapon of this fighter to pick up"
+        if not within_reach(state, figure_id, dropped[1:]):
+            return f"the {armoury().weapons[dropped[0]].name} lies out of reach: move to it first"
+        return _no_target(answer)
+    if action == "roztracenie":
+        if not contact:
+            return "Roztrącenie pushes through opponents in base contact, and none is"
+        return _no_target(answer)
+    if action == "szarza":
+        if target is None:
+            return "a charge needs a target"
+        if contact:
+            return "a fighter in base contact cannot charge: a charge needs a run-up"
+        return charge_problem(state, figure_id, target) or _no_more(answer, {"target"})
+    if action == "defensywa" and target is None:
+        return None if not contact else "name the opponent in base contact the attacks go to"
+    if target is None:
+        return f"{NAMES[action]} needs a target"
+    if held.ranged:
+        if action not in RANGED:
+            return f"{NAMES[action]} is a hand-to-hand action; the {held.name} shoots"
+        reason = shot_problem(state, figure_id, target, held.range_m)
+        if reason:
+            return reason
+        return _ranged_problem(state, figure_id, answer)
+    if action in RANGED[2:]:
+        return f"{NAMES[action]} needs a ranged weapon, and {fig.name} holds {_held(fig)}"
+    if target not in contact:
+        return f"{state.figures[target].name} is not in base contact"
+    other = state.figures[target]
+    if action == "kontra":
+        used = record(state).history.get(state.round - 1, {}).get(target, [])
+        if not set(used) & set(KONTRA_AFTER):
+            before = ", ".join(NAMES.get(a, a) for a in used) or "nothing"
+            return (f"Kontra only in the round after the opponent used Ofensywa, Szarża, Młynek (Zamaszyste Cięcie) "
+                    f"or Wściekłość; {other.name} used {before} last round")
+    if action == "selektywny" and tier(fig) == 0:
+        return "Selektywny Atak adds a delay die by proficiency tier: it needs a tier in the weapon in hand"
+    if action == "dystans" and held.size <= weapon(other).size:
+        return (f"Utrzymanie na dystans needs a larger weapon: {_held(fig)} is not larger than "
+                f"{other.name}'s {_held(other)}")
+    if action in ("mlynek", "potezne", "podwojne") and not armed(fig):
+        return f"{NAMES[action]} needs a weapon, and {fig.name} fights with bare hands"
+    if action == "potezne" and held.short:
+        return f"no Potężne uderzenie with a short weapon ({held.name})"
+    if action == "wyluskanie" and not armed(other):
+        return f"{other.name} holds no weapon to knock out"
+    if action == "cios_zabojcy":
+        reason = _strike_problem(state, figure_id, target)
+        if reason:
+            return reason
+    if action == "wscieklosc":
+        st = status(fig)
+        if fig.stats["class"] != "ork":
+            return "only an orc can fly into Wściekłość"
+        if st.rage_left or st.rage_spent:
+            return "Wściekłość lasts its rounds once; afterwards it waits for rest"
+        if st.worst < 2:
+            return "Wściekłość only after taking at least a medium wound"
+    if action == "podwojne":
+        if not held.two_handed:
+            return f"Podwójne uderzenie needs a two-handed weapon, not the {held.name}"
+        second = answer.get("second")
+        if second is None or second == target or second not in contact:
+            return "Podwójne uderzenie needs a second opponent in base contact"
+        return _no_more(answer, {"target", "second", "precise"})
+    return _no_more(answer, {"target", "precise"})
+
+
+def _strike_problem(state: GameState, figure_id: str, target: str) -> str | None:
+    fig = state.figures[figure_id]
+    if fig.stats["class"] != "zabojca":
+        return "Cios zabójcy is an assassin's strike"
+    rec = record(state)
+    pairs = rec.engaged.get(state.round - 1, [])
+    if (figure_id, target) not in pairs and (target, figure_id) not in pairs:
+        return "Cios zabójcy only from the second round of the fight, once the opponent is drawn into it"
+    if "defensywa" not in rec.history.get(state.round - 1, {}).get(figure_id, []):
+        return "Cios zabójcy only after a round in Defensywa"
+    return None
+
+
+def _ranged_problem(state: GameState, figure_id: str, answer: dict[str, Any]) -> str | None:
+    fig = state.figures[figure_id]
+    held = weapon(fig)
+    n = armoury().rules.actions
+    action, points = answer["action"], answer.get("points", 0)
+    if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+        return "aim points are a whole number"
+    if action == "przycelowanie" and not 1 <= points <= n["przycelowanie"]["most"]:
+        return f"Przycelowanie adds 1 to {n['przycelowanie']['most']} to Atak"
+    if action == "precyzyjny_strzal":
+        if held.kind not in ("crossbow_light", "crossbow_hand"):
+            return f"Precyzyjny strzał only with a light or hand crossbow, not the {held.name}"
+        if "precise_shot" not in fig.stats["perks"]:
+            return "Precyzyjny strzał is an assassin's perk this fighter does not have"
+        if not 1 <= points <= n["precyzyjny_strzal"]["most"]:
+            return f"Precyzyjny strzał aims up to +{n['precyzyjny_strzal']['most']}"
+    if action == "mocny_strzal":
+        if fig.stats["class"] != "strzelec":
+            return "the power shot is a Strzelec's perk"
+        if points > n["przycelowanie"]["most"]:
+            return f"the power shot combines with Przycelowanie up to +{n['przycelowanie']['most']}"
+    if action in ("atak", "defensywa") and points:
+        return f"{NAMES[action]} takes no aim points"
+    return _no_more(answer, {"target", "points"})
+
+
+def _precise_problem(state: GameState, figure_id: str, action: str) -> str | None:
+    fig = state.figures[figure_id]
+    if fig.stats["class"] != "zabojca":
+        return "Precyzyjne uderzenie is an assassin's strike"
+    if weapon(fig).kind not in ("dagger", "knife"):
+        return f"Precyzyjne uderzenie only with a dagger or knife, not {_held(fig)}"
+    if action not in MELEE or action in ("wyluskanie", "podwojne"):
+        return f"Precyzyjne uderzenie combines with an attack, not with {NAMES.get(action, action)}"
+    return None
+
+
+def _held(fig: Any) -> str:
+    held = weapon(fig)
+    size = ("no", *armoury().rules.sizes)[held.size]
+    return f"the {held.name} ({size})" if armed(fig) else "bare hands"
+
+
+def _no_target(answer: dict[str, Any]) -> str | None:
+    return _no_more(answer, set())
+
+
+def _no_more(answer: dict[str, Any], allowed: set[str]) -> str | None:
+    extra = sorted(k for k in answer if k != "action" and k not in allowed and answer[k] not in (None, False, 0))
+    return f"{NAMES[answer['action']]} takes no {', '.join(extra)}" if extra else None
+
+
+def pairs_in_contact(state: GameState) -> list[tuple[str, str]]:
+    """Every pair of enemies in base contact, each once, in scenario order."""
+    alive = [f.id for f in state.alive()]
+    return [(a, b) for a, b in permutations(alive, 2) if alive.index(a) < alive.index(b)
+            and not state.friends(a, b) and state.table.in_contact(a, b)]

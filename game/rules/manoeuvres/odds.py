@@ -1,0 +1,92 @@
+"""The exact odds shown before a declaration is confirmed: of hitting, of each wound class and of a critical for the
+fighter's first attack (and the second blow of Podwójne uderzenie), of a disarm and of a push through."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from fractions import Fraction
+from typing import Any
+
+from game.rules.manoeuvres import attack as attacks
+from game.rules.manoeuvres.actions import NAMES, NO_ATTACKS
+from game.rules.manoeuvres.data import WOUND_CLASSES, armoury
+from game.rules.manoeuvres.measure import foes_in_contact
+from game.rules.manoeuvres.record import record
+from game.rules.manoeuvres.round import SPECIALS, disarm_value, push_value
+from game.rules.odds import Distribution, Odds, OddsLine, percent
+from game.rules.state import GameState
+
+ORDER = (attacks.MISS, attacks.SELF_HIT, attacks.NO_WOUND, *WOUND_CLASSES)
+
+
+@contextmanager
+def supposing(state: GameState, fid: str, answer: dict[str, Any]) -> Iterator[None]:
+    """The state as if ``fid`` had declared ``answer`` (restored afterwards)."""
+    declared = record(state).declared
+    before = declared.get(fid)
+    declared[fid] = answer
+    try:
+        yield
+    finally:
+        if before is None:
+            del declared[fid]
+        else:
+            declared[fid] = before
+
+
+def k20_chance(value: int) -> Fraction:
+    """The chance of a k20 test at or under ``value`` (1 always passes, 20 always fails)."""
+    r = armoury().rules
+    return Fraction(sum(1 for roll in range(1, 21) if roll != r.always_misses and (roll == r.always_hits or
+                                                                               roll <= value)), 20)
+
+
+def summary(dist: Distribution, critical: Fraction) -> str:
+    hit = 1 - dist.get(attacks.MISS, Fraction(0)) - dist.get(attacks.SELF_HIT, Fraction(0))
+    parts = [f"hit {percent(hit)}", f"critical {percent(critical)}"]
+    parts += [f"{k} {percent(dist[k])}" for k in ORDER[2:] if dist.get(k)]
+    if dist.get(attacks.SELF_HIT):
+        parts.append(f"self-hit {percent(dist[attacks.SELF_HIT])}")
+    return ", ".join(parts)
+
+
+def attack_line(label: str, spec: attacks.Spec) -> OddsLine:
+    dist, critical = attacks.distribution(spec)
+    ordered = Distribution({k: dist[k] for k in ORDER if k in dist})
+    return OddsLine(f"{label}: {spec.atak.text()} against {spec.obrona.text()}", ordered, summary(dist, critical))
+
+
+def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds | None:
+    action = answer.get("action", "")
+    target = answer.get("target")
+    name = state.figures[fid].name
+    with supposing(state, fid, answer):
+        if action == "roztracenie":
+            group = foes_in_contact(state, fid)
+            value = push_value(state, fid, group)
+            chance = k20_chance(value.total)
+            return Odds(f"{name}: Roztrącenie", (OddsLine(value.text(), Distribution.of(
+                [("through", chance), ("blocked", 1 - chance)]), f"through {percent(chance)}"),))
+        if action in NO_ATTACKS or not target:
+            return None
+        if action == "wyluskanie":
+            value = disarm_value(state, fid, target)
+            reflex = int(state.figures[target].stats["refleks"])
+            chance = k20_chance(value.total) * (1 - k20_chance(reflex))
+            return Odds(f"{name}: Wyłuskanie", (OddsLine(f"{value.text()}; then Refleks {reflex}", Distribution.of(
+                [("disarmed", chance), ("kept", 1 - chance)]), f"weapon knocked away {percent(chance)}"),),
+                ("A failed test leaves the fighter exposed next round; the other attacks are lost.",))
+        specials = tuple(a for a in SPECIALS if a == action) + (("precyzyjne",) if answer.get("precise") else ())
+        first = attacks.spec(state, fid, target, specials)
+        lines = [attack_line(f"First attack on {state.figures[target].name}", first)]
+        notes = [f"{NAMES.get(action, action)}: the odds of the first attack; the Initiative roll decides when it "
+                 "comes and whether later attacks come at all."]
+        if action == "podwojne" and answer.get("second"):
+            second = attacks.spec(state, fid, answer["second"], specials, second=True)
+            dist, critical = attacks.distribution(second)
+            hit_first = 1 - attacks.distribution(first)[0].get(attacks.MISS, Fraction(0))
+            joint = Distribution.of([(attacks.MISS, 1 - hit_first)] + [(k, p * hit_first) for k, p in dist.items()])
+            lines.append(OddsLine(f"Second blow on {state.figures[answer['second']].name} (only if the first hits; "
+                                  "−1KLO)", joint, summary(joint, critical * hit_first)))
+        return Odds(f"{name}: {NAMES.get(action, action)}", tuple(lines), tuple(notes))

@@ -1,0 +1,643 @@
+"""The round (RULES.md decisions, seed facts): declare slowest first, change for −5 Initiative, roll Initiative and
+the attack moments, give attacks up in Defensywa, push through, move and charge, then attack from the highest
+moment down.
+
+Dice, in the order they are rolled (drills force them in this order):
+1. Initiative, for each fighter in declaration order: k10 Initiative, k10 delay, then the action's extra die
+   (Selektywny Atak: the tier's die; Utrzymanie na dystans: k4).
+2. Roztrącenie, in Initiative order: the k20 test.
+3. Attacks, from the highest moment down: a repeated Cios zabójcy first has the opponent's k20 Refleks test; then
+   the k20 attack test and, on a hit or a self-hit, the wound die; Wyłuskanie instead rolls its k20 test, the
+   opponent's k20 Refleks test and the k4 metres the weapon flies.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from game.board.geometry import direction, distance
+from game.board.movement import plan_move
+from game.board.table import Base
+from game.board.terrain import Kind
+from game.rules.decisions import Decision, Option, check_path, choose
+from game.rules.manoeuvres import attack as attacks
+from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem
+from game.rules.manoeuvres.data import armoury
+from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
+from game.rules.manoeuvres.measure import (
+    charge_end,
+    charge_problem,
+    foes_in_contact,
+    landing,
+    metres_per_inch,
+    shot_problem,
+)
+from game.rules.manoeuvres.mods import Sum
+from game.rules.manoeuvres.record import Attack, record, status
+from game.rules.state import GameState, Result
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+DEFAULT_ROUNDS = 12
+#: Actions whose one special attack is the fighter's first remaining attack.
+SPECIALS = ("potezne", "cios_zabojcy", "mocny_strzal", "wyluskanie", "podwojne")
+MOVE_COSTS = {Kind.HINDERING: 2.0, Kind.WATER: 2.0}
+Flow = Generator[Decision, Any, Any]
+
+
+def play(game: Game) -> Generator[Decision, Any, Result]:
+    state = game.state
+    limit = state.turn_limit or DEFAULT_ROUNDS
+    while True:
+        state.round += 1
+        state.turn = state.round
+        begin(game)
+        yield from declarations(game)
+        yield from changes(game)
+        roll_initiative(game)
+        yield from give_ups(game)
+        order_attacks(game)
+        leaving = yield from before_attacks(game)
+        resolve_attacks(game)
+        yield from disengage(game, leaving)
+        end(game)
+        result = decided(state)
+        if result:
+            return result
+        if state.round >= limit:
+            return on_wounds(state)
+
+
+def order(state: GameState) -> list[str]:
+    """Declaration order: the slowest (lowest Inicjatywa) first; equal ones in scenario order."""
+    alive = [f.id for f in state.alive()]
+    return sorted(alive, key=lambda f: (int(state.figures[f].stats["inicjatywa"]), alive.index(f)))
+
+
+def begin(game: Game) -> None:
+    state, rec = game.state, record(game.state)
+    rec.declared, rec.changes, rec.given_up, rec.blocked = {}, {}, {}, set()
+    rec.engaged[state.round] = pairs_in_contact(state)
+    for fig in state.alive():
+        st = status(fig)
+        st.exposed, st.exposed_next = st.exposed_next, False
+        if st.exposed:
+            game.emit("exposed", f"{fig.name} is exposed this round: no weapon Obrona.", figure=fig.id)
+    game.emit("round", f"Round {state.round} begins.", round=state.round)
+
+
+def declarations(game: Game) -> Flow:
+    state, rec = game.state, record(game.state)
+    rec.phase = "declare"
+    for fid in order(state):
+        yield from declare(game, fid, changing=False)
+
+
+def declare(game: Game, fid: str, changing: bool) -> Flow:
+    state, rec = game.state, record(game.state)
+    fig = state.figures[fid]
+    earlier = "; ".join(f"{state.figures[o].name}: {label(state, d)}" for o, d in rec.declared.items() if o != fid)
+    verb = "change the declaration (−5 Initiative)" if changing else "declare"
+    prompt = f"{fig.name}: {verb}" + (f" — declared so far: {earlier}" if earlier else "")
+    answer = yield choose(fig.side, "declare", prompt, options(state, fid),
+                          why_not=lambda a: problem(state, fid, a), figure=fid,
+                          declared={o: dict(d) for o, d in rec.declared.items()})
+    rec.declared[fid] = dict(answer)
+    if changing:
+        rec.changes[fid] = rec.changes.get(fid, 0) + 1
+    game.emit("declare", f"{fig.name} {'changes to' if changing else 'declares'} {label(state, answer)}.",
+              figure=fid, declaration=dict(answer), change=changing)
+
+
+def changes(game: Game) -> Flow:
+    """Each side in turn may change its fighters' declarations, each change −5 Initiative, until it keeps them."""
+    state, rec = game.state, record(game.state)
+    rec.phase = "change"
+    cost = armoury().rules.change_cost
+    for side in state.sides:
+        mine = state.alive(side.id)
+        while mine:
+            opts = [Option("keep", "Keep the declarations", "k")]
+            opts += [Option(f.id, f"Change {f.name}'s declaration (−{cost} Initiative)") for f in mine]
+            answer = yield choose(side.id, "change", f"{side.name}: keep the declarations or change one?", opts)
+            if answer == "keep":
+                break
+            yield from declare(game, answer, changing=True)
+
+
+def roll_initiative(game: Game) -> None:
+    state, rec = game.state, record(game.state)
+    rec.phase = "initiative"
+    r = armoury().rules
+    n = r.actions
+    rec.initiative, rec.steps, rec.attacks = {}, {}, []  # the last round's stay until now, for facts and the window
+    for fid in list(rec.declared):
+        fig = state.figures[fid]
+        decl = rec.declared[fid]
+        act = decl["action"]
+        if act == "wscieklosc":
+            status(fig).rage_left = n["wscieklosc"]["rounds"]
+            game.emit("rage", f"{fig.name} flies into Wściekłość for {n['wscieklosc']['rounds']} rounds.", figure=fid)
+        roll = game.rng.die(r.initiative_die)
+        init = Sum("Initiative", int(fig.stats["inicjatywa"]), "Inicjatywa").plus(f"k{r.initiative_die}", roll)
+        if act == "szarza":
+            init = init.plus("Szarża", n["szarza"]["initiative"])
+        if act == "cios_zabojcy":
+            init = init.plus("Cios zabójcy", n["cios_zabojcy"]["initiative"])
+        points = int(decl.get("points", 0) or 0)
+        if act in ("przycelowanie", "mocny_strzal") and points:
+            init = init.plus(f"Przycelowanie {points}", points * n["przycelowanie"]["initiative_per_point"])
+        if act == "precyzyjny_strzal":
+            init = init.plus(f"Precyzyjny strzał {points}", points * n["precyzyjny_strzal"]["initiative_per_point"])
+        if rec.changes.get(fid):
+            init = init.plus(f"{rec.changes[fid]} change{'s' if rec.changes[fid] != 1 else ''}",
+                             -r.change_cost * rec.changes[fid])
+        step = delay_step(game, fid)
+        rec.initiative[fid] = init.total
+        rec.steps[fid] = step.total
+        game.emit("initiative", f"{fig.name}: {init.text()}; {step.text()}.", figure=fid,
+                  initiative=init.as_json(), delay=step.as_json())
+
+
+def delay_step(game: Game, fid: str) -> Sum:
+    """The delay between a fighter's attacks: weapon delay (doubled by Młynek) + k10 + the action's extra die."""
+    state = game.state
+    fig = state.figures[fid]
+    r = armoury().rules
+    n = r.actions
+    act = declaration(state, fid)["action"]
+    held = weapon(fig)
+    step = Sum("delay", held.delay, held.name)
+    if act == "mlynek":
+        step = step.plus("Młynek: delay doubled", held.delay * (n["mlynek"]["delay_factor"] - 1))
+    step = step.plus(f"k{r.delay_die}", game.rng.die(r.delay_die))
+    if act == "selektywny":
+        tiers = {v: k for k, v in r.tiers.items()}
+        sides = n["selektywny"][f"die_{tiers[tier(fig)]}"]
+        step = step.plus(f"Selektywny Atak k{sides}", game.rng.die(sides))
+    if act == "dystans":
+        sides = n["dystans"]["delay_die"]
+        step = step.plus(f"Utrzymanie na dystans k{sides}", game.rng.die(sides))
+    if raging(fig):
+        step = step.plus("Wściekłość", n["wscieklosc"]["delay"])
+    return step
+
+
+def attack_count(state: GameState, fid: str) -> int:
+    fig = state.figures[fid]
+    act = declaration(state, fid)["action"]
+    if act in NO_ATTACKS:
+        return 0
+    target = declaration(state, fid).get("target")
+    if not armed(fig) and target and armed(state.figures[target]):
+        return armoury().rules.act("bez_broni", "attacks")
+    return int(fig.stats["attacks"])
+
+
+def give_ups(game: Game) -> Flow:
+    """Defensywa: after the Initiative rolls, give up the first attacks for +1 Obrona each."""
+    state, rec = game.state, record(game.state)
+    each = armoury().rules.act("defensywa", "give_up_obrona")
+    for fid, decl in list(rec.declared.items()):
+        count = attack_count(state, fid)
+        if decl["action"] != "defensywa" or count == 0:
+            continue
+        fig = state.figures[fid]
+        opts = [Option(k, f"Give up {k} attack{'s' if k != 1 else ''} (Obrona +{k * each})" if k else
+                       "Keep every attack", str(k)) for k in range(count + 1)]
+        given = yield choose(fig.side, "give_up", f"{fig.name} (Defensywa): give up the first attacks for Obrona?",
+                             opts, figure=fid, moments=moments(state, fid))
+        rec.given_up[fid] = given
+        if given:
+            game.emit("give_up", f"{fig.name} gives up its first {given} attack{'s' if given != 1 else ''}: "
+                      f"Obrona +{given * each}.", figure=fid, count=given)
+
+
+def moments(state: GameState, fid: str) -> list[int]:
+    """The moment of each attack: Initiative − step for the first, that much lower again for each further one."""
+    rec = record(state)
+    return [rec.initiative[fid] - rec.steps[fid] * (i + 1) for i in range(attack_count(state, fid))]
+
+
+def special_delay(state: GameState, fid: str) -> tuple[tuple[str, ...], Sum]:
+    """The one-attack actions the fighter's first remaining attack carries, and the delay they add to it."""
+    decl = declaration(state, fid)
+    n = armoury().rules.actions
+    act = decl["action"]
+    specials = tuple(a for a in SPECIALS if a == act) + (("precyzyjne",) if decl.get("precise") else ())
+    extra = Sum("extra delay", 0, "none")
+    if "potezne" in specials:
+        extra = extra.plus("Potężne uderzenie", n["potezne"]["delay"])
+    if "precyzyjne" in specials:
+        extra = extra.plus("Precyzyjne uderzenie", n["precyzyjne"]["delay"])
+    if "mocny_strzal" in specials:
+        extra = extra.plus("power shot", n["mocny_strzal"]["delay"])
+    return specials, extra
+
+
+def order_attacks(game: Game) -> None:
+    """Every attack of the round with its moment, highest first; given-up ones and moments below 0 are lost.
+    Bare hands against a weapon always attack last."""
+    state, rec = game.state, record(game.state)
+    found: list[Attack] = []
+    for fid in rec.declared:
+        given = rec.given_up.get(fid, 0)
+        specials, extra = special_delay(state, fid)
+        for i, moment in enumerate(moments(state, fid)):
+            item = Attack(fid, i, moment)
+            if i < given:
+                item.lost = "given up for Obrona"
+            elif i == given and specials:
+                item.special = "+".join(specials)
+                item.moment -= extra.total
+            elif declaration(state, fid)["action"] == "wyluskanie":
+                item.lost = "Wyłuskanie: the other attacks are lost"
+            if not item.lost and item.moment < 0:
+                item.lost = f"moment {item.moment} is below 0"
+            found.append(item)
+    position = list(rec.declared)
+    found.sort(key=lambda a: (_last(state, a.figure), -a.moment, -rec.initiative[a.figure],
+                              position.index(a.figure), a.index))
+    rec.attacks = found
+    track = ", ".join(f"{state.figures[a.figure].name} {a.moment}" + (f" ({a.lost})" if a.lost else "")
+                      for a in found)
+    game.emit("moments", f"Attack moments: {track or 'no attacks this round'}.",
+              attacks=[{"figure": a.figure, "index": a.index, "moment": a.moment, "special": a.special,
+                        "lost": a.lost} for a in found])
+
+
+def _last(state: GameState, fid: str) -> bool:
+    target = declaration(state, fid).get("target")
+    return bool(target) and not armed(state.figures[fid]) and armed(state.figures[str(target)])
+
+
+def before_attacks(game: Game) -> Generator[Decision, Any, list[str]]:
+    """Pushes through, charges, moves and pick-ups, from the highest Initiative down. A fighter in base contact
+    with an enemy that declared a move leaves only after the round's attacks (returned, to move then): it cannot
+    slip away before the blows it stood in."""
+    state, rec = game.state, record(game.state)
+    rec.phase = "moves"
+    leaving: list[str] = []
+    for fid in sorted(rec.declared, key=lambda f: -rec.initiative[f]):
+        fig = state.figures[fid]
+        if fig.eliminated:
+            continue
+        decl = rec.declared[fid]
+        act = decl["action"]
+        if act == "roztracenie":
+            push_through(game, fid)
+        elif act == "szarza":
+            charge(game, fid, decl["target"])
+        elif act == "podnies":
+            weapon_id, _x, _y = rec.dropped.pop(fid)
+            status(fig).weapon = weapon_id
+            game.emit("pick_up", f"{fig.name} picks up the {armoury().weapons[weapon_id].name}.", figure=fid)
+        elif act == "ruch" and foes_in_contact(state, fid):
+            leaving.append(fid)
+        elif act == "ruch":
+            path = yield path_decision(game, fid)
+            move_along(game, fid, path)
+    return leaving
+
+
+def disengage(game: Game, leaving: list[str]) -> Flow:
+    """The moves of the fighters that were in base contact, once the attacks are over."""
+    state = game.state
+    record(state).phase = "moves"
+    for fid in leaving:
+        if not state.figures[fid].eliminated and decided(state) is None:
+            path = yield path_decision(game, fid)
+            move_along(game, fid, path)
+
+
+def charge(game: Game, fid: str, target: str) -> None:
+    state = game.state
+    fig = state.figures[fid]
+    if state.figures[target].eliminated:
+        game.emit("charge", f"{fig.name}'s charge has no target left.", figure=fid)
+        return
+    reason = charge_problem(state, fid, target)
+    if reason:
+        game.emit("charge", f"{fig.name} cannot charge any more: {reason}.", figure=fid)
+        return
+    start = state.table.bases[fid].pos
+    end = charge_end(state, fid, target)
+    state.table.place(fid, end, direction(start, end))
+    metres = distance(start, end) * metres_per_inch(state)
+    game.emit("charge", f"{fig.name} charges {metres:.1f} m into base contact with {state.figures[target].name}.",
+              figure=fid, target=target, path=[list(start), list(end)])
+
+
+def allowance(state: GameState, fid: str) -> float:
+    """How far a fighter moves in a round, in inches (its speed in metres at the map's scale)."""
+    return float(state.figures[fid].stats["speed_m"]) / metres_per_inch(state)
+
+
+def path_decision(game: Game, fid: str) -> Decision:
+    state = game.state
+    fig = state.figures[fid]
+    reach = allowance(state, fid)
+    return Decision(
+        fig.side, "path", f"{fig.name}: move where? (up to {fig.stats['speed_m']:g} m, {reach:g}\")",
+        check=check_path, preview=lambda answer: plan_move(state.table, fid, [tuple(p) for p in answer], reach,
+                                                           MOVE_COSTS),
+        suggest=lambda: move_candidates(state, fid), context={"figure": fid, "allowance": reach, "action": "ruch"},
+    )
+
+
+def move_candidates(state: GameState, fid: str) -> list[Any]:
+    """Staying put, towards each enemy (to base contact if it can), towards the own dropped weapon, and eight
+    directions at full speed."""
+    table = state.table
+    base = table.bases[fid]
+    reach = allowance(state, fid)
+    found: list[Any] = [[[round(base.x, 2), round(base.y, 2)]]]
+    goals = [table.bases[f.id] for f in state.enemies_of(fid)]
+    for other in goals:
+        far = distance(base.pos, other.pos)
+        keep = base.radius + other.radius + 0.005
+        if far > keep:
+            t = (far - keep) / far
+            found.append([[round(base.x + (other.x - base.x) * t, 3), round(base.y + (other.y - base.y) * t, 3)]])
+        for k in range(8):  # base contact from all round, and round a friend in the way
+            angle = math.pi * k / 4
+            spot = [round(other.x + keep * math.cos(angle), 3), round(other.y + keep * math.sin(angle), 3)]
+            found.append([spot])
+            side = [round((base.x + spot[0]) / 2 + keep * 1.5 * math.sin(angle), 3),
+                    round((base.y + spot[1]) / 2 - keep * 1.5 * math.cos(angle), 3)]
+            found.append([side, spot])
+    dropped = record(state).dropped.get(fid)
+    if dropped:
+        found.append([[round(dropped[1], 2), round(dropped[2], 2)]])
+    for k in range(8):
+        angle = math.pi * k / 4
+        x = min(max(base.x + reach * math.cos(angle), base.radius), table.map.width - base.radius)
+        y = min(max(base.y + reach * math.sin(angle), base.radius), table.map.height - base.radius)
+        found.append([[round(x, 2), round(y, 2)]])
+    return found
+
+
+def move_along(game: Game, fid: str, path: Any) -> None:
+    state = game.state
+    done = plan_move(state.table, fid, [tuple(p) for p in path], allowance(state, fid), MOVE_COSTS)
+    facing = direction(done.path[-2], done.end) if len(done.path) > 1 and done.length > 0 else None
+    state.table.place(fid, done.end, facing)
+    metres = done.length * metres_per_inch(state)
+    stop = f" (stopped: {done.stopped})" if done.stopped else ""
+    game.emit("move", f"{state.figures[fid].name} moves {metres:.1f} m to ({done.end[0]:.1f}, {done.end[1]:.1f})"
+              f"{stop}.", figure=fid, path=[list(p) for p in done.path])
+
+
+def push_through(game: Game, fid: str) -> None:
+    """Roztrącenie: a k20 test of Atak + (own Atak − the group's highest Atak) − 2 per extra person."""
+    state, rec = game.state, record(game.state)
+    fig = state.figures[fid]
+    group = foes_in_contact(state, fid)
+    if not group:
+        game.emit("push", f"{fig.name} has no one left to push through.", figure=fid)
+        return
+    value = push_value(state, fid, group)
+    roll = game.rng.die(armoury().rules.reflex_die)
+    passed = test_passes(roll, value.total)
+    names = ", ".join(state.figures[g].name for g in group)
+    game.emit("push", f"{fig.name} pushes through {names}: k20 {roll} against {value.text()} — "
+              f"{'through' if passed else 'the way stays blocked'}.", figure=fid, roll=roll, dice=[roll],
+              value=value.as_json(), passed=passed, group=group)
+    if not passed:
+        return
+    rec.blocked.update(group)
+    spot = _beyond(state, fid, group[0])
+    if spot is not None:
+        state.table.place(fid, spot, direction(state.table.bases[fid].pos, spot))
+        game.emit("move", f"{fig.name} comes out at ({spot[0]:.1f}, {spot[1]:.1f}); {names} make no attacks this "
+                  "round.", figure=fid)
+
+
+def push_value(state: GameState, fid: str, group: list[str]) -> Sum:
+    own = atak(state.figures[fid])
+    best = max(atak(state.figures[g]).total for g in group)
+    value = Sum("Roztrącenie test", own.total, "Atak").plus(f"own Atak {own.total} − group's highest {best}",
+                                                             own.total - best)
+    return value.plus(f"{len(group) - 1} more in the group",
+                      (len(group) - 1) * armoury().rules.act("roztracenie", "per_extra_person"))
+
+
+def _beyond(state: GameState, fid: str, foe: str) -> tuple[float, float] | None:
+    """Where a fighter that pushed through stands: just past the opponent, straight on or a little aside."""
+    table = state.table
+    me, other = table.bases[fid], table.bases[foe]
+    heading = math.atan2(other.y - me.y, other.x - me.x)
+    ring = me.radius + other.radius + 0.05
+    for turn in (0, 0.5, -0.5, 1.0, -1.0):
+        x, y = other.x + ring * math.cos(heading + turn), other.y + ring * math.sin(heading + turn)
+        probe = Base(fid, x, y, me.facing, me.diameter, me.front_arc)
+        if not table.problems_at(probe):
+            return x, y
+    return None
+
+
+def test_passes(roll: int, value: int) -> bool:
+    """A k20 test: at or under the value; 1 always passes, 20 always fails."""
+    r = armoury().rules
+    return roll != r.always_misses and (roll == r.always_hits or roll <= value)
+
+
+def resolve_attacks(game: Game) -> None:
+    state, rec = game.state, record(game.state)
+    rec.phase = "attacks"
+    for item in rec.attacks:
+        fig = state.figures[item.figure]
+        if item.lost or fig.eliminated:
+            continue
+        if item.figure in rec.blocked:
+            game.emit("attack_lost", f"{fig.name}'s attack is lost: the opponent pushed through.", figure=fig.id)
+            continue
+        target = pick_target(state, item.figure)
+        if target is None:
+            game.emit("attack_lost", f"{fig.name}'s attack at moment {item.moment} finds no one to strike.",
+                      figure=fig.id)
+            continue
+        specials = tuple(item.special.split("+")) if item.special else ()
+        if "wyluskanie" in specials:
+            disarm(game, item.figure, target)
+        elif "podwojne" in specials:
+            second = declaration(state, item.figure).get("second")
+            hit = strike(game, item, target, specials)
+            if second and not state.figures[second].eliminated and state.table.in_contact(item.figure, second):
+                if hit:
+                    strike(game, item, second, specials, second=True)
+                else:
+                    game.emit("attack", f"Podwójne uderzenie: the first blow missed, so "
+                              f"{state.figures[second].name} escapes the second.", figure=fig.id, target=second)
+        else:
+            strike(game, item, target, specials)
+        if decided(state):
+            return
+
+
+def pick_target(state: GameState, fid: str) -> str | None:
+    """The declared target if it can still be attacked; else (hand to hand) another enemy in base contact."""
+    fig = state.figures[fid]
+    target = declaration(state, fid).get("target")
+    held = weapon(fig)
+    if target and not state.figures[target].eliminated:
+        if held.ranged and shot_problem(state, fid, target, held.range_m) is None:
+            return target
+        if not held.ranged and state.table.in_contact(fid, target):
+            return target
+    if held.ranged:
+        return None
+    contact = foes_in_contact(state, fid)
+    return contact[0] if contact else None
+
+
+def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], second: bool = False) -> bool:
+    """One attack roll and its wounds; returns whether it hit."""
+    state = game.state
+    fig, foe = state.figures[item.figure], state.figures[target]
+    r = armoury().rules
+    if "cios_zabojcy" in specials and target in status(fig).struck:
+        bonus = r.act("cios_zabojcy", "men_at_arms_reflex") if men_at_arms(foe) else 0
+        value = Sum("Refleks", int(foe.stats["refleks"]), "Refleks").plus("men-at-arms", bonus)
+        roll = game.rng.die(r.reflex_die)
+        if test_passes(roll, value.total):
+            status(fig).exposed_next = True
+            game.emit("reflex", f"{foe.name} knows the assassin's strike: k20 {roll} against {value.text()} — "
+                      f"defended; {fig.name} is exposed next round.", figure=target, roll=roll, passed=True)
+            return False
+        game.emit("reflex", f"{foe.name} tries to read the strike again: k20 {roll} against {value.text()} — "
+                  "too slow.", figure=target, roll=roll, passed=False)
+    if "cios_zabojcy" in specials and target not in status(fig).struck:
+        status(fig).struck.append(target)
+    s = attacks.spec(state, item.figure, target, specials, second)
+    roll = game.rng.die(20)
+    hit_or_self = (s.self_risk and roll >= 21 - s.self_risk) or test_passes(roll, s.need)
+    die = game.rng.die(s.die) if hit_or_self else 0
+    found = attacks.outcome(s, roll, die)
+    what = ("Podwójne uderzenie, second blow: " if second else "") + (f"[{item.special}] " if item.special else "")
+    verdict = _verdict(found, die, s)
+    text = (f"{fig.name} attacks {foe.name} at moment {item.moment}: {what}k20 {roll} — {verdict}. "
+            + " | ".join(s.lines()))
+    game.emit("attack", text, figure=fig.id, target=target, moment=item.moment, roll=roll, die=die,
+              dice=[roll, die] if die else [roll],
+              special=item.special, second=second, hit=found.hit, critical=found.critical, self_hit=found.self_hit,
+              points=found.points, weak=found.weak, wound=found.klass, breakdown=s.as_json())
+    if found.self_hit:
+        wound(game, item.figure, found.klass)
+    elif found.hit:
+        wound(game, target, found.klass)
+    elif "potezne" in specials:
+        status(fig).exposed_next = True
+        game.emit("exposed", f"{fig.name}'s Potężne uderzenie failed: exposed next round, without the weapon's "
+                  "Obrona.", figure=fig.id)
+    return found.hit
+
+
+def _verdict(found: attacks.Outcome, die: int, s: attacks.Spec) -> str:
+    if found.self_hit:
+        return f"Młynek hits the attacker itself (k{s.die} {die}): {found.points} points, {found.klass}"
+    if not found.hit:
+        return f"miss (needed {s.need} or less)"
+    critical = "critical hit" if found.critical else "hit"
+    weak = ", a weak blow, halved" if found.weak else ""
+    return f"{critical}; k{s.die} {die}: {found.points} points{weak}: {found.klass}"
+
+
+def wound(game: Game, fid: str, klass: str) -> None:
+    state = game.state
+    fig = state.figures[fid]
+    if klass == attacks.NO_WOUND or fig.eliminated:
+        return
+    st = status(fig)
+    st.wounds.append(klass)
+    st.weight += attacks.weight_of(klass)
+    fall = armoury().rules.fall_at
+    game.emit("wound", f"{fig.name} takes a {klass} wound ({st.weight}/{fall}).", figure=fid, wound=klass,
+              weight=st.weight)
+    if st.weight >= fall:
+        fig.eliminated = True
+        state.table.remove(fid)
+        record(state).dropped.pop(fid, None)
+        game.emit("falls", f"{fig.name} falls.", figure=fid)
+
+
+def disarm(game: Game, fid: str, target: str) -> None:
+    """Wyłuskanie: a k20 test of Atak + (the opponent's Atak − own); then the opponent's k20 Refleks test; failing
+    it, the weapon lands k4 metres away. A failed Wyłuskanie leaves the fighter exposed next round."""
+    state, rec = game.state, record(game.state)
+    fig, foe = state.figures[fid], state.figures[target]
+    r = armoury().rules
+    value = disarm_value(state, fid, target)
+    roll = game.rng.die(r.reflex_die)
+    if not test_passes(roll, value.total):
+        status(fig).exposed_next = True
+        game.emit("disarm", f"{fig.name} tries to knock {foe.name}'s weapon out: k20 {roll} against {value.text()} — "
+                  f"fails; {fig.name} is exposed next round.", figure=fid, target=target, roll=roll, passed=False)
+        return
+    reflex = int(foe.stats["refleks"])
+    second = game.rng.die(r.reflex_die)
+    if test_passes(second, reflex):
+        game.emit("disarm", f"{fig.name}'s Wyłuskanie succeeds (k20 {roll} against {value.text()}), but {foe.name} "
+                  f"keeps hold: Refleks k20 {second} against {reflex}.", figure=fid, target=target, roll=roll,
+                  reflex=second, passed=True, dropped=False)
+        return
+    metres = game.rng.die(r.act("wyluskanie", "drop_die"))
+    spot = landing(state, target, fid, metres)
+    held = status(foe).weapon or ""
+    status(foe).weapon = None
+    rec.dropped[target] = (held, spot[0], spot[1])
+    game.emit("disarm", f"{fig.name} knocks {foe.name}'s {armoury().weapons[held].name} away (k20 {roll} against "
+              f"{value.text()}; Refleks k20 {second} against {reflex} fails): it lands {metres} m away.",
+              figure=fid, target=target, roll=roll, reflex=second, passed=True, dropped=True, metres=metres,
+              at=list(spot))
+
+
+def disarm_value(state: GameState, fid: str, target: str) -> Sum:
+    own = atak(state.figures[fid])
+    theirs = atak(state.figures[target])
+    return Sum("Wyłuskanie test", own.total, "Atak").plus(
+        f"opponent's Atak {theirs.total} − own {own.total}", theirs.total - own.total)
+
+
+def end(game: Game) -> None:
+    state, rec = game.state, record(game.state)
+    used: dict[str, list[str]] = {}
+    for fid, decl in rec.declared.items():
+        fig = state.figures[fid]
+        used[fid] = [decl["action"]] + (["wscieklosc"] if raging(fig) and decl["action"] != "wscieklosc" else [])
+        st = status(fig)
+        if st.rage_left:
+            st.rage_left -= 1
+            if st.rage_left == 0:
+                st.rage_spent = True
+                game.emit("rage", f"{fig.name}'s Wściekłość is over: Atak −2 until rest.", figure=fid)
+    rec.history[state.round] = used
+    rec.phase = ""
+
+
+def decided(state: GameState) -> Result | None:
+    left = state.sides_in_play()
+    if len(left) > 1:
+        return None
+    scores = wound_scores(state)
+    if not left:
+        return Result(None, "no fighter is left standing", scores)
+    return Result(left[0].id, "the other side has no fighter left standing", scores)
+
+
+def wound_scores(state: GameState) -> dict[str, float]:
+    """Each side's score: the wound weight it dealt (the weights its enemies took)."""
+    taken = {s.id: sum(status(f).weight for f in state.figures.values() if f.side == s.id) for s in state.sides}
+    return {s.id: float(sum(v for k, v in taken.items() if k != s.id)) for s in state.sides}
+
+
+def on_wounds(state: GameState) -> Result:
+    scores = wound_scores(state)
+    best = max(scores.values())
+    leaders = [s for s, v in scores.items() if v == best]
+    if len(leaders) > 1:
+        return Result(None, "the round limit, with equal wounds dealt", scores)
+    return Result(leaders[0], "the round limit, with more wounds dealt", scores)

@@ -1,0 +1,117 @@
+"""The manoeuvres ruleset (seed 001) as the core sees it: fighters, set-up, the round, facts, odds and markers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.datafile import Node
+from game.rules.decisions import Answer, Decision
+from game.rules.manoeuvres import round as rounds
+from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
+from game.rules.manoeuvres.measure import metres_per_inch, sight
+from game.rules.manoeuvres.odds import declaration_odds
+from game.rules.manoeuvres.record import Record, Status, record, status
+from game.rules.odds import Odds
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+#: What a scenario's figure may override, besides its profile: values, the weapon in hand (``none``: bare
+#: hands) and its tier, the wounds it starts with.
+OVERRIDES = frozenset({"atak", "obrona", "inicjatywa", "refleks", "sila", "armour", "attacks", "level", "speed_m",
+                       "weapon", "tier", "wounded", "class"})
+
+
+class Manoeuvres(Ruleset):
+    id = "manoeuvres"
+    title = "Manoeuvres — the Daimonuss battle actions"
+    figure_keys = OVERRIDES
+    fact_keys = frozenset({"position", "facing", "wounds", "weight", "weapon", "exposed", "rage_left", "rage_spent",
+                           "initiative", "delay", "moments", "declared"})
+    script_keys = frozenset({"declare", "change", "give_up", "path"})
+
+    # --- building a game -----------------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        return sorted(armoury().profiles)
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        if profile is None:
+            figure.fail(f"a manoeuvres fighter needs a profile (known: {', '.join(self.profile_names())})")
+        p = armoury().profiles[profile]
+        stats: dict[str, Any] = {
+            "name": p.name, "class": p.cls, "level": p.level, "atak": p.atak, "obrona": p.obrona,
+            "inicjatywa": p.inicjatywa, "refleks": p.refleks, "sila": p.sila, "armour": p.armour,
+            "attacks": p.attacks, "speed_m": p.speed_m, "wounds": dict(p.thresholds), "weapon": p.weapon,
+            "tier": p.tier, "perks": list(p.perks), "base": p.base, "wounded": [],
+        }
+        weapons = armoury().weapons
+        tiers = armoury().rules.tiers
+        read = {
+            "atak": lambda n: n.integer(0, 30), "obrona": lambda n: n.integer(0, 30),
+            "inicjatywa": lambda n: n.integer(0, 100), "refleks": lambda n: n.integer(0, 30),
+            "sila": lambda n: n.integer(0, 30), "armour": lambda n: n.integer(0, 30),
+            "attacks": lambda n: n.integer(1, 6), "level": lambda n: n.integer(1, 20),
+            "speed_m": lambda n: n.number(1, 30), "class": lambda n: n.text(CLASSES),
+            "weapon": lambda n: n.text((*weapons, "none")),
+            "tier": lambda n: tiers.get(n.text((*tiers, "none")), 0),
+            "wounded": lambda n: [i.text(WOUND_CLASSES) for i in n.sequence()],
+        }
+        for key, reader in read.items():
+            if figure.has(key):
+                stats[key] = reader(figure[key])
+        return stats
+
+    def setup(self, game: Game) -> None:
+        game.state.rules = Record()
+        weights = armoury().rules.wounds
+        for fig in game.state.figures.values():
+            held = fig.stats["weapon"]
+            fig.status = Status(weapon=None if held == "none" else held, wounds=list(fig.stats["wounded"]),
+                                weight=sum(weights[w] for w in fig.stats["wounded"]))
+
+    def play(self, game: Game) -> Flow:
+        return rounds.play(game)
+
+    # --- what players and tools see --------------------------------------------------------------------------
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        """Plain sight: a blocking piece on the line stops a shot; nothing else changes it."""
+        seen = sight(state, source, target)
+        return Sight("clear" if seen.seen else "blocked", 0, seen.reasons)
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand
+        (``none``); ``initiative``, ``delay`` and ``moments`` (of the attacks not lost) of the last Initiative
+        roll; ``declared`` this round's action, or the last round's before the fighter declares."""
+        st = status(figure)
+        rec = record(state)
+        last = rec.history.get(state.round - 1, {}).get(figure.id, [None])[0]
+        return {**super().facts(state, figure), "damage": st.weight, "weight": st.weight, "wounds": list(st.wounds),
+                "weapon": st.weapon or "none", "exposed": st.exposed or st.exposed_next, "rage_left": st.rage_left,
+                "rage_spent": st.rage_spent, "initiative": rec.initiative.get(figure.id),
+                "delay": rec.steps.get(figure.id),
+                "moments": [a.moment for a in rec.attacks if a.figure == figure.id and not a.lost],
+                "declared": rec.declared.get(figure.id, {}).get("action", last)}
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        if figure.eliminated:
+            return "fallen"
+        st = status(figure)
+        parts = [f"{st.weight}/{armoury().rules.fall_at} wounds"] if st.weight else []
+        parts += [] if st.weapon else ["unarmed"]
+        parts += ["exposed"] if st.exposed else []
+        parts += [f"rage {st.rage_left}"] if st.rage_left else []
+        return " · ".join(parts)
+
+    def markers(self, state: GameState) -> list[Marker]:
+        """Knocked-out weapons where they lie."""
+        scale = metres_per_inch(state)
+        return [Marker(f"dropped-{fid}", x, y, 0.3 / scale if scale > 1 else 0.3, "weapon",
+                       f"{armoury().weapons[wid].name} ({state.figures[fid].name})")
+                for fid, (wid, x, y) in record(state).dropped.items()]
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
+        if decision.kind != "declare" or decision.refusal(answer) is not None:
+            return None
+        return declaration_odds(game.state, decision.context["figure"], answer)

@@ -1,0 +1,71 @@
+"""The manoeuvres AI: it plays whole games with legal answers only, and reads the situation (Kontra open, a longer
+weapon, a wounded orc's rage) through the rules' own odds."""
+
+from __future__ import annotations
+
+from game.ai.manoeuvres import ManoeuvresEvaluator, expected_attacks
+from game.headless import play
+from game.rules.game import Game
+from game.rules.manoeuvres.odds import supposing
+from game.rules.scenario import load_scenario
+from tests.manoeuvres.kit import ROOT, declare, fig, game, keep
+
+
+def test_the_ai_plays_the_melee_to_its_end():
+    g = Game(load_scenario(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml"), seed=2)
+    play(g)  # every answer goes through Game.answer, which refuses an illegal one
+    assert g.over and g.state.round >= 2
+
+
+def scores(g, fid):
+    ev = ManoeuvresEvaluator(g, g.state.figures[fid].side)
+    return {o.label: ev.declaration(g.state, fid, o.value) for o in g.pending.options}
+
+
+def test_the_ai_values_kontra_once_it_is_open():
+    g = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=5)],
+             dice={"d10": [5, 2, 5, 2], "d20": [20] * 4})
+    declare(g, "w", "ofensywa", target="k")
+    declare(g, "k", "atak", target="w")
+    keep(g)
+    declare(g, "w", "atak", target="k")
+    found = scores(g, "k")
+    assert found["Kontra vs Bjarni"] > found["Attack vs Bjarni"]
+
+
+def test_the_wounded_orc_prefers_its_rage():
+    g = game([fig("o", "orc", 8, wounded=["medium"])], [fig("w", "warrior", 9)])
+    found = scores(g, "o")
+    assert max(found, key=found.get) == "Wściekłość vs Bjarni"
+
+
+def test_expected_attacks_count_the_moments_below_0():
+    g = game([fig("k", "knight", 8, inicjatywa=0)], [fig("w", "warrior", 9)])
+    assert expected_attacks(g.state, "k", {"action": "atak", "target": "w"}) < 1
+    assert expected_attacks(g.state, "k", {"action": "czekaj"}) == 0
+
+
+def test_a_saved_game_loads_and_undo_replays_to_the_same_state(tmp_path):
+    from game.ai.controller import ai_for
+    from game.rules.saves import load_game, save_game
+
+    g = Game(load_scenario(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml"), seed=5)
+    while g.state.round < 3:
+        g.answer(ai_for(g, g.pending.player).decide(g, g.pending))
+    facts = {f.id: g.ruleset.facts(g.state, f) for f in g.state.figures.values()}
+    loaded = load_game(save_game(g, tmp_path / "melee.json"))
+    assert {f.id: loaded.ruleset.facts(loaded.state, f) for f in loaded.state.figures.values()} == facts
+    assert [e.text for e in loaded.log] == [e.text for e in g.log]
+    g.undo(3)
+    g.rebuild(loaded.answers)
+    assert {f.id: g.ruleset.facts(g.state, f) for f in g.state.figures.values()} == facts
+
+
+def test_the_ai_counts_the_obrona_of_its_longer_weapon():
+    g = game([fig("s", "swordsman", 8, inicjatywa=40)], [fig("w", "warrior", 9)])
+    ev = ManoeuvresEvaluator(g, "blue")
+    with supposing(g.state, "w", {"action": "dystans", "target": "s"}):
+        at_bay = ev.taken(g.state, "w")
+    with supposing(g.state, "w", {"action": "atak", "target": "s"}):
+        plain = ev.taken(g.state, "w")
+    assert at_bay < plain

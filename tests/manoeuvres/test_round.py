@@ -1,0 +1,110 @@
+"""The round: declarations slowest first with the earlier ones visible, changes at −5 Initiative, Initiative and
+the attack moments, attacks from the highest moment down, moments below 0 lost, Defensywa's give-ups."""
+
+from __future__ import annotations
+
+from game.rules.manoeuvres.data import armoury
+from tests.manoeuvres.kit import attacks, declare, events, fig, game, give, keep, status
+
+DUEL = ([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11)])
+
+
+def test_the_slowest_declares_first_and_sees_nothing_yet():
+    g = game(*DUEL)
+    assert g.pending.kind == "declare" and g.pending.context["figure"] == "k"  # Inicjatywa 10 before 11
+    assert "declared so far" not in g.pending.prompt and g.pending.context["declared"] == {}
+
+
+def test_a_later_fighter_sees_the_earlier_declarations():
+    g = game(*DUEL)
+    declare(g, "k", "ofensywa", target="w")
+    assert g.pending.context["figure"] == "w"
+    assert "Sir Roland: Ofensywa vs Bjarni" in g.pending.prompt
+    assert g.pending.context["declared"] == {"k": {"action": "ofensywa", "target": "w"}}
+
+
+def test_moments_order_the_attacks_and_a_moment_below_0_is_lost():
+    # knight: Initiative 10 + 5 = 15, step 3 + 2 = 5: moments 10 and 5; warrior: 11 + 3 = 14, step 6 + 4 = 10:
+    # moments 4 and -6 (lost). Knight hits (3 <= 10 + 10 - 7 = 13): 5 + 4 x 2 - 3 = 10, light; misses on a 20;
+    # the warrior's 1 always hits and is critical: 6 + 5 x 3 - 5 = 16, medium, +1KLO: heavy.
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4, 5], "d20": [3, 20, 1], "d8": [4]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    keep(g)
+    moments = events(g, "moments")[0].data["attacks"]
+    assert [(a["figure"], a["moment"], a["lost"]) for a in moments] == [
+        ("k", 10, ""), ("k", 5, ""), ("w", 4, ""), ("w", -6, "moment -6 is below 0")]
+    made = attacks(g)
+    assert [(a["figure"], a["roll"], a["hit"]) for a in made] == [("k", 3, True), ("k", 20, False), ("w", 1, True)]
+    assert (made[0]["points"], made[0]["wound"], made[0]["breakdown"]["need"]) == (10, "light", 13)
+    assert (made[2]["critical"], made[2]["points"], made[2]["wound"]) == (True, 16, "heavy")
+    assert status(g, "w").wounds == ["light"] and status(g, "k").wounds == ["heavy"]
+    assert status(g, "k").weight == 10 and status(g, "w").weight == 3
+
+
+def test_a_change_of_declaration_costs_5_initiative_each():
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [20, 20, 20]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    give(g, "change", "k")
+    declare(g, "k", "ofensywa", target="w")
+    give(g, "change", "k")
+    declare(g, "k", "atak", target="w")
+    give(g, "change", "keep")
+    give(g, "change", "keep")
+    first = events(g, "initiative")[0].data
+    assert first["figure"] == "k" and first["initiative"]["total"] == 10 + 5 - 10
+    assert first["initiative"]["mods"]["2 changes"] == -10
+    assert [e.data["change"] for e in events(g, "declare")] == [False, False, True, True]
+
+
+def test_defensywa_gives_up_the_first_attacks_after_the_initiative_rolls_for_obrona():
+    # knight in Defensywa (tier 2): Obrona 7 + 2 (longsword) + 2 + 2 = 13, + 1 for the given-up first attack.
+    g = game(*DUEL, dice={"d10": [9, 1, 3, 4], "d20": [20, 20, 20]})
+    declare(g, "k", "defensywa", target="w")
+    declare(g, "w", "atak", target="k")
+    keep(g)
+    assert g.pending.kind == "give_up" and g.pending.context["moments"] == [15, 11]
+    assert events(g, "initiative")  # the rolls come before the give-up
+    give(g, "give_up", 1)
+    moments = events(g, "moments")[0].data["attacks"]
+    assert [(a["figure"], a["moment"], a["lost"]) for a in moments if a["figure"] == "k"] == [
+        ("k", 15, "given up for Obrona"), ("k", 11, "")]
+    warrior = next(a for a in attacks(g) if a["figure"] == "w")
+    obrona = warrior["breakdown"]["obrona"]
+    assert obrona["total"] == 14 and obrona["mods"]["1 attack given up"] == 1
+    assert obrona["mods"]["Defensywa (tier 2)"] == 4
+
+
+def test_the_game_ends_when_a_side_has_no_fighter_standing():
+    # the knight's first blow is critical (1): 5 + 8 x 2 - 3 = 18, medium +1KLO: heavy (10), and the warrior
+    # already had two critical wounds (2 x 16): 42 is past the fall
+    assert armoury().rules.fall_at <= 42
+    g = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11,
+                                                          wounded=["critical", "critical"])],
+             dice={"d10": [5, 2, 3, 4], "d20": [1], "d8": [8]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    keep(g)
+    assert g.over and g.result.winner == "red" and g.state.figures["w"].eliminated
+    assert [e.kind for e in events(g, "falls")] == ["falls"]
+
+
+def test_a_fighter_in_contact_that_moves_leaves_only_after_the_attacks():
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [3, 20], "d8": [4]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "ruch")
+    keep(g)
+    assert g.pending.kind == "path" and [a["figure"] for a in attacks(g)] == ["k", "k"]  # the blows came first
+    give(g, "path", [[14, 10.5]])
+    assert g.state.table.bases["w"].x == 14 and status(g, "w").wounds == ["light"]
+
+
+def test_a_fighter_out_of_contact_moves_before_the_attacks():
+    g = game([fig("k", "knight", 4, inicjatywa=10)], [fig("w", "warrior", 10, inicjatywa=11)],
+             dice={"d10": [5, 2, 3, 4], "d20": [20, 20]})
+    declare(g, "k", "ruch")
+    declare(g, "w", "czekaj")
+    keep(g)
+    give(g, "path", [[9, 10.5]])  # 5 m: the knight's speed
+    assert g.state.table.in_contact("k", "w") and attacks(g) == []  # the move is the round's declaration
