@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import TextIO
 
 from game.ai.controller import Controller, ai_for
+from game.rules.atomic_write import write_atomically
 from game.rules.decisions import IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.expect import check_expectations, check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
@@ -45,6 +47,8 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
         if script.done and not checked:
             outcome.failures += check_expectations(game)
             checked = True
+            if scenario.script:
+                _all_forced_used(game)
         decision = game.pending
         if decision is None:
             break
@@ -61,8 +65,21 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
     if not checked:
         unused = script.unused()
         raise InvalidInput(f"{scenario.path}: the game ended before the script was played: {'; '.join(unused)}")
+    if not scenario.script:
+        _all_forced_used(game)
     outcome.failures += check_winner(game)
     return outcome
+
+
+def _all_forced_used(game: Game) -> None:
+    """Forced dice or cards left once the script is played (or the game is over) are an error of the scenario: a
+    drill that forces results it never uses would hand them silently to later rolls."""
+    left = game.rng.forced_left()
+    if left:
+        count = sum(len(values) for values in left.values())
+        which = "; ".join(f"{key}: {', '.join(map(str, values))}" for key, values in left.items())
+        raise InvalidInput(f"{game.scenario.path}: random: {count} forced result{'s were' if count > 1 else ' was'} "
+                           f"never used once the script was played ({which})")
 
 
 #: Files a user might hand the runner that are not scenarios, and what they are.
@@ -83,9 +100,12 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
     except (ScenarioError, InvalidInput) as exc:
         print(f"error: {exc}", file=err)
         return 2
+    except ForcedResultError as exc:  # a forced die or card the game cannot honour when it comes to it
+        print(f"error: {path}: random: {exc}", file=err)
+        return 2
     if log:
         try:
-            Path(log).write_text("".join(e.to_line() + "\n" for e in game.log), encoding="utf-8")
+            write_atomically(Path(log), "".join(e.to_line() + "\n" for e in game.log))
         except OSError as exc:
             print(f"error: {log}: cannot write the event log: {exc.strerror or exc}", file=err)
             return 2

@@ -147,13 +147,20 @@ class ArcaneEvaluator:
         goal = goal or self._goal(state, fig)
         return 0.0 if goal is None else max(0.0, distance(at, goal[0]) - goal[1])
 
-    def _move(self, state: GameState, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
-        """The best gain toward a goal within ``allowance``, and the path that makes it: straight at the goal, or
-        to one of the ring of spots around (to slide along a wall that is in the way). When the first goal cannot
-        be neared (a wall, a crowd), the next few are tried: a character with energy does not stand idle."""
+    def _move(self, game: Game, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
+        """The best gain toward a goal within ``allowance``, and the path that makes it: along the shortest legal
+        route to the goal when the straight way is barred (round the garden wall), else straight at the goal or to
+        one of the ring of spots around. When the first goal cannot be neared (a wall, a crowd), the next few are
+        tried: a character with energy does not stand idle."""
+        state = game.state
         base = state.base(fig.id)
         best, best_path = 0.0, [list(base.pos)]
         for goal in self._goals(state, fig)[:GOALS]:
+            (route,) = game.ruleset.routes(state, fig.id, [toward(base.pos, goal[0], goal[1])])
+            if route is not None and len(route.path) > 2:
+                planned = plan_move(state.table, fig.id, route.waypoints, allowance)
+                if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
+                    return planned.length, route.waypoints  # progress along the shortest way there
             here = self._gap(state, fig, base.pos, goal)
             best, best_path = -math.inf, [list(base.pos)]
             for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:
@@ -198,7 +205,7 @@ class ArcaneEvaluator:
             return 40.0 + 5.0 * value if value > 0 else -1.0
         if action in ("jog", "step"):
             allowance = jog_allowance(fig) if action == "jog" else STEP
-            gain, path = self._move(state, fig, allowance, action == "jog")
+            gain, path = self._move(game, fig, allowance, action == "jog")
             self.plans[fig.id, action] = path
             if gain < MOVE_GAIN and not (action == "step" and self._step_to_harvest(state, fig, path)):
                 return -1.0

@@ -20,12 +20,12 @@ import numpy as np
 
 from game.ai.search import SearchController
 from game.board.geometry import direction, distance, within_arc
-from game.board.sight import BLOCKED, RESULTS, Sights
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
-from game.rules.clix.moving import candidate_spots, planned_all
+from game.rules.clix.moving import candidate_spots, planned_all, routed
 from game.rules.clix.odds import heal_table, strike_table
+from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
@@ -238,13 +238,15 @@ class ClixEvaluator:
 
     # --- moving ----------------------------------------------------------------------------------------------
     def _settle_move(self, state: GameState, fid: str) -> None:
-        """Plan the chosen move: where the best few spots really end, which of those is best, and the facing."""
+        """Plan the chosen move: the shortest legal route to each of the best few spots, where each really ends,
+        which of those is best, and the facing."""
         fig = state.figures[fid]
         ranked = self.moves.pop(fid)
-        ends = [move.end for move in planned_all(state, fig, [[p] for _, p in ranked])]
+        paths = routed(state, fig, [(p[0], p[1]) for _, p in ranked])
+        ends = [move.end for move in planned_all(state, fig, paths)]
         scores = self._spot_scores(state, {fid: ends})[fid]
         k = max(range(len(ends)), key=lambda i: scores[i])
-        self.plans[fid, "path"] = [[round(ranked[k][1][0], 4), round(ranked[k][1][1], 4)]]
+        self.plans[fid, "path"] = [[round(x, 4), round(y, 4)] for x, y in paths[k]]
         self.plans[fid, "facing"] = round(self._facing(state, unit(state, fig), ends[k]), 3)
 
     def _facing(self, state: GameState, me: Unit, at: Point) -> float:

@@ -96,7 +96,7 @@ def main(argv: list[str]) -> int:
     from game.ui.screens.play import PlayScreen
 
     game = Game(scenario_from_text(text, args.map.resolve().parent / "ui-bench.yaml"))
-    app = App((1280, 800))
+    app = App((1280, 800), autosave=False)
     screen = PlayScreen(app, game, Seats({"red": "human", "blue": "human"}))
     app.show(screen)
     app.step()

@@ -1,10 +1,11 @@
-"""Moving a base along a path of straight segments, as the table allows.
+"""Moving a base along a path of straight segments, as the table and the ruleset's :class:`Going` allow.
 
-A base never overlaps another base, never enters blocking, impassable or deep-water terrain, never crosses an
-obstacle (only a traverse does) and never carries its centre across the cliff edge of steep terrain. A move
-stops at the first contact, at the first thing in its way, at the table's edge, or when its allowance is
-spent; each inch costs what the ruleset says the terrain under the base's centre costs (1 by default, the
-dearest piece counting where pieces overlap).
+A base never overlaps another base, never touches terrain of a kind its ruleset bars (by default blocking,
+impassable and deep water, and obstacles, which only a traverse crosses) and never carries its centre across
+the cliff edge of steep terrain. A move stops at the first contact, at the first thing in its way, at the
+table's edge, where its centre enters terrain the ruleset says a move ends in, or when its allowance is spent;
+each inch costs what the ruleset says the terrain under the base's centre costs (1 by default, the dearest piece
+counting where pieces overlap).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pymunk
@@ -23,9 +24,36 @@ from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point
 
-#: What a moving base's edge may not touch; cliffs are checked against its centre only.
-_SOLID = kind_mask(FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}) | BASE_BIT
 _EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class Going:
+    """A ruleset's answer to "what does each kind of terrain do to a moving base?".
+
+    ``barred``: kinds a base's edge may never touch (it may not enter, cross nor stand in them); ``costs``: inches
+    of allowance an inch costs with the centre in a kind (1 if not given); ``stop_in``: kinds where a move ends
+    as soon as the centre enters one. Cliffs (the edge of steep terrain) always stop the centre.
+    """
+
+    barred: frozenset[Kind] = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}
+    costs: Mapping[Kind, float] = field(default_factory=dict)
+    stop_in: frozenset[Kind] = frozenset()
+
+    @property
+    def key(self) -> tuple:
+        """The going as a hashable value (for caches)."""
+        return (tuple(sorted(k.value for k in self.barred)), tuple(sorted((k.value, c) for k, c in self.costs.items())),
+                tuple(sorted(k.value for k in self.stop_in)))
+
+
+#: The going of a ruleset that says nothing: blocking, impassable, deep water and obstacles barred, no costs.
+DEFAULT_GOING = Going()
+
+
+def going_of(costs: Mapping[Kind, float] | None = None, crossing: Iterable[Kind] = ()) -> Going:
+    """The default going with ``costs``, and ``crossing`` kinds no longer barred (the older way of saying it)."""
+    return Going(DEFAULT_GOING.barred - frozenset(crossing), dict(costs or {}))
 
 #: A leg cut where its cost per inch changes: (t from, t to, cost per inch).
 Rates = list[tuple[float, float, float]]
@@ -58,13 +86,14 @@ def plan_move(
     allowance: float = math.inf,
     costs: Mapping[Kind, float] | None = None,
     crossing: Iterable[Kind] = (),
+    going: Going | None = None,
 ) -> Move:
     """The move a base would make along ``waypoints`` (not counting its start), without making it.
 
-    ``crossing`` names kinds this ruleset lets a base move through although they stop it by default (clix has no
-    traverse: its hedges are crossed as hindering terrain).
+    ``going`` is the ruleset's (:meth:`Ruleset.going`); without it, the default going with ``costs`` and with
+    ``crossing`` kinds not barred.
     """
-    return plan_moves(table, base_id, [waypoints], allowance, costs, crossing)[0]
+    return plan_moves(table, base_id, [waypoints], allowance, costs, crossing, going)[0]
 
 
 def plan_moves(
@@ -74,25 +103,30 @@ def plan_moves(
     allowance: float = math.inf,
     costs: Mapping[Kind, float] | None = None,
     crossing: Iterable[Kind] = (),
+    going: Going | None = None,
 ) -> list[Move]:
     """:func:`plan_move` along each of ``paths``; their legs' terrain costs are looked up together, a leg at a
     time, which is what makes an AI weighing several places to go cheap."""
+    going = going or going_of(costs, crossing)
     base = table.bases[base_id]
-    mask = _SOLID & ~kind_mask(crossing)
-    solid = pymunk.ShapeFilter(group=table.shape_of(base_id).filter.group, mask=mask)
+    solid = pymunk.ShapeFilter(group=table.shape_of(base_id).filter.group, mask=kind_mask(going.barred) | BASE_BIT)
     cliffs = pymunk.ShapeFilter(mask=CLIFF_BIT)
-    costs = {k: c for k, c in (costs or {}).items() if c != 1.0}
+    costs = {k: c for k, c in going.costs.items() if c != 1.0}
     trips = [_Trip([base.pos]) for _ in paths]
     for leg in range(max(map(len, paths), default=0)):
-        going = []
+        moving = []
         for trip, waypoints in zip(trips, paths, strict=True):
             if trip.stopped is None and leg < len(waypoints):
                 target = (float(waypoints[leg][0]), float(waypoints[leg][1]))
                 if target != trip.path[-1]:
-                    going.append((trip, trip.path[-1], target))
-        rates = _rates(table, [(start, target) for _, start, target in going], costs)
-        for (trip, start, target), leg_rates in zip(going, rates, strict=True):
+                    moving.append((trip, trip.path[-1], target))
+        rates = _rates(table, [(start, target) for _, start, target in moving], costs)
+        for (trip, start, target), leg_rates in zip(moving, rates, strict=True):
             t, reason, blocker = _first_stop(table, base_id, start, target, base.radius, solid, cliffs)
+            if going.stop_in:
+                t_in, why, piece = _first_entry(table, start, target, going.stop_in)
+                if t_in < t:
+                    t, reason, blocker = t_in, why, piece
             spent, t_budget = _cost_along(start, target, leg_rates, t, allowance - trip.cost)
             if t_budget < t:
                 t, reason, blocker = t_budget, "its move allowance is spent", None
@@ -120,9 +154,9 @@ class _Trip:
 
 def move(table: Table, base_id: str, waypoints: Sequence[Point], allowance: float = math.inf,
          costs: Mapping[Kind, float] | None = None, facing: float | None = None,
-         crossing: Iterable[Kind] = ()) -> Move:
+         crossing: Iterable[Kind] = (), going: Going | None = None) -> Move:
     """Make the move :func:`plan_move` describes, and turn the base to ``facing`` if given."""
-    planned = plan_move(table, base_id, waypoints, allowance, costs, crossing)
+    planned = plan_move(table, base_id, waypoints, allowance, costs, crossing, going)
     table.place(base_id, planned.end, facing)
     return planned
 
@@ -142,6 +176,24 @@ def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, s
     if edge_t < best:
         best, reason, blocker = edge_t, "the edge of the table", None
     return max(best, 0.0), reason, blocker
+
+
+def _first_entry(table: Table, a: Point, b: Point, kinds: frozenset[Kind]) -> tuple[float, str, int | None]:
+    """Where along a→b (0..1) the centre first enters a piece of ``kinds`` it did not start in (inf: never)."""
+    index = RayIndex.for_map(table.map)
+    p, q = np.array([a], dtype=np.float64), np.array([b], dtype=np.float64)
+    seg, piece = index.line_candidates(p, q, kinds)
+    inside = set(table.standing(a).pieces)
+    start_in = np.array([pc in inside for pc in piece.tolist()], dtype=bool)
+    cr = index.cross(p, q, seg, piece, start_in, np.zeros(len(seg), dtype=bool))
+    entering = np.flatnonzero(~cr.start_in)
+    if len(entering) == 0:
+        return math.inf, "", None
+    first = entering[np.argmin(cr.t[entering])]
+    found = index.pieces[int(cr.piece[first])]
+    # just inside, so that the base stands in the piece it entered
+    t = min(1.0, float(cr.t[first]) + 1e-3 / max(distance(a, b), 1e-9))
+    return t, f"{found.kind.value.replace('_', ' ')} terrain {found.name!r}: a move ends there", found.id
 
 
 def _swept(space: pymunk.Space, a: Point, b: Point, radius: float, shape_filter: pymunk.ShapeFilter):

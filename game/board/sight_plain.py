@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.board.rays import KIND_CODE, RayIndex
-from game.board.sight import Obstruction, bases_on_lines, footing, pairs_of
+from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
@@ -99,14 +99,14 @@ class PlainSights:
             what = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}"
             if self.blocks[row]:
                 reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.id} from {src.id}",
-                                           piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+                                           piece.kind.value, piece.id, piece.name, along(p, q, t), t))
             elif self.covers[row]:
                 reasons.append(Obstruction("cover", piece.kind.value, f"the line crosses {what}: cover",
-                                           piece.kind.value, piece.id, piece.name, _along(p, q, t), t))
+                                           piece.kind.value, piece.id, piece.name, along(p, q, t), t))
         for i in np.flatnonzero(self.base_seg == k):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             reasons.append(Obstruction("blocks", "base", f"the base of {other.id} is in the way", "base", other.id,
-                                       other.id, _along(p, q, t), t))
+                                       other.id, along(p, q, t), t))
         if self.stands_in_cover[k]:
             reasons.append(Obstruction("cover", "stands in", f"{dst.id} stands in hindering terrain: cover",
                                        Kind.HINDERING.value, dst.id, t=1.0))
@@ -126,10 +126,6 @@ def _bases_in_way(p, q, others: list[Base], bases: list[Base], src: np.ndarray, 
     return seg[keep], ref[keep], t[keep]
 
 
-def _along(p, q, t: float) -> Point:
-    return float(p[0] + t * (q[0] - p[0])), float(p[1] + t * (q[1] - p[1]))
-
-
 def plain_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], bases_block: bool = False,
                 parapet: float = PARAPET) -> PlainSights:
     """Plain sight from each source base to the target base at the same place in the lists (bases may be
@@ -141,3 +137,9 @@ def plain_line(table: Table, source: str, target: str, bases_block: bool = False
                parapet: float = PARAPET) -> PlainSight:
     """Plain sight between two figures on the table, explained."""
     return plain_lines(table, [table.bases[source]], [table.bases[target]], bases_block, parapet)[0]
+
+
+def plain_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Many lines at once (the firing-lane heat map): seen, and in cover, per line; bases block."""
+    lines = PlainSights(table, bases, src, dst, bases_block=True)
+    return lines.seen, lines.cover

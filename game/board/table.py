@@ -222,8 +222,10 @@ class Table:
         found = [(measure(base_id, o), o) for o in self.bases if o != base_id]
         return [o for d, o in sorted(found) if d <= inches]
 
-    def problems_at(self, base: Base, ignore: Iterable[str] = ()) -> list[str]:
-        """Why ``base`` could not stand where it is: off the table, on another base, in forbidden terrain."""
+    def problems_at(self, base: Base, ignore: Iterable[str] = (),
+                    barred: Iterable[Kind] = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}) -> list[str]:
+        """Why ``base`` could not stand where it is: off the table, on another base, on terrain of a kind the
+        ruleset bars (its going's ``barred``; by default blocking, impassable, deep water and obstacles)."""
         problems = []
         if not self.map.contains(base.pos, base.radius - CONTACT):
             problems.append(f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table")
@@ -231,10 +233,12 @@ class Table:
         for other in self.bases.values():
             if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT:
                 problems.append(f"its base overlaps {other.id!r}")
-        for piece in self.pieces_under_base(base.x, base.y, base.radius, FORBIDDEN_TO_ENTER):
-            problems.append(f"its base is inside {piece.kind.value} terrain {piece.name!r} ({piece.source})")
-        for piece in self.pieces_under_base(base.x, base.y, base.radius, (Kind.OBSTACLE,)):
-            problems.append(f"its base stands on the obstacle {piece.name!r} ({piece.source})")
+        for piece in self.pieces_under_base(base.x, base.y, base.radius, barred):
+            if piece.kind is Kind.OBSTACLE:
+                problems.append(f"its base stands on the obstacle {piece.name!r} ({piece.source})")
+            else:
+                problems.append(f"its base is inside {piece.kind.value.replace('_', ' ')} terrain {piece.name!r} "
+                                f"({piece.source})")
         return problems
 
     def bearing(self, a: str, b: str) -> float:

@@ -28,7 +28,8 @@ class Kind(StrEnum):
         return self in (Kind.ELEVATED, Kind.STEEP)
 
 
-#: Kinds a base may never enter or cross by an ordinary move.
+#: Kinds a base may not enter nor cross unless its ruleset says otherwise (the default ``Going`` bars these and
+#: obstacles; clix lets figures wade through deep water, for one).
 FORBIDDEN_TO_ENTER = frozenset({Kind.BLOCKING, Kind.IMPASSABLE, Kind.DEEP_WATER})
 
 

@@ -18,11 +18,13 @@ negative.
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
 from game.board.tmx_fixup import prepare_map
+from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
 from game.board.tmx_pytmx import build_tiled_map, parse_properties
@@ -43,14 +45,20 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     inches_per_tile = finite_number(
         properties.get(INCHES_PER_TILE, 1.0), INCHES_PER_TILE, path, "map properties"
     )
-    if inches_per_tile <= 0:
-        raise MapError(path, f"{INCHES_PER_TILE} must be above 0, not {inches_per_tile:g}", "map properties")
+    if not MIN_INCHES_PER_TILE <= inches_per_tile <= MAX_INCHES_PER_TILE:
+        raise MapError(path, f"{INCHES_PER_TILE} must be from {MIN_INCHES_PER_TILE:g} to {MAX_INCHES_PER_TILE:g} "
+                       f"inches, not {inches_per_tile:g}", "map properties")
+    _check_object_ids(prepared.root, path)
     tiles = tile_table(prepared, path)
     counter = ConventionCounter(mapping)
     shapes = tile_shapes(prepared, path, counter.skipped)
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
+    for piece in pieces:
+        if piece.thickness > MAX_THICKNESS_INCHES:
+            raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "
+                           f"{piece.thickness:g}", piece.source)
     return TableMap(
         path=path,
         width=prepared.cols * inches_per_tile,
@@ -67,3 +75,18 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
         conventions=counter.conventions(),
         skipped=tuple(counter.skipped),
     )
+
+
+def _check_object_ids(root: ET.Element, path: Path) -> None:
+    """Object ids are unique in a map (Tiled makes them so; a hand-edited or generated file may not)."""
+    seen: dict[str, str] = {}
+    for group in root.iter("objectgroup"):
+        for obj in group.iterfind("object"):
+            oid = obj.get("id")
+            if oid is None:
+                continue
+            layer = group.get("name", "")
+            if oid in seen:
+                raise MapError(path, f"object id {oid} is used twice (also in layer '{seen[oid]}')",
+                               f"object {oid} in layer '{layer}'")
+            seen[oid] = layer

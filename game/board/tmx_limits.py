@@ -35,5 +35,9 @@ MAX_PIECES = 20_000
 MAX_TERRAIN_RUNS = 200_000
 #: Largest absolute coordinate or size of an object, in pixels.
 MAX_COORDINATE_PX = 10_000_000.0
+#: Least and most inches one tile may stand for.
+MIN_INCHES_PER_TILE, MAX_INCHES_PER_TILE = 0.01, 120.0
+#: Thickest a wall or hedge (a polyline piece) may be, in inches.
+MAX_THICKNESS_INCHES = 120.0
 #: Highest elevation level of a piece.
 MAX_ELEVATION = 1000

@@ -1,12 +1,12 @@
-"""What a figure can see: along rays fanned out from its centre, where a target would have a clear line.
+"""What a figure can see: the visible area as stretches along rays fanned out from its centre, and the plain
+answer of the rulesets whose sight is :mod:`game.board.sight_plain`.
 
-A target's own footing matters (clix rule 14): from the ground, a hill's near slope is visible but what lies
-behind it is not; from a hill, figures below are seen over ground clutter that would hide them from the
-ground. So each ray gets a list of visible stretches, not one length: ground stretches up to the first thing
-that blocks a line to the ground, and on every elevated piece the ray crosses, the part before the first thing
-that blocks a line to a figure standing there. Hindering terrain only hinders; it never hides.
-
-This is the overlay's answer, sampled by rays; the exact answer for one target is :func:`game.board.sight.clix_line`.
+A target's own footing matters: from the ground, a hill's near slope is visible but what lies behind it is not;
+from a hill, figures below may be seen over what would hide them from the ground. So each ray gets a list of
+visible stretches, not one length: ground stretches up to the first thing that hides a figure on the ground,
+and on every elevated piece the ray crosses, the part before the first thing that hides a figure standing
+there. Cover never hides. Each ruleset answers with its own rules (``Ruleset.visible_area``; clix's is in
+``game.rules.clix.visibility``) from the helpers here and the ray engine.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.board.rays import KIND_CODE, RayIndex, bases_in_fan, pair_spans
+from game.board.rays import KIND_CODE, RayIndex, pair_spans
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
 
 _BLOCKING = KIND_CODE[Kind.BLOCKING]
 _ELEVATED = (KIND_CODE[Kind.ELEVATED], KIND_CODE[Kind.STEEP])
-_SOLID = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
+SOLID = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
 
 
 @dataclass(frozen=True)
@@ -46,65 +46,83 @@ class Visibility:
         return any(a <= distance < b for a, b in self.intervals(ray))
 
 
-def visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibility:
-    """Where a target would be in the viewer's line of fire (the front arc aside: given per ray as ``in_arc``)."""
+@dataclass(frozen=True)
+class Fan:
+    """The solid terrain a fan of rays meets: rows (ray, piece, from, to) of the spans inside each piece, the
+    pieces the viewer stands in (its rays start inside them), and each ray's reach to the table's edge."""
+
+    viewer: Base
+    angles: np.ndarray
+    reach: np.ndarray
+    level: int
+    mine: np.ndarray
+    ray: np.ndarray
+    piece: np.ndarray
+    d_from: np.ndarray
+    d_to: np.ndarray
+
+
+def fan(table: Table, viewer: Base, rays: int) -> Fan:
+    """Trace ``rays`` rays from the viewer through the blocking and elevated terrain."""
     index = RayIndex.for_map(table.map)
     ox, oy = viewer.pos
     angles = np.arange(rays) * (2 * math.pi / rays)
     reach = _to_edge(ox, oy, np.cos(angles), np.sin(angles), table.map.width, table.map.height)
     far = (table.map.width + table.map.height) * 2.0
-
     own = table.standing(viewer.pos)
-    level = own.level
-    ray, pc, dist = index.fan_hits(viewer.pos, rays, far, _SOLID)
-    mine = np.array([p for p in own.pieces if index.pieces[p].kind in _SOLID], dtype=np.int64)
+    ray, pc, dist = index.fan_hits(viewer.pos, rays, far, SOLID)
+    mine = np.array([p for p in own.pieces if index.pieces[p].kind in SOLID], dtype=np.int64)
     ray = np.concatenate([ray, np.tile(np.arange(rays), len(mine))])  # rays start inside the viewer's pieces
     pc = np.concatenate([pc, np.repeat(mine, rays)])
     dist = np.concatenate([dist, np.zeros(rays * len(mine))])
     ray, pc, d_from, d_to = pair_spans(ray, pc, dist)
+    return Fan(viewer, angles, reach, own.level, mine, ray, pc, d_from, d_to)
 
-    # what blocks a line to the ground (cases a and c) and to a figure on elevated terrain (cases c and b)
-    kind, elevation = index.kind[pc], index.elevation
-    blocking = kind == _BLOCKING
-    elev_here = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
-    not_mine = ~np.isin(pc, mine)
-    if level == 0:
-        to_ground, to_raised = blocking | elev_here, blocking
-    else:
-        on_elevated = index.on_elevated(table.elevation_at)[pc]
-        to_ground, to_raised = blocking | (elev_here & not_mine), blocking & on_elevated
-    ground_limit = _first(ray, d_from, to_ground, rays)
-    raised_limit = _first(ray, d_from, to_raised, rays)
 
-    others = [b for b in table.bases.values() if b.id != viewer.id]
-    if others:
-        centres = np.array([b.pos for b in others], dtype=np.float64)
-        radii = np.array([b.radius for b in others], dtype=np.float64)
-        bray, bref, bdist = bases_in_fan(viewer.pos, rays, centres, radii)
-        raised = np.array([b.elevation > 0 for b in others], dtype=bool)[bref]
-        ground_limit = np.minimum(ground_limit, _first(bray, bdist, raised | (level == 0), rays))
-        raised_limit = np.minimum(raised_limit, _first(bray, bdist, raised, rays))
-
-    # elevated stretches: the part of each elevated piece before the first blocker other than that piece
-    rows = np.flatnonzero(elev_here)
-    er, ep, ea, eb = ray[rows], pc[rows], d_from[rows], d_to[rows]
-    if level == 0:
-        first_d, first_p, second_d = _two_first(er, ea, ep, rays)
-        other_elev = np.where(first_p[er] == ep, second_d[er], first_d[er])
-    else:
-        other_elev = _first_above(er, ea, elevation[ep], ~np.isin(ep, mine), np.maximum(level, elevation[ep]), rays)
-    seen_to = np.minimum(np.minimum(eb, raised_limit[er]), np.minimum(other_elev, reach[er]))
-    ground = _ground_stretches(er, ea, eb, np.minimum(ground_limit, reach), rays)
-
+def area(f: Fan, ground_limit: np.ndarray, elevated: np.ndarray, seen_to: np.ndarray) -> Visibility:
+    """The visible area from the ground stretches (each ray up to ``ground_limit``, without the elevated spans)
+    and the elevated spans (rows ``elevated`` of the fan) each seen up to ``seen_to``."""
+    rays = len(f.angles)
+    er, ea = f.ray[elevated], f.d_from[elevated]
+    ground = _ground_stretches(er, ea, f.d_to[elevated], np.minimum(ground_limit, f.reach), rays)
     out_ray = np.concatenate([ground[0], er])
     out_start = np.concatenate([ground[1], ea])
-    out_end = np.concatenate([ground[2], seen_to])
+    out_end = np.concatenate([ground[2], np.minimum(seen_to, f.reach[er])])
     keep = out_end > out_start
     order = np.lexsort((out_start[keep], out_ray[keep]))
-    heading = np.degrees(angles)
-    off = np.abs((heading - viewer.facing + 180.0) % 360.0 - 180.0)
-    return Visibility(viewer.pos, angles, reach, off <= viewer.front_arc / 2 + 1e-9,
+    heading = np.degrees(f.angles)
+    off = np.abs((heading - f.viewer.facing + 180.0) % 360.0 - 180.0)
+    return Visibility(f.viewer.pos, f.angles, f.reach, off <= f.viewer.front_arc / 2 + 1e-9,
                       out_ray[keep][order], out_start[keep][order], out_end[keep][order])
+
+
+def plain_visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibility:
+    """Where a figure would be in the viewer's plain sight (:mod:`game.board.sight_plain`; figures do not hide):
+    blocking terrain hides; an elevated piece hides what is beyond it unless one of the two stands on it, it is
+    no higher than the lower of them, or lower than the higher."""
+    f = fan(table, viewer, rays)
+    index = RayIndex.for_map(table.map)
+    kind = index.kind[f.piece]
+    height = index.elevation[f.piece]
+    blocking = kind == _BLOCKING
+    elevated = (kind == _ELEVATED[0]) | (kind == _ELEVATED[1])
+    not_mine = ~np.isin(f.piece, f.mine)
+    # a figure on the ground: low 0, high the viewer's level
+    hides_ground = blocking | (elevated & not_mine & (height > 0) & (height >= f.level))
+    ground_limit = first(f.ray, f.d_from, hides_ground, rays)
+    # a figure on elevated piece E of height h: other pieces, not the viewer's, higher than min(level, h) and at
+    # least max(level, h)
+    rows = np.flatnonzero(elevated)
+    seen_to = np.minimum(f.d_to[rows], first(f.ray, f.d_from, blocking, rays)[f.ray[rows]])
+    for h in np.unique(height[rows]).tolist():
+        low, high = min(f.level, h), max(f.level, h)
+        hides = elevated & not_mine & (height > low) & (height >= high)
+        # the piece a target stands on never hides it: per row, the first other hider on its ray
+        first_d, first_p, second_d = two_first(f.ray[hides], f.d_from[hides], f.piece[hides], rays)
+        sel = height[rows] == h
+        r = f.ray[rows[sel]]
+        seen_to[sel] = np.minimum(seen_to[sel], np.where(first_p[r] == f.piece[rows[sel]], second_d[r], first_d[r]))
+    return area(f, ground_limit, rows, seen_to)
 
 
 def _to_edge(ox, oy, cos, sin, width, height) -> np.ndarray:
@@ -114,27 +132,27 @@ def _to_edge(ox, oy, cos, sin, width, height) -> np.ndarray:
     return np.maximum(np.minimum(tx, ty), 0.0)
 
 
-def _first(ray: np.ndarray, dist: np.ndarray, mask: np.ndarray, rays: int) -> np.ndarray:
+def first(ray: np.ndarray, dist: np.ndarray, mask: np.ndarray, rays: int) -> np.ndarray:
     """Per ray, the least ``dist`` among rows where ``mask`` holds (inf where none)."""
     out = np.full(rays, np.inf)
     np.minimum.at(out, ray[mask], dist[mask])
     return out
 
 
-def _two_first(ray, dist, piece, rays):
+def two_first(ray, dist, piece, rays):
     """Per ray: the least distance, its piece, and the least distance of any other piece."""
-    first_d = _first(ray, dist, np.ones(len(ray), dtype=bool), rays)
+    first_d = first(ray, dist, np.ones(len(ray), dtype=bool), rays)
     first_p = np.full(rays, -1)
     at_first = dist == first_d[ray]
     first_p[ray[at_first]] = piece[at_first]
-    return first_d, first_p, _first(ray, dist, piece != first_p[ray], rays)
+    return first_d, first_p, first(ray, dist, piece != first_p[ray], rays)
 
 
-def _first_above(ray, dist, level, eligible, threshold, rays):
+def first_above(ray, dist, level, eligible, threshold, rays):
     """For each row: the least distance along its ray of an eligible elevated piece higher than its threshold."""
     out = np.full(len(ray), np.inf)
     for k in np.unique(threshold):
-        best = _first(ray, dist, eligible & (level > k), rays)
+        best = first(ray, dist, eligible & (level > k), rays)
         rows = threshold == k
         out[rows] = best[ray[rows]]
     return out

@@ -2,6 +2,9 @@
 
 Every data file is validated on load: a wrong type, a missing key or an unknown key is an error that says
 where it is ("scenarios/duel.yaml:14: sides[0].figures[1].at: expected [x, y] in inches"), never a traceback.
+This is the one reader of YAML text in the program (scenarios, the scenario text inside saves, the launcher's
+list, ruleset data): it refuses aliases (``*name``), so a small file cannot expand into gigabytes, and merge
+keys (``<<``), which need them.
 """
 
 from __future__ import annotations
@@ -43,11 +46,21 @@ class MarkedList(list, _Marked):
 
 
 class _Loader(yaml.SafeLoader):
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.MarkedYAMLError(None, None, f"aliases (*{event.anchor}) are not allowed: write the value out "
+                                       "in full", event.start_mark)
+        return super().compose_node(parent, index)
+
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> MarkedDict:  # type: ignore[override]
         out = MarkedDict()
         out.line = node.start_mark.line + 1
         out.lines = {}
         for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise yaml.MarkedYAMLError(None, None, "merge keys (<<) are not allowed: write the keys out in full",
+                                           key_node.start_mark)
             key = self.construct_object(key_node, deep=True)
             if not isinstance(key, str | int | float | bool) or key is None:
                 raise yaml.MarkedYAMLError("while reading a mapping", node.start_mark, "a key must be a plain value",
@@ -71,6 +84,9 @@ _Loader.add_constructor("tag:yaml.org,2002:seq", _Loader.construct_sequence)
 
 
 def parse_yaml(text: str, path: str | Path) -> Any:
+    """The data of a YAML text, read as the file ``path``; raises :class:`DataError`."""
+    if len(text) > MAX_FILE_BYTES:
+        raise DataError(path, f"the text is larger than {MAX_FILE_BYTES // 1024 // 1024} MB")
     try:
         return yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -81,6 +97,8 @@ def parse_yaml(text: str, path: str | Path) -> Any:
         raise DataError(path, f"not valid YAML: {exc}") from None
     except RecursionError:
         raise DataError(path, "nested too deeply") from None
+    except ValueError as exc:  # a number of more digits than Python converts
+        raise DataError(path, f"not valid YAML: {exc}") from None
 
 
 def read_yaml(path: str | Path) -> Node:
@@ -186,11 +204,13 @@ class Node:
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
             self.fail(f"expected a whole number, got {_kind(self.value)}")
+        if not is_number(self.value):
+            self.fail(f"expected a whole number, got {_kind(self.value)}")
         self._bounds(self.value, low, high)
         return self.value
 
     def number(self, low: float | None = None, high: float | None = None) -> float:
-        if isinstance(self.value, bool) or not isinstance(self.value, int | float) or not math.isfinite(self.value):
+        if not is_number(self.value):
             self.fail(f"expected a number, got {_kind(self.value)}")
         self._bounds(self.value, low, high)
         return float(self.value)
@@ -217,6 +237,19 @@ class Node:
             self.fail(f"{value:g} is above the most allowed, {high:g}")
 
 
+#: Largest whole number read as a number (coordinates, angles): a float holds it exactly.
+MAX_WHOLE = 2**53
+
+
+def is_number(value: Any) -> bool:
+    """Whether ``value`` is a finite int or float (not a bool) that a float holds: no 400-digit integers."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return -MAX_WHOLE <= value <= MAX_WHOLE
+    return isinstance(value, float) and math.isfinite(value)
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
@@ -234,4 +267,6 @@ def _kind(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
+    if isinstance(value, int) and not is_number(value):
+        return f"a number too large (more than {MAX_WHOLE})"
     return repr(value) if len(repr(value)) < 40 else type(value).__name__

@@ -20,12 +20,53 @@ class IllegalAnswer(ValueError):
     """An answer outside what the decision allows; the message says why."""
 
 
+#: Deepest nesting of lists and mappings an answer may have (a path is a list of points: 3).
+MAX_DEPTH = 8
+#: Largest whole number in an answer: a float holds it exactly, so ``check_point`` and the rules may use it.
+MAX_WHOLE = 2**53
+
+
 def normalise(answer: Answer) -> Answer:
-    """The answer as it will be saved and replayed (tuples become lists, keys become strings)."""
+    """The answer as it will be saved and replayed (tuples become lists, keys become strings). This is the one
+    gate every answer passes (window, AI, script, save): anything not plain JSON data of sane size stops here."""
+    reason = _unfit(answer, 0)
+    if reason:
+        raise IllegalAnswer(f"an answer must be plain JSON data: {reason}")
     try:
         return json.loads(json.dumps(answer, allow_nan=False))
-    except (TypeError, ValueError) as exc:
-        raise IllegalAnswer(f"an answer must be plain JSON data: {exc}") from exc
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise IllegalAnswer(f"an answer must be plain JSON data: {exc}") from None
+
+
+def _unfit(value: Answer, depth: int) -> str | None:
+    if depth > MAX_DEPTH:
+        return f"nested more than {MAX_DEPTH} deep"
+    if isinstance(value, dict):
+        return next((r for v in value.values() if (r := _unfit(v, depth + 1))), None)
+    if isinstance(value, list | tuple):
+        return next((r for v in value if (r := _unfit(v, depth + 1))), None)
+    if isinstance(value, int) and not isinstance(value, bool) and not -MAX_WHOLE <= value <= MAX_WHOLE:
+        return f"a number too large (more than {MAX_WHOLE})"
+    return None
+
+
+def _flat(value: Answer) -> bool:
+    """A plain value, or a mapping of plain values: the form of a choice (``{figure: id, action: name}``)."""
+    scalar = (str, int, float, bool, type(None))
+    if isinstance(value, dict):
+        return all(isinstance(v, scalar) for v in value.values())
+    return isinstance(value, scalar)
+
+
+def _shape(value: Answer) -> Any:
+    """The JSON kinds of ``value``'s parts, nested as it is: what a ruleset relies on when it reads an answer."""
+    if isinstance(value, dict):
+        return tuple(sorted((key, _shape(v)) for key, v in value.items()))
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, bool) or value is None:
+        return type(value).__name__
+    return "number" if isinstance(value, int | float) else type(value).__name__
 
 
 @dataclass(frozen=True)
@@ -93,7 +134,11 @@ class Decision:
         return self.check(answer) if self.check else None
 
     def _not_offered(self, value: Answer) -> str | None:
-        reason = self.why_not(value) if self.why_not else None
+        """Why the rules refuse ``value``; asked only of a value shaped like the choices (a figure id where an id
+        goes, not a mapping), so the rules never read data of a form they do not expect."""
+        if self.why_not is None or not (_flat(value) or _shape(value) in {_shape(o.value) for o in self.options}):
+            return None
+        reason = self.why_not(value)
         return f"{_short(value)} is not allowed: {reason}" if reason else None
 
 
@@ -121,12 +166,17 @@ def choose(
                     why_not=why_not)
 
 
+#: Farthest a point may lie from the table's corner, in inches (a mile): beyond it the geometry overflows.
+MAX_INCHES = 63_360.0
+
+
 def check_point(answer: Answer) -> str | None:
-    """Why ``answer`` is not an ``[x, y]`` pair of finite numbers, or None."""
+    """Why ``answer`` is not an ``[x, y]`` pair of finite numbers within a mile of the table, or None."""
     if (
         not isinstance(answer, list)
         or len(answer) != 2
-        or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in answer)
+        or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+                   and abs(v) <= MAX_INCHES for v in answer)
     ):
         return f"expected a point [x, y] in inches, got {_short(answer)}"
     return None

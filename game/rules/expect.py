@@ -14,6 +14,12 @@ def check_expectations(game: Game) -> list[str]:
     expect, state = game.scenario.expect, game.state
     failures = []
     for check in expect.line_of_fire:
+        gone = [f for f in (check.source, check.target) if f not in state.table.bases]
+        if gone:
+            names = " and ".join(f"{state.figures[f].name} ({f})" for f in gone)
+            failures.append(f"{check.place}: line of fire {check.source} → {check.target}: expected {check.result}, "
+                            f"found no line: {names} {'has' if len(gone) == 1 else 'have'} left the table")
+            continue
         sight = game.ruleset.line_of_fire(state, check.source, check.target)
         found = (sight.result, sight.defence_modifier)
         modifier = check.defence_modifier if check.defence_modifier is not None else sight.defence_modifier

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from game.board.paths import prepare
 from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
-from game.rules.dice import Randomness
+from game.rules.dice import ForcedResultError, Randomness
 from game.rules.events import Event, EventLog
 from game.rules.fork import Snapshot, put, take
 from game.rules.ruleset import Ruleset
@@ -66,6 +67,8 @@ class Game:
             self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc))
         self.pending: Decision | None = None
         self.ruleset.setup(self)
+        for figure_id, base in self.table.bases.items():  # the route graphs are built now, not mid-game
+            prepare(self.table, self.ruleset.going(self.state, figure_id), [base.radius])
         #: Snapshots at the flow's checkpoints, oldest first; the start of the game is always the first.
         self.marks: list[Snapshot] = []
         #: Whether checkpoints keep snapshots (a look-ahead's scratch game does without).
@@ -114,7 +117,11 @@ class Game:
             raise IllegalAnswer(reason)
         self.answers.append(answer)
         self.asked.append((decision.player, decision.kind))
-        self._advance(answer)
+        try:
+            self._advance(answer)
+        except ForcedResultError:  # a forced die or card the scenario cannot honour here: back to before it
+            self.rebuild(self.answers[:-1])
+            raise
 
     def _advance(self, answer: Answer) -> None:
         try:

@@ -7,13 +7,21 @@ Its data (profiles, dials, decks, tables) lives in ``assets/rulesets/<id>/`` and
 from __future__ import annotations
 
 import importlib
-from collections.abc import Generator
+import math
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from game import locations
+from game.board.exposure import SightBatch
+from game.board.movement import DEFAULT_GOING, Going
+from game.board.paths import Route, find_routes
+from game.board.sight_plain import plain_batch, plain_lines
+from game.board.table import Base, Table
+from game.board.terrain import Point
+from game.board.visibility import Visibility, plain_visible_area
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.state import Figure, GameState, Result
@@ -24,6 +32,8 @@ if TYPE_CHECKING:
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
 ASSETS = locations.ASSETS / "rulesets"
+#: The most a number option may be unless its ruleset says otherwise.
+DEFAULT_OPTION_MOST = 1000
 
 Flow = Generator[Decision, Answer, Result]
 
@@ -63,6 +73,8 @@ class Ruleset:
     hidden_information: ClassVar[bool] = False
     #: Scenario options with their defaults; an option's type is its default's type.
     options: ClassVar[dict[str, Any]] = {}
+    #: The least and most value of number options (others: 0 to ``DEFAULT_OPTION_RANGE``).
+    option_ranges: ClassVar[dict[str, tuple[float, float]]] = {}
     #: Text options whose value must be one of a few words (a scenario giving another is refused).
     option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc.
@@ -75,6 +87,15 @@ class Ruleset:
     players: ClassVar[tuple[int, int]] = (2, 2)
     #: Top-level scenario keys this ruleset reads itself (objectives, markers); see :meth:`scenario_extra`.
     scenario_keys: ClassVar[frozenset[str]] = frozenset()
+
+    def option_range(self, key: str) -> tuple[float, float]:
+        """The least and most a number option may be: no count is negative, none runs into the billions."""
+        return self.option_ranges.get(key, (0, DEFAULT_OPTION_MOST))
+
+    def deck_cards(self) -> dict[str, frozenset[str]]:
+        """The names of the cards of each deck a scenario may force on top (``random.decks``); empty when the
+        ruleset does not say (the names are then not checked when the scenario loads)."""
+        return {}
 
     @property
     def assets(self) -> Path:
@@ -110,9 +131,50 @@ class Ruleset:
         that player beside their decision."""
         return ()
 
+    # --- the table as this ruleset sees it: sight and movement ------------------------------------------------
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
+        """The line from one base to another as this ruleset judges it. Either base may be hypothetical (a probe
+        of the terrain screen, the pointer as a base of diameter 0, a figure somewhere it might go); ``state``,
+        when there is a game, gives its options. The inspector, the terrain screen and the AI ask this.
+
+        The default is the board's plain sight (:mod:`game.board.sight_plain`): blocking terrain and higher
+        ground hide, figures do not; "hindered" is cover (hindering terrain, a wall or a hedge on the line, or
+        hindering terrain under the target), with no modifier.
+        """
+        line = plain_lines(table, [source], [target])[0]
+        if not line.seen:
+            return Sight("blocked", 0, line.reasons)
+        return Sight("hindered" if line.cover else "clear", 0, line.reasons)
+
     def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
-        """The line of fire from one figure to another as an attack of this ruleset would see it."""
-        raise NotImplementedError
+        """The line of fire from one figure to another as an attack of this ruleset would see it: by default
+        :meth:`sight_between` their two bases."""
+        table = state.table
+        return self.sight_between(table, table.bases[source], table.bases[target], state)
+
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720) -> Visibility:
+        """Where a figure would be in ``viewer``'s sight, sampled along ``rays`` rays (the window's V overlay).
+        The default matches the default :meth:`sight_between`."""
+        return plain_visible_area(table, viewer, rays)
+
+    def sight_batch(self) -> SightBatch:
+        """This ruleset's sight for many lines at once (the firing-lane heat map): seen and hindered per line.
+        The default matches the default :meth:`sight_between`."""
+        return plain_batch
+
+    def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
+        """What each kind of terrain does to a moving base (``figure_id``'s, or any figure's when None): the
+        kinds it may not enter nor cross, what an inch costs in each, where a move ends. Scenarios are checked
+        with it (a figure may not stand in a barred kind). The default bars blocking, impassable, deep water and
+        obstacles, at no extra cost."""
+        return DEFAULT_GOING
+
+    def routes(self, state: GameState, figure_id: str, goals: Sequence[Point],
+               allowance: float = math.inf) -> list[Route | None]:
+        """The shortest legal route of ``figure_id`` to each of ``goals`` within ``allowance`` (None where there is
+        none), by this ruleset's :meth:`going`: what path decisions suggest, what the AI moves by, what the
+        window's drag shows."""
+        return find_routes(state.table, figure_id, goals, self.going(state, figure_id), allowance)
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """Facts about a figure that scenarios' ``expect`` can check: at least damage and eliminated."""

@@ -2,29 +2,34 @@
 
 Loading replays the answers from the seed, so a loaded game is exactly the saved one. A save that cannot be
 read or no longer replays is refused with its file and reason, and the file it would replace stays as it was
-(a copy of the previous save is also kept beside it as ``<name>.bak``).
+(the previous save is also kept beside it as ``<name>.bak``).
+
+Saves travel: the scenario and its map are named by their bundled name (``bundled:scenarios/clix-duel.yaml``)
+or by their path relative to the save, so a save sent to a friend or kept across a moved folder still opens.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from game import locations
+from game.rules.atomic_write import write_atomically
+from game.rules.bundled import PREFIX, bundled_name, bundled_path
 from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.scenario import scenario_from_text
 
 FORMAT = "skirmish-table/save"
 VERSION = 1
 MAX_SAVE_BYTES = 64 * 1024 * 1024
+MAX_SEED = 2**63 - 1
+MAX_TURNS = 10_000
 
 
 class SaveError(Exception):
@@ -43,12 +48,14 @@ def autosave_path() -> Path:
     return default_folder() / "autosave.json"
 
 
-def to_json(game: Game) -> dict[str, Any]:
+def to_json(game: Game, where: Path) -> dict[str, Any]:
+    """The save of ``game`` as it will be written to the file ``where`` (paths are relative to it)."""
     return {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": game.ruleset.id,
-        "scenario_path": str(game.scenario.path),
+        "scenario_path": portable_path(game.scenario.path, where),
+        "map_path": portable_path(game.scenario.map.path, where),
         "scenario_text": game.scenario.text,
         "map_sha256": _digest(game.scenario.map.path),
         "seed": game.seed,
@@ -60,38 +67,49 @@ def to_json(game: Game) -> dict[str, Any]:
 def save_game(game: Game, path: str | Path) -> Path:
     """Write the game to ``path`` atomically: a crash leaves either the old file or the new one, whole."""
     path = Path(path)
-    write_atomically(path, json.dumps(to_json(game), ensure_ascii=False, separators=(",", ":")))
+    write_atomically(path, json.dumps(to_json(game, path), ensure_ascii=False, separators=(",", ":")),
+                     keep_backup=True)
     return path
 
 
-def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def portable_path(file: Path, save: Path) -> str:
+    """How a save at ``save`` names ``file``: its bundled name, else its path relative to the save's folder
+    (POSIX slashes), else (another drive) its absolute path."""
+    name = bundled_name(file)
+    if name is not None:
+        return name
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        if path.exists():
-            shutil.copyfile(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+        return Path(os.path.relpath(Path(file).resolve(), Path(save).resolve().parent)).as_posix()
+    except ValueError:
+        return str(Path(file).resolve())
+
+
+def resolve_saved_path(name: str, save: Path) -> Path:
+    """The file a save at ``save`` names (see :func:`portable_path`; older saves hold absolute paths); raises
+    SaveError for a name that is no file name."""
+    try:
+        if name.startswith(PREFIX):
+            return bundled_path(name)
+        return (Path(save).resolve().parent / name).resolve()
+    except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
+        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
 
 
 def load_game(path: str | Path) -> Game:
     """Read a save and replay it; raises :class:`SaveError` naming the file and the reason."""
     path = Path(path)
     data = _read(path)
+    map_path = data.get("map_path")
     try:
-        scenario = scenario_from_text(data["scenario_text"], data["scenario_path"])
+        scenario = scenario_from_text(data["scenario_text"], resolve_saved_path(data["scenario_path"], path),
+                                      map_fallback=resolve_saved_path(map_path, path) if map_path else None)
     except DataError as exc:
         raise SaveError(path, f"its scenario cannot be used: {exc}") from None
-    game = Game(scenario, seed=data["seed"], turns=data["turns"])
     try:
+        game = Game(scenario, seed=data["seed"], turns=data.get("turns"))
         game.rebuild(data["answers"])
+    except ForcedResultError as exc:
+        raise SaveError(path, f"its scenario's forced results do not fit: {exc}") from None
     except IllegalAnswer as exc:
         changed = data.get("map_sha256") != _digest(scenario.map.path)
         hint = " (the map has changed since the game was saved)" if changed else ""
@@ -104,6 +122,8 @@ def _read(path: Path) -> dict[str, Any]:
         if path.stat().st_size > MAX_SAVE_BYTES:
             raise SaveError(path, "file is too large to be a save")
         data = json.loads(path.read_text(encoding="utf-8"))
+    except RecursionError:
+        raise SaveError(path, "damaged: nested too deeply to be a save") from None
     except FileNotFoundError:
         raise SaveError(path, "file not found") from None
     except UnicodeDecodeError:
@@ -112,6 +132,8 @@ def _read(path: Path) -> dict[str, Any]:
         raise SaveError(path, f"damaged or truncated (JSON error at line {exc.lineno}, column {exc.colno})") from None
     except OSError as exc:
         raise SaveError(path, f"cannot be read: {exc.strerror}") from None
+    except ValueError as exc:  # a number of more digits than Python reads
+        raise SaveError(path, f"damaged: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "not a Skirmish Table save")
     if data.get("version") != VERSION:
@@ -120,9 +142,13 @@ def _read(path: Path) -> dict[str, Any]:
     for key, kind in expected.items():
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(path, f"damaged: {key!r} is missing or of the wrong type")
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise SaveError(path, f"damaged: the seed is not a whole number from 0 to {MAX_SEED}")
+    if not isinstance(data.get("map_path", ""), str):
+        raise SaveError(path, "damaged: 'map_path' is not text")
     turns = data.get("turns")
-    if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
-        raise SaveError(path, "damaged: 'turns' is not a whole number")
+    if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS):
+        raise SaveError(path, f"damaged: 'turns' is not a whole number from 1 to {MAX_TURNS}")
     return data
 
 

@@ -22,6 +22,8 @@ from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 
 CONTROLLERS = ("human", "ai", "script")
+#: The most sides a forced die may have (d6, d10, d20, d100 are used).
+MAX_DIE_SIDES = 1000
 #: How strongly an AI side plays (``level:``): the three a player picks, then the baselines the bench measures.
 AI_LEVELS = ("easy", "normal", "hard", "greedy", "random")
 SIGHT_RESULTS = ("clear", "hindered", "blocked")
@@ -131,26 +133,27 @@ def load_scenario(path: str | Path) -> Scenario:
     return _scenario(root, path, text)
 
 
-def scenario_from_text(text: str, path: str | Path) -> Scenario:
-    """A scenario from its text, read as if it were the file ``path`` (saves keep the text)."""
+def scenario_from_text(text: str, path: str | Path, map_fallback: Path | None = None) -> Scenario:
+    """A scenario from its text, read as if it were the file ``path`` (saves keep the text); ``map_fallback`` is
+    the map to use when the one the text names is not found (a save's scenario on another machine)."""
     path = Path(path)
     try:
         root = Node(parse_yaml(text, path), path, "", 1)
     except DataError as exc:
         raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
-    return _scenario(root, path, text)
+    return _scenario(root, path, text, map_fallback)
 
 
-def _scenario(root: Node, path: Path, text: str) -> Scenario:
+def _scenario(root: Node, path: Path, text: str, map_fallback: Path | None = None) -> Scenario:
     try:
-        return _read(root, path, text)
+        return _read(root, path, text, map_fallback)
     except ScenarioError:
         raise
     except DataError as exc:
         raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
 
 
-def _read(root: Node, path: Path, text: str) -> Scenario:
+def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scenario:
     root.mapping(required={"name", "ruleset", "map", "sides"})
     ruleset_node = root["ruleset"]
     try:
@@ -159,7 +162,11 @@ def _read(root: Node, path: Path, text: str) -> Scenario:
         ruleset_node.fail(str(exc))
     root.mapping(SCENARIO_KEYS | rules.scenario_keys)
     map_node = root["map"]
+    if "\0" in map_node.text():
+        map_node.fail("not a file name (it holds a NUL character)")
     map_path = (path.parent / map_node.text()).resolve()
+    if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
+        map_path = map_fallback
     if not map_path.is_file():
         map_node.fail(f"map file not found: {map_path}")
     try:
@@ -180,12 +187,12 @@ def _read(root: Node, path: Path, text: str) -> Scenario:
         seed=root["seed"].integer(0, 2**63 - 1) if root.has("seed") else None,
         turns=root["turns"].integer(1, 10_000) if root.has("turns") else None,
         options=_options(root.get("options"), rules),
-        random=_random(root.get("random")),
+        random=_random(root.get("random"), rules),
         script=tuple(step.plain() for step in steps),
         script_places=tuple(step.place for step in steps),
         extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
     )
-    _check_positions(scenario, root["sides"])
+    _check_positions(scenario, root["sides"], rules)
     figure_ids = {fig.id for _, fig in scenario.figures()}
     side_ids = {side.id for side in sides}
     expect = _expect(root.get("expect"), rules, figure_ids, side_ids)
@@ -287,11 +294,13 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
     return out
 
 
-def _check_positions(scenario: Scenario, sides_node: Node) -> None:
+def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset) -> None:
+    """Every figure on the table, on no other, and on no terrain its ruleset bars (:meth:`Ruleset.going`)."""
     table = Table(scenario.map)
+    barred = rules.going().barred
     for _side, fig in scenario.figures():
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
-        problems = table.problems_at(base)
+        problems = table.problems_at(base, barred=barred)
         if problems:
             raise ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {problems[0]}",
                                 f"{fig.place}.at", fig.line)
@@ -308,9 +317,10 @@ def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
         if isinstance(default, bool):
             options[key] = value.flag()
         elif isinstance(default, int):
-            options[key] = value.integer()
+            low, high = rules.option_range(key)
+            options[key] = value.integer(int(low), int(high))
         elif isinstance(default, float):
-            options[key] = value.number()
+            options[key] = value.number(*rules.option_range(key))
         elif isinstance(default, str):
             options[key] = value.text(rules.option_choices.get(key))
         else:
@@ -318,18 +328,26 @@ def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:
     return options
 
 
-def _random(node: Node | None) -> dict[str, list[Any]]:
+def _random(node: Node | None, rules: Ruleset) -> dict[str, list[Any]]:
     if node is None:
         return {}
     node.mapping()
     forced: dict[str, list[Any]] = {}
     for key, value in node.items():
         if DIE_KEY.match(key):
-            sides = int(key[1:])
+            sides = int(key[1:]) if len(key) <= 6 else MAX_DIE_SIDES + 1
+            if sides > MAX_DIE_SIDES:
+                value.fail(f"no die has more than {MAX_DIE_SIDES} sides")
             forced[key] = [item.integer(1, sides) for item in value.sequence()]
         elif key == "decks":
+            known = rules.deck_cards()
             for deck, cards in value.items():
+                if known and deck not in known:
+                    cards.fail(f"{rules.id} has no deck {deck!r} (its decks: {', '.join(sorted(known))})")
                 forced[deck] = [card.text() for card in cards.sequence()]
+                for card in cards.sequence() if known else []:
+                    if card.value not in known[deck]:
+                        card.fail(f"no card {card.value!r} in the {deck} deck")
         else:
             value.fail(f"unknown key {key!r} (forced dice are named like d6 or d20; card orders go under 'decks')")
     return forced
@@ -344,6 +362,24 @@ def _script(node: Node | None, rules: Ruleset) -> list[Node]:
         if not step.value:
             step.fail("an empty step answers nothing")
     return steps
+
+
+def _fact(key: str, node: Node) -> Any:
+    """An expected fact, checked for the kind of value it can be: a whole number of damage, a flag, a point, an
+    angle; a ruleset's own facts are numbers, flags, words or lists of them."""
+    if key == "damage":
+        return node.integer(0)
+    if key == "eliminated":
+        return node.flag()
+    if key == "position":
+        return list(node.point())
+    if key == "facing":
+        return node.number()
+    if isinstance(node.value, list):
+        return [_fact("", item) for item in node.sequence()]
+    if isinstance(node.value, bool):
+        return node.flag()
+    return node.text() if isinstance(node.value, str) else node.number()
 
 
 def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: set[str]) -> Expectations:
@@ -369,7 +405,7 @@ def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: s
             if fig_id not in figure_ids:
                 node["figures"].fail(f"no figure {fig_id!r} in this scenario")
             facts.mapping({"damage", "eliminated", *rules.fact_keys})
-            figures[fig_id] = facts.plain()
+            figures[fig_id] = {key: _fact(key, value) for key, value in facts.items()}
     winner = None
     if node.has("winner"):
         winner = node["winner"].text((*sorted(side_ids), "draw"))

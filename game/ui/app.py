@@ -7,6 +7,7 @@ driver): ``step(events)`` runs one frame with the given events as if they came f
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
@@ -16,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
+from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, default_folder
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
@@ -46,7 +48,7 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
-        app = App()
+        app = App(autosave=screenshot is None)
     except pygame.error as exc:  # no display server, or none SDL can use
         print(f"error: cannot open a window: {exc} (--headless plays without one, --screenshot renders off "
               "screen)", file=sys.stderr)
@@ -59,16 +61,23 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         app.run_frames(SCREENSHOT_FRAMES)
         app.take_the_seat()
         app.save_screenshot(screenshot)
+        missing = app.missing_pictures()
     except (OSError, ValueError, pygame.error) as exc:
-        print(f"error: {screenshot}: cannot write the screenshot: {exc}", file=sys.stderr)
+        print(f"error: {screenshot}: cannot write the screenshot: {getattr(exc, 'strerror', None) or exc}",
+              file=sys.stderr)
         return 2
     finally:
         app.close()
+    if missing:
+        print(f"warning: tiles missing from the picture: {'; '.join(missing)}", file=sys.stderr)
     return 0
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = WINDOW_SIZE) -> None:
+    def __init__(self, size: tuple[int, int] = WINDOW_SIZE, autosave: bool = True) -> None:
+        """``autosave``: whether games played here keep the autosave (only a window a player plays in does: a
+        screenshot or a benchmark must never overwrite the game that Continue resumes)."""
+        self.autosave = autosave
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
@@ -253,15 +262,21 @@ class App:
         self.dialogs.draw_toasts(self.window, h - 24, w // 2)
         pygame.display.flip()
 
+    def missing_pictures(self) -> list[str]:
+        """The images of the shown map that cannot be drawn ("file: reason")."""
+        missing = getattr(self.screen, "missing_pictures", None)
+        return missing() if missing is not None else []
+
     def save_screenshot(self, path: Path, frames: int = SCREENSHOT_FRAMES) -> Path:
         """Render ``frames`` more frames and until the board is whole (none: the current picture as it is) and
-        write the window to ``path``."""
+        write the window to ``path``, whole or not at all (a full disk raises OSError)."""
         if frames:
             self.run_frames(frames)
             self.settle()
         path = Path(path)
         if path.suffix.lower() not in (".png", ".bmp", ".jpg", ".jpeg", ".tga"):
             raise ValueError("the file name must end in .png")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.window, str(path))
+        encoded = io.BytesIO()
+        pygame.image.save(self.window, encoded, path.name)
+        write_atomically(path, encoded.getvalue())
         return path

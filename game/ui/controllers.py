@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.ai.controller import Controller, ai_for
 from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.script import Script
 
@@ -149,4 +150,6 @@ def play_script(script: Script, game: Game) -> str | None:
             game.answer(found.answer)
         except IllegalAnswer as exc:
             return f"{game.scenario.path}: {found.place}: {exc}"
+        except ForcedResultError as exc:
+            return f"{game.scenario.path}: random: {exc}"
     return None

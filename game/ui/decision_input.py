@@ -236,9 +236,12 @@ class ActionInput(DecisionInput):
 # --- path --------------------------------------------------------------------------------------------------
 class PathInput(DecisionInput):
     """Drag the figure to where it should go, or click waypoints and press Enter; the ghost shows where the
-    table would stop it and how far it went."""
+    table would stop it and how far it went. Where the straight line would be stopped by terrain or a figure,
+    a drag takes the shortest legal route there instead (the ruleset's ``routes``), shown as the ghost's
+    path; Shift keeps the straight line."""
 
-    hint = "Drag the figure · or click waypoints, then Enter (double-click ends there) · Backspace drops one"
+    hint = ("Drag the figure (round what is in the way; Shift: straight) · or click waypoints, then Enter "
+            "(double-click ends there) · Backspace drops one")
 
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
@@ -249,10 +252,32 @@ class PathInput(DecisionInput):
         self.dragging = self.figure is not None and host.drag_figure == self.figure
         host.drag_figure = None
         self._planned: tuple[tuple, Move | str | None] = ((), None)
+        self._routes: dict[tuple[float, float], list[Point] | None] = {}
 
     @property
     def wanted(self) -> list[Point]:
-        return self.waypoints + ([self.cursor] if self.cursor is not None else [])
+        straight = self.waypoints + ([self.cursor] if self.cursor is not None else [])
+        return self.routed() or straight
+
+    def routed(self) -> list[Point] | None:
+        """While a figure is dragged (without Shift) to where the straight line would be stopped short by the
+        table, the shortest legal route's waypoints; else None."""
+        if not self.dragging or self.waypoints or self.cursor is None or self.figure is None:
+            return None
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            return None
+        key = (round(self.cursor[0], 2), round(self.cursor[1], 2))
+        if key not in self._routes:
+            straight = self.plan([key])
+            found = None
+            if isinstance(straight, Move) and straight.stopped and straight.blocker is not None:
+                game = self.host.game
+                (route,) = game.ruleset.routes(game.state, self.figure, [key])
+                found = [(x, y) for x, y in route.waypoints] if route is not None else None
+            if len(self._routes) > 256:
+                self._routes.clear()
+            self._routes[key] = found
+        return self._routes[key]
 
     def plan(self, points: list[Point]) -> Move | str | None:
         """The board's move along ``points`` (kept for the same points), or why they are refused."""
@@ -294,6 +319,8 @@ class PathInput(DecisionInput):
         if isinstance(plan, Move):
             lines = [f"{plan.length:.1f} in{limit}" + (f" (costs {plan.cost:.1f})" if abs(plan.cost - plan.length)
                                                         > 0.05 else "")]
+            if self.routed():
+                lines.append("The shortest way round what is in the way (hold Shift for the straight line)")
             if plan.stopped:
                 lines.append(f"Stops short: {plan.stopped}")
             return Card(f"Move {name}", tuple(lines), WARN if plan.stopped else GOOD)
@@ -319,10 +346,13 @@ class PathInput(DecisionInput):
     def release(self, event: pygame.event.Event, point: Point | None) -> bool:
         if not self.dragging:
             return False
-        self.dragging = False
         base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
         if point is not None and base is not None and distance(base.pos, point) > base.radius * 0.5:
-            self.confirm([*self.waypoints, point])
+            self.cursor = point
+            route = self.routed()  # asked while still dragging
+            self.dragging = False
+            self.confirm(route or [*self.waypoints, point])
+        self.dragging = False
         return True
 
     def key(self, event: pygame.event.Event) -> bool:

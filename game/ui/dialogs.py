@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
-from pygame_gui.windows import UIFileDialog, UIMessageWindow
+from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
 from game.ui.style import CARD, PANEL_EDGE, TEXT, text
 
@@ -24,6 +24,7 @@ class Dialogs:
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
         self._pickers: dict[UIFileDialog, Callable[[Path], None]] = {}
+        self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left]
 
@@ -48,6 +49,17 @@ class Dialogs:
         """Keep a dialog built elsewhere with the others (Esc closes it; a blocking one holds the screen)."""
         self._windows.append(window)
         return window
+
+    def confirm(self, title: str, message: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
+        """A question with ``action`` and Cancel; ``on_confirm`` runs when the player takes the action."""
+        w, h = self.ui.window_resolution
+        rect = pygame.Rect(0, 0, 560, 300)
+        rect.center = (w // 2, h // 2)
+        dialog = UIConfirmationDialog(rect, html.escape(message).replace("\n", "<br>"), self.ui, window_title=title,
+                                      action_short_name=action, blocking=True)
+        self._confirms[dialog] = on_confirm
+        self._windows.append(dialog)
+        return dialog
 
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
@@ -90,8 +102,12 @@ class Dialogs:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:
             self._pickers.pop(event.ui_element)(Path(event.text))
             return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element in self._confirms:
+            self._confirms.pop(event.ui_element)()
+            return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE:
             self._pickers.pop(event.ui_element, None)
+            self._confirms.pop(event.ui_element, None)
             return True
         return False
 
@@ -116,7 +132,8 @@ class Dialogs:
     def open_texts(self) -> list[str]:
         """The texts of the open message dialogs."""
         self._windows = [w for w in self._windows if w.alive()]
-        return [w.text_block.html_text for w in self._windows if isinstance(w, UIMessageWindow)]
+        return [w.text_block.html_text for w in self._windows if isinstance(w, UIMessageWindow)] + [
+            w.confirmation_text.html_text for w in self._windows if isinstance(w, UIConfirmationDialog)]
 
     # --- toasts ----------------------------------------------------------------------------------------------
     def toast(self, message: str) -> None:

@@ -1,7 +1,8 @@
 """The inspector's three tools: line of fire (L), visibility (V) and the ruler (M).
 
 A line of fire between two figures is the ruleset's verdict (``Ruleset.line_of_fire``); towards an empty
-point or between two probes of the terrain screen it is the board's clix geometry with hypothetical bases.
+point or between two probes of the terrain screen it is the ruleset's verdict between hypothetical bases
+(``Ruleset.sight_between``): each ruleset answers with its own rules.
 Either way it is drawn green, amber or red, with what blocks or hinders it outlined and named, and explained in
 words. Verdicts and the visibility shading are kept until something they depend on changes.
 """
@@ -16,7 +17,6 @@ import numpy as np
 import pygame
 
 from game.board.geometry import distance
-from game.board.sight import clix_lines
 from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
 from game.board.visibility import Visibility
@@ -64,10 +64,11 @@ def figure_sight(game: Any, source: str, target: str) -> SightView | None:
     return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), sight.modifier_text)
 
 
-def board_sight(table: Table, source: Base, target: Base) -> SightView:
-    """The board's line of fire between two bases, which need not stand on the table (probes, the cursor)."""
-    line = clix_lines(table, [source], [target])[0]
-    return SightView(source.pos, target.pos, line.result, line.defence_modifier, line.reasons)
+def base_sight(ruleset: Any, table: Table, source: Base, target: Base, state: Any = None) -> SightView:
+    """The ruleset's line between two bases, which need not stand on the table (probes, the cursor)."""
+    line = ruleset.sight_between(table, source, target, state)
+    return SightView(source.pos, target.pos, line.result, line.defence_modifier, tuple(line.reasons),
+                     line.modifier_text)
 
 
 def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: float = POINT_BASE) -> Base:

@@ -19,6 +19,7 @@ import numpy as np
 import pygame
 
 from game.board.errors import MapError
+from game.board.image_size import ImageSizeError, check_image
 from game.board.tablemap import TableMap
 from game.board.tmx_fixup import prepare_map
 from game.board.tmx_values import GID_FLAGS
@@ -65,8 +66,8 @@ class MapLayer:
         self._scaled: dict[tuple[int, int, int, float], pygame.Surface | None] = {}
         self._level_tiles: dict[tuple[int, float], tuple[pygame.Surface | None, int]] = {}
         self._level_px = 0
-        self.missing: list[str] = []  # image files that could not be read, for the window to mention
-        self._order, self._subrects = _read_xml_facts(tmap.path)
+        self.missing: list[str] = []  # "file: reason" of each image that could not be drawn, for the window to say
+        self._order, self._subrects, self._stated = _read_xml_facts(tmap.path)
         self.layers, self.stamps = self._read_layers()
         self.has_pictures = bool(self.stamps or self.layers)
 
@@ -110,12 +111,18 @@ class MapLayer:
         return TileCells(rows, cols, gids, opacity, offset, reach)
 
     def _sheet(self, filename: str) -> pygame.Surface | None:
+        """A tileset's image, decoded once its header's size is checked against what the tileset states."""
         if filename not in self._sheets:
             try:
+                check_image(Path(filename), self._stated.get(filename))
                 self._sheets[filename] = pygame.image.load(filename).convert_alpha()
-            except (pygame.error, FileNotFoundError, OSError):
+            except ImageSizeError as exc:
                 self._sheets[filename] = None
-                self.missing.append(filename)
+                self.missing.append(f"{filename}: {exc}")
+            except (pygame.error, OSError) as exc:
+                self._sheets[filename] = None
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or "not an image"
+                self.missing.append(f"{filename}: {reason}")
         return self._sheets[filename]
 
     def _tile(self, gid: int) -> pygame.Surface | None:
@@ -246,14 +253,15 @@ def _flipped(picture: pygame.Surface, flags: Any) -> pygame.Surface:
     return picture
 
 
-def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], dict[int, tuple[int, ...]]]:
-    """Layer id → (place in the file, x offset, y offset in map pixels, groups' offsets included), and
-    Tiled gid → the sub-rectangle of its image a collection tile shows."""
+def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], dict[int, tuple[int, ...]],
+                                          dict[str, tuple[int, int]]]:
+    """Layer id → (place in the file, x offset, y offset in map pixels, groups' offsets included), Tiled gid →
+    the sub-rectangle of its image a collection tile shows, and image file → the size the map states for it."""
     try:
         prepared = prepare_map(path)
         walked = list(walk_layers(prepared.root, path))
     except MapError:
-        return {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
+        return {}, {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
     order = {}
     for place, (element, (ox, oy)) in enumerate(walked):
         if element.get("id", "").isdigit():
@@ -264,7 +272,14 @@ def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], di
             box = [tile.get(key, "") for key in ("x", "y", "width", "height")]
             if tile.get("id", "").isdigit() and box[2].isdigit() and box[3].isdigit():
                 subrects[span.firstgid + int(tile.get("id"))] = tuple(int(v) if v.isdigit() else 0 for v in box)
-    return order, subrects
+    images = [image for span in prepared.tilesets for image in span.element.iter("image")]
+    images += [image for element, _offset in walked for image in element.findall("image")]
+    stated = {}
+    for image in images:
+        size = (image.get("width", ""), image.get("height", ""))
+        if image.get("source") and size[0].isdigit() and size[1].isdigit():
+            stated[image.get("source")] = (int(size[0]), int(size[1]))
+    return order, subrects, stated
 
 
 def _layer_id(layer: Any) -> int:

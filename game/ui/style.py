@@ -6,7 +6,8 @@ board and the panels read alike; rendered texts are kept because the same labels
 
 from __future__ import annotations
 
-from functools import cache
+from collections import OrderedDict
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -62,19 +63,49 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(FONT_DIR / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"), size)
 
 
-_texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+#: Most bytes of rendered text kept for the next frames (a long line at 28 px is ~100 KB; a frame draws ~1 MB).
+TEXT_CACHE_BYTES = 16 * 1024 * 1024
+
+
+class TextCache:
+    """Rendered texts, the least recently drawn dropped first once they hold more than ``limit`` bytes: bounded
+    in memory however many distinct texts a long session shows (event lines, odds, counts)."""
+
+    def __init__(self, limit: int = TEXT_CACHE_BYTES) -> None:
+        self.limit = limit
+        self.bytes = 0
+        self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._surfaces)
+
+    def get(self, key: tuple) -> pygame.Surface | None:
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+        return surface
+
+    def put(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
+        self._surfaces[key] = surface
+        self.bytes += _size(surface)
+        while self.bytes > self.limit and len(self._surfaces) > 1:
+            _key, dropped = self._surfaces.popitem(last=False)
+            self.bytes -= _size(dropped)
+        return surface
+
+
+def _size(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
+_texts = TextCache()
 
 
 def text(value: str, size: int = 14, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, kept for the next frames that draw the same one."""
     key = (value, size, colour, bold)
     surface = _texts.get(key)
-    if surface is None:
-        if len(_texts) > 4000:
-            _texts.clear()
-        surface = font(size, bold).render(value, True, colour)
-        _texts[key] = surface
-    return surface
+    return surface if surface is not None else _texts.put(key, font(size, bold).render(value, True, colour))
 
 
 def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 12, 14),
@@ -89,11 +120,11 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
         for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (0, 0), (2, 2), (0, 2), (2, 0)):
             surface.blit(halo, (dx, dy))
         surface.blit(inner, (1, 1))
-        _texts[key] = surface
+        _texts.put(key, surface)
     return surface
 
 
-@cache
+@lru_cache(maxsize=4096)
 def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``value`` cut into lines no wider than ``width`` pixels, at spaces (kept: panels rewrap every frame)."""
     lines: list[str] = []

@@ -14,6 +14,7 @@ import pygame
 
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind, TerrainPiece
+from game.ui.clipping import clip_polygon
 from game.ui.style import Colour, mix
 
 
@@ -102,7 +103,8 @@ class TerrainOverlay:
     def _area(self, target: pygame.Surface, area: pygame.Rect, piece: TerrainPiece, scale: float,
               box: pygame.Rect) -> None:
         style = STYLES[piece.kind]
-        rings = [[(x * scale - area.left - box.x, y * scale - area.top - box.y) for x, y in ring]
+        frame = pygame.Rect((0, 0), box.size)
+        rings = [clip_polygon([(x * scale - area.left - box.x, y * scale - area.top - box.y) for x, y in ring], frame)
                  for ring in piece.rings]
         shape = pygame.Surface(box.size, pygame.SRCALPHA)
         for i, ring in enumerate(rings):

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.board.table import Base, Table
 from game.board.terrain import Point
-from game.board.visibility import Visibility, visible_area
+from game.board.visibility import Visibility
 from game.ui.board_view import BoardView
 from game.ui.heatmap import HeatLayer
 from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler, draw_sight, ruler_text
@@ -58,12 +59,13 @@ class Tools:
             draw_card(surface, (board.viewport.x + 12, board.viewport.y + 12), view.title, view.explanation(),
                       SIGHT_COLOURS.get(view.result, TEXT))
 
-    def draw_visibility(self, surface: pygame.Surface, board: BoardView, table: Table, base: Base,
+    def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,
                         key: tuple) -> None:
-        """Shade what ``base`` cannot see (``key`` says everything the area depends on)."""
+        """Shade what ``base`` cannot see by ``ruleset``'s sight (``key`` says everything the area depends on)."""
+        key = (ruleset.id, *key)
         if key not in self._areas:
             self._areas.clear()
-            self._areas[key] = visible_area(table, base)
+            self._areas[key] = ruleset.visible_area(table, base)
         self.shade.draw(surface, board.camera, self._areas[key], key)
 
     def draw_ruler(self, surface: pygame.Surface, board: BoardView, a: Point, b: Point, a_radius: float,

@@ -134,6 +134,21 @@ def test_the_ai_walks_towards_the_nearest_moonstone():
     assert game.state.base("baron").pos[1] == pytest.approx(10.0)
 
 
+def test_the_ai_walks_round_the_hedge_towards_a_moonstone_behind_it():
+    game = make({"red": [fig("flint", "flintlock", 13, 22.5)], "blue": [fig("shab", "shabaroon", 32, 4)]},
+                moonstones=[{"at": [13, 16.5], "depth": 2}])
+    ai = make_ai(game, "red")
+    while game.pending is not None and game.pending.kind != "path":
+        game.answer(ai.decide(game, game.pending))
+    path = ai.decide(game, game.pending)
+    assert len(path) >= 2  # a route round an end of the hedge, not straight into it
+    start = game.state.base("flint").pos
+    game.answer(path)
+    moved = [e for e in game.log if e.kind == "move"][-1]
+    assert moved.data["length"] > 3.5 and "obstacle" not in moved.data["stopped"]
+    assert game.state.base("flint").pos != start
+
+
 def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
     """The look-ahead plays futures on a fork of the real game: what blue may not see is drawn anew in each."""
     from game.ai.arcane import SEARCHED, determinize, evaluate

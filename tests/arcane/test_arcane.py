@@ -82,7 +82,9 @@ def test_a_truthful_call_gives_the_effect_then_a_free_repeat_on_the_same_players
     say(game, "call", "bluff")
     assert game.log.of_kind("reveal")[-1].data["truthful"] is True
     assert facts(game, "shab")["damage"] == 4
-    assert game.pending.kind == "repeat" and game.pending.values == ["stop", "shab", "gut"]
+    assert game.pending.kind == "repeat" and game.pending.values == ["stop", "gut"]  # a new target (seed 000)
+    with pytest.raises(IllegalAnswer):
+        say(game, "repeat", "shab")
     say(game, "repeat", "gut")
     assert hands(game)["blue"] == DEAL[2:]  # the resisting player keeps their hand
     lay(game, "blue-1", "green-1")
@@ -90,6 +92,23 @@ def test_a_truthful_call_gives_the_effect_then_a_free_repeat_on_the_same_players
     assert facts(game, "gut")["damage"] == 3
     assert facts(game, "flint")["energy"] == 1  # the repeat costs nothing
     assert game.state.rules.arcane is None and game.log.of_kind("shuffle")
+
+
+def test_a_second_repeat_goes_to_a_model_not_yet_targeted_in_the_chain():
+    game = make({"red": [fig("flint", "flintlock", 10, 10, arcane=4)],
+                 "blue": [fig("shab", "shabaroon", 10, 16), fig("gut", "gutrot", 14, 16)]},
+                arcane=["green-2", "green-3", "blue-1", *DEAL[2:]])
+    act(game, "flint", "shoot_musket", targets="shab")
+    assert hands(game)["red"] == ["green-2", "green-3", "blue-1"]
+    lay(game, "green-2", "green-2")
+    say(game, "call", "bluff")
+    say(game, "repeat", "gut")
+    lay(game, "green-3", "green-3")
+    assert hands(game)["red"] == ["blue-1"]
+    say(game, "call", "bluff")
+    assert game.log.of_kind("reveal")[-1].data["truthful"] is True
+    # a card is left, but shab and gut have both been targeted: no repeat, the chain ends
+    assert game.pending.kind != "repeat" and game.state.rules.arcane is None
 
 
 def test_the_repeat_may_be_declined_and_is_not_offered_after_ok():

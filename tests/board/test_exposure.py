@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.board.exposure import deployment_zones, edge_zones, exposure
-from game.board.sight import clix_line
+from game.board.sight_plain import plain_batch
 from game.board.table import Base
 from game.board.terrain import DeploymentPoint, Kind
-from game.rules.lanes import clix_batch, firing_lanes, lane_sight, plain_batch
+from game.rules.clix.sight import clix_batch, clix_line
+from game.rules.lanes import firing_lanes, lane_sight
 from game.rules.ruleset import get_ruleset
 from tests.board.mapkit import rect, table
 

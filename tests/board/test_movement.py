@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.board.movement import move, plan_move, traverse
+from game.board.movement import DEFAULT_GOING, Going, move, plan_move, traverse
 from game.board.table import CONTACT
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
 from tests.board.mapkit import put, rect, table
@@ -145,3 +145,13 @@ def test_moves_never_make_bases_overlap_or_enter_forbidden_terrain(starts, paths
             assert t.edge_distance(*pair) >= min(before, 0.0) - 1e-6
         for a in ids:
             assert not t.pieces_under_base(*t.bases[a].pos, t.bases[a].radius - 1e-6, FORBIDDEN_TO_ENTER)
+
+
+def test_a_going_s_stop_in_kinds_end_a_move_where_the_centre_enters_one():
+    t = table((Kind.WATER, rect(10, 8, 4, 8), "Bog"))
+    put(t, "a", 5, 12)
+    going = Going(DEFAULT_GOING.barred, {}, frozenset({Kind.WATER}))
+    m = plan_move(t, "a", [(20, 12)], going=going)
+    assert "water terrain 'Bog': a move ends there" in m.stopped and 10 < m.end[0] < 10.1
+    assert [p.name for p in t.pieces_at(m.end)] == ["Bog"]
+    assert plan_move(t, "a", [(20, 12)]).stopped == ""  # the default going: water does not stop a move

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.board.sight import clix_line
 from game.board.sight_plain import plain_line, plain_lines
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind
+from game.rules.clix.sight import clix_line
 from tests.board.mapkit import put, rect, table, wall
 
 

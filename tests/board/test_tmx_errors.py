@@ -147,12 +147,12 @@ CASES = [
     ),
     case(
         MAP_PROPERTY.format('<property name="inches_per_tile" type="float" value="0"/>'),
-        ["inches_per_tile must be above 0, not 0"],
+        ["inches_per_tile must be from 0.01 to 120 inches, not 0"],
         id="inches-zero",
     ),
     case(
         MAP_PROPERTY.format('<property name="inches_per_tile" value="-1"/>'),
-        ["inches_per_tile must be above 0, not -1"],
+        ["inches_per_tile must be from 0.01 to 120 inches, not -1"],
         id="inches-negative",
     ),
     case(

@@ -68,7 +68,17 @@ def test_rule14d_close_combat_across_the_edge_of_a_hill_judged_from_above():
              (Kind.ELEVATED, rect(11, 6, 6, 12), "Hill"), dice=[3, 3])
     assert g.state.table.bases["x"].elevation == 1 and g.state.table.bases["a"].elevation == 0
     step(g, figure="a", action="close", targets=["x"])
-    assert not events(g, "modifier") and facts(g, "x")["damage"] == 2  # no height modifier in close combat
+    (mod,) = events(g, "modifier")  # seed 004 §8: the height modifier is for any attack, close combat too (14e)
+    assert (mod.data["name"], mod.data["value"], mod.data["applies_to"]) == ("height", 1, "defence")
+    (miss,) = events(g, "miss")
+    assert (miss.data["total"], miss.data["defence"]) == (15, 16) and facts(g, "x")["damage"] == 0
+
+
+def test_rule14e_no_height_modifier_when_the_higher_figure_strikes_down():
+    g = game([fig("x", "orc_raider", 11.5, 12, 180)], [fig("a", "guard_swordsman", 10, 12, 0)],
+             (Kind.ELEVATED, rect(11, 6, 6, 12), "Hill"), dice=[3, 3])
+    step(g, figure="x", action="close", targets=["a"])
+    assert not [e for e in events(g, "modifier") if e.data["name"] == "height"]
 
 
 def test_rule16_no_close_combat_across_a_steep_edge_either_way():

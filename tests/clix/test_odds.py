@@ -74,6 +74,14 @@ def test_the_odds_of_close_combat_include_the_rear_arc():
     assert dict(odds_of(g, "x").lines[0].outcomes) == brute_attack(9, 1, 15, 2)
 
 
+def test_the_odds_of_close_combat_up_a_hill_include_the_height():
+    g = game([fig("a", "guard_swordsman", 10, 12, 0)], [fig("x", "orc_raider", 11.5, 12, 180)],
+             (Kind.ELEVATED, rect(11, 6, 6, 12), "Hill"))
+    step(g, figure="a", action="close")
+    (line, _risk) = odds_of(g, "x").lines
+    assert dict(line.outcomes) == brute_attack(9, 0, 16, 2) and "height +1" in line.summary
+
+
 def test_the_odds_of_healing_are_capped_by_the_wounds():
     g = game([fig("p", "battle_priest", 10, 12, 0), fig("s", "guard_swordsman", 11.5, 12, 180, wounded=1)],
              [fig("x", "orc_raider", 20, 12)])

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.board.sight import clix_line
 from game.board.terrain import Kind
+from game.rules.clix.sight import clix_line
 from game.rules.clix.targets import ranged_choices, survey
 from game.rules.decisions import IllegalAnswer
 from tests.board.mapkit import rect
@@ -49,7 +49,7 @@ def test_rule1_range_is_inclusive_centre_to_centre():
 
 def test_rule1_the_line_must_leave_through_the_front_arc():
     g = game([fig("a", "guard_crossbow", 4, 12, 180)], [fig("x", "orc_raider", 11, 12, 180)])
-    with pytest.raises(IllegalAnswer, match="front arc"):
+    with pytest.raises(IllegalAnswer, match=r"Orc Raider is outside Guard Crossbowman's front arc \(rule 1\)"):
         g.answer({"figure": "a", "action": "ranged"})
 
 

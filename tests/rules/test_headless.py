@@ -4,6 +4,9 @@ import io
 import shutil
 
 from game.headless import run
+from game.rules.expect import check_expectations
+from game.rules.game import Game
+from game.rules.scenario import load_scenario
 from tests.rules.conftest import SCENARIOS
 
 SCENARIO = """\
@@ -12,7 +15,7 @@ ruleset: toy
 map: field.tmx
 seed: 5
 turns: {turns}
-random: {{d6: [6, 4]}}
+random: {{d6: [6]}}
 sides:
   - id: red
     figures:
@@ -59,6 +62,20 @@ def test_a_failed_expectation_exits_1_and_says_what_was_found(tmp_path):
     code, out, _ = runs(scenario(tmp_path, damage=5))
     assert code == 1
     assert "FAILED expect.figures.r1.damage: expected 5, found 6" in out
+
+
+def test_a_line_of_fire_to_a_figure_that_left_the_table_is_a_failure_in_words(tmp_path):
+    game = Game(load_scenario(scenario(tmp_path)))
+    game.state.table.remove("b1")
+    (failure,) = [f for f in check_expectations(game) if "line of fire" in f]
+    assert "line of fire r1 → b1: expected hindered, found no line" in failure and "b1) has left the table" in failure
+
+
+def test_forced_dice_the_script_never_uses_exit_2_saying_how_many(tmp_path):
+    path = scenario(tmp_path)
+    path.write_text(path.read_text().replace("random: {d6: [6]}", "random: {d6: [6, 2, 5]}"))
+    code, _, err = runs(path)
+    assert code == 2 and "2 forced results were never used" in err and "d6: 2, 5" in err
 
 
 def test_invalid_input_exits_2_with_file_and_reason(tmp_path):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.board.movement import move, plan_move
-from game.board.sight import clix_line
+from game.rules.clix.sight import clix_line
 from game.rules.decisions import Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import Flow, Ruleset, Sight
 from game.rules.state import GameState, Result

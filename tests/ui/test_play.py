@@ -54,6 +54,24 @@ def test_dragging_a_figure_moves_it_and_asks_its_facing(pilot, duel):
     assert any(e.kind == "move" for e in duel.game.log)
 
 
+def test_dragging_round_the_barn_takes_the_shortest_legal_route(pilot, duel):
+    pilot.drag(pilot.figure("blade"), pilot.at((9, 15.5)))
+    assert duel.game.pending.kind == "facing"
+    (moved,) = [e for e in duel.game.log if e.kind == "move"]
+    assert len(moved.data["path"]) > 2 and "blocking" not in moved.data["stopped"]  # round a corner, not stuck
+    assert all(not (10 < x < 14 and 10 < y < 14) for x, y in moved.data["path"])
+
+
+def test_shift_drag_keeps_the_straight_line(pilot, duel):
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        pilot.drag(pilot.figure("blade"), pilot.at((9, 15.5)))
+    finally:
+        pygame.key.set_mods(0)
+    (moved,) = [e for e in duel.game.log if e.kind == "move"]
+    assert len(moved.data["path"]) == 2 and "Barn" in moved.data["stopped"]
+
+
 def test_a_path_of_waypoints_is_previewed_and_confirmed_with_enter(pilot, duel):
     pilot.click(pilot.figure("bow"))
     assert pilot.button("Elf Longbow: move").text.endswith("[Shift+M]")  # M alone is the ruler

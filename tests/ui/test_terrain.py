@@ -112,3 +112,28 @@ def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tm
     assert len(play.game.scenario.map.pieces) == 2
     assert play.game.state.table.bases["r1"].pos == moved
     assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
+
+
+def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):
+    pilot.click(pilot.at((16, 12)))
+    pilot.click(pilot.at((23.5, 12)), button=3)  # across the copse
+    assert terrain.ruleset.id == "clix"
+    clix = terrain.sight()
+    assert (clix.result, clix.modifier) == ("hindered", 1) and "rule 12" in " ".join(clix.explanation())
+    pilot.key(pygame.K_u)
+    assert terrain.ruleset.id == "trench"
+    assert "DICE" in terrain.sight().title
+    pilot.key(pygame.K_u)
+    assert terrain.ruleset.id == "arcane"
+    arcane = terrain.sight()
+    assert arcane.result == "clear" and "rule 12" not in " ".join(arcane.explanation())
+
+
+def test_the_visibility_shading_follows_the_picked_rules(pilot, terrain):
+    pilot.click(pilot.at((3, 20)))
+    pilot.type("v")
+    pilot.wait(1)
+    assert next(iter(terrain.tools._areas))[0] == "clix"
+    pilot.key(pygame.K_u)
+    pilot.wait(1)
+    assert next(iter(terrain.tools._areas))[0] == "trench"

@@ -65,12 +65,13 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
         game.emit("arcane_draw", f"{name} draws {len(hand)} arcane cards.", side=side, count=len(hand))
         game.emit("arcane_hand", f"{name}'s arcane hand: {', '.join(map(arcane_label, hand))}.",
                   visible_to=[side], side=side, cards=list(hand))
+    targeted = {target.id} if target is not None else set()
     while True:
         truthful = yield from _one_card(game, play, user, ability, target)
         hand = hands[user.side]
         if not truthful or user.eliminated or not hand:
             break
-        again = _repeat_targets(state, user, ability, target, resisting)
+        again = [f for f in _repeat_targets(state, user, ability, target, resisting) if f.id not in targeted]
         if ability.target is not None and not again:
             break
         options = [Option(STOP, "Stop", "s")]
@@ -82,6 +83,8 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
         if answer == STOP:
             break
         target = None if answer == AGAIN else state.figures[answer]
+        if target is not None:
+            targeted.add(target.id)
         game.emit("repeat", f"{user.name} uses {ability.name} again" + (f" at {target.name}." if target else "."),
                   figure=user.id, ability=ability.id, target=target.id if target else None)
     record.arcane = None
@@ -90,8 +93,8 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
 
 def _repeat_targets(state: GameState, user: Figure, ability: Ability, target: Figure | None,
                     resisting: str) -> list[Figure]:
-    """Targets of the free repeat: legal ones, controlled by the same resisting player if the target was an
-    enemy."""
+    """Targets the free repeat may take: legal ones, controlled by the same resisting player if the target was an
+    enemy (seed 000: "then choose a new target"; the caller leaves out the models this chain has targeted)."""
     allowed, _ = ability_targets(state, user, ability)
     if target is not None and target.side == resisting:
         return [f for f in allowed if f.side == resisting]

@@ -1,6 +1,7 @@
 """Moving: Step (1"), Jog (4", 2" for Slow models, with the engagement restriction), the 1" reaction move, and
 Traverse across a 1"-thick obstacle (rule 1). Every move goes through the board: bases never overlap, never
-enter blocking terrain, never cross an obstacle (only Traverse does) and stop at the first contact.
+enter blocking terrain, never cross an obstacle (only Traverse does) and stop at the first contact. The paths
+suggested are the shortest legal routes to spots all round (``Ruleset.routes``).
 
 The Jog's restriction: once the jogging model is engaged by an enemy (at the start or on the way), the
 distance to that enemy may not grow any more; it may close, circle or engage. A path is straight segments,
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.board.geometry import distance, unit
 from game.board.movement import Move, move, plan_move, traverse
+from game.board.paths import paths_to
 from game.board.table import CONTACT
 from game.board.terrain import Point
 from game.rules.arcane.characters import SLOW
@@ -82,7 +84,9 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
         return jog_problem(state, figure, plan_move(state.table, figure.id, waypoints(answer), allowance))
 
     def suggest() -> list[Answer]:
-        out = [[list(p)] for p in candidate_spots(state, figure, allowance)]
+        """A path to each candidate spot, round what stops the straight line (``paths_to``)."""
+        going = game.ruleset.going(state, figure.id)
+        out = paths_to(state.table, figure.id, candidate_spots(state, figure, allowance), going, allowance)
         return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
     verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from game.board.sight_plain import plain_line
+from game.board.sight_plain import plain_lines
+from game.board.table import Base, Table
 from game.rules.arcane.bluff import draw_count
 from game.rules.arcane.cards import Decks, load_decks
 from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
@@ -56,6 +57,9 @@ class Arcane(Ruleset):
     def characters(self) -> dict[str, Profile]:
         return load_characters(self.assets / "troupes", self.decks)
 
+    def deck_cards(self) -> dict[str, frozenset[str]]:
+        return {"arcane": frozenset(map(str, self.decks.arcane)), "combat": frozenset(self.decks.combat)}
+
     def profile_names(self) -> list[str]:
         return sorted(self.characters)
 
@@ -99,8 +103,11 @@ class Arcane(Ruleset):
                 out.append(f"Picked: {names[clash.picks[player]].name}")
         return tuple(out)
 
-    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
-        line = plain_line(state.table, source, target)
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
+        """Line of sight (rule 3): the board's plain sight, centre to centre, with no cover in these rules —
+        clear or blocked. Moves keep the default going: blocking, impassable, deep water and obstacles (which
+        only a Traverse crosses) are barred, at no extra cost."""
+        line = plain_lines(table, [source], [target])[0]
         return Sight("clear" if line.seen else "blocked", 0, tuple(r for r in line.reasons if r.effect == "blocks"))
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.board.sight import LineOfFire
 from game.rules.clix.dial import dial, heal, now, wound
+from game.rules.clix.sight import LineOfFire
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
@@ -64,12 +64,15 @@ def ranged_strikes(game: Game, attacker: Figure, targets: list[str],
 
 
 def close_strike(game: Game, attacker: Figure, tid: str) -> Strike:
-    """The strike of a close attack: terrain does not matter (12, 14d); the target's rear arc gives +1 (6)."""
+    """The strike of a close attack: hindering terrain does not matter (12); the target's rear arc gives +1 to
+    the roll (6); a target higher than its attacker gets +1 defence (14e: the seed's height modifier is for any
+    attack, and close combat across a hill's edge is allowed by 14d)."""
     table = game.state.table
     rear = table.arc_of(tid, table.bases[attacker.id].pos) == "rear"
+    higher = table.bases[tid].elevation > table.bases[attacker.id].elevation
     target = game.state.figures[tid]
-    return Strike(tid, now(attacker).attack, (("rear arc", 1),) if rear else (), now(target).defence, (),
-                  now(attacker).damage)
+    return Strike(tid, now(attacker).attack, (("rear arc", 1),) if rear else (), now(target).defence,
+                  (("height", 1),) if higher else (), now(attacker).damage)
 
 
 def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: str) -> None:

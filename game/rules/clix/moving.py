@@ -1,9 +1,11 @@
 """The move action: breakaway, the path, the new facing, and the contacted enemies' free spins.
 
-Moves go through the board's :func:`plan_move`: bases never overlap, never enter blocking or impassable
-terrain or deep water, never cross a cliff edge, and stop at the first contact. Clix has no traverse: hedges and
-closed gates (the board's obstacles) are crossed as hindering terrain. Each inch in hindering terrain costs 2;
-water and elevated terrain cost nothing extra.
+Moves go through the board's :func:`plan_move` with clix's :data:`GOING`: bases never overlap, never enter
+blocking or impassable terrain, never cross a cliff edge, and stop at the first contact. Water, shallow or deep,
+is open ground (seed 004 §9: "no effect; treat it as flat ground"). Clix has no traverse: hedges and closed gates
+(the board's obstacles) are crossed as hindering terrain. Each inch in hindering terrain costs 2; water and
+elevated terrain cost nothing extra. The spots suggested to players that cannot draw a path (the AI) are reached
+by the shortest legal route (:func:`routed`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.board.geometry import angle_between, unit
-from game.board.movement import Move, move, plan_moves
+from game.board.movement import Going, Move, move, plan_moves
+from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.clix.dial import now
 from game.rules.clix.targets import survey
@@ -26,8 +29,9 @@ from game.rules.state import Figure, GameState
 if TYPE_CHECKING:
     from game.rules.game import Game
 
-COSTS = {Kind.HINDERING: 2.0, Kind.OBSTACLE: 2.0}
-CROSSING = frozenset({Kind.OBSTACLE})  # clix has no traverse: hedges and closed gates are hindering terrain
+#: Blocking and impassable terrain stop a base; water and deep water are flat ground (§9); hedges and gates are
+#: crossed as hindering terrain (no traverse in clix), which costs 2 an inch.
+GOING = Going(frozenset({Kind.BLOCKING, Kind.IMPASSABLE}), {Kind.HINDERING: 2.0, Kind.OBSTACLE: 2.0})
 BREAKAWAY = 4  # the least d6 that breaks away
 DIRECTIONS = 16
 _RING = np.array([unit(360.0 * k / DIRECTIONS) for k in range(DIRECTIONS)])  # the directions of candidate spots
@@ -45,7 +49,13 @@ def planned(state: GameState, figure: Figure, answer: Answer) -> Move:
 def planned_all(state: GameState, figure: Figure, answers: list[Answer]) -> list[Move]:
     """:func:`planned` for each of several answers, found together (the AI weighs several places to go)."""
     paths = [waypoints(answer) for answer in answers]
-    return plan_moves(state.table, figure.id, paths, now(figure).speed, COSTS, CROSSING)
+    return plan_moves(state.table, figure.id, paths, now(figure).speed, going=GOING)
+
+
+def routed(state: GameState, figure: Figure, spots: Sequence[Point]) -> list[Answer]:
+    """A path answer to each spot: straight, or round what stops the straight line by the shortest legal route
+    within the figure's speed (:func:`game.board.paths.paths_to`)."""
+    return paths_to(state.table, figure.id, spots, GOING, now(figure).speed)
 
 
 def candidate_spots(state: GameState, figures: Sequence[Figure]) -> list[np.ndarray]:
@@ -122,10 +132,10 @@ def move_flow(game: Game, figure: Figure) -> Flow:
         side, "path", f"Move {figure.name}: up to {allowance} in (each inch in hindering terrain costs 2)",
         check=check_path,
         preview=lambda a: planned(state, figure, a),
-        suggest=lambda: [[p] for p in candidate_spots(state, [figure])[0].tolist()],
+        suggest=lambda: routed(state, figure, [tuple(p) for p in candidate_spots(state, [figure])[0].tolist()]),
         context={"figure": figure.id, "allowance": allowance},
     )
-    done = move(table, figure.id, waypoints(answer), allowance, COSTS, crossing=CROSSING)
+    done = move(table, figure.id, waypoints(answer), allowance, going=GOING)
     end = done.end
     game.emit("move", f"{figure.name} moves {done.length:.1f}\" to ({end[0]:.1f}, {end[1]:.1f})"
               + (f", stopped by {done.stopped}." if done.stopped else "."), figure=figure.id,

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.board.sight import clix_line
+from game.board.exposure import SightBatch
+from game.board.movement import Going
+from game.board.table import Base, Table
+from game.board.visibility import Visibility
 from game.rules.clix.combat import close_strike, mending, ranged_strikes
 from game.rules.clix.dial import Dial, Record, dial, now
+from game.rules.clix.moving import GOING
 from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
 from game.rules.clix.profiles import Profile, bundled_profiles
+from game.rules.clix.sight import clix_batch, clix_lines
 from game.rules.clix.targets import survey
 from game.rules.clix.turns import play
+from game.rules.clix.visibility import visible_area
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
@@ -25,6 +31,7 @@ class Clix(Ruleset):
     id = "clix"
     title = "Click-dial skirmish"
     options = {"actions_per_turn": 0, "push": True}
+    option_ranges = {"actions_per_turn": (0, 100)}
     figure_keys = frozenset({"wounded", "points", "range", "targets"})
     fact_keys = frozenset({"position", "facing", "click", "pushed", "speed", "attack", "defence", "damage_value"})
     script_keys = frozenset({"path", "facing", "targets", "free_spin"})
@@ -63,9 +70,21 @@ class Clix(Ruleset):
     def play(self, game: Game) -> Flow:
         return play(game)
 
-    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
-        line = clix_line(state.table, source, target)
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
+        """The clix line of fire (rules 1-2, 12-16) between two bases, the front arc included; figures are named
+        in the reasons when there is a game."""
+        names = {f.id: f.name for f in state.figures.values()} if state is not None else {}
+        line = clix_lines(table, [source], [target], explain=True, names=names)[0]
         return Sight(line.result, line.defence_modifier, line.reasons)
+
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720) -> Visibility:
+        return visible_area(table, viewer, rays)
+
+    def sight_batch(self) -> SightBatch:
+        return clix_batch
+
+    def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
+        return GOING
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         d: Dial = dial(figure)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.board.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.board.terrain import Kind
 from game.rules.clix.dial import dial
+from game.rules.clix.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.rules.state import Figure, GameState
 
 
@@ -76,8 +76,9 @@ def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[s
                 mine[other.id] = f"{other.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
             else:
                 pairs.append((figure, other))
+    names = {f.id: f.name for f in state.figures.values()}
     sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs],
-                        explain=True) if pairs else None
+                        explain=True, names=names) if pairs else None
     allowed: dict[str, list[str]] = {f.id: [] for f in figures}
     lines: dict[str, dict[str, LineOfFire]] = {f.id: {} for f in figures}
     for k, (figure, enemy) in enumerate(pairs):

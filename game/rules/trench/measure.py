@@ -8,6 +8,7 @@ under the target. One elevation level is ``inches_per_level`` inches (a scenario
 from __future__ import annotations
 
 from game.board.sight_plain import PlainSight, plain_line
+from game.board.table import Base
 from game.rules.state import GameState
 
 MELEE_RANGE = 1.0
@@ -38,4 +39,9 @@ def sight(state: GameState, viewer: str, target: str) -> PlainSight:
 def inches_above(state: GameState, a: str, b: str) -> float:
     """How far ``a`` stands above ``b``, by the levels of the terrain under them."""
     table = state.table
-    return (table.bases[a].elevation - table.bases[b].elevation) * state.options["inches_per_level"]
+    return height_above(table.bases[a], table.bases[b], state.options["inches_per_level"])
+
+
+def height_above(a: Base, b: Base, inches_per_level: float) -> float:
+    """How far base ``a`` stands above base ``b`` (which need not be on the table), in inches."""
+    return (a.elevation - b.elevation) * inches_per_level

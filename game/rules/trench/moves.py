@@ -1,11 +1,14 @@
 """Moving: the paths of Move, Charge, Retreat and Dash, what makes each end legal, and candidate paths.
 
-Every move goes through the board's ``plan_move`` with the model's Movement as allowance; difficult terrain
-(hindering terrain — woods, rubble, mud, wire — and water) costs 2" an inch, which halves movement. Low walls
-(trench parapets) cost nothing extra: a model may walk along a trench. Only a Charge may end in melee
-(within 1" of an enemy) and it must end within 1" of its target; every other move, a Retreat included, must
-end out of melee. A path answer is a list of waypoints; the model ends where the planned move stops and turns
-to face the way it last went (facing plays no part in trench).
+Every move goes through the board's ``plan_move`` with the model's Movement as allowance and trench's
+:data:`GOING`: difficult terrain (hindering terrain — woods, rubble, mud, wire — and water) costs 2" an inch,
+which halves movement; blocking and impassable terrain, deep water and obstacles (hedges, wire fences: no
+climbing in these rules) stop a model. Low walls (trench parapets) cost nothing extra: a model may walk along a
+trench. Only a Charge may end in melee (within 1" of an enemy) and it must end within 1" of its target; every
+other move, a Retreat included, must end out of melee. A path answer is a list of waypoints; the model ends
+where the planned move stops and turns to face the way it last went (facing plays no part in trench). The
+candidate paths are the shortest legal routes (``game.board.paths``) to spots all round, so a charge or a
+retreat is offered whenever some legal path within the Movement exists.
 """
 
 from __future__ import annotations
@@ -14,14 +17,15 @@ import math
 from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
-from game.board.movement import Move, plan_move
+from game.board.movement import DEFAULT_GOING, Going, Move, plan_move
+from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
 from game.rules.game import Game
 from game.rules.state import GameState
 from game.rules.trench.measure import MELEE_RANGE
 
-COSTS = {Kind.HINDERING: 2.0, Kind.WATER: 2.0}
+GOING = Going(DEFAULT_GOING.barred, {Kind.HINDERING: 2.0, Kind.WATER: 2.0})
 MOVE, CHARGE, RETREAT, DASH = "move", "charge", "retreat", "dash"
 DIRECTIONS = 16
 
@@ -31,7 +35,8 @@ def allowance(state: GameState, figure_id: str) -> float:
 
 
 def plan(state: GameState, figure_id: str, waypoints: Answer) -> Move:
-    return plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id), COSTS)
+    return plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id),
+                     going=GOING)
 
 
 def problem(state: GameState, figure_id: str, kind: str, end: Point, target: str | None = None) -> str | None:
@@ -60,8 +65,9 @@ def refusal(state: GameState, figure_id: str, kind: str, answer: Answer, target:
 
 
 def candidates(state: GameState, figure_id: str, kind: str, target: str | None = None) -> list[Answer]:
-    """Legal one-waypoint paths: every direction at full and half Movement, towards each enemy, and staying put
-    (for a charge: at the target from all round); each checked by planning it, ends kept once."""
+    """Legal paths to spots in every direction at full and half Movement, towards each enemy, and staying put (for
+    a charge: at the target from all round): the shortest legal route to each where there is one within the
+    Movement, else the straight line; each checked by planning it, ends kept once."""
     return [path for path, _end in reachable(state, figure_id, kind, target)]
 
 
@@ -69,8 +75,8 @@ def reachable(state: GameState, figure_id: str, kind: str, target: str | None = 
     """The candidate paths with where each ends."""
     found: list[tuple[Answer, Point]] = []
     ends: set[tuple[float, float]] = set()
-    for waypoint in _waypoints(state, figure_id, kind, target):
-        path = [[round(waypoint[0], 2), round(waypoint[1], 2)]]
+    spots = [(round(x, 2), round(y, 2)) for x, y in _waypoints(state, figure_id, kind, target)]
+    for path in paths_to(state.table, figure_id, spots, GOING, allowance(state, figure_id)):
         end = plan(state, figure_id, path).end
         key = (round(end[0], 1), round(end[1], 1))
         if key not in ends and problem(state, figure_id, kind, end, target) is None:

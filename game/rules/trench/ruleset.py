@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.board.movement import Going
+from game.board.sight_plain import plain_lines
+from game.board.table import Base, Table
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
@@ -11,7 +14,7 @@ from game.rules.ruleset import Flow, Ruleset, Sight
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
 from game.rules.trench.choices import FIRST_AID
-from game.rules.trench.measure import HEIGHT_INCHES, inches_above, melee_enemies, melee_friends, sight
+from game.rules.trench.measure import HEIGHT_INCHES, height_above, melee_enemies, melee_friends
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
 from game.rules.trench.odds import attack_odds, injury_odds, success_line
 from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
@@ -29,6 +32,7 @@ class Trench(Ruleset):
     id = "trench"
     title = "Trench — success-roll warbands"
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
+    option_ranges = {"inches_per_level": (0.1, 100.0)}
     option_choices = {"failure_ends": ("any", "risky")}
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "blood", "down", "activated", "actions", "shaken"})
@@ -71,16 +75,20 @@ class Trench(Ruleset):
         return turn.play(game)
 
     # --- what players and tools see --------------------------------------------------------------------------
-    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
         """Plain sight; ``defence_modifier`` counts the DICE the line takes from a shot: +1 for cover, −1 when
         the shooter stands more than 3" above the target."""
-        seen = sight(state, source, target)
+        seen = plain_lines(table, [source], [target])[0]
         if not seen.seen:
             return Sight("blocked", 0, seen.reasons)
-        high = inches_above(state, source, target) > HEIGHT_INCHES
+        per_level = (state.options if state is not None else self.options)["inches_per_level"]
+        high = height_above(source, target, per_level) > HEIGHT_INCHES
         dice = int(seen.cover) - int(high)
         text = f"{abs(dice)} DICE {'off' if dice > 0 else 'onto'} a shot" if dice else ""
         return Sight("hindered" if seen.cover else "clear", dice, seen.reasons, text)
+
+    def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
+        return moves.GOING
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the model's blood markers (also ``blood``); ``eliminated`` means Out of Action."""

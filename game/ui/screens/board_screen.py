@@ -33,6 +33,7 @@ class BoardScreen(Screen):
         self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None
+        self._missing_shown: tuple[object, int] = (None, 0)  # the map's pictures, and how many missing were told
         self.frame = 0
 
     # --- widgets -------------------------------------------------------------------------------------------
@@ -86,7 +87,23 @@ class BoardScreen(Screen):
     def update(self) -> Screen | None:
         """Once a frame; screens that do more call this first."""
         self.board.tick()
+        self._say_missing_pictures()
         return None
+
+    def missing_pictures(self) -> list[str]:
+        """The map's images that cannot be drawn, each as "file: reason"."""
+        return list(self.board.backdrop.pictures.missing)
+
+    def _say_missing_pictures(self) -> None:
+        """A dialog naming the images the board cannot draw (once for each that fails), rather than a silently
+        blank board."""
+        pictures = self.board.backdrop.pictures
+        shown = self._missing_shown if self._missing_shown[0] is pictures else (pictures, 0)
+        if len(pictures.missing) > shown[1]:
+            self.app.dialogs.error("Some of the map's tiles cannot be drawn",
+                                   f"{self.board.map.path}: missing tiles: " + "; ".join(pictures.missing[shown[1]:]))
+            shown = (pictures, len(pictures.missing))
+        self._missing_shown = shown
 
     # --- events --------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Screen | None:

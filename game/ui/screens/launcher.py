@@ -12,16 +12,17 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-import yaml
 from pygame_gui.elements import UIButton, UISelectionList
 
 from game import locations
 from game.ai.controller import LEVELS
-from game.rules.saves import autosave_path
+from game.rules.atomic_write import backup_path
+from game.rules.datafile import DataError, read_yaml
+from game.rules.saves import SaveError, autosave_path, load_game
 from game.rules.scenario import Scenario
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
-from game.ui.opening import OpenError, open_path
+from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
@@ -57,8 +58,8 @@ def bundled(folder: Path = SCENARIOS) -> list[Entry]:
 
 def _name(path: Path) -> str:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = read_yaml(path).value
+    except DataError:
         return path.stem
     name = data.get("name") if isinstance(data, dict) else None
     name = str(name) if name else path.stem
@@ -137,7 +138,25 @@ class LauncherScreen(Screen):
         self._build_details()
 
     def resume(self) -> Screen | None:
-        return self.app.open_file(autosave_path())
+        """Continue: the autosave; when it is damaged, offer the copy kept before its last write, if that loads."""
+        try:
+            return self.app.screen_for(open_path(autosave_path()))
+        except OpenError as exc:
+            damaged = str(exc)
+        backup = backup_path(autosave_path())
+        try:
+            game = load_game(backup)
+        except SaveError:
+            self.app.dialogs.error("Cannot continue the game", damaged)
+            return None
+
+        def take_backup() -> None:
+            self.app.show(self.app.screen_for(Opened(backup, game=game)))
+
+        self.app.dialogs.confirm("The autosave is damaged", f"{damaged}\n\nThe copy kept one decision before it "
+                                 f"({backup.name}, {len(game.answers)} decisions) opens: continue from it?",
+                                 "Continue from the copy", take_backup)
+        return None
 
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view."""

@@ -20,18 +20,19 @@ from pygame_gui.elements import UILabel, UIWindow
 from game.board.geometry import distance
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.dice import ForcedResultError
 from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.rules.saves import autosave_path, default_folder, save_game
 from game.rules.scenario import Scenario
 from game.rules.script import Script
-from game.ui.controllers import Pacer, Seats, play_script
+from game.ui.controllers import HUMAN, Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look
 from game.ui.heatmap import game_lanes
 from game.ui.hotreload import MapWatcher, Reload
-from game.ui.inspector import board_sight, figure_sight, point_base
+from game.ui.inspector import base_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
 from game.ui.opening import one_line
 from game.ui.panels import (
@@ -50,7 +51,7 @@ from game.ui.panels import (
 from game.ui.round_track import draw_round_track
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import TEXT_DIM, Colour, side_colour, wrap
+from game.ui.style import BAD, TEXT, TEXT_DIM, Colour, mix, side_colour, text, wrap
 from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
@@ -91,6 +92,7 @@ class PlayScreen(BoardScreen):
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
         self._autosave_failed = False
+        self._unsaved_from = 0  # answers the autosave held when it began to fail
         self.saved_at = saved_at
         self._adopt(game)
         self.title = f"Skirmish Table — {game.scenario.name}"
@@ -155,6 +157,10 @@ class PlayScreen(BoardScreen):
             self.game.answer(value)
         except IllegalAnswer as exc:
             self.toast(str(exc))
+            return False
+        except ForcedResultError as exc:  # the scenario forced a die or card the game cannot honour now
+            self.app.dialogs.error("The scenario's forced results do not fit", f"{self.game.scenario.path}: {exc}")
+            self.seats = Seats(dict.fromkeys(self.seats.kinds, HUMAN))  # nobody plays on by itself
             return False
         return True
 
@@ -237,12 +243,20 @@ class PlayScreen(BoardScreen):
         return True
 
     def _autosave(self, game: Game) -> None:
+        """Keep the autosave after each decision; while it fails, the top bar says so (see draw_panel)."""
+        if not self.app.autosave:
+            return
         try:
             save_game(game, autosave_path())
         except OSError as exc:
             if not self._autosave_failed:
-                self._autosave_failed = True
                 self.toast(f"Autosave failed: {autosave_path()}: {exc.strerror or exc}")
+                self._unsaved_from = len(game.answers) - 1
+            self._autosave_failed = True
+            return
+        if self._autosave_failed:
+            self._autosave_failed = False
+            self.toast("Autosave works again: the game is saved")
 
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:
@@ -490,7 +504,7 @@ class PlayScreen(BoardScreen):
         table = self.game.state.table
         selected = self.selected if self.selected in table.bases else None
         if self.tools.visibility and selected is not None:
-            self.tools.draw_visibility(surface, self.board, table, table.bases[selected],
+            self.tools.draw_visibility(surface, self.board, self.game.ruleset, table, table.bases[selected],
                                        (table_key(table), selected, id(self.game)))
         if self.tools.heat:  # firing lanes for the side to play (or watching)
             us = self.game.pending.player if self.game.pending else self.viewer or self.game.state.sides[0].id
@@ -506,7 +520,8 @@ class PlayScreen(BoardScreen):
             elif point is not None:
                 source = table.bases[selected]
                 key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(self.game))
-                view = self.tools.verdict(key, lambda: board_sight(table, source, point_base("pointer", point)))
+                view = self.tools.verdict(key, lambda: base_sight(self.game.ruleset, table, source,
+                                                                  point_base("pointer", point), self.game.state))
                 self.tools.draw_sight(surface, self.board, view, table)
         if self.tools.ruler and selected is not None and point is not None:
             source = table.bases[selected]
@@ -516,6 +531,19 @@ class PlayScreen(BoardScreen):
                                   target.radius if target is not None else 0.0)
         draw_round_track(surface, self.board.viewport, self.game, self.side_colour)
         self.dice.draw(surface, self.board.viewport)
+        if self._autosave_failed:
+            self._draw_unsaved(surface)
+
+    def _draw_unsaved(self, surface: pygame.Surface) -> None:
+        """A badge at the board's top left while the autosave fails: the decisions since are not kept."""
+        since = len(self.game.answers) - self._unsaved_from
+        words = f"Not autosaved: {since} decision{'s' if since != 1 else ''} unsaved (Ctrl+S saves elsewhere)"
+        label = text(words, 13, TEXT, bold=True)
+        box = pygame.Rect(self.board.viewport.x + 10, self.board.viewport.y + 10, label.get_width() + 20,
+                          label.get_height() + 10)
+        pygame.draw.rect(surface, mix(BAD, (0, 0, 0), 0.35), box, border_radius=6)
+        pygame.draw.rect(surface, BAD, box, 1, border_radius=6)
+        surface.blit(label, (box.x + 10, box.y + 5))
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         state = self.game.state

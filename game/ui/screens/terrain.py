@@ -2,7 +2,9 @@
 visibility and distances, and hot reload whenever the file is saved in Tiled.
 
 Probes are hypothetical 1.5" bases facing each other; they stay where they are across reloads, so an edit to
-the map can be judged at once from the same spot.
+the map can be judged at once from the same spot. Lines and the visible area are judged by one ruleset's rules
+(``Ruleset.sight_between`` and ``visible_area``), which the user picks (the Rules button, or U): the map's
+``ruleset`` property, else clix, to begin with.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ from game.board.terrain import Point
 from game.board.tmx_objects import TERRAIN_LAYER
 from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
+from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.rules.terrain_sidecar import save_choices
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
-from game.ui.inspector import board_sight, point_base
+from game.ui.inspector import base_sight, point_base
 from game.ui.mapping_dialog import Choices, MappingDialog
 from game.ui.opening import one_line
 from game.ui.panels import PAD, Card, draw_card, heading, piece_words
@@ -56,6 +59,9 @@ class TerrainScreen(BoardScreen):
         self.check = CheckView()
         self.tools.overlay = True
         self.tools.sight = True
+        self.rulesets = playable_rulesets()
+        wanted = str(tmap.properties.get("ruleset") or "clix")
+        self.ruleset: Ruleset = next((r for r in self.rulesets if r.id == wanted), self.rulesets[0])
         self.title = f"Skirmish Table — {tmap.path.name}"
         self.subtitle = "terrain test"
 
@@ -66,6 +72,7 @@ class TerrainScreen(BoardScreen):
         mapping = [("Map terrain", self.ask_mapping, "Read this map's own conventions as terrain")] \
             if self.map.conventions else []
         return [*mapping, ("Reload", self.reload_now, "Reload the map now (R)"),
+                ("Rules", self.next_ruleset, "Change whose rules judge sight and visibility (U)"),
                 ("Menu", self.to_launcher, "Scenarios"), *super().top_actions()]
 
     def enter(self) -> None:
@@ -89,6 +96,12 @@ class TerrainScreen(BoardScreen):
             return
         self.app.dialogs.toast(f"Terrain mapping saved: {saved.name}")
         self.reload_now()
+
+    def next_ruleset(self) -> None:
+        """Judge lines and visibility by the next ruleset's rules."""
+        at = self.rulesets.index(self.ruleset)
+        self.ruleset = self.rulesets[(at + 1) % len(self.rulesets)]
+        self.app.dialogs.toast(f"Sight as in {self.ruleset.id}: {self.ruleset.title}")
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
@@ -114,6 +127,9 @@ class TerrainScreen(BoardScreen):
             return False
         if event.key == pygame.K_r:
             self.reload_now()
+            return True
+        if event.key == pygame.K_u:
+            self.next_ruleset()
             return True
         if event.key == pygame.K_ESCAPE and self.probes:
             self.probes.clear()
@@ -150,8 +166,8 @@ class TerrainScreen(BoardScreen):
 
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
-        return "Left-click: probe A · right-click: probe B · L line of fire · V visibility from A · M ruler · " \
-               "H lanes · Esc clears · R reloads"
+        return ("Click: probe A · right-click: B · L line of fire · V visibility · M ruler · H lanes · "
+                f"U rules ({self.ruleset.id}) · Esc clears · R reloads")
 
     def sight(self):
         a = self.probe("A")
@@ -163,19 +179,19 @@ class TerrainScreen(BoardScreen):
             if pointer is None:
                 return None
             b = point_base("pointer", pointer)
-        key = ("probes", a.pos, a.facing, b.pos, b.diameter, id(self.map))
-        return self.tools.verdict(key, lambda: board_sight(self.table, a, b))
+        key = ("probes", self.ruleset.id, a.pos, a.facing, b.pos, b.diameter, id(self.map))
+        return self.tools.verdict(key, lambda: base_sight(self.ruleset, self.table, a, b))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         camera = self.board.camera
         a = self.probe("A")
         if self.tools.visibility and a is not None:
-            self.tools.draw_visibility(surface, self.board, self.table, a, (a.pos, id(self.map)))
+            self.tools.draw_visibility(surface, self.board, self.ruleset, self.table, a, (a.pos, id(self.map)))
         if self.tools.heat:
             zones = deployment_zones(self.map)
             name = list(zones)[self.tools.lanes.zone % len(zones)]
-            self.tools.lanes.show(surface, self.board, (id(self.map), name),
-                                  lambda: firing_lanes(self.table, None, zones[name]), name)
+            self.tools.lanes.show(surface, self.board, (id(self.map), name, self.ruleset.id),
+                                  lambda: firing_lanes(self.table, self.ruleset, zones[name]), name)
         else:
             draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
@@ -228,6 +244,8 @@ class TerrainScreen(BoardScreen):
         y = self._draw_conventions(surface, x, y, width)
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
+        y += 19
+        surface.blit(text(f"Sight by the rules of {self.ruleset.id} (U changes)", 13, ACCENT), (x, y))
         y = self.check.draw_section(surface, x, y + 28, width, tmap)
         y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
@@ -252,3 +270,14 @@ class TerrainScreen(BoardScreen):
         if view is not None:
             draw_card(surface, side, y + 10, Card(view.title, tuple(view.explanation()),
                                                   SIGHT_COLOURS.get(view.result, TEXT)))
+
+
+def playable_rulesets() -> list[Ruleset]:
+    """The rulesets that can be loaded now (one still being written is left out)."""
+    found = []
+    for ruleset_id in known_rulesets():
+        try:
+            found.append(get_ruleset(ruleset_id))
+        except UnknownRuleset:
+            continue
+    return found

@@ -6,9 +6,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.board.geometry import direction
-from game.board.sight import clix_all_pairs, clix_line, clix_lines
 from game.board.table import Base
 from game.board.terrain import Kind
+from game.rules.clix.sight import clix_all_pairs, clix_line, clix_lines
 from tests.board.mapkit import put, rect, table
 
 TERRAIN = (

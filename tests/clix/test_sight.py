@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.board.sight import clix_line
 from game.board.terrain import Kind
+from game.rules.clix.sight import clix_line
 from tests.board.mapkit import put, rect, table
 
 HILL = (Kind.ELEVATED, rect(10, 8, 4, 8), "Middle hill")

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from game.board.terrain import Kind
-from game.board.visibility import visible_area
+from game.rules.clix.visibility import visible_area
 from tests.board.mapkit import put, rect, table
 
 
@@ -60,8 +60,8 @@ def test_another_hill_hides_a_hill_behind_it_from_the_ground():
 
 
 def test_visibility_agrees_with_the_line_of_fire_at_sample_points():
-    from game.board.sight import clix_lines
     from game.board.table import Base
+    from game.rules.clix.sight import clix_lines
 
     t = table((Kind.BLOCKING, rect(14, 4, 2, 6), "Wall"), (Kind.ELEVATED, rect(6, 14, 6, 6), "Knoll"),
               (Kind.HINDERING, rect(16, 16, 4, 4), "Copse"))

@@ -1,0 +1,153 @@
+"""Hostile and damaged data files are refused with file, place and reason (exit 2), quickly, never a traceback:
+YAML alias bombs, numbers beyond a float, answers of the wrong form, nonsense options and checks."""
+
+import io
+from pathlib import Path
+
+import pytest
+
+from game.headless import run
+from game.rules.datafile import DataError, parse_yaml
+from game.rules.scenario import ScenarioError, load_scenario, scenario_from_text
+
+ROOT = Path(__file__).resolve().parents[2]
+DUEL = (ROOT / "scenarios" / "clix-duel.yaml").read_text(encoding="utf-8").replace(
+    "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+#: Nine levels of nine aliases each: 9**9 (387 million) items once expanded, from a few hundred bytes.
+BOMB = "".join(f"  {chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(9))
+BOMB = "  a: &a [lol]\n" + BOMB
+
+
+def headless(tmp_path, text: str) -> tuple[int, str]:
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    err = io.StringIO()
+    code = run(path, turns=1, out=io.StringIO(), err=err)
+    return code, err.getvalue()
+
+
+@pytest.mark.parametrize("key", ["script", "options", "expect"])
+def test_an_alias_bomb_in_a_scenario_is_refused_at_once(tmp_path, key):
+    code, err = headless(tmp_path, DUEL + f"{key}:\n{BOMB}")
+    assert code == 2
+    assert "s.yaml:" in err and "aliases (*a) are not allowed" in err
+
+
+def test_an_alias_anywhere_is_refused_with_its_line():
+    with pytest.raises(DataError) as err:
+        parse_yaml("name: &n Duel\nother: *n\n", "x.yaml")
+    assert str(err.value) == "x.yaml:2: aliases (*n) are not allowed: write the value out in full"
+
+
+def test_a_merge_key_says_so_plainly():
+    with pytest.raises(DataError, match=r"x.yaml:2: merge keys \(<<\) are not allowed"):
+        parse_yaml("a:\n  <<: {b: 1}\n", "x.yaml")
+
+
+def test_the_scenario_text_of_a_save_goes_through_the_same_reader(tmp_path):
+    with pytest.raises(ScenarioError, match="aliases"):
+        scenario_from_text(DUEL + f"script:\n{BOMB}", tmp_path / "s.yaml")
+
+
+@pytest.mark.parametrize(("old", "new", "place"), [
+    ("at: [9, 21]", "at: [1" + "0" * 400 + ", 21]", "sides[0].figures[0].at[0]: expected a number"),
+    ("facing: 270}", "facing: -1" + "0" * 30 + "}", "sides[0].figures[0].facing: expected a number"),
+    ("turns: 20", "turns: 1" + "0" * 40, "turns: expected a whole number, got a number too large"),
+    ("turns: 20", "turns: 1" + "0" * 5000, "s.yaml: not valid YAML"),
+])
+def test_numbers_beyond_a_float_are_refused(tmp_path, old, new, place):
+    code, err = headless(tmp_path, DUEL.replace(old, new, 1))
+    assert code == 2 and place in err, err
+
+
+@pytest.mark.parametrize("step", [
+    "{figure: {a: 1}, action: move}",
+    "{figure: [swordsman], action: move}",
+    "{figure: swordsman, action: [move]}",
+    "{figure: swordsman, action: {move: 1}}",
+    "{figure: swordsman, action: move, path: [[1" + "0" * 400 + ", 20]]}",
+    "{figure: swordsman, action: move, path: " + "[" * 40 + "]" * 40 + "}",
+])
+def test_a_script_answer_of_the_wrong_form_is_refused(tmp_path, step):
+    code, err = headless(tmp_path, DUEL + f"script:\n  - {step}\n")
+    assert code == 2 and "script[0]" in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ("expect:\n  figures:\n    swordsman: {damage: lots}\n", "swordsman.damage: expected a whole number"),
+    ("expect:\n  figures:\n    swordsman: {eliminated: maybe}\n", "eliminated: expected true or false"),
+    ("expect:\n  figures:\n    swordsman: {position: [1, a]}\n", "position[1]: expected a number"),
+    ("expect:\n  figures:\n    swordsman: {click: {a: 1}}\n", "click: expected a number"),
+    ("options: {actions_per_turn: -3}\n", "options.actions_per_turn: -3 is below the least allowed, 0"),
+    ("options: {actions_per_turn: 1000000000000}\n", "is above the most allowed, 100"),
+    ("random: {d1000000000000000000000000000000: [1]}\n", "no die has more than 1000 sides"),
+])
+def test_nonsense_in_a_scenario_is_bad_input_not_a_failed_check(tmp_path, extra, message):
+    code, err = headless(tmp_path, DUEL + extra)
+    assert code == 2 and message in err, err
+
+
+def test_the_launcher_list_reads_names_with_the_bounded_reader(tmp_path):
+    from game.ui.screens.launcher import bundled
+
+    (tmp_path / "bomb.yaml").write_text(f"x:\n{BOMB}name: *j\n", encoding="utf-8")
+    assert [e.label for e in bundled(tmp_path)] == ["bomb"]
+
+
+def test_ruleset_data_is_read_with_the_bounded_reader(tmp_path):
+    from game.rules.datafile import read_yaml
+
+    (tmp_path / "deck.yaml").write_text(f"cards:\n{BOMB}", encoding="utf-8")
+    with pytest.raises(DataError, match=r"deck\.yaml:3: aliases"):
+        read_yaml(tmp_path / "deck.yaml")
+
+
+def test_a_duel_still_loads(tmp_path):
+    (tmp_path / "s.yaml").write_text(DUEL, encoding="utf-8")
+    assert load_scenario(tmp_path / "s.yaml").name == "Skirmish at Miller's Ford"
+
+
+GLADE = (ROOT / "scenarios" / "arcane-glade.yaml").read_text(encoding="utf-8").replace(
+    "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+
+
+def test_a_forced_card_that_no_deck_holds_is_refused_on_loading(tmp_path):
+    code, err = headless(tmp_path, GLADE + "random:\n  decks:\n    arcane: [flintlock]\n")
+    assert code == 2 and "random.decks.arcane[0]: no card 'flintlock' in the arcane deck" in err, err
+    code, err = headless(tmp_path, GLADE + "random:\n  decks:\n    tarot: [fool]\n")
+    assert code == 2 and "arcane has no deck 'tarot' (its decks: arcane, combat)" in err, err
+
+
+def test_a_forced_card_that_cannot_be_honoured_in_play_is_bad_input(tmp_path, monkeypatch):
+    """Caught in play (a ruleset that does not list its decks): exit 2 naming the forced results, no traceback."""
+    from game.rules.arcane.ruleset import Arcane
+
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    path = tmp_path / "s.yaml"
+    path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
+    err = io.StringIO()
+    assert run(path, seed=2, turns=3, out=io.StringIO(), err=err) == 2
+    assert err.getvalue() == f"error: {path}: random: deck 'arcane': no card 'flintlock' to force on top\n"
+
+
+def test_a_game_whose_forced_card_cannot_be_honoured_stays_as_it_was(tmp_path, monkeypatch):
+    from game.ai.controller import ai_for
+    from game.rules.arcane.ruleset import Arcane
+    from game.rules.dice import ForcedResultError
+    from game.rules.game import Game
+
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    path = tmp_path / "s.yaml"
+    path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
+    game = Game(load_scenario(path), seed=2)
+    ais = {side.id: ai_for(game, side.id) for side in game.state.sides}
+    with pytest.raises(ForcedResultError):
+        while game.pending is not None:
+            answer = ais[game.pending.player].decide(game, game.pending)
+            before = list(game.answers)
+            game.answer(answer)
+    assert game.answers == before and game.pending is not None
+    replayed = Game(load_scenario(path), seed=2)
+    replayed.rebuild(before)
+    assert (replayed.pending.player, replayed.pending.kind) == (game.pending.player, game.pending.kind)
+    assert [e.to_line() for e in replayed.log] == [e.to_line() for e in game.log]

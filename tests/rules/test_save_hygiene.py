@@ -1,0 +1,175 @@
+"""Saves that travel (relative and bundled paths), damaged saves refused cleanly, and the autosave's hygiene:
+an atomic, private ``.bak`` that needs no room, and no temporary files left by killed writes."""
+
+import json
+import os
+import shutil
+import stat
+import time
+
+import pytest
+
+from game.locations import DATA_ROOT
+from game.rules.atomic_write import STALE_SECONDS, write_atomically
+from game.rules.bundled import bundled_name, bundled_path
+from game.rules.game import Game
+from game.rules.saves import SaveError, load_game, save_game
+from game.rules.scenario import load_scenario
+from tests.rules.conftest import SCENARIOS
+
+DUEL = DATA_ROOT / "scenarios" / "clix-duel.yaml"
+
+
+def test_a_save_of_a_bundled_scenario_names_it_by_its_bundled_name(tmp_path):
+    game = Game(load_scenario(DUEL), seed=5)
+    game.answer(game.pending.options[0].value)
+    data = json.loads(save_game(game, tmp_path / "g.json").read_text())
+    assert data["scenario_path"] == "bundled:scenarios/clix-duel.yaml"
+    assert data["map_path"] == "bundled:maps/skirmish.tmx"
+    assert str(DATA_ROOT) not in json.dumps(data)
+
+
+def test_bundled_names_resolve_through_one_function():
+    assert bundled_path("bundled:scenarios/clix-duel.yaml") == DUEL
+    assert bundled_name(DUEL) == "bundled:scenarios/clix-duel.yaml"
+    assert bundled_name(DATA_ROOT / "game" / "headless.py") is None
+
+
+def test_a_save_moved_with_its_scenario_and_map_still_opens(tmp_path, toy_scenario):
+    home = tmp_path / "mine"
+    (home / "saves").mkdir(parents=True)
+    shutil.copy(SCENARIOS / "toy.yaml", home / "toy.yaml")
+    shutil.copy(SCENARIOS / "field.tmx", home / "field.tmx")
+    game = Game(load_scenario(home / "toy.yaml"), seed=3)
+    game.answer(2)
+    save_game(game, home / "saves" / "g.json")
+    data = json.loads((home / "saves" / "g.json").read_text())
+    assert (data["scenario_path"], data["map_path"]) == ("../toy.yaml", "../field.tmx")
+    shutil.move(home, tmp_path / "friend")  # another machine, another folder: the old one is gone
+    loaded = load_game(tmp_path / "friend" / "saves" / "g.json")
+    assert loaded.answers == [2] and loaded.scenario.map.path == (tmp_path / "friend" / "field.tmx").resolve()
+
+
+def test_a_save_whose_scenario_names_its_map_absolutely_finds_the_map_beside_it(tmp_path):
+    """A scenario written with an absolute map path (as tools write them) still opens where the map travelled."""
+    folder = tmp_path / "a"
+    folder.mkdir()
+    shutil.copy(SCENARIOS / "field.tmx", folder / "field.tmx")
+    text = (SCENARIOS / "toy.yaml").read_text().replace("map: field.tmx", f"map: {folder / 'field.tmx'}")
+    (folder / "toy.yaml").write_text(text)
+    save_game(Game(load_scenario(folder / "toy.yaml"), seed=3), folder / "g.json")
+    shutil.move(folder, tmp_path / "b")
+    assert load_game(tmp_path / "b" / "g.json").scenario.map.path == tmp_path / "b" / "field.tmx"
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    ('{"a":' * 100_000 + "1" + "}" * 100_000, "nested too deeply"),
+    ('{"format": "skirmish-table/save", "version": 1, "seed": ' + "9" * 5000 + "}", "damaged"),
+    ('{"format": "skirmish-table/save", "version": 1, "scenario_text": "", "scenario_path": "", "answers": [], '
+     '"seed": ' + "9" * 30 + "}", "the seed is not a whole number"),
+    ('{"format": "skirmish-table/save", "version": 1, "scenario_text": "", "scenario_path": "", "answers": [], '
+     '"seed": 1, "turns": 100000000}', "'turns' is not a whole number"),
+])
+def test_a_hostile_save_is_refused_cleanly(tmp_path, content, reason):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=reason):
+        load_game(path)
+
+
+def test_a_save_without_a_turn_limit_opens(tmp_path, toy_scenario):
+    path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    del data["turns"]
+    path.write_text(json.dumps(data))
+    assert load_game(path).turn_limit == toy_scenario.turns
+
+
+def test_the_backup_is_as_private_as_the_save_and_whole(tmp_path, toy_scenario):
+    game = Game(toy_scenario, seed=1)
+    path = save_game(game, tmp_path / "autosave.json")
+    first = path.read_bytes()
+    game.answer(2)
+    save_game(game, path)
+    bak = tmp_path / "autosave.json.bak"
+    assert bak.read_bytes() == first
+    assert stat.S_IMODE(bak.stat().st_mode) == stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "autosave.json.bak"]
+
+
+def test_the_backup_needs_no_room_on_the_disk(tmp_path, monkeypatch):
+    """On a nearly full disk the backup must not make the save fail: it is a link, not a copy."""
+    path = tmp_path / "autosave.json"
+    write_atomically(path, "old", keep_backup=True)
+
+    def no_room(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(shutil, "copyfile", no_room)
+    monkeypatch.setattr(shutil, "copyfileobj", no_room)
+    write_atomically(path, "new", keep_backup=True)
+    assert (path.read_text(), (tmp_path / "autosave.json.bak").read_text()) == ("new", "old")
+
+
+def test_temporary_files_of_killed_writes_are_removed(tmp_path):
+    path = tmp_path / "autosave.json"
+    old = time.time() - STALE_SECONDS - 5
+    for name in (".autosave.json.abc123.tmp", ".autosave.json.bak.def456.tmp"):
+        (tmp_path / name).write_text("{")
+        os.utime(tmp_path / name, (old, old))
+    fresh = tmp_path / ".autosave.json.zzz.tmp"  # another window writing now: left alone
+    fresh.write_text("{")
+    write_atomically(path, "{}", keep_backup=True)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".autosave.json.zzz.tmp", "autosave.json"]
+
+
+def test_a_failed_write_reports_and_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "shot.png"
+    path.write_bytes(b"old")
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError, match="No space"):
+        write_atomically(path, b"new picture")
+    assert path.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["shot.png"]
+
+
+def test_an_event_log_that_cannot_be_written_leaves_no_file_and_says_so(tmp_path, monkeypatch):
+    import io
+
+    from game.headless import run
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    err = io.StringIO()
+    log = tmp_path / "events.jsonl"
+    assert run(SCENARIOS / "toy.yaml", log=log, out=io.StringIO(), err=err) == 2
+    assert "cannot write the event log: No space left on device" in err.getvalue()
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("key", "name"), [
+    ("scenario_path", "a\u0000b.yaml"),
+    ("scenario_path", "bundled:../../../../etc/passwd"),
+    ("map_path", "bundled:../../../../etc/hosts"),
+])
+def test_a_save_naming_no_file_or_a_file_outside_the_bundle_is_refused(tmp_path, toy_scenario, key, name):
+    path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data[key] = name
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="is not a file name"):
+        load_game(path)
+
+
+def test_a_scenario_map_with_a_nul_is_refused(tmp_path):
+    from game.rules.scenario import ScenarioError
+
+    text = (SCENARIOS / "toy.yaml").read_text().replace("map: field.tmx", 'map: "field\\0.tmx"')
+    (tmp_path / "toy.yaml").write_text(text)
+    with pytest.raises(ScenarioError, match="map: not a file name"):
+        load_scenario(tmp_path / "toy.yaml")
