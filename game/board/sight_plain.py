@@ -105,8 +105,8 @@ class PlainSights:
                                            piece.kind.value, piece.id, piece.name, along(p, q, t), t))
         for i in np.flatnonzero(self.base_seg == k):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
-            reasons.append(Obstruction("blocks", "base", f"the base of {other.id} is in the way", "base", other.id,
-                                       other.id, along(p, q, t), t))
+            reasons.append(Obstruction("blocks", "base", f"the base of {other.label or other.id} is in the way",
+                                       "base", other.id, other.label or other.id, along(p, q, t), t))
         if self.stands_in_cover[k]:
             reasons.append(Obstruction("cover", "stands in", f"{dst.id} stands in hindering terrain: cover",
                                        Kind.HINDERING.value, dst.id, t=1.0))

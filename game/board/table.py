@@ -50,6 +50,7 @@ class Base:
     diameter: float = 1.5
     front_arc: float = 180.0
     elevation: int = 0
+    label: str = ""  # what players call it (its figure's name) in reasons; the id when empty
 
     @property
     def pos(self) -> Point:

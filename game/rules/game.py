@@ -64,7 +64,8 @@ class Game:
             self.state.figures[spec.id] = Figure(
                 spec.id, side.id, spec.name, spec.profile, dict(spec.stats), points=int(spec.stats.get("points", 0))
             )
-            self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc))
+            self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc,
+                                label=spec.name))
         self.pending: Decision | None = None
         self.ruleset.setup(self)
         for figure_id, base in self.table.bases.items():  # the route graphs are built now, not mid-game

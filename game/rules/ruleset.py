@@ -29,6 +29,7 @@ from game.rules.state import Figure, GameState, Result
 if TYPE_CHECKING:
     from game.board.tablemap import TableMap
     from game.rules.game import Game
+    from game.rules.scenario import Scenario
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
 ASSETS = locations.ASSETS / "rulesets"
@@ -87,6 +88,8 @@ class Ruleset:
     players: ClassVar[tuple[int, int]] = (2, 2)
     #: Top-level scenario keys this ruleset reads itself (objectives, markers); see :meth:`scenario_extra`.
     scenario_keys: ClassVar[frozenset[str]] = frozenset()
+    #: Whether a scenario's figure may leave out ``at``: the ruleset then places it in :meth:`setup`.
+    places_figures: ClassVar[bool] = False
 
     def option_range(self, key: str) -> tuple[float, float]:
         """The least and most a number option may be: no count is negative, none runs into the billions."""
@@ -113,6 +116,10 @@ class Ruleset:
         """Read and check one of ``scenario_keys`` (failing with ``node.fail``); the game finds the value in
         ``scenario.extra[key]``."""
         raise NotImplementedError
+
+    def check_scenario(self, scenario: Scenario, root: Node) -> None:
+        """Check what only the whole scenario shows (limits on pieces, squares), failing with ``root``'s
+        nodes; called once the sides and figures are read."""
 
     def setup(self, game: Game) -> None:
         """Prepare the rules' records once the figures stand on the table (dials, decks, energy)."""

@@ -52,6 +52,7 @@ class FigureSpec:
     stats: dict[str, Any]
     place: str = ""
     line: int | None = None
+    placed: bool = True  # False: the scenario left out ``at`` and the ruleset places the figure in ``setup``
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,7 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
         extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
     )
     _check_positions(scenario, root["sides"], rules)
+    rules.check_scenario(scenario, root)
     figure_ids = {fig.id for _, fig in scenario.figures()}
     side_ids = {side.id for side in sides}
     expect = _expect(root.get("expect"), rules, figure_ids, side_ids)
@@ -245,7 +247,7 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap) -> tuple[SideSpec, ...]:
 
 
 def _figure(node: Node, rules: Ruleset) -> FigureSpec:
-    node.mapping(FIGURE_KEYS | rules.figure_keys, required={"id", "at"})
+    node.mapping(FIGURE_KEYS | rules.figure_keys, required={"id"} if rules.places_figures else {"id", "at"})
     fig_id = _ident(node["id"], "figure")
     profile = node["profile"].text() if node.has("profile") else None
     if profile is not None and profile not in rules.profile_names():
@@ -256,7 +258,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
         id=fig_id,
         profile=profile or "",
         name=node["name"].text() if node.has("name") else stats.get("name", fig_id),
-        at=node["at"].point(),
+        at=node["at"].point() if node.has("at") else (0.0, 0.0),
         facing=node["facing"].number() % 360.0 if node.has("facing") else 0.0,
         base=node["base"].number(0.25, 12.0) if node.has("base") else float(stats.get("base", 1.5)),
         front_arc=node["front_arc"].number(0.0, 360.0) if node.has("front_arc") else float(
@@ -264,6 +266,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
         stats=stats,
         place=node.place,
         line=node.line,
+        placed=node.has("at"),
     )
 
 
@@ -299,6 +302,8 @@ def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset) -> No
     table = Table(scenario.map)
     barred = rules.going().barred
     for _side, fig in scenario.figures():
+        if not fig.placed:
+            continue
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
         problems = table.problems_at(base, barred=barred)
         if problems:

@@ -33,6 +33,11 @@ class Script:
         return self._index >= len(self._steps)
 
     @property
+    def progress(self) -> tuple[int, int]:
+        """(steps begun or done, steps in all): where a drill's lesson is."""
+        return min(self._index + 1, len(self._steps)), len(self._steps)
+
+    @property
     def place(self) -> str:
         return self._places[min(self._index, len(self._places) - 1)] if self._places else "script"
 

@@ -22,13 +22,14 @@ from game.rules.saves import autosave_path, default_folder
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
+from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
+from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
 
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
-WINDOW_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
+WINDOW_SIZE = DESIGN
 
 
 def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False,
@@ -48,7 +49,8 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
-        app = App(autosave=screenshot is None)
+        # a screenshot has the design's size, and never writes the autosave (only a game a player plays does)
+        app = App(None if screenshot is None else WINDOW_SIZE, autosave=screenshot is None)
     except pygame.error as exc:  # no display server, or none SDL can use
         print(f"error: cannot open a window: {exc} (--headless plays without one, --screenshot renders off "
               "screen)", file=sys.stderr)
@@ -74,14 +76,21 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = WINDOW_SIZE, autosave: bool = True) -> None:
-        """``autosave``: whether games played here keep the autosave (only a window a player plays in does: a
+    def __init__(self, size: tuple[int, int] | None = WINDOW_SIZE, autosave: bool = True) -> None:
+        """A window of ``size``; None: one that fits the display, at the size and place it was last left.
+        ``autosave``: whether games played here keep the autosave (only a window a player plays in does: a
         screenshot or a benchmark must never overwrite the game that Continue resumes)."""
         self.autosave = autosave
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
+        self.remembers = size is None
+        position = None
+        if size is None:
+            size, position = opening()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if position is not None:
+            pygame.display.set_window_position(position)
         self.ui = pygame_gui.UIManager(size, str(THEME), enable_live_theme_updates=False)
         self.dialogs = Dialogs(self.ui)
         self.clock = pygame.time.Clock()
@@ -188,6 +197,8 @@ class App:
     def close(self) -> None:
         if self.screen is not None:
             self.screen.leave()
+        if self.remembers:
+            remember(self.size, pygame.display.get_window_position())
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
@@ -198,6 +209,9 @@ class App:
             self._resize(event.size)
             return
         consumed = self.ui.process_events(event)
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:  # the help's link to the rules
+            self.show_rules(event.link_target.partition(":")[2] or None)
+            return
         if self.dialogs.handle(event) or consumed:
             return
         if event.type == pygame.KEYDOWN and self._global_key(event):
@@ -219,6 +233,9 @@ class App:
         if event.key == pygame.K_F1:
             self.toggle_help()
             return True
+        if event.key == pygame.K_F2:
+            self.toggle_rules()
+            return True
         if event.key == pygame.K_F12:
             self.screenshot_now()
             return True
@@ -233,6 +250,20 @@ class App:
     def toggle_help(self) -> None:
         if not self.dialogs.close_help():
             self.dialogs.help(HELP_HTML)
+
+    def toggle_rules(self) -> None:
+        if not self.dialogs.close_reading("#rules"):
+            self.show_rules()
+
+    def show_rules(self, rule: str | None = None) -> None:
+        """The rules reference of the ruleset on show, opened at ``rule`` when given (a refusal's number)."""
+        ruleset = self.screen.ruleset() if self.screen is not None else None
+        if ruleset is None:
+            self.dialogs.toast("Choose a scenario first: each game has its own rules")
+            return
+        reference = load_reference(ruleset)
+        title = f"{reference.title} — rule {rule}" if rule else reference.title
+        self.dialogs.rules(title, rule_page(reference, rule) if rule else reference.body)
 
     def screenshot_now(self) -> Path | None:
         """F12: the window as it is, into the screenshots folder."""

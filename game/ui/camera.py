@@ -27,6 +27,7 @@ class Camera:
         self.inches_per_tile = inches_per_tile
         self.level = 0
         self.origin = (0.0, 0.0)  # screen position of the table's top-left corner, whole pixels
+        self.fitted = True  # the view shows the whole table as fit() left it: a resized window fits it again
         self.fit()
 
     @property
@@ -69,6 +70,7 @@ class Camera:
         s = self.scale
         cx, cy = self.viewport.centerx, self.viewport.centery - self.bottom_inset / 2
         self._place(cx - self.size[0] * s / 2, cy - self.size[1] * s / 2)
+        self.fitted = True
 
     def zoom(self, steps: int, anchor: tuple[float, float] | None = None) -> bool:
         """Zoom in (``steps`` > 0) or out, keeping the table point under ``anchor`` where it is."""
@@ -76,6 +78,7 @@ class Camera:
         if level == self.level:
             return False
         anchor = anchor or self.viewport.center
+        self.fitted = False
         fixed = self.to_table(anchor)
         self.level = level
         s = self.scale
@@ -83,6 +86,7 @@ class Camera:
         return True
 
     def pan(self, dx: float, dy: float) -> None:
+        self.fitted = self.fitted and dx == dy == 0
         self._place(self.origin[0] + dx, self.origin[1] + dy)
 
     def centre_on(self, p: Point) -> None:
@@ -90,9 +94,13 @@ class Camera:
         self.pan(self.viewport.centerx - x, self.viewport.centery - y)
 
     def set_viewport(self, viewport: pygame.Rect) -> None:
-        """Follow a resized window, keeping the same table point in the middle."""
+        """Follow a resized window: the whole table again if it was all in view, else the same table point in
+        the middle."""
         middle = self.to_table(self.viewport.center)
         self.viewport = pygame.Rect(viewport)
+        if self.fitted:
+            self.fit()
+            return
         s = self.scale
         self._place(self.viewport.centerx - middle[0] * s, self.viewport.centery - middle[1] * s)
 

@@ -140,9 +140,11 @@ class Pacer:
         return False
 
 
-def play_script(script: Script, game: Game) -> str | None:
-    """Answer with the script for as long as it has the answer; the reason, if one of its steps does not fit."""
-    while game.pending is not None and not script.done:
+def play_script(script: Script, game: Game, most: int | None = None) -> str | None:
+    """Answer with the script for as long as it has the answer (``most`` answers at most); the reason, if one of
+    its steps does not fit."""
+    while game.pending is not None and not script.done and (most is None or most > 0):
+        most = None if most is None else most - 1
         found = script.answer(game.pending)
         if found is None:
             return None

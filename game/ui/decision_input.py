@@ -22,6 +22,7 @@ from game.rules.decisions import Answer, Decision, Option
 from game.rules.odds import Odds, percent
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
+from game.ui.odds_chart import charts_of
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
 from game.ui.tools import TOOLS
@@ -50,6 +51,7 @@ class Host(Protocol):
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None: ...
     def draw_sight(self, surface: pygame.Surface, source: str, target: str) -> None: ...
     def answer_with_ai(self) -> bool: ...
+    def back_out(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -581,6 +583,12 @@ class TargetsInput(DecisionInput):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
+        if event.key == pygame.K_ESCAPE:  # drop the picks; with none, back to the choice of action
+            if self.chosen:
+                self.chosen.clear()
+                self.changed()
+                return True
+            return self.host.back_out()
         return super().key(event)
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
@@ -605,7 +613,8 @@ def card_style(option: Option) -> str:
 
 def odds_card(odds: Odds, note: str = "") -> Card:
     """An answer's odds in the side panel: each line's summary, then the notes."""
-    return Card(odds.title + note, (*(odds_line(line) for line in odds.lines), *odds.notes), ACCENT)
+    return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
+                odds.notes)
 
 
 def odds_line(line: Any) -> str:
@@ -729,3 +738,6 @@ def input_for(host: Host, decision: Decision) -> DecisionInput:
 def _answer(host: Host, value: Answer) -> Callable[[], bool]:
     return lambda: host.answer(value)
 
+
+# The square input (grid maps) builds on the classes above and registers itself in INPUTS.
+import game.ui.square_input  # noqa: E402, F401

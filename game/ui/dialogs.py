@@ -27,11 +27,25 @@ class Dialogs:
         self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left]
+        self._about: dict[UIWindow, str] = {}  # what an open error is about
 
     # --- windows ---------------------------------------------------------------------------------------------
-    def error(self, title: str, message: str) -> UIMessageWindow:
-        """An error in words, with its file and place; never a traceback."""
-        return self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
+    def error(self, title: str, message: str, about: str | None = None) -> UIMessageWindow:
+        """An error in words, with its file and place; never a traceback. An error ``about`` something (a map's
+        path) replaces an older one about the same thing rather than stacking over it."""
+        if about is not None:
+            self.close_about(about)
+        window = self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
+        if about is not None:
+            self._about[window] = about
+        return window
+
+    def close_about(self, about: str) -> None:
+        """Close the errors about ``about`` (the map loads again: they are stale)."""
+        for window, subject in list(self._about.items()):
+            if subject == about:
+                window.kill()
+                del self._about[window]
 
     def info(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
         return self._message(title, body_html, size)
@@ -50,31 +64,43 @@ class Dialogs:
         self._windows.append(window)
         return window
 
-    def confirm(self, title: str, message: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
-        """A question with ``action`` and Cancel; ``on_confirm`` runs when the player takes the action."""
+    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
+        """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
+        ``on_confirm`` runs when the player takes it."""
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, 560, 300)
         rect.center = (w // 2, h // 2)
-        dialog = UIConfirmationDialog(rect, html.escape(message).replace("\n", "<br>"), self.ui, window_title=title,
-                                      action_short_name=action, blocking=True)
+        dialog = UIConfirmationDialog(rect, body_html, self.ui, window_title=title, action_short_name=action,
+                                      blocking=True)
         self._confirms[dialog] = on_confirm
         self._windows.append(dialog)
         return dialog
 
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""
-        self.close_help()
+        return self._reading("#help", "Help — keys and mouse", body_html)
+
+    def rules(self, title: str, body_html: str) -> UIWindow:
+        """The rules reference (F2, or a rule's number): beside the board, not blocking, replacing an older one."""
+        return self._reading("#rules", title, body_html)
+
+    def _reading(self, kind: str, title: str, body_html: str) -> UIWindow:
+        self.close_reading(kind)
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, min(720, w - 40), min(640, h - 40))
         rect.center = (w // 2, h // 2)
-        window = UIWindow(rect, self.ui, window_display_title="Help — keys and mouse", object_id="#help")
+        window = UIWindow(rect, self.ui, window_display_title=title, object_id=kind)
         size = window.get_container().get_size()
         UITextBox(body_html, pygame.Rect(0, 0, *size), self.ui, container=window)
         self._windows.append(window)
         return window
 
     def close_help(self) -> bool:
-        found = [w for w in self._windows if w.alive() and w.most_specific_combined_id.endswith("#help")]
+        return self.close_reading("#help")
+
+    def close_reading(self, kind: str) -> bool:
+        """Close the help (``#help``) or the rules (``#rules``); whether one was open."""
+        found = [w for w in self._windows if w.alive() and w.most_specific_combined_id.endswith(kind)]
         for window in found:
             window.kill()
         return bool(found)
@@ -99,11 +125,21 @@ class Dialogs:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route a file dialog's pick to its callback; True when the event was for a dialog."""
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element in self._confirms:
+            self._confirms.pop(event.ui_element)()
+            return True
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:
             self._pickers.pop(event.ui_element)(Path(event.text))
             return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element in self._confirms:
-            self._confirms.pop(event.ui_element)()
+        dialog = self.file_dialog
+        if dialog is not None and (
+                (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                    and not dialog.file_path_text_line.is_focused)):
+            if dialog.ok_button.is_enabled:  # Enter is OK, as in any desktop file dialog
+                picked = Path(dialog.current_file_path)
+                dialog.kill()
+                self._pickers.pop(dialog)(picked)
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE:
             self._pickers.pop(event.ui_element, None)

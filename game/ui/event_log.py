@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
-from game.ui.style import outlined_text
+from game.ui.style import outlined_text, wrap
 
 MAX_LINES = 200
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
@@ -163,9 +163,12 @@ class DiceTray:
         count = len(throw.values)
         gap = 12
         width = count * DIE + (count - 1) * gap
-        labels = [] if rolling else [outlined_text(line, 14, colour, bold=bold) for line, colour, bold in (
-            (throw.label, (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line]
-        tray = pygame.Rect(0, 0, max([width + 80, 420, *(label.get_width() + 40 for label in labels)]),
+        room = board.w - 24  # the tray never runs off the board: its words wrap instead
+        lines = [] if rolling else [(part, colour, bold) for line, colour, bold in (
+            (throw.label, (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line
+            for part in wrap(line, 14, room - 40, bold)]
+        labels = [(outlined_text(line, 14, colour, bold=bold)) for line, colour, bold in lines]
+        tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
                            DIE + 28 + sum(label.get_height() for label in labels))
         tray.midtop = (board.centerx, board.top + 12)
         panel = pygame.Surface(tray.size, pygame.SRCALPHA)
@@ -182,12 +185,16 @@ class DiceTray:
                 die = pygame.transform.rotate(die, (1 - t) * 200 * (1 if i % 2 else -1))
             offset = (DIE - die.get_width()) // 2
             panel.blit(die, (x + i * (DIE + gap) + offset, 12 + offset + round(bounce)))
-        y = DIE + 20
-        for label in labels:
-            panel.blit(label, ((tray.w - label.get_width()) // 2, y))
-            y += label.get_height()
         panel.set_alpha(alpha)
         surface.blit(panel, tray)
+        y = tray.y + DIE + 20
+        for label in labels:  # on the window itself, so that what the tray says can be read back
+            shown = label
+            if alpha < 255:
+                shown = label.copy()
+                shown.set_alpha(alpha)
+            surface.blit(shown, (tray.x + (tray.w - label.get_width()) // 2, y))
+            y += label.get_height()
 
     def _face(self, value: int, largest: int) -> pygame.Surface:
         key = (value, largest > 6)

@@ -18,11 +18,14 @@ import pygame
 from game.board.table import Table
 from game.board.terrain import Point
 from game.ui.camera import Camera
+from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Tag, place
 from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
 
 SUPERSAMPLE = 3
 #: Base radius (pixels) from which every figure's status line is written under it.
 STATUS_RADIUS = 26
+#: The least radius (pixels) a base is drawn with, however far out the view is zoomed.
+MIN_RADIUS = 10
 #: Fraction of the remaining way a gliding figure covers each frame, and the least it covers (inches).
 GLIDE, GLIDE_MIN = 0.28, 0.12
 #: Frames a figure takes to walk a path of several legs.
@@ -100,32 +103,60 @@ class Glide:
         return self.shown.get(base_id, (base.x, base.y, base.facing))
 
 
+def drawn_radius(radius: float) -> float:
+    """A base's radius on screen (pixels): its true size, but never below ``MIN_RADIUS`` — a figure stays big
+    enough to see, tell apart and click at any zoom."""
+    return max(radius, MIN_RADIUS)
+
+
+def label_size(radius: float) -> int:
+    """The name's font size for a base of ``radius`` pixels: bigger when zoomed in, never below ``NAME_SIZE``."""
+    return max(NAME_SIZE, min(15, round(radius * 0.55)))
+
+
+def _label_picture(words: str, size: int, status: bool) -> pygame.Surface:
+    if status:
+        return outlined_text(words, max(STATUS_SIZE, size - 2), (255, 226, 150))
+    return outlined_text(words, size, (245, 245, 245))
+
+
 class FigureArt:
     """Draws looks; keeps the base pictures it made."""
 
     def __init__(self) -> None:
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._labels: tuple[tuple, list[Placed]] = ((), [])
         self.frame = 0
 
     def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look]) -> None:
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
-        labels = []
+        tags = []
         for look in looks:
             cx, cy = camera.to_screen((look.x, look.y))
-            r = look.diameter / 2 * camera.scale
+            r = drawn_radius(look.diameter / 2 * camera.scale)
             if not camera.viewport.inflate(4 * r + 80, 4 * r + 80).collidepoint(cx, cy):
                 continue
             sprite = self.sprite(r, look.colour, look.facing, look.front_arc)
             surface.blit(sprite, (round(cx - sprite.get_width() / 2), round(cy - sprite.get_height() / 2)))
             self._rings(surface, (cx, cy), r, look)
-            labels.append((look, cx, cy, r))
-        taken: list[pygame.Rect] = []  # labels never overlap: the figure in hand first, then in drawing order
-        labels.sort(key=lambda item: not (item[0].selected or item[0].hovered))
-        for look, cx, cy, r in labels:
-            self._label(surface, look, cx, cy, r, taken)
+            close = look.selected or look.hovered or look.target or look.chosen
+            status = look.status if close or r >= STATUS_RADIUS else ""
+            tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
+                            label_size(r)))
+        sizes = {tag.id: tag.size for tag in tags}
+        for placed in self._placed(tags, camera.viewport):
+            self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
+
+    def _placed(self, tags: list[Tag], bounds: pygame.Rect) -> list[Placed]:
+        """The labels' places, kept while no figure, label or view changes (most frames)."""
+        key = (tuple(tags), tuple(bounds))
+        if self._labels[0] != key:
+            self._labels = (key, place(tags, lambda words, status, size: _label_picture(words, size, status)
+                                       .get_size(), bounds))
+        return self._labels[1]
 
     def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.frame * 0.15)
@@ -145,27 +176,17 @@ class FigureArt:
             ring = self._ring(r + 3, mix(ACCENT, look.colour, round(pulse * 4) / 16))
             surface.blit(ring, (round(centre[0] - ring.get_width() / 2), round(centre[1] - ring.get_height() / 2)))
 
-    def _label(self, surface: pygame.Surface, look: Look, cx: float, cy: float, r: float,
-               taken: list[pygame.Rect]) -> None:
-        """Name under the base, and the status line when zoomed in or for the figure in hand or in question;
-        left out where it would cover another figure's label."""
-        close = look.selected or look.hovered or look.target or look.chosen
-        if r < 7 and not close:
-            return
-        size = max(11, min(15, round(r * 0.55)))
-        status = look.status if close or r >= STATUS_RADIUS else ""
-        pictures = [outlined_text(line, line_size, colour) for line, line_size, colour in (
-            (look.label, size, (245, 245, 245)), (status, size - 2, (255, 226, 150))) if line]
-        y = round(cy + r + 3)
-        spots = []
-        for picture in pictures:
-            spots.append(picture.get_rect(midtop=(round(cx), y)))
-            y += picture.get_height() - 3
-        if not (look.selected or look.hovered) and any(spot.collidelist(taken) >= 0 for spot in spots):
-            return
-        for picture, spot in zip(pictures, spots, strict=True):
+    def _label(self, surface: pygame.Surface, placed: Placed, size: int) -> None:
+        y = placed.rect.y
+        for i, line in enumerate(placed.lines):
+            picture = _label_picture(line, size, i == 1)
+            spot = picture.get_rect(midtop=(placed.rect.centerx, y))
+            if placed.align == "left":
+                spot.left = placed.rect.left
+            elif placed.align == "right":
+                spot.right = placed.rect.right
             surface.blit(picture, spot)
-            taken.append(spot)
+            y += picture.get_height()
 
     def _ring(self, radius: float, colour: Colour) -> pygame.Surface:
         """A thin anti-aliased ring, kept: many figures wear one every frame."""
@@ -200,6 +221,9 @@ def _base_picture(r: float, colour: Colour, facing: float, front_arc: float) -> 
     c = size * s / 2
     R = r * s
     pygame.draw.circle(big, (0, 0, 0, 80), (c + 1.5 * s, c + 2.5 * s), R)  # shadow
+    # a light halo and a dark edge: the base stands out on any map, light or dark, whatever its side's colour
+    pygame.draw.circle(big, (245, 245, 240, 200), (c, c), R + 1.6 * s)
+    pygame.draw.circle(big, (16, 16, 20, 255), (c, c), R + 0.7 * s)
     pygame.draw.circle(big, mix(colour, (0, 0, 0), 0.5), (c, c), R)  # rim
     inner = R - max(1.2 * s, R * 0.1)
     pygame.draw.circle(big, colour, (c, c), inner)

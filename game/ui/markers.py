@@ -16,6 +16,7 @@ from game.ui.style import Colour, outlined_text
 LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
     "moonstone": ((196, 226, 255), (255, 255, 255), (120, 180, 255)),
     "weapon": ((190, 196, 206), (40, 44, 52), (150, 156, 170)),  # a knocked-out weapon (manoeuvres)
+    "body": ((150, 60, 50), (40, 20, 16), (90, 40, 30)),  # a fallen gamebook piece, where it lies
 }
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 

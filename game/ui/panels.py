@@ -5,6 +5,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.board.tablemap import TableMap
+from game.ui.odds_chart import Chart, chart_height, draw_chart
 from game.ui.style import (
     ACCENT,
     CARD,
@@ -42,6 +44,8 @@ class Card:
     title: str
     lines: tuple[str, ...] = ()
     colour: tuple[int, int, int] = TEXT
+    charts: tuple[Chart, ...] = ()  # outcome distributions drawn as bars under the lines
+    notes: tuple[str, ...] = ()  # general remarks, under the charts: the first to go in a short window
 
 
 def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -51,14 +55,29 @@ def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
             pygame.Rect(w - SIDE_PANEL, TOP_BAR, SIDE_PANEL, h - TOP_BAR))
 
 
-def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str) -> None:
+def title_width(title: str, room: int) -> int:
+    """The top bar's title width: ``TITLE_WIDTH``, or more (up to ``room``) for a long title at its smallest size."""
+    return max(TITLE_WIDTH, min(room, font(13, True).size(title)[0] + 4))
+
+
+def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str,
+                 width: int = TITLE_WIDTH) -> None:
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
     pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
     pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
-    above = "SKIRMISH TABLE" + (f" · {subtitle.upper()}" if subtitle else "")
-    surface.blit(text(fit(above, 12, TITLE_WIDTH, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
-    surface.blit(text(fit(title, 16, TITLE_WIDTH, bold=True), 16, TEXT, bold=True), (rect.x + 40, rect.y + 22))
+    if font(13, True).size(title)[0] > width:  # a long title takes both lines (the caption names the ruleset)
+        lines = wrap(title, 13, width, bold=True)
+        for i, line in enumerate(lines[:2]):
+            shown = line if i == 0 or len(lines) == 2 else f"{line} {' '.join(lines[2:])}"
+            surface.blit(text(fit(shown, 13, width, True), 13, TEXT, bold=True), (rect.x + 40, rect.y + 6 + 18 * i))
+        return
+    above = next((words for words in (f"SKIRMISH TABLE · {subtitle.upper()}", subtitle.upper(),
+                                      re.split(r":| — ", subtitle)[0].upper()) if font(12, True).size(words)[0]
+                  <= width), "") if subtitle else "SKIRMISH TABLE"
+    surface.blit(text(fit(above, 12, width, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
+    size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= width), 13)
+    surface.blit(text(title, size, TEXT, bold=True), (rect.x + 40, rect.y + 22 + (16 - size) // 2))
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -70,6 +89,13 @@ def heading(surface: pygame.Surface, at: tuple[int, int], words: str) -> int:
     """A small capitalised section title; returns the y below it."""
     surface.blit(text(words.upper(), 12, TEXT_DIM, bold=True), at)
     return at[1] + 20
+
+
+def turn_words(turn: int, round_: int, limit: int | None) -> str:
+    """"Turn 9 of 20 · round 5": the limit belongs to the turn it counts; the round is left out when it is the
+    turn (a ruleset whose every turn is a round)."""
+    words = f"Turn {turn}" + (f" of {limit}" if limit else "")
+    return words + (f" · round {round_}" if round_ and round_ != turn else "")
 
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
@@ -141,34 +167,53 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
-    """A decision's words (odds, path length) in the side panel, cut to end above ``bottom`` (left out when not
-    even its title fits: a short window); returns the y below."""
+    """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
+    the notes go first, then the charts, and only then are the lines cut (the card is left out when not even its
+    title fits); returns the y below."""
     width = rect.w - 2 * PAD
-    lines = _card_lines(rect, card)
+    inner = width - 24
+    lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
+
+    def height() -> int:
+        return 34 + 18 * (len(lines) + len(notes)) + sum(chart_height(c, inner) for c in charts)
+
     if bottom is not None:
         if y + 34 > bottom:
             return y
+        while notes and y + height() > bottom:
+            notes.pop()
+        while charts and y + height() > bottom:
+            charts.pop()
         room = max(0, (bottom - y - 34) // 18)
         if len(lines) > room:
             lines = lines[:room]
             if lines:
-                lines[-1] = fit(lines[-1] + " …", 13, width - 24)
-    box = pygame.Rect(rect.x + PAD, y, width, 34 + 18 * len(lines))
+                lines[-1] = fit(lines[-1] + " …", 13, inner)
+    box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
-    surface.blit(text(fit(card.title, 14, width - 24, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
-    for i, line in enumerate(lines):
-        surface.blit(text(line, 13, TEXT), (box.x + 14, box.y + 30 + 18 * i))
+    surface.blit(text(fit(card.title, 14, inner, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
+    line_y = box.y + 30
+    for line in lines:
+        surface.blit(text(line, 13, TEXT), (box.x + 14, line_y))
+        line_y += 18
+    for chart in charts:
+        line_y = draw_chart(surface, box.x + 14, line_y + 2, inner, chart) - 2
+    for line in notes:
+        surface.blit(text(line, 13, TEXT_DIM), (box.x + 14, line_y))
+        line_y += 18
     return box.bottom + 10
 
 
 def card_height(rect: pygame.Rect, card: Card) -> int:
     """How high ``draw_card`` draws ``card`` when nothing cuts it."""
-    return 34 + 18 * len(_card_lines(rect, card))
+    inner = rect.w - 2 * PAD - 24
+    return 34 + 18 * (len(_card_lines(rect, card.lines)) + len(_card_lines(rect, card.notes))) + sum(
+        chart_height(c, inner) for c in card.charts)
 
 
-def _card_lines(rect: pygame.Rect, card: Card) -> list[str]:
-    return [part for line in card.lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
+def _card_lines(rect: pygame.Rect, lines: tuple[str, ...]) -> list[str]:
+    return [part for line in lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
 
 
 def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:
@@ -183,34 +228,47 @@ def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str)
     return y + 6
 
 
-def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> None:
-    strip = pygame.Rect(board.x, board.bottom - HINT_BAR, board.w, HINT_BAR)
+def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> int:
+    """The strip along the bottom of the board: what the mouse does now (wrapped onto a second line in a narrow
+    window) and, at the right, the pointer's place and the zoom; returns the strip's height."""
+    label = text(right, 13, TEXT_DIM)
+    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else ()
+    height = HINT_BAR + 18 * max(0, len(lines) - 1)
+    strip = pygame.Rect(board.x, board.bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 210))
     surface.blit(shade, strip)
-    surface.blit(text(fit(left, 13, board.w - 260), 13, TEXT_DIM), (strip.x + 12, strip.y + 4))
-    label = text(right, 13, TEXT_DIM)
-    surface.blit(label, (strip.right - label.get_width() - 12, strip.y + 4))
+    for i, line in enumerate(lines):
+        surface.blit(text(line, 13, TEXT_DIM), (strip.x + 12, strip.y + 4 + 18 * i))
+    surface.blit(label, (strip.right - label.get_width() - 12, strip.bottom - HINT_BAR + 4))
+    return height
 
 
-def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap) -> None:
-    """The kinds on this map and their colours, in a strip along the bottom of the board."""
+def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap, bottom: int | None = None) -> None:
+    """The kinds on this map and their colours, in a strip along the bottom of the board (ending at ``bottom``),
+    in as many rows as the board's width needs."""
     kinds = legend(tmap)
     if not kinds:
         return
-    strip = pygame.Rect(board.x, board.bottom - HINT_BAR - LEGEND_BAR, board.w, LEGEND_BAR)
+    items, rows, x = [], 0, 12
+    for kind, style in kinds:
+        label = text(KIND_NAMES[kind], 12, TEXT)
+        if x > 12 and x + 17 + label.get_width() > board.w - 12:
+            rows, x = rows + 1, 12
+        items.append((style, label, x, rows))
+        x += 17 + label.get_width() + 14
+    height = LEGEND_BAR + 20 * rows
+    bottom = board.bottom - HINT_BAR if bottom is None else bottom
+    strip = pygame.Rect(board.x, bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 190))
-    x = 12
-    for kind, style in kinds:
-        swatch = pygame.Rect(x, 6, 12, 12)
-        pygame.draw.rect(shade, (*style.colour, 255), swatch, border_radius=3)
-        if style.hatch:
-            pygame.draw.line(shade, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
-        label = text(KIND_NAMES[kind], 12, TEXT)
-        shade.blit(label, (x + 17, 3))
-        x += 17 + label.get_width() + 14
     surface.blit(shade, strip)
+    for style, label, x, row in items:
+        swatch = pygame.Rect(strip.x + x, strip.y + 6 + 20 * row, 12, 12)
+        pygame.draw.rect(surface, style.colour, swatch, border_radius=3)
+        if style.hatch:
+            pygame.draw.line(surface, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
+        surface.blit(label, (strip.x + x + 17, strip.y + 3 + 20 * row))
 
 
 def piece_words(piece: Any) -> str:
@@ -221,12 +279,17 @@ def piece_words(piece: Any) -> str:
     return words
 
 
+#: Every text ``fit`` had to shorten, as shortened: what the window's text checks look for (none should be).
+SHORTENED: set[str] = set()
+
+
 @cache
 def fit(value: str, size: int, width: int, bold: bool = False) -> str:
-    """``value`` shortened with an ellipsis to fit ``width`` pixels."""
+    """``value`` shortened with an ellipsis to fit ``width`` pixels (the last resort: wrap or give room first)."""
     if font(size, bold).size(value)[0] <= width:
         return value
     while value and font(size, bold).size(value + "…")[0] > width:
         value = value[:-1]
+    SHORTENED.add(value + "…")
     return value + "…"
 

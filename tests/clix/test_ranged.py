@@ -56,7 +56,7 @@ def test_rule1_the_line_must_leave_through_the_front_arc():
 def test_rule1_no_ranged_attack_in_base_contact_with_an_enemy():
     g = game([SHOOTER], [fig("x", "orc_raider", 5.5, 12, 180), fig("y", "orc_raider", 11, 12, 180)])
     assert {"figure": "a", "action": "ranged"} not in options(g)
-    with pytest.raises(IllegalAnswer, match=r"in base contact with the enemy x \(rule 1\)"):
+    with pytest.raises(IllegalAnswer, match=r"in base contact with the enemy Orc Raider \(rule 1\)"):
         g.answer({"figure": "a", "action": "ranged"})
 
 
@@ -72,7 +72,8 @@ def test_rule2_any_other_base_on_the_line_blocks(blocker_side):
     (red if blocker_side == "red" else blue).append(fig("c", "orc_archer" if blocker_side == "blue" else
                                                         "guard_swordsman", 7.5, 12.3, 90))
     g = game(red, blue)
-    with pytest.raises(IllegalAnswer, match=r"the base of c is in the way \(rule 2\)"):
+    blocker = "Orc Archer" if blocker_side == "blue" else "Guard Swordsman"  # by name: players never see ids
+    with pytest.raises(IllegalAnswer, match=rf"the base of {blocker} is in the way \(rule 2\)"):
         step(g, figure="a", action="ranged", targets=["x"])
 
 
@@ -83,7 +84,7 @@ def test_rule3_no_shooting_an_enemy_in_contact_with_an_own_figure():
     targets = g.pending
     assert targets.kind == "targets" and targets.values == ["y"]
     assert "rule 3" in targets.context["refused"]["x"]
-    with pytest.raises(IllegalAnswer, match=r"in base contact with b, a figure of your side \(rule 3\)"):
+    with pytest.raises(IllegalAnswer, match=r"in base contact with Guard Swordsman, a figure of your side \(rule 3\)"):
         g.answer("x")
 
 
@@ -158,4 +159,4 @@ def test_the_offered_lines_are_the_lines_one_at_a_time():
         for target, line in choices.sights.items():
             assert line == clix_line(g.state.table, shooter, target)
     assert found["a"].sights["x"].result == "hindered" and "Wall" in found["a"].refused["z"]
-    assert "the base of w" in found["b"].refused["y"] and found["b"].allowed == ("z", "w")
+    assert "the base of Orc Raider" in found["b"].refused["y"] and found["b"].allowed == ("z", "w")

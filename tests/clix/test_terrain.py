@@ -72,7 +72,7 @@ BLOCKED = {
                                                [], "rule 14b"),
     "14c other elevated terrain blocks": ((LEFT_HILL, (HILL, rect(7, 10, 1.5, 4), "Knoll")), [], "rule 14c"),
     "14c a figure on elevated terrain blocks": (((HILL, rect(7, 9, 6, 6), "Hill"),), [("blue", 8.5, 12.2)],
-                                                "the base of c0 is in the way (rule 14c)"),
+                                                "the base of Orc Archer is in the way (rule 14c)"),
     "14c blocking terrain blocks": ((LEFT_HILL, (BLOCK, rect(7, 11, 1, 2), "Tower")), [], "rule 14c"),
 }
 

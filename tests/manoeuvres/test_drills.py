@@ -47,4 +47,5 @@ def test_a_drill_fails_when_the_dice_do_not_fit_its_rule(tmp_path, drill, change
     path = tmp_path / f"{drill}.yaml"
     path.write_text(text, encoding="utf-8")
     code, out = runs(path)
-    assert code == 1, out
+    # the drill no longer holds: a check fails (1), or the dice it forces no longer fit the play (2, unused)
+    assert code in (1, 2), out

@@ -101,9 +101,11 @@ def _motion(pos: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event
 
 
 def scenario_file(folder: Path, sides: list[dict], *, ruleset: str = "clix", map_path: Path = FIELD,
-                  dice: list[int] | None = None, seed: int = 5, name: str = "UI test") -> Path:
-    """A scenario written to ``folder`` (figures as dicts with id, profile, at, facing...)."""
-    data: dict[str, Any] = {"name": name, "ruleset": ruleset, "map": str(map_path), "seed": seed, "sides": sides}
+                  dice: list[int] | None = None, seed: int = 5, name: str = "UI test", **extra: Any) -> Path:
+    """A scenario written to ``folder`` (figures as dicts with id, profile, at, facing...; ``extra`` keys such as
+    ``turns`` as they are)."""
+    data: dict[str, Any] = {"name": name, "ruleset": ruleset, "map": str(map_path), "seed": seed, "sides": sides,
+                            **extra}
     if dice:
         data["random"] = {"d6": dice}
     path = folder / f"{name.lower().replace(' ', '-')}.yaml"

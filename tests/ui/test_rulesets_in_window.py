@@ -67,11 +67,13 @@ def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, t
 def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path):
     path = unscripted(tmp_path, "arcane/fireblast_bluff.yaml")
     pilot.open(path)
-    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "jenny"
-    pilot.key(pygame.K_RETURN)
     play = pilot.screen
+    assert isinstance(play, PlayScreen) and play.viewer is None  # a public choice: no hand-over, no secrets shown
     pilot.press("Firespitter: Fireblast")
     pilot.click(pilot.figure("fritz"))
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(1)
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "jenny"  # her hand is next
     pilot.key(pygame.K_RETURN)
     pilot.wait(1)
     game = play.game

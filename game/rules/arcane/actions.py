@@ -143,7 +143,7 @@ def perform(game: Game, figure: Figure, action: str) -> Flow:
         stones = touched_moonstones(state, figure)
         chosen = stones[0].id if len(stones) == 1 else (yield choose(
             figure.side, "moonstone", f"{figure.name}: harvest which moonstone?",
-            [Option(m.id, f"{m.id} (depth {m.depth})") for m in stones], figure=figure.id))
+            [Option(m.id, f"{m.name.capitalize()} (depth {m.depth})") for m in stones], figure=figure.id))
         spend(game, figure, 1, "Harvest")
         harvest(game, figure, next(m for m in stones if m.id == chosen))
 

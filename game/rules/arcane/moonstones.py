@@ -71,13 +71,14 @@ def grow_moonstones(game: Game, items: tuple[Placed | Drop, ...]) -> None:
     for item in items:
         if isinstance(item, Placed):
             stone = record.add_moonstone(item.at, item.depth)
-            game.emit("moonstone", f"Moonstone {stone.id} lies at ({stone.x:g}, {stone.y:g}), depth {stone.depth}.",
+            game.emit("moonstone", f"{stone.name.capitalize()} lies at ({stone.x:g}, {stone.y:g}), depth "
+                      f"{stone.depth}.",
                       moonstone=stone.id, at=list(stone.pos), depth=stone.depth)
             continue
         for _ in range(item.count):
             at = _landing(game, item)
             stone = record.add_moonstone(at, game.rng.die(MAX_DEPTH))
-            game.emit("moonstone", f"Moonstone {stone.id} drops at ({stone.x:.2f}, {stone.y:.2f}), depth "
+            game.emit("moonstone", f"{stone.name.capitalize()} drops at ({stone.x:.2f}, {stone.y:.2f}), depth "
                       f"{stone.depth}.", moonstone=stone.id, at=list(stone.pos), depth=stone.depth, dropped=True)
 
 
@@ -97,10 +98,10 @@ def _landing(game: Game, drop: Drop) -> Point:
 def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
     stone.depth -= 1
     left = f"depth {stone.depth}" if stone.depth >= 0 else "it lay loose, dropped"
-    game.emit("harvest", f"{figure.name} harvests moonstone {stone.id}: {left}.", figure=figure.id,
+    game.emit("harvest", f"{figure.name} harvests {stone.name}: {left}.", figure=figure.id,
               moonstone=stone.id, depth=stone.depth)
     if stone.depth <= 0:
         record_of(game.state).moonstones.remove(stone)
         status(figure).moonstones += 1
-        game.emit("moonstone_taken", f"{figure.name} takes moonstone {stone.id}.", figure=figure.id,
+        game.emit("moonstone_taken", f"{figure.name} takes {stone.name}.", figure=figure.id,
                   moonstone=stone.id, carried=status(figure).moonstones)

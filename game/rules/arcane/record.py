@@ -42,6 +42,11 @@ class Moonstone:
     def pos(self) -> Point:
         return self.x, self.y
 
+    @property
+    def name(self) -> str:
+        """What players call it: "moonstone 3" (its id, m3, is for files and scripts)."""
+        return f"moonstone {self.id[1:]}" if self.id[:1] == "m" and self.id[1:].isdigit() else f"moonstone {self.id}"
+
 
 @dataclass
 class ArcanePlay:

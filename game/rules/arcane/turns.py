@@ -17,6 +17,7 @@ from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result, Side
+from game.rules.words import and_list
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -134,4 +135,6 @@ def last_standing(state: GameState) -> Result | None:
         return None
     if not left:
         return Result(None, "no character is left", scores(state))
-    return Result(left[0].id, f"{' and '.join(s.name for s in left)} are the last standing", scores(state))
+    names = [s.name for s in left]
+    return Result(left[0].id, f"{and_list(names)} {'is' if len(names) == 1 else 'are'} the last standing",
+                  scores(state))

@@ -138,7 +138,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
     done = move(table, figure.id, waypoints(answer), allowance, going=GOING)
     end = done.end
     game.emit("move", f"{figure.name} moves {done.length:.1f}\" to ({end[0]:.1f}, {end[1]:.1f})"
-              + (f", stopped by {done.stopped}." if done.stopped else "."), figure=figure.id,
+              + (f"; it stopped: {done.stopped}." if done.stopped else "."), figure=figure.id,
               path=[list(p) for p in done.path], length=round(done.length, 4), cost=round(done.cost, 4),
               stopped=done.stopped)
     facing = yield Decision(side, "facing", f"{figure.name}: choose its facing", check=check_angle,

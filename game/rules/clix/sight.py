@@ -182,8 +182,9 @@ class Sights:
         for i in np.flatnonzero(self.base_seg == j):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             rule = "2" if case == "a" else "14" + case
-            reasons.append(Obstruction("blocks", rule, f"the base of {other.id} is in the way (rule {rule})",
-                                       "base", other.id, other.id, along(p, q, t), t))
+            name = other.label or other.id
+            reasons.append(Obstruction("blocks", rule, f"the base of {name} is in the way (rule {rule})",
+                                       "base", other.id, name, along(p, q, t), t))
         reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
         if result != BLOCKED:
             if case == "c" and (self.stand_hindered[0][j] or self.stand_hindered[1][j]):

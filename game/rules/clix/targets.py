@@ -49,7 +49,7 @@ def ranged_unavailable(state: GameState, figure: Figure, s: Survey) -> str | Non
         return f"{figure.name} has range {figure.stats['range']:g}: it cannot shoot (rule 1)"
     touching = s.enemy_contacts(figure.id)
     if touching:
-        return f"{figure.name} is in base contact with the enemy {touching[0]} (rule 1)"
+        return f"{figure.name} is in base contact with the enemy {state.figures[touching[0]].name} (rule 1)"
     return None
 
 
@@ -86,8 +86,8 @@ def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[s
         if sights.result(k) == BLOCKED:
             refused[figure.id][enemy.id] = f"no line of fire to {enemy.name}: {sights[k].blocker.text}"
         elif guarded:
-            refused[figure.id][enemy.id] = (f"{enemy.name} is in base contact with {guarded[0]}, a figure of your "
-                                            f"side (rule 3)")
+            refused[figure.id][enemy.id] = (f"{enemy.name} is in base contact with {state.figures[guarded[0]].name},"
+                                            " a figure of your side (rule 3)")
         else:
             allowed[figure.id].append(enemy.id)
             lines[figure.id][enemy.id] = sights[k]

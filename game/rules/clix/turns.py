@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.board.geometry import distance
 from game.rules.clix.combat import (
     close_strike,
     mending,
@@ -31,6 +32,7 @@ from game.rules.clix.targets import (
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
+from game.rules.words import have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -69,6 +71,7 @@ def offer(game: Game) -> Offer:
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
+    lacking: set[tuple[str, str]] = set()
     s = survey(state)
     ready = [fig for fig in state.alive(side) if fig.id not in record.acted]
     shots = ranged_choices(state, ready, s)
@@ -85,6 +88,7 @@ def offer(game: Game) -> Offer:
             found["heal"] = heal_choices(state, fig, s)
         else:
             unavailable[fig.id, "heal"] = f"{fig.name} has no healing ability"
+            lacking.add((fig.id, "heal"))  # said when asked for, not listed: it is not an action the figure has
         push = will_push(state, fig)
         for action in ACTIONS:
             if action != "move" and action not in found:
@@ -95,7 +99,7 @@ def offer(game: Game) -> Offer:
             else:
                 c = found[action]
                 if not c.allowed:
-                    unavailable[fig.id, action] = _first_reason(c, fig, action)
+                    unavailable[fig.id, action] = _first_reason(state, c, fig, action)
                     continue
                 choices[fig.id, action] = c
                 info["targets"] = list(c.allowed)
@@ -115,15 +119,38 @@ def offer(game: Game) -> Offer:
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
                       actions_left=record.actions_left,
-                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()])
+                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()
+                                   if (f, a) not in lacking])
     return Offer(decision, choices, unavailable)
 
 
-def _first_reason(c: Choices, fig: Figure, action: str) -> str:
-    reasons = sorted({r for tid, r in c.refused.items() if tid != fig.id})
-    if not reasons:
+#: Inches between two bases' edges that still count as touching, for the refusal's words.
+CONTACT = 0.05
+
+
+def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str:
+    """Why ``fig`` has no target for ``action``, in a line a player reads: about the figures it could aim at
+    (enemies for an attack, friends for a heal) and any in base contact — those in contact and the nearest one
+    beyond them, with a count of the rest."""
+    table = state.table
+    here = table.bases[fig.id]
+
+    def gap(tid: str) -> float:
+        there = table.bases.get(tid)
+        return distance(there.pos, here.pos) - there.radius - here.radius if there else float("inf")
+
+    healing = action == "heal"
+    aimed = {tid: why for tid, why in c.refused.items() if tid != fig.id and tid in state.figures
+             and ((state.figures[tid].side == fig.side) == healing or gap(tid) <= CONTACT)}
+    if not aimed:
         return f"{fig.name} has no one to {LABELS[action].split()[0]}"
-    return reasons[0] if len(reasons) == 1 else f"no target: {'; '.join(reasons)}"
+    nearest = sorted(aimed, key=gap)
+    touching = [tid for tid in nearest if gap(tid) <= CONTACT]
+    picked = touching + [tid for tid in nearest if tid not in touching][:1]
+    shown = list(dict.fromkeys(aimed[tid] for tid in picked))
+    more = len(aimed) - len(picked)
+    rest = f"; {more} more further away" if more > 0 else ""
+    return shown[0] if len(aimed) == 1 else f"no target: {'; '.join(shown)}{rest}"
 
 
 def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Decision:
@@ -222,7 +249,7 @@ def begin_turn(game: Game) -> None:
     record.actions_left = actions_per_turn(state, side.id)
     record.in_turn = True
     plural = "s" if record.actions_left != 1 else ""
-    game.emit("turn", f"Turn {state.turn}: {side.name} has {record.actions_left} action{plural}.",
+    game.emit("turn", f"Turn {state.turn}: {side.name} {have(side.name)} {record.actions_left} action{plural}.",
               turn=state.turn, round=state.round, side=side.id, actions=record.actions_left)
 
 

@@ -11,6 +11,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
 if TYPE_CHECKING:
+    from game.rules.ruleset import Ruleset
     from game.ui.app import App
 
 Action = Callable[[], "Screen | None"]
@@ -51,6 +52,10 @@ class Screen:
         return None
 
     def update(self) -> Screen | None:
+        return None
+
+    def ruleset(self) -> Ruleset | None:
+        """The ruleset on show (its rules reference is what F2 opens), if any."""
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

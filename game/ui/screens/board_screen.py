@@ -12,7 +12,16 @@ from pygame_gui.elements import UIButton
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.board_view import DRAG_START, BoardView
-from game.ui.panels import TITLE_WIDTH, draw_hint, draw_legend, draw_side_panel, draw_top_bar, layout
+from game.ui.grid_overlay import draw_grid
+from game.ui.panels import (
+    TITLE_WIDTH,
+    draw_hint,
+    draw_legend,
+    draw_side_panel,
+    draw_top_bar,
+    layout,
+    title_width,
+)
 from game.ui.screens.base import Action, Screen
 from game.ui.style import font
 from game.ui.tools import TOOLS, Tools
@@ -34,6 +43,7 @@ class BoardScreen(Screen):
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None
         self._missing_shown: tuple[object, int] = (None, 0)  # the map's pictures, and how many missing were told
+        self._title_w = TITLE_WIDTH
         self.frame = 0
 
     # --- widgets -------------------------------------------------------------------------------------------
@@ -46,7 +56,9 @@ class BoardScreen(Screen):
             right -= width
             self.button(pygame.Rect(right, 9, width, 30), label, action, style="#tool", tip=tip)
             right -= 6
-        x = TITLE_WIDTH + 56
+        # a long title takes room from the tool switches, down to their keys alone (4 × 46 pixels)
+        self._title_w = title_width(self.title_text(), right - 6 - 56 - len(TOOLS) * 46)
+        x = self._title_w + 56
         room = right - 6 - x
         tool_width = min(TOOL_WIDTH, room // len(TOOLS) - 6)
         words = [f"{label}  {key.upper()}" for _name, label, key in TOOLS]
@@ -177,14 +189,15 @@ class BoardScreen(Screen):
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()
         surface.set_clip(board)
+        draw_grid(surface, self.board.camera, self.board.map)
         self.draw_board(surface)
-        if self.tools.overlay:
-            draw_legend(surface, board, self.board.map)
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
-        draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        hint = draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        if self.tools.overlay:
+            draw_legend(surface, board, self.board.map, board.bottom - hint)
         surface.set_clip(clip)
-        draw_top_bar(surface, top, self.title_text(), self.subtitle)
+        draw_top_bar(surface, top, self.title_text(), self.subtitle, self._title_w)
         draw_side_panel(surface, side)
         self.draw_panel(surface, side)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, text, wrap
+from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, text, wrap
 
 
 class GameOverScreen(Screen):
@@ -20,10 +20,12 @@ class GameOverScreen(Screen):
         labels = [("Look at the board", self.review, ""), ("Replay", self.replay, ""),
                   ("Play again", self.again, "#primary"), ("Other scenario", self.launcher, ""),
                   ("Quit", self.quit, "")]
-        width = (card.w - 40 - (len(labels) - 1) * 8) // len(labels)
-        for i, (label, action, style) in enumerate(labels):
-            self.button(pygame.Rect(card.x + 20 + i * (width + 8), card.bottom - 56, width, 38), label, action,
-                        style=style)
+        needed = [font(15, True).size(label)[0] + 28 for label, _action, _style in labels]
+        spare = (card.w - 40 - (len(labels) - 1) * 8 - sum(needed)) // len(labels)  # shared out: each fits its words
+        x = card.x + 20
+        for (label, action, style), width in zip(labels, needed, strict=True):
+            self.button(pygame.Rect(x, card.bottom - 56, width + spare, 38), label, action, style=style)
+            x += width + spare + 8
 
     def _card(self) -> pygame.Rect:
         w, h = self.app.size

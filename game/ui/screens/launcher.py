@@ -7,30 +7,32 @@ cheaply for the list, and a scenario is fully loaded (map included) only when it
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton, UISelectionList
+from pygame_gui.elements import UIButton
 
 from game import locations
 from game.ai.controller import LEVELS
 from game.rules.atomic_write import backup_path
 from game.rules.datafile import DataError, read_yaml
 from game.rules.saves import SaveError, autosave_path, load_game
-from game.rules.scenario import Scenario
+from game.rules.scenario import Scenario, SideSpec
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
+from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, side_colour, text, wrap
+from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
 LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
+SIDES_MIN = 240  # the least width of the sides' column
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
 
@@ -66,8 +68,18 @@ def _name(path: Path) -> str:
     return name[len("Drill:"):].strip() if name.lower().startswith("drill:") else name
 
 
-#: Height of a row of the scenario list, in pixels (the theme's).
-ROW_PX = 30
+def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
+    """"4 figures: Guard Swordsman, Elf Longbow, …" wrapped to ``width`` in at most ``most`` lines; the names that
+    do not fit are counted ("and 3 more"), never cut."""
+    names = list(dict.fromkeys(figure.name for figure in side.figures))
+    count = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}"
+    for shown in range(len(names), -1, -1):
+        rest = len(names) - shown
+        words = f"{count}: {', '.join(names[:shown])}" + (f" and {rest} more" if rest else "")
+        lines = wrap(words if shown or not rest else f"{count}, {rest} kinds", 12, width)
+        if len(lines) <= most:
+            return lines
+    return wrap(count, 12, width)
 
 
 class LauncherScreen(Screen):
@@ -86,10 +98,11 @@ class LauncherScreen(Screen):
         self.error = ""
         self.kinds: dict[str, str] = {}
         self.levels: dict[str, str] = {}  # each side's AI level, kept while the seat goes human and back
-        self._previews: dict[Path, pygame.Surface] = {}
-        self._list: UISelectionList | None = None
+        self._previews: dict[tuple[Path, tuple[int, int]], pygame.Surface] = {}
+        self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
+        self._saved: tuple[tuple[str, int, bool] | None] | None = None
         self._load()
 
     # --- the selected scenario -------------------------------------------------------------------------------
@@ -110,25 +123,26 @@ class LauncherScreen(Screen):
         scenario = self.scenario
         if scenario is None:
             return None
-        if scenario.path not in self._previews:
-            picture = Backdrop(scenario.map).render(PREVIEW, overlay=True)
+        size = self._preview_size()
+        if (scenario.path, size) not in self._previews:
+            picture = Backdrop(scenario.map).render(size, overlay=True)
             scale = picture.get_width() / scenario.map.width
             for i, side in enumerate(scenario.sides):
                 colour = side_colour(side.colour, i)
-                for figure in side.figures:
+                for figure in (f for f in side.figures if f.placed):  # the others the ruleset places at the start
                     centre = (figure.at[0] * scale, figure.at[1] * scale)
                     radius = max(3.0, figure.base / 2 * scale)
                     pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
                     pygame.draw.aacircle(picture, colour, centre, radius)
-            self._previews[scenario.path] = picture
-        return self._previews[scenario.path]
+            self._previews[scenario.path, size] = picture
+        return self._previews[scenario.path, size]
 
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
         _w, h = self.app.size
         self._build_list()
         row = pygame.Rect(24, h - 70, LIST_W, 40)
-        if autosave_path().exists():  # the game left (or lost with the program) at its last decision
+        if self._autosaved() is not None:  # the game left (or lost with the program) at its last decision
             half = (LIST_W - 8) // 2
             self.button(pygame.Rect(row.x, row.y, half, row.h), "Continue", self.resume,
                         tip=f"Resume the game saved after its last decision ({autosave_path()})")
@@ -136,6 +150,9 @@ class LauncherScreen(Screen):
         self.button(row, "Open a file…   Ctrl+O", self.app.ask_open,
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
         self._build_details()
+
+    def ruleset(self):
+        return self.scenario.rules if self.scenario is not None else None
 
     def resume(self) -> Screen | None:
         """Continue: the autosave; when it is damaged, offer the copy kept before its last write, if that loads."""
@@ -153,23 +170,21 @@ class LauncherScreen(Screen):
         def take_backup() -> None:
             self.app.show(self.app.screen_for(Opened(backup, game=game)))
 
-        self.app.dialogs.confirm("The autosave is damaged", f"{damaged}\n\nThe copy kept one decision before it "
-                                 f"({backup.name}, {len(game.answers)} decisions) opens: continue from it?",
+        question = (f"{damaged}\n\nThe copy kept one decision before it ({backup.name}, {len(game.answers)} "
+                    "decisions) opens: continue from it?")
+        self.app.dialogs.confirm("The autosave is damaged", html.escape(question).replace("\n", "<br>"),
                                  "Continue from the copy", take_backup)
         return None
 
     def _build_list(self) -> None:
-        """The list, with the chosen entry selected and scrolled into view."""
-        if self._list is not None:
-            self.forget([self._list])
-        labels = [e.label for e in self.entries]
-        self._list = UISelectionList(pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84), labels, self.app.ui,
-                                     default_selection=labels[self.index] if self.index >= 0 else None)
-        self.keep(self._list)
-        if self._list.scroll_bar is not None and self.index >= 0:
-            rows = self._list.rect.height // ROW_PX  # scroll only as far as it takes to show the choice mid-list
-            first = max(0, self.index - rows // 2) if self.index >= rows else 0
-            self._list.scroll_bar.set_scroll_from_start_percentage(first / max(1, len(labels)))
+        """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
+        window is only redrawn)."""
+        rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84 - (22 if self._autosaved() else 0))
+        if self._list is None or self._list.rect != rect:
+            self._list = ScenarioList(rect, [e.label for e in self.entries], self.index)
+        else:
+            self._list.index = self.index
+            self._list.show(self.index)
 
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
@@ -177,39 +192,57 @@ class LauncherScreen(Screen):
         self._seat_buttons, self._start = {}, None
         if self.scenario is None:
             return
-        x, _ = self._sides_origin()
-        for side, y in zip(self.scenario.sides, self._row_tops(), strict=False):
-            button = self.button(pygame.Rect(x + self._sides_width() - 96, y + 6, 96, 30),
+        rows = self._side_rows()
+        for side, row, _name, _roster in rows:
+            button = self.button(pygame.Rect(row.right - 96, row.y + 6, 96, 30),
                                  self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
             if self.kinds.get(side.id) != HUMAN:
-                level = self.button(pygame.Rect(x + LEVEL_X, y + 45, 96, 28), self.levels[side.id],
+                level = self.button(pygame.Rect(row.x + LEVEL_X, row.bottom + 3, 96, 28), self.levels[side.id],
                                     lambda s=side.id: self._harder(s), style="#tool",
                                     tip="Click: the AI's level (easy, normal, hard)")
                 self._seat_buttons[level] = side.id
-        y = self._row_tops()[-1]
-        self._start = self.button(pygame.Rect(x, y + 14, self._sides_width(), 48), "Start   Enter", self.start,
+        x, _y = self._sides_origin()
+        bottom = self._rows_end(rows)
+        self._start = self.button(pygame.Rect(x, bottom + 14, self._sides_width(), 48), "Start   Enter", self.start,
                                   style="#primary")
 
     def leave(self) -> None:
         super().leave()
-        self._list, self._seat_buttons, self._start = None, {}, None
+        self._seat_buttons, self._start = {}, None
+
+    def _preview_size(self) -> tuple[int, int]:
+        """The map preview: full size when the window has room beside it for the sides, smaller when not."""
+        room = self.app.size[0] - (24 + LIST_W + 32) - 24 - 28 - SIDES_MIN
+        width = max(180, min(PREVIEW[0], room))
+        return width, round(width * PREVIEW[1] / PREVIEW[0])
 
     def _sides_origin(self) -> tuple[int, int]:
-        return 24 + LIST_W + 32 + PREVIEW[0] + 28, CONTENT_TOP + 22
-
-    def _row_tops(self) -> list[int]:
-        """Where each side's row begins, and last where the rows end: an AI side's row has its level under it."""
-        _, y = self._sides_origin()
-        tops = []
-        for side in self.scenario.sides:
-            tops.append(y)
-            y += 52 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)
-        return [*tops, y]
+        return 24 + LIST_W + 32 + self._preview_size()[0] + 28, CONTENT_TOP + 22
 
     def _sides_width(self) -> int:
-        return max(220, self.app.size[0] - self._sides_origin()[0] - 24)
+        return max(SIDES_MIN, self.app.size[0] - self._sides_origin()[0] - 24)
+
+    def _side_rows(self) -> list[tuple[SideSpec, pygame.Rect, tuple[str, ...], tuple[str, ...]]]:
+        """Each side's card: where it stands, its name and its roster in lines (wrapped, never cut)."""
+        x, y = self._sides_origin()
+        width = self._sides_width()
+        rows = []
+        for side in self.scenario.sides if self.scenario is not None else []:
+            name = wrap(side.name, 15, width - 34 - 106, bold=True)
+            roster = roster_lines(side, width - 34 - 12)
+            row = pygame.Rect(x, y, width, max(42, 16 + 20 * len(name)) + 16 * len(roster) + 6)
+            rows.append((side, row, name, roster))
+            y = row.bottom + 10 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)  # an AI's level under it
+        return rows
+
+    def _rows_end(self, rows: list) -> int:
+        """Where the sides' rows end (an AI side's level included)."""
+        if not rows:
+            return self._sides_origin()[1]
+        side, row = rows[-1][0], rows[-1][1]
+        return row.bottom + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)
 
     def _seat_label(self, side_id: str) -> str:
         return "Human" if self.kinds.get(side_id) == HUMAN else "AI"
@@ -222,31 +255,54 @@ class LauncherScreen(Screen):
         self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + 1) % len(LEVELS)]
         self._build_details()
 
-    def _choose(self, index: int, from_list: bool = False) -> None:
+    def _choose(self, index: int) -> None:
         if index != self.index and 0 <= index < len(self.entries):
             self.index = index
             self._load()
             self._build_details()
-            if not from_list:  # the list shows a click by itself; keys must move its selection
-                self._build_list()
+            self._build_list()
 
     def start(self) -> Screen | None:
+        """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
+        game's first decision would replace it)."""
         if self.scenario is None:
             self.app.dialogs.toast("Choose a scenario that loads first")
             return None
         from game.ui.screens.play import PlayScreen
 
+        saved = self._autosaved()
+        if saved is not None and not saved[2]:
+            scenario, kinds, levels = self.scenario, dict(self.kinds), dict(self.levels)
+            self.app.dialogs.confirm(
+                "Replace the autosaved game?",
+                f"The autosave holds <b>{html.escape(saved[0])}</b>, turn {saved[1]}, not finished. A new game "
+                "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
+                lambda: self.app.show(PlayScreen.start(self.app, scenario, kinds, levels)))
+            return None
         return PlayScreen.start(self.app, self.scenario, self.kinds, self.levels)
+
+    def _autosaved(self) -> tuple[str, int, bool] | None:
+        """(scenario name, turn, whether it is over) of the autosaved game, read once; None without one."""
+        if self._saved is None:
+            self._saved = (None,)
+            if autosave_path().exists():
+                try:
+                    game = load_game(autosave_path())
+                except SaveError:
+                    self._saved = (("a game that no longer loads", 0, True),)
+                else:
+                    self._saved = ((game.scenario.name, game.state.turn, game.over),)
+        return self._saved[0]
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)
         if following is not None:
             return following
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self._list:
-            labels = [e.label for e in self.entries]
-            if event.text in labels:
-                self._choose(labels.index(event.text), from_list=True)
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self._list:
+        picked = self._list.handle(event) if self._list is not None else None
+        if picked is not None and picked[0] == "choose":
+            self._choose(picked[1])
+        elif picked is not None and picked[0] == "start":
+            self._choose(picked[1])
             return self.start()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -260,6 +316,13 @@ class LauncherScreen(Screen):
         w, _h = self.app.size
         draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
         surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
+        if self._list is not None:
+            self._list.draw(surface)
+        saved = self._autosaved()
+        if saved is not None:  # what Continue resumes
+            state = "over" if saved[2] else f"turn {saved[1]}"
+            words = wrap(f"Continue resumes {saved[0]} ({state})", 13, LIST_W)[0]
+            surface.blit(text(words, 13, TEXT_DIM), (24, self.app.size[1] - 70 - 22))
         if not self.entries:
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
@@ -271,16 +334,21 @@ class LauncherScreen(Screen):
         if scenario is None:
             surface.blit(text("Choose a scenario on the left, or open a file.", 16, TEXT_DIM), (x, 96))
             return
-        surface.blit(text(scenario.name, 28, TEXT, bold=True), (x, 66))
+        size = next((s for s in (28, 24, 20, 17) if font(s, True).size(scenario.name)[0] <= w - x - 24), 17)
+        surface.blit(text(fit(scenario.name, size, w - x - 24, True), size, TEXT, bold=True),
+                     (x, 66 + (28 - size) // 2))
         facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
                  f"{scenario.map.width:g} × {scenario.map.height:g} in")
         if scenario.turns:
             facts += f" · {scenario.turns} turns"
-        surface.blit(text(facts, 14, ACCENT), (x, 108))
+        lines = wrap(facts, 14, w - x - 24)
+        for i, line in enumerate(lines[:2]):
+            surface.blit(text(line, 14 if len(lines) == 1 else 13, ACCENT), (x, 108 + 17 * i - 8 * (len(lines) > 1)))
         preview = self._preview()
-        frame = pygame.Rect(x, CONTENT_TOP, *PREVIEW)
+        frame = pygame.Rect(x, CONTENT_TOP, *self._preview_size())
         y = frame.bottom + 28
-        start_bottom = self._row_tops()[-1] + 14 + 48  # many AI sides with their levels reach below the preview
+        # many AI sides with their levels reach below the preview
+        start_bottom = self._rows_end(self._side_rows()) + 14 + 48
         right = self._sides_origin()[0] - 16 if start_bottom > y - 8 else w - 24
         for line in wrap(scenario.description or "", 14, right - x):
             if y > self.app.size[1] - 40:
@@ -295,17 +363,17 @@ class LauncherScreen(Screen):
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()
         surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
-        for i, (side, y) in enumerate(zip(self.scenario.sides, self._row_tops(), strict=False)):
-            row = pygame.Rect(x, y, self._sides_width(), 42)
+        for i, (side, row, name, roster) in enumerate(self._side_rows()):
             if self.kinds.get(side.id) != HUMAN:
-                surface.blit(text("AI level", 12, TEXT_DIM), (x + 34, y + 51))
+                surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             colour = side_colour(side.colour, i)
-            pygame.draw.circle(surface, colour, (row.x + 18, row.centery), 8)
-            surface.blit(text(side.name, 15, TEXT, bold=True), (row.x + 34, row.y + 3))
-            names = ", ".join(dict.fromkeys(figure.name for figure in side.figures))
-            roster = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}: {names}"
-            surface.blit(text(fit(roster, 12, row.w - 34 - 106), 12, TEXT_DIM), (row.x + 34, row.y + 22))
+            pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)
+            for j, line in enumerate(name):
+                surface.blit(text(line, 15, TEXT, bold=True), (row.x + 34, row.y + 10 + 20 * j))
+            top = row.y + max(42, 16 + 20 * len(name)) - 2
+            for j, line in enumerate(roster):
+                surface.blit(text(line, 12, TEXT_DIM), (row.x + 34, top + 16 * j))
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
         box = pygame.Rect(x, 96, w - x - 24, 150)

@@ -28,8 +28,9 @@ from game.rules.scenario import Scenario
 from game.rules.script import Script
 from game.ui.controllers import HUMAN, Pacer, Seats, play_script
 from game.ui.decision_input import DecisionInput, input_for, key_label
+from game.ui.drill_card import draw_drill_card, drill_checks
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
-from game.ui.figures import FigureArt, Glide, Look
+from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.inspector import base_sight, figure_sight, point_base
@@ -47,16 +48,20 @@ from game.ui.panels import (
     heading,
     layout,
     prompt_lines,
+    turn_words,
 )
 from game.ui.round_track import draw_round_track
+from game.ui.rules_reference import mentioned_rules
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import BAD, TEXT, TEXT_DIM, Colour, mix, side_colour, text, wrap
+from game.ui.style import BAD, TEXT, TEXT_DIM, Colour, font, mix, side_colour, text, wrap
+from game.ui.text_fit import briefer, overflow
 from game.ui.tools import table_key
 
 BUTTON_H, BUTTON_GAP = 32, 6
 
 DECISION_TOP = 266  # below the turn header and the figure card
+LOG_LEAST = 56  # pixels of the event log kept however much the decision needs: two lines
 
 
 def log_top(side: pygame.Rect) -> int:
@@ -71,6 +76,12 @@ class PlayScreen(BoardScreen):
         self.script = Script(game.scenario.script, game.scenario.script_places, game.ruleset) \
             if game.scenario.script and not game.answers else None
         self.floor = 0  # answers the script gave, which undo does not take back
+        #: A drill (a script with checks) is a lesson: its script is played a step at a time, paced like the AI,
+        #: and its checks then stay on the board in a card.
+        self.lesson = self.script is not None and bool(game.scenario.expect.line_of_fire or
+                                                       game.scenario.expect.figures)
+        self.checks: list[tuple[str, bool]] = []
+        self._declined: Decision | None = None  # a decision the script left to its player
         self.glide, self.art = Glide(), FigureArt()
         self.feed, self.dice, self.log = EventFeed(), DiceTray(), None
         self.pacer = Pacer()
@@ -91,6 +102,7 @@ class PlayScreen(BoardScreen):
         self._log_top = 0  # where the event log starts: set by enter, moved by fit_log
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
+        self._secrecy: tuple[Decision | None, bool] = (None, False)
         self._autosave_failed = False
         self._unsaved_from = 0  # answers the autosave held when it began to fail
         self.saved_at = saved_at
@@ -100,6 +112,9 @@ class PlayScreen(BoardScreen):
 
     def title_text(self) -> str:
         return self.game.scenario.name
+
+    def ruleset(self):
+        return self.game.ruleset
 
     @classmethod
     def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
@@ -175,10 +190,10 @@ class PlayScreen(BoardScreen):
         if point is None:
             return None
         state = self.game.state
-        slack = 4 / self.board.camera.scale
+        scale = self.board.camera.scale
         found = [(distance(base.pos, point), base_id) for base_id, base in state.table.bases.items()
                  if base_id in state.figures and not state.figures[base_id].eliminated
-                 and distance(base.pos, point) <= base.radius + slack]
+                 and distance(base.pos, point) <= (drawn_radius(base.radius * scale) + 4) / scale]
         return min(found)[1] if found else None
 
     def select(self, figure_id: str | None) -> None:
@@ -197,7 +212,8 @@ class PlayScreen(BoardScreen):
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
         base = self.game.state.table.bases[figure_id]
         camera = self.board.camera
-        sprite = self.art.sprite(base.radius * camera.scale, self.colour_of(figure_id), facing, base.front_arc).copy()
+        radius = drawn_radius(base.radius * camera.scale)
+        sprite = self.art.sprite(radius, self.colour_of(figure_id), facing, base.front_arc).copy()
         sprite.set_alpha(alpha)
         x, y = camera.to_screen(at)
         surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
@@ -218,6 +234,25 @@ class PlayScreen(BoardScreen):
         self.game.undo(count)
         self.reviewing = False
         self.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
+
+    def back_out(self) -> bool:
+        """Esc while picking targets: take back the action that asked for them, when the same player chose it just
+        before (a script's answer stays)."""
+        decision = self.game.pending
+        count = 0
+        for player, kind in reversed(self.game.asked):  # this player's answers back to its action (a weapon...)
+            if decision is None or player != decision.player:
+                return False
+            count += 1
+            if kind == "action":
+                break
+        else:
+            return False
+        if len(self.game.answers) - count < self.floor:
+            return False
+        self.game.undo(count)
+        self.toast("Back to the choice of action")
+        return True
 
     def ask_save(self) -> None:
         folder = default_folder() / "saves"
@@ -265,8 +300,13 @@ class PlayScreen(BoardScreen):
         if found is not None:
             self.reload(found)
         moving = self.follow_log()
-        if self.script is not None:
-            problem = play_script(self.script, self.game)
+        pending = self.game.pending
+        if self.script is not None and pending is not self._declined and (
+                not self.lesson or self.pacer.ready(busy=moving or self.dice.busy)):
+            answered = len(self.game.answers)
+            problem = play_script(self.script, self.game, 1 if self.lesson else None)
+            if len(self.game.answers) == answered and self.game.pending is pending:
+                self._declined = pending  # the script leaves this one to its player (a free spin, say)
             if problem:
                 self.app.dialogs.error("The scenario's script does not fit", problem)
                 self.script = None
@@ -280,6 +320,8 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.game_over import GameOverScreen
 
                 return GameOverScreen(self.app, self)
+        elif self.script is not None and decision is not self._declined:
+            self.input = None  # the drill's next step is on its way
         elif not self.seats.is_human(decision.player):
             self.input = None
             thinking = self.seats.think(self.game)  # on its own thread, from the first frame of the pause
@@ -290,7 +332,9 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.handover import HandOverScreen
 
                 return HandOverScreen(self.app, self, decision.player)
-            self.viewer = decision.player
+            # a public decision is answered where the table stands: in hot seat nobody's secrets are on show
+            hot_seat = len(self.seats.humans) > 1 and self.game.ruleset.hidden_information
+            self.viewer = None if hot_seat else decision.player
         if decision is not self._decision:
             self._decision = decision
             human = decision is not None and self.seats.is_human(decision.player)
@@ -299,17 +343,12 @@ class PlayScreen(BoardScreen):
         return None
 
     def _check_script(self) -> None:
-        """A drill's ``expect``, checked as the headless runner does once the script is played: a note when
-        every check holds, the failures in a dialog (a drill that fails its own checks is a bug to see)."""
-        expect = self.game.scenario.expect
-        count = len(expect.line_of_fire) + sum(len(facts) for facts in expect.figures.values())
-        if not count:
-            return
+        """A drill's ``expect``, checked as the headless runner does once the script is played: each check in a
+        card that stays, and the failures in a dialog too (a drill that fails its own checks is a bug to see)."""
+        self.checks = drill_checks(self.game)
         failures = check_expectations(self.game)
         if failures:
             self.app.dialogs.error("The scenario's checks do not hold", "\n".join(failures))
-        else:
-            self.toast(f"The drill's {count} check{'s' if count > 1 else ''} hold{'' if count > 1 else 's'}")
 
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it
@@ -326,15 +365,23 @@ class PlayScreen(BoardScreen):
         return self.glide.step(self.game.state.table)
 
     def _hand_over_needed(self, decision: Decision) -> bool:
-        hidden = decision.secret or self.game.ruleset.hidden_information
-        return hidden and len(self.seats.humans) > 1
+        """Whether the table must pass to the decision's player: only with several people at it, and only when
+        the decision shows something secret to its player (a pick, or a hand or laid card beside it). A public
+        question, such as a reaction, is answered without hiding the board."""
+        if len(self.seats.humans) < 2:
+            return False
+        if self._secrecy[0] is not decision:
+            holds = self.game.ruleset.hidden_information and self.game.ruleset.holdings(self.game, decision.player)
+            self._secrecy = (decision, decision.secret or bool(holds))
+        return self._secrecy[1]
 
     def reload(self, found: Reload) -> None:
         """The map file changed: replay the game on the new version, or keep the last good map."""
         path = self.game.scenario.map.path
         if found.error is not None:
             self.app.dialogs.error("The edited map does not load",
-                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.",
+                                   about=str(path))
             return
         scenario = dataclasses.replace(self.game.scenario, map=found.map)
         game = Game(scenario, seed=self.game.seed, turns=self.game.turn_limit)
@@ -342,8 +389,9 @@ class PlayScreen(BoardScreen):
             game.rebuild(list(self.game.answers))
         except IllegalAnswer as exc:
             self.app.dialogs.error("The game does not fit the edited map",
-                                   f"{path}: {exc} — the last good map stays on the table.")
+                                   f"{path}: {exc} — the last good map stays on the table.", about=str(path))
             return
+        self.app.dialogs.close_about(str(path))
         self._adopt(game)
         self.board.set_map(found.map)
         self.toast(f"Map reloaded: {path.name}")
@@ -368,7 +416,8 @@ class PlayScreen(BoardScreen):
         _top, _board, side = layout(self.app.size)
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD
-        columns = 2 if len(choices) > 5 else 1
+        columns = 2 if len(choices) > 5 and all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices) \
+            else 1
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
             col, row = i % columns, i // columns
@@ -376,12 +425,30 @@ class PlayScreen(BoardScreen):
                                BUTTON_H)
             self._decision_widgets.append(self._choice_button(rect, choice, "#action"))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
+        card = self.input.card()
+        rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
+        if rules:  # each rule a refusal names opens its page of the rules reference
+            x = side.x + PAD
+            for number in rules[:5]:
+                label = f"Rule {number}"
+                rect = pygame.Rect(x, self._card_y, font(13).size(label)[0] + 24, 26)
+                if rect.right > side.right - PAD:
+                    break
+                self._decision_widgets.append(self.button(
+                    rect, label, lambda n=number: self.app.show_rules(n), style="#tool",
+                    tip=f"Rule {number} in the rules reference (F2: all of it)"))
+                x = rect.right + 6
+            self._card_y += 26 + 8
 
     def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
-        label = f"{choice.label}   [{key_label(choice.hotkey)}]" if shown_key else choice.label
-        button = self.button(rect, label, lambda c=choice: c.run(),
+        key = f"   [{key_label(choice.hotkey)}]" if shown_key else ""
+        button = self.button(rect, choice.label + key, lambda c=choice: c.run(),
                              style="#primary" if choice.primary else choice.style or style, container=container)
+        for words in briefer(choice.label, self.name_of(self.selected) if self.selected else None):
+            if overflow(button) <= 0:
+                break
+            button.set_text(words + key)
         if choice.selected:
             button.select()
         if not choice.enabled:
@@ -469,6 +536,9 @@ class PlayScreen(BoardScreen):
         decision = self.game.pending
         if decision is None:
             return "The game is over · Ctrl+Z takes back the last decision"
+        if self.script is not None:
+            step, steps = self.script.progress
+            return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step)"
         if self.input is None:
             return f"{self._side_name(decision.player)} is thinking…"
         return self.input.hint
@@ -531,6 +601,8 @@ class PlayScreen(BoardScreen):
                                   target.radius if target is not None else 0.0)
         draw_round_track(surface, self.board.viewport, self.game, self.side_colour)
         self.dice.draw(surface, self.board.viewport)
+        if self.checks:
+            draw_drill_card(surface, self.board.viewport, self.checks)
         if self._autosave_failed:
             self._draw_unsaved(surface)
 
@@ -548,9 +620,7 @@ class PlayScreen(BoardScreen):
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         state = self.game.state
         decision = self.game.pending
-        turn_line = f"Turn {state.turn}" + (f" · round {state.round}" if state.round else "")
-        if state.turn_limit:
-            turn_line += f" of {state.turn_limit}"
+        turn_line = turn_words(state.turn, state.round, state.turn_limit)
         if decision is None:
             result = state.result
             who = "Game over" if result is None or result.winner is None else f"{self._side_name(result.winner)} wins"
@@ -572,8 +642,8 @@ class PlayScreen(BoardScreen):
         heading(surface, (side.x + PAD, self._log_top - 20), "Events")
 
     def fit_log(self, side: pygame.Rect, needed: int) -> None:
-        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping 100 pixels of it."""
-        top = min(max(log_top(side), needed), side.bottom - PAD - 100)
+        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it."""
+        top = min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
         if top != self._log_top and self.log is not None:
             self._log_top = top
             self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
@@ -589,6 +659,8 @@ class PlayScreen(BoardScreen):
 
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
+        if self.script is not None:
+            return "The drill's script is playing"
         if not self.seats.is_human(decision.player):
             return "The AI is thinking…"
         return "Your decision" if len(self.seats.humans) == 1 else f"{self._side_name(decision.player)} at the table"

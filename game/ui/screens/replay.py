@@ -67,12 +67,13 @@ class ReplayScreen(PlayScreen):
         self._step_buttons = []
         for i, (label, action, tip) in enumerate(steps):
             rect = pygame.Rect(side.x + PAD + i * (step_w + BUTTON_GAP), y, step_w, BUTTON_H)
-            self._step_buttons.append(self.button(rect, label, action, style="#action", tip=tip))
+            self._step_buttons.append(self.button(rect, label, action, style="#tool", tip=tip))
         y += BUTTON_H + BUTTON_GAP
-        half = (width - BUTTON_GAP) // 2
-        self._play_button = self.button(pygame.Rect(side.x + PAD, y, half, BUTTON_H), "Play", self.toggle_play,
-                                        style="#action", tip="Step forwards by itself, or stop (P)")
-        self.button(pygame.Rect(side.x + PAD + half + BUTTON_GAP, y, half, BUTTON_H), "Play on from here",
+        third = (width - BUTTON_GAP) // 3
+        self._play_button = self.button(pygame.Rect(side.x + PAD, y, third, BUTTON_H), "Play", self.toggle_play,
+                                        style="#tool", tip="Step forwards by itself, or stop (P)")
+        self.button(pygame.Rect(side.x + PAD + third + BUTTON_GAP, y, width - third - BUTTON_GAP, BUTTON_H),
+                    "Play on from here",
                     self.play_on, style="#primary",
                     tip="Take the game over at this decision; the decisions after it are dropped")
         self._shown = None

@@ -29,7 +29,7 @@ from game.ui.hotreload import MapWatcher
 from game.ui.inspector import base_sight, point_base
 from game.ui.mapping_dialog import Choices, MappingDialog
 from game.ui.opening import one_line
-from game.ui.panels import PAD, Card, draw_card, heading, piece_words
+from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
@@ -44,6 +44,13 @@ def made_elsewhere(tmap: TableMap) -> bool:
     layers = getattr(tmap.tiled, "layers", ())
     native = any(str(getattr(layer, "name", "")).strip().casefold() == TERRAIN_LAYER for layer in layers)
     return bool(tmap.unmapped) and not tmap.pieces and not native
+
+
+#: What a map without terrain says: the rules see open ground only, and how to mark terrain in Tiled.
+NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain, add an object layer named "
+              "terrain in Tiled and draw rectangles or polygons whose class is its kind (hindering, blocking, "
+              "elevated, steep, water...); or give the tiles a terrain property. The map guide is docs/maps.md "
+              "(3. Mark the terrain).")
 
 
 class TerrainScreen(BoardScreen):
@@ -155,8 +162,10 @@ class TerrainScreen(BoardScreen):
             return
         if found.error is not None:
             self.app.dialogs.error("The edited map does not load",
-                                   f"{one_line(str(found.error))} — the last good map stays on the table.")
+                                   f"{one_line(str(found.error))} — the last good map stays on the table.",
+                                   about=str(self.map.path))
             return
+        self.app.dialogs.close_about(str(self.map.path))
         self.map = found.map
         self.table = Table(found.map)
         self.board.set_map(found.map)
@@ -237,9 +246,9 @@ class TerrainScreen(BoardScreen):
             surface.blit(text(line, 13, TEXT), (x, y))
             y += 19
         kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
-        listed = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-        for line in wrap(listed or "no terrain: docs/maps.md says how to mark it", 13, width):
-            surface.blit(text(line, 13, TEXT_DIM), (x, y))
+        words = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or NO_TERRAIN
+        for line in wrap(words, 13, width):
+            surface.blit(text(line, 13, TEXT_DIM if kinds else ACCENT), (x, y))
             y += 19
         y = self._draw_conventions(surface, x, y, width)
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
@@ -268,8 +277,9 @@ class TerrainScreen(BoardScreen):
             y += 19
         view = self.sight()
         if view is not None:
-            draw_card(surface, side, y + 10, Card(view.title, tuple(view.explanation()),
-                                                  SIGHT_COLOURS.get(view.result, TEXT)))
+            card = Card(view.title, tuple(view.explanation()), SIGHT_COLOURS.get(view.result, TEXT))
+            if y + 10 + card_height(side, card) <= side.bottom - PAD:  # else the board's own card says it
+                draw_card(surface, side, y + 10, card)
 
 
 def playable_rulesets() -> list[Ruleset]:

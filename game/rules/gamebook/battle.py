@@ -1,0 +1,122 @@
+"""The battle (seed rules 1, 3 and 7): rounds in chess-rank order, the end, experience and the hour it took.
+
+Each round every piece still fighting acts once, in the seed's order: white pawn, black pawn, white rook, black
+rook, … white king, black king (characters and what they summon are white, enemies black); pieces of the same
+rank and colour act in the scenario's order. A piece under a "miss the next turn" or "does not act" loses the
+action. The battle ends when one colour has nobody left fighting (fallen, fled, surrendered, or — the heroes —
+lying undiscovered while playing dead), or after the scenario's ``turns`` rounds (a draw; 50 if it gives none).
+However many rounds it took, it lasted one game turn, one hour. Each hero then earns XP by the damage it dealt
+(0 none; 1–10 +1; 11–20 +2; 21–30 +3; 31–40 +4; 41+ +5), plus each killed enemy's XP value, plus its
+critical ±1d20s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from game.rules.decisions import Decision
+from game.rules.gamebook.actions import turn
+from game.rules.gamebook.data import RANKS
+from game.rules.gamebook.record import record, status
+from game.rules.state import Figure, GameState, Result
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+DEFAULT_ROUNDS = 50
+XP_BANDS = ((0, 0), (10, 1), (20, 2), (30, 3), (40, 4))  # damage up to the first number earns the second; 41+ 5
+
+
+def rank_order(state: GameState) -> list[str]:
+    """This round's order: by rank, white before black of the same rank, then scenario order."""
+    pieces = [f for f in state.figures.values() if status(f).fighting]
+    key = {f.id: (RANKS.index(f.stats["rank"]), status(f).colour != "white", n) for n, f in enumerate(pieces)}
+    return sorted(key, key=key.__getitem__)
+
+
+def damage_xp(damage: int) -> int:
+    """Seed rule 7's table."""
+    return next((xp for most, xp in XP_BANDS if damage <= most), 5)
+
+
+def experience(state: GameState, figure: Figure) -> dict[str, Any]:
+    st = status(figure)
+    kills = sum(int(state.figures[k].stats["xp"]) for k in st.kills)
+    band = damage_xp(st.damage_dealt)
+    return {"damage": st.damage_dealt, "for_damage": band, "kills": list(st.kills), "for_kills": kills,
+            "criticals": st.bonus_xp, "total": band + kills + st.bonus_xp}
+
+
+def play(game: Game) -> Generator[Decision, object, Result]:
+    """The battle from where its state stands: before each piece's turn is a checkpoint (``record.index``)."""
+    state = game.state
+    state.turn = 1  # the whole battle is one game turn (seed rule 3)
+    limit = state.turn_limit or DEFAULT_ROUNDS
+    rec = record(state)
+    while True:
+        if state.round == 0 or rec.index >= len(rec.order):
+            if state.round >= limit:
+                return finish(game, None, f"the battle is broken off after {state.round} rounds")
+            state.round += 1
+            rec.order, rec.index = rank_order(state), 0
+            game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))
+        while rec.index < len(rec.order):
+            figure = state.figures[rec.order[rec.index]]
+            st = status(figure)
+            if st.fighting:
+                game.checkpoint()
+                rec.acting, state.active = figure.id, figure.side
+                if st.skip:
+                    st.skip -= 1
+                    st.lost_turns += 1
+                    game.emit("skip", f"{figure.name} loses this turn.", figure=figure.id)
+                else:
+                    yield from turn(game, figure.id)
+                st.acted_round = state.round
+            rec.index += 1
+            result = decided(game)
+            if result:
+                return result
+        rec.acting = None
+
+
+def fighting(state: GameState, colour: str) -> list[Figure]:
+    return [f for f in state.figures.values() if status(f).fighting and status(f).colour == colour
+            and not status(f).playing_dead]
+
+
+def decided(game: Game) -> Result | None:
+    state = game.state
+    if not fighting(state, "black"):
+        return finish(game, "white", "no enemy fights on")
+    if not fighting(state, "white"):
+        return finish(game, "black", "no character fights on")
+    return None
+
+
+def finish(game: Game, colour: str | None, reason: str) -> Result:
+    state = game.state
+    rec = record(state)
+    rec.hours = 1
+    scores: dict[str, float] = {s.id: 0 for s in state.sides}
+    for figure in state.figures.values():
+        if figure.stats["kind"] == "hero":
+            account = experience(state, figure)
+            rec.experience[figure.id] = account
+            scores[figure.side] += account["total"]
+            game.emit("experience", f"{figure.name}: {account['damage']} damage dealt +{account['for_damage']} XP, "
+                      f"kills +{account['for_kills']} XP, criticals {account['criticals']:+d} XP: "
+                      f"{account['total']:+d} XP.", figure=figure.id, **account)
+    game.emit("game_time", f"The battle took {state.round} round{'s' if state.round != 1 else ''}: one game turn, "
+              "1 hour of game time.", rounds=state.round, hours=1)
+    winner = None
+    if colour is not None:
+        sides = [s.id for s in state.sides if side_colour(state, s.id) == colour]
+        winner = max(sides, key=lambda s: scores[s]) if sides else None
+    return Result(winner, f"{reason} after {state.round} round{'s' if state.round != 1 else ''}, one hour of game "
+                          "time (the scores are the XP each player's heroes earned)", scores)
+
+
+def side_colour(state: GameState, side: str) -> str:
+    return next((status(f).colour for f in state.figures.values() if f.side == side), "white")

@@ -1,0 +1,235 @@
+"""Resolution (seed rules 5 and 6): result = attack in the style + square bonus − defence, and the criticals.
+
+The square bonus is a d10 added or taken away by the attacker's alignment and the colour of its square: good
++1d10 on white and −1d10 on black, evil the reverse, neutral by a d6 rolled once a round (1–3 +1d10, 4–6
+−1d10). A positive result costs the target that much Endurance; above +25 the attacker rolls a d6 on its
+critical-hit table, below −25 on its critical-miss table (heroes' and monsters' tables, ``criticals.yaml``).
+Endurance 0 leaves a piece unconscious, below 0 dead: either way it falls where it stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from game.rules.decisions import Decision, Option, choose
+from game.rules.gamebook.data import library
+from game.rules.gamebook.reach import attack_targets, shoot_targets, spend_ammunition
+from game.rules.gamebook.record import DEAD, FIGHTING, FLED, SURRENDERED, UNCONSCIOUS, status
+from game.rules.gamebook.squares import grid, square_of
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+    from game.rules.state import Figure, GameState
+
+CRITICAL = 25
+Flow = Generator[Decision, object, None]
+
+
+def attack_value(figure: Figure, style: str | None = None) -> int:
+    st = status(figure)
+    weapon = library().weapons.get(st.weapon)
+    return int(figure.stats["attack"][style or st.style]) + (weapon.attack if weapon else 0)
+
+
+def defence_value(figure: Figure, style: str | None = None) -> int:
+    st = status(figure)
+    armour = library().items.get(st.armour)
+    return int(figure.stats["defence"][style or st.style]) + (armour.defence if armour else 0)
+
+
+def known_sign(state: GameState, figure: Figure) -> int | None:
+    """+1 or −1: whether the square bonus adds or takes its d10 now; None for a neutral not rolled this round."""
+    alignment = figure.stats["alignment"]
+    if alignment == "neutral":
+        return status(figure).neutral_sign.get(state.round)
+    white = grid(state).colours[square_of(state, figure.id)] == "white"
+    return 1 if white == (alignment == "good") else -1
+
+
+def square_sign(game: Game, figure: Figure) -> int:
+    """The sign of the square bonus, rolling a neutral's d6 the first time it is needed in a round."""
+    state = game.state
+    sign = known_sign(state, figure)
+    if sign is None:
+        (roll,) = game.rng.roll(1, 6)
+        sign = 1 if roll <= 3 else -1
+        status(figure).neutral_sign[state.round] = sign
+        game.emit("neutral", f"{figure.name} is neutral: d6 {roll}, {'+' if sign > 0 else '−'}1d10 this round.",
+                  figure=figure.id, roll=roll, sign=sign)
+    return sign
+
+
+def band(result: int) -> str:
+    if result > CRITICAL:
+        return "critical hit"
+    if result < -CRITICAL:
+        return "critical miss"
+    return "hit" if result > 0 else "miss"
+
+
+# --- what happens to pieces --------------------------------------------------------------------------------
+def harm(game: Game, target_id: str, amount: int, by: str | None, why: str) -> None:
+    """``target`` loses ``amount`` Endurance (dealt by ``by``, which it counts for XP); it may fall."""
+    state = game.state
+    target = state.figures[target_id]
+    st = status(target)
+    if amount <= 0 or st.state == DEAD:
+        return
+    was = st.state
+    st.endurance -= amount
+    if by is not None and by != target_id:
+        status(state.figures[by]).damage_dealt += amount
+    game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {st.endurance} left.", figure=target_id,
+              amount=amount, by=by, endurance=st.endurance)
+    if st.endurance < 0:
+        st.state, st.playing_dead = DEAD, False
+        target.eliminated = True
+        game.emit("dead", f"{target.name} is dead (Endurance below 0).", figure=target_id)
+        if by is not None and by != target_id and status(state.figures[by]).colour != st.colour:
+            status(state.figures[by]).kills.append(target_id)
+    elif st.endurance == 0 and was == FIGHTING:
+        st.state, st.playing_dead = UNCONSCIOUS, False
+        target.eliminated = True
+        game.emit("unconscious", f"{target.name} falls unconscious (Endurance 0).", figure=target_id)
+
+
+def heal(game: Game, target_id: str, amount: int, why: str) -> None:
+    target = game.state.figures[target_id]
+    st = status(target)
+    if st.state not in (FIGHTING, UNCONSCIOUS):
+        return
+    gained = max(0, min(amount, st.most - st.endurance))
+    st.endurance += gained
+    game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {st.endurance}.", figure=target_id,
+              amount=gained, endurance=st.endurance)
+    if st.state == UNCONSCIOUS and st.endurance > 0:
+        st.state = FIGHTING
+        target.eliminated = False
+        game.emit("wakes", f"{target.name} comes round and fights on.", figure=target_id)
+
+
+def leave(game: Game, figure_id: str, how: str, why: str) -> None:
+    """The piece leaves the battle (flees or surrenders): off the map, out of the fight."""
+    figure = game.state.figures[figure_id]
+    st = status(figure)
+    if st.state != FIGHTING:
+        return
+    st.state, st.playing_dead = how, False
+    figure.eliminated = True
+    game.state.table.remove(figure_id)
+    word = "flees the battle" if how == FLED else "surrenders"
+    game.emit(how, f"{figure.name} {word} ({why}).", figure=figure_id, reason=why)
+
+
+def roll_d(game: Game, sides: int) -> int:
+    return game.rng.roll(1, sides)[0]
+
+
+# --- an attack ---------------------------------------------------------------------------------------------
+def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> Flow:
+    """One attack, melee or a shot, with its critical effects (which may ask for another attack)."""
+    state = game.state
+    attacker, target = state.figures[attacker_id], state.figures[target_id]
+    ast = status(attacker)
+    style = "normal" if ranged else ast.style
+    sign = square_sign(game, attacker)
+    d10 = roll_d(game, 10)
+    a, d = attack_value(attacker, style), defence_value(target)
+    result = a + sign * d10 - d
+    what = band(result)
+    square = grid(state).colours[square_of(state, attacker_id)]
+    game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack {a} "
+              f"({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) − "
+              f"defence {d} = {result:+d}: {what}.", figure=attacker_id, target=target_id, attack=a, style=style,
+              sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged)
+    if result > 0:
+        harm(game, target_id, result, attacker_id, "the attack")
+    if what.startswith("critical"):
+        yield from critical(game, attacker_id, target_id, ranged, hit=what == "critical hit")
+
+
+def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bool) -> Flow:
+    state = game.state
+    attacker, target = state.figures[attacker_id], state.figures[target_id]
+    ast, tst = status(attacker), status(target)
+    table = f"{'hero' if attacker.stats['kind'] == 'hero' else 'monster'}_{'hit' if hit else 'miss'}"
+    roll = roll_d(game, 6)
+    effect, words, seed = library().criticals[table][roll]
+    game.emit("critical", f"Critical {'hit' if hit else 'miss'}: {attacker.name} rolls {roll} on the "
+              f"{table.replace('_', ' ')} table — {words} («{seed}»)", figure=attacker_id, table=table,
+              roll=roll, effect=effect)
+    if effect == "no_attack_this_round":
+        tst.no_attack_round = state.round
+        game.emit("effect", f"{target.name} may not attack this round.", figure=target_id)
+    elif effect == "attack_again":
+        yield from again(game, attacker_id, ranged)
+    elif effect == "extra_d10":
+        harm(game, target_id, roll_d(game, 10), attacker_id, "the critical hit's extra 1d10")
+    elif effect in ("gain_d20_xp", "lose_d20_xp"):
+        xp = roll_d(game, 20)
+        ast.bonus_xp += xp if effect == "gain_d20_xp" else -xp
+        game.emit("xp", f"{attacker.name} {'gains' if effect == 'gain_d20_xp' else 'loses'} {xp} XP.",
+                  figure=attacker_id, xp=xp if effect == "gain_d20_xp" else -xp)
+    elif effect == "target_flees":
+        leave(game, target_id, FLED, "panic at a critical hit")
+    elif effect == "target_does_not_act":
+        if tst.state == FIGHTING:
+            tst.skip += 1
+            game.emit("effect", f"{target.name} will not act in its next turn.", figure=target_id)
+    elif effect == "offer_surrender":
+        yield from offer_surrender(game, attacker_id, target_id)
+    elif effect == "weapon_breaks":
+        weapon = library().weapons.get(ast.weapon)
+        if weapon is not None and not weapon.natural:
+            ast.weapon = ""
+            game.emit("effect", f"{attacker.name}'s {weapon.name} breaks.", figure=attacker_id, weapon=weapon.id)
+        else:
+            game.emit("effect", f"{attacker.name} has no weapon to break.", figure=attacker_id)
+    elif effect == "miss_next_turn":
+        ast.skip += 1
+        game.emit("effect", f"{attacker.name} will miss its next turn.", figure=attacker_id)
+    elif effect == "hurt_self_d10":
+        harm(game, attacker_id, roll_d(game, 10), None, "hurt itself at a critical miss")
+    elif effect == "flee":
+        leave(game, attacker_id, FLED, "panic at a critical miss")
+    elif effect == "surrender":
+        if attacker.stats["speaks"]:
+            leave(game, attacker_id, SURRENDERED, "a critical miss: it gives itself up")
+        else:
+            game.emit("effect", f"{attacker.name} cannot speak: nothing happens.", figure=attacker_id)
+
+
+def offer_surrender(game: Game, monster_id: str, hero_id: str) -> Flow:
+    state = game.state
+    monster, hero = state.figures[monster_id], state.figures[hero_id]
+    if not monster.stats["speaks"]:
+        game.emit("effect", f"{monster.name} cannot speak: nothing happens.", figure=monster_id)
+        return
+    if not status(hero).fighting:
+        return
+    answer = yield choose(hero.side, "surrender", f"{monster.name} offers {hero.name} to surrender",
+                          [Option(True, f"{hero.name} surrenders", "y"), Option(False, "Fight on", "n")],
+                          figure=hero_id, monster=monster_id)
+    if answer:
+        leave(game, hero_id, SURRENDERED, f"accepting {monster.name}'s offer")
+    else:
+        game.emit("effect", f"{hero.name} refuses to surrender.", figure=hero_id)
+
+
+def again(game: Game, attacker_id: str, ranged: bool) -> Flow:
+    """A critical "attack again": another attack of the same kind at once, at any legal target."""
+    state = game.state
+    attacker = state.figures[attacker_id]
+    if not status(attacker).fighting:
+        return
+    targets = shoot_targets(state, attacker_id) if ranged else attack_targets(state, attacker_id)
+    if not targets:
+        game.emit("effect", f"{attacker.name} has nobody left to attack again.", figure=attacker_id)
+        return
+    target = yield choose(attacker.side, "targets", f"{attacker.name}: attack again — choose a target",
+                          [Option(t, state.figures[t].name) for t in targets], figure=attacker_id,
+                          action="shoot" if ranged else "attack")
+    if ranged:
+        spend_ammunition(game, attacker_id)
+    yield from attack(game, attacker_id, str(target), ranged)

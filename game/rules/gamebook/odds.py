@@ -1,0 +1,39 @@
+"""Exact odds of an attack's result bands before it is taken: miss, hit, critical hit, critical miss.
+
+The result is attack − defence ± 1d10, the sign fixed by the attacker's alignment and square — or, for a
+neutral that has not rolled its d6 this round yet, + on 1–3 and − on 4–6: each d10 face is then weighed 1/20.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.rules.gamebook.combat import attack_value, band, defence_value, known_sign
+from game.rules.odds import Distribution, Odds, OddsLine, percent
+from game.rules.state import GameState
+
+BANDS = ("critical miss", "miss", "hit", "critical hit")
+
+
+def results(state: GameState, attacker_id: str, target_id: str, ranged: bool,
+            sign: int | None = None) -> Distribution:
+    """Result -> probability; ``sign`` fixes the square bonus's sign instead of the attacker's square."""
+    attacker, target = state.figures[attacker_id], state.figures[target_id]
+    base = attack_value(attacker, "normal" if ranged else None) - defence_value(target)
+    sign = sign if sign is not None else known_sign(state, attacker)
+    signs = (sign,) if sign is not None else (1, -1)
+    return Distribution.of((base + s * d, Fraction(1, 10 * len(signs))) for s in signs for d in range(1, 11))
+
+
+def attack_odds(state: GameState, attacker_id: str, target_id: str, ranged: bool) -> Odds:
+    dist = results(state, attacker_id, target_id, ranged)
+    bands = Distribution.of((band(r), p) for r, p in dist.items())
+    expected = dist.mean(lambda r: max(int(r), 0))
+    line = OddsLine(f"{state.figures[target_id].name}: result", bands,
+                    ", ".join(f"{b} {percent(bands.get(b, Fraction(0)))}" for b in BANDS))
+    low, high = min(dist), max(dist)
+    notes: tuple[str, ...] = (f"Result from {low:+d} to {high:+d}; Endurance lost on average {float(expected):.2f}.",)
+    attacker = state.figures[attacker_id]
+    if known_sign(state, attacker) is None:
+        notes += (f"{attacker.name} is neutral: its d6 this round decides + or − 1d10 (1–3 +, 4–6 −).",)
+    return Odds("Attack" if not ranged else "Shot", (line,), notes)

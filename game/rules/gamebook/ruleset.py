@@ -1,0 +1,225 @@
+"""The gamebook ruleset (seed 003) as the core sees it: profiles, the scenario's limits, set-up, facts, odds."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from game.board.errors import MapError
+from game.rules.datafile import DataError, Node
+from game.rules.decisions import Answer, Decision
+from game.rules.gamebook import battle
+from game.rules.gamebook.actions import style_refusal, verdicts
+from game.rules.gamebook.data import STYLES, library, read_stats
+from game.rules.gamebook.odds import attack_odds
+from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_name
+from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
+from game.rules.gamebook.squares import grid, grid_of, line, place, square_of, start_regions
+from game.rules.odds import Odds
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight
+from game.rules.state import Figure, GameState
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+    from game.rules.scenario import Scenario
+
+OVERRIDES = frozenset({"square", "fallen", "rank", "alignment", "endurance", "attack", "defence", "style",
+                       "charisma", "xp", "speaks", "weapon", "hand", "armour", "backpack", "ammunition", "skills",
+                       "prayers", "spells", "mana"})
+CORNERS = ("sw", "nw", "se", "ne")
+FACING = {"sw": 315.0, "nw": 45.0, "se": 225.0, "ne": 135.0}  # from each corner towards the opposite one
+
+
+class Gamebook(Ruleset):
+    id = "gamebook"
+    title = "Gamebook — battles on the 6×6 battle map"
+    options = {"hero_corner": "sw"}
+    option_choices = {"hero_corner": CORNERS}
+    figure_keys = OVERRIDES
+    fact_keys = frozenset({"position", "square", "endurance", "state", "style", "weapon", "hand", "armour",
+                           "backpack", "ammunition", "mana", "playing_dead", "skip", "lost_turns", "xp",
+                           "damage_dealt", "kills", "rank", "colour", "hours", "order", "may", "styles"})
+    script_keys = frozenset({"square", "targets", "style", "ability", "item", "give", "surrender"})
+    players = (2, 8)
+    places_figures = True
+
+    # --- building a game -----------------------------------------------------------------------------------
+    def profile_names(self) -> list[str]:
+        return sorted(library().profiles)
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        if profile is None:
+            figure.fail(f"a gamebook piece needs a profile (known: {', '.join(self.profile_names())})")
+        lib = library()
+        base = lib.profiles[profile]
+        stats = {**base.stats, **read_stats(figure, lib, base.kind, partial=True)}
+        for key in ("backpack", "skills", "prayers", "spells"):
+            stats[key] = list(stats[key])
+        stats["ammunition"] = dict(stats["ammunition"])
+        if figure.has("square"):
+            items = figure["square"].sequence()
+            if len(items) != 2:
+                figure["square"].fail("expected a square [column, row], counted from 0 at the top-left")
+            stats["square"] = [items[0].integer(0, 99), items[1].integer(0, 99)]
+        if figure.has("fallen"):
+            stats["fallen"] = figure["fallen"].text((UNCONSCIOUS, DEAD))
+        stats["front_arc"] = 360.0  # a piece has no front: it fights on all four sides
+        return stats
+
+    def check_scenario(self, scenario: Scenario, root: Node) -> None:
+        """A grid map; each side all heroes or all monsters, the heroes' sides friends and the monsters' too;
+        at most 12 enemies and 20 characters (seed rule 2); squares on the map, one piece to a square; room in
+        the corner regions for the pieces that start at random."""
+        try:
+            g = grid_of(scenario.map)
+        except MapError as exc:
+            root["map"].fail(f"a gamebook battle needs a grid map: {exc.reason}")
+        side_nodes = root["sides"].sequence()
+        kinds: dict[str, set[str]] = {"hero": set(), "monster": set()}
+        count: Counter[str] = Counter()
+        for side, node in zip(scenario.sides, side_nodes, strict=True):
+            found = {fig.stats["kind"] for fig in side.figures}
+            if len(found) > 1:
+                node.fail("a side holds heroes or monsters, not both")
+            kinds[found.pop()].add(side.team)
+            count.update(fig.stats["kind"] for fig in side.figures)
+        for kind, teams in kinds.items():
+            if not teams:
+                root["sides"].fail(f"a battle needs {kind}es" if kind == "hero" else f"a battle needs {kind}s")
+            if len(teams) > 1:
+                root["sides"].fail(f"the {kind}es' sides fight together: give them one team" if kind == "hero"
+                                   else f"the {kind}s' sides fight together: give them one team")
+        if kinds["hero"] & kinds["monster"]:
+            root["sides"].fail("heroes and monsters cannot share a team")
+        if count["monster"] > MOST_ENEMIES:
+            root["sides"].fail(f"at most {MOST_ENEMIES} enemies may be on the battle map, not {count['monster']} "
+                               "(seed rule 2)")
+        if count["hero"] > MOST_CHARACTERS:
+            root["sides"].fail(f"at most {MOST_CHARACTERS} characters may be on the battle map, not "
+                               f"{count['hero']} (seed rule 2)")
+        taken: dict[tuple[int, int], str] = {}
+        for _side, fig in scenario.figures():
+            def fail(reason: str, place: str = fig.place, line: int | None = fig.line) -> None:
+                raise DataError(scenario.path, reason, place, line)
+            if fig.placed:
+                fail("a gamebook piece stands on a square: give 'square: [column, row]' instead of 'at', or "
+                     "neither for a random start in its corner", f"{fig.place}.at")
+            if "square" in fig.stats:
+                square = (fig.stats["square"][0], fig.stats["square"][1])
+                if not g.contains(square):
+                    fail(f"square {list(square)} is off the {g.cols}×{g.rows} battle map", f"{fig.place}.square")
+                if square in g.walls:
+                    fail(f"square {list(square)} is a wall", f"{fig.place}.square")
+                if square in taken:
+                    fail(f"square {list(square)} is already {taken[square]!r}'s: one piece to a square",
+                         f"{fig.place}.square")
+                taken[square] = fig.id
+        random = Counter(fig.stats["kind"] for _s, fig in scenario.figures() if "square" not in fig.stats)
+        corner = scenario.options["hero_corner"]
+        heroes, monsters = start_regions(g, corner, random["hero"], random["monster"])
+        for kind, region in (("hero", heroes), ("monster", monsters)):
+            room = len([s for s in region if s not in taken])
+            if room < random[kind]:
+                root["sides"].fail(f"the {kind}s' corner region has room for {room}, not {random[kind]}")
+
+    def setup(self, game: Game) -> None:
+        state = game.state
+        state.rules = Record()
+        for figure in state.figures.values():
+            figure.status = new_status(figure, "white" if figure.stats["kind"] == "hero" else "black")
+            fallen = figure.stats.get("fallen")
+            if fallen:
+                figure.status.state, figure.status.endurance = fallen, 0 if fallen == UNCONSCIOUS else -1
+                figure.eliminated = True
+        g = grid(state)
+        for figure in state.figures.values():
+            if "square" in figure.stats:
+                place(state, figure.id, tuple(figure.stats["square"]))
+        taken = {tuple(f.stats["square"]) for f in state.figures.values() if "square" in f.stats}
+        loose = {c: [f for f in state.figures.values() if "square" not in f.stats and status(f).colour == c]
+                 for c in ("white", "black")}
+        regions = start_regions(g, state.options["hero_corner"], len(loose["white"]), len(loose["black"]))
+        for colour, region in zip(("white", "black"), regions, strict=True):
+            free = game.rng.shuffled("start", [s for s in region if s not in taken])
+            for figure, square in zip(loose[colour], free, strict=False):
+                place(state, figure.id, square)
+        heroes_face = FACING[state.options["hero_corner"]]
+        for figure in state.figures.values():  # facing plays no part: each side looks at the other
+            white = status(figure).colour == "white"
+            state.table.place(figure.id, facing=heroes_face if white else (heroes_face + 180) % 360)
+        game.emit("start", "The battle begins: " + ", ".join(
+            f"{f.name} on {square_name(*square_of(state, f.id))}" for f in state.figures.values()) + ".")
+
+    def play(self, game: Game) -> Flow:
+        return battle.play(game)
+
+    # --- what players and tools see --------------------------------------------------------------------------
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        """The gamebook's own line: straight along a row or column, or a diagonal, open when no standing piece
+        is on a square between (the fallen lie flat)."""
+        seen = line(state, square_of(state, source), square_of(state, target))
+        if seen.kind == "none":
+            return Sight("blocked", 0, ("not on a row, a column or a diagonal: no open line",))
+        if seen.blocked_at is not None:
+            who = next((f for f in state.table.bases if square_of(state, f) == seen.blocked_at), None)
+            what = state.figures[who].name if who else "a wall"
+            return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
+        return Sight("clear", 0, (f"an open {seen.kind} line",))
+
+    def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
+        """``damage`` is the Endurance lost; ``xp`` the experience earned in this battle so far; ``order`` the
+        place in this round's order (1 first); ``may`` the actions it may take now, ``styles`` those it may
+        change to."""
+        st = status(figure)
+        facts = {**super().facts(state, figure), "damage": st.most - st.endurance, "endurance": st.endurance,
+                 "state": st.state, "style": st.style, "weapon": st.weapon, "hand": st.hand, "armour": st.armour,
+                 "backpack": list(st.backpack), "ammunition": dict(st.ammunition), "mana": st.mana,
+                 "playing_dead": st.playing_dead, "skip": st.skip, "lost_turns": st.lost_turns,
+                 "damage_dealt": st.damage_dealt, "kills": list(st.kills), "rank": figure.stats["rank"],
+                 "colour": st.colour, "hours": record(state).hours}
+        order = record(state).order
+        facts["order"] = order.index(figure.id) + 1 if figure.id in order else 0
+        if st.fighting:
+            facts["may"] = [a for a, why in verdicts(state, figure.id).items() if why is None]
+            facts["styles"] = [s for s in STYLES if style_refusal(st.style, s) is None]
+        facts["xp"] = battle.experience(state, figure)["total"] if figure.stats["kind"] == "hero" else 0
+        if figure.id in state.table.bases:
+            facts["square"] = list(square_of(state, figure.id))
+        return facts
+
+    def status_line(self, state: GameState, figure: Figure) -> str:
+        st = status(figure)
+        if not st.fighting:
+            return st.state
+        parts = [f"E {st.endurance}/{st.most}", st.style]
+        weapon = library().weapons.get(st.weapon)
+        if weapon is not None and weapon.ranged:  # short: it is drawn under the piece
+            parts.append(f"{st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}")
+        parts += ["playing dead"] if st.playing_dead else []
+        parts += ["misses a turn"] if st.skip else []
+        return " · ".join(parts)
+
+    def markers(self, state: GameState) -> list[Marker]:
+        """The fallen where they lie (the window draws no eliminated figure): a body to search, or to wake."""
+        out = []
+        for figure in state.figures.values():
+            st = status(figure)
+            if st.fallen and figure.id in state.table.bases:
+                base = state.table.bases[figure.id]
+                words = f"{figure.name}, {st.state}" + ("" if st.searched else " (unsearched)")
+                out.append(Marker(figure.id, base.x, base.y, 0.45, "body", words))
+        return out
+
+    def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
+        """The bands of an attack or a shot once its target is picked."""
+        ctx = decision.context
+        if decision.kind != "targets" or ctx.get("action") not in ("attack", "shoot") or decision.refusal(answer):
+            return None
+        return attack_odds(game.state, ctx["figure"], str(answer), ctx["action"] == "shoot")
+
+    def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
+        """Besides the usual keys, ``targets: [x]`` answers a one-target choice with x."""
+        targets = step.get("targets")
+        if decision.kind == "targets" and isinstance(targets, list) and len(targets) == 1:
+            return targets[0], {"targets"}
+        return super().script_answer(decision, step)

@@ -1,0 +1,62 @@
+"""A drill's checks, each with whether it holds, in a card that stays on the board once the script is played:
+the point of the lesson, to be read at leisure (a toast would fade before it is read)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.expect import check_expectations
+from game.rules.game import Game
+from game.ui.style import BAD, CARD, GOOD, PANEL_EDGE, TEXT, text, wrap
+
+WIDTH = 330
+
+
+def drill_checks(game: Game) -> list[tuple[str, bool]]:
+    """Each check of the scenario's ``expect`` in a player's words, and whether it holds now."""
+    failures = check_expectations(game)
+    state = game.state
+    name = {f.id: f.name for f in state.figures.values()}
+    out = []
+    for check in game.scenario.expect.line_of_fire:
+        words = f"line of fire from {name.get(check.source, check.source)} to {name.get(check.target, check.target)}:" \
+                f" {check.result}"
+        if check.defence_modifier:
+            words += f", defence {check.defence_modifier:+d}"
+        out.append((words, not any(f.startswith(f"{check.place}: line of fire") for f in failures)))
+    for figure_id, facts in game.scenario.expect.figures.items():
+        for key, wanted in facts.items():
+            shown = wanted if not isinstance(wanted, bool) else ("yes" if wanted else "no")
+            words = f"{name.get(figure_id, figure_id)}: {key.replace('_', ' ')} {shown}"
+            out.append((words, not any(f.startswith(f"expect.figures.{figure_id}.{key}:") for f in failures)))
+    return out
+
+
+def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
+    """The card at the board's top right; returns where it is."""
+    held = sum(ok for _words, ok in checks)
+    title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
+    colour = GOOD if held == len(checks) else BAD
+    width = min(WIDTH, board.w - 24)
+    lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
+    box = pygame.Rect(board.right - width - 12, board.y + 12, width, 36 + 18 * len(lines))
+    pygame.draw.rect(surface, CARD, box, border_radius=8)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
+    pygame.draw.rect(surface, colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
+    surface.blit(text(title, 14, colour, bold=True), (box.x + 14, box.y + 8))
+    for i, (line, ok, first) in enumerate(lines):
+        y = box.y + 32 + 18 * i
+        if first:
+            mark(surface, (box.x + 20, y + 9), ok)
+        surface.blit(text(line, 13, TEXT), (box.x + 34, y))
+    return box
+
+
+def mark(surface: pygame.Surface, centre: tuple[int, int], ok: bool) -> None:
+    """A tick (it holds) or a cross (it does not), drawn: the fonts have no such glyphs."""
+    x, y = centre
+    if ok:
+        pygame.draw.lines(surface, GOOD, False, [(x - 5, y), (x - 1, y + 4), (x + 6, y - 5)], 3)
+    else:
+        pygame.draw.line(surface, BAD, (x - 5, y - 5), (x + 5, y + 5), 3)
+        pygame.draw.line(surface, BAD, (x - 5, y + 5), (x + 5, y - 5), 3)

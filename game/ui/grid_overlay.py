@@ -1,0 +1,75 @@
+"""A grid map's squares on the board (grid mode, the gamebook's battle map): lines, names and the exits.
+
+Drawn over the map's own tiles whenever its map property ``grid`` is true: a thin line round every square, the
+column letters and row numbers the game's messages use (a1 at the top-left), and each exit square framed and
+labelled. :func:`square_at` turns a table point into the square under it, for the inputs that pick squares.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.board.errors import MapError
+from game.board.grid import Grid, Square
+from game.board.tablemap import TableMap
+from game.board.terrain import Point
+from game.ui.camera import Camera
+from game.ui.style import outlined_text
+
+LINE = (90, 80, 70)
+EXIT = (214, 72, 60)
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+_grids: dict[int, tuple[TableMap, Grid | None]] = {}
+
+
+def grid_of(tmap: TableMap) -> Grid | None:
+    """The map's grid, or None when the map is not a grid (read once per map)."""
+    found = _grids.get(id(tmap))
+    if found is None or found[0] is not tmap:
+        grid: Grid | None = None
+        if tmap.properties.get("grid"):
+            try:
+                grid = Grid.from_map(tmap)
+            except MapError:
+                grid = None
+        found = (tmap, grid)
+        _grids[id(tmap)] = found
+    return found[1]
+
+
+def square_at(tmap: TableMap, point: Point | None) -> Square | None:
+    grid = grid_of(tmap)
+    return grid.square_of(point) if grid is not None and point is not None else None
+
+
+def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
+    x0, y0 = camera.to_screen((square[0] * grid.size, square[1] * grid.size))
+    x1, y1 = camera.to_screen(((square[0] + 1) * grid.size, (square[1] + 1) * grid.size))
+    return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
+
+
+def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
+    grid = grid_of(tmap)
+    if grid is None:
+        return
+    for c in range(grid.cols + 1):
+        top, bottom = camera.to_screen((c * grid.size, 0)), camera.to_screen((c * grid.size, grid.rows * grid.size))
+        pygame.draw.line(surface, LINE, top, bottom, 1)
+    for r in range(grid.rows + 1):
+        left, right = camera.to_screen((0, r * grid.size)), camera.to_screen((grid.cols * grid.size, r * grid.size))
+        pygame.draw.line(surface, LINE, left, right, 1)
+    size = max(10, min(18, round(grid.size * camera.scale / 7)))
+    for c in range(grid.cols):
+        label = outlined_text(LETTERS[c % len(LETTERS)], size, (235, 230, 215))
+        x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
+        surface.blit(label, label.get_rect(midtop=(round(x), round(y) + 3)))
+    for r in range(grid.rows):
+        label = outlined_text(str(r + 1), size, (235, 230, 215))
+        x, y = camera.to_screen((0, (r + 0.5) * grid.size))
+        surface.blit(label, label.get_rect(midright=(round(x) - 5, round(y))))
+    for square in sorted(grid.exits):
+        rect = square_rect(camera, grid, square)
+        pygame.draw.rect(surface, EXIT, rect.inflate(-4, -4), 3)
+        label = outlined_text("EXIT", size, EXIT)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))

@@ -1,0 +1,115 @@
+"""Where figure labels go on the board: each beside its own base, never over another label or another base.
+
+Greedy placement, as map labellers do: the figure in hand (selected, pointed at, in question) first, then the
+rest from the top of the table down. Each label tries the spot under its base, then above, right, left and the
+four corners; when the whole name fits nowhere it tries its last word (the noun: "Raider" for "Orc Raider"), and
+when that fits nowhere either it is left out — pointing at the figure names it in full, and the figure in hand is
+always labelled. A status line goes under the name, as part of the same block.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+#: Least sizes (pixels) of a label's name and status line: smaller is not read at arm's length.
+NAME_SIZE, STATUS_SIZE = 12, 11
+GAP = 2  # pixels between a base and its label
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One figure's label: its words and the base it belongs to (screen pixels)."""
+
+    id: str
+    name: str
+    status: str
+    cx: float
+    cy: float
+    r: float
+    first: bool = False  # the figure in hand: placed before the others, and always
+    size: int = NAME_SIZE  # the name's font size
+
+
+@dataclass(frozen=True)
+class Placed:
+    id: str
+    lines: tuple[str, ...]  # the name (maybe its last word), then the status line if it is shown
+    rect: pygame.Rect  # the block the lines fill, top line first
+    align: str = "centre"  # the side of the block the lines keep to: left, right or centre
+
+
+def spots(tag: Tag, w: int, h: int) -> list[tuple[pygame.Rect, str]]:
+    """Candidate rectangles for a ``w``×``h`` block beside ``tag``'s base, best first, each with the side its
+    lines keep to (``left`` beside the base's right, ``right`` beside its left, else ``centre``)."""
+    cx, cy, r = round(tag.cx), round(tag.cy), tag.r
+    near = round(r + GAP)
+    diagonal = round(r * math.sqrt(0.5) + GAP)
+    return [(pygame.Rect(x, y, w, h), align) for x, y, align in (
+        (cx - w // 2, cy + near, "centre"),  # below
+        (cx - w // 2, cy - near - h, "centre"),  # above
+        (cx + near, cy - h // 2, "left"),  # right
+        (cx - near - w, cy - h // 2, "right"),  # left
+        (cx + diagonal, cy + diagonal, "left"),  # below right
+        (cx - diagonal - w, cy + diagonal, "right"),  # below left
+        (cx + diagonal, cy - diagonal - h, "left"),  # above right
+        (cx - diagonal - w, cy - diagonal - h, "right"),  # above left
+    )]
+
+
+def _hits_base(rect: pygame.Rect, cx: float, cy: float, r: float) -> bool:
+    nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+    return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the status line, font size) -> pixels
+
+
+def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect) -> list[Placed]:
+    """Labels for ``tags`` that overlap no other label and no other base and lie inside ``bounds``.
+
+    ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
+    of them that fits nowhere is put under its base all the same (it is the one the player is looking at)."""
+    order = sorted(tags, key=lambda t: (not t.first, t.cy, t.cx))
+    base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
+                              math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
+    taken: list[pygame.Rect] = []
+    out: list[Placed] = []
+
+    def free(tag: Tag, rect: pygame.Rect) -> bool:
+        return bounds.contains(rect) and rect.collidelist(taken) < 0 and not any(
+            _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(base_rects)
+            if tags[i] is not tag)
+
+    for tag in order:
+        # the whole name with the status line, then without it (the line is in the side panel too), then shorter
+        tries = [(name, *([tag.status] if tag.status and name == tag.name else [])) for name in _names(tag.name)]
+        if tag.status:
+            tries.insert(1, (tag.name,))
+        found = None
+        for lines in tries:
+            w, h = _block(lines, tag.size, measure)
+            found = next((Placed(tag.id, lines, rect, align) for rect, align in spots(tag, w, h)
+                          if free(tag, rect)), None)
+            if found is not None:
+                break
+        if found is None and tag.first:
+            found = Placed(tag.id, tries[0], spots(tag, *_block(tries[0], tag.size, measure))[0][0])
+        if found is not None:
+            out.append(found)
+            taken.append(found.rect)
+    return out
+
+
+def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, int]:
+    sizes = [measure(line, i == 1, size) for i, line in enumerate(lines)]
+    return max(s[0] for s in sizes), sum(s[1] for s in sizes)
+
+
+def _names(name: str) -> list[str]:
+    """The name, then its last word when it has several."""
+    words = name.split()
+    return [name, words[-1]] if len(words) > 1 else [name]

@@ -1,0 +1,87 @@
+"""Odds as pictures: a small bar chart of an outcome distribution (clicks dealt, injury bands, damage dealt and
+taken), drawn under the numbers in the side panel — a player reads the shape faster than four percentages, as in
+Wesnoth's attack prediction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+import pygame
+
+from game.ui.style import ACCENT, PANEL_EDGE, TEXT, TEXT_DIM, mix, text, wrap
+
+BAR_H = 28  # the tallest bar, in pixels
+LABEL_SIZE, PERCENT_SIZE = 11, 11
+#: Charts a card draws at most (the lines with the most outcomes), and the most bars one chart has.
+MOST_CHARTS, MOST_BARS = 2, 8
+
+
+@dataclass(frozen=True)
+class Chart:
+    """One distribution as bars: a title and (outcome in words, probability) in their natural order."""
+
+    title: str
+    bars: tuple[tuple[str, float], ...]
+
+
+def charts_of(lines: tuple[Any, ...]) -> tuple[Chart, ...]:
+    """Charts for an odds card's lines: those with three outcomes or more (a yes/no says itself in words), the
+    ones with the most outcomes first, in the card's order."""
+    fit = [line for line in lines if 3 <= len(line.outcomes) <= MOST_BARS]
+    chosen = sorted(fit, key=lambda line: -len(line.outcomes))[:MOST_CHARTS]
+    return tuple(Chart(line.label, tuple((_words(o), float(Fraction(p))) for o, p in _ordered(line.outcomes)))
+                 for line in lines if line in chosen)
+
+
+def _ordered(outcomes: dict) -> list[tuple[Any, Any]]:
+    """Numbers from low to high; anything else as the ruleset listed it."""
+    items = list(outcomes.items())
+    if all(isinstance(o, int | float) and not isinstance(o, bool) for o, _p in items):
+        return sorted(items, key=lambda item: item[0])
+    return items
+
+
+def _words(outcome: Any) -> str:
+    if isinstance(outcome, bool):
+        return "yes" if outcome else "no"
+    return str(outcome).replace("_", " ")
+
+
+def chart_height(chart: Chart, width: int) -> int:
+    return 16 + PERCENT_SIZE + 2 + BAR_H + 3 + 13 * _label_rows(chart, width) + 4
+
+
+def _column(chart: Chart, width: int) -> int:
+    return max(1, width // max(1, len(chart.bars)))
+
+
+def _label_rows(chart: Chart, width: int) -> int:
+    column = _column(chart, width) - 4
+    return max(len(wrap(words, LABEL_SIZE, column)) for words, _p in chart.bars)
+
+
+def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart) -> int:
+    """Draw ``chart`` at (x, y), ``width`` wide; returns the y below it."""
+    title = wrap(chart.title, 12, width)[0]
+    surface.blit(text(title, 12, TEXT_DIM), (x, y))
+    y += 16
+    column = _column(chart, width)
+    top = max((p for _w, p in chart.bars), default=0) or 1
+    base = y + PERCENT_SIZE + 2 + BAR_H
+    pygame.draw.line(surface, PANEL_EDGE, (x, base), (x + column * len(chart.bars), base), 1)
+    for i, (words, p) in enumerate(chart.bars):
+        cx = x + i * column + column // 2
+        height = round(BAR_H * p / top)
+        bar = pygame.Rect(0, 0, max(6, column - 14), height)
+        bar.midbottom = (cx, base)
+        colour = ACCENT if p == top else mix(ACCENT, PANEL_EDGE, 0.45)
+        pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
+        share = text(f"{p * 100:.0f}%" if p >= 0.005 or p == 0 else "<1%", PERCENT_SIZE, TEXT)
+        surface.blit(share, (cx - share.get_width() // 2, bar.top - PERCENT_SIZE - 3))
+        for j, line in enumerate(wrap(words, LABEL_SIZE, column - 4)):
+            label = text(line, LABEL_SIZE, TEXT_DIM)
+            surface.blit(label, (cx - label.get_width() // 2, base + 3 + 13 * j))
+    return y + chart_height(chart, width) - 16

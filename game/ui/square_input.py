@@ -1,0 +1,96 @@
+"""Picking a square with a click (the gamebook's moves and summonings): the answer is ``[column, row]``.
+
+The legal squares — the decision's options — are shaded on the board, the one under the pointer brighter; a
+click on one answers it, a click on any other square says why it is refused (the decision's ``why_not``). A piece
+may also be dragged onto its square (a drag begun on the action goes on here). The options are buttons in the
+side panel too, so the keyboard works.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.board.grid import Square
+from game.board.terrain import Point
+from game.rules.decisions import Answer, Decision
+from game.ui.camera import Camera
+from game.ui.decision_input import INPUTS, Choice, DecisionInput, Host
+from game.ui.grid_overlay import grid_of, square_at, square_rect
+
+LEGAL = (96, 200, 120)
+
+
+class SquareInput(DecisionInput):
+    hint = "Click a highlighted square (or drag the piece there) · or choose it on the right"
+
+    def __init__(self, host: Host, decision: Decision) -> None:
+        super().__init__(host, decision)
+        self.legal: list[Square] = [(int(o.value[0]), int(o.value[1])) for o in decision.options]
+        self.hovered: Square | None = None
+        self.figure: str | None = decision.context.get("figure") if decision.context.get("action") == "move" else None
+        self.dragging = self.figure is not None and host.drag_figure == self.figure
+        host.drag_figure = None
+
+    def choices(self) -> list[Choice]:
+        return [Choice(o.label, self._answer(o.value), o.hotkey or (str(n) if n <= 9 else ""))
+                for n, o in enumerate(self.decision.options, 1)]
+
+    def _answer(self, value: Answer) -> Callable[[], bool]:
+        return lambda: self.host.answer(value)
+
+    def pick(self, square: Square) -> None:
+        value: Answer = [square[0], square[1]]
+        reason = self.decision.refusal(value)
+        if reason:
+            self.host.toast(reason)
+            return
+        self.host.answer(value)
+
+    def press(self, event: pygame.event.Event, point: Point) -> bool:
+        if event.button != 1:
+            return False
+        square = square_at(self.host.game.state.table.map, point)
+        if square is None:
+            return False
+        if self.figure is not None and self.host.figure_at(point) == self.figure:
+            self.dragging = True
+            return True
+        self.pick(square)
+        return True
+
+    def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
+        square = square_at(self.host.game.state.table.map, point)
+        hovered = square if square in self.legal else None
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.changed()
+        return self.dragging
+
+    def release(self, event: pygame.event.Event, point: Point | None) -> bool:
+        if not self.dragging:
+            return False
+        self.dragging = False
+        square = square_at(self.host.game.state.table.map, point)
+        base = self.host.game.state.table.bases.get(self.figure or "")
+        if square is not None and base is not None and square != square_at(self.host.game.state.table.map, base.pos):
+            self.pick(square)
+        return True
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        grid = grid_of(self.host.game.state.table.map)
+        if grid is None:
+            return
+        for square in self.legal:
+            rect = square_rect(camera, grid, square)
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((*LEGAL, 120 if square == self.hovered else 60))
+            surface.blit(shade, rect.topleft)
+            pygame.draw.rect(surface, LEGAL, rect.inflate(-2, -2), 3 if square == self.hovered else 2)
+        if self.dragging and self.hovered is not None and self.figure is not None:
+            base = self.host.game.state.table.bases[self.figure]
+            self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)
+
+
+INPUTS["square"] = SquareInput

@@ -1,0 +1,36 @@
+"""Whether a widget's words fit it, and shorter words for a button that is too narrow for its label.
+
+Text in the window is never cut mid-word: what does not fit is wrapped, given room or said more briefly. These
+checks are shared by the screens that lay buttons out and the test that renders every screen at the smallest and
+a large window size.
+"""
+
+from __future__ import annotations
+
+from pygame_gui.core import UIElement
+from pygame_gui.core.utility import translate
+
+BORDER = 2  # pixels of a widget's edge (its border and a pixel) that words must not touch
+
+
+def overflow(widget: UIElement) -> int:
+    """Pixels by which a button's or label's text is wider than the room inside it (0 or less: it fits)."""
+    words = getattr(widget, "text", "")
+    if not words or not hasattr(widget, "font"):
+        return 0
+    words = translate(words, **getattr(widget, "text_kwargs", None) or {})  # "pygame-gui.Dismiss" says "Dismiss"
+    # the words must clear the border (and, when they keep to one side, the padding on that side)
+    aligned = getattr(widget, "text_horiz_alignment", "center") in ("left", "right")
+    padding = (getattr(widget, "text_horiz_alignment_padding", 0) or 0) if aligned else 0
+    return widget.font.size(words)[0] + padding + 2 * BORDER - widget.rect.w
+
+
+def briefer(label: str, subject: str | None) -> list[str]:
+    """Shorter ways to say ``label``, longest first: without its leading ``subject:`` (a figure's name when its
+    card already names it), then without a closing remark in brackets (the odds card beside it says it too)."""
+    prefix = f"{subject}: "
+    shorter = label[len(prefix):] if subject and label.startswith(prefix) else label
+    out = [shorter] if shorter != label else []
+    if shorter.endswith(")") and " (" in shorter:
+        out.append(shorter[:shorter.rindex(" (")])
+    return out

@@ -1,0 +1,66 @@
+"""The window's size and place: the first time, as big as the design wants but never bigger than the display (a
+1366×768 laptop gets a window that fits, title bar and task bar included); after that, as the player left it.
+
+The last size and position are kept in ``window.json`` beside the saves.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game.rules.saves import default_folder
+
+#: The size the window is designed for, and the smallest it may be.
+DESIGN, MIN_SIZE = (1280, 800), (960, 600)
+#: Pixels of the display left for the window's title bar and the desktop's task bar.
+FRAME = (16, 96)
+
+
+def settings_path() -> Path:
+    return default_folder() / "window.json"
+
+
+def desktop() -> tuple[int, int] | None:
+    """The display the window opens on (None when SDL cannot say)."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else None
+
+
+def clamp(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` no smaller than the least the window needs, and no bigger than ``display`` leaves room for."""
+    w, h = size
+    if display is not None:
+        w, h = min(w, display[0] - FRAME[0]), min(h, display[1] - FRAME[1])
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def opening() -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """(size, position or None) for a new window: the remembered ones when they still fit the display."""
+    size, position = DESIGN, None
+    try:
+        kept = json.loads(settings_path().read_text(encoding="utf-8"))
+        size = (int(kept["size"][0]), int(kept["size"][1]))
+        if kept.get("position") is not None:
+            position = (int(kept["position"][0]), int(kept["position"][1]))
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        pass  # the first start, or a file that is not ours any more: the design's size
+    display = desktop()
+    size = clamp(size, display)
+    if position is not None and display is not None and not (
+            0 <= position[0] < display[0] - 100 and 0 <= position[1] < display[1] - 100):
+        position = None  # it was on a display that is gone
+    return size, position
+
+
+def remember(size: tuple[int, int], position: tuple[int, int] | None) -> None:
+    """Keep the window's size and place for the next start (quietly not, when the folder cannot be written)."""
+    try:
+        path = settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"size": list(size), "position": list(position) if position else None}),
+                        encoding="utf-8")
+    except OSError:
+        pass

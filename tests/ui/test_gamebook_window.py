@@ -1,0 +1,114 @@
+"""The gamebook in the window: a square picked with a click among the highlighted legal ones, a refused square
+saying why, the grid's names and exits drawn, and a battle played to its end with clicks against the AI."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.ui.grid_overlay import grid_of, square_rect
+from game.ui.screens.game_over import GameOverScreen
+from game.ui.screens.play import PlayScreen
+from game.ui.square_input import SquareInput
+from tests.ui.pilot import scenario_file
+from tests.ui.test_monkey import monkey
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARD = ROOT / "maps" / "gamebook.tmx"
+
+
+def battle(pilot, tmp_path, monsters: list[dict], dice: list[int] | None = None) -> PlayScreen:
+    sides = [{"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior",
+                                                                 "square": [0, 5]}]},
+             {"id": "monsters", "controller": "ai", "figures": monsters}]
+    path = scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Gamebook UI")
+    if dice:
+        path.write_text(path.read_text() + f"random: {{d10: {dice}}}\n")
+    screen = pilot.open(path)
+    assert isinstance(screen, PlayScreen)
+    return screen
+
+
+def centre(pilot, square: tuple[int, int]) -> tuple[int, int]:
+    return pilot.at(((square[0] + 0.5) * 2.0, (square[1] + 0.5) * 2.0))
+
+
+def test_a_move_is_a_click_on_a_highlighted_square(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Move")
+    assert isinstance(screen.input, SquareInput)
+    assert sorted(screen.input.legal) == [(0, 4), (1, 5)]
+    decision = screen.input.decision
+    grid = grid_of(screen.game.state.table.map)
+    legal = square_rect(screen.board.camera, grid, (1, 5))
+    other = square_rect(screen.board.camera, grid, (3, 5))  # white like (1, 5), and not legal
+    shaded, plain = pilot.pixel((legal.left + 8, legal.top + 8)), pilot.pixel((other.left + 8, other.top + 8))
+    assert shaded[1] - shaded[0] > plain[1] - plain[0] + 20  # the legal square is tinted green
+    pilot.click(centre(pilot, (1, 4)))  # diagonal: refused, with the rule's words
+    assert screen.game.pending is decision
+    assert any("never diagonal" in text for text in pilot.app.dialogs.toasts)
+    pilot.click(centre(pilot, (1, 5)))
+    assert screen.game.ruleset.facts(screen.game.state, screen.game.state.figures["w"])["square"] == [1, 5]
+
+
+def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [0, 4], "rank": "king",
+                                       "endurance": 5}], dice=[2])
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Attack")
+    pilot.click(pilot.figure("gob"))
+    pilot.wait(1)
+    card = screen.input.card()
+    # good on the black a6: 12 + 4 − 1d10 − 7 hits on a d10 of 1 to 8
+    assert "miss 20.0 %, hit 80.0 %, critical hit 0.0 %" in card.lines[0]
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen))
+    game = pilot.screen.play.game
+    assert game.result.winner == "heroes"
+    assert any(e.kind == "experience" for e in game.log)
+
+
+def test_hot_seat_two_players_move_their_own_heroes_by_clicks(pilot, tmp_path):
+    sides = [{"id": "anna", "team": "heroes", "controller": "human",
+              "figures": [{"id": "w", "profile": "warrior", "square": [0, 5]}]},
+             {"id": "ben", "team": "heroes", "controller": "human",
+              "figures": [{"id": "t", "profile": "thief", "square": [2, 5]}]},
+             {"id": "monsters", "controller": "ai",
+              "figures": [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Hot seat"))
+    assert screen.game.pending.player == "ben"  # the thief, a white pawn, acts first
+    pilot.click(pilot.figure("t"))
+    pilot.press("Thief: Move")
+    pilot.click(centre(pilot, (2, 4)))
+    assert screen.game.pending.player == "anna"
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Move")
+    pilot.click(centre(pilot, (1, 5)))
+    facts = {f: screen.game.ruleset.facts(screen.game.state, screen.game.state.figures[f])["square"]
+             for f in ("t", "w")}
+    assert facts == {"t": [2, 4], "w": [1, 5]}
+
+
+def test_a_piece_dragged_onto_a_square_moves_there(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.drag(pilot.figure("w"), centre(pilot, (0, 4)))
+    pilot.wait(2)
+    assert screen.game.ruleset.facts(screen.game.state, screen.game.state.figures["w"])["square"] == [0, 4]
+
+
+def test_random_input_on_a_gamebook_battle_never_crashes_nor_doubles_a_square(pilot):
+    pilot.open(ROOT / "scenarios" / "gamebook-ambush.yaml")
+    rnd, checked = random.Random(6), 0
+    for _ in range(8):
+        monkey(pilot, rnd, 10)
+        game = getattr(pilot.screen, "game", None)
+        if game is None or game.ruleset.id != "gamebook":  # the monkey left for another screen or scenario
+            continue
+        standing = [f for f in game.state.figures.values() if f.status.fighting]
+        squares = [tuple(game.ruleset.facts(game.state, f)["square"]) for f in standing]
+        assert len(squares) == len(set(squares))
+        checked += 1
+    assert checked

@@ -1,0 +1,47 @@
+"""Hot seat in arcane: the table passes only before a decision that shows its player a secret (a hand, a laid
+card, a pick); public questions such as reactions are answered without hiding the board."""
+
+from __future__ import annotations
+
+import pygame
+import yaml
+
+from game.rules.scenario import load_scenario
+from game.ui.screens.handover import HandOverScreen
+from game.ui.screens.play import PlayScreen
+from tests.ui.pilot import ROOT
+
+
+def test_only_secrets_pass_the_table(tmp_path, pilot):
+    drill = ROOT / "scenarios" / "drills" / "arcane" / "fireblast_bluff.yaml"
+    data = yaml.safe_load(drill.read_text(encoding="utf-8"))  # Jenny's Firespitter in range of Bill's Fritz
+    for played in ("script", "expect"):
+        del data[played]
+    data["turns"], data["map"] = 2, str(ROOT / "maps" / "glade.tmx")
+    path = tmp_path / "glade.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    pilot.app.show(PlayScreen.start(pilot.app, load_scenario(path), {"jenny": "human", "bill": "human"}))
+    pilot.wait(2)
+    handed, public_switches = [], []
+    last_player = None
+    for _ in range(3000):
+        screen = pilot.screen
+        if isinstance(screen, HandOverScreen):
+            game = screen.play.game
+            handed.append((game.pending, game.ruleset.holdings(game, game.pending.player)))
+            pilot.key(pygame.K_RETURN, frames=2)
+            continue
+        if not isinstance(screen, PlayScreen) or screen.game.pending is None:
+            break
+        decision = screen.game.pending
+        if last_player is not None and decision.player != last_player:
+            public_switches.append(decision)
+            assert screen.viewer is None  # nobody's secrets on show while a public question waits
+        last_player = decision.player
+        assert screen.answer_with_ai()
+        pilot.wait(2)
+        last_player = None if isinstance(pilot.screen, HandOverScreen) else last_player
+    assert handed, "the first hand of cards is handed over"
+    assert all(decision.secret or held for decision, held in handed)
+    assert not [d.kind for d, _held in handed if d.kind in ("reaction", "action")]
+    assert any(d.kind == "reaction" for d in public_switches), "reactions are answered without a hand-over"

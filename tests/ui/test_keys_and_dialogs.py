@@ -1,0 +1,83 @@
+"""Keys and dialogs as a desktop player expects them: Enter is OK in a file dialog, Esc backs out of targeting,
+a newer error about a map replaces the stale one, and the launcher says what Continue resumes and asks before a
+new game replaces an unfinished autosave."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pygame
+
+from game.rules.saves import autosave_path
+from game.ui.screens.launcher import LauncherScreen
+from game.ui.screens.play import PlayScreen
+from tests.ui.ink import screen_words
+from tests.ui.pilot import FIELD, ROOT, scenario_file
+
+TOY = ROOT / "tests" / "data" / "scenarios" / "toy.yaml"
+
+
+def duel(pilot, tmp_path) -> PlayScreen:
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12]}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180}]}])
+    return pilot.open(path)
+
+
+def test_enter_saves_in_the_save_dialog(pilot, tmp_path):
+    duel(pilot, tmp_path)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    target = tmp_path / "by-enter.json"
+    pilot.click(dialog.file_path_text_line.rect.center)
+    pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(target))])
+    pilot.key(pygame.K_RETURN, frames=3)
+    assert target.exists() and "answers" in json.loads(target.read_text())
+    assert pilot.app.dialogs.file_dialog is None
+
+
+def test_esc_backs_out_of_targeting(pilot, tmp_path):
+    play = duel(pilot, tmp_path)
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    assert play.game.pending.kind == "targets"
+    pilot.click(pilot.figure("raider"))
+    pilot.key(pygame.K_ESCAPE)  # first the pick goes
+    assert play.game.pending.kind == "targets" and not play.input.chosen
+    pilot.key(pygame.K_ESCAPE)  # then the choice of the attack itself
+    assert play.game.pending.kind == "action" and not play.game.answers
+
+
+def test_a_newer_error_about_a_map_replaces_the_stale_one(pilot, tmp_path):
+    tmap = tmp_path / "field.tmx"
+    shutil.copy(FIELD, tmap)
+    screen = pilot.open(tmap)
+    for broken in ("<map>not a map", "<map>still not a map</map>"):  # saved twice in Tiled, say
+        tmap.write_text(broken, encoding="utf-8")
+        pilot.wait(screen.watcher.every + 1)  # the window notices by itself
+    assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
+    shutil.copy(FIELD, tmap)
+    pilot.wait(screen.watcher.every + 1)
+    assert pilot.app.dialogs.open_titles() == []  # the map loads again: the error was stale
+
+
+def test_continue_says_what_it_resumes_and_a_new_game_asks_before_replacing_it(pilot):
+    play = pilot.open(TOY)
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.press("Menu")
+    launcher = pilot.screen
+    assert isinstance(launcher, LauncherScreen)
+    assert f"Continue resumes {play.game.scenario.name} (turn {play.game.state.turn})" in screen_words(pilot.app)
+    answers = json.loads(autosave_path().read_text())["answers"]
+    pilot.key(pygame.K_RETURN, frames=2)  # Start
+    assert pilot.screen is launcher and "Replace the autosaved game?" in pilot.app.dialogs.open_titles()
+    [dialog] = [w for w in pilot.app.dialogs._windows if w.alive()]
+    pilot.click(dialog.cancel_button.rect.center, frames=2)
+    assert pilot.screen is launcher and json.loads(autosave_path().read_text())["answers"] == answers
+    pilot.key(pygame.K_RETURN, frames=2)
+    pilot.press("Start anyway", frames=3)
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen is not play

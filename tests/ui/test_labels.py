@@ -1,0 +1,82 @@
+"""Figure labels on the battle map: beside their own base, never over another label or base; the figure in hand
+does not hide its neighbours' names; bases stay big enough to see and click at the fit-to-window zoom."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.figures import MIN_RADIUS
+from tests.ui.ink import written
+from tests.ui.pilot import ROOT
+
+BATTLE = ROOT / "scenarios" / "clix-battle.yaml"
+TRENCH = ROOT / "scenarios" / "trench-no-mans-land.yaml"
+
+
+def labels(pilot) -> list:
+    board = pilot.screen.board.camera.viewport
+    names = {f.name for f in pilot.screen.game.state.figures.values()}
+    return [ink for ink in written(pilot.app) if board.contains(ink.rect) and ink.words in names]
+
+
+def bases(pilot) -> list[tuple[str, float, float, float]]:
+    screen = pilot.screen
+    out = []
+    for figure in screen.game.state.alive():
+        base = screen.game.state.table.bases[figure.id]
+        x, y = pilot.at(base.pos)
+        out.append((figure.name, x, y, max(base.radius * screen.board.camera.scale, MIN_RADIUS)))
+    return out
+
+
+def covers(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
+    nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+    return math.hypot(nx - x, ny - y) < r - 1
+
+
+def beside(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
+    nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+    return math.hypot(nx - x, ny - y) <= r + 8
+
+
+def check(pilot) -> list:
+    found, figures = labels(pilot), bases(pilot)
+    for i, a in enumerate(found):
+        assert all(not a.rect.colliderect(b.rect) for b in found[i + 1:]), f"{a.words} overlaps another label"
+        assert not any(covers(a.rect, x, y, r) for _n, x, y, r in figures), f"{a.words} is drawn over a base"
+        assert any(name == a.words and beside(a.rect, x, y, r) for name, x, y, r in figures), \
+            f"{a.words} is not beside a figure of that name"
+    return found
+
+
+def test_labels_never_collide_and_name_nearly_every_figure(pilot):
+    pilot.open(BATTLE)
+    pilot.app.settle()
+    found = check(pilot)
+    assert len(found) >= 0.85 * len(pilot.screen.game.state.alive())
+
+
+def test_the_selected_figure_does_not_hide_its_neighbours_name(pilot):
+    pilot.open(BATTLE)
+    pilot.app.settle()
+    before = {ink.words for ink in labels(pilot)}
+    pilot.click(pilot.figure("golem"))  # between the swordsmen, the war mage and the crossbowmen
+    assert pilot.screen.selected == "golem"
+    found = check(pilot)
+    assert {"Guard Swordsman", "War Mage", "Iron Golem"} <= {ink.words for ink in found}
+    assert before <= {ink.words for ink in found} | {"Guard Crossbowman"}
+    status = [ink for ink in written(pilot.app) if ink.words.startswith("click ")]
+    assert status and status[0].rect.h >= 14  # the status line is big enough to read
+
+
+def test_small_bases_stay_big_enough_to_see_and_click(pilot):
+    screen = pilot.open(TRENCH)
+    pilot.app.take_the_seat()
+    pilot.key(pygame.K_HOME, frames=2)
+    assert screen.board.camera.scale * 0.5 < MIN_RADIUS  # a 1" base would be tiny at this zoom
+    figure = next(f for f in screen.game.state.alive() if f.side == screen.game.state.sides[0].id)
+    x, y = pilot.at(screen.game.state.table.bases[figure.id].pos)
+    pilot.hover((x + MIN_RADIUS + 3, y))  # within the base as drawn (and the slack round it)
+    assert screen.hovered == figure.id

@@ -1,0 +1,127 @@
+"""No text in the window is cut or runs out of its place: every screen and dialog of every ruleset, rendered at
+the smallest window (960×600) and a large one (1920×1080). A line shortened with an ellipsis, a line that runs out
+of its region (top bar, board, side panel) or out of the window, and a button or label whose words are wider
+than it all fail."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UILabel
+
+from game.rules.scenario import load_scenario
+from game.ui.app import App
+from game.ui.panels import layout
+from game.ui.screens.board_screen import BoardScreen
+from game.ui.screens.game_over import GameOverScreen
+from game.ui.screens.play import PlayScreen
+from game.ui.text_fit import overflow
+from tests.ui.ink import written
+from tests.ui.pilot import ROOT, Pilot
+
+SIZES = [(960, 600), (1920, 1080)]
+SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four",
+             "drills/arcane/fireblast_bluff"]
+
+
+def problems(app: App) -> list[str]:
+    """What does not fit on the window as it is now."""
+    found = []
+    window = pygame.Rect((0, 0), app.size)
+    regions = list(layout(app.size)) if isinstance(app.screen, BoardScreen) else [window]
+    for ink in written(app):
+        if ink.cut:
+            found.append(f"cut: {ink.words!r}")
+        elif not window.contains(ink.rect):
+            found.append(f"out of the window: {ink.words!r} at {ink.rect}")
+        else:
+            home = next((r for r in regions if r.collidepoint(ink.rect.topleft)), window)
+            if not home.contains(ink.rect):
+                found.append(f"out of its place {home}: {ink.words!r} at {ink.rect}")
+    for widget in app.ui.get_sprite_group().sprites():
+        if isinstance(widget, UIButton | UILabel) and widget.visible and overflow(widget) > 0:
+            found.append(f"too narrow: {type(widget).__name__} {widget.text!r} ({overflow(widget)} px over)")
+    return found
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized(request):
+    app = App(request.param)
+    yield Pilot(app)
+    app.close()
+
+
+def look(pilot: Pilot, where: str, seen: list[str]) -> None:
+    pilot.app.run_frames(2)
+    seen.extend(f"{where}: {problem}" for problem in problems(pilot.app))
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_every_screen_of_a_scenario_fits(sized, name):
+    pilot, seen = sized, []
+    path = ROOT / "scenarios" / f"{name}.yaml"
+    pilot.open(path, start=False)
+    look(pilot, "launcher", seen)
+    pilot.key(pygame.K_RETURN, frames=3)
+    pilot.app.take_the_seat()
+    look(pilot, "start", seen)
+    play = pilot.screen
+    assert isinstance(play, PlayScreen)
+    for _ in range(12):  # the first decisions, each as the window shows it, a figure in hand where one can act
+        if play.game.pending is None or not isinstance(pilot.screen, PlayScreen):
+            break
+        if play.input is not None and not play.input.dialog:
+            ready = [f for f in play.game.state.alive(play.game.pending.player) if play.input.can_act(f.id)]
+            if ready:
+                pilot.click(pilot.figure(ready[-1].id))
+        look(pilot, f"decision {play.game.pending.kind}", seen)
+        if play.input is not None:  # a human's decision, answered as the AI would; the AI answers its own
+            play.answer_with_ai()
+        pilot.app.run_frames(3)
+        pilot.app.take_the_seat()
+    pilot.key(pygame.K_F1)
+    look(pilot, "help", seen)
+    pilot.key(pygame.K_F1)
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL, frames=2)
+    look(pilot, "replay", seen)
+    assert not seen, "\n".join(seen)
+
+
+def test_the_end_and_the_map_screens_fit(sized):
+    pilot, seen = sized, []
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    while play.game.pending is not None:
+        play.answer_with_ai()
+    pilot.app.run_frames(3)
+    assert isinstance(pilot.screen, GameOverScreen)
+    look(pilot, "game over", seen)
+    pilot.open(ROOT / "maps" / "battle.tmx")
+    pilot.click((200, 300))
+    pilot.click((400, 320), button=3)
+    look(pilot, "terrain test", seen)
+    pilot.app.dialogs.error("Cannot open this file", "maps/hex.tmx: hexagonal maps are not supported; only "
+                                                     "orthogonal maps can be played")
+    look(pilot, "error", seen)
+    assert not seen, "\n".join(seen)
+
+
+def test_a_clipped_line_is_seen(sized):
+    """The check itself: a scenario whose name is far too long for the top bar is caught."""
+    pilot = sized
+    scenario = dataclasses.replace(load_scenario(ROOT / "scenarios" / "clix-duel.yaml"),
+                                   name="An extraordinarily long scenario name " * 12)
+    pilot.app.show(PlayScreen.start(pilot.app, scenario))
+    pilot.app.run_frames(2)
+    assert any("cut" in p or "out of" in p for p in problems(pilot.app))
+
+
+def test_a_refusal_names_the_enemies_that_matter_in_full(pilot):
+    pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
+    pilot.click(pilot.figure("xbow1"))
+    inks = written(pilot.app)
+    words = "\n".join(ink.words for ink in inks)
+    assert "own or friendly" not in words  # the crossbowman's friends are no reason it cannot shoot
+    assert "Orc Raider is 38.00 in away, beyond range 8 (rule 1)" in words.replace("\n", " ")
+    assert not [ink.words for ink in inks if ink.cut]

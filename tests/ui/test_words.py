@@ -1,0 +1,53 @@
+"""Words players read: names, never internal ids; verbs that agree; a bare map says how to mark terrain."""
+
+from __future__ import annotations
+
+import re
+
+from game.ui.screens.terrain import NO_TERRAIN
+from tests.ui.ink import screen_words
+from tests.ui.pilot import ROOT, scenario_file
+
+
+def test_a_side_of_two_peoples_have_their_actions(pilot):
+    play = pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
+    pilot.wait(1)
+    assert any("Turn 1: Lion Guard and Glade Elves have 5 actions." in line for line in play.log.texts)
+
+
+def test_a_base_in_the_way_is_named_by_its_figure(pilot, tmp_path):
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12]},
+                                                 {"id": "guard7", "profile": "guard_swordsman", "at": [6, 12.2]}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider1", "profile": "orc_raider", "at": [9, 12], "facing": 180}]}])
+    pilot.open(path)
+    pilot.click(pilot.figure("bow"))
+    words = screen_words(pilot.app).replace("\n", " ")
+    assert "the base of Guard Swordsman is in the way" in words
+    assert not re.search(r"\b(guard7|raider1)\b", words)
+
+
+def test_moonstones_are_numbered_in_words(pilot):
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    pilot.wait(1)
+    text = " ".join(play.log.texts)
+    assert "Moonstone 1 lies at" in text and not re.search(r"\bm\d\b", text)
+
+
+BARE = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="6" height="5" tilewidth="32"
+ tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">
+ <layer id="1" name="ground" width="6" height="5"><data encoding="csv">
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+</data></layer>
+</map>
+"""
+
+
+def test_a_map_without_terrain_says_how_to_mark_it(pilot, tmp_path):
+    bare = tmp_path / "third-party.tmx"  # a map drawn elsewhere, with no terrain layer
+    bare.write_text(BARE, encoding="utf-8")
+    pilot.open(bare)
+    words = screen_words(pilot.app).replace("\n", " ")
+    assert NO_TERRAIN.split(".")[0] in words and "docs/maps.md" in words
