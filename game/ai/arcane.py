@@ -443,15 +443,21 @@ def determinize(game: Game, player: str, rng: random.Random) -> None:
             play.laid = pool.pop()
     clash = rec.melee
     if clash is not None:
-        pool = _less(list(rec.decks.combat), clash.hands.get(player, []))
+        shown = [pick for side, pick in clash.picks.items() if side != player] if clash.revealed else []
+        pool = _less(list(rec.decks.combat), clash.hands.get(player, []) + shown)
         rng.shuffle(pool)
         for side, hand in clash.hands.items():
-            if side != player:
-                clash.hands[side] = [pool.pop() if pool else card for card in hand]
+            if side != player:  # a revealed pick stays in its hand; the rest is drawn anew
+                kept = [clash.picks[side]] if clash.revealed and side in clash.picks else []
+                clash.hands[side] = kept + [pool.pop() if pool else card for card in _less(hand, kept)]
         if not clash.revealed:
             for side in clash.picks:
                 if side != player and clash.hands.get(side):
                     clash.picks[side] = rng.choice(clash.hands[side])
+        if not clash.criticals_revealed:  # a critical laid face down: any count the drawn hand allows
+            for side in clash.criticals:
+                if side != player and side in clash.picks:
+                    clash.criticals[side] = rng.randint(0, max(clash.hands[side].count(clash.picks[side]) - 1, 0))
 
 
 def _less(cards: list[str], seen: list[str]) -> list[str]:

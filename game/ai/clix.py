@@ -39,6 +39,9 @@ WORRY = (0.7, 0.3, 0.15)  # the enemy has few actions: the worst threat counts m
 PUSHED_MOVE = 2.0  # a click lost for a hoped-for place counts double: the place may not pay
 MODIFIERS = (-1, 0, 1, 2)  # the defence modifiers a strike meets: rear arc, none, hindering or height, both
 APPROACH = 0.015  # points per inch, per point of the figure's own worth, of closing in on the enemy
+DREAD = 0.5  # how much danger weighs on an unhurt figure (a wounded one adds the share of its dial lost)
+MIN_CAUTION = 0.4  # the least share of that weight, for a side far ahead on the table
+KILL = 0.5  # an elimination counts this share of the figure's points on top: its actions and threat are gone
 
 
 class Unit(NamedTuple):
@@ -81,7 +84,10 @@ def unit(state: GameState, fig: Figure) -> Unit:
 
 @cache
 def _share(need: int, damage: int, left: int) -> float:
-    return sum(float(p) * min(c, left) / left for c, p in strike_table(need, damage).items())
+    """The expected share of a figure's points one strike removes, an elimination counting ``KILL`` more (focus
+    fire: the figure that is nearly gone is the one to finish)."""
+    return sum(float(p) * (min(c, left) / left + (KILL if c >= left else 0.0))
+               for c, p in strike_table(need, damage).items())
 
 
 def strike_value(attacker: Unit, target: Unit, modifier: int = 0, damage: int | None = None) -> float:
@@ -390,8 +396,15 @@ class _Spots:
             return hope
         wounded, pull, reach = np.array([(m.wounded, APPROACH * m.points / (3.0 if m.heals else 1.0),
                                           m.range if m.range >= 1 else 0.0) for m in self.movers])[own].T
-        worry = (0.5 + wounded) * _top(self.threat, WORRY)
+        worry = (DREAD + wounded) * self.caution() * _top(self.threat, WORRY)
         return hope - worry - pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
+
+    def caution(self) -> float:
+        """How much danger weighs: fully when the enemy's worth on the table matches the team's, less the more the
+        team is ahead (the side ahead closes in and trades blows; the side behind still minds its figures)."""
+        ours = sum(u.points * (1.0 - u.wounded) for u in self.team)
+        theirs = sum(u.points * (1.0 - u.wounded) for u in self.enemies)
+        return float(np.clip(theirs / max(ours, 1e-9), MIN_CAUTION, 1.0))
 
 
 def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:

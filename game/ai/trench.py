@@ -114,17 +114,22 @@ class TrenchEvaluator:
         fid = answers[0]["figure"]
         fig = state.figures[fid]
         here = self._spots(state, fig, [state.base(fid).pos])[0]
-        out = []
-        for answer in answers:
-            action = answer["action"]
-            if action not in TIER:  # end the activation
-                out.append(0.0)
+        out = [0.0] * len(answers)  # ending the activation scores naught
+        settled = 0  # the highest tier with an action worth taking so far
+        for i in sorted(range(len(answers)), key=lambda i: -TIER.get(answers[i]["action"], 0)):
+            action = answers[i]["action"]
+            tier = TIER.get(action, 0)
+            if tier < settled:  # a worthwhile action of a higher tier wins whatever this one is worth: not valued
+                out[i] = -1.0 if tier else 0.0
+                continue
+            if not tier:  # end the activation
                 continue
             value = self._action_value(state, fig, action, here)
-            tier = TIER[action]
             if action == SHOOT and self._hopeless(state, fig):
                 tier = HOPELESS_TIER  # a failure ends the activation: every other action goes first
-            out.append(tier * 1000 + value if value > MIN_GAIN else -1.0)
+            if value > MIN_GAIN:
+                settled = max(settled, tier)
+            out[i] = tier * 1000 + value if value > MIN_GAIN else -1.0
         return out
 
     def _hopeless(self, state: GameState, fig: Figure) -> bool:
@@ -261,36 +266,43 @@ class TrenchEvaluator:
             return [0.0] * len(points)
         ghosts = [Base(fig.id, x, y, me.facing, me.diameter) for x, y in points]
         theirs = [table.bases[e.id] for e in enemies]
-        src = [g for g in ghosts for _ in theirs] + [t for _ in ghosts for t in theirs]
-        dst = [t for _ in ghosts for t in theirs] + [g for g in ghosts for _ in theirs]
-        lines = plain_lines(table, src, dst)
-        n = len(ghosts) * len(theirs)
         per_level = state.options["inches_per_level"]
         my_ranged, my_main = weapons(fig, RANGED), weapons(fig, MELEE)[0]
         reach = max([w.range for w in my_ranged] + [moves.allowance(state, fig.id) + MELEE_RANGE])
+        gaps = [[distance(g.pos, t.pos) - g.radius - t.radius for t in theirs] for g in ghosts]
+        # only the lines that can count: out to an enemy within the figure's reach, back from one within its range
+        their_range = [max((w.range for w in weapons(e, RANGED)), default=-math.inf) for e in enemies]
+        out = [(i, j) for i, row in enumerate(gaps) for j, gap in enumerate(row) if gap <= reach]
+        back = [(i, j) for i, row in enumerate(gaps) for j, gap in enumerate(row) if gap <= their_range[j]]
+        sight: dict[tuple[bool, int, int], tuple[bool, bool]] = {}
+        if out or back:
+            lines = plain_lines(table, [ghosts[i] for i, _ in out] + [theirs[j] for _, j in back],
+                                [theirs[j] for _, j in out] + [ghosts[i] for i, _ in back])
+            keys = [(True, i, j) for i, j in out] + [(False, i, j) for i, j in back]
+            sight = {key: (bool(lines.seen[k]), bool(lines.cover[k])) for k, key in enumerate(keys)}
+        unseen = (False, False)
         medic = "medic" in fig.stats["keywords"]
         front, fellows = self._front(state, fig, theirs) if medic else (0.0, [])
         scores = []
-        for i, (ghost, p) in enumerate(zip(ghosts, points, strict=True)):
+        for i, p in enumerate(points):
             level = table.elevation_at(p)
             hope, threats, nearest = 0.0, [], math.inf
             for j, (enemy, base) in enumerate(zip(enemies, theirs, strict=True)):
-                k = i * len(theirs) + j
-                gap = distance(p, base.pos) - ghost.radius - base.radius
+                gap = gaps[i][j]
                 nearest = min(nearest, gap)
                 above = (level - base.elevation) * per_level
-                if lines.seen[k]:
+                seen, cover = sight.get((True, i, j), unseen)
+                if seen:
                     for weapon in my_ranged:
                         if gap <= weapon.range:
-                            mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=bool(lines.cover[k]),
-                                                    distance=gap, above=above)
+                            mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=cover, distance=gap,
+                                                    above=above)
                             hope = max(hope, self._value(state, Attack(fig.id, enemy.id, weapon, SHOOT), mods))
                     if gap <= moves.allowance(state, fig.id) + MELEE_RANGE:
                         mods = attack_modifiers(state, fig.id, my_main, FIGHT)
                         hope = max(hope, FUTURE * self._value(state, Attack(fig.id, enemy.id, my_main, FIGHT),
                                                                mods))
-                threats.append(self._threat(state, enemy, fig, gap, bool(lines.seen[n + k]),
-                                            bool(lines.cover[n + k]), -above))
+                threats.append(self._threat(state, enemy, fig, gap, *sight.get((False, i, j), unseen), -above))
             threats.sort(reverse=True)
             worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
             if medic:  # it keeps behind its line and near its friends, not drawn to the enemy

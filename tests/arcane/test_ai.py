@@ -1,6 +1,8 @@
 """The arcane AI: whole games to the end, never an illegal answer, bluffing and calling from what it can see,
 combat cards by expected damage, and no peeking at hidden cards."""
 
+import copy
+import random
 from pathlib import Path
 
 import pytest
@@ -169,6 +171,32 @@ def test_the_look_aheads_answers_depend_only_on_what_it_can_see():
         ai.future = future
         answers.append((ai.decide(game, game.pending), futures))
     assert answers[0] == answers[1]  # the same answer, from futures worth exactly the same
+
+
+def test_a_determinization_draws_the_face_down_critical_anew():
+    """At blue's critical, red's count of duplicates laid face down is secret: a fork drawn for blue is the same
+    whatever red really laid, keeps red's revealed pick in its hand, and only counts the hand allows."""
+    from game.ai.arcane import determinize
+    from tests.arcane.test_melee import fight
+
+    drawn = []
+    for laid in (0, 1):
+        game = fight(attacker=["thrust", "thrust", "high_guard", "low_guard"],
+                     defender=["falling_swing", "falling_swing"])
+        say(game, "pick", "thrust")
+        say(game, "pick", "falling_swing")
+        say(game, "critical", laid)
+        assert game.pending.kind == "critical" and game.pending.player == "blue"
+        forks = []
+        for seed in range(8):
+            fork = copy.deepcopy(game.state.rules.melee)
+            game.state.rules.melee, real = fork, game.state.rules.melee
+            determinize(game, "blue", random.Random(seed))
+            game.state.rules.melee = real
+            assert "thrust" in fork.hands["red"] and fork.criticals["red"] < fork.hands["red"].count("thrust")
+            forks.append((fork.hands["red"], fork.criticals["red"]))
+        drawn.append(forks)
+    assert drawn[0] == drawn[1]
 
 
 def test_a_stat_bonus_goes_to_a_character_that_can_use_it():

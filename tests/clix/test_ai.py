@@ -78,6 +78,28 @@ def test_the_ai_finishes_a_wounded_enemy_rather_than_scratch_a_fresh_one():
     assert ai.decide(g, g.pending) == "y"
 
 
+def test_the_ai_eliminates_a_figure_rather_than_wound_a_bigger_one_as_much():
+    # One strike removes about as many points either way (the troll's click is worth a little more), but only the
+    # raider's last click takes a figure, its actions and its threat off the table.
+    g = game([fig("a", "guard_crossbow", 4, 12, 0)],
+             [fig("x", "blood_troll", 11, 10, 180, wounded=4), fig("y", "orc_raider", 11, 14, 180, wounded=4)])
+    ai = make_ai(g, "red")
+    assert ai.decide(g, g.pending) == {"figure": "a", "action": "ranged"}
+    g.answer({"figure": "a", "action": "ranged"})
+    assert ai.decide(g, g.pending) == "y"
+
+
+def test_a_side_ahead_presses_in_where_an_even_side_keeps_its_distance():
+    # The same swordsman, the same raider, a spot in base contact against a spot out of reach: the contact spot
+    # gains on the far one when red has a golem more on the table (the side ahead trades blows).
+    def contact_over_far(red):
+        g = game([fig("a", "guard_swordsman", 4, 12, 0), *red], [fig("x", "orc_raider", 12, 12, 180)])
+        near, far = ClixEvaluator(g, "red")._spot_scores(g.state, {"a": [(10.8, 12.0), (1.0, 12.0)]})["a"]
+        return near - far
+
+    assert contact_over_far([fig("g", "iron_golem", 2, 22, 0)]) > contact_over_far([]) + 0.5
+
+
 def test_the_ai_heals_a_badly_wounded_friend():
     g = game([fig("p", "battle_priest", 4, 12, 0), fig("s", "guard_swordsman", 4, 13.5, 0, wounded=4)],
              [fig("x", "orc_raider", 20, 12, 180)], options={"actions_per_turn": 1})
