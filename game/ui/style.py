@@ -79,6 +79,10 @@ class TextCache:
     def __len__(self) -> int:
         return len(self._surfaces)
 
+    def items(self) -> list[tuple[tuple, pygame.Surface]]:
+        """Each key (the words first) and its picture, least recently drawn first: which words a picture holds."""
+        return list(self._surfaces.items())
+
     def get(self, key: tuple) -> pygame.Surface | None:
         surface = self._surfaces.get(key)
         if surface is not None:
