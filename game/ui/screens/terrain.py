@@ -265,6 +265,8 @@ class TerrainScreen(BoardScreen):
         for part in [part for line in lines for part in wrap(line, 13, width)][:6]:
             surface.blit(text(part, 13, TEXT), (x, y))
             y += 19
+        if y + 12 + 19 * (1 + max(len(self.probes), 2)) > side.bottom - PAD:
+            return  # a short window: the probes stand on the board, their line has its card there
         y = heading(surface, (x, y + 12), "Probes")
         if not self.probes:
             for line in wrap("Left-click puts probe A, right-click probe B: the line of fire between them is "
