@@ -165,10 +165,14 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
     map_node = root["map"]
     if "\0" in map_node.text():
         map_node.fail("not a file name (it holds a NUL character)")
-    map_path = (path.parent / map_node.text()).resolve()
-    if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
-        map_path = map_fallback
-    if not map_path.is_file():
+    try:
+        map_path = (path.parent / map_node.text()).resolve()
+        if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
+            map_path = map_fallback
+        found = map_path.is_file()
+    except OSError as exc:  # a name the file system refuses (too long, a loop of links)
+        map_node.fail(f"not a usable file name: {exc.strerror}")
+    if not found:
         map_node.fail(f"map file not found: {map_path}")
     try:
         tmap = cached_map(map_path)

@@ -154,3 +154,9 @@ def test_a_game_whose_forced_card_cannot_be_honoured_stays_as_it_was(tmp_path, m
     replayed.rebuild(before)
     assert (replayed.pending.player, replayed.pending.kind) == (game.pending.player, game.pending.kind)
     assert [e.to_line() for e in replayed.log] == [e.to_line() for e in game.log]
+
+
+def test_a_map_name_the_file_system_refuses_is_bad_input(tmp_path):
+    """Found by the fuzzer (yaml:544, seed 47): a map name too long for the file system was a traceback."""
+    code, err = headless(tmp_path, DUEL.replace("map: ", "map: " + "x" * 5000, 1))
+    assert code == 2 and "map: not a usable file name" in err and "Traceback" not in err, err
