@@ -3,22 +3,15 @@ were its rule broken."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 
-from game.headless import run
+from tests.drills import runs
 
 ROOT = Path(__file__).resolve().parents[2]
 DRILLS = ROOT / "scenarios" / "drills" / "gamebook"
 MAPS = ROOT / "maps"
-
-
-def runs(path: Path) -> tuple[int, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(path, out=out, err=err)
-    return code, out.getvalue() + err.getvalue()
 
 
 @pytest.mark.parametrize("path", sorted(DRILLS.glob("*.yaml")), ids=lambda p: p.stem)

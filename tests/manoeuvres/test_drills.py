@@ -3,21 +3,12 @@ per battle action plus the seed's two examples; and a drill fails when its dice 
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-
 import pytest
 
-from game.headless import run
+from tests.drills import runs
 from tests.manoeuvres.kit import ROOT
 
 DRILLS = ROOT / "scenarios" / "drills" / "manoeuvres"
-
-
-def runs(path: Path) -> tuple[int, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(path, out=out, err=err)
-    return code, out.getvalue() + err.getvalue()
 
 
 @pytest.mark.parametrize("path", sorted(DRILLS.glob("*.yaml")), ids=lambda p: p.stem)
