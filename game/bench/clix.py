@@ -14,32 +14,18 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import ai_for
+from game.bench._timed import Timed
 from game.headless import play
 from game.rules.clix.odds import heal_table, strike_table
-from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
 BATTLE = locations.SCENARIOS / "clix-battle.yaml"
 
 
-class Timed:
-    """Wraps a controller: times each decision, and the odds of each attack it answers (from a cold cache)."""
-
-    def __init__(self, inner, times: list[float], odds: list[float]) -> None:
-        self.inner, self.times, self.odds = inner, times, odds
-
-    def decide(self, game: Game, decision: Decision) -> Answer:
-        start = time.perf_counter()
-        answer = self.inner.decide(game, decision)
-        self.times.append(time.perf_counter() - start)
-        if decision.kind == "targets":
-            strike_table.cache_clear()
-            heal_table.cache_clear()
-            start = time.perf_counter()
-            game.ruleset.odds(game, decision, answer)
-            self.odds.append(time.perf_counter() - start)
-        return answer
+def _cold_odds() -> None:
+    strike_table.cache_clear()
+    heal_table.cache_clear()
 
 
 def main(argv: list[str]) -> int:
@@ -56,7 +42,7 @@ def main(argv: list[str]) -> int:
     for seed in range(args.games):
         start = time.perf_counter()
         game = Game(scenario, seed=seed)
-        play(game, {s.id: Timed(ai_for(game, s.id), times, odds) for s in game.state.sides})
+        play(game, {s.id: Timed(ai_for(game, s.id), times, odds, "targets", _cold_odds) for s in game.state.sides})
         game_times.append(time.perf_counter() - start)
         winner = game.result.winner or "draw"
         winners[winner] = winners.get(winner, 0) + 1

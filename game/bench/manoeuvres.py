@@ -14,29 +14,12 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import RandomController, ai_for
+from game.bench._timed import Timed
 from game.headless import play
-from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 
 DUEL = locations.SCENARIOS / "manoeuvres-duel.yaml"
-
-
-class Timed:
-    """Wraps a controller: times each decision, and the odds of each declaration it makes."""
-
-    def __init__(self, inner, times: list[float], odds: list[float]) -> None:
-        self.inner, self.times, self.odds = inner, times, odds
-
-    def decide(self, game: Game, decision: Decision) -> Answer:
-        start = time.perf_counter()
-        answer = self.inner.decide(game, decision)
-        self.times.append(time.perf_counter() - start)
-        if decision.kind == "declare":
-            start = time.perf_counter()
-            game.ruleset.odds(game, decision, answer)
-            self.odds.append(time.perf_counter() - start)
-        return answer
 
 
 def main(argv: list[str]) -> int:
@@ -54,7 +37,7 @@ def main(argv: list[str]) -> int:
         game = Game(scenario, seed=seed)
         sides = [s.id for s in game.state.sides]
         ai_side = sides[seed % 2]
-        controllers = {s: Timed(ai_for(game, s), times, odds) if s == ai_side else RandomController(game, s)
+        controllers = {s: Timed(ai_for(game, s), times, odds, "declare") if s == ai_side else RandomController(game, s)
                        for s in sides}
         play(game, controllers)
         winner = game.result.winner if game.result else None
