@@ -72,6 +72,7 @@ def ended_early(game: Game) -> bool:
 class Job:
     index: int  # the game's seed too
     path: Path
+    side: int  # which side the first level plays
     first: str
     second: str
     turns: int | None
@@ -92,10 +93,10 @@ def _scenario(path: Path) -> Scenario:
 
 
 def play_one(job: Job) -> Played:
-    """One game of a pairing; the first level plays the first side in even games, the second in odd ones."""
+    """One game of a pairing, the first level playing side number ``job.side``."""
     game = Game(_scenario(job.path), seed=job.index, turns=job.turns)
     sides = [s.id for s in game.state.sides]
-    mine = sides[job.index % 2]
+    mine = sides[job.side]
     times: list[float] = []
     main: list[float] = []
     controllers: dict[str, Controller] = {side: ai_for(game, side, job.second) for side in sides}
@@ -149,7 +150,8 @@ class Row:
 
 def pairing(ruleset: str, first: str, second: str, games: int, turns: int | None, jobs: int) -> Row:
     paths = shipped(ruleset)
-    work = [Job(i, paths[i % len(paths)], first, second, turns) for i in range(games)]
+    # the scenarios in turn, each played from either side in turn
+    work = [Job(i, paths[i % len(paths)], i // len(paths) % 2, first, second, turns) for i in range(games)]
     row = Row(ruleset, first, second)
     bar = tqdm(total=games, desc=f"{ruleset} {first} vs {second}", unit="game", leave=False, dynamic_ncols=True)
     done = map(play_one, work) if jobs == 1 else in_processes(play_one, work, min(jobs, games))
