@@ -10,9 +10,10 @@ by a fast greedy policy until the side to act has changed ``horizon`` times (or 
 random numbers), so a difference in their means is the answer's, not the dice's. The search is bounded by the
 thinking thread's processor time (``time.thread_time``: a loaded machine or the window's drawing thread does not
 weaken it), counted from the decision's start: rounds of futures go on while another fits in the budget; a first
-round cut short ranks only the candidates it reached (the greedy AI's best first), and a future still running a
-little past the budget is cut and rated where it stands. Search happens only at the decisions a ruleset names in
-``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned with the action) are the greedy AI's.
+round cut short ranks only the candidates it reached (the greedy AI's best first); a future is begun only when it
+should end within the budget, and one still running at its end is cut and rated where it stands. Search happens only
+at the decisions a ruleset names in ``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned
+with the action) are the greedy AI's.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ Determinize = Callable[[Game, str, random.Random], None]
 Policy = Callable[[Game, str], SearchController]
 
 WIN = 1000.0  # what a won game is worth over any material
-GRACE = 1.05  # a future is played on until this many budgets have passed, then cut and rated where it stands
 ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
 
 
@@ -79,7 +79,7 @@ class LookAhead:
         self.sim: Game | None = None
         self.policies: dict[str, SearchController] = {}  # every player's fast greedy policy in the futures
         self.progress = 0.0  # how far the current decision's thinking is (0..1), for the window's indicator
-        self.stop = math.inf  # when a future stops being played on (a little past the decision's budget)
+        self.stop = math.inf  # when a future stops being played on (the decision's budget spent)
 
     def decide(self, game: Game, decision: Decision) -> Answer:
         started = time.thread_time()  # the greedy AI's scoring of the candidates is part of the budget
@@ -101,23 +101,24 @@ class LookAhead:
         started = searching if started is None else started
         deadline = started + self.budget.seconds
         timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
-        self.stop = started + GRACE * self.budget.seconds if timed else math.inf
+        self.stop = deadline if timed else math.inf
         rounds: list[list[float]] = []
+        played = 0
         self.progress = 0.0
         while True:
             seed = self.rng.getrandbits(64)
             row: list[float] = []
             for answer in candidates:
+                if timed and played and _overruns(searching, played, deadline):
+                    break  # another future would not end within the budget
                 row.append(self.future(position, answer, seed))
-                if timed and time.thread_time() > deadline:
-                    break
+                played += 1
             if len(row) == len(candidates) or not rounds:
                 rounds.append(row)  # a first round cut short still ranks the candidates it reached (best first)
-            now = time.thread_time()
-            self.progress = min(1.0, (now - started) / self.budget.seconds)
-            if len(row) < len(candidates) or (timed and now + (now - searching) / len(rounds) > deadline):
+            self.progress = min(1.0, (time.thread_time() - started) / self.budget.seconds)
+            if len(row) < len(candidates) or (timed and _overruns(searching, len(rounds), deadline)):
                 break  # another round would overrun the budget
-            if not timed and len(rounds) >= self.budget.samples:
+            if self.budget.samples is not None and len(rounds) >= self.budget.samples:
                 break
         self.progress = 1.0
         reached = min(len(r) for r in rounds)
@@ -126,6 +127,7 @@ class LookAhead:
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
+        assert sim is not None  # spawned by search()
         sim.load(position)
         if self.determinize is not None:
             self.determinize(sim, self.player, random.Random(seed))
@@ -151,3 +153,9 @@ class LookAhead:
             return -math.inf  # a future the greedy policy could not play: never prefer it
         done = outcome(sim, self.player)
         return done if done is not None else self.evaluate(sim, self.player)
+
+
+def _overruns(since: float, done: int, deadline: float) -> bool:
+    """Whether one more of ``done`` like things begun at ``since`` (futures, rounds) would end past ``deadline``."""
+    now = time.thread_time()
+    return now + (now - since) / done > deadline
