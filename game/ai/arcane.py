@@ -149,7 +149,7 @@ class ArcaneEvaluator(PlanningEvaluator):
         for goal in self._goals(state, fig)[:GOALS]:
             (route,) = game.ruleset.routes(state, fig.id, [toward(base.pos, goal[0], goal[1])])
             if route is not None and len(route.path) > 2:
-                planned = plan_move(state.table, fig.id, route.waypoints, allowance)
+                planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
                     return planned.length, route.waypoints  # progress along the shortest way there
             here = self._gap(state, fig, base.pos, goal)
@@ -170,7 +170,8 @@ class ArcaneEvaluator(PlanningEvaluator):
         fig = state.figures[ctx["figure"]]
         ends = [plan_move(state.table, fig.id, waypoints(a), ctx["allowance"]).end for a in answers]
         if ctx["purpose"] == "reaction":
-            active = state.figures[record_of(state).activating] if record_of(state).activating else None
+            activating = record_of(state).activating
+            active = state.figures[activating] if activating else None
             if active is None or active.eliminated:
                 return [0.0] * len(answers)
             a = state.base(active.id)
@@ -238,6 +239,7 @@ class ArcaneEvaluator(PlanningEvaluator):
             value += KILL * 0.5 if left <= 2 else 0.0
             return value, target.id
         ability = profile_of(state, user).ability(action)
+        assert ability is not None  # the action is one of the user's abilities
         return self._ability_value(game, user, ability, target), target.id
 
     def _ability_value(self, game: Game, user: Figure, ability: Ability, target: Figure | None) -> float:
@@ -283,7 +285,9 @@ class ArcaneEvaluator(PlanningEvaluator):
         """The arcane ability being resolved: its user, the ability, and what this player sees."""
         seen = game.view(self.player)
         user = game.state.figures[seen["arcane"]["user"]]
-        return user, profile_of(game.state, user).ability(decision.context["action"]), seen
+        ability = profile_of(game.state, user).ability(decision.context["action"])
+        assert ability is not None  # the ability being resolved is the user's
+        return user, ability, seen
 
     def score_lay(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         """Lay the best fitting card and tell the truth; without one, bluff with the declaration the opponent is

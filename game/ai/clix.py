@@ -12,7 +12,7 @@ path and facing when the action is chosen.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any, NamedTuple
 
@@ -173,7 +173,9 @@ class ClixEvaluator(PlanningEvaluator):
                 continue
             fig = state.figures[answer["figure"]]
             me = unit(state, fig)
-            info = decision.option(answer).info
+            option = decision.option(answer)
+            assert option is not None  # only legal answers are scored
+            info = option.info
             cost = me.click_value if info.get("push") else 0.0
             if action == "move":
                 here, *there = scores[fig.id]
@@ -209,12 +211,12 @@ class ClixEvaluator(PlanningEvaluator):
         return strike_value(me, target, info.get("defence_modifier", {}).get(tid, 0), damage=1)
 
     def _targets_value(self, state: GameState, fig: Figure, action: str, targets: list[str],
-                       info: dict[str, Any] | None = None) -> float:
+                       info: dict[str, Any]) -> float:
         me = unit(state, fig)
         if action == "heal":
             patient = state.figures[targets[0]]
             return heal_value(me, unit(state, patient), dial(patient).damage)
-        mods = (info or {}).get("defence_modifier")
+        mods: dict[str, int] = info.get("defence_modifier") or {}
         total = 0.0
         for tid in targets:
             target = unit(state, state.figures[tid])
@@ -258,7 +260,8 @@ class ClixEvaluator(PlanningEvaluator):
                 score += 1.0
         return score
 
-    def _spot_scores(self, state: GameState, spots: dict[str, Sequence[Point]]) -> dict[str, list[float]]:
+    def _spot_scores(self, state: GameState, spots: Mapping[str, Sequence[Point] | np.ndarray]
+                     ) -> dict[str, list[float]]:
         """For each figure, the worth of standing at each spot: its chances next turn minus its danger there.
 
         Per spot and enemy, the best the figure could do to that enemy (shoot along a clear or hindered line, or
@@ -308,7 +311,8 @@ class ClixEvaluator(PlanningEvaluator):
         start = 0
         scores = {}
         for group, fids in zip(groups, teams.values(), strict=True):
-            start = group.see(lines, start)
+            if lines is not None:  # else no group has a line to fold in
+                start = group.see(lines, start)
             values = group.scores(state).tolist()
             for fid, end in zip(fids, itertools.accumulate(len(spots[fid]) for fid in fids), strict=True):
                 scores[fid] = values[end - len(spots[fid]):end]
@@ -327,7 +331,9 @@ class _Spots:
         self.movers, self.enemies, self.team = movers, enemies, team
         self.spots = np.concatenate(points)
         own = self.owner = np.repeat(np.arange(len(movers)), [len(p) for p in points])
-        self.out = self.back = (_NONE, _NONE)  # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        self.out: tuple[np.ndarray, ...] = (_NONE, _NONE)
+        self.back: tuple[np.ndarray, ...] = (_NONE, _NONE)
         # the movers' and the enemies' values as columns, one array each (a numpy call costs more than its sums)
         self.range, radius, speed = np.array([(m.range, m.radius, m.speed) for m in movers], dtype=float)[own].T
         x, y, e_radius, self.reach, facing, arc, e_speed = np.array(
@@ -349,7 +355,7 @@ class _Spots:
         theirs = self.theirs[own, :, 1]
         self.threat = np.where(touch, theirs, np.where(self.gap <= e_speed + TOUCH, FUTURE * theirs, 0.0))
 
-    def see(self, lines: Sights | None, start: int) -> int:
+    def see(self, lines: Sights, start: int) -> int:
         """Fold in these spots' lines of the batch, from ``start``: the shots they could take and those they could
         suffer. Returns where the next group's lines begin."""
         row, enemy = self.out

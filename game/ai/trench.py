@@ -166,9 +166,9 @@ class TrenchEvaluator(PlanningEvaluator):
             return max(self._attack_now(state, fig, t, main, FIGHT) for t in melee_enemies(state, fid))
         if action == FIRST_AID:
             chance = outcomes(model_modifiers(state, fid))
-            best = max(heal_value(f) for f in state.alive(fig.side)
-                       if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
-            return float(1 - chance[FAILURE]) * best
+            mended = max(heal_value(f) for f in state.alive(fig.side)
+                         if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
+            return float(1 - chance[FAILURE]) * mended
         return 0.0
 
     def _best_spot(self, state: GameState, fig: Figure, kind: str) -> tuple[float, Answer] | None:
