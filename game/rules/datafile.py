@@ -10,7 +10,7 @@ keys (``<<``), which need them.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -136,6 +136,12 @@ def read_groups(folder: Path, group_key: str, items_key: str, make: Callable[[st
     if not found:
         raise DataError(folder, missing)
     return found
+
+
+def read_present(node: Node, readers: Mapping[str, Callable[[Node], Any]]) -> dict[str, Any]:
+    """The values of those of ``readers``' keys that the mapping ``node`` gives, each read (and checked) by its
+    reader, in ``readers``' order: a profile's optional stats, or the overrides a scenario's figure carries."""
+    return {key: read(node[key]) for key, read in readers.items() if node.has(key)}
 
 
 class Node:

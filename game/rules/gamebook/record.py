@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.state import Figure, GameState
+from game.rules.state import Figure, Records
 
 FIGHTING, UNCONSCIOUS, DEAD, FLED, SURRENDERED = "fighting", "unconscious", "dead", "fled", "surrendered"
 FALLEN = (UNCONSCIOUS, DEAD)  # bodies that stay on their square and may be searched
@@ -68,9 +68,5 @@ def new_status(figure: Figure, colour: str) -> Status:
                   backpack=list(stats["backpack"]), ammunition=dict(stats["ammunition"]), mana=stats["mana"])
 
 
-def status(figure: Figure) -> Status:
-    return figure.status
-
-
-def record(state: GameState) -> Record:
-    return state.rules
+RECORDS = Records(Status, Record)
+status, record = RECORDS.status, RECORDS.record
