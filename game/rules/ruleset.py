@@ -42,13 +42,13 @@ StatReader = Callable[[Node], Any]
 T = TypeVar("T")
 
 
-def ruleset_data(ruleset_id: str, load: Callable[[Path], T]) -> Callable[[], T]:
-    """The bundled data of a ruleset as ``load`` reads and checks it from ``assets/rulesets/<id>/``: read on first
-    use, then kept for the run (a data error surfaces where the data is first needed: loading a scenario)."""
+def ruleset_data(folder: Path, load: Callable[[Path], T]) -> Callable[[], T]:
+    """A ruleset's data as ``load`` reads and checks it from ``folder`` (``ASSETS / "<id>"``): read on first use,
+    then kept for the run (a data error surfaces where the data is first needed: loading a scenario)."""
 
     @cache
     def data() -> T:
-        return load(ASSETS / ruleset_id)
+        return load(folder)
 
     return data
 

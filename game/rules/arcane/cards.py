@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.datafile import DataError, Node, read_yaml
-from game.rules.ruleset import ruleset_data
+from game.rules.ruleset import ASSETS, ruleset_data
 
 CATASTROPHE = "catastrophe"
 ARCANE_SIZE = 21
@@ -91,7 +91,7 @@ def load_decks(folder: Path) -> Decks:
 
 
 #: The bundled decks.
-bundled_decks = ruleset_data("arcane", load_decks)
+bundled_decks = ruleset_data(ASSETS / "arcane", load_decks)
 
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from game.rules.arcane.cards import Decks, Hit, bundled_decks, damage_types_of, row
 from game.rules.datafile import Node, read_groups
-from game.rules.ruleset import ruleset_data
+from game.rules.ruleset import ASSETS, ruleset_data
 
 #: The actions every character has (rule 1); an ability may not take one of these ids.
 BASE_ACTIONS = ("step", "jog", "traverse", "melee", "harvest", "end")
@@ -121,7 +121,7 @@ def load_characters(folder: Path, decks: Decks) -> dict[str, Profile]:
 
 
 #: The bundled characters of every troupe (their abilities name the bundled decks' cards).
-bundled_characters = ruleset_data("arcane", lambda folder: load_characters(folder / "troupes", bundled_decks()))
+bundled_characters = ruleset_data(ASSETS / "arcane" / "troupes", lambda folder: load_characters(folder, bundled_decks()))
 
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from game.rules.datafile import Node, read_groups
-from game.rules.ruleset import ruleset_data
+from game.rules.ruleset import ASSETS, ruleset_data
 
 #: Abilities a profile may list: healing others in base contact, and healing itself by close-combat damage.
 ABILITIES = ("heal", "vampirism")
@@ -52,7 +52,7 @@ def load_profiles(folder: Path) -> dict[str, Profile]:
                        "no clix profiles found (expected faction files *.yaml)")
 
 
-bundled_profiles = ruleset_data("clix", load_profiles)
+bundled_profiles = ruleset_data(ASSETS / "clix", load_profiles)
 
 
 def _profile(pid: str, faction: str, node: Node) -> Profile:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules.datafile import DataError, Node, read_groups, read_present, read_yaml
-from game.rules.ruleset import StatReader, ruleset_data
+from game.rules.ruleset import ASSETS, StatReader, ruleset_data
 
 STYLES = ("defensive", "normal", "aggressive")  # the seed's order: a change moves one step along it
 RANKS = ("pawn", "rook", "knight", "bishop", "queen", "king")  # seed rule 1, lowest first
@@ -141,7 +141,7 @@ def load_library(folder: Path) -> Library:
 
 
 #: The bundled data.
-library = ruleset_data("gamebook", load_library)
+library = ruleset_data(ASSETS / "gamebook", load_library)
 
 
 def _table(node: Node) -> dict[int, tuple[str, str, str]]:

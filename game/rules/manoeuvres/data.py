@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.datafile import Node, read_yaml
-from game.rules.ruleset import ruleset_data
+from game.rules.ruleset import ASSETS, ruleset_data
 
 CLASSES = ("lowca", "wojownik", "rycerz", "zabojca", "strzelec", "ork")
 PERKS = ("precise_shot",)
@@ -138,7 +138,7 @@ def load_armoury(folder: Path) -> Armoury:
 
 
 #: The bundled rules, weapons and fighters.
-armoury = ruleset_data("manoeuvres", load_armoury)
+armoury = ruleset_data(ASSETS / "manoeuvres", load_armoury)
 
 
 def _rules(root: Node) -> Rules:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.datafile import Node, read_groups, read_yaml
-from game.rules.ruleset import ruleset_data
+from game.rules.ruleset import ASSETS, ruleset_data
 from game.rules.state import Figure
 
 RANGED, MELEE = "ranged", "melee"
@@ -73,7 +73,7 @@ def load_armoury(folder: Path) -> Armoury:
 
 
 #: The bundled armoury and warbands.
-armoury = ruleset_data("trench", load_armoury)
+armoury = ruleset_data(ASSETS / "trench", load_armoury)
 
 
 def weapons(figure: Figure, kind: str) -> list[Weapon]:
