@@ -40,7 +40,6 @@ HERO_ACTIONS = {
 }
 #: The seven actions of an enemy (seed rule 8).
 MONSTER_ACTIONS = ("move", "attack", "skill", "spell", "search", "guard", "flee")
-POWER_ACTIONS = {"skill": "skill", "prayer": "prayer", "spell": "spell"}
 
 
 def actions_of(state: GameState, figure_id: str) -> tuple[str, ...]:

@@ -19,7 +19,6 @@ from game.rules.ruleset import ASSETS, StatReader, ruleset_data
 STYLES = ("defensive", "normal", "aggressive")  # the seed's order: a change moves one step along it
 RANKS = ("pawn", "rook", "knight", "bishop", "queen", "king")  # seed rule 1, lowest first
 ALIGNMENTS = ("good", "evil", "neutral")
-KINDS = ("hero", "monster")
 EFFECTS = ("heal", "harm", "summon")
 TARGETS = ("self", "friend", "enemy_adjacent", "enemy_line")
 CRITICAL_EFFECTS = ("nothing", "no_attack_this_round", "attack_again", "extra_d10", "gain_d20_xp", "lose_d20_xp",
