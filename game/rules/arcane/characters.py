@@ -121,7 +121,8 @@ def load_characters(folder: Path, decks: Decks) -> dict[str, Profile]:
 
 
 #: The bundled characters of every troupe (their abilities name the bundled decks' cards).
-bundled_characters = ruleset_data(ASSETS / "arcane" / "troupes", lambda folder: load_characters(folder, bundled_decks()))
+bundled_characters = ruleset_data(ASSETS / "arcane" / "troupes",
+                                  lambda folder: load_characters(folder, bundled_decks()))
 
 
 
