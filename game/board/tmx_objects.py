@@ -20,14 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import (
-    ShapeError,
-    convex_parts,
-    ellipse_ring,
-    place,
-    polygon_ring,
-    rectangle_ring,
-)
+from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, polygon_ring, rectangle_ring
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS

@@ -14,15 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import (
-    ShapeError,
-    convex_parts,
-    ellipse_ring,
-    place,
-    polygon_ring,
-    rectangle_ring,
-    touching_ring,
-)
+from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, polygon_ring, rectangle_ring, touching_ring
 from game.board.terrain import Kind, Ring
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_mapping import Category, Choice, ConventionCounter, is_true
