@@ -99,7 +99,7 @@ class Clix(Ruleset):
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
         state = game.state
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
-            fig = state.figures.get(answer.get("figure"))
+            fig = state.figures.get(str(answer.get("figure")))
             if fig is not None and survey(state).enemy_contacts(fig.id):
                 return breakaway_odds(fig.name)
             return None
@@ -113,7 +113,11 @@ class Clix(Ruleset):
             return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])
         if action == "close":
             return attack_odds(figure.name, [close_strike(game, figure, targets[0])], names)
-        modifiers = {t: tuple(tuple(m) for m in decision.option(t).info["modifiers"]) for t in targets}
+        modifiers = {}
+        for t in targets:
+            option = decision.option(t)
+            assert option is not None, "an accepted answer is among the options"
+            modifiers[t] = tuple(tuple(m) for m in option.info["modifiers"])
         return attack_odds(figure.name, ranged_strikes(game, figure, targets, modifiers), names)
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:

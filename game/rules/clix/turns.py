@@ -7,8 +7,9 @@ consecutive turns of its side takes 1 click of pushing damage once its action is
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.board.geometry import distance
 from game.rules.clix.combat import (
@@ -69,6 +70,7 @@ def offer(game: Game) -> Offer:
     state = game.state
     record = RECORDS.record(state)
     side = state.active
+    assert side is not None, "a clix turn has begun"
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
@@ -114,7 +116,7 @@ def offer(game: Game) -> Offer:
 
     def why_not(value: Answer) -> str | None:
         if isinstance(value, dict):
-            return unavailable.get((value.get("figure"), value.get("action")))
+            return unavailable.get(cast(tuple[str, str], (value.get("figure"), value.get("action"))))
         return None
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
@@ -176,7 +178,7 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
                   figure=figure.id, action=action, refused=dict(c.refused))
 
 
-def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
+def perform(game: Game, figure: Figure, action: str, found: Offer) -> Generator[Decision, Answer, None]:
     if action == "move":
         yield from move_flow(game, figure)
         return None
@@ -202,6 +204,7 @@ def play(game: Game) -> Flow:
     while True:
         if not record.in_turn:
             begin_turn(game)
+        assert state.active is not None, "a clix turn has begun"
         side = state.side(state.active)
         while record.actions_left > 0:
             game.checkpoint()
