@@ -11,6 +11,8 @@ import pytest
 from game.rules.datafile import DataError
 from game.rules.decisions import Decision
 from game.rules.ruleset import get_ruleset, known_rulesets
+from tests.drills import runs
+from tests.rules.conftest import SCENARIOS
 from tests.rules.toy import DATA, load_profiles
 
 
@@ -38,3 +40,8 @@ def test_the_stats_a_figure_may_override_are_the_keys_it_may_carry(ruleset_id):
     rules = get_ruleset(ruleset_id)
     profile = rules.profile_names()[0]
     assert set(rules.stat_readers(rules.profile_stats(profile))) == set(rules.figure_keys)
+
+
+def test_the_toy_drill_holds_with_its_forced_dice():
+    code, out = runs(SCENARIOS / "toy-drill.yaml")
+    assert code == 0 and "expectations: all hold" in out, out

@@ -8,6 +8,7 @@ secret bid (hidden until both have bid). The first side to 12 points wins; at th
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from game.rules.datafile import Node, read_present, read_yaml
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.odds import Distribution, Odds, OddsLine
 from game.rules.ruleset import Flow, Ruleset, Sight, StatReader, ruleset_data
-from game.rules.state import Figure, GameState, Result
+from game.rules.state import Figure, GameState, Records, Result
 
 #: The toy's data folder (a real ruleset's is ``ASSETS / "<id>"``, that is ``assets/rulesets/<id>/``).
 DATA = Path(__file__).resolve().parents[1] / "data" / "rulesets" / "toy"
@@ -37,12 +38,33 @@ def load_profiles(folder: Path) -> dict[str, dict[str, Any]]:
 profiles = ruleset_data(DATA, load_profiles)
 
 
+@dataclass
+class Status:
+    """A figure's record (``figure.status``)."""
+
+    rolls: int = 0  # how many times it has rolled
+
+
+@dataclass
+class Record:
+    """The game-wide record (``state.rules``)."""
+
+    score: dict[str, int]  # side -> points rolled
+    bids: dict[str, int] = field(default_factory=dict)  # this round's secret bids
+    revealed: bool = False  # whether this round's bids are shown to all
+
+
+RECORDS = Records(Status, Record)
+status, record = RECORDS.status, RECORDS.record
+
+
 class Toy(Ruleset):
     id = "toy"
     title = "Toy dice race"
     hidden_information = True
     options = {"target": 12}
     figure_keys = frozenset({"speed"})
+    fact_keys = frozenset({"position", "facing", "rolls"})
     script_keys = frozenset({"path", "facing", "bid"})
 
     def profile_names(self) -> list[str]:
@@ -63,13 +85,15 @@ class Toy(Ruleset):
         return read_present(figure, self.stat_readers({}))
 
     def setup(self, game) -> None:
-        game.state.rules = {"score": {s.id: 0 for s in game.state.sides}, "bids": {}}
+        game.state.rules = Record(score={s.id: 0 for s in game.state.sides})
+        for figure in game.state.figures.values():
+            figure.status = Status()
 
     def view(self, game, player):
-        rules = game.state.rules
-        bids = {side: (bid if side == player or rules.get("revealed") else "hidden")
-                for side, bid in rules["bids"].items()}
-        return {"score": dict(rules["score"]), "bids": bids}
+        """The scores, and the bids: a player sees its own, and the others' once all are revealed."""
+        rec = record(game.state)
+        bids = {side: (bid if side == player or rec.revealed else "hidden") for side, bid in rec.bids.items()}
+        return {"score": dict(rec.score), "bids": bids}
 
     def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
         """The board's plain sight, where cover gives the target +1 defence. (The defaults of ``visible_area`` and
@@ -80,10 +104,12 @@ class Toy(Ruleset):
         return Sight("hindered" if line.cover else "clear", int(line.cover), line.reasons)
 
     def facts(self, state, figure) -> dict[str, Any]:
-        return {**super().facts(state, figure), "damage": state.rules["score"][figure.side]}
+        """``damage`` is the figure's side's score; ``rolls`` how often it has rolled."""
+        return {**super().facts(state, figure), "damage": record(state).score[figure.side],
+                "rolls": status(figure).rolls}
 
     def status_line(self, state: GameState, figure: Figure) -> str:
-        return f"side score {state.rules['score'][figure.side]}"
+        return f"{status(figure).rolls} rolls · side score {record(state).score[figure.side]}"
 
     def odds(self, game, decision: Decision, answer: Answer) -> Odds | None:
         """A roll's chances before it is made: each face of the d6, added to the side's score."""
@@ -94,31 +120,31 @@ class Toy(Ruleset):
         return Odds(f"{answer['figure']} rolls", (line,))
 
     def play(self, game) -> Flow:
-        state, rules = game.state, game.state.rules
+        state, rec = game.state, record(game.state)
         while True:
             state.round += 1
-            rules["bids"], rules["revealed"] = {}, False
+            rec.bids, rec.revealed = {}, False
             for side in state.sides:
                 options = [Option(n, str(n)) for n in range(1, 4)]
-                rules["bids"][side.id] = yield choose(side.id, "bid", f"{side.name}: bid in secret", options,
-                                                      secret=True)
-                game.emit("bid", f"{side.name} bids {rules['bids'][side.id]}", visible_to=[side.id])
-            rules["revealed"] = True
-            game.emit("bids", f"Bids: {rules['bids']}", bids=dict(rules["bids"]))
+                rec.bids[side.id] = yield choose(side.id, "bid", f"{side.name}: bid in secret", options, secret=True)
+                game.emit("bid", f"{side.name} bids {rec.bids[side.id]}", visible_to=[side.id])
+            rec.revealed = True
+            game.emit("bids", f"Bids: {rec.bids}", bids=dict(rec.bids))
             for side in state.sides:
                 state.turn += 1
                 state.active = side.id
                 answer = yield self._action(state, side.id)
                 if answer["action"] == "roll":
                     (value,) = game.rng.roll(1, 6)
-                    rules["score"][side.id] += value
+                    rec.score[side.id] += value
+                    status(state.figures[answer["figure"]]).rolls += 1
                     game.emit("roll", f"{answer['figure']} rolls {value}", figure=answer["figure"], dice=[value])
                 elif answer["action"] == "move":
                     yield from self._move(game, answer["figure"])
-                if rules["score"][side.id] >= state.options["target"]:
-                    return Result(side.id, f"{side.name} reached {state.options['target']}", dict(rules["score"]))
+                if rec.score[side.id] >= state.options["target"]:
+                    return Result(side.id, f"{side.name} reached {state.options['target']}", dict(rec.score))
                 if state.turn_limit and state.turn >= state.turn_limit:
-                    score = rules["score"]
+                    score = rec.score
                     best = max(score.values())
                     leaders = [s for s, v in score.items() if v == best]
                     return Result(leaders[0] if len(leaders) == 1 else None, "the turn limit", dict(score))
