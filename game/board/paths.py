@@ -48,11 +48,13 @@ _ARC_STEP = math.radians(90.0)
 #: How far from the corners of a cliff (its centre may not cross it) and of dear terrain the nodes stand.
 _NEAR = 0.05
 #: Rays of the fan that sieves a point's legs (see :meth:`_Graph._hidden`), worth tracing for more legs than this.
-_FAN = 2048
+_FAN = 512
 _SIEVE = 32
 #: Figures this near the start (or within the allowance), or the goal, get nodes round them for the query.
 _AROUND = 8.0
 _TOLERANCE = CONTACT / 2  # a leg may pass this much nearer than the radius: a base touching a wall may leave it
+#: How many legs from a start or to a goal are tested together when a search needs more of them.
+_BATCH = 12
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,8 @@ class _Graph:
         self.barred = frozenset(going.barred)
         self.cliffs = frozenset({Kind.STEEP}) | frozenset(going.stop_in)
         self.costs = {k: c for k, c in going.costs.items() if c != 1.0}
+        #: What an inch costs at least: a leg's length times this is a lower bound of its cost.
+        self.cheapest = min([1.0, *self.costs.values()])
         dear = frozenset(k for k, c in self.costs.items() if c > 1.0)
         grown = radius + _SPARE
         points, before, after = [], [], []
@@ -180,12 +184,48 @@ class _Graph:
         self.edges = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
         self.weights = np.maximum(np.array(self._costs(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]]),
                                            dtype=np.float64).reshape(-1), 1e-9)
-        self._open: tuple[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = None
+        self._index_edges()
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
-        self._searches: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}  # see search_from
+        self._searches: dict[tuple, _Search] = {}  # see search_from
         self._with: dict[tuple, _Graph] = {}  # see with_figures
 
-    # --- geometry --------------------------------------------------------------------------------------------
+    def _index_edges(self) -> None:
+        """The edges both ways as the rows of a sparse matrix, for the searches (which add a row for the start)."""
+        n, m = len(self.nodes), len(self.edges)
+        rows = np.concatenate([self.edges[:, 0], self.edges[:, 1]])
+        order = np.argsort(rows, kind="stable")
+        self.indptr = np.searchsorted(rows[order], np.arange(n + 1)).astype(np.int32)
+        self.indices = np.concatenate([self.edges[:, 1], self.edges[:, 0]])[order].astype(np.int32)
+        self.slot_edge = order % max(m, 1)  # the edge of each entry of the matrix
+        self.data = np.tile(self.weights, 2)[order]
+        self._open: tuple[tuple, np.ndarray] | None = None
+
+    def _inside(self, around: Point, within: float) -> np.ndarray:
+        """Whether each node is within ``within`` inches of ``around`` (a route costing at most the allowance
+        never goes further than the allowance over the cheapest rate)."""
+        if not math.isfinite(within):
+            return np.ones(len(self.nodes), dtype=bool)
+        return np.hypot(*(self.nodes - np.array(around)).T) <= within + 1e-9
+
+    def open_weights(self, others: list[tuple[Point, float]], radius: float, around: Point,
+                     within: float) -> np.ndarray:
+        """The matrix's weights with the edges that would take a base of ``radius`` through one of ``others``
+        made infinite — of the edges within ``within`` of ``around``: a search that goes no further never
+        takes the others (kept while the bases stand still)."""
+        key = (radius, around if math.isfinite(within) else None, within, *others)
+        if self._open is None or self._open[0] != key:
+            data = self.data
+            if others:
+                inside = self._inside(around, within)
+                near = np.flatnonzero(inside[self.edges[:, 0]] & inside[self.edges[:, 1]])
+                blocked = near[~_free_of(self.nodes[self.edges[near, 0]], self.nodes[self.edges[near, 1]], others,
+                                         radius)]
+                if len(blocked):
+                    data = data.copy()
+                    data[np.isin(self.slot_edge, blocked)] = np.inf
+            self._open = key, data
+        return self._open[1]
+
     def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
         """Whether the graph's nodes may be at ``pts`` (on the table, in an open square, inside no barred,
         cliff-ringed or stop piece: routes go round them), or with ``radius``, whether a base of that radius may
@@ -239,11 +279,12 @@ class _Graph:
         return lengths
 
     def with_figures(self, others: list[tuple[Point, float]], radius: float,
-                     near: list[tuple[Point, float]], within: float = math.inf) -> _Graph:
+                     near: list[tuple[Point, float]], around: Point, within: float = math.inf) -> _Graph:
         """This graph with nodes round the figures ``near`` (centre, radius) too — the corners of a hexagon round
-        each, clear of it by a base of ``radius`` — joined to every node they see up to ``within`` inches away,
-        so that a route may pass between figures; kept for the last few layouts."""
-        key = (radius, within, *near, None, *others)
+        each, clear of it by a base of ``radius`` — joined to every node they see, of those within ``within``
+        inches of ``around`` (where the search goes), so that a route may pass between figures; kept for the
+        last few layouts."""
+        key = (radius, around if math.isfinite(within) else None, within, *near, None, *others)
         found = self._with.get(key)
         if found is not None:
             return found
@@ -258,6 +299,8 @@ class _Graph:
                 after.append((ring[(k + 1) % 6][0] - pt[0], ring[(k + 1) % 6][1] - pt[1]))
         extra = np.array(pts, dtype=np.float64).reshape(-1, 2)
         keep = self._standable(extra) & _free_of(extra, extra, others, radius)
+        if math.isfinite(within):
+            keep &= np.hypot(*(extra - np.array(around)).T) <= within + 1e-9
         grown = copy.copy(self)
         grown.nodes = np.concatenate([self.nodes, extra[keep]])
         grown.before = np.concatenate([self.before, np.array(before).reshape(-1, 2)[keep]])
@@ -267,7 +310,7 @@ class _Graph:
         everyone = np.arange(n + m)
         d = grown.nodes[None, :, :] - grown.nodes[rows, None, :]
         both = grown._cone(rows[:, None], d) & grown._cone(everyone[None, :], -d) & (everyone[None, :] < rows[:, None])
-        both &= np.hypot(d[..., 0], d[..., 1]) <= within
+        both &= grown._inside(around, within)[None, :]
         a, b = np.nonzero(both)
         i, j = rows[a], b
         clear = grown.clear(grown.nodes[i], grown.nodes[j], others, radius)
@@ -276,44 +319,23 @@ class _Graph:
         grown.weights = np.concatenate([self.weights, np.maximum(
             np.array(grown._costs(grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
             1e-9)])
-        grown._open, grown._searches, grown._with = None, {}, {}
+        grown._index_edges()
+        grown._searches, grown._with = {}, {}
         if len(self._with) > 8:
             self._with.clear()
         self._with[key] = grown
         return grown
 
-    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float,
-                    limit: float) -> tuple[np.ndarray, np.ndarray]:
-        """:meth:`search` from a base at ``start``, kept for the last few starts: a figure dragged about, or an
-        AI weighing places to go, asks from the same place again and again while nothing moves."""
+    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float, limit: float) -> _Search:
+        """The search from a base at ``start``, kept for the last few starts: a figure dragged about, or an AI
+        weighing places to go, asks from the same place again and again while nothing moves."""
         key = (start, radius, limit, *others)
         found = self._searches.get(key)
         if found is None:
             if len(self._searches) > 16:
                 self._searches.clear()
-            found = self._searches[key] = self.search(others, radius, *self.links(start, others, radius), limit)
+            found = self._searches[key] = _Search(self, start, others, radius, limit)
         return found
-
-    def search(self, others: list[tuple[Point, float]], radius: float, reach: np.ndarray, costs: list[float],
-               limit: float) -> tuple[np.ndarray, np.ndarray]:
-        """Dijkstra from a point joined to the nodes ``reach`` at ``costs``, over the graph's edges that keep a
-        base of ``radius`` off the ``others`` (those are kept while the bases stand still): the distances and
-        predecessors of the nodes (the point is node ``len(nodes)``; negative: none)."""
-        key = (radius, *others)
-        if self._open is None or self._open[0] != key:
-            keep = _free_of(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]], others, radius)
-            n = len(self.nodes)
-            both = np.concatenate([self.edges[keep], self.edges[keep][:, ::-1]])
-            weights = np.tile(self.weights[keep], 2)
-            order = np.lexsort((both[:, 1], both[:, 0]))
-            indptr = np.searchsorted(both[order, 0], np.arange(n + 1))
-            self._open = key, (indptr, both[order, 1], weights[order])
-        indptr, indices, data = self._open[1]
-        n = len(self.nodes)
-        matrix = csr_matrix((np.concatenate([data, np.maximum(np.asarray(costs, dtype=np.float64), 1e-9)]),
-                             np.concatenate([indices, reach]), np.append(indptr, indptr[-1] + len(reach))),
-                            shape=(n + 1, n + 1))
-        return dijkstra(matrix, indices=n, return_predecessors=True, limit=limit)
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
               radius: float | None = None) -> np.ndarray:
@@ -398,17 +420,106 @@ class _Graph:
         out[rest] = self.field.clear(cut, to[rest])
         return self._no_cliff(pt, to, out)
 
-    def links(self, point: Point, others: list[tuple[Point, float]], radius: float,
-              among: np.ndarray | None = None) -> tuple[np.ndarray, list[float]]:
-        """The nodes (of ``among``, or all) a point can go straight to (tangent at the node, clear, through no
-        base), with the costs."""
-        among = np.arange(len(self.nodes)) if among is None else among
-        if not len(among):
-            return np.zeros(0, dtype=np.int64), []
+
+class _Legs:
+    """The legs from one point (a start or a goal) to the nodes it may go straight to, tested only as a search
+    needs them: until it is tested, a leg counts what its length times the cheapest rate costs, which no leg
+    costs less than (a refused leg then counts infinity, a clear one what it costs)."""
+
+    def __init__(self, g: _Graph, point: Point, others: list[tuple[Point, float]], radius: float,
+                 limit: float = math.inf) -> None:
+        self.g, self.point, self.others, self.radius = g, point, others, radius
         pt = np.array(point, dtype=np.float64)
-        near = among[self._cone(among, pt[None, :] - self.nodes[among])]
-        near = near[self.reach(point, self.nodes[near], others, radius)]
-        return near, self._costs(np.repeat(pt[None], len(near), 0), self.nodes[near])
+        among = np.arange(len(g.nodes))
+        near = among[g._cone(among, pt[None, :] - g.nodes)]  # tangent at the node
+        bound = np.hypot(*(g.nodes[near] - pt).T) * g.cheapest
+        keep = bound <= limit + 1e-9
+        self.nodes, self.weight = near[keep], np.maximum(bound[keep], 1e-9)
+        self.tested = np.zeros(len(self.nodes), dtype=bool)
+        if len(self.nodes) > _SIEVE:  # the legs that surely meet barred terrain are refused at once
+            hidden = g._hidden(point, g.nodes[self.nodes], radius)
+            self.weight[hidden], self.tested[hidden] = np.inf, True
+
+    def test(self, which: np.ndarray) -> None:
+        """Test the legs ``which`` (indices into :attr:`nodes`): clear of terrain and bases, and their costs."""
+        which = which[~self.tested[which]]
+        to = self.g.nodes[self.nodes[which]]
+        ok = self.g.reach(self.point, to, self.others, self.radius)
+        cost = np.full(len(which), np.inf)
+        if ok.any():
+            pt = np.repeat(np.array([self.point], dtype=np.float64), int(ok.sum()), 0)
+            cost[ok] = np.maximum(np.asarray(self.g._costs(pt, to[ok]), dtype=np.float64), 1e-9)
+        self.weight[which] = cost
+        self.tested[which] = True
+
+
+class _Search:
+    """Dijkstra from a start over the graph, the legs from the start tested as they are needed (see :class:`_Legs`).
+
+    The graph's edges are exact, so the distances found are lower bounds, exact along a chain whose first leg was
+    tested; a route whose every leg was tested and which costs no more than any other chain's bound is the
+    shortest. Most legs from a start are never tested (the fan of candidates round a start is wide, the
+    routes that matter use a few of them). What was tested is kept: a new goal from the same start tests only
+    what it needs.
+    """
+
+    def __init__(self, g: _Graph, start: Point, others: list[tuple[Point, float]], radius: float,
+                 limit: float) -> None:
+        self.g, self.limit = g, limit
+        self.legs = _Legs(g, start, others, radius, limit)
+        self.legs.test(np.flatnonzero(~self.legs.tested))
+        self._found: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._tested = 0
+
+    def found(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The distance of each node, its predecessor (the start is node ``len(nodes)``; negative: none) and the
+        leg from the start its chain begins with (an index into the legs; -1: unreached)."""
+        legs = self.legs
+        if self._found is None or self._tested != int(legs.tested.sum()):
+            g, n = self.g, len(self.g.nodes)
+            live = np.flatnonzero(np.isfinite(legs.weight))
+            data = np.concatenate([g.open_weights(legs.others, legs.radius, legs.point, self.limit / g.cheapest),
+                                   legs.weight[live]])
+            indices = np.concatenate([g.indices, legs.nodes[live].astype(np.int32)])
+            indptr = np.append(g.indptr, np.int32(g.indptr[-1] + len(live)))
+            dist, before = dijkstra(csr_matrix((data, indices, indptr), shape=(n + 1, n + 1)), indices=n,
+                                    return_predecessors=True, limit=self.limit)
+            up = np.where((before[:n] >= 0) & (before[:n] < n), before[:n], np.arange(n))
+            while True:  # each node's first node after the start, by pointer jumping
+                nxt = up[up]
+                if np.array_equal(nxt, up):
+                    break
+                up = nxt
+            leg_of = np.full(n, -1)
+            leg_of[legs.nodes[live]] = live
+            first = np.where(np.isfinite(dist[:n]), leg_of[up], -1)
+            self._found, self._tested = (dist, before, first), int(legs.tested.sum())
+        return self._found
+
+    def route_to(self, goal: _Legs, allowance: float, bound: float) -> tuple[float, int]:
+        """The cost of the cheapest route to ``goal`` by the graph cheaper than ``bound`` and within the allowance,
+        and the last node on it (-1: none), testing the legs it needs at both ends."""
+        while True:
+            dist, _before, first = self.found()
+            total = dist[goal.nodes] + goal.weight
+            total[total > min(allowance, bound) + 1e-9] = np.inf
+            order = np.argsort(total, kind="stable")
+            order = order[np.isfinite(total[order])]
+            if not len(order):
+                return math.inf, -1
+            best = order[0]
+            if not goal.tested[best]:
+                goal.test(order[~goal.tested[order]][:_BATCH])
+                continue
+            if not total[best] < bound:  # ties go to the straight line
+                return math.inf, -1
+            if self.legs.tested[first[goal.nodes[best]]]:
+                return float(total[best]), int(goal.nodes[best])
+            # the chains of the best few goal legs, by their first legs not yet tested
+            heads = first[goal.nodes[order]]
+            heads = heads[~self.legs.tested[heads]]
+            _, at = np.unique(heads, return_index=True)
+            self.legs.test(heads[np.sort(at)][:_BATCH])
 
 
 def _rings(piece) -> list[tuple[Point, ...]]:
@@ -538,34 +649,28 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     near = [(c, r) for c, r in others
             if math.dist(c, start) <= span + r + base.radius or (len(goals) == 1 and math.dist(c, goals[0]) <= _AROUND)]
     if near:  # figures in reach are gone round too
-        g = g.with_figures(others, base.radius, near, allowance + 2 * _AROUND)
+        g = g.with_figures(others, base.radius, near, start, allowance / g.cheapest)
     standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
     direct = np.array(g._costs(np.repeat(np.array([start], dtype=np.float64), len(to), 0), to))
-    n = len(g.nodes)
-    dist = before = reached = None
+    search = None
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
         if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
-            if dist is None:
-                dist, before = g.search_from(start, others, base.radius, allowance)
-                reached = np.flatnonzero(np.isfinite(dist[:n]))
-            within = reached[np.hypot(*(g.nodes[reached] - to[k]).T) <= allowance - dist[reached] + 1e-9]
-            near, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
-            if len(near):
-                total = dist[near] + np.asarray(costs)
-                m = int(np.argmin(total))
-                if total[m] < best:
-                    best, last = float(total[m]), int(near[m])
+            search = search or g.search_from(start, others, base.radius, allowance)
+            cost, node = search.route_to(_Legs(g, (goal[0], goal[1]), others, base.radius), allowance, best)
+            if node >= 0:
+                best, last = cost, node
         if not standable[k] or not math.isfinite(best) or best > allowance + 1e-9:
             out.append(None)
             continue
+        before = search.found()[1] if search is not None else None
         via = []
-        while 0 <= last < n:
+        while last >= 0:
             via.append(last)
-            last = int(before[last])
+            last = int(before[last]) if before is not None and before[last] < len(g.nodes) else -1
         out.append(_route(g, start, via[::-1], (goal[0], goal[1]), best))
     return out
 
