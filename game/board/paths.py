@@ -653,7 +653,10 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
-    direct = np.array(g._costs(np.repeat(np.array([start], dtype=np.float64), len(to), 0), to))
+    direct = np.full(len(to), np.inf)  # what the straight legs cost, where they are clear
+    if direct_ok.any():
+        direct[direct_ok] = g._costs(np.repeat(np.array([start], dtype=np.float64), int(direct_ok.sum()), 0),
+                                     to[direct_ok])
     search = None
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
