@@ -155,7 +155,9 @@ class _Graph:
         self.cheapest = min([1.0, *self.costs.values()])
         dear = frozenset(k for k, c in self.costs.items() if c > 1.0)
         grown = radius + _SPARE
-        points, before, after = [], [], []
+        points: list[np.ndarray] = []
+        before: list[np.ndarray] = []
+        after: list[np.ndarray] = []
         walls = []
         for piece in table.map.pieces:
             if piece.kind in self.barred:
@@ -373,7 +375,7 @@ class _Graph:
         b = np.repeat(tip, len(near), 0)
         e = np.tile(near, (len(others), 1))
         gap = _segment_gaps(a, b, e[:, :2], e[:, 2:]).reshape(len(others), len(near))
-        return (gap >= radius - _TOLERANCE).all(axis=1)
+        return np.asarray((gap >= radius - _TOLERANCE).all(axis=1))
 
     def _hidden(self, point: Point, to: np.ndarray, radius: float) -> np.ndarray:
         """Legs from ``point`` that surely meet barred terrain: a ray of a fine fan next to the leg hits it
@@ -482,8 +484,9 @@ class _Search:
                                    legs.weight[live]])
             indices = np.concatenate([g.indices, legs.nodes[live].astype(np.int32)])
             indptr = np.append(g.indptr, np.int32(g.indptr[-1] + len(live)))
-            dist, before = dijkstra(csr_matrix((data, indices, indptr), shape=(n + 1, n + 1)), indices=n,
-                                    return_predecessors=True, limit=self.limit)
+            found, back = dijkstra(csr_matrix((data, indices, indptr), shape=(n + 1, n + 1)), indices=[n],
+                                   return_predecessors=True, limit=self.limit)
+            dist, before = found[0], back[0]
             up = np.where((before[:n] >= 0) & (before[:n] < n), before[:n], np.arange(n))
             while True:  # each node's first node after the start, by pointer jumping
                 nxt = up[up]

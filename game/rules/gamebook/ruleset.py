@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.board.errors import MapError
 from game.board.table import Base, Table
+from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
@@ -172,6 +173,21 @@ class Gamebook(Ruleset):
             what = state.figures[who].name if who and state is not None else "a wall"
             return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
         return Sight("clear", 0, (f"an open {seen.kind} line",))
+
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720,
+                     state: GameState | None = None) -> Visibility:
+        """The viewer's square and those it has an open line to, by the same lines as :meth:`sight_between`
+        (drawn as squares, not rays: the gamebook's sight goes by squares). Without a game every base on the
+        table stands in the way; with one, the fallen lie flat and do not."""
+        g = grid_of(table.map)
+        here = g.square_of(viewer.pos)
+        if here is None:
+            return square_area(viewer.pos, [])
+        if state is not None:
+            taken = set(occupied(state))
+        else:
+            taken = {s for b in table.bases.values() if b.id != viewer.id and (s := g.square_of(b.pos)) is not None}
+        return square_area(viewer.pos, [g.rect(s) for s in [here, *g.seen_from(here, taken)]])
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the Endurance lost; ``xp`` the experience earned in this battle so far; ``order`` the
