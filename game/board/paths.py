@@ -10,9 +10,15 @@ terrain (woods that cost 2 an inch) are nodes too, so that a route may go round 
 nodes are joined when the leg is tangent to the outline at both (no shortest path turns away from an obstacle)
 and a base can slide along it: a fine field of closed squares round barred terrain is sampled along the leg, and
 cliffs are traced exactly; each edge weighs what its leg costs. The graph of a map, a going and a radius is
-built once; figures are obstacles of the query (a leg through another base is left out), and the start and the
-goals are joined to the graph when asked; figures within reach of the start (or near a single goal) get nodes
-round them for the query, so a route may pass between them.
+built once and shared by every game on the map; figures are obstacles of the query (an edge through another
+base weighs infinity, found only within the allowance of the start), and the start and the goals are joined to
+the graph when asked; figures within reach of the start (or near a single goal) get nodes round them for the
+query, so a route may pass between them.
+
+Testing a leg is what a query costs, so few are tested (:class:`_Legs`, :class:`_Search`): the legs from the
+start are sieved by a fan of rays and tested together, those to a goal a batch at a time in the order of a
+lower bound, until no untested one could give a cheaper route; the answer is the one a search over every leg
+would give.
 
 A route is a suggestion of waypoints: the move itself is still :func:`game.board.movement.plan_move`, which
 has the last word (it stops at a contact, as the rules say).
