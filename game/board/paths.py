@@ -190,7 +190,7 @@ class _Graph:
         self.cliffs = frozenset({Kind.STEEP}) | frozenset(going.stop_in)
         self.costs = {k: c for k, c in going.costs.items() if c != 1.0}
         #: What an inch costs at least: a leg's length times this is a lower bound of its cost.
-        self.cheapest = min([1.0, *self.costs.values()])
+        self.cheapest = max(0.0, min([1.0, *self.costs.values()]))
         dear = frozenset(k for k, c in self.costs.items() if c > 1.0)
         grown = radius + _SPARE
         points: list[np.ndarray] = []
@@ -228,6 +228,10 @@ class _Graph:
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
         self._searches: dict[tuple, _Search] = {}  # see search_from
         self._with: dict[tuple, _Graph] = {}  # see with_figures
+
+    def span(self, allowance: float) -> float:
+        """How far from its start a route costing at most ``allowance`` may go."""
+        return allowance / self.cheapest if self.cheapest > 0 else math.inf
 
     def _index_edges(self) -> None:
         """The edges both ways as the rows of a sparse matrix, for the searches (which add a row for the start)."""
@@ -518,7 +522,7 @@ class _Search:
         if self._found is None or self._tested != int(legs.tested.sum()):
             g, n = self.g, len(self.g.nodes)
             live = np.flatnonzero(np.isfinite(legs.weight))
-            data = np.concatenate([g.open_weights(legs.others, legs.radius, legs.point, self.limit / g.cheapest),
+            data = np.concatenate([g.open_weights(legs.others, legs.radius, legs.point, g.span(self.limit)),
                                    legs.weight[live]])
             indices = np.concatenate([g.indices, legs.nodes[live].astype(np.int32)])
             indptr = np.append(g.indptr, np.int32(g.indptr[-1] + len(live)))
@@ -690,7 +694,7 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     near = [(c, r) for c, r in others
             if math.dist(c, start) <= span + r + base.radius or (len(goals) == 1 and math.dist(c, goals[0]) <= _AROUND)]
     if near:  # figures in reach are gone round too
-        g = g.with_figures(others, base.radius, near, start, allowance / g.cheapest)
+        g = g.with_figures(others, base.radius, near, start, g.span(allowance))
     standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)

@@ -182,3 +182,11 @@ def test_no_route_is_longer_than_a_brute_force_path_with_more_room(walls, spot):
         assert found is not None and found.length <= brute + 1e-6
     if found is not None:
         assert walks(t, found)
+
+
+def test_terrain_that_costs_nothing_still_gives_a_legal_route_within_the_allowance():
+    t = table((Kind.BLOCKING, rect(10, 4, 2, 16), "Wall"), (Kind.OPEN, rect(0, 0, 24, 3), "Road"))
+    put(t, "a", 5, 12)
+    going = Going(DEFAULT_GOING.barred, {Kind.OPEN: 0.0})  # a bound of nothing an inch: no leg may be ruled out
+    found = route(t, (18, 12), going, allowance=40)
+    assert found is not None and walks(t, found, going) and found.cost <= found.length
