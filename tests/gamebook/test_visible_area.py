@@ -30,3 +30,17 @@ def test_a_fallen_piece_hides_nothing_but_a_table_without_a_game_counts_every_ba
     column = {(0, r) for r in range(5)}
     assert column <= seen(g, "w")
     assert seen(g, "w", with_state=False) & column == {(0, 4), (0, 3)}
+
+
+def test_a_map_without_squares_has_no_lines_and_nothing_in_sight():
+    """The terrain screen may judge any map by the gamebook's rules: no traceback, a reason instead."""
+    from game.rules.gamebook.ruleset import NOT_A_GRID
+    from game.rules.ruleset import get_ruleset
+    from tests.board.mapkit import put, table
+
+    t = table()
+    a, b = put(t, "a", 3, 3), put(t, "b", 9, 3)
+    gamebook = get_ruleset("gamebook")
+    assert gamebook.sight_between(t, a, b).reasons == (NOT_A_GRID,)
+    area = gamebook.visible_area(t, a)
+    assert len(area.squares) == 0 and len(area.angles) == 0

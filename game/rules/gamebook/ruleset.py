@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from game.board.errors import MapError
+from game.board.grid import Grid
 from game.board.table import Base, Table
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
@@ -160,7 +161,9 @@ class Gamebook(Ruleset):
         """The gamebook's own line between the squares two bases stand on (a probe or the pointer too): straight
         along a row or column, or a diagonal, open when no standing piece is on a square between (the fallen lie
         flat). The line of fire, the inspector (L) and the terrain screen all ask this."""
-        g = grid_of(table.map)
+        g = _grid_or_none(table)
+        if g is None:
+            return Sight("blocked", 0, (NOT_A_GRID,))
         a, b = g.square_of(source.pos), g.square_of(target.pos)
         if a is None or b is None:
             return Sight("blocked", 0, ("off the battle map",))
@@ -179,9 +182,9 @@ class Gamebook(Ruleset):
         """The viewer's square and those it has an open line to, by the same lines as :meth:`sight_between`
         (drawn as squares, not rays: the gamebook's sight goes by squares). Without a game every base on the
         table stands in the way; with one, the fallen lie flat and do not."""
-        g = grid_of(table.map)
-        here = g.square_of(viewer.pos)
-        if here is None:
+        g = _grid_or_none(table)
+        here = g.square_of(viewer.pos) if g is not None else None
+        if g is None or here is None:
             return square_area(viewer.pos, [])
         if state is not None:
             taken = set(occupied(state))
@@ -246,3 +249,15 @@ class Gamebook(Ruleset):
         if decision.kind == "targets" and isinstance(targets, list) and len(targets) == 1:
             return targets[0], {"targets"}
         return super().script_answer(decision, step)
+
+
+#: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
+NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
+
+
+def _grid_or_none(table: Table) -> Grid | None:
+    """The table's grid, or None when its map is not one."""
+    try:
+        return grid_of(table.map)
+    except MapError:
+        return None
