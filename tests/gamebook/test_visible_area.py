@@ -4,6 +4,9 @@ lines its shots are judged by, as squares rather than rays; the fallen lie flat 
 from __future__ import annotations
 
 from game.rules.gamebook.record import DEAD, status
+from game.rules.gamebook.ruleset import NOT_A_GRID
+from game.rules.ruleset import get_ruleset
+from tests.board.mapkit import put, table
 from tests.gamebook.kit import game, piece
 
 
@@ -34,10 +37,6 @@ def test_a_fallen_piece_hides_nothing_but_a_table_without_a_game_counts_every_ba
 
 def test_a_map_without_squares_has_no_lines_and_nothing_in_sight():
     """The terrain screen may judge any map by the gamebook's rules: no traceback, a reason instead."""
-    from game.rules.gamebook.ruleset import NOT_A_GRID
-    from game.rules.ruleset import get_ruleset
-    from tests.board.mapkit import put, table
-
     t = table()
     a, b = put(t, "a", 3, 3), put(t, "b", 9, 3)
     gamebook = get_ruleset("gamebook")
