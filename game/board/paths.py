@@ -309,6 +309,23 @@ class _Graph:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         return np.concatenate(found_i), np.concatenate(found_j)
 
+    def least_costs(self, point: Point, lengths: np.ndarray) -> np.ndarray:
+        """A lower bound of what legs of ``lengths`` from ``point`` cost: the cheapest rate all the way, but the
+        rate of the dearest piece ``point`` stands in as far as the nearest edge of that piece (a goal in a wood
+        pays to leave it whichever way it goes)."""
+        bound = lengths * self.cheapest
+        here = [pc for pc in self.table.standing(point).pieces if self.costs.get(self.index.pieces[pc].kind, 1.0) > 1]
+        if here:
+            pc = max(here, key=lambda k: self.costs[self.index.pieces[k].kind])
+            lo = int(self.index.edge_start[pc])
+            edges = np.arange(lo, lo + int(self.index.edge_count[pc]))
+            ex, ey, fx, fy = (a[edges] for a in (self.index.ex, self.index.ey, self.index.fx, self.index.fy))
+            t = np.clip(((point[0] - ex) * fx + (point[1] - ey) * fy) / np.maximum(fx * fx + fy * fy, 1e-18), 0, 1)
+            inside = float(np.hypot(ex + t * fx - point[0], ey + t * fy - point[1]).min())
+            rate = self.costs[self.index.pieces[pc].kind]
+            bound = bound + np.minimum(lengths, inside) * (rate - self.cheapest)
+        return bound
+
     def _costs(self, p: np.ndarray, q: np.ndarray) -> list[float]:
         """What each leg costs by the going: its length, times the rates of the terrain it crosses (traced only for
         the legs whose box meets a piece that costs more or less than 1)."""
@@ -476,7 +493,7 @@ class _Legs:
         pt = np.array(point, dtype=np.float64)
         among = np.arange(len(g.nodes))
         near = among[g._cone(among, pt[None, :] - g.nodes)]  # tangent at the node
-        bound = np.hypot(*(g.nodes[near] - pt).T) * g.cheapest
+        bound = g.least_costs(point, np.hypot(*(g.nodes[near] - pt).T))
         keep = bound <= limit + 1e-9
         self.nodes, self.weight = near[keep], np.maximum(bound[keep], 1e-9)
         self.tested = np.zeros(len(self.nodes), dtype=bool)
