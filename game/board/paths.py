@@ -317,8 +317,7 @@ class _Graph:
         here = [pc for pc in self.table.standing(point).pieces if self.costs.get(self.index.pieces[pc].kind, 1.0) > 1]
         if here:
             pc = max(here, key=lambda k: self.costs[self.index.pieces[k].kind])
-            lo = int(self.index.edge_start[pc])
-            edges = np.arange(lo, lo + int(self.index.edge_count[pc]))
+            edges = np.flatnonzero(self.index.edge_piece == pc)
             ex, ey, fx, fy = (a[edges] for a in (self.index.ex, self.index.ey, self.index.fx, self.index.fy))
             t = np.clip(((point[0] - ex) * fx + (point[1] - ey) * fy) / np.maximum(fx * fx + fy * fy, 1e-18), 0, 1)
             inside = float(np.hypot(ex + t * fx - point[0], ey + t * fy - point[1]).min())
