@@ -88,6 +88,25 @@ class Grid:
         blocked = next((s for s in between if s in in_way), None)
         return GridLine("diagonal" if dc and dr else "straight", between, blocked)
 
+    def seen_from(self, a: Square, taken: Iterable[Square] = ()) -> list[Square]:
+        """The squares a piece on ``a`` has an open line to (:meth:`line`): along its row, its column and its
+        diagonals, up to the first square taken (a piece there is seen, what stands beyond is not) or walled
+        (no piece stands on a wall, so the wall itself is left out)."""
+        in_way = set(taken) - {a}
+        seen = []
+        for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)):
+            square = (a[0] + dc, a[1] + dr)
+            while self.contains(square) and square not in self.walls:
+                seen.append(square)
+                if square in in_way:
+                    break
+                square = (square[0] + dc, square[1] + dr)
+        return seen
+
+    def rect(self, square: Square) -> tuple[float, float, float, float]:
+        """A square's extent on the table in inches: (x0, y0, x1, y1)."""
+        return (square[0] * self.size, square[1] * self.size, (square[0] + 1) * self.size, (square[1] + 1) * self.size)
+
 
 def _covers(bbox: tuple[float, float, float, float], c: int, r: int, size: float) -> bool:
     """Whether a piece's box covers the centre of square (c, r)."""

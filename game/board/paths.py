@@ -10,9 +10,15 @@ terrain (woods that cost 2 an inch) are nodes too, so that a route may go round 
 nodes are joined when the leg is tangent to the outline at both (no shortest path turns away from an obstacle)
 and a base can slide along it: a fine field of closed squares round barred terrain is sampled along the leg, and
 cliffs are traced exactly; each edge weighs what its leg costs. The graph of a map, a going and a radius is
-built once; figures are obstacles of the query (a leg through another base is left out), and the start and the
-goals are joined to the graph when asked; figures within reach of the start (or near a single goal) get nodes
-round them for the query, so a route may pass between them.
+built once and shared by every game on the map; figures are obstacles of the query (an edge through another
+base weighs infinity, found only within the allowance of the start), and the start and the goals are joined to
+the graph when asked; figures within reach of the start (or near a single goal) get nodes round them for the
+query, so a route may pass between them.
+
+Testing a leg is what a query costs, so few are tested (:class:`_Legs`, :class:`_Search`): the legs from the
+start are sieved by a fan of rays and tested together, those to a goal a batch at a time in the order of a
+lower bound, until no untested one could give a cheaper route; the answer is the one a search over every leg
+would give.
 
 A route is a suggestion of waypoints: the move itself is still :func:`game.board.movement.plan_move`, which
 has the last word (it stops at a contact, as the rules say).
@@ -28,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from scipy.ndimage import distance_transform_edt
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
@@ -38,6 +45,8 @@ from game.board.terrain import Kind, Point
 
 #: The side of the squares of the clearance field, in inches, and how far apart a leg is sampled in it.
 _CELL = 0.1
+#: How far apart the coarse samples of a leg are, in inches.
+_COARSE = 8 * _CELL
 #: A square is closed when a point of it is nearer barred terrain than the radius and this (so that sampling a
 #: leg every cell cannot miss a closed stretch).
 _MARGIN = 0.08
@@ -48,11 +57,13 @@ _ARC_STEP = math.radians(90.0)
 #: How far from the corners of a cliff (its centre may not cross it) and of dear terrain the nodes stand.
 _NEAR = 0.05
 #: Rays of the fan that sieves a point's legs (see :meth:`_Graph._hidden`), worth tracing for more legs than this.
-_FAN = 2048
+_FAN = 512
 _SIEVE = 32
 #: Figures this near the start (or within the allowance), or the goal, get nodes round them for the query.
 _AROUND = 8.0
 _TOLERANCE = CONTACT / 2  # a leg may pass this much nearer than the radius: a base touching a wall may leave it
+#: How many legs from a start or to a goal are tested together when a search needs more of them.
+_BATCH = 24
 
 
 @dataclass(frozen=True)
@@ -96,6 +107,9 @@ class _Field:
                 near = np.hypot(px - x1 - t * vx, py - y1 - t * vy) < grow
                 self.closed[r0:r1 + 1, c0:c1 + 1] |= near
         self.flat = self.closed.ravel()
+        #: How far each square's centre is from the nearest closed square's, in inches.
+        self.room = (distance_transform_edt(~self.closed) * _CELL).ravel() if self.closed.any() else np.full(
+            self.closed.size, np.inf)
 
     def open_at(self, pts: np.ndarray) -> np.ndarray:
         c = np.clip((pts[:, 0] / _CELL).astype(np.int64), 0, self.cols - 1)
@@ -104,7 +118,11 @@ class _Field:
 
     def clear(self, p: np.ndarray, q: np.ndarray) -> np.ndarray:
         """Whether every sample of each leg p→q lies in an open square; an end that stands in a closed one (a
-        base touching a wall, which may leave it) is let off as far as the band round the wall reaches."""
+        base touching a wall, which may leave it) is let off as far as the band round the wall reaches.
+
+        A coarse pass first (most barred legs are found by it), which also measures each coarse sample's room:
+        the fine samples nearer it than its room (less a square's diagonal) lie in open squares for sure, so
+        only the stretches near closed squares are sampled finely."""
         if len(p) == 0:
             return np.ones(0, dtype=bool)
         d = q - p
@@ -113,16 +131,38 @@ class _Field:
         skip_p = np.where(self.open_at(p), -1.0, slack / length)
         skip_q = np.where(self.open_at(q), 2.0, 1.0 - slack / length)
         out = np.ones(len(p), dtype=bool)
-        for step in (8 * _CELL, _CELL):  # a coarse pass first: most long legs that are barred are found by it
-            rest = np.flatnonzero(out)
-            n = np.ceil(length[rest] / step).astype(np.int64) + 1
-            leg = np.repeat(rest, n)
-            f = (np.arange(len(leg)) - np.repeat(np.cumsum(n) - n, n)) * np.repeat(1.0 / (n - 1), n)
-            x = ((p[leg, 0] + d[leg, 0] * f) * (1 / _CELL)).astype(np.int64)  # legs lie on the table: no clipping
-            y = ((p[leg, 1] + d[leg, 1] * f) * (1 / _CELL)).astype(np.int64)
-            bad = self.flat[y * self.cols + x] & (f > skip_p[leg]) & (f < skip_q[leg])
-            out[leg[bad]] = False
+        m = np.ceil(length / _COARSE).astype(np.int64) + 1
+        leg, f = _samples(np.arange(len(p)), m)
+        at = self._cells(p, d, leg, f)
+        bad = self.flat[at] & (f > skip_p[leg]) & (f < skip_q[leg])
+        out[leg[bad]] = False
+        # the windows of the coarse samples (half a coarse step either side) that may hold a closed square
+        half = 0.5 / (m[leg] - 1)
+        unsure = out[leg] & (self.room[at] - _CELL * math.sqrt(2) <= half * length[leg])
+        leg, f, half = leg[unsure], f[unsure], half[unsure]
+        n = np.ceil(length / _CELL).astype(np.int64) + 1  # the fine samples, as many as one every square
+        lo = np.maximum(0, np.ceil((f - half) * (n[leg] - 1) - 1e-6)).astype(np.int64)
+        hi = np.minimum(n[leg] - 1, np.floor((f + half) * (n[leg] - 1) + 1e-6)).astype(np.int64)
+        count = np.maximum(hi - lo + 1, 0)
+        first = np.repeat(lo, count)
+        leg = np.repeat(leg, count)
+        f = (first + np.arange(len(leg)) - np.repeat(np.cumsum(count) - count, count)) * (1.0 / (n[leg] - 1))
+        bad = self.flat[self._cells(p, d, leg, f)] & (f > skip_p[leg]) & (f < skip_q[leg])
+        out[leg[bad]] = False
         return out
+
+    def _cells(self, p: np.ndarray, d: np.ndarray, leg: np.ndarray, f: np.ndarray) -> np.ndarray:
+        """The square (flat index) of each sample: fraction ``f`` along its leg (legs lie on the table)."""
+        x = ((p[leg, 0] + d[leg, 0] * f) * (1 / _CELL)).astype(np.int64)
+        y = ((p[leg, 1] + d[leg, 1] * f) * (1 / _CELL)).astype(np.int64)
+        return y * self.cols + x
+
+
+def _samples(legs: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``n`` samples evenly along each leg, ends included: (leg, fraction) pairs."""
+    leg = np.repeat(legs, n)
+    f = (np.arange(len(leg)) - np.repeat(np.cumsum(n) - n, n)) * np.repeat(1.0 / (n - 1), n)
+    return leg, f
 
 
 class _Graph:
@@ -149,9 +189,13 @@ class _Graph:
         self.barred = frozenset(going.barred)
         self.cliffs = frozenset({Kind.STEEP}) | frozenset(going.stop_in)
         self.costs = {k: c for k, c in going.costs.items() if c != 1.0}
+        #: What an inch costs at least: a leg's length times this is a lower bound of its cost.
+        self.cheapest = max(0.0, min([1.0, *self.costs.values()]))
         dear = frozenset(k for k, c in self.costs.items() if c > 1.0)
         grown = radius + _SPARE
-        points, before, after = [], [], []
+        points: list[np.ndarray] = []
+        before: list[np.ndarray] = []
+        after: list[np.ndarray] = []
         walls = []
         for piece in table.map.pieces:
             if piece.kind in self.barred:
@@ -180,12 +224,52 @@ class _Graph:
         self.edges = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
         self.weights = np.maximum(np.array(self._costs(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]]),
                                            dtype=np.float64).reshape(-1), 1e-9)
-        self._open: tuple[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = None
+        self._index_edges()
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
-        self._searches: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}  # see search_from
+        self._searches: dict[tuple, _Search] = {}  # see search_from
         self._with: dict[tuple, _Graph] = {}  # see with_figures
 
-    # --- geometry --------------------------------------------------------------------------------------------
+    def span(self, allowance: float) -> float:
+        """How far from its start a route costing at most ``allowance`` may go."""
+        return allowance / self.cheapest if self.cheapest > 0 else math.inf
+
+    def _index_edges(self) -> None:
+        """The edges both ways as the rows of a sparse matrix, for the searches (which add a row for the start)."""
+        n, m = len(self.nodes), len(self.edges)
+        rows = np.concatenate([self.edges[:, 0], self.edges[:, 1]])
+        order = np.argsort(rows, kind="stable")
+        self.indptr = np.searchsorted(rows[order], np.arange(n + 1)).astype(np.int32)
+        self.indices = np.concatenate([self.edges[:, 1], self.edges[:, 0]])[order].astype(np.int32)
+        self.slot_edge = order % max(m, 1)  # the edge of each entry of the matrix
+        self.data = np.tile(self.weights, 2)[order]
+        self._open: tuple[tuple, np.ndarray] | None = None
+
+    def _inside(self, around: Point, within: float) -> np.ndarray:
+        """Whether each node is within ``within`` inches of ``around`` (a route costing at most the allowance
+        never goes further than the allowance over the cheapest rate)."""
+        if not math.isfinite(within):
+            return np.ones(len(self.nodes), dtype=bool)
+        return np.hypot(*(self.nodes - np.array(around)).T) <= within + 1e-9
+
+    def open_weights(self, others: list[tuple[Point, float]], radius: float, around: Point,
+                     within: float) -> np.ndarray:
+        """The matrix's weights with the edges that would take a base of ``radius`` through one of ``others``
+        made infinite — of the edges within ``within`` of ``around``: a search that goes no further never
+        takes the others (kept while the bases stand still)."""
+        key = (radius, around if math.isfinite(within) else None, within, *others)
+        if self._open is None or self._open[0] != key:
+            data = self.data
+            if others:
+                inside = self._inside(around, within)
+                near = np.flatnonzero(inside[self.edges[:, 0]] & inside[self.edges[:, 1]])
+                blocked = near[~_free_of(self.nodes[self.edges[near, 0]], self.nodes[self.edges[near, 1]], others,
+                                         radius)]
+                if len(blocked):
+                    data = data.copy()
+                    data[np.isin(self.slot_edge, blocked)] = np.inf
+            self._open = key, data
+        return self._open[1]
+
     def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
         """Whether the graph's nodes may be at ``pts`` (on the table, in an open square, inside no barred,
         cliff-ringed or stop piece: routes go round them), or with ``radius``, whether a base of that radius may
@@ -225,6 +309,22 @@ class _Graph:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         return np.concatenate(found_i), np.concatenate(found_j)
 
+    def least_costs(self, point: Point, lengths: np.ndarray) -> np.ndarray:
+        """A lower bound of what legs of ``lengths`` from ``point`` cost: the cheapest rate all the way, but the
+        rate of the dearest piece ``point`` stands in as far as the nearest edge of that piece (a goal in a wood
+        pays to leave it whichever way it goes)."""
+        bound = lengths * self.cheapest
+        here = [pc for pc in self.table.standing(point).pieces if self.costs.get(self.index.pieces[pc].kind, 1.0) > 1]
+        if here:
+            pc = max(here, key=lambda k: self.costs[self.index.pieces[k].kind])
+            edges = np.flatnonzero(self.index.edge_piece == pc)
+            ex, ey, fx, fy = (a[edges] for a in (self.index.ex, self.index.ey, self.index.fx, self.index.fy))
+            t = np.clip(((point[0] - ex) * fx + (point[1] - ey) * fy) / np.maximum(fx * fx + fy * fy, 1e-18), 0, 1)
+            inside = float(np.hypot(ex + t * fx - point[0], ey + t * fy - point[1]).min())
+            rate = self.costs[self.index.pieces[pc].kind]
+            bound = bound + np.minimum(lengths, inside) * (rate - self.cheapest)
+        return bound
+
     def _costs(self, p: np.ndarray, q: np.ndarray) -> list[float]:
         """What each leg costs by the going: its length, times the rates of the terrain it crosses (traced only for
         the legs whose box meets a piece that costs more or less than 1)."""
@@ -239,11 +339,12 @@ class _Graph:
         return lengths
 
     def with_figures(self, others: list[tuple[Point, float]], radius: float,
-                     near: list[tuple[Point, float]], within: float = math.inf) -> _Graph:
+                     near: list[tuple[Point, float]], around: Point, within: float = math.inf) -> _Graph:
         """This graph with nodes round the figures ``near`` (centre, radius) too — the corners of a hexagon round
-        each, clear of it by a base of ``radius`` — joined to every node they see up to ``within`` inches away,
-        so that a route may pass between figures; kept for the last few layouts."""
-        key = (radius, within, *near, None, *others)
+        each, clear of it by a base of ``radius`` — joined to every node they see, of those within ``within``
+        inches of ``around`` (where the search goes), so that a route may pass between figures; kept for the
+        last few layouts."""
+        key = (radius, around if math.isfinite(within) else None, within, *near, None, *others)
         found = self._with.get(key)
         if found is not None:
             return found
@@ -258,6 +359,8 @@ class _Graph:
                 after.append((ring[(k + 1) % 6][0] - pt[0], ring[(k + 1) % 6][1] - pt[1]))
         extra = np.array(pts, dtype=np.float64).reshape(-1, 2)
         keep = self._standable(extra) & _free_of(extra, extra, others, radius)
+        if math.isfinite(within):
+            keep &= np.hypot(*(extra - np.array(around)).T) <= within + 1e-9
         grown = copy.copy(self)
         grown.nodes = np.concatenate([self.nodes, extra[keep]])
         grown.before = np.concatenate([self.before, np.array(before).reshape(-1, 2)[keep]])
@@ -267,7 +370,7 @@ class _Graph:
         everyone = np.arange(n + m)
         d = grown.nodes[None, :, :] - grown.nodes[rows, None, :]
         both = grown._cone(rows[:, None], d) & grown._cone(everyone[None, :], -d) & (everyone[None, :] < rows[:, None])
-        both &= np.hypot(d[..., 0], d[..., 1]) <= within
+        both &= grown._inside(around, within)[None, :]
         a, b = np.nonzero(both)
         i, j = rows[a], b
         clear = grown.clear(grown.nodes[i], grown.nodes[j], others, radius)
@@ -276,44 +379,23 @@ class _Graph:
         grown.weights = np.concatenate([self.weights, np.maximum(
             np.array(grown._costs(grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
             1e-9)])
-        grown._open, grown._searches, grown._with = None, {}, {}
+        grown._index_edges()
+        grown._searches, grown._with = {}, {}
         if len(self._with) > 8:
             self._with.clear()
         self._with[key] = grown
         return grown
 
-    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float,
-                    limit: float) -> tuple[np.ndarray, np.ndarray]:
-        """:meth:`search` from a base at ``start``, kept for the last few starts: a figure dragged about, or an
-        AI weighing places to go, asks from the same place again and again while nothing moves."""
+    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float, limit: float) -> _Search:
+        """The search from a base at ``start``, kept for the last few starts: a figure dragged about, or an AI
+        weighing places to go, asks from the same place again and again while nothing moves."""
         key = (start, radius, limit, *others)
         found = self._searches.get(key)
         if found is None:
             if len(self._searches) > 16:
                 self._searches.clear()
-            found = self._searches[key] = self.search(others, radius, *self.links(start, others, radius), limit)
+            found = self._searches[key] = _Search(self, start, others, radius, limit)
         return found
-
-    def search(self, others: list[tuple[Point, float]], radius: float, reach: np.ndarray, costs: list[float],
-               limit: float) -> tuple[np.ndarray, np.ndarray]:
-        """Dijkstra from a point joined to the nodes ``reach`` at ``costs``, over the graph's edges that keep a
-        base of ``radius`` off the ``others`` (those are kept while the bases stand still): the distances and
-        predecessors of the nodes (the point is node ``len(nodes)``; negative: none)."""
-        key = (radius, *others)
-        if self._open is None or self._open[0] != key:
-            keep = _free_of(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]], others, radius)
-            n = len(self.nodes)
-            both = np.concatenate([self.edges[keep], self.edges[keep][:, ::-1]])
-            weights = np.tile(self.weights[keep], 2)
-            order = np.lexsort((both[:, 1], both[:, 0]))
-            indptr = np.searchsorted(both[order, 0], np.arange(n + 1))
-            self._open = key, (indptr, both[order, 1], weights[order])
-        indptr, indices, data = self._open[1]
-        n = len(self.nodes)
-        matrix = csr_matrix((np.concatenate([data, np.maximum(np.asarray(costs, dtype=np.float64), 1e-9)]),
-                             np.concatenate([indices, reach]), np.append(indptr, indptr[-1] + len(reach))),
-                            shape=(n + 1, n + 1))
-        return dijkstra(matrix, indices=n, return_predecessors=True, limit=limit)
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
               radius: float | None = None) -> np.ndarray:
@@ -351,7 +433,7 @@ class _Graph:
         b = np.repeat(tip, len(near), 0)
         e = np.tile(near, (len(others), 1))
         gap = _segment_gaps(a, b, e[:, :2], e[:, 2:]).reshape(len(others), len(near))
-        return (gap >= radius - _TOLERANCE).all(axis=1)
+        return np.asarray((gap >= radius - _TOLERANCE).all(axis=1))
 
     def _hidden(self, point: Point, to: np.ndarray, radius: float) -> np.ndarray:
         """Legs from ``point`` that surely meet barred terrain: a ray of a fine fan next to the leg hits it
@@ -398,17 +480,107 @@ class _Graph:
         out[rest] = self.field.clear(cut, to[rest])
         return self._no_cliff(pt, to, out)
 
-    def links(self, point: Point, others: list[tuple[Point, float]], radius: float,
-              among: np.ndarray | None = None) -> tuple[np.ndarray, list[float]]:
-        """The nodes (of ``among``, or all) a point can go straight to (tangent at the node, clear, through no
-        base), with the costs."""
-        among = np.arange(len(self.nodes)) if among is None else among
-        if not len(among):
-            return np.zeros(0, dtype=np.int64), []
+
+class _Legs:
+    """The legs from one point (a start or a goal) to the nodes it may go straight to, tested only as a search
+    needs them: until it is tested, a leg counts what its length times the cheapest rate costs, which no leg
+    costs less than (a refused leg then counts infinity, a clear one what it costs)."""
+
+    def __init__(self, g: _Graph, point: Point, others: list[tuple[Point, float]], radius: float,
+                 limit: float = math.inf) -> None:
+        self.g, self.point, self.others, self.radius = g, point, others, radius
         pt = np.array(point, dtype=np.float64)
-        near = among[self._cone(among, pt[None, :] - self.nodes[among])]
-        near = near[self.reach(point, self.nodes[near], others, radius)]
-        return near, self._costs(np.repeat(pt[None], len(near), 0), self.nodes[near])
+        among = np.arange(len(g.nodes))
+        near = among[g._cone(among, pt[None, :] - g.nodes)]  # tangent at the node
+        bound = g.least_costs(point, np.hypot(*(g.nodes[near] - pt).T))
+        keep = bound <= limit + 1e-9
+        self.nodes, self.weight = near[keep], np.maximum(bound[keep], 1e-9)
+        self.tested = np.zeros(len(self.nodes), dtype=bool)
+        if len(self.nodes) > _SIEVE:  # the legs that surely meet barred terrain are refused at once
+            hidden = g._hidden(point, g.nodes[self.nodes], radius)
+            self.weight[hidden], self.tested[hidden] = np.inf, True
+
+    def test(self, which: np.ndarray) -> None:
+        """Test the legs ``which`` (indices into :attr:`nodes`): clear of terrain and bases, and their costs."""
+        which = which[~self.tested[which]]
+        to = self.g.nodes[self.nodes[which]]
+        ok = self.g.reach(self.point, to, self.others, self.radius)
+        cost = np.full(len(which), np.inf)
+        if ok.any():
+            pt = np.repeat(np.array([self.point], dtype=np.float64), int(ok.sum()), 0)
+            cost[ok] = np.maximum(np.asarray(self.g._costs(pt, to[ok]), dtype=np.float64), 1e-9)
+        self.weight[which] = cost
+        self.tested[which] = True
+
+
+class _Search:
+    """Dijkstra from a start over the graph, the legs from the start tested as they are needed (see :class:`_Legs`).
+
+    The graph's edges are exact, so the distances found are lower bounds, exact along a chain whose first leg was
+    tested; a route whose every leg was tested and which costs no more than any other chain's bound is the
+    shortest. Most legs from a start are never tested (the fan of candidates round a start is wide, the
+    routes that matter use a few of them). What was tested is kept: a new goal from the same start tests only
+    what it needs.
+    """
+
+    def __init__(self, g: _Graph, start: Point, others: list[tuple[Point, float]], radius: float,
+                 limit: float) -> None:
+        self.g, self.limit = g, limit
+        self.legs = _Legs(g, start, others, radius, limit)
+        self.legs.test(np.flatnonzero(~self.legs.tested))
+        self._found: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._tested = 0
+
+    def found(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The distance of each node, its predecessor (the start is node ``len(nodes)``; negative: none) and the
+        leg from the start its chain begins with (an index into the legs; -1: unreached)."""
+        legs = self.legs
+        if self._found is None or self._tested != int(legs.tested.sum()):
+            g, n = self.g, len(self.g.nodes)
+            live = np.flatnonzero(np.isfinite(legs.weight))
+            data = np.concatenate([g.open_weights(legs.others, legs.radius, legs.point, g.span(self.limit)),
+                                   legs.weight[live]])
+            indices = np.concatenate([g.indices, legs.nodes[live].astype(np.int32)])
+            indptr = np.append(g.indptr, np.int32(g.indptr[-1] + len(live)))
+            found, back = dijkstra(csr_matrix((data, indices, indptr), shape=(n + 1, n + 1)), indices=[n],
+                                   return_predecessors=True, limit=self.limit)
+            dist, before = found[0], back[0]
+            up = np.where((before[:n] >= 0) & (before[:n] < n), before[:n], np.arange(n))
+            while True:  # each node's first node after the start, by pointer jumping
+                nxt = up[up]
+                if np.array_equal(nxt, up):
+                    break
+                up = nxt
+            leg_of = np.full(n, -1)
+            leg_of[legs.nodes[live]] = live
+            first = np.where(np.isfinite(dist[:n]), leg_of[up], -1)
+            self._found, self._tested = (dist, before, first), int(legs.tested.sum())
+        return self._found
+
+    def route_to(self, goal: _Legs, allowance: float, bound: float) -> tuple[float, int]:
+        """The cost of the cheapest route to ``goal`` by the graph cheaper than ``bound`` and within the allowance,
+        and the last node on it (-1: none), testing the legs it needs at both ends."""
+        while True:
+            dist, _before, first = self.found()
+            total = dist[goal.nodes] + goal.weight
+            total[total > min(allowance, bound) + 1e-9] = np.inf
+            order = np.argsort(total, kind="stable")
+            order = order[np.isfinite(total[order])]
+            if not len(order):
+                return math.inf, -1
+            best = order[0]
+            if not goal.tested[best]:
+                goal.test(order[~goal.tested[order]][:_BATCH])
+                continue
+            if not total[best] < bound:  # ties go to the straight line
+                return math.inf, -1
+            if self.legs.tested[first[goal.nodes[best]]]:
+                return float(total[best]), int(goal.nodes[best])
+            # the chains of the best few goal legs, by their first legs not yet tested
+            heads = first[goal.nodes[order]]
+            heads = heads[~self.legs.tested[heads]]
+            _, at = np.unique(heads, return_index=True)
+            self.legs.test(heads[np.sort(at)][:_BATCH])
 
 
 def _rings(piece) -> list[tuple[Point, ...]]:
@@ -538,34 +710,31 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     near = [(c, r) for c, r in others
             if math.dist(c, start) <= span + r + base.radius or (len(goals) == 1 and math.dist(c, goals[0]) <= _AROUND)]
     if near:  # figures in reach are gone round too
-        g = g.with_figures(others, base.radius, near, allowance + 2 * _AROUND)
+        g = g.with_figures(others, base.radius, near, start, g.span(allowance))
     standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
-    direct = np.array(g._costs(np.repeat(np.array([start], dtype=np.float64), len(to), 0), to))
-    n = len(g.nodes)
-    dist = before = reached = None
+    direct = np.full(len(to), np.inf)  # what the straight legs cost, where they are clear
+    if direct_ok.any():
+        direct[direct_ok] = g._costs(np.repeat(np.array([start], dtype=np.float64), int(direct_ok.sum()), 0),
+                                     to[direct_ok])
+    search = None
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
         if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
-            if dist is None:
-                dist, before = g.search_from(start, others, base.radius, allowance)
-                reached = np.flatnonzero(np.isfinite(dist[:n]))
-            within = reached[np.hypot(*(g.nodes[reached] - to[k]).T) <= allowance - dist[reached] + 1e-9]
-            near, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
-            if len(near):
-                total = dist[near] + np.asarray(costs)
-                m = int(np.argmin(total))
-                if total[m] < best:
-                    best, last = float(total[m]), int(near[m])
+            search = search or g.search_from(start, others, base.radius, allowance)
+            cost, node = search.route_to(_Legs(g, (goal[0], goal[1]), others, base.radius), allowance, best)
+            if node >= 0:
+                best, last = cost, node
         if not standable[k] or not math.isfinite(best) or best > allowance + 1e-9:
             out.append(None)
             continue
+        before = search.found()[1] if search is not None else None
         via = []
-        while 0 <= last < n:
+        while last >= 0:
             via.append(last)
-            last = int(before[last])
+            last = int(before[last]) if before is not None and before[last] < len(g.nodes) else -1
         out.append(_route(g, start, via[::-1], (goal[0], goal[1]), best))
     return out
 

@@ -31,6 +31,8 @@ _BLOCKING = KIND_CODE[Kind.BLOCKING]
 _ELEVATED = (KIND_CODE[Kind.ELEVATED], KIND_CODE[Kind.STEEP])
 _AREA_COVER = KIND_CODE[Kind.HINDERING]
 _THIN_COVER = (KIND_CODE[Kind.LOW_WALL], KIND_CODE[Kind.OBSTACLE])
+#: The kinds that block or cover: the only ones a line is traced through.
+_SIGHTED = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP, Kind.HINDERING, Kind.LOW_WALL, Kind.OBSTACLE})
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ class PlainSights:
         inside, level, in_hindering = footing(table, self.bases, len(index))
         radius = np.array([b.radius for b in self.bases], dtype=np.float64)
 
-        seg, piece = index.line_candidates(p, q)
+        seg, piece = index.line_candidates(p, q, _SIGHTED)  # water and open ground do nothing to sight
         cr = self.cr = index.cross(p, q, seg, piece, inside[self.src[seg], piece], inside[self.dst[seg], piece])
         kind = index.kind[cr.piece]
         own = cr.start_in | cr.end_in

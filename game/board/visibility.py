@@ -6,13 +6,14 @@ from a hill, figures below may be seen over what would hide them from the ground
 visible stretches, not one length: ground stretches up to the first thing that hides a figure on the ground,
 and on every elevated piece the ray crosses, the part before the first thing that hides a figure standing
 there. Cover never hides. Each ruleset answers with its own rules (``Ruleset.visible_area``; clix's is in
-``game.rules.clix.visibility``) from the helpers here and the ray engine.
+``game.rules.clix.visibility``) from the helpers here and the ray engine; a ruleset whose sight goes by the
+squares of a grid (the gamebook) answers with the squares seen instead (:func:`square_area`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -28,7 +29,7 @@ SOLID = frozenset({Kind.BLOCKING, Kind.ELEVATED, Kind.STEEP})
 @dataclass(frozen=True)
 class Visibility:
     """Visible stretches as flat arrays sorted by ray: stretch i lies on ray ``ray[i]`` from ``start[i]`` to
-    ``end[i]`` inches from the origin."""
+    ``end[i]`` inches from the origin; or, for sight by squares, the rectangles seen (and no rays)."""
 
     origin: Point
     angles: np.ndarray  # radians, clockwise from east (y down), one per ray
@@ -37,6 +38,7 @@ class Visibility:
     ray: np.ndarray
     start: np.ndarray
     end: np.ndarray
+    squares: np.ndarray = field(default_factory=lambda: np.zeros((0, 4)))  # rows (x0, y0, x1, y1), inches
 
     def intervals(self, ray: int) -> list[tuple[float, float]]:
         lo, hi = np.searchsorted(self.ray, [ray, ray + 1])
@@ -94,6 +96,13 @@ def area(f: Fan, ground_limit: np.ndarray, elevated: np.ndarray, seen_to: np.nda
     off = np.abs((heading - f.viewer.facing + 180.0) % 360.0 - 180.0)
     return Visibility(f.viewer.pos, f.angles, f.reach, off <= f.viewer.front_arc / 2 + 1e-9,
                       out_ray[keep][order], out_start[keep][order], out_end[keep][order])
+
+
+def square_area(origin: Point, squares: list[tuple[float, float, float, float]]) -> Visibility:
+    """The visible area of a sight that goes by squares: the rectangles (x0, y0, x1, y1) seen, no rays."""
+    none = np.zeros(0)
+    return Visibility(origin, none, none, np.zeros(0, dtype=bool), np.zeros(0, dtype=np.int64), none, none,
+                      np.array(squares, dtype=np.float64).reshape(-1, 4))
 
 
 def plain_visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibility:

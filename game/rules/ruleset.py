@@ -192,9 +192,11 @@ class Ruleset:
         table = state.table
         return self.sight_between(table, table.bases[source], table.bases[target], state)
 
-    def visible_area(self, table: Table, viewer: Base, rays: int = 720) -> Visibility:
-        """Where a figure would be in ``viewer``'s sight, sampled along ``rays`` rays (the window's V overlay).
-        The default matches the default :meth:`sight_between`."""
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720,
+                     state: GameState | None = None) -> Visibility:
+        """Where a figure would be in ``viewer``'s sight, sampled along ``rays`` rays (the window's V overlay;
+        ``state``, when there is a game, as for :meth:`sight_between`). The default matches the default
+        :meth:`sight_between`."""
         return plain_visible_area(table, viewer, rays)
 
     def sight_batch(self) -> SightBatch:

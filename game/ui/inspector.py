@@ -203,7 +203,7 @@ class VisibilityShade:
 
     def draw(self, surface: pygame.Surface, camera: Camera, area: Visibility, key: tuple) -> None:
         full = (key, camera.tile_px, camera.origin, tuple(camera.viewport))
-        if full != self._key:
+        if full != self._key or self._surface is None:
             self._key = full
             self._surface = _shade(camera, area, self.DARK, self.LIT)
         surface.blit(self._surface, camera.viewport.topleft)
@@ -231,4 +231,8 @@ def _shade(camera: Camera, area: Visibility, dark, lit) -> pygame.Surface:
     ys = np.stack([c[1] for c in corners], axis=1).tolist()
     for qx, qy in zip(xs, ys, strict=True):
         pygame.draw.polygon(shade, lit, list(zip(qx, qy, strict=True)))
+    for x0, y0, x1, y1 in np.asarray(area.squares).tolist():  # sight by squares (the gamebook)
+        (ax, ay), (bx, by) = camera.to_screen((x0, y0)), camera.to_screen((x1, y1))
+        shade.fill(lit, pygame.Rect(round((ax - view.x) / 2), round((ay - view.y) / 2), round((bx - ax) / 2),
+                                    round((by - ay) / 2)))
     return pygame.transform.smoothscale(shade, view.size)

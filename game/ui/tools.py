@@ -60,12 +60,13 @@ class Tools:
                       SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,
-                        key: tuple) -> None:
-        """Shade what ``base`` cannot see by ``ruleset``'s sight (``key`` says everything the area depends on)."""
+                        key: tuple, state: Any = None) -> None:
+        """Shade what ``base`` cannot see by ``ruleset``'s sight (``key`` says everything the area depends on,
+        the game's ``state`` too when there is one)."""
         key = (ruleset.id, *key)
         if key not in self._areas:
             self._areas.clear()
-            self._areas[key] = ruleset.visible_area(table, base)
+            self._areas[key] = ruleset.visible_area(table, base, state=state)
         self.shade.draw(surface, board.camera, self._areas[key], key)
 
     def draw_ruler(self, surface: pygame.Surface, board: BoardView, a: Point, b: Point, a_radius: float,

@@ -71,3 +71,22 @@ def test_blocking_terrain_makes_walls_that_close_lines():
     assert grid.walls == {(2, 2)}
     assert grid.line((0, 0), (4, 4)).blocked_at == (2, 2)
     assert grid.colours[(0, 0)] == "white" and grid.exits == frozenset()
+
+
+def test_the_squares_seen_run_along_rows_columns_and_diagonals_to_the_first_piece(board):
+    seen = set(board.seen_from((1, 1), taken=[(3, 1), (1, 4), (0, 0), (1, 1)]))
+    row = {(0, 1), (2, 1), (3, 1)}  # (3, 1) is taken: seen, and what stands beyond it is not
+    column = {(1, 0), (1, 2), (1, 3), (1, 4)}
+    diagonals = {(0, 0), (2, 2), (3, 3), (4, 4), (5, 5), (2, 0), (0, 2)}
+    assert seen == row | column | diagonals
+    assert (1, 1) not in seen and (4, 1) not in seen and (1, 5) not in seen and (2, 3) not in seen
+    for square in seen:  # the very lines a shot is judged by
+        assert board.line((1, 1), square, taken=[(3, 1), (1, 4), (0, 0)]).open
+
+
+def test_walls_stop_what_is_seen_and_are_not_seen_themselves():
+    t = table((Kind.BLOCKING, rect(4, 4, 2, 2), "Pillar"), width=12, height=12)
+    grid = Grid.from_map(replace(t.map, properties={"grid": True}, inches_per_tile=2.0, cols=6, rows=6))
+    seen = set(grid.seen_from((0, 0)))
+    assert (1, 1) in seen and (2, 2) not in seen and (3, 3) not in seen
+    assert {(c, 0) for c in range(1, 6)} <= seen and grid.rect((2, 2)) == (4.0, 4.0, 6.0, 6.0)

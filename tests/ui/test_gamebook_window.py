@@ -112,3 +112,18 @@ def test_random_input_on_a_gamebook_battle_never_crashes_nor_doubles_a_square(pi
         assert len(squares) == len(set(squares))
         checked += 1
     assert checked
+
+
+def test_v_shades_the_squares_the_selected_piece_has_no_open_line_to(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.click(pilot.figure("w"))
+    grid = grid_of(screen.game.state.table.map)
+    # both white: d6 is on the warrior's row, c5 on none of its lines
+    in_line, off_line = (square_rect(screen.board.camera, grid, s) for s in ((3, 5), (2, 4)))
+    spots = [(r.left + 8, r.top + 8) for r in (in_line, off_line)]
+    before = [pilot.pixel(s) for s in spots]
+    pilot.type("v")
+    pilot.wait(1)
+    after = [pilot.pixel(s) for s in spots]
+    assert sum(after[1]) < sum(before[1]) - 60  # shaded: no open line
+    assert sum(after[0]) >= sum(before[0]) - 10  # in sight: as bright as before

@@ -67,7 +67,8 @@ class Clix(Ruleset):
         line = clix_lines(table, [source], [target], explain=True, names=names)[0]
         return Sight(line.result, line.defence_modifier, line.reasons)
 
-    def visible_area(self, table: Table, viewer: Base, rays: int = 720) -> Visibility:
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720,
+                     state: GameState | None = None) -> Visibility:
         return visible_area(table, viewer, rays)
 
     def sight_batch(self) -> SightBatch:

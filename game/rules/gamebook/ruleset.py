@@ -6,7 +6,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from game.board.errors import MapError
+from game.board.grid import Grid
 from game.board.table import Base, Table
+from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
@@ -152,7 +154,9 @@ class Gamebook(Ruleset):
         """The gamebook's own line between the squares two bases stand on (a probe or the pointer too): straight
         along a row or column, or a diagonal, open when no standing piece is on a square between (the fallen lie
         flat). The line of fire, the inspector (L) and the terrain screen all ask this."""
-        g = grid_of(table.map)
+        g = _grid_or_none(table)
+        if g is None:
+            return Sight("blocked", 0, (NOT_A_GRID,))
         a, b = g.square_of(source.pos), g.square_of(target.pos)
         if a is None or b is None:
             return Sight("blocked", 0, ("off the battle map",))
@@ -165,6 +169,21 @@ class Gamebook(Ruleset):
             what = state.figures[who].name if who and state is not None else "a wall"
             return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
         return Sight("clear", 0, (f"an open {seen.kind} line",))
+
+    def visible_area(self, table: Table, viewer: Base, rays: int = 720,
+                     state: GameState | None = None) -> Visibility:
+        """The viewer's square and those it has an open line to, by the same lines as :meth:`sight_between`
+        (drawn as squares, not rays: the gamebook's sight goes by squares). Without a game every base on the
+        table stands in the way; with one, the fallen lie flat and do not."""
+        g = _grid_or_none(table)
+        here = g.square_of(viewer.pos) if g is not None else None
+        if g is None or here is None:
+            return square_area(viewer.pos, [])
+        if state is not None:
+            taken = set(occupied(state))
+        else:
+            taken = {s for b in table.bases.values() if b.id != viewer.id and (s := g.square_of(b.pos)) is not None}
+        return square_area(viewer.pos, [g.rect(s) for s in [here, *g.seen_from(here, taken)]])
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the Endurance lost; ``xp`` the experience earned in this battle so far; ``order`` the
@@ -230,3 +249,15 @@ def _square(node: Node) -> list[int]:
     if len(items) != 2:
         node.fail("expected a square [column, row], counted from 0 at the top-left")
     return [items[0].integer(0, 99), items[1].integer(0, 99)]
+
+
+#: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
+NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
+
+
+def _grid_or_none(table: Table) -> Grid | None:
+    """The table's grid, or None when its map is not one."""
+    try:
+        return grid_of(table.map)
+    except MapError:
+        return None

@@ -585,7 +585,8 @@ class PlayScreen(BoardScreen):
         selected = self.selected if self.selected in table.bases else None
         if self.tools.visibility and selected is not None:
             self.tools.draw_visibility(surface, self.board, self.game.ruleset, table, table.bases[selected],
-                                       (table_key(table), selected, id(self.game)))
+                                       (table_key(table), selected, id(self.game), len(self.game.answers)),
+                                       self.game.state)
         if self.tools.heat:  # firing lanes for the side to play (or watching)
             us = self.game.pending.player if self.game.pending else self.viewer or self.game.state.sides[0].id
             self.tools.lanes.show(surface, self.board, *game_lanes(self.game, us))

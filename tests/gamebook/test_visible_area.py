@@ -1,0 +1,45 @@
+"""The gamebook's visible area (the window's V overlay): the squares a piece has an open line to, by the very
+lines its shots are judged by, as squares rather than rays; the fallen lie flat and hide nothing."""
+
+from __future__ import annotations
+
+from game.rules.gamebook.record import DEAD, status
+from game.rules.gamebook.ruleset import NOT_A_GRID
+from game.rules.ruleset import get_ruleset
+from tests.board.mapkit import put, table
+from tests.gamebook.kit import game, piece
+
+
+def seen(g, fid: str, with_state: bool = True) -> set[tuple[int, int]]:
+    table = g.state.table
+    area = g.ruleset.visible_area(table, table.bases[fid], state=g.state if with_state else None)
+    assert len(area.angles) == 0  # squares, not rays
+    return {(int(x0 // 2), int(y0 // 2)) for x0, y0, x1, y1 in area.squares.tolist() if (x1 - x0, y1 - y0) == (2, 2)}
+
+
+def test_a_piece_sees_along_its_lines_to_the_first_piece_on_each():
+    g = game([piece("w", "warrior", (0, 5)), piece("r", "ranger", (2, 5))],
+             [piece("gob", "goblin", (0, 2)), piece("orc", "orc", (3, 2))])
+    # from a6 (0, 5): up the a column to the goblin, along row 6 to the ranger, up the diagonal to d3 and on
+    assert seen(g, "w") == {(0, 5), (0, 4), (0, 3), (0, 2), (1, 5), (2, 5), (1, 4), (2, 3), (3, 2)}
+    table = g.state.table
+    for target in ("gob", "r", "orc"):
+        assert g.ruleset.sight_between(table, table.bases["w"], table.bases[target], g.state).result == "clear"
+
+
+def test_a_fallen_piece_hides_nothing_but_a_table_without_a_game_counts_every_base():
+    g = game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (0, 3)), piece("orc", "orc", (5, 0))])
+    status(g.state.figures["gob"]).state = DEAD
+    column = {(0, r) for r in range(5)}
+    assert column <= seen(g, "w")
+    assert seen(g, "w", with_state=False) & column == {(0, 4), (0, 3)}
+
+
+def test_a_map_without_squares_has_no_lines_and_nothing_in_sight():
+    """The terrain screen may judge any map by the gamebook's rules: no traceback, a reason instead."""
+    t = table()
+    a, b = put(t, "a", 3, 3), put(t, "b", 9, 3)
+    gamebook = get_ruleset("gamebook")
+    assert gamebook.sight_between(t, a, b).reasons == (NOT_A_GRID,)
+    area = gamebook.visible_area(t, a)
+    assert len(area.squares) == 0 and len(area.angles) == 0
