@@ -185,9 +185,7 @@ class Session:
         fresh = not game.answers
         self.script = Script(scenario.script, scenario.script_places, game.ruleset) \
             if script and fresh and scenario.script else None
-        #: Whether this session plays a script (a drill) rather than a game taken up as it stands.
-        self.scripted = self.script is not None
-        self.floor = len(game.answers)
+        self.floor = 0
         self.failures: list[str] | None = None
         self.autosave = autosave
         self._declined: Decision | None = None  # a decision the script left to its player

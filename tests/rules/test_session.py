@@ -87,3 +87,14 @@ def test_the_autosave_follows_every_decision_and_says_when_it_fails_and_recovers
     home.unlink()
     session.step()
     assert told[-1] == "Autosave works again: the game is saved" and not session.autosave.failing
+
+
+def test_a_game_taken_up_part_way_undoes_into_its_history_and_plays_no_script(tmp_path):
+    path = scenario(tmp_path)
+    played = Game(load_scenario(path))
+    Session(played).play_script()
+    again = Game(load_scenario(path))
+    again.rebuild(list(played.answers))  # a loaded save
+    session = Session(again)
+    assert session.script is None and session.failures is None and session.answerer() == HUMAN
+    assert session.undo() == 1
