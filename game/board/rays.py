@@ -95,8 +95,6 @@ class RayIndex:
         self.edge_piece = np.repeat(np.arange(len(pieces)), counts).astype(np.int64)
         self._build_chunks(e, counts)
         self._edge_sets: dict[frozenset[Kind], np.ndarray] = {}
-        self.edge_count = np.array(counts, dtype=np.int64)
-        self.edge_start = np.concatenate(([0], np.cumsum(self.edge_count)[:-1])).astype(np.int64)
         boxes = np.array([piece.bbox for piece in pieces], dtype=np.float64).reshape(-1, 4)
         self.minx, self.miny, self.maxx, self.maxy = (boxes[:, i].copy() for i in range(4))
         self.piece_box = _boxes(boxes)
@@ -108,7 +106,10 @@ class RayIndex:
     def _build_chunks(self, e: np.ndarray, counts: list[int], size: int = 6) -> None:
         """Runs of at most ``size`` consecutive edges of a piece, each with its box: a line across a big hill is
         tried against the few edges near where it crosses, not against the whole outline."""
-        piece_first, piece_count, first, count = [], [], [], []
+        piece_first: list[int] = []
+        piece_count: list[int] = []
+        first: list[int] = []
+        count: list[int] = []
         start = 0
         for n in counts:
             piece_first.append(len(first))

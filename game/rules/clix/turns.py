@@ -7,8 +7,9 @@ consecutive turns of its side takes 1 click of pushing damage once its action is
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.board.geometry import distance
 from game.rules.clix.combat import (
@@ -19,7 +20,7 @@ from game.rules.clix.combat import (
     resolve_heal,
     sight_modifiers,
 )
-from game.rules.clix.dial import Record, dial, wound
+from game.rules.clix.dial import RECORDS, dial, wound
 from game.rules.clix.moving import move_flow
 from game.rules.clix.targets import (
     Choices,
@@ -61,13 +62,15 @@ def actions_per_turn(state: GameState, side: str) -> int:
 
 
 def will_push(state: GameState, figure: Figure) -> bool:
-    record: Record = state.rules
+    record = RECORDS.record(state)
     return bool(state.options.get("push", True)) and dial(figure).acted_on == record.own_turns[figure.side] - 1
 
 
 def offer(game: Game) -> Offer:
-    state, record = game.state, game.state.rules
+    state = game.state
+    record = RECORDS.record(state)
     side = state.active
+    assert side is not None, "a clix turn has begun"
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
@@ -113,7 +116,7 @@ def offer(game: Game) -> Offer:
 
     def why_not(value: Answer) -> str | None:
         if isinstance(value, dict):
-            return unavailable.get((value.get("figure"), value.get("action")))
+            return unavailable.get(cast(tuple[str, str], (value.get("figure"), value.get("action"))))
         return None
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
@@ -175,7 +178,7 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
                   figure=figure.id, action=action, refused=dict(c.refused))
 
 
-def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
+def perform(game: Game, figure: Figure, action: str, found: Offer) -> Generator[Decision, Answer, None]:
     if action == "move":
         yield from move_flow(game, figure)
         return None
@@ -197,10 +200,11 @@ def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
 def play(game: Game) -> Flow:
     """The game from where its state stands: a fresh flow on a checkpoint's state goes on from there."""
     state = game.state
-    record: Record = state.rules
+    record = RECORDS.record(state)
     while True:
         if not record.in_turn:
             begin_turn(game)
+        assert state.active is not None, "a clix turn has begun"
         side = state.side(state.active)
         while record.actions_left > 0:
             game.checkpoint()
@@ -232,7 +236,8 @@ def play(game: Game) -> Flow:
 
 def begin_turn(game: Game) -> None:
     """The next side in scenario order with figures left begins its turn (a new round after the last side)."""
-    state, record = game.state, game.state.rules
+    state = game.state
+    record = RECORDS.record(state)
     order = [s.id for s in state.sides]
     i = order.index(state.active) + 1 if state.active is not None else len(order)
     for _ in range(2 * len(order)):
@@ -257,14 +262,14 @@ def last_side(state: GameState) -> Result | None:
     left = state.sides_in_play()
     if len(left) > 1:
         return None
-    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
     if not left:
         return Result(None, "no figures are left on the table", scores)
     return Result(left[0].id, "the last side with figures", scores)
 
 
 def by_points(state: GameState) -> Result:
-    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
     best = max(scores.values())
     leaders = [s for s, v in scores.items() if v == best]
     if len(leaders) > 1:
