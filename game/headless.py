@@ -13,14 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from game.ai.controller import Controller, ai_for
+from game.ai.controller import Controller
 from game.rules.atomic_write import write_atomically
-from game.rules.decisions import IllegalAnswer
 from game.rules.dice import ForcedResultError
-from game.rules.expect import check_expectations, check_winner
+from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
-from game.rules.script import Script
+from game.session import ScriptMisfit, Seats, Session
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
 MAX_DECISIONS = 200_000
@@ -37,38 +36,30 @@ class Outcome:
 
 
 def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcome:
-    """Play the scenario's script, check the expectations once it is done, then play on to the end."""
-    controllers = controllers or {side.id: ai_for(game, side.id) for side in game.state.sides}
+    """Play the scenario's script, check the expectations once it is done, then play on to the end: a session
+    whose every side is a controller (``controllers``, else each side's AI)."""
+    session = Session(game, Seats.machines(game, controllers))
     scenario = game.scenario
-    script = Script(scenario.script, scenario.script_places, game.ruleset)
-    outcome = Outcome(game)
-    checked = False
     for _ in range(MAX_DECISIONS):
-        if script.done and not checked:
-            outcome.failures += check_expectations(game)
-            checked = True
-            if scenario.script:
-                _all_forced_used(game)
-        decision = game.pending
-        if decision is None:
+        if game.pending is None:
             break
-        scripted = script.answer(decision) if not script.done else None
-        if scripted is not None:
-            try:
-                game.answer(scripted.answer)
-            except IllegalAnswer as exc:
-                raise InvalidInput(f"{scenario.path}: {scripted.place}: {exc}") from None
-            continue
-        game.answer(controllers[decision.player].decide(game, decision))
+        scripted = session.script is not None
+        try:
+            answered = session.step()
+        except ScriptMisfit as exc:
+            raise InvalidInput(str(exc)) from None
+        if not answered:
+            raise LookupError(f"no controller plays {game.pending.player!r}")
+        if scripted and session.script is None:
+            _all_forced_used(game)
     else:
         raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
-    if not checked:
-        unused = script.unused()
+    if session.script is not None:
+        unused = session.script.unused()
         raise InvalidInput(f"{scenario.path}: the game ended before the script was played: {'; '.join(unused)}")
     if not scenario.script:
         _all_forced_used(game)
-    outcome.failures += check_winner(game)
-    return outcome
+    return Outcome(game, (session.failures or []) + check_winner(game))
 
 
 def _all_forced_used(game: Game) -> None:

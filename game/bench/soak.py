@@ -30,9 +30,10 @@ def main(argv: list[str]) -> int:
 
     from game.rules.game import Game
     from game.rules.scenario import load_scenario
+    from game.session import AI, Seats
     from game.ui import style
     from game.ui.app import App
-    from game.ui.controllers import AI, Pacer, Seats
+    from game.ui.controllers import Pacer
     from game.ui.screens.play import PlayScreen
 
     scenario = load_scenario(args.scenario)
@@ -40,7 +41,7 @@ def main(argv: list[str]) -> int:
 
     def new_game(seed: int) -> PlayScreen:
         screen = PlayScreen(app, Game(scenario, seed=seed), Seats({side.id: AI for side in scenario.sides}))
-        screen.pacer = Pacer(pause=1)
+        screen.turns.pacer = Pacer(pause=1)
         app.show(screen)
         return screen
 

@@ -55,7 +55,7 @@ def ai_frames(app, frames: int) -> tuple[list[float], list[float]]:
     shipped battle, both sides AI: the window must stay responsive however long the AI takes."""
     from game.rules.game import Game
     from game.rules.scenario import load_scenario
-    from game.ui.controllers import Seats
+    from game.session import Seats
     from game.ui.screens.play import PlayScreen
 
     game = Game(load_scenario(locations.SCENARIOS / "clix-battle.yaml"), seed=1)
@@ -91,8 +91,8 @@ def main(argv: list[str]) -> int:
 
     from game.rules.game import Game
     from game.rules.scenario import scenario_from_text
+    from game.session import Seats
     from game.ui.app import SCREENSHOT_FRAMES, App
-    from game.ui.controllers import Seats
     from game.ui.screens.play import PlayScreen
 
     game = Game(scenario_from_text(text, args.map.resolve().parent / "ui-bench.yaml"))
@@ -100,6 +100,7 @@ def main(argv: list[str]) -> int:
     screen = PlayScreen(app, game, Seats({"red": "human", "blue": "human"}))
     app.show(screen)
     app.step()
+    assert app.first_frame_at is not None  # a frame was drawn
     startup = app.first_frame_at - start
 
     screen.toggle("overlay")

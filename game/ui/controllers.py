@@ -1,124 +1,31 @@
-"""Who answers each decision in the window: the people at the table, the AI, and the scenario's script.
+"""Who answers each decision in the window, paced for the people watching: the scenario's script, the AI and
+the people at the table (:mod:`game.session` knows who; this is when, and how it looks).
 
-The script's steps come first and are answered at once (they set a drill up). AI sides then play on their own,
-paced by frames rather than sleeps: the window keeps drawing while an AI waits its turn, so that its moves,
-rolls and results can be followed, and tests can run the same frames without waiting. An AI thinks on a worker
-thread, on a fork of the game (its own copy: the window draws the real one meanwhile), so the window never
-freezes however long a look-ahead takes.
+The script's steps are answered at once (they set a drill up), or, in a drill with checks (a lesson), one step
+at a time. AI sides play on their own, paced by frames rather than sleeps: the window keeps drawing while an AI
+waits its turn, so that its moves, rolls and results can be followed, and tests can run the same frames without
+waiting. An AI thinks on a worker thread, on a fork of the game (:class:`game.session.Thinking`), so the window
+never freezes however long a look-ahead takes. In hot seat, a person's secret decision waits for that person to
+take the seat.
 """
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from game.ai.controller import Controller, ai_for
-from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.decisions import Decision
 from game.rules.dice import ForcedResultError
-from game.rules.game import Game
-from game.rules.script import Script
+from game.session import AI, DEFAULT_LEVEL, HUMAN, SCRIPT, ScriptMisfit
+from game.ui.drill_card import drill_checks
 
-HUMAN, AI = "human", "ai"
-#: The level of an AI seat the launcher offers first (a scenario's ``level`` comes before it).
-DEFAULT_LEVEL = "normal"
+if TYPE_CHECKING:
+    from game.ui.screens.play import PlayScreen
+
+#: The seat kinds are the session's; the launcher offers them from here, with the window's pacing.
+__all__ = ["AI", "AI_PAUSE", "DEFAULT_LEVEL", "HUMAN", "Pacer", "Turns"]
+
 #: Frames an AI waits before each answer (about half a second at 60 frames a second).
 AI_PAUSE = 30
-
-
-class Thinking:
-    """One AI decision being thought over on a worker thread, on a fork of the game."""
-
-    def __init__(self, controller: Controller, game: Game, scratch: Game | None) -> None:
-        """Think over ``game``'s pending decision in ``scratch`` (a game spawned from it), or in a new one."""
-        self.controller = controller
-        self.at = len(game.answers)
-        self.decision = game.pending
-        self.position = game.position()  # all the worker reads of the real game: copies and frozen snapshots
-        self.fork = scratch
-        self.source = game
-        self.answer: Answer = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
-        threading.Thread(target=self._run, name="ai-thinking", daemon=True).start()
-
-    def _run(self) -> None:
-        try:  # the fork is made here too: a new table and the first decision take the drawing loop's time
-            if self.fork is None:
-                self.fork = self.source.spawn()
-            self.fork.load(self.position)
-            self.answer = self.controller.decide(self.fork, self.fork.pending)
-        except BaseException as exc:  # handed to the drawing loop, which reports it
-            self.error = exc
-        finally:
-            self.done.set()
-
-    def fits(self, game: Game) -> bool:
-        return game.pending is self.decision and len(game.answers) == self.at
-
-    @property
-    def progress(self) -> float:
-        return 1.0 if self.done.is_set() else float(getattr(self.controller, "progress", 0.0))
-
-
-@dataclass
-class Seats:
-    """``human`` or ``ai`` for each side id, and each AI side's level; the AI controllers are made when first
-    needed."""
-
-    kinds: dict[str, str]
-    levels: dict[str, str] = field(default_factory=dict)
-    _ais: dict[str, Controller] = field(default_factory=dict)
-    _thinking: Thinking | None = None
-
-    @classmethod
-    def from_scenario(cls, game: Game) -> Seats:
-        """As the scenario says (a scripted side plays as the AI once its script is done)."""
-        return cls({side.id: HUMAN if side.controller == HUMAN else AI for side in game.state.sides},
-                   {side.id: side.level for side in game.state.sides if side.level})
-
-    @property
-    def humans(self) -> list[str]:
-        return [side for side, kind in self.kinds.items() if kind == HUMAN]
-
-    def is_human(self, player: str) -> bool:
-        return self.kinds.get(player, HUMAN) == HUMAN
-
-    def _controller(self, game: Game, player: str) -> Controller:
-        controller = self._ais.get(player)
-        if controller is None:
-            controller = self._ais[player] = ai_for(game, player, self.levels.get(player))
-        return controller
-
-    def ai_answer(self, game: Game, decision: Decision) -> Answer:
-        return self._controller(game, decision.player).decide(game, decision)
-
-    def think(self, game: Game) -> Thinking:
-        """The thinking over the game's pending AI decision, started now if it has not been."""
-        if self._thinking is None or not self._thinking.fits(game):
-            last = self._thinking
-            scratch = last.fork if last is not None and last.done.is_set() and last.source is game else None
-            self._thinking = Thinking(self._controller(game, game.pending.player), game, scratch)
-        return self._thinking
-
-    def thought(self, game: Game) -> Answer | None:
-        """The AI's answer to the pending decision once its thinking is done (raising what went wrong), else None
-        (``think`` starts it)."""
-        thinking = self.think(game)
-        if not thinking.done.is_set():
-            return None
-        if thinking.error is not None:
-            raise thinking.error
-        return thinking.answer
-
-    def progress(self, game: Game) -> float | None:
-        """How far the AI's thinking over the pending decision is (0..1), None when it is not thinking."""
-        thinking = self._thinking
-        return thinking.progress if thinking is not None and thinking.fits(game) else None
-
-    def forget_ais(self) -> None:
-        """Drop the AI controllers (the game was rebuilt: they would hold the old one)."""
-        self._ais.clear()
-        self._thinking = None
 
 
 class Pacer:
@@ -140,18 +47,77 @@ class Pacer:
         return False
 
 
-def play_script(script: Script, game: Game, most: int | None = None) -> str | None:
-    """Answer with the script for as long as it has the answer (``most`` answers at most); the reason, if one of
-    its steps does not fit."""
-    while game.pending is not None and not script.done and (most is None or most > 0):
-        most = None if most is None else most - 1
-        found = script.answer(game.pending)
-        if found is None:
-            return None
+class Turns:
+    """The play screen's turn-taking: the script (a lesson's a step at a time), the AI's answers after a pause,
+    the drill's checks once its script is played, and who sits at the table in hot seat."""
+
+    def __init__(self, host: PlayScreen) -> None:
+        self.host = host
+        session = host.session
+        expect = host.game.scenario.expect
+        #: A drill (a script with checks) is a lesson: its script is played a step at a time, paced like the AI,
+        #: and its checks then stay on the board in a card.
+        self.lesson = session.script is not None and bool(expect.line_of_fire or expect.figures)
+        self.checks: list[tuple[str, bool]] = []
+        self.pacer = Pacer()
+        self._secrecy: tuple[Decision | None, bool] = (None, False)
+
+    def play_script(self, busy: bool) -> None:
+        """Once a frame: the script's next answers, when it is its turn (and, in a lesson, the board is calm)."""
+        session = self.host.session
+        if session.answerer() != SCRIPT or (self.lesson and not self.pacer.ready(busy)):
+            return
+        dialogs = self.host.app.dialogs
         try:
-            game.answer(found.answer)
-        except IllegalAnswer as exc:
-            return f"{game.scenario.path}: {found.place}: {exc}"
+            session.play_script(1 if self.lesson else None)
+        except ScriptMisfit as exc:
+            dialogs.error("The scenario's script does not fit", str(exc))
+            session.drop_script()
+            return
         except ForcedResultError as exc:
-            return f"{game.scenario.path}: random: {exc}"
-    return None
+            dialogs.error("The scenario's script does not fit", f"{session.game.scenario.path}: random: {exc}")
+            session.drop_script()
+            return
+        if session.script is None and session.failures is not None:
+            self._checked(session.failures)
+
+    def _checked(self, failures: list[str]) -> None:
+        """A drill's ``expect``, checked as the headless runner does once the script is played: each check in a
+        card that stays, and the failures in a dialog too (a drill that fails its own checks is a bug to see)."""
+        self.checks = drill_checks(self.host.game)
+        if failures:
+            self.host.app.dialogs.error("The scenario's checks do not hold", "\n".join(failures))
+
+    def play_ai(self, busy: bool) -> None:
+        """Once a frame while an AI's decision waits: think it over (on its own thread, from the first frame of
+        the pause) and answer when the thinking is done and the pause is over."""
+        host = self.host
+        thinking = host.seats.think(host.game)
+        if self.pacer.ready(busy=busy or not thinking.done.is_set()):
+            host.answer(host.seats.thought(host.game))
+
+    def seat(self, decision: Decision) -> str | None:
+        """A person's decision: the player the table must be handed to first (a secret in hot seat), else None
+        — and then who looks at the table while it is answered."""
+        host = self.host
+        if decision.player == host.viewer:
+            return None
+        if self._hand_over_needed(decision):
+            return decision.player
+        # a public decision is answered where the table stands: in hot seat nobody's secrets are on show
+        hot_seat = len(host.seats.humans) > 1 and host.game.ruleset.hidden_information
+        host.viewer = None if hot_seat else decision.player
+        return None
+
+    def _hand_over_needed(self, decision: Decision) -> bool:
+        """Whether the table must pass to the decision's player: only with several people at it, and only when
+        the decision shows something secret to its player (a pick, or a hand or laid card beside it). A public
+        question, such as a reaction, is answered without hiding the board."""
+        host = self.host
+        if len(host.seats.humans) < 2:
+            return False
+        if self._secrecy[0] is not decision:
+            ruleset = host.game.ruleset
+            holds = ruleset.hidden_information and ruleset.holdings(host.game, decision.player)
+            self._secrecy = (decision, decision.secret or bool(holds))
+        return self._secrecy[1]

@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
+from game.ui.panels import PAD, heading
 from game.ui.style import outlined_text, wrap
 
 MAX_LINES = 200
@@ -114,6 +115,54 @@ class LogPanel:
     def texts(self) -> list[str]:
         """The lines shown, as HTML."""
         return self.lines
+
+
+LOG_LEAST = 56  # pixels of the event log kept however much the decision above it needs: two lines
+
+
+def log_top(side: pygame.Rect) -> int:
+    """Where the event log starts in the side panel: 200 pixels high, less in a short window, so the decision
+    keeps its room."""
+    return side.bottom - PAD - max(100, min(200, side.h - 440))
+
+
+class EventsPanel:
+    """The foot of the side panel and the dice on the board: what the log says since the last frame, for the
+    player at the table, shown once the panel is open (``open``) and thrown when it rolled dice."""
+
+    def __init__(self, everything: bool = False) -> None:
+        self.feed = EventFeed(everything)
+        self.dice = DiceTray()
+        self.log: LogPanel | None = None
+        self.top = 0  # where the log starts: set by open, moved by fit
+
+    def open(self, ui: pygame_gui.UIManager, side: pygame.Rect) -> UITextBox:
+        """Build the log panel at its usual place (the screen keeps the widget it returns)."""
+        self.top = log_top(side)
+        self.log = LogPanel(ui, pygame.Rect(side.x + PAD, self.top, side.w - 2 * PAD, side.bottom - PAD - self.top))
+        self.feed.refill()
+        return self.log.box
+
+    def close(self) -> None:
+        self.log = None
+
+    def follow(self, game: Any, viewer: str | None) -> list[Event]:
+        """Show what is new in the log (to ``viewer``); the events that just happened."""
+        fresh, events, new = self.feed.poll(game, viewer)
+        if self.log is not None:
+            self.log.show(fresh, events)
+        self.dice.add(new)
+        return new
+
+    def fit(self, side: pygame.Rect, needed: int) -> None:
+        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it."""
+        top = min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
+        if top != self.top and self.log is not None:
+            self.top = top
+            self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
+
+    def draw_heading(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        heading(surface, (side.x + PAD, self.top - 20), "Events")
 
 
 @dataclass

@@ -11,16 +11,17 @@ REAR_ARC = ROOT / "scenarios" / "drills" / "clix" / "rule06-rear-arc.yaml"
 
 def test_a_drill_steps_through_its_script_with_its_dice_then_keeps_its_checks_on_show(pilot):
     play = pilot.open(REAR_ARC)
-    assert play.script is not None and not play.game.answers  # nothing played at once
+    assert play.session.script is not None and not play.game.answers  # nothing played at once
     assert "step 1 of 1" in screen_words(pilot.app)
     frames = 0
-    while play.script is not None:
+    while play.session.script is not None:
         pilot.wait(1)
         frames += 1
     assert frames > 20  # the step waited its turn, as the AI's do
     pilot.wait(2)
-    assert play.dice.throws and play.dice.throws[0].values == [2, 3]  # the rear-arc roll, thrown on the board
-    assert play.checks == [("Orc Raider: damage 2", True)]
+    throws = play.events.dice.throws
+    assert throws and throws[0].values == [2, 3]  # the rear-arc roll, thrown on the board
+    assert play.turns.checks == [("Orc Raider: damage 2", True)]
     pilot.wait(400)  # long after any note would have faded
     words = screen_words(pilot.app)
     assert "The drill's checks all hold" in words and "Orc Raider: damage 2" in words

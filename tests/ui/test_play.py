@@ -114,10 +114,10 @@ def test_an_attack_shows_its_odds_then_rolls_the_forced_dice(pilot, duel):
     pilot.key(pygame.K_RETURN)
     rolls = [e for e in duel.game.log if e.data.get("dice")]
     assert rolls[0].data["dice"] == [6, 5]
-    assert duel.dice.throws and duel.dice.throws[0].values == [6, 5]
+    assert duel.events.dice.throws and duel.events.dice.throws[0].values == [6, 5]
     facts = duel.game.ruleset.facts(duel.game.state, duel.game.state.figures["raider"])
     assert facts["damage"] == 2
-    assert any("hits Orc Raider" in line for line in duel.log.texts)
+    assert any("hits Orc Raider" in line for line in duel.events.log.texts)
 
 
 @pytest.mark.parametrize(("source", "target", "result"), [
@@ -168,7 +168,7 @@ def test_the_ai_plays_its_turn_by_itself_then_undo_goes_back_past_it(pilot, duel
 def test_the_event_log_and_autosave_follow_every_decision(pilot, duel, home):
     pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
     pilot.wait(1)
-    assert any("Elf Longbow moves" in line for line in duel.log.texts)
+    assert any("Elf Longbow moves" in line for line in duel.events.log.texts)
     assert (home / "autosave.json").exists()
 
 

@@ -93,7 +93,7 @@ def test_a_step_is_logged_in_words(pilot, replay, duel):
     for _ in range(first):
         pilot.type(".")
     pilot.wait(1)
-    assert any(" moves" in line for line in replay.log.texts)
+    assert any(" moves" in line for line in replay.events.log.texts)
 
 
 def test_it_plays_by_itself_until_paused(pilot, replay):
@@ -151,14 +151,14 @@ def test_mid_game_the_replay_keeps_the_hands_secret_and_after_it_shows_them(pilo
     pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
     pilot.wait(2)
     assert replay.replay.position == len(game.answers)
-    assert not any(hand in "".join(replay.log.texts) for hand in hands)
+    assert not any(hand in "".join(replay.events.log.texts) for hand in hands)
     while game.pending is not None:
         game.answer(players[game.pending.player].decide(game, game.pending))
     over = ReplayScreen(pilot.app, game)
     pilot.app.show(over)
     pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
     pilot.wait(2)
-    assert all(hand in "".join(over.log.texts) for hand in hands)
+    assert all(hand in "".join(over.events.log.texts) for hand in hands)
 
 
 def test_the_game_over_screen_offers_the_replay(pilot):
@@ -169,7 +169,7 @@ def test_the_game_over_screen_offers_the_replay(pilot):
     pilot.app.show(PlayScreen(pilot.app, game))
     pilot.wait(2)
     pilot.press("Replay")
-    assert isinstance(pilot.screen, ReplayScreen) and pilot.screen.feed.everything
+    assert isinstance(pilot.screen, ReplayScreen) and pilot.screen.events.feed.everything
     pilot.key(pygame.K_ESCAPE)
     assert isinstance(pilot.screen, PlayScreen) and pilot.screen.reviewing and pilot.screen.game is game
 

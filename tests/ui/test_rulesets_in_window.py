@@ -11,9 +11,10 @@ import pygame
 import pytest
 import yaml
 
+from game.ui.event_log import log_top
 from game.ui.panels import layout
 from game.ui.screens.handover import HandOverScreen
-from game.ui.screens.play import PlayScreen, log_top
+from game.ui.screens.play import PlayScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,13 +56,13 @@ def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, t
     assert f"succeeds {success * 100:.1f} %" in card.lines[0]
     assert any(line.startswith("In all:") for line in card.lines)
     _top, _board, side = layout(pilot.app.size)
-    assert trench.log.box.rect.top > log_top(side)  # the log made room for the whole card
+    assert trench.events.log.box.rect.top > log_top(side)  # the log made room for the whole card
     pilot.key(pygame.K_RETURN)
     pilot.wait(2)
     assert any(e.data.get("dice") == [1, 6, 5] for e in trench.game.log)
     cultist = trench.game.state.figures["cultist"]
     assert trench.game.ruleset.facts(trench.game.state, cultist)["blood"] == 1
-    assert trench.log.box.rect.top == log_top(side)  # and gave it back
+    assert trench.events.log.box.rect.top == log_top(side)  # and gave it back
 
 
 def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path):
@@ -79,7 +80,7 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     game = play.game
     jenny_hand = next(e.text for e in game.log if e.kind == "arcane_hand" and e.visible_to == ("jenny",))
     bill_hand = next(e.text for e in game.log if e.kind == "arcane_hand" and e.visible_to == ("bill",))
-    shown = "".join(play.log.texts)
+    shown = "".join(play.events.log.texts)
     assert "pink 3, green 1" in shown and "blue 3, the Catastrophe" not in shown
     assert game.ruleset.holdings(game, "jenny") == ("Arcane hand: pink 3, green 1, green 2, pink 1, blue 1, pink 2",)
     assert "#card_pink" in pilot.button("pink 3").object_ids  # each card in its colour
@@ -90,7 +91,7 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "bill"  # the board is hidden
     pilot.key(pygame.K_RETURN)
     pilot.wait(1)
-    shown = "".join(play.log.texts)
+    shown = "".join(play.events.log.texts)
     assert "declares blue 3" in shown and "blue 3, the Catastrophe" in shown
     assert "pink 3, green 1" not in shown and jenny_hand != bill_hand
     odds = play.input.card()

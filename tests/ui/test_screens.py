@@ -161,12 +161,12 @@ def test_a_drill_plays_its_script_then_undo_stops_there(pilot):
     if not drill.exists():
         pytest.skip("the clix drills are not here")
     play = pilot.open(drill)
-    pilot.until(lambda: play.script is None)
-    assert play.floor == len(play.game.answers) > 0
+    pilot.until(lambda: play.session.script is None)
+    assert play.session.floor == len(play.game.answers) > 0
     assert any(e.data.get("dice") == [3, 4] for e in play.game.log)
-    assert play.checks and all(ok for _words, ok in play.checks)
+    assert play.turns.checks and all(ok for _words, ok in play.turns.checks)
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert len(play.game.answers) == play.floor and "Nothing to undo" in pilot.app.dialogs.toasts
+    assert len(play.game.answers) == play.session.floor and "Nothing to undo" in pilot.app.dialogs.toasts
 
 
 def test_a_drill_whose_checks_fail_says_which_in_a_dialog(pilot, tmp_path):
@@ -178,7 +178,7 @@ def test_a_drill_whose_checks_fail_says_which_in_a_dialog(pilot, tmp_path):
     wrong = tmp_path / "wrong.yaml"
     wrong.write_text(yaml.safe_dump(data), encoding="utf-8")
     play = pilot.open(wrong)
-    pilot.until(lambda: play.script is None)
+    pilot.until(lambda: play.session.script is None)
     assert "The scenario's checks do not hold" in pilot.app.dialogs.open_titles()
     assert any(f"expect.figures.{figure}.damage: expected 99" in t for t in pilot.app.dialogs.open_texts())
 

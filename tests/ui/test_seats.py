@@ -39,7 +39,7 @@ def test_the_next_players_secret_waits_for_the_hand_over_and_hides_the_first_bid
     pilot.press("I am Blue")
     play = pilot.screen
     assert isinstance(play, PlayScreen) and play.viewer == "blue"
-    assert not any("Red bids" in line for line in play.log.texts)  # only Red may see that event
+    assert not any("Red bids" in line for line in play.events.log.texts)  # only Red may see that event
 
 
 def test_a_single_human_against_the_ai_gets_no_hand_over(pilot):

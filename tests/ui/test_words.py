@@ -12,7 +12,7 @@ from tests.ui.pilot import ROOT, scenario_file
 def test_a_side_of_two_peoples_have_their_actions(pilot):
     play = pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
     pilot.wait(1)
-    assert any("Turn 1: Lion Guard and Glade Elves have 5 actions." in line for line in play.log.texts)
+    assert any("Turn 1: Lion Guard and Glade Elves have 5 actions." in line for line in play.events.log.texts)
 
 
 def test_a_base_in_the_way_is_named_by_its_figure(pilot, tmp_path):
@@ -31,7 +31,7 @@ def test_a_base_in_the_way_is_named_by_its_figure(pilot, tmp_path):
 def test_moonstones_are_numbered_in_words(pilot):
     play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
     pilot.wait(1)
-    text = " ".join(play.log.texts)
+    text = " ".join(play.events.log.texts)
     assert "Moonstone 1 lies at" in text and not re.search(r"\bm\d\b", text)
 
 

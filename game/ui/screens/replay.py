@@ -14,12 +14,14 @@ import pygame
 from game.rules.decisions import Decision
 from game.rules.game import Game
 from game.rules.replay import Replay
-from game.ui.controllers import Pacer, Seats
-from game.ui.event_log import EventFeed
+from game.session import Seats, Session
+from game.ui.controllers import Pacer
+from game.ui.decision_panel import BUTTON_GAP, BUTTON_H, DECISION_TOP
+from game.ui.event_log import EventsPanel
 from game.ui.panels import PAD, Card, draw_card, draw_prompt, heading, layout
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.screens.play import BUTTON_GAP, BUTTON_H, DECISION_TOP, PlayScreen
+from game.ui.screens.play import PlayScreen
 from game.ui.style import TEXT, TEXT_DIM, text
 
 PLAY_PAUSE = 40  # frames between two decisions while the replay plays by itself
@@ -30,12 +32,11 @@ class ReplayScreen(PlayScreen):
                  viewer: str | None = None) -> None:
         copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
         self.replay = Replay(copy, game.answers)
-        super().__init__(app, copy, Seats(dict(seats.kinds), dict(seats.levels)) if seats else None)
-        copy.listeners.remove(self._autosave)
-        self.script = None  # the answers hold what the script played
+        # nothing is autosaved, and no script is played: the answers hold what the script played
+        super().__init__(app, copy, session=Session(copy, seats.copy() if seats else None, script=False))
         self.back = back
         self.reveal = game.over or not game.ruleset.hidden_information
-        self.feed = EventFeed(everything=self.reveal)
+        self.events = EventsPanel(everything=self.reveal)
         humans = self.seats.humans
         self.viewer = viewer if viewer is not None else humans[0] if len(humans) == 1 else None
         self.pacer = Pacer(PLAY_PAUSE)
@@ -122,8 +123,8 @@ class ReplayScreen(PlayScreen):
     def update(self) -> Screen | None:
         BoardScreen.update(self)  # not the game screen's: nothing is answered here
         self._arrive()
-        moving = self.follow_log()
-        if self.playing and self.pacer.ready(busy=moving or self.dice.busy):
+        busy = self.follow_log()
+        if self.playing and self.pacer.ready(busy=busy):
             self.go(self.replay.position + 1)
             self._arrive()
             self.playing = self.replay.position < len(self.replay)
@@ -164,9 +165,9 @@ class ReplayScreen(PlayScreen):
         if self.replay.position >= len(self.replay):
             words = ("The game is over." if decision is None else "No decision has been taken yet."
                      if not len(self.replay) else "No decision was taken after this one.")
-            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self._log_top - 28)
+            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self.events.top - 28)
             return
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
-        heading(surface, (side.x + PAD, y), f"Next: {self._side_name(decision.player)}")
+        heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}")
         draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)

@@ -1,0 +1,300 @@
+"""A game being played: who sits at each side, the scenario's script, its expectations, the undo floor, the
+autosave and the map under the game. The headless runner and the window both drive one; neither draws here.
+
+Who answers the pending decision (:meth:`Session.answerer`): the scenario's script first (its steps set a drill
+up), then the side's seat — a person (the window asks them) or an AI. :meth:`Session.step` answers anything that
+is not a person's; the window instead lets an AI think on a worker thread (:meth:`Seats.think`) so that it keeps
+drawing, and gives the answer with :meth:`Session.answer` when it is ready. Once the script is played, the
+scenario's ``expect`` is checked (:attr:`Session.failures`, in words) and undo no longer goes below that point.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from game.ai.controller import Controller, ai_for
+from game.board.tablemap import TableMap
+from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.expect import check_expectations
+from game.rules.game import Game
+from game.rules.saves import autosave_path, save_game
+from game.rules.script import Script
+
+HUMAN: Final = "human"
+AI: Final = "ai"
+SCRIPT: Final = "script"
+#: The level of an AI seat the launcher offers first (a scenario's ``level`` comes before it).
+DEFAULT_LEVEL = "normal"
+
+Answerer = Literal["script", "human", "ai"]
+
+
+class ScriptMisfit(Exception):
+    """A step of the scenario's script that the decision it was given to refuses; the message names the file and
+    the step."""
+
+
+class Thinking:
+    """One AI decision being thought over on a worker thread, on a fork of the game."""
+
+    def __init__(self, controller: Controller, game: Game, scratch: Game | None) -> None:
+        """Think over ``game``'s pending decision in ``scratch`` (a game spawned from it), or in a new one."""
+        self.controller = controller
+        self.at = len(game.answers)
+        self.decision = game.pending
+        self.position = game.position()  # all the worker reads of the real game: copies and frozen snapshots
+        self.fork = scratch
+        self.source = game
+        self.answer: Answer = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        threading.Thread(target=self._run, name="ai-thinking", daemon=True).start()
+
+    def _run(self) -> None:
+        try:  # the fork is made here too: a new table and the first decision take the drawing loop's time
+            if self.fork is None:
+                self.fork = self.source.spawn()
+            self.fork.load(self.position)
+            pending = self.fork.pending
+            assert pending is not None  # the position was taken at a pending decision
+            self.answer = self.controller.decide(self.fork, pending)
+        except BaseException as exc:  # handed to the drawing loop, which reports it
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def fits(self, game: Game) -> bool:
+        return game.pending is self.decision and len(game.answers) == self.at
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.done.is_set() else float(getattr(self.controller, "progress", 0.0))
+
+
+@dataclass
+class Seats:
+    """``human`` or ``ai`` for each side id, and each AI side's level; the AI controllers are made when first
+    needed (or given: the headless runner's and the benchmarks')."""
+
+    kinds: dict[str, str]
+    levels: dict[str, str] = field(default_factory=dict)
+    _ais: dict[str, Controller] = field(default_factory=dict)
+    _thinking: Thinking | None = None
+
+    @classmethod
+    def from_scenario(cls, game: Game) -> Seats:
+        """As the scenario says (a scripted side plays as the AI once its script is done)."""
+        return cls({side.id: HUMAN if side.controller == HUMAN else AI for side in game.state.sides},
+                   {side.id: side.level for side in game.state.sides if side.level})
+
+    @classmethod
+    def machines(cls, game: Game, controllers: dict[str, Controller] | None = None) -> Seats:
+        """Every side played by a controller: ``controllers``, else each side's AI at its scenario level (made
+        now, from the game as it starts)."""
+        given = controllers or {side.id: ai_for(game, side.id) for side in game.state.sides}
+        return cls(dict.fromkeys(given, AI), _ais=dict(given))
+
+    def copy(self) -> Seats:
+        """The same people and levels, with AIs of their own (for another game)."""
+        return Seats(dict(self.kinds), dict(self.levels))
+
+    @property
+    def humans(self) -> list[str]:
+        return [side for side, kind in self.kinds.items() if kind == HUMAN]
+
+    def is_human(self, player: str) -> bool:
+        return self.kinds.get(player, HUMAN) == HUMAN
+
+    def controller(self, game: Game, player: str) -> Controller:
+        controller = self._ais.get(player)
+        if controller is None:
+            controller = self._ais[player] = ai_for(game, player, self.levels.get(player))
+        return controller
+
+    def ai_answer(self, game: Game, decision: Decision) -> Answer:
+        return self.controller(game, decision.player).decide(game, decision)
+
+    def think(self, game: Game) -> Thinking:
+        """The thinking over the game's pending AI decision, started now (on a worker thread) if it has not been."""
+        pending = game.pending
+        assert pending is not None
+        if self._thinking is None or not self._thinking.fits(game):
+            last = self._thinking
+            scratch = last.fork if last is not None and last.done.is_set() and last.source is game else None
+            self._thinking = Thinking(self.controller(game, pending.player), game, scratch)
+        return self._thinking
+
+    def thought(self, game: Game) -> Answer | None:
+        """The AI's answer to the pending decision once its thinking is done (raising what went wrong), else None
+        (``think`` starts it)."""
+        thinking = self.think(game)
+        if not thinking.done.is_set():
+            return None
+        if thinking.error is not None:
+            raise thinking.error
+        return thinking.answer
+
+    def progress(self, game: Game) -> float | None:
+        """How far the AI's thinking over the pending decision is (0..1), None when it is not thinking."""
+        thinking = self._thinking
+        return thinking.progress if thinking is not None and thinking.fits(game) else None
+
+    def forget_ais(self) -> None:
+        """Drop the AI controllers (the game was rebuilt: they would hold the old one)."""
+        self._ais.clear()
+        self._thinking = None
+
+
+class Autosave:
+    """Keeps the autosave after each decision (written atomically). While it fails, ``failing`` says so and
+    ``unsaved_from`` how many answers the last good autosave held; ``tell`` hears when it starts and stops failing."""
+
+    def __init__(self, tell: Callable[[str], None]) -> None:
+        self.tell = tell
+        self.failing = False
+        self.unsaved_from = 0
+
+    def __call__(self, game: Game) -> None:
+        try:
+            save_game(game, autosave_path())
+        except OSError as exc:
+            if not self.failing:
+                self.tell(f"Autosave failed: {autosave_path()}: {exc.strerror or exc}")
+                self.unsaved_from = len(game.answers) - 1
+            self.failing = True
+            return
+        if self.failing:
+            self.failing = False
+            self.tell("Autosave works again: the game is saved")
+
+
+class Session:
+    """One game and everything that answers it. ``script`` is the script still to play (None once played, or
+    when there is none); ``floor`` the answers undo does not take back; ``failures`` the scenario's
+    expectations that did not hold once the script was played (None until then, and for a game taken up
+    part-way, such as a loaded save). ``script=False`` plays no script (a replay's copy: its answers hold it)."""
+
+    def __init__(self, game: Game, seats: Seats | None = None, script: bool = True,
+                 autosave: Autosave | None = None) -> None:
+        self.seats = seats or Seats.from_scenario(game)
+        scenario = game.scenario
+        fresh = not game.answers
+        self.script = Script(scenario.script, scenario.script_places, game.ruleset) \
+            if script and fresh and scenario.script else None
+        self.floor = 0
+        self.failures: list[str] | None = None
+        self.autosave = autosave
+        self._declined: Decision | None = None  # a decision the script left to its player
+        self._adopt(game)
+        if script and fresh and self.script is None:
+            self.failures = check_expectations(game)
+
+    def _adopt(self, game: Game) -> None:
+        """Play ``game`` from now on (the first, or the same rebuilt on an edited map)."""
+        self.game = game
+        if self.autosave is not None:
+            game.listeners.append(self.autosave)
+
+    # --- who answers -----------------------------------------------------------------------------------------
+    def answerer(self) -> Answerer | None:
+        """Who answers the pending decision: the script, a person, or an AI (None: the game is over)."""
+        decision = self.game.pending
+        if decision is None:
+            return None
+        if self.script is not None and decision is not self._declined:
+            return SCRIPT
+        return HUMAN if self.seats.is_human(decision.player) else AI
+
+    def answer(self, value: Answer) -> None:
+        """Give the pending decision its answer (raises IllegalAnswer, or ForcedResultError when the scenario's
+        forced results cannot be honoured)."""
+        self.game.answer(value)
+
+    def play_script(self, most: int | None = None) -> int:
+        """Answer with the script for as long as it has the answer (``most`` answers at most); how many it gave.
+        A decision the script leaves to its player goes to that player's seat. Raises :class:`ScriptMisfit`."""
+        given = 0
+        game = self.game
+        while self.script is not None and (most is None or given < most):
+            decision = game.pending
+            if decision is None or decision is self._declined:
+                break
+            found = self.script.answer(decision)
+            if found is None:
+                self._declined = decision  # a free spin of the opponent, say
+            else:
+                try:
+                    game.answer(found.answer)
+                except IllegalAnswer as exc:
+                    raise ScriptMisfit(f"{game.scenario.path}: {found.place}: {exc}") from None
+                given += 1
+            if self.script.done:
+                self._script_played()
+            elif found is None:
+                break
+        return given
+
+    def drop_script(self) -> None:
+        """Play on without the rest of the script (a step did not fit); its players answer from here."""
+        self.script = None
+
+    def _script_played(self) -> None:
+        self.floor, self.script = len(self.game.answers), None
+        self.failures = check_expectations(self.game)
+
+    def step(self) -> bool:
+        """Answer the pending decision unless a person is to: the script's answer, else the seat's AI (thinking
+        here, on this thread). Whether it answered."""
+        if self.answerer() == SCRIPT and self.play_script(1):
+            return True
+        decision = self.game.pending
+        if decision is None or self.answerer() != AI:
+            return False
+        self.game.answer(self.seats.ai_answer(self.game, decision))
+        return True
+
+    # --- going back ------------------------------------------------------------------------------------------
+    def undo(self) -> int:
+        """Take back the last decision of a person at the table (of anyone, when nobody is) and what followed
+        it; how many answers that took back (0: nothing to undo above the floor)."""
+        humans = self.seats.humans or [side.id for side in self.game.state.sides]
+        count = self.game.undo_count_for(humans)
+        if count == 0 or len(self.game.answers) - count < self.floor:
+            return 0
+        self.game.undo(count)
+        return count
+
+    def back_out(self) -> bool:
+        """Take back the action that asked for the pending decision, when the same player chose it just before
+        (never below the floor); whether it did."""
+        decision = self.game.pending
+        count = 0
+        for player, kind in reversed(self.game.asked):  # this player's answers back to its action (a weapon...)
+            if decision is None or player != decision.player:
+                return False
+            count += 1
+            if kind == "action":
+                break
+        else:
+            return False
+        if len(self.game.answers) - count < self.floor:
+            return False
+        self.game.undo(count)
+        return True
+
+    # --- the map under the game ------------------------------------------------------------------------------
+    def reload(self, tmap: TableMap) -> None:
+        """Play on with a new version of the map: the same scenario, seed and answers on a new table. Raises
+        IllegalAnswer (and keeps the game) when the answers no longer fit it."""
+        old = self.game
+        game = Game(dataclasses.replace(old.scenario, map=tmap), seed=old.seed, turns=old.turn_limit)
+        game.rebuild(list(old.answers))
+        if self.autosave is not None and self.autosave in old.listeners:
+            old.listeners.remove(self.autosave)
+        self._declined = None
+        self.seats.forget_ais()  # they hold the old game
+        self._adopt(game)

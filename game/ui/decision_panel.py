@@ -1,0 +1,209 @@
+"""The pending decision in the side panel: its input (by kind, :mod:`game.ui.decision_input`), its buttons —
+in the panel, or in a dialog over the board for the generic kinds — and what helps to choose (the odds, what the
+player holds), with the event log moved down to make room. An AI's decision is shown in words with how far its
+thinking is.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIWindow
+
+from game.rules.decisions import Decision
+from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
+from game.ui.event_log import LOG_LEAST, EventsPanel
+from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
+from game.ui.rules_reference import mentioned_rules
+from game.ui.style import TEXT_DIM, font, wrap
+from game.ui.text_fit import briefer, overflow
+
+if TYPE_CHECKING:
+    from game.ui.screens.play import PlayScreen
+
+BUTTON_H, BUTTON_GAP = 32, 6
+DECISION_TOP = 266  # below the turn header and the figure card
+
+
+class DecisionPanel:
+    def __init__(self, host: PlayScreen) -> None:
+        self.host = host
+        self.input: DecisionInput | None = None
+        self._decision: Decision | None = None
+        self._built: tuple | None = None
+        self._widgets: list = []
+        self._dialog: UIWindow | None = None
+        self._dialog_input: DecisionInput | None = None
+        self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
+        self._card_y = 0
+        self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
+        self._held: tuple[DecisionInput | None, Card | None] = (None, None)
+
+    def follow(self, decision: Decision | None, human: bool) -> None:
+        """Once a frame: a new input when the pending decision has changed (a person's; none for the others)."""
+        if decision is not self._decision:
+            self._decision = decision
+            host = cast("Host", self.host)  # its game is read-only (the session's), as an input only reads it
+            self.input = input_for(host, decision) if human and decision is not None else None
+
+    def hold(self) -> None:
+        """No input this frame (the decision is someone else's, or the drill's next step is on its way)."""
+        self.input = None
+
+    def reset(self) -> None:
+        """Forget the decision (the game was rebuilt): its input is made again."""
+        self._decision = None
+
+    def leave(self) -> None:
+        self._widgets = []
+        self._built = None
+
+    # --- widgets -------------------------------------------------------------------------------------------
+    def build(self) -> None:
+        """The buttons of the input, made again only when the input, its version, the figure in hand or the
+        window's size have changed."""
+        host = self.host
+        key = (id(self.input), self.input.version if self.input else 0, host.selected, host.app.size)
+        if key == self._built or host.events.log is None:
+            return
+        self._built = key
+        if self._dialog is not None and self._dialog.alive():  # keep where the player dragged it
+            self._dialog_at = (self._dialog_input, self._dialog.rect.topleft)
+        self._dialog, self._dialog_input = None, self.input
+        host.forget(self._widgets)
+        self._widgets = []
+        if self.input is None:
+            return
+        choices = self.input.choices()
+        _top, _board, side = layout(host.app.size)
+        y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
+        width = side.w - 2 * PAD
+        rows_room = (side.bottom - PAD - LOG_LEAST - 28 - y) // (BUTTON_H + BUTTON_GAP)
+        fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
+        columns = 2 if len(choices) > 5 and (fits_half or len(choices) > rows_room) else 1
+        self._over_board = self.input.dialog or -(-len(choices) // columns) > rows_room
+        if self._over_board:  # more options than the panel holds above the log: a window over the board
+            self._build_dialog(self.input, choices)
+            return
+        col_w = (width - (columns - 1) * BUTTON_GAP) // columns
+        for i, choice in enumerate(choices):
+            col, row = i % columns, i // columns
+            rect = pygame.Rect(side.x + PAD + col * (col_w + BUTTON_GAP), y + row * (BUTTON_H + BUTTON_GAP), col_w,
+                               BUTTON_H)
+            self._widgets.append(self._choice_button(rect, choice, "#action", brief=columns > 1))
+        self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
+        card = self.input.card()
+        rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
+        if rules:  # each rule a refusal names opens its page of the rules reference
+            x = side.x + PAD
+            for number in rules[:5]:
+                label = f"Rule {number}"
+                rect = pygame.Rect(x, self._card_y, font(13).size(label)[0] + 24, 26)
+                if rect.right > side.right - PAD:
+                    break
+                self._widgets.append(host.button(
+                    rect, label, partial(host.app.show_rules, number), style="#tool",
+                    tip=f"Rule {number} in the rules reference (F2: all of it)"))
+                x = rect.right + 6
+            self._card_y += 26 + 8
+
+    def _choice_button(self, rect: pygame.Rect, choice: Choice, style: str, container: Any = None,
+                       brief: bool = False) -> UIButton:
+        """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
+        figure's name, as its neighbours in a column do); the hotkey goes last, as its tooltip says it too."""
+        host = self.host
+        shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
+        key = f"   [{key_label(choice.hotkey)}]" if shown_key else ""
+        wordings = [choice.label, *briefer(choice.label, host.name_of(host.selected) if host.selected else None)]
+        if brief and len(wordings) > 1:
+            wordings = wordings[1:]
+        texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
+        button = host.button(rect, texts[0], choice.run,
+                             style="#primary" if choice.primary else choice.style or style, container=container,
+                             tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None)
+        for words in texts[1:]:
+            if overflow(button) <= 0:
+                break
+            button.set_text(words)
+        if choice.selected:
+            button.select()
+        if not choice.enabled:
+            button.disable()
+        return button
+
+    def _build_dialog(self, inp: DecisionInput, choices: list[Choice]) -> None:
+        """The generic decision: a window over the board (drag its title bar to see what it hides) with the
+        prompt and the options; it stays where it was put while the same decision is open."""
+        host = self.host
+        _top, board, _side = layout(host.app.size)
+        columns = 2 if len(choices) > 4 else 1
+        rows = -(-len(choices) // columns)
+        width = 480
+        inner = width - 2 * 14 - 4
+        prompt = wrap(inp.decision.prompt, 14, inner - 8)[:3]
+        top = 10 + 22 * len(prompt) + 8
+        rect = pygame.Rect(0, 0, width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
+        rect.midbottom = (board.centerx, board.bottom - 50)
+        if self._dialog_at is not None and self._dialog_at[0] is inp:
+            rect.topleft = self._dialog_at[1]
+        window = UIWindow(rect, host.app.ui, window_display_title=host.side_name(inp.decision.player),
+                          object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
+        self._dialog = window
+        self._widgets.append(host.keep(window))
+        for i, line in enumerate(prompt):
+            label = UILabel(pygame.Rect(14, 10 + 22 * i, inner, 22), line, host.app.ui, container=window,
+                            object_id=ObjectID(object_id="#prompt"))
+            self._widgets.append(host.keep(label))
+        col_w = (inner - (columns - 1) * BUTTON_GAP) // columns
+        for i, choice in enumerate(choices):
+            col, row = i % columns, i // columns
+            button_rect = pygame.Rect(14 + col * (col_w + BUTTON_GAP), top + row * (BUTTON_H + BUTTON_GAP), col_w,
+                                      BUTTON_H)
+            self._widgets.append(self._choice_button(button_rect, choice, "#choice", container=window))
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def _held_card(self, inp: DecisionInput) -> Card | None:
+        """What the player answering the dialog holds in secret; read once a decision, as it cannot change
+        while the decision waits."""
+        if self._held[0] is not inp:
+            host = self.host
+            player = inp.decision.player
+            held = host.game.ruleset.holdings(host.game, player)
+            self._held = (inp, Card("Only you see this", held, host.side_colour(player)) if held else None)
+        return self._held[1]
+
+    def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel) -> None:
+        """The middle of the side panel: the decision being taken, in words; the log below makes room."""
+        host = self.host
+        inp = self.input
+        if inp is not None and self._over_board:  # the buttons are over the board: what helps choose
+            cards = [c for c in (self._held_card(inp), inp.card()) if c is not None]
+            if not cards:
+                events.fit(side, 0)
+                return
+            y = heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            events.fit(side, y + sum(card_height(side, c) + 10 for c in cards) + 18)
+            for each in cards:
+                y = draw_card(surface, side, y, each, bottom=events.top - 28)
+            return
+        if inp is not None:
+            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            draw_prompt(surface, side, side.y + DECISION_TOP + 20, inp.decision.prompt)
+            card = inp.card()
+            events.fit(side, self._card_y + 22 if card is None else self._card_y + card_height(side, card) + 28)
+            if card is not None:
+                draw_card(surface, side, self._card_y, card, bottom=events.top - 28)
+            return
+        events.fit(side, 0)
+        decision = host.game.pending
+        if decision is not None:  # the AI's decision (or the drill's), in words unless it is secret
+            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
+            y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
+                            "(secret)" if decision.secret else decision.prompt)
+            progress = host.seats.progress(host.game)
+            doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
+            draw_card(surface, side, y, Card(f"{host.side_name(decision.player)} {doing}", (), TEXT_DIM),
+                      bottom=events.top - 28)

@@ -1,0 +1,71 @@
+"""The game's commands in the window: undo, save (a file dialog) and what the autosave says — a toast when it
+starts or stops failing, and a badge on the board while the decisions since are not kept."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.saves import default_folder, save_game
+from game.session import Autosave
+from game.ui.style import BAD, TEXT, mix, text
+
+if TYPE_CHECKING:
+    from game.ui.screens.play import PlayScreen
+
+
+class GameMenu:
+    def __init__(self, host: PlayScreen, saved_at: Path | None = None) -> None:
+        self.host = host
+        self.saved_at = saved_at
+        #: The autosave after each decision, when the window keeps one.
+        self.autosave = Autosave(host.toast) if host.app.autosave else None
+
+    def undo(self) -> bool:
+        """Take back the last decision of a person at the table (never the drill's script); whether it did."""
+        count = self.host.session.undo()
+        if count == 0:
+            self.host.toast("Nothing to undo")
+            return False
+        self.host.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
+        return True
+
+    def ask_save(self) -> None:
+        app = self.host.app
+        folder = default_folder() / "saves"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            app.dialogs.error("Cannot save", f"{folder}: {exc.strerror or exc}")
+            return
+        slug = re.sub(r"[^a-z0-9]+", "-", self.host.game.scenario.name.lower()).strip("-") or "game"
+        start = self.saved_at or folder / f"{slug}-{time.strftime('%Y%m%d-%H%M')}.json"
+        app.dialogs.pick_file("Save the game", start, self.save_to, existing=False)
+
+    def save_to(self, path: Path) -> None:
+        app = self.host.app
+        if path.suffix.lower() != ".json":
+            path = path.with_suffix(".json")
+        try:
+            save_game(self.host.game, path)
+        except OSError as exc:
+            app.dialogs.error("The game was not saved", f"{path}: {exc.strerror or exc}")
+            return
+        self.saved_at = app.last_file = path
+        self.host.toast(f"Saved: {path}")
+
+    def draw_unsaved(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        """A badge at the board's top left while the autosave fails: the decisions since are not kept."""
+        if self.autosave is None or not self.autosave.failing:
+            return
+        since = len(self.host.game.answers) - self.autosave.unsaved_from
+        words = f"Not autosaved: {since} decision{'s' if since != 1 else ''} unsaved (Ctrl+S saves elsewhere)"
+        label = text(words, 13, TEXT, bold=True)
+        box = pygame.Rect(board.x + 10, board.y + 10, label.get_width() + 20, label.get_height() + 10)
+        pygame.draw.rect(surface, mix(BAD, (0, 0, 0), 0.35), box, border_radius=6)
+        pygame.draw.rect(surface, BAD, box, 1, border_radius=6)
+        surface.blit(label, (box.x + 10, box.y + 5))

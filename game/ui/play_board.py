@@ -1,0 +1,137 @@
+"""The game on the board: the figures (gliding along their moves), the figure in hand and under the pointer, and
+what the inspector's tools draw over them — line of fire, visibility, the ruler, the firing lanes — with the
+markers and the round track.
+
+It draws what its host (the play screen) holds: the game, the board's view, the tools, the figure in hand and the
+pending decision's input, which draws its own marks (a path, a facing, the targets).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.board.geometry import distance
+from game.board.terrain import Point
+from game.rules.events import Event
+from game.ui.figures import FigureArt, Glide, Look, drawn_radius
+from game.ui.heatmap import game_lanes
+from game.ui.inspector import base_sight, figure_sight, point_base
+from game.ui.markers import draw_markers
+from game.ui.round_track import draw_round_track
+from game.ui.style import Colour
+from game.ui.tools import table_key
+
+if TYPE_CHECKING:
+    from game.ui.screens.play import PlayScreen
+
+
+class PlayBoard:
+    def __init__(self, host: PlayScreen) -> None:
+        self.host = host
+        self.glide, self.art = Glide(), FigureArt()
+        self._statuses: tuple[tuple, dict[str, str]] = ((), {})
+
+    def follow(self, new: list[Event]) -> bool:
+        """Walk each move that just happened the way it went; whether a figure is still on the move."""
+        for event in new:
+            figure, path = event.data.get("figure"), event.data.get("path")
+            if isinstance(figure, str) and isinstance(path, list) and all(
+                    isinstance(p, list | tuple) and len(p) == 2 for p in path):
+                self.glide.follow(figure, [(float(p[0]), float(p[1])) for p in path])
+        return self.glide.step(self.host.game.state.table)
+
+    # --- what is where -------------------------------------------------------------------------------------
+    def figure_at(self, point: Point | None) -> str | None:
+        """The figure whose base (as drawn, a little generously) is under ``point``, the nearest if several."""
+        if point is None:
+            return None
+        state = self.host.game.state
+        scale = self.host.board.camera.scale
+        found = [(distance(base.pos, point), base_id) for base_id, base in state.table.bases.items()
+                 if base_id in state.figures and not state.figures[base_id].eliminated
+                 and distance(base.pos, point) <= (drawn_radius(base.radius * scale) + 4) / scale]
+        return min(found)[1] if found else None
+
+    def status_lines(self) -> dict[str, str]:
+        """Each figure's status line, made again only when the game has moved on."""
+        game = self.host.game
+        key = (id(game.log), len(game.log), len(game.answers))
+        if self._statuses[0] != key:
+            state = game.state
+            self._statuses = (key, {f.id: game.ruleset.status_line(state, f) for f in state.alive()})
+        return self._statuses[1]
+
+    def looks(self) -> list[Look]:
+        host = self.host
+        state, table = host.game.state, host.game.state.table
+        statuses = self.status_lines()
+        out = []
+        inp = host.input
+        for figure in state.figures.values():
+            if figure.eliminated or figure.id not in table.bases:
+                continue
+            base = table.bases[figure.id]
+            x, y, facing = self.glide.where(figure.id, table)
+            facing = inp.facing_of(figure.id, facing) if inp is not None else facing
+            out.append(Look(figure.id, x, y, facing, base.diameter, base.front_arc, host.colour_of(figure.id),
+                            figure.name, statuses.get(figure.id, ""), figure.id == host.selected,
+                            figure.id == host.hovered, inp is not None and inp.can_act(figure.id),
+                            inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id)))
+        return out
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int,
+                   colour: Colour) -> None:
+        """The figure drawn see-through where a move would take it."""
+        base = self.host.game.state.table.bases[figure_id]
+        camera = self.host.board.camera
+        radius = drawn_radius(base.radius * camera.scale)
+        sprite = self.art.sprite(radius, colour, facing, base.front_arc).copy()
+        sprite.set_alpha(alpha)
+        x, y = camera.to_screen(at)
+        surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
+
+    def draw_sight(self, surface: pygame.Surface, source: str, target: str, card: bool = True) -> None:
+        """The line of fire between two figures, as the inspector draws it (with its card, unless not)."""
+        host = self.host
+        game, table = host.game, host.game.state.table
+        view = host.tools.verdict(("figures", source, target, table_key(table), id(game)),
+                                  lambda: figure_sight(game, source, target))
+        host.tools.draw_sight(surface, host.board, view, table, card)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The figures, the pending decision's marks and the tools' drawings, then the round track."""
+        host = self.host
+        game, tools, board = host.game, host.tools, host.board
+        table = game.state.table
+        selected = host.selected if host.selected in table.bases else None
+        if tools.visibility and selected is not None:
+            tools.draw_visibility(surface, board, game.ruleset, table, table.bases[selected],
+                                  (table_key(table), selected, id(game), len(game.answers)), game.state)
+        if tools.heat:  # firing lanes for the side to play (or watching)
+            us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
+            tools.lanes.show(surface, board, *game_lanes(game, us))
+        draw_markers(surface, board.camera, game.ruleset.markers(game.state))
+        self.art.draw(surface, board.camera, self.looks())
+        if host.input is not None:
+            host.input.draw(surface, board.camera)
+        point = board.point()
+        hovered = host.hovered
+        if tools.sight and selected is not None:
+            if hovered is not None and hovered != selected:
+                self.draw_sight(surface, selected, hovered)
+            elif point is not None:
+                source = table.bases[selected]
+                key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
+                view = tools.verdict(key, lambda: base_sight(game.ruleset, table, source,
+                                                             point_base("pointer", point), game.state))
+                tools.draw_sight(surface, board, view, table)
+        if tools.ruler and selected is not None and point is not None:
+            source = table.bases[selected]
+            target = table.bases.get(hovered) if hovered is not None and hovered != selected else None
+            end = target.pos if target is not None else point
+            tools.draw_ruler(surface, board, source.pos, end, source.radius,
+                             target.radius if target is not None else 0.0)
+        draw_round_track(surface, board.viewport, game, host.side_colour)

@@ -1,0 +1,100 @@
+"""The game session the runner and the window share: who answers, the script, expect, undo's floor, the autosave
+and the map reload — without a window."""
+
+import pytest
+
+from game.board.tmx import load_map
+from game.rules.game import Game
+from game.rules.saves import autosave_path, load_game
+from game.rules.scenario import load_scenario
+from game.session import AI, HUMAN, SCRIPT, Autosave, ScriptMisfit, Seats, Session
+from tests.rules.test_headless import scenario
+
+
+def drill(tmp_path, **kwargs):
+    return Session(Game(load_scenario(scenario(tmp_path, **kwargs))))
+
+
+def test_the_script_answers_first_then_expect_is_checked_and_undo_stops_there(tmp_path):
+    session = drill(tmp_path)
+    assert session.answerer() == SCRIPT and session.failures is None
+    session.play_script()  # seven steps, nine answers: the move has a path and a facing
+    assert session.script is None and session.floor == len(session.game.answers) == 9
+    assert session.failures == []
+    assert session.undo() == 0 and len(session.game.answers) == 9  # the drill's set-up is not taken back
+
+
+def test_an_expectation_that_fails_is_said_in_words(tmp_path):
+    session = drill(tmp_path, damage=5)
+    session.play_script()
+    assert session.failures == ["expect.figures.r1.damage: expected 5, found 6"]
+
+
+def test_a_lesson_plays_its_script_a_step_at_a_time(tmp_path):
+    session = drill(tmp_path)
+    assert session.play_script(most=1) == 1 and session.answerer() == SCRIPT
+    assert len(session.game.answers) == 1
+
+
+def test_a_script_step_that_does_not_fit_names_the_file_and_the_step(tmp_path):
+    path = scenario(tmp_path)
+    path.write_text(path.read_text().replace("{figure: r1, action: roll}", "{figure: b1, action: roll}"))
+    session = Session(Game(load_scenario(path)))
+    with pytest.raises(ScriptMisfit, match=r"drill\.yaml: script\[2\]"):
+        session.play_script()
+
+
+def test_step_answers_the_ai_and_leaves_a_person_to_answer(game):
+    session = Session(game, Seats({"red": HUMAN, "blue": AI}))
+    assert session.answerer() == HUMAN and not session.step()
+    session.answer(2)
+    assert session.answerer() == AI and game.pending.player == "blue"
+    assert session.step() and len(game.answers) == 2
+
+
+def test_undo_takes_back_the_persons_decision_and_what_followed(game):
+    session = Session(game, Seats({"red": HUMAN, "blue": AI}))
+    session.answer(2)
+    session.step()
+    assert session.undo() == 2 and not game.answers
+
+
+def test_a_new_version_of_the_map_keeps_the_game(game):
+    session = Session(game, Seats({"red": AI, "blue": AI}))
+    for _ in range(6):
+        session.step()
+    answers, places = list(game.answers), {b: base.pos for b, base in game.state.table.bases.items()}
+    session.reload(load_map(game.scenario.map.path))
+    assert session.game is not game and session.game.answers == answers
+    assert {b: base.pos for b, base in session.game.state.table.bases.items()} == places
+    assert session.step()  # and it plays on
+
+
+def test_the_autosave_follows_every_decision_and_says_when_it_fails_and_recovers(game, tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("SKIRMISH_TABLE_HOME", str(home))
+    told: list[str] = []
+    session = Session(game, Seats({"red": AI, "blue": AI}), autosave=Autosave(told.append))
+    session.step()
+    assert load_game(autosave_path()).answers == game.answers and not told
+    home.joinpath("autosave.json").unlink()
+    home.rmdir()
+    home.write_text("a file where the folder should be")
+    session.step()
+    session.step()
+    assert session.autosave is not None and session.autosave.failing and session.autosave.unsaved_from == 1
+    assert len(told) == 1 and told[0].startswith("Autosave failed")
+    home.unlink()
+    session.step()
+    assert told[-1] == "Autosave works again: the game is saved" and not session.autosave.failing
+
+
+def test_a_game_taken_up_part_way_undoes_into_its_history_and_plays_no_script(tmp_path):
+    path = scenario(tmp_path)
+    played = Game(load_scenario(path))
+    Session(played).play_script()
+    again = Game(load_scenario(path))
+    again.rebuild(list(played.answers))  # a loaded save
+    session = Session(again)
+    assert session.script is None and session.failures is None and session.answerer() == HUMAN
+    assert session.undo() == 1
