@@ -47,7 +47,7 @@ def spots(tag: Tag, w: int, h: int) -> list[tuple[pygame.Rect, str]]:
     lines keep to (``left`` beside the base's right, ``right`` beside its left, else ``centre``)."""
     cx, cy, r = round(tag.cx), round(tag.cy), tag.r
     near = round(r + GAP)
-    diagonal = round(r * math.sqrt(0.5) + GAP)
+    diagonal = math.floor(r * math.sqrt(0.5) + GAP)  # rounded down: with the centre rounded, still beside the base
     return [(pygame.Rect(x, y, w, h), align) for x, y, align in (
         (cx - w // 2, cy + near, "centre"),  # below
         (cx - w // 2, cy - near - h, "centre"),  # above

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.ui.labels import GAP, Tag, place
@@ -25,6 +25,7 @@ crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 
 
 @settings(max_examples=60, deadline=None)
 @given(crowd, st.integers(0, 29))
+@example([(20, 20, 6, "Troll", "")] * 3 + [(21.5, 24.5, 8, "Troll", "")], 0)  # half-pixel centres, rounded
 def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
     tags = [Tag(f"f{i}", name, status, x, y, r, first=i == held) for i, (x, y, r, name, status) in enumerate(bases)]
     placed = place(tags, measure, BOUNDS)
