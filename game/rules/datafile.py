@@ -10,7 +10,7 @@ keys (``<<``), which need them.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Set
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -46,14 +46,14 @@ class MarkedList(list, _Marked):
 
 
 class _Loader(yaml.SafeLoader):
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:  # type: ignore[override]
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise yaml.MarkedYAMLError(None, None, f"aliases (*{event.anchor}) are not allowed: write the value out "
                                        "in full", event.start_mark)
         return super().compose_node(parent, index)
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> MarkedDict:  # type: ignore[override]
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> MarkedDict:
         out = MarkedDict()
         out.line = node.start_mark.line + 1
         out.lines = {}
@@ -72,7 +72,7 @@ class _Loader(yaml.SafeLoader):
             out.lines[key] = key_node.start_mark.line + 1
         return out
 
-    def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> MarkedList:  # type: ignore[override]
+    def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> MarkedList:
         out = MarkedList(self.construct_object(child, deep=True) for child in node.value)
         out.line = node.start_mark.line + 1
         out.lines = {i: child.start_mark.line + 1 for i, child in enumerate(node.value)}
@@ -156,7 +156,7 @@ class Node:
         place = f"{self.place}[{key}]" if isinstance(key, int) else (f"{self.place}.{key}" if self.place else key)
         return Node(self.value[key], self.path, place, lines.get(key, self.line))
 
-    def mapping(self, allowed: set[str] | None = None, required: set[str] = frozenset()) -> Node:
+    def mapping(self, allowed: set[str] | None = None, required: Set[str] = frozenset()) -> Node:
         """Checks that this is a mapping, with only ``allowed`` keys and all ``required`` ones."""
         if not isinstance(self.value, dict):
             self.fail(f"expected a mapping of keys, got {_kind(self.value)}")

@@ -12,7 +12,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from game import locations
 from game.board.exposure import SightBatch
@@ -36,7 +36,12 @@ ASSETS = locations.ASSETS / "rulesets"
 #: The most a number option may be unless its ruleset says otherwise.
 DEFAULT_OPTION_MOST = 1000
 
-Flow = Generator[Decision, Answer, Result]
+_T = TypeVar("_T")
+#: A piece of a ruleset's play, run with ``yield from``: yields Decisions, is sent their Answers and returns what it
+#: found (``SubFlow[None]``, ``SubFlow[str]``, ``SubFlow[Roll]``...).
+SubFlow = Generator[Decision, Answer, _T]
+#: A ruleset's whole game (:meth:`Ruleset.play`): returns the Result.
+Flow = SubFlow[Result]
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,7 @@ def best_fitting(deck: dict[str, int], ability: Ability, drawn: int, known: Coun
     pool = +pool
     total = sum(pool.values())
     drawn = min(drawn, total)
-    fitting = Counter()
+    fitting: Counter[int] = Counter()
     for name, n in pool.items():
         colour, _, value = name.partition("-")
         if value and ability.fits(colour, int(value)):

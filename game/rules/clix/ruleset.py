@@ -109,7 +109,8 @@ class Clix(Ruleset):
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
         state = game.state
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
-            fig = state.figures.get(answer.get("figure"))
+            figure_id = answer.get("figure")
+            fig = state.figures.get(figure_id) if isinstance(figure_id, str) else None
             if fig is not None and survey(state).enemy_contacts(fig.id):
                 return breakaway_odds(fig.name)
             return None
@@ -123,7 +124,8 @@ class Clix(Ruleset):
             return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])
         if action == "close":
             return attack_odds(figure.name, [close_strike(game, figure, targets[0])], names)
-        modifiers = {t: tuple(tuple(m) for m in decision.option(t).info["modifiers"]) for t in targets}
+        offered = {o.value: o.info for o in decision.options}  # every target is offered: the answer is legal
+        modifiers = {t: tuple(tuple(m) for m in offered[t]["modifiers"]) for t in targets}
         return attack_odds(figure.name, ranged_strikes(game, figure, targets, modifiers), names)
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:

@@ -30,7 +30,7 @@ from game.rules.clix.targets import (
     survey,
 )
 from game.rules.decisions import Answer, Decision, Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
 from game.rules.words import have
 
@@ -68,6 +68,7 @@ def will_push(state: GameState, figure: Figure) -> bool:
 def offer(game: Game) -> Offer:
     state, record = game.state, game.state.rules
     side = state.active
+    assert side is not None, "offered only during a turn, which begin_turn gives to a side"
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
@@ -112,9 +113,10 @@ def offer(game: Game) -> Offer:
     options.append(Option(END_TURN, "End turn", "e", {"actions_left": record.actions_left}))
 
     def why_not(value: Answer) -> str | None:
-        if isinstance(value, dict):
-            return unavailable.get((value.get("figure"), value.get("action")))
-        return None
+        if not isinstance(value, dict):
+            return None
+        figure, action = value.get("figure"), value.get("action")
+        return unavailable.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
@@ -175,7 +177,7 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
                   figure=figure.id, action=action, refused=dict(c.refused))
 
 
-def perform(game: Game, figure: Figure, action: str, found: Offer) -> Flow:
+def perform(game: Game, figure: Figure, action: str, found: Offer) -> SubFlow[None]:
     if action == "move":
         yield from move_flow(game, figure)
         return None
@@ -201,6 +203,7 @@ def play(game: Game) -> Flow:
     while True:
         if not record.in_turn:
             begin_turn(game)
+        assert state.active is not None, "a turn under way is a side's: begin_turn, or the checkpoint, names it"
         side = state.side(state.active)
         while record.actions_left > 0:
             game.checkpoint()

@@ -6,10 +6,10 @@ refused script step both say which rule refuses it. Any action but Guard ends a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.rules.decisions import Answer, Decision, Option, choose
+from game.rules.decisions import Answer, Option, choose
 from game.rules.gamebook import combat, powers
 from game.rules.gamebook.data import STYLES, library
 from game.rules.gamebook.reach import (
@@ -22,12 +22,12 @@ from game.rules.gamebook.reach import (
 )
 from game.rules.gamebook.record import FLED, status
 from game.rules.gamebook.squares import free_neighbours, grid, occupied, place, square_of
+from game.rules.ruleset import SubFlow
 
 if TYPE_CHECKING:
     from game.rules.game import Game
     from game.rules.state import GameState
 
-Flow = Generator[Decision, object, None]
 
 #: The seventeen actions of a character (seed rule 4), in the seed's order, with their words and hotkeys.
 HERO_ACTIONS = {
@@ -190,7 +190,7 @@ def style_refusal(current: str, wanted: object) -> str | None:
 
 
 # --- the turn ----------------------------------------------------------------------------------------------
-def turn(game: Game, figure_id: str) -> Flow:
+def turn(game: Game, figure_id: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[figure_id]
     found = verdicts(state, figure_id)
@@ -219,7 +219,7 @@ def _refusing(figure_id: str, found: dict[str, str | None]) -> Callable[[Answer]
     return why_not
 
 
-def do_move(game: Game, fid: str) -> Flow:
+def do_move(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     squares = free_neighbours(state, square_of(state, fid))
@@ -247,7 +247,7 @@ def move_refusal(state: GameState, fid: str, value: Answer) -> str:
     return f"{state.figures[who].name} stands there: one piece to a square" if who else "it is not free"
 
 
-def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> Generator[Decision, object, str]:
+def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> SubFlow[str]:
     state = game.state
     figure = state.figures[fid]
     target = yield choose(figure.side, "targets", f"{figure.name}: {HERO_ACTIONS[action][0]} — choose a target",
@@ -256,20 +256,20 @@ def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) 
     return str(target)
 
 
-def do_attack(game: Game, fid: str) -> Flow:
+def do_attack(game: Game, fid: str) -> SubFlow[None]:
     target = yield from _target(game, fid, "attack", attack_targets(game.state, fid),
                                 "only an enemy on a square next to it, never diagonally")
     yield from combat.attack(game, fid, target, ranged=False)
 
 
-def do_shoot(game: Game, fid: str) -> Flow:
+def do_shoot(game: Game, fid: str) -> SubFlow[None]:
     target = yield from _target(game, fid, "shoot", shoot_targets(game.state, fid),
                                 "a shot needs an open line with at least one square between")
     spend_ammunition(game, fid)
     yield from combat.attack(game, fid, target, ranged=True)
 
 
-def do_style(game: Game, fid: str) -> Flow:
+def do_style(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     st = status(figure)
     options = [Option(s, s.capitalize(), s[0]) for s in STYLES if style_refusal(st.style, s) is None]
@@ -280,8 +280,8 @@ def do_style(game: Game, fid: str) -> Flow:
     st.style = str(style)
 
 
-def _do_power(kind: str) -> Callable[[Game, str], Flow]:
-    def perform(game: Game, fid: str) -> Flow:
+def _do_power(kind: str) -> Callable[[Game, str], SubFlow[None]]:
+    def perform(game: Game, fid: str) -> SubFlow[None]:
         state = game.state
         figure = state.figures[fid]
         owned = powers.powers_of(figure, kind)
@@ -300,7 +300,7 @@ def _do_power(kind: str) -> Callable[[Game, str], Flow]:
     return perform
 
 
-def do_use(game: Game, fid: str) -> Flow:
+def do_use(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     item = library().items[st.hand]
     assert item.effect is not None
@@ -310,7 +310,7 @@ def do_use(game: Game, fid: str) -> Flow:
     yield from powers.use_effect(game, fid, item.effect, item.name)
 
 
-def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> Generator[Decision, object, str]:
+def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> SubFlow[str]:
     figure = game.state.figures[fid]
     lib = library()
     thing = yield choose(figure.side, "item", f"{figure.name}: {prompt}",
@@ -318,7 +318,7 @@ def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> 
     return str(thing)
 
 
-def do_take_out(game: Game, fid: str) -> Flow:
+def do_take_out(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     item = yield from _pick(game, fid, _pack(game.state, fid, "item"), "which item into the hand?", "take_out")
     st.backpack.remove(item)
@@ -329,7 +329,7 @@ def do_take_out(game: Game, fid: str) -> Flow:
               figure=fid, item=item)
 
 
-def do_armour(game: Game, fid: str) -> Flow:
+def do_armour(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     armour = yield from _pick(game, fid, _pack(game.state, fid, "armour"), "which armour to put on?", "armour")
     st.backpack.remove(armour)
@@ -340,7 +340,7 @@ def do_armour(game: Game, fid: str) -> Flow:
               item=armour)
 
 
-def do_switch(game: Game, fid: str) -> Flow:
+def do_switch(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     weapon = yield from _pick(game, fid, _pack(game.state, fid, "weapon"), "which weapon to take up?", "switch")
     st.backpack.remove(weapon)
@@ -352,7 +352,7 @@ def do_switch(game: Game, fid: str) -> Flow:
               item=weapon)
 
 
-def do_drop(game: Game, fid: str) -> Flow:
+def do_drop(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     thing = yield from _pick(game, fid, droppable(game.state, fid), "drop what?", "drop")
     if st.hand == thing:
@@ -365,7 +365,7 @@ def do_drop(game: Game, fid: str) -> Flow:
               item=thing)
 
 
-def do_search(game: Game, fid: str) -> Flow:
+def do_search(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     body_id = yield from _target(game, fid, "search", fallen_near(state, fid),
@@ -387,7 +387,7 @@ def do_search(game: Game, fid: str) -> Flow:
               figure=fid, body=body_id, found=found, ammunition=ammo_found)
 
 
-def do_play_dead(game: Game, fid: str) -> Flow:
+def do_play_dead(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     roll = combat.roll_d(game, 100)
     charisma = int(figure.stats["charisma"])
@@ -401,7 +401,7 @@ def do_play_dead(game: Game, fid: str) -> Flow:
     yield
 
 
-def do_take_handed(game: Game, fid: str) -> Flow:
+def do_take_handed(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     giver_id = yield from _target(game, fid, "take_handed", givers(state, fid),
@@ -423,20 +423,20 @@ def do_take_handed(game: Game, fid: str) -> Flow:
               figure=fid, giver=giver_id, item=item)
 
 
-def do_guard(game: Game, fid: str) -> Flow:
+def do_guard(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     game.emit("guard", f"{figure.name} guards.", figure=fid)
     return
     yield
 
 
-def do_flee(game: Game, fid: str) -> Flow:
+def do_flee(game: Game, fid: str) -> SubFlow[None]:
     combat.leave(game, fid, FLED, "by the exit")
     return
     yield
 
 
-PERFORM: dict[str, Callable[[Game, str], Flow]] = {
+PERFORM: dict[str, Callable[[Game, str], SubFlow[None]]] = {
     "move": do_move, "attack": do_attack, "shoot": do_shoot, "style": do_style, "skill": _do_power("skill"),
     "prayer": _do_power("prayer"), "use": do_use, "take_out": do_take_out, "armour": do_armour,
     "spell": _do_power("spell"), "search": do_search, "switch": do_switch, "drop": do_drop,
