@@ -65,6 +65,7 @@ def pairing(ruleset: str, first: str, second: str, games: int, turns: int | None
         controllers = {side: ai_for(game, side, second) for side in sides}
         controllers[mine] = Timed(ai_for(game, mine, first), times, searched)
         play(game, controllers)
+        assert game.result is not None, "play goes on to the end of the game"
         winner = game.result.winner
         team = game.state.side(mine).team
         score += 0.5 if winner is None else float(game.state.side(winner).team == team)

@@ -100,6 +100,7 @@ def main(argv: list[str]) -> int:
     screen = PlayScreen(app, game, Seats({"red": "human", "blue": "human"}))
     app.show(screen)
     app.step()
+    assert app.first_frame_at is not None, "a step draws a frame"
     startup = app.first_frame_at - start
 
     screen.toggle("overlay")

@@ -108,7 +108,10 @@ class RayIndex:
     def _build_chunks(self, e: np.ndarray, counts: list[int], size: int = 6) -> None:
         """Runs of at most ``size`` consecutive edges of a piece, each with its box: a line across a big hill is
         tried against the few edges near where it crosses, not against the whole outline."""
-        piece_first, piece_count, first, count = [], [], [], []
+        piece_first: list[int] = []
+        piece_count: list[int] = []
+        first: list[int] = []
+        count: list[int] = []
         start = 0
         for n in counts:
             piece_first.append(len(first))

@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -372,7 +373,7 @@ class PathInput(DecisionInput):
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         table = self.host.game.state.table
-        if self.figure not in table.bases:
+        if self.figure is None or self.figure not in table.bases:
             return
         base = table.bases[self.figure]
         wanted = self.wanted
@@ -528,7 +529,7 @@ class TargetsInput(DecisionInput):
         self.host.answer(self.value)
 
     def choices(self) -> list[Choice]:
-        out = [Choice(o.label, lambda v=o.value: self.toggle(v), o.hotkey, selected=o.value in self.chosen)
+        out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen)
                for o in self.decision.options]
         count = f" ({len(self.chosen)})" if not self.single else ""
         return [*out, Choice(f"Attack{count}", self.confirm, "", primary=True, enabled=self.ready)]
@@ -693,7 +694,7 @@ class ChoiceInput(DecisionInput):
             if self.single:
                 out.append(Choice(option.label, _answer(self.host, option.value), key, style=card_style(option)))
             else:
-                out.append(Choice(option.label, lambda v=option.value: self._toggle(v), key,
+                out.append(Choice(option.label, partial(self._toggle, option.value), key,
                                   selected=option.value in self.chosen, style=card_style(option)))
         if not self.single:
             ok = self.decision.refusal(list(self.chosen)) is None

@@ -136,8 +136,9 @@ class Dialogs:
                 (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                     and not dialog.file_path_text_line.is_focused)):
-            if dialog.ok_button.is_enabled:  # Enter is OK, as in any desktop file dialog
-                picked = Path(dialog.current_file_path)
+            chosen = dialog.current_file_path  # set whenever OK is enabled
+            if dialog.ok_button.is_enabled and chosen is not None:  # Enter is OK, as in any desktop file dialog
+                picked = Path(chosen)
                 dialog.kill()
                 self._pickers.pop(dialog)(picked)
             return True
@@ -168,7 +169,8 @@ class Dialogs:
     def open_texts(self) -> list[str]:
         """The texts of the open message dialogs."""
         self._windows = [w for w in self._windows if w.alive()]
-        return [w.text_block.html_text for w in self._windows if isinstance(w, UIMessageWindow)] + [
+        return [w.text_block.html_text for w in self._windows
+                if isinstance(w, UIMessageWindow) and w.text_block is not None] + [
             w.confirmation_text.html_text for w in self._windows if isinstance(w, UIConfirmationDialog)]
 
     # --- toasts ----------------------------------------------------------------------------------------------

@@ -203,7 +203,7 @@ class VisibilityShade:
 
     def draw(self, surface: pygame.Surface, camera: Camera, area: Visibility, key: tuple) -> None:
         full = (key, camera.tile_px, camera.origin, tuple(camera.viewport))
-        if full != self._key:
+        if full != self._key or self._surface is None:
             self._key = full
             self._surface = _shade(camera, area, self.DARK, self.LIT)
         surface.blit(self._surface, camera.viewport.topleft)

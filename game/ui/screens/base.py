@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 import pygame_gui
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Action = Callable[[], "Screen | None"]
+_W = TypeVar("_W", bound=UIElement)
 
 
 class Screen:
@@ -62,7 +63,7 @@ class Screen:
         pass
 
     # --- widgets -------------------------------------------------------------------------------------------
-    def keep(self, widget: UIElement) -> UIElement:
+    def keep(self, widget: _W) -> _W:
         self._widgets.append(widget)
         return widget
 
@@ -74,7 +75,7 @@ class Screen:
         self._actions[button] = action
         return self.keep(button)
 
-    def forget(self, widgets: list[UIElement]) -> None:
+    def forget(self, widgets: Sequence[UIElement]) -> None:
         """Kill some of this screen's widgets (a panel being rebuilt)."""
         for widget in widgets:
             widget.kill()

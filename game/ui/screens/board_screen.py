@@ -4,6 +4,7 @@ controls, the side panel, and the routing of pointer and keys between them."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -69,7 +70,7 @@ class BoardScreen(Screen):
         elif max(natural) > tool_width:  # a narrow window: the keys alone
             words = [key.upper() for _name, _label, key in TOOLS]
         for (name, label, key), shown, width in zip(TOOLS, words, widths, strict=True):
-            button = self.button(pygame.Rect(x, 9, width, 30), shown, lambda n=name: self.toggle(n),
+            button = self.button(pygame.Rect(x, 9, width, 30), shown, partial(self.toggle, name),
                                  style="#tool", tip=f"{label} ({key.upper()})")
             if getattr(self.tools, name):
                 button.select()
