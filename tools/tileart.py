@@ -327,7 +327,8 @@ class Corner:
     extras: tuple[Callable[[Array, Rng], None], ...] = ()
 
 
-def noisy(*stops: str, octaves: tuple[int, ...] = (2, 4, 8), grain: float = 0.15, spread: float = 0.3):
+def noisy(*stops: str, octaves: tuple[int, ...] = (2, 4, 8), grain: float = 0.15,
+          spread: float = 0.3) -> Callable[[Rng], Array]:
     """A texture from a colour ramp driven by fractal noise plus per-pixel grain (flocking, soil)."""
 
     def texture(rng: Rng) -> Array:

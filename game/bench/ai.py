@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from game import locations
-from game.ai.controller import ai_for
+from game.ai.controller import Controller, ai_for
 from game.headless import play
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
@@ -30,7 +30,7 @@ PAIRINGS = (("hard", "greedy"), ("normal", "greedy"), ("greedy", "random"), ("ea
 class Timed:
     """Wraps a controller: times each decision, and apart those its look-ahead searched (its main choices)."""
 
-    def __init__(self, inner, times: list[float], searched: list[float]) -> None:
+    def __init__(self, inner: Controller, times: list[float], searched: list[float]) -> None:
         self.inner, self.times, self.searched = inner, times, searched
         self.kinds = getattr(inner, "searched", None)
 

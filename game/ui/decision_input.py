@@ -25,7 +25,7 @@ from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
 from game.ui.odds_chart import charts_of
 from game.ui.panels import Card
-from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
+from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
 from game.ui.tools import TOOLS
 
 #: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
@@ -214,6 +214,8 @@ class ActionInput(DecisionInput):
             return True
         self._armed = None
         option = self._move_option(figure)
+        if option is None:  # never: a press arms only a figure that has a move
+            return True
         self.host.drag_figure = figure
         if not self.host.answer(option.value):
             self.host.drag_figure = None
@@ -232,7 +234,7 @@ class ActionInput(DecisionInput):
             return True
         return super().key(event)
 
-    def _move_option(self, figure: str):
+    def _move_option(self, figure: str) -> Option | None:
         return next((o for o in self.by_figure.get(figure, []) if o.value.get("action") == "move"), None)
 
 
@@ -396,7 +398,7 @@ class PathInput(DecisionInput):
         surface.blit(label, (round(x + base.radius * camera.scale + 8), round(y - label.get_height() / 2)))
 
 
-def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour) -> None:
+def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour) -> None:
     length = math.dist(a, b)
     steps = max(1, int(length // 8))
     for i in range(0, steps, 2):

@@ -7,6 +7,7 @@ The geometry (front arc, bases and terrain on the line, contact) is the board's:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.board.terrain import Kind
@@ -152,7 +153,8 @@ def heal_choices(state: GameState, figure: Figure, s: Survey) -> Choices:
     return _sorted_out(state, figure, s, heal_refusal)
 
 
-def _sorted_out(state: GameState, figure: Figure, s: Survey, refusal) -> Choices:
+def _sorted_out(state: GameState, figure: Figure, s: Survey,
+                refusal: Callable[[GameState, Figure, Figure, Survey], str | None]) -> Choices:
     """Every figure in play, allowed or refused with the reason ``refusal`` gives."""
     allowed, refused = [], {}
     for other in state.alive():

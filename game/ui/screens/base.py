@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class Screen:
         return widget
 
     def button(self, rect: pygame.Rect, label: str, action: Action, *, style: str = "", tip: str | None = None,
-               container=None) -> UIButton:
+               container: IContainerLikeInterface | None = None) -> UIButton:
         """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``."""
         button = UIButton(rect, label, self.app.ui, container=container, tool_tip_text=tip,
                           object_id=ObjectID(object_id=style or None))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -27,6 +28,9 @@ from game.ui.screens.base import Action, Screen
 from game.ui.style import font
 from game.ui.tools import TOOLS, Tools
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 TOOL_WIDTH = 112
 
 
@@ -36,7 +40,7 @@ class BoardScreen(Screen):
     subtitle = ""
     covers_window = True
 
-    def __init__(self, app, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap) -> None:
         super().__init__(app)
         _top, board, _side = layout(app.size)
         self.board = BoardView(tmap, board)

@@ -11,6 +11,7 @@ import html
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -28,6 +29,9 @@ from game.ui.panels import draw_top_bar, fit
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
@@ -86,7 +90,7 @@ def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
-    def __init__(self, app, selected: Path | None = None, folder: Path = SCENARIOS) -> None:
+    def __init__(self, app: App, selected: Path | None = None, folder: Path = SCENARIOS) -> None:
         super().__init__(app)
         self.folder = folder
         self.entries = bundled(folder)

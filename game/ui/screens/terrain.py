@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +35,9 @@ from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 PROBE = 1.5  # inches
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
@@ -54,7 +58,7 @@ NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain
 
 
 class TerrainScreen(BoardScreen):
-    def __init__(self, app, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap) -> None:
         super().__init__(app, tmap)
         self.map = tmap
         self.table = Table(tmap)
