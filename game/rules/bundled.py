@@ -12,6 +12,7 @@ from pathlib import Path
 from game import locations
 
 PREFIX = "bundled:"
+BUNDLED_FOLDERS = ("scenarios", "maps")  # the folders of DATA_ROOT a save may name
 
 
 def bundled_path(name: str) -> Path:
@@ -27,7 +28,7 @@ def bundled_path(name: str) -> Path:
 def bundled_name(path: Path) -> str | None:
     """``bundled:<folder>/<file>`` when ``path`` is one of the bundled scenarios or maps, else None."""
     path = Path(path).resolve()
-    for folder in (locations.SCENARIOS, locations.MAPS):
+    for folder in (locations.DATA_ROOT / name for name in BUNDLED_FOLDERS):
         if path.is_relative_to(folder.resolve()):
             return PREFIX + path.relative_to(locations.DATA_ROOT.resolve()).as_posix()
     return None

@@ -18,7 +18,7 @@ from typing import Any
 
 from game import locations
 from game.rules.atomic_write import write_atomically
-from game.rules.bundled import PREFIX, bundled_name, bundled_path
+from game.rules.bundled import BUNDLED_FOLDERS, PREFIX, bundled_name, bundled_path
 from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
 from game.rules.dice import ForcedResultError
@@ -85,14 +85,29 @@ def portable_path(file: Path, save: Path) -> str:
 
 
 def resolve_saved_path(name: str, save: Path) -> Path:
-    """The file a save at ``save`` names (see :func:`portable_path`; older saves hold absolute paths); raises
-    SaveError for a name that is no file name."""
+    """The file a save at ``save`` names (see :func:`portable_path`); raises SaveError for a name that is no file
+    name. Older saves hold absolute paths: one into a copy of the program that has since moved (another clone, an
+    installed wheel) is found again among the bundled files."""
     try:
         if name.startswith(PREFIX):
             return bundled_path(name)
-        return (Path(save).resolve().parent / name).resolve()
+        path = (Path(save).resolve().parent / name).resolve()
+        if not path.exists() and Path(name).is_absolute():
+            return _moved_bundled(Path(name)) or path
+        return path
     except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
+
+
+def _moved_bundled(path: Path) -> Path | None:
+    """The bundled file an absolute path into an old copy of the program stood for (``…/scenarios/x.yaml``), if
+    it exists here."""
+    parts = path.parts
+    for at in range(len(parts) - 2, 0, -1):
+        if parts[at] in BUNDLED_FOLDERS:
+            here = bundled_path("/".join(parts[at:]))
+            return here if here.is_file() else None
+    return None
 
 
 def load_game(path: str | Path) -> Game:

@@ -146,7 +146,9 @@ class FigureArt:
             tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
                             label_size(r)))
         sizes = {tag.id: tag.size for tag in tags}
-        for placed in self._placed(tags, camera.viewport):
+        visible = camera.viewport.copy()
+        visible.height -= camera.bottom_inset  # a label under the hint strip could not be read
+        for placed in self._placed(tags, visible):
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 

@@ -50,6 +50,20 @@ def test_a_save_moved_with_its_scenario_and_map_still_opens(tmp_path, toy_scenar
     assert loaded.answers == [2] and loaded.scenario.map.path == (tmp_path / "friend" / "field.tmx").resolve()
 
 
+def test_an_old_save_naming_a_moved_checkout_absolutely_finds_the_bundled_files(tmp_path):
+    """Saves written before names were portable hold absolute paths into the copy of the program that wrote them."""
+    game = Game(load_scenario(DUEL), seed=5)
+    game.answer(game.pending.options[0].value)
+    data = json.loads(save_game(game, tmp_path / "g.json").read_text())
+    gone = tmp_path / "old-checkout"  # never existed on this machine
+    data["scenario_path"] = str(gone / "scenarios" / "clix-duel.yaml")
+    data["map_path"] = str(gone / "maps" / "skirmish.tmx")
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    loaded = load_game(tmp_path / "old.json")
+    assert loaded.answers == game.answers
+    assert loaded.scenario.map.path == (DATA_ROOT / "maps" / "skirmish.tmx").resolve()
+
+
 def test_a_save_whose_scenario_names_its_map_absolutely_finds_the_map_beside_it(tmp_path):
     """A scenario written with an absolute map path (as tools write them) still opens where the map travelled."""
     folder = tmp_path / "a"

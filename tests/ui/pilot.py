@@ -43,8 +43,9 @@ class Pilot:
         return tuple(self.app.window.get_at((round(pos[0]), round(pos[1]))))[:3]
 
     def button(self, label: str) -> UIButton:
-        found = [b for b in self.app.ui.get_sprite_group().sprites()
-                 if isinstance(b, UIButton) and b.visible and b.text.startswith(label)]
+        found = [b for b in self.app.ui.get_sprite_group().sprites()  # by its words, or its full words in its tip
+                 if isinstance(b, UIButton) and b.visible
+                 and (b.text.startswith(label) or (b.tool_tip_text or "").startswith(label))]
         assert found, f"no button {label!r}"
         return found[-1]
 

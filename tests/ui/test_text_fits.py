@@ -23,7 +23,7 @@ from tests.ui.pilot import ROOT, Pilot
 
 SIZES = [(960, 600), (1920, 1080)]
 SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four",
-             "drills/arcane/fireblast_bluff"]
+             "drills/arcane/fireblast_bluff", "manoeuvres-fen-melee", "gamebook-ambush", "gamebook-siege"]
 
 
 def problems(app: App) -> list[str]:
@@ -40,9 +40,13 @@ def problems(app: App) -> list[str]:
             home = next((r for r in regions if r.collidepoint(ink.rect.topleft)), window)
             if not home.contains(ink.rect):
                 found.append(f"out of its place {home}: {ink.words!r} at {ink.rect}")
+    log = getattr(app.screen, "log", None)
     for widget in app.ui.get_sprite_group().sprites():
         if isinstance(widget, UIButton | UILabel) and widget.visible and overflow(widget) > 0:
             found.append(f"too narrow: {type(widget).__name__} {widget.text!r} ({overflow(widget)} px over)")
+        if isinstance(widget, UIButton) and widget.visible and log is not None and log.box.visible \
+                and widget.rect.colliderect(log.box.rect) and widget.ui_container is app.ui.get_root_container():
+            found.append(f"over the event log: {widget.text!r} at {widget.rect}")
     return found
 
 

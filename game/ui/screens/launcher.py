@@ -233,16 +233,26 @@ class LauncherScreen(Screen):
         return max(SIDES_MIN, self.app.size[0] - self._sides_origin()[0] - 24)
 
     def _side_rows(self) -> list[tuple[SideSpec, pygame.Rect, tuple[str, ...], tuple[str, ...]]]:
-        """Each side's card: where it stands, its name and its roster in lines (wrapped, never cut)."""
+        """Each side's card: where it stands, its name and its roster in lines (wrapped, never cut); with many
+        sides in a short window the rosters get fewer lines, down to none, so that the Start button stays in it."""
+        room = self.app.size[1] - 14 - 48 - 16  # the Start button under the cards, and a margin
+        for most in (3, 2, 1):
+            rows = self._rows_of(most)
+            if self._rows_end(rows) <= room:
+                return rows
+        return self._rows_of(0)
+
+    def _rows_of(self, most: int) -> list[tuple[SideSpec, pygame.Rect, tuple[str, ...], tuple[str, ...]]]:
         x, y = self._sides_origin()
         width = self._sides_width()
         rows = []
         for side in self.scenario.sides if self.scenario is not None else []:
             name = wrap(side.name, 15, width - 34 - 106, bold=True)
-            roster = roster_lines(side, width - 34 - 12)
+            roster = roster_lines(side, width - 34 - 12, most) if most else ()
             row = pygame.Rect(x, y, width, max(42, 16 + 20 * len(name)) + 16 * len(roster) + 6)
             rows.append((side, row, name, roster))
-            y = row.bottom + 10 + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)  # an AI's level under it
+            gap = 10 if most else 4  # the tightest layout: names only, closer together
+            y = row.bottom + gap + (LEVEL_ROW if self.kinds.get(side.id) != HUMAN else 0)  # an AI's level under it
         return rows
 
     def _rows_end(self, rows: list) -> int:

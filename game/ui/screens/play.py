@@ -99,6 +99,7 @@ class PlayScreen(BoardScreen):
         self._dialog_input: DecisionInput | None = None
         self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
         self._card_y = 0
+        self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._log_top = 0  # where the event log starts: set by enter, moved by fit_log
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._statuses: tuple[tuple, dict[str, str]] = ((), {})
@@ -410,20 +411,22 @@ class PlayScreen(BoardScreen):
         if self.input is None:
             return
         choices = self.input.choices()
-        if self.input.dialog:
-            self._build_dialog(choices)
-            return
         _top, _board, side = layout(self.app.size)
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD
-        columns = 2 if len(choices) > 5 and all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices) \
-            else 1
+        rows_room = (side.bottom - PAD - LOG_LEAST - 28 - y) // (BUTTON_H + BUTTON_GAP)
+        fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
+        columns = 2 if len(choices) > 5 and (fits_half or len(choices) > rows_room) else 1
+        self._over_board = self.input.dialog or -(-len(choices) // columns) > rows_room
+        if self._over_board:  # more options than the panel holds above the log: a window over the board
+            self._build_dialog(choices)
+            return
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
             col, row = i % columns, i // columns
             rect = pygame.Rect(side.x + PAD + col * (col_w + BUTTON_GAP), y + row * (BUTTON_H + BUTTON_GAP), col_w,
                                BUTTON_H)
-            self._decision_widgets.append(self._choice_button(rect, choice, "#action"))
+            self._decision_widgets.append(self._choice_button(rect, choice, "#action", brief=columns > 1))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
         card = self.input.card()
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
@@ -440,15 +443,22 @@ class PlayScreen(BoardScreen):
                 x = rect.right + 6
             self._card_y += 26 + 8
 
-    def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None):
+    def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None, brief: bool = False):
+        """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
+        figure's name, as its neighbours in a column do); the hotkey goes last, as its tooltip says it too."""
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
         key = f"   [{key_label(choice.hotkey)}]" if shown_key else ""
-        button = self.button(rect, choice.label + key, lambda c=choice: c.run(),
-                             style="#primary" if choice.primary else choice.style or style, container=container)
-        for words in briefer(choice.label, self.name_of(self.selected) if self.selected else None):
+        wordings = [choice.label, *briefer(choice.label, self.name_of(self.selected) if self.selected else None)]
+        if brief and len(wordings) > 1:
+            wordings = wordings[1:]
+        texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
+        button = self.button(rect, texts[0], lambda c=choice: c.run(),
+                             style="#primary" if choice.primary else choice.style or style, container=container,
+                             tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None)
+        for words in texts[1:]:
             if overflow(button) <= 0:
                 break
-            button.set_text(words + key)
+            button.set_text(words)
         if choice.selected:
             button.select()
         if not choice.enabled:
@@ -668,7 +678,7 @@ class PlayScreen(BoardScreen):
     def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         """The middle of the side panel: the decision being taken, in words."""
         decision = self.game.pending
-        if self.input is not None and self.input.dialog:  # the buttons are over the board: what helps choose
+        if self.input is not None and self._over_board:  # the buttons are over the board: what helps choose
             cards = [c for c in (self._held_card(), self.input.card()) if c is not None]
             if not cards:
                 self.fit_log(side, 0)
@@ -682,7 +692,7 @@ class PlayScreen(BoardScreen):
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
             card = self.input.card()
-            self.fit_log(side, 0 if card is None else self._card_y + card_height(side, card) + 28)
+            self.fit_log(side, self._card_y + 22 if card is None else self._card_y + card_height(side, card) + 28)
             if card is not None:
                 draw_card(surface, side, self._card_y, card, bottom=self._log_top - 28)
             return
