@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from game.ai.search import SearchController
+from game.ai.planner import PlanningEvaluator
 from game.board.geometry import distance
 from game.board.movement import plan_move, traverse
 from game.board.terrain import Point
@@ -66,63 +66,54 @@ def effect_worth(state: GameState, user: Figure, target: Figure | None, effects:
     return worth
 
 
-class ArcaneEvaluator:
-    def __init__(self, game: Game, player: str) -> None:
-        self.player = player
-        self.plans: dict[tuple[str, str], Answer] = {}
-
-    # --- the search's hooks ----------------------------------------------------------------------------------
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
+class ArcaneEvaluator(PlanningEvaluator):
+    def plan_key(self, decision: Decision) -> Hashable:
+        """A plan answers the figure's next decision for its action (or its purpose: a reaction), of any kind."""
         ctx = decision.context
-        return self.plans.pop((ctx.get("figure", ""), ctx.get("action") or ctx.get("purpose") or decision.kind),
-                              None)
+        return ctx.get("figure", ""), ctx.get("action") or ctx.get("purpose") or decision.kind
 
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        if decision.kind == "action":
-            self.plans = {}
-        if decision.kind == "path":
-            fig = game.state.figures[decision.context["figure"]]
-            goal = self._goal(game.state, fig)
-            if goal is not None:
-                return [[list(toward(game.state.base(fig.id).pos, goal[0], goal[1]))]]
+    # --- the scorers and guessers by decision kind -----------------------------------------------------------
+    def guess_path(self, game: Game, decision: Decision) -> list[Answer]:
+        fig = game.state.figures[decision.context["figure"]]
+        goal = self._goal(game.state, fig)
+        if goal is not None:
+            return [[list(toward(game.state.base(fig.id).pos, goal[0], goal[1]))]]
         return []
 
-    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_action(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._action(game, a) for a in answers]
+
+    def score_targets(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context
-        kind = decision.kind
-        if kind == "action":
-            return [self._action(game, a) for a in answers]
-        if kind == "targets":
-            user = state.figures[ctx["figure"]]
-            return [self._target(game, user, ctx["action"], state.figures[t])[0] for t in answers]
-        if kind == "path":
-            return self._paths(game, decision, answers)
-        if kind == "reaction":
-            return [self._reaction(game, a, state.figures[ctx["figure"]]) for a in answers]
-        if kind == "pick":
-            return [self._pick(game, a) for a in answers]
-        if kind == "critical":
-            return [float(a) for a in answers]
-        if kind == "damage_type":
-            return [self._damage_type(decision, a) for a in answers]
-        if kind == "riposte":
-            fig = state.figures[ctx["figure"]]
-            healthy = fig.stats["health"] - status(fig).damage > 2
-            return [1.0 if (a == RIPOSTE) == healthy else 0.0 for a in answers]
-        if kind in ("lay", "declare"):
-            return self._lay(game, decision, answers)
-        if kind == "call":
-            return self._call(game, decision, answers)
-        if kind == "replace":
-            return self._replace(game, decision, answers)
-        if kind == "repeat":
-            return self._repeat(game, decision, answers)
-        if kind == "distribute":
-            return [0.0 if status(state.figures[a]).activated and a != ctx["figure"] else 1.0 for a in answers]
-        if kind == "moonstone":
-            depth = {m.id: m.depth for m in record_of(state).moonstones}
-            return [-float(depth[a]) for a in answers]
-        return [0.0] * len(answers)
+        user = state.figures[ctx["figure"]]
+        return [self._target(game, user, ctx["action"], state.figures[t])[0] for t in answers]
+
+    def score_reaction(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        active = game.state.figures[decision.context["figure"]]
+        return [self._reaction(game, a, active) for a in answers]
+
+    def score_pick(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._pick(game, a) for a in answers]
+
+    def score_critical(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [float(a) for a in answers]
+
+    def score_damage_type(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._damage_type(decision, a) for a in answers]
+
+    def score_riposte(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        fig = game.state.figures[decision.context["figure"]]
+        healthy = fig.stats["health"] - status(fig).damage > 2
+        return [1.0 if (a == RIPOSTE) == healthy else 0.0 for a in answers]
+
+    def score_distribute(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        return [0.0 if status(state.figures[a]).activated and a != decision.context["figure"] else 1.0
+                for a in answers]
+
+    def score_moonstone(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        depth = {m.id: m.depth for m in record_of(game.state).moonstones}
+        return [-float(depth[a]) for a in answers]
 
     # --- moving ----------------------------------------------------------------------------------------------
     def _goal(self, state: GameState, fig: Figure) -> tuple[Point, float] | None:
@@ -158,7 +149,7 @@ class ArcaneEvaluator:
         for goal in self._goals(state, fig)[:GOALS]:
             (route,) = game.ruleset.routes(state, fig.id, [toward(base.pos, goal[0], goal[1])])
             if route is not None and len(route.path) > 2:
-                planned = plan_move(state.table, fig.id, route.waypoints, allowance)
+                planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
                     return planned.length, route.waypoints  # progress along the shortest way there
             here = self._gap(state, fig, base.pos, goal)
@@ -174,12 +165,13 @@ class ArcaneEvaluator:
                 break
         return best, best_path
 
-    def _paths(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context
         fig = state.figures[ctx["figure"]]
         ends = [plan_move(state.table, fig.id, waypoints(a), ctx["allowance"]).end for a in answers]
         if ctx["purpose"] == "reaction":
-            active = state.figures[record_of(state).activating] if record_of(state).activating else None
+            activating = record_of(state).activating
+            active = state.figures[activating] if activating else None
             if active is None or active.eliminated:
                 return [0.0] * len(answers)
             a = state.base(active.id)
@@ -247,6 +239,7 @@ class ArcaneEvaluator:
             value += KILL * 0.5 if left <= 2 else 0.0
             return value, target.id
         ability = profile_of(state, user).ability(action)
+        assert ability is not None  # the action is one of the user's abilities
         return self._ability_value(game, user, ability, target), target.id
 
     def _ability_value(self, game: Game, user: Figure, ability: Ability, target: Figure | None) -> float:
@@ -292,9 +285,11 @@ class ArcaneEvaluator:
         """The arcane ability being resolved: its user, the ability, and what this player sees."""
         seen = game.view(self.player)
         user = game.state.figures[seen["arcane"]["user"]]
-        return user, profile_of(game.state, user).ability(decision.context["action"]), seen
+        ability = profile_of(game.state, user).ability(decision.context["action"])
+        assert ability is not None  # the ability being resolved is the user's
+        return user, ability, seen
 
-    def _lay(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_lay(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         """Lay the best fitting card and tell the truth; without one, bluff with the declaration the opponent is
         least able to disprove, unless a caught bluff could meet the Catastrophe and cost more than it gains."""
         state = game.state
@@ -340,7 +335,7 @@ class ArcaneEvaluator:
                 return game.state.figures[target] if target else None
         return None
 
-    def _call(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_call(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         user, ability, seen = self._play(game, decision)
         play = seen["arcane"]
@@ -356,7 +351,7 @@ class ArcaneEvaluator:
         bluff = p * -(harm + again) + (1 - p) * caught
         return [ok if a == OK else bluff if a == BLUFF else -math.inf for a in answers]
 
-    def _replace(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_replace(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         user, ability, _ = self._play(game, decision)
         target = self._current_target(game, user)
@@ -371,7 +366,7 @@ class ArcaneEvaluator:
             out.append(-harm + (0.1 if a == KEEP else 0.0))
         return out
 
-    def _repeat(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_repeat(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         user, ability, _ = self._play(game, decision)
         out = []
@@ -382,6 +377,13 @@ class ArcaneEvaluator:
                 target = state.figures.get(a)
                 out.append(0.5 + effect_worth(state, user, target, ability.effects, 2))
         return out
+
+    scorers = {"action": score_action, "targets": score_targets, "path": score_path, "reaction": score_reaction,
+               "pick": score_pick, "critical": score_critical, "damage_type": score_damage_type,
+               "riposte": score_riposte, "lay": score_lay, "declare": score_lay, "call": score_call,
+               "replace": score_replace, "repeat": score_repeat, "distribute": score_distribute,
+               "moonstone": score_moonstone}
+    guessers = {"path": guess_path}
 
 
 def _colour_value(card: str) -> tuple[str | None, int]:
@@ -396,8 +398,7 @@ def _any_colour(ability: Ability, colours: tuple[str, ...]) -> Ability:
     return replace(ability, requires=colours, least=1)
 
 
-def make_ai(game: Game, player: str) -> SearchController:
-    return SearchController(game, player, ArcaneEvaluator(game, player))
+make_ai = ArcaneEvaluator.make_ai
 
 
 #: The decisions the look-ahead searches: each action.

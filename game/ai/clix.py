@@ -12,13 +12,13 @@ path and facing when the action is chosen.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Hashable, Mapping, Sequence
+from functools import cache, partial
 from typing import Any, NamedTuple
 
 import numpy as np
 
-from game.ai.search import SearchController
+from game.ai.planner import PlanningEvaluator
 from game.board.geometry import direction, distance, within_arc
 from game.board.table import Base
 from game.board.terrain import Point
@@ -124,53 +124,42 @@ _BLOCKED = RESULTS.index(BLOCKED)  # its code in a batch's verdicts
 _NONE = np.zeros(0, dtype=np.int64)
 
 
-class ClixEvaluator:
-    def __init__(self, game: Game, player: str) -> None:
-        self.player = player
-        self.plans: dict[tuple[str, str], Any] = {}
-        self.moves: dict[str, list[tuple[float, Point]]] = {}
+class ClixEvaluator(PlanningEvaluator):
+    def plan_key(self, decision: Decision) -> Hashable:
+        """A plan answers a figure's next decision of its kind (whichever action asked it)."""
+        return decision.context.get("figure"), decision.kind
 
-    # --- the search's hooks ----------------------------------------------------------------------------------
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
-        fid = decision.context.get("figure")
-        if decision.kind == "path" and fid in self.moves:
-            self._settle_move(game.state, fid)
-        return self.plans.pop((fid, decision.kind), None)
+    # --- the scorers and guessers by decision kind -----------------------------------------------------------
+    def guess_facing(self, game: Game, decision: Decision) -> list[Answer]:
+        fig = game.state.figures[decision.context["figure"]]
+        return [self._facing(game.state, unit(game.state, fig), game.state.base(fig.id).pos)]
 
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        if decision.kind == "action":
-            self.plans, self.moves = {}, {}
-        if decision.kind == "facing":
-            fig = game.state.figures[decision.context["figure"]]
-            return [self._facing(game.state, unit(game.state, fig), game.state.base(fig.id).pos)]
-        return []
-
-    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_targets(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
-        if decision.kind == "action":
-            return self._actions(game, decision, answers)
-        if decision.kind == "targets":
-            fig = state.figures[decision.context["figure"]]
-            info = {"defence_modifier": {o.value: o.info.get("defence_modifier", 0) for o in decision.options}}
-            return [self._targets_value(state, fig, decision.context["action"], a if isinstance(a, list) else [a],
-                                        info) for a in answers]
-        if decision.kind == "path":
-            fig = state.figures[decision.context["figure"]]
-            ends = [move.end for move in planned_all(state, fig, list(answers))]
-            return self._spot_scores(state, {fig.id: ends})[fig.id]
-        if decision.kind == "facing":
-            fig = state.figures[decision.context["figure"]]
-            me = unit(state, fig)
-            return [self._facing_score(state, me, float(a)) for a in answers]
-        if decision.kind == "free_spin":
-            fig = state.figures[decision.context["figure"]]
-            me = unit(state, fig)
-            turn = decision.context["facing"]
-            return [self._facing_score(state, me, turn if a else me.facing) for a in answers]
-        return [0.0] * len(answers)
+        fig = state.figures[decision.context["figure"]]
+        info = {"defence_modifier": {o.value: o.info.get("defence_modifier", 0) for o in decision.options}}
+        return [self._targets_value(state, fig, decision.context["action"], a if isinstance(a, list) else [a], info)
+                for a in answers]
+
+    def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        fig = state.figures[decision.context["figure"]]
+        ends = [move.end for move in planned_all(state, fig, list(answers))]
+        return self._spot_scores(state, {fig.id: ends})[fig.id]
+
+    def score_facing(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        me = unit(state, state.figures[decision.context["figure"]])
+        return [self._facing_score(state, me, float(a)) for a in answers]
+
+    def score_free_spin(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
+        me = unit(state, state.figures[decision.context["figure"]])
+        turn = decision.context["facing"]
+        return [self._facing_score(state, me, turn if a else me.facing) for a in answers]
 
     # --- actions ---------------------------------------------------------------------------------------------
-    def _actions(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+    def score_action(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state = game.state
         movers = [a["figure"] for a in answers if a.get("action") == "move"]
         found = candidate_spots(state, [state.figures[fid] for fid in movers])
@@ -184,12 +173,14 @@ class ClixEvaluator:
                 continue
             fig = state.figures[answer["figure"]]
             me = unit(state, fig)
-            info = decision.option(answer).info
+            option = decision.option(answer)
+            assert option is not None  # only legal answers are scored
+            info = option.info
             cost = me.click_value if info.get("push") else 0.0
             if action == "move":
                 here, *there = scores[fig.id]
                 ranked = sorted(zip(there, spots[fig.id][1:].tolist(), strict=True), key=lambda sp: -sp[0])
-                self.moves[fig.id] = ranked[:4]
+                self.deferred[fig.id, "path"] = partial(self._settle_move, fig.id, ranked[:4])
                 gain = FUTURE * (ranked[0][0] - here) * (BREAKAWAY if info.get("breakaway") else 1.0)
                 out.append(gain - PUSHED_MOVE * cost)
                 continue
@@ -220,12 +211,12 @@ class ClixEvaluator:
         return strike_value(me, target, info.get("defence_modifier", {}).get(tid, 0), damage=1)
 
     def _targets_value(self, state: GameState, fig: Figure, action: str, targets: list[str],
-                       info: dict[str, Any] | None = None) -> float:
+                       info: dict[str, Any]) -> float:
         me = unit(state, fig)
         if action == "heal":
             patient = state.figures[targets[0]]
             return heal_value(me, unit(state, patient), dial(patient).damage)
-        mods = (info or {}).get("defence_modifier")
+        mods: dict[str, int] = info.get("defence_modifier") or {}
         total = 0.0
         for tid in targets:
             target = unit(state, state.figures[tid])
@@ -237,11 +228,11 @@ class ClixEvaluator:
         return total
 
     # --- moving ----------------------------------------------------------------------------------------------
-    def _settle_move(self, state: GameState, fid: str) -> None:
+    def _settle_move(self, fid: str, ranked: list[tuple[float, list[float]]], game: Game) -> None:
         """Plan the chosen move: the shortest legal route to each of the best few spots, where each really ends,
         which of those is best, and the facing."""
+        state = game.state
         fig = state.figures[fid]
-        ranked = self.moves.pop(fid)
         paths = routed(state, fig, [(p[0], p[1]) for _, p in ranked])
         ends = [move.end for move in planned_all(state, fig, paths)]
         scores = self._spot_scores(state, {fid: ends})[fid]
@@ -269,7 +260,8 @@ class ClixEvaluator:
                 score += 1.0
         return score
 
-    def _spot_scores(self, state: GameState, spots: dict[str, Sequence[Point]]) -> dict[str, list[float]]:
+    def _spot_scores(self, state: GameState, spots: Mapping[str, Sequence[Point] | np.ndarray]
+                     ) -> dict[str, list[float]]:
         """For each figure, the worth of standing at each spot: its chances next turn minus its danger there.
 
         Per spot and enemy, the best the figure could do to that enemy (shoot along a clear or hindered line, or
@@ -319,11 +311,16 @@ class ClixEvaluator:
         start = 0
         scores = {}
         for group, fids in zip(groups, teams.values(), strict=True):
-            start = group.see(lines, start)
+            if lines is not None:  # else no group has a line to fold in
+                start = group.see(lines, start)
             values = group.scores(state).tolist()
             for fid, end in zip(fids, itertools.accumulate(len(spots[fid]) for fid in fids), strict=True):
                 scores[fid] = values[end - len(spots[fid]):end]
         return scores
+
+    scorers = {"action": score_action, "targets": score_targets, "path": score_path, "facing": score_facing,
+               "free_spin": score_free_spin}
+    guessers = {"facing": guess_facing}
 
 
 class _Spots:
@@ -334,7 +331,9 @@ class _Spots:
         self.movers, self.enemies, self.team = movers, enemies, team
         self.spots = np.concatenate(points)
         own = self.owner = np.repeat(np.arange(len(movers)), [len(p) for p in points])
-        self.out = self.back = (_NONE, _NONE)  # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        # (spot, enemy) pairs of the lines to shoot along, and to be shot along
+        self.out: tuple[np.ndarray, ...] = (_NONE, _NONE)
+        self.back: tuple[np.ndarray, ...] = (_NONE, _NONE)
         # the movers' and the enemies' values as columns, one array each (a numpy call costs more than its sums)
         self.range, radius, speed = np.array([(m.range, m.radius, m.speed) for m in movers], dtype=float)[own].T
         x, y, e_radius, self.reach, facing, arc, e_speed = np.array(
@@ -356,7 +355,7 @@ class _Spots:
         theirs = self.theirs[own, :, 1]
         self.threat = np.where(touch, theirs, np.where(self.gap <= e_speed + TOUCH, FUTURE * theirs, 0.0))
 
-    def see(self, lines: Sights | None, start: int) -> int:
+    def see(self, lines: Sights, start: int) -> int:
         """Fold in these spots' lines of the batch, from ``start``: the shots they could take and those they could
         suffer. Returns where the next group's lines begin."""
         row, enemy = self.out
@@ -415,8 +414,7 @@ def _top(values: np.ndarray, weights: tuple[float, ...]) -> np.ndarray:
     return sum((best[:, i] * w for i, w in enumerate(weights[: best.shape[1]])), np.zeros(len(values)))
 
 
-def make_ai(game: Game, player: str) -> SearchController:
-    return SearchController(game, player, ClixEvaluator(game, player))
+make_ai = ClixEvaluator.make_ai
 
 
 #: The decisions the look-ahead searches (the follow-ups are planned with the action).

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from types import ModuleType
 from typing import Protocol
 
 from game.ai.lookahead import Budget, LookAhead, material
+from game.ai.planner import PlanningEvaluator
 from game.ai.search import SearchController
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
@@ -104,16 +105,6 @@ def _module(game: Game) -> ModuleType | None:
 
 
 def _random_policy(game: Game, player: str) -> SearchController:
-    """For a ruleset without an AI: the search with no evaluation, which takes the first legal candidate."""
-    return SearchController(game, player, _Indifferent())
-
-
-class _Indifferent:
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
-        return None
-
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        return []
-
-    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
-        return [0.0] * len(answers)
+    """For a ruleset without an AI: the search with no evaluation (no scorers), which takes the first legal
+    candidate."""
+    return PlanningEvaluator.make_ai(game, player)

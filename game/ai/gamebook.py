@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.search import SearchController
+from game.ai.planner import PlanningEvaluator
 from game.board.grid import Square
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
@@ -63,38 +63,30 @@ def strength(state: GameState, colour: str) -> int:
                if status(f).fighting and status(f).colour == colour)
 
 
-class GamebookEvaluator:
-    def __init__(self, game: Game, player: str) -> None:
-        self.player = player
-        self.plans: dict[tuple[str, str, str], Answer] = {}
+class GamebookEvaluator(PlanningEvaluator):
+    keep_plans = True  # an attack again at once goes at the planned target while it stands
 
-    # --- the search's hooks ----------------------------------------------------------------------------------
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
+    # --- the scorers by decision kind ------------------------------------------------------------------------
+    def score_action(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._action(game.state, a["figure"], a["action"]) for a in answers]
+
+    def score_targets(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         ctx = decision.context
-        return self.plans.get((ctx.get("figure", ""), decision.kind, str(ctx.get("action", ""))))
+        return [self._target(game.state, ctx.get("figure", ""), str(ctx.get("action")), str(t)) for t in answers]
 
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        if decision.kind == "action":
-            self.plans = {}
-        return []
+    def score_square(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        fid = decision.context.get("figure", "")
+        return [self._square(game.state, fid, (a[0], a[1])) for a in answers]
 
-    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
-        state, ctx = game.state, decision.context
-        if decision.kind == "action":
-            return [self._action(state, a["figure"], a["action"]) for a in answers]
-        fid = ctx.get("figure", "")
-        if decision.kind == "targets":
-            return [self._target(state, fid, str(ctx.get("action")), str(t)) for t in answers]
-        if decision.kind == "square":
-            return [self._square(state, fid, (a[0], a[1])) for a in answers]
-        if decision.kind == "style":
-            best = self._best_style(state, fid)
-            return [1.0 if a == best else 0.0 for a in answers]
-        if decision.kind == "surrender":
-            return [0.0 if a else 1.0 for a in answers]
-        if decision.kind == "give":
-            return [1.0 if a else 0.0 for a in answers]
-        return [0.0] * len(answers)
+    def score_style(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        best = self._best_style(game.state, decision.context.get("figure", ""))
+        return [1.0 if a == best else 0.0 for a in answers]
+
+    def score_surrender(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [0.0 if a else 1.0 for a in answers]
+
+    def score_give(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [1.0 if a else 0.0 for a in answers]
 
     # --- actions ---------------------------------------------------------------------------------------------
     def _action(self, state: GameState, fid: str, action: str) -> float:
@@ -295,9 +287,11 @@ class GamebookEvaluator:
                 best, best_value = style, value
         return best
 
+    scorers = {"action": score_action, "targets": score_targets, "square": score_square, "style": score_style,
+               "surrender": score_surrender, "give": score_give}
 
-def make_ai(game: Game, player: str) -> SearchController:
-    return SearchController(game, player, GamebookEvaluator(game, player))
+
+make_ai = GamebookEvaluator.make_ai
 
 
 #: The look-ahead (the normal and hard levels) searches the action decisions; the rest follows the plan.

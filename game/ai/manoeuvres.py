@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from game.ai.search import SearchController
+from game.ai.planner import PlanningEvaluator
 from game.board.geometry import distance
 from game.board.movement import plan_move
 from game.rules.decisions import Answer, Decision
@@ -109,30 +109,21 @@ def blow_worth(state: GameState, spec: attacks.Spec) -> float:
     return worth - float(dist.get(attacks.SELF_HIT, 0)) * attacks.weight_of("medium")
 
 
-class ManoeuvresEvaluator:
-    def __init__(self, game: Game, player: str) -> None:
-        self.player = player
+class ManoeuvresEvaluator(PlanningEvaluator):
+    """Nothing is planned ahead: a declaration is the whole of a fighter's round."""
 
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
-        if decision.kind == "change":
-            return self.change(game.state, decision)
-        if decision.kind == "give_up":
-            moments = decision.context.get("moments", [])
-            return len(moments) if moments and all(m < 0 for m in moments) else 0
-        return None
+    # --- the scorers and deciders by decision kind -----------------------------------------------------------
+    def decide_give_up(self, game: Game, decision: Decision) -> Answer:
+        moments = decision.context.get("moments", [])
+        return len(moments) if moments and all(m < 0 for m in moments) else 0
 
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        return []
+    def score_declare(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        fid = decision.context["figure"]
+        return [self.declaration(game.state, fid, a) for a in answers]
 
-    def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
-        state = game.state
-        if decision.kind == "declare":
-            fid = decision.context["figure"]
-            return [self.declaration(state, fid, a) for a in answers]
-        if decision.kind == "path":
-            fid = decision.context["figure"]
-            return [self.place(state, fid, a) for a in answers]
-        return [0.0] * len(answers)
+    def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        fid = decision.context["figure"]
+        return [self.place(game.state, fid, a) for a in answers]
 
     # --- declarations ----------------------------------------------------------------------------------------
     def declaration(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
@@ -222,8 +213,9 @@ class ManoeuvresEvaluator:
             total += threat / max(1, len(guesses))
         return total
 
-    def change(self, state: GameState, decision: Decision) -> Answer:
+    def decide_change(self, game: Game, decision: Decision) -> Answer:
         """Change one declaration (once a round) when, knowing every declaration now, another is clearly better."""
+        state = game.state
         rec = record(state)
         best: tuple[float, str] = (CHANGE_MARGIN, "keep")
         for fid in decision.values:
@@ -270,6 +262,8 @@ class ManoeuvresEvaluator:
             return -abs(gaps[0] - min(reach * 0.5, 8.0)) * 0.1
         return -max(0.0, gaps[0])
 
+    scorers = {"declare": score_declare, "path": score_path}
+    deciders = {"change": decide_change, "give_up": decide_give_up}
 
-def make_ai(game: Game, player: str) -> SearchController:
-    return SearchController(game, player, ManoeuvresEvaluator(game, player))
+
+make_ai = ManoeuvresEvaluator.make_ai

@@ -5,7 +5,8 @@ A ruleset plugs in an :class:`Evaluator`: ``planned`` answers follow-up decision
 the answers it thinks worth trying (a spot in cover) to what the decision itself offers (its options, or its
 ``suggest`` list for free answers); ``score`` rates a batch of answers at once, so that an evaluator can ask
 the board one batched question (lines of fire from every candidate spot) instead of many. Only legal
-answers are ever scored.
+answers are ever scored. Every ruleset's evaluator is a :class:`game.ai.planner.PlanningEvaluator` (its plans and
+its scorers by decision kind).
 
 The search is deterministic: candidates beyond ``limit`` are sampled with a generator seeded from the game's
 seed, and ties go to the earlier candidate (the evaluator's own come first). ``seconds`` bounds a decision:

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.search import SearchController
+from game.ai.planner import PlanningEvaluator
 from game.board.geometry import distance
 from game.board.sight_plain import plain_lines
 from game.board.table import Base
@@ -67,50 +67,40 @@ def heal_value(patient: Figure) -> float:
     return (DOWN_SHARE * patient.points if st.down else 0.0) + BLOOD_SHARE * patient.points * min(st.blood, 1)
 
 
-class TrenchEvaluator:
+class TrenchEvaluator(PlanningEvaluator):
     def __init__(self, game: Game, player: str) -> None:
-        self.player = player
-        self.plans: dict[tuple[str, str, str], Answer] = {}
+        super().__init__(game, player)
         # within one decision the state does not change: what was worked out once is kept until the next
         self.worths: dict[Attack, tuple[float, float]] = {}
         self.spots: dict[tuple[str, str], tuple[float, Answer] | None] = {}
 
-    # --- the search's hooks ----------------------------------------------------------------------------------
-    def planned(self, game: Game, decision: Decision) -> Answer | None:
-        key = (decision.context.get("figure", ""), decision.kind, decision.context.get("action", ""))
-        return self.plans.pop(key, None)
-
-    def candidates(self, game: Game, decision: Decision) -> list[Answer]:
-        if decision.kind == "action":
-            self.plans = {}
-        return []
-
     def score(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
-        state, ctx = game.state, decision.context
         self.worths, self.spots = {}, {}
-        if decision.kind == "action":
-            return self._actions(state, answers)
-        if decision.kind == "initiative":
-            return [1.0 if a == self.player else 0.0 for a in answers]
-        if decision.kind == "activate":
-            return [self._urgency(state, fid) for fid in answers]
-        if decision.kind == "weapon":
-            fig = state.figures[ctx["figure"]]
-            return [self._best_shot(state, fig, [_weapon(w)])[0] for w in answers]
-        if decision.kind == "targets":
-            return [self._target_value(state, ctx, t) for t in answers]
-        if decision.kind == "offhand":
-            fig = state.figures[ctx["figure"]]
-            return [0.0 if t == "none" else self._attack_now(state, fig, t, _weapon(ctx["weapon"]), FIGHT, True)
-                    for t in answers]
-        if decision.kind == "blood":
-            return self._blood(state, ctx, answers)
-        if decision.kind == "path":
-            return self._paths(state, ctx, answers)
-        return [0.0] * len(answers)
+        return super().score(game, decision, answers)
+
+    # --- the scorers by decision kind ------------------------------------------------------------------------
+    def score_initiative(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [1.0 if a == self.player else 0.0 for a in answers]
+
+    def score_activate(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._urgency(game.state, fid) for fid in answers]
+
+    def score_weapon(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        fig = game.state.figures[decision.context["figure"]]
+        return [self._best_shot(game.state, fig, [_weapon(w)])[0] for w in answers]
+
+    def score_targets(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        return [self._target_value(game.state, decision.context, t) for t in answers]
+
+    def score_offhand(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
+        fig = state.figures[ctx["figure"]]
+        return [0.0 if t == "none" else self._attack_now(state, fig, t, _weapon(ctx["weapon"]), FIGHT, True)
+                for t in answers]
 
     # --- actions ---------------------------------------------------------------------------------------------
-    def _actions(self, state: GameState, answers: Sequence[Answer]) -> list[float]:
+    def score_action(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state = game.state
         fid = answers[0]["figure"]
         fig = state.figures[fid]
         here = self._spots(state, fig, [state.base(fid).pos])[0]
@@ -176,9 +166,9 @@ class TrenchEvaluator:
             return max(self._attack_now(state, fig, t, main, FIGHT) for t in melee_enemies(state, fid))
         if action == FIRST_AID:
             chance = outcomes(model_modifiers(state, fid))
-            best = max(heal_value(f) for f in state.alive(fig.side)
-                       if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
-            return float(1 - chance[FAILURE]) * best
+            mended = max(heal_value(f) for f in state.alive(fig.side)
+                         if f.id == fid or state.table.edge_distance(fid, f.id) <= MELEE_RANGE)
+            return float(1 - chance[FAILURE]) * mended
         return 0.0
 
     def _best_spot(self, state: GameState, fig: Figure, kind: str) -> tuple[float, Answer] | None:
@@ -238,7 +228,8 @@ class TrenchEvaluator:
             return self._attack_now(state, fig, target, weapons(fig, MELEE)[0], FIGHT)
         return self._attack_now(state, fig, target, _weapon(ctx["weapon"]), action)
 
-    def _blood(self, state: GameState, ctx: dict[str, Any], answers: Sequence[Answer]) -> list[float]:
+    def score_blood(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
         target = state.figures[ctx["target"]]
         attack = Attack(ctx["figure"], target.id, _weapon(ctx["weapon"]), ctx["action"], ctx["offhand"])
         out = []
@@ -248,7 +239,8 @@ class TrenchEvaluator:
             out.append(worth + KEEP_BLOOD * target.points * (status(target).blood - n))
         return out
 
-    def _paths(self, state: GameState, ctx: dict[str, Any], answers: Sequence[Answer]) -> list[float]:
+    def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
+        state, ctx = game.state, decision.context
         fid = ctx["figure"]
         ends = [moves.plan(state, fid, a).end for a in answers]
         if ctx["action"] == moves.CHARGE:
@@ -345,13 +337,16 @@ class TrenchEvaluator:
                 and distance(p, state.base(f.id).pos) - radius - state.base(f.id).radius <= MELEE_RANGE]
         return FUTURE * max((heal_value(f) for f in near), default=0.0)
 
+    scorers = {"action": score_action, "initiative": score_initiative, "activate": score_activate,
+               "weapon": score_weapon, "targets": score_targets, "offhand": score_offhand, "blood": score_blood,
+               "path": score_path}
+
 
 def _weapon(weapon_id: str) -> Weapon:
     return armoury().weapons[weapon_id]
 
 
-def make_ai(game: Game, player: str) -> SearchController:
-    return SearchController(game, player, TrenchEvaluator(game, player))
+make_ai = TrenchEvaluator.make_ai
 
 
 #: The decisions the look-ahead searches: each action of an activation.
