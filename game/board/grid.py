@@ -76,9 +76,6 @@ class Grid:
             steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
         return [(c + dc, r + dr) for dc, dr in steps if self.contains((c + dc, r + dr))]
 
-    def adjacent(self, a: Square, b: Square, diagonal: bool = False) -> bool:
-        return b in self.neighbours(a, diagonal)
-
     def line(self, a: Square, b: Square, taken: Iterable[Square] = ()) -> GridLine:
         """The line from a to b, straight or diagonal, and whether anything in ``taken`` (or a wall) is on it."""
         dc, dr = b[0] - a[0], b[1] - a[1]

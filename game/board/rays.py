@@ -97,8 +97,6 @@ class RayIndex:
         self.edge_piece = np.repeat(np.arange(len(pieces)), counts).astype(np.int64)
         self._build_chunks(e, counts)
         self._edge_sets: dict[frozenset[Kind], np.ndarray] = {}
-        self.edge_count = np.array(counts, dtype=np.int64)
-        self.edge_start = np.concatenate(([0], np.cumsum(self.edge_count)[:-1])).astype(np.int64)
         boxes = np.array([piece.bbox for piece in pieces], dtype=np.float64).reshape(-1, 4)
         self.minx, self.miny, self.maxx, self.maxy = (boxes[:, i].copy() for i in range(4))
         self.piece_box = _boxes(boxes)

@@ -133,6 +133,21 @@ def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
     return tuple(ring), parts
 
 
+def polygon_ring(points: Sequence[Point], touching: bool = True) -> tuple[Ring, tuple[Ring, ...] | None]:
+    """A polygon's outline as a ring, with None; or, where ``touching`` allows an outline that touches itself
+    without crossing (other games draw a room's walls so), that ring with its parts. When neither reads, the
+    simple outline's ``ShapeError`` (an outline that crosses itself says so, not that it fails to touch)."""
+    try:
+        return simple_ring(points), None
+    except ShapeError as not_simple:
+        if not touching:
+            raise
+        try:
+            return touching_ring(points)
+        except ShapeError:
+            raise not_simple from None
+
+
 def _turn(a: Point, b: Point, c: Point) -> float:
     return (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
 

@@ -20,15 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import (
-    ShapeError,
-    convex_parts,
-    ellipse_ring,
-    place,
-    rectangle_ring,
-    simple_ring,
-    touching_ring,
-)
+from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, polygon_ring, rectangle_ring
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
@@ -218,16 +210,7 @@ class _ObjectReader:
             touching: tuple[Ring, ...] | None = None  # the parts of an outline that touches itself
             if tag == "polygon":
                 assert shape is not None
-                points = self._points(shape, where)
-                try:
-                    ring = simple_ring(points)
-                except ShapeError as not_simple:
-                    if not lenient:
-                        raise
-                    try:
-                        ring, touching = touching_ring(points)
-                    except ShapeError:
-                        raise not_simple from None
+                ring, touching = polygon_ring(self._points(shape, where), lenient)
             elif width <= 0 or height <= 0:
                 article = "an" if tag == "ellipse" else "a"
                 raise ShapeError(

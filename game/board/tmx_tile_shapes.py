@@ -14,15 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import (
-    ShapeError,
-    convex_parts,
-    ellipse_ring,
-    place,
-    rectangle_ring,
-    simple_ring,
-    touching_ring,
-)
+from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, polygon_ring, rectangle_ring, touching_ring
 from game.board.terrain import Kind, Ring
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_mapping import Category, Choice, ConventionCounter, is_true
@@ -104,14 +96,7 @@ def _shape(obj: ET.Element, size: tuple[int, int], cell: tuple[int, int], path: 
     kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
     polygon = obj.find("polygon")
     if polygon is not None:
-        points = shape_points(polygon, path, where)
-        try:
-            local = simple_ring(points)
-        except ShapeError as not_simple:
-            try:
-                local = touching_ring(points)[0]  # an outline that touches itself without crossing
-            except ShapeError:
-                raise not_simple from None
+        local = polygon_ring(shape_points(polygon, path, where))[0]
     elif width <= 0 or height <= 0:
         return None  # an empty rectangle or ellipse has no area
     elif "ellipse" in tags:

@@ -10,7 +10,8 @@ keys (``<<``), which need them.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Set
+from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -138,6 +139,12 @@ def read_groups(folder: Path, group_key: str, items_key: str, make: Callable[[st
     return found
 
 
+def read_present(node: Node, readers: Mapping[str, Callable[[Node], Any]]) -> dict[str, Any]:
+    """The values of those of ``readers``' keys that the mapping ``node`` gives, each read (and checked) by its
+    reader, in ``readers``' order: a profile's optional stats, or the overrides a scenario's figure carries."""
+    return {key: read(node[key]) for key, read in readers.items() if node.has(key)}
+
+
 class Node:
     """A value of a data file with the place it came from, and typed, checked access to its parts."""
 
@@ -156,7 +163,7 @@ class Node:
         place = f"{self.place}[{key}]" if isinstance(key, int) else (f"{self.place}.{key}" if self.place else key)
         return Node(self.value[key], self.path, place, lines.get(key, self.line))
 
-    def mapping(self, allowed: set[str] | None = None, required: Set[str] = frozenset()) -> Node:
+    def mapping(self, allowed: AbstractSet[str] | None = None, required: AbstractSet[str] = frozenset()) -> Node:
         """Checks that this is a mapping, with only ``allowed`` keys and all ``required`` ones."""
         if not isinstance(self.value, dict):
             self.fail(f"expected a mapping of keys, got {_kind(self.value)}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -22,7 +22,7 @@ from game.board.sight_plain import plain_batch, plain_lines
 from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility, plain_visible_area
-from game.rules.datafile import Node
+from game.rules.datafile import Node, read_present
 from game.rules.decisions import Answer, Decision
 from game.rules.state import Figure, GameState, Result
 
@@ -36,12 +36,25 @@ ASSETS = locations.ASSETS / "rulesets"
 #: The most a number option may be unless its ruleset says otherwise.
 DEFAULT_OPTION_MOST = 1000
 
-_T = TypeVar("_T")
+T = TypeVar("T")
 #: A piece of a ruleset's play, run with ``yield from``: yields Decisions, is sent their Answers and returns what it
 #: found (``SubFlow[None]``, ``SubFlow[str]``, ``SubFlow[Roll]``...).
-SubFlow = Generator[Decision, Answer, _T]
+SubFlow = Generator[Decision, Answer, T]
 #: A ruleset's whole game (:meth:`Ruleset.play`): returns the Result.
 Flow = SubFlow[Result]
+#: Reads one stat of a data file's node, checking it (``node.fail``) and giving its value.
+StatReader = Callable[[Node], Any]
+
+
+def ruleset_data(folder: Path, load: Callable[[Path], T]) -> Callable[[], T]:
+    """A ruleset's data as ``load`` reads and checks it from ``folder`` (``ASSETS / "<id>"``): read on first use,
+    then kept for the run (a data error surfaces where the data is first needed: loading a scenario)."""
+
+    @cache
+    def data() -> T:
+        return load(folder)
+
+    return data
 
 
 @dataclass(frozen=True)
@@ -83,7 +96,10 @@ class Ruleset:
     option_ranges: ClassVar[dict[str, tuple[float, float]]] = {}
     #: Text options whose value must be one of a few words (a scenario giving another is refused).
     option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
-    #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc.
+    #: What this ruleset calls a figure in messages ("fighter", "piece").
+    figure_word: ClassVar[str] = "figure"
+    #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc: those of
+    #: :meth:`stat_readers`.
     figure_keys: ClassVar[frozenset[str]] = frozenset()
     #: Fields of ``expect.figures`` besides damage and eliminated.
     fact_keys: ClassVar[frozenset[str]] = frozenset({"position", "facing"})
@@ -113,9 +129,25 @@ class Ruleset:
     def profile_names(self) -> list[str]:
         return []
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        """The stats of a scenario's figure: its profile's, then the figure's own overrides (checked)."""
+    def profile_stats(self, profile: str) -> dict[str, Any]:
+        """A fresh copy of the stats of one of :meth:`profile_names` (lists copied too: a game may change them)."""
         raise NotImplementedError
+
+    def stat_readers(self, stats: dict[str, Any]) -> Mapping[str, StatReader]:
+        """The stats a scenario's figure may override (the keys of ``figure_keys``), each with the reader that
+        checks it; ``stats`` are its profile's, for limits that depend on them (a dial's length)."""
+        return {}
+
+    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
+        """The stats of a scenario's figure: its profile's (:meth:`profile_stats`), then the figure's own
+        overrides read by :meth:`stat_readers`. A figure without a profile is an error naming the profiles."""
+        if profile is None:
+            article = "an" if self.id[:1] in "aeiou" else "a"
+            figure.fail(f"{article} {self.id} {self.figure_word} needs a profile (known: "
+                        f"{', '.join(self.profile_names())})")
+        stats = self.profile_stats(profile)
+        stats.update(read_present(figure, self.stat_readers(stats)))
+        return stats
 
     def scenario_extra(self, key: str, node: Node, tmap: TableMap) -> Any:
         """Read and check one of ``scenario_keys`` (failing with ``node.fail``); the game finds the value in

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from game.board.table import Base, Table
+
+S = TypeVar("S")
+R = TypeVar("R")
 
 
 @dataclass
@@ -79,3 +82,24 @@ class GameState:
 
     def sides_in_play(self) -> list[Side]:
         return [s for s in self.sides if self.alive(s.id)]
+
+
+class Records(Generic[S, R]):
+    """A ruleset's typed reading of its own records in the generic state: each figure's (``Figure.status``) as
+    ``S``, the game-wide one (``GameState.rules``) as ``R``. The core stores them untyped; a ruleset names its
+    two accessors once and its code reads typed records everywhere, without a cast at each use::
+
+        RECORDS = Records(Status, Record)
+        status, record = RECORDS.status, RECORDS.record
+    """
+
+    def __init__(self, status: type[S], record: type[R]) -> None:
+        """``status`` and ``record`` are the two records' classes: they type the accessors (checks cost time)."""
+
+    def status(self, figure: Figure) -> S:
+        """``figure``'s record, set by the ruleset's ``setup``."""
+        return cast(S, figure.status)
+
+    def record(self, state: GameState) -> R:
+        """The game's record, set by the ruleset's ``setup``."""
+        return cast(R, state.rules)

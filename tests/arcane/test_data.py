@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from game.rules.arcane.cards import CATASTROPHE, load_decks
-from game.rules.arcane.characters import load_characters
+from game.rules.arcane.cards import CATASTROPHE, bundled_decks, load_decks
+from game.rules.arcane.characters import bundled_characters, load_characters
 from game.rules.datafile import DataError
 from game.rules.ruleset import get_ruleset
 
@@ -23,7 +23,7 @@ Low Guard      ∅ ∅ ∅ ∅ ∅* ∅
 
 
 def test_the_arcane_deck_has_21_cards_one_catastrophe_and_one_3_of_each_colour():
-    decks = RULES.decks
+    decks = bundled_decks()
     names = Counter(card.name for card in decks.arcane)
     assert sum(names.values()) == 21 and names[CATASTROPHE] == 1
     assert decks.colours == ("blue", "green", "pink")
@@ -32,7 +32,7 @@ def test_the_arcane_deck_has_21_cards_one_catastrophe_and_one_3_of_each_colour()
 
 
 def test_the_combat_deck_has_six_kinds_three_of_each_and_the_facts_damage_matrix():
-    decks = RULES.decks
+    decks = bundled_decks()
     assert Counter(decks.combat) == dict.fromkeys(decks.combat_cards, 3) and len(decks.combat) == 18
     order = list(decks.combat_cards)
     for line in MATRIX.splitlines():
@@ -43,7 +43,7 @@ def test_the_combat_deck_has_six_kinds_three_of_each_and_the_facts_damage_matrix
 
 
 def test_damage_types_of_the_cards():
-    cards = RULES.decks.combat_cards
+    cards = bundled_decks().combat_cards
     assert set(cards["falling_swing"].types) == {"impact", "slicing"}
     assert cards["thrust"].types == ("piercing",) and cards["sweeping_cut"].types == ("slicing",)
     assert set(cards["rising_attack"].types) == {"impact", "slicing", "piercing"}
@@ -51,7 +51,7 @@ def test_damage_types_of_the_cards():
 
 
 def test_at_least_ten_characters_in_two_or_three_troupes_with_the_seeds_stats():
-    chars = RULES.characters
+    chars = bundled_characters()
     assert len(chars) >= 10 and 2 <= len({c.troupe for c in chars.values()}) <= 3
     assert chars["flintlock"].stats["arcane"] == 3 and chars["shabaroon"].stats["evade"] == -1
     assert chars["firespitter"].stats["arcane"] == 5 and chars["fritz"].stats["evade"] == 1

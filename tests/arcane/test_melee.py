@@ -3,11 +3,11 @@ range, criticals, damage types and modifiers, ∅, signature moves, the counter 
 
 import pytest
 
-from game.rules.ruleset import get_ruleset
+from game.rules.arcane.cards import bundled_decks
 from tests.arcane.kit import act, facts, fig, make, say
 
 CARDS = ["high_guard", "falling_swing", "thrust", "sweeping_cut", "rising_attack", "low_guard"]
-MATRIX = get_ruleset("arcane").decks.combat_cards
+MATRIX = bundled_decks().combat_cards
 
 
 def fight(att="flintlock", dfn="fritz", gap=0.3, attacker=(), defender=(), att_stats=None, def_stats=None,

@@ -4,7 +4,9 @@ import itertools
 from collections import Counter
 from fractions import Fraction
 
+from game.rules.arcane.cards import bundled_decks
 from game.rules.arcane.chances import best_fitting, exchange, holds_chance, melee_outcomes
+from game.rules.arcane.characters import bundled_characters
 from game.rules.odds import Odds
 from tests.arcane.kit import act, fig, make, say
 
@@ -40,9 +42,8 @@ def test_the_attackers_thrust_pair_counts_as_a_critical_in_its_odds():
 
 
 def test_best_fitting_matches_every_draw():
-    game = make({"red": [fig("f", "flintlock", 10, 10)], "blue": [fig("s", "shabaroon", 20, 20)]})
-    ability = game.ruleset.characters["fritz"].ability("spark_coil")  # pink or blue, 2 or more
-    deck = [c.name for c in game.ruleset.decks.arcane]
+    ability = bundled_characters()["fritz"].ability("spark_coil")  # pink or blue, 2 or more
+    deck = [c.name for c in bundled_decks().arcane]
     for drawn in (1, 2, 3):
         counts: Counter = Counter()
         for hand in itertools.combinations(deck, drawn):

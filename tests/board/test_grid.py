@@ -39,9 +39,9 @@ def test_the_two_exits_are_read_from_the_exits_layer(board):
 
 
 def test_attacks_are_never_diagonal(board):
-    assert board.adjacent((2, 2), (2, 3)) and board.adjacent((2, 2), (1, 2))
-    assert not board.adjacent((2, 2), (3, 3))
-    assert board.adjacent((2, 2), (3, 3), diagonal=True)
+    assert (2, 3) in board.neighbours((2, 2)) and (1, 2) in board.neighbours((2, 2))
+    assert (3, 3) not in board.neighbours((2, 2))
+    assert (3, 3) in board.neighbours((2, 2), diagonal=True)
     assert sorted(board.neighbours((0, 0))) == [(0, 1), (1, 0)]
 
 

@@ -50,7 +50,7 @@ def test_forced_dice_decide_the_roll(toy_scenario):
     game = Game(replace(toy_scenario, random={"d6": [6, 6]}))
     play(game, [1, 2, ROLL])
     assert game.log.of_kind("roll")[-1].data["dice"] == [6]
-    assert game.state.rules["score"]["red"] == 6
+    assert game.state.rules.score["red"] == 6
 
 
 def test_same_seed_and_answers_give_byte_identical_logs(toy_scenario):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.rules.datafile import DataError, Node, read_yaml
+from game.rules.ruleset import ASSETS, ruleset_data
 
 CATASTROPHE = "catastrophe"
 ARCANE_SIZE = 21
@@ -87,6 +88,10 @@ def load_decks(folder: Path) -> Decks:
     if len(combat) != COMBAT_SIZE:
         raise DataError(folder / "combat_deck.yaml", f"the combat deck has {COMBAT_SIZE} cards, not {len(combat)}")
     return Decks(colours, values, arcane, damage_types, cards, combat)
+
+
+#: The bundled decks.
+bundled_decks = ruleset_data(ASSETS / "arcane", load_decks)
 
 
 

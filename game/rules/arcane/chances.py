@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.arcane.characters import Ability
 from game.rules.arcane.melee import as_played, critical_bonus, hit
+from game.rules.arcane.record import record_of
 from game.rules.arcane.wounds import modified
 from game.rules.odds import Distribution, Odds, OddsLine
 from game.rules.state import Figure, GameState
@@ -67,7 +68,7 @@ def melee_outcomes(game: Game, player: str, card: str) -> Distribution:
 def melee_odds(game: Game, player: str, card: str) -> Odds:
     outcomes = melee_outcomes(game, player, card)
     dealt, taken = outcomes.map(lambda o: o[0]), outcomes.map(lambda o: o[1])
-    name = game.state.rules.decks.combat_cards[card].name
+    name = record_of(game.state).decks.combat_cards[card].name
     return Odds(f"{name}: damage against the card the opponent plays", (
         OddsLine("you deal", dealt, f"expected {float(dealt.mean()):.2f}"),
         OddsLine("you take", taken, f"expected {float(taken.mean()):.2f}"),

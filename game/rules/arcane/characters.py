@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.rules.arcane.cards import Decks, Hit, damage_types_of, row
+from game.rules.arcane.cards import Decks, Hit, bundled_decks, damage_types_of, row
 from game.rules.datafile import Node, read_groups
+from game.rules.ruleset import ASSETS, ruleset_data
 
 #: The actions every character has (rule 1); an ability may not take one of these ids.
 BASE_ACTIONS = ("step", "jog", "traverse", "melee", "harvest", "end")
@@ -117,6 +118,11 @@ def load_characters(folder: Path, decks: Decks) -> dict[str, Profile]:
     """Every character of every troupe file in ``folder``; raises DataError on the first problem."""
     return read_groups(folder, "troupe", "characters", lambda pid, troupe, node: _profile(pid, troupe, node, decks),
                        "no arcane characters found (expected troupe files *.yaml)")
+
+
+#: The bundled characters of every troupe (their abilities name the bundled decks' cards).
+bundled_characters = ruleset_data(ASSETS / "arcane" / "troupes",
+                                  lambda folder: load_characters(folder, bundled_decks()))
 
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from game.board.terrain import Point
 from game.rules.arcane.cards import Decks
 from game.rules.arcane.characters import Profile
-from game.rules.state import Figure, GameState
+from game.rules.state import Figure, GameState, Records
 
 #: A moonstone marker's radius in inches (a 1" token); a base touches it when their edges meet.
 MOONSTONE_RADIUS = 0.5
@@ -102,12 +102,8 @@ class Record:
         return stone
 
 
-def status(figure: Figure) -> Status:
-    return figure.status
-
-
-def record_of(state: GameState) -> Record:
-    return state.rules
+RECORDS = Records(Status, Record)
+status, record_of = RECORDS.status, RECORDS.record
 
 
 def profile_of(state: GameState, figure: Figure) -> Profile:

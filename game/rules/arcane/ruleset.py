@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.board.sight_plain import plain_lines
 from game.board.table import Base, Table
 from game.rules.arcane.bluff import draw_count
-from game.rules.arcane.cards import Decks, load_decks
+from game.rules.arcane.cards import bundled_decks
 from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
-from game.rules.arcane.characters import STATS, Profile, load_characters, stat
+from game.rules.arcane.characters import STATS, bundled_characters, stat
 from game.rules.arcane.labels import arcane_label
 from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
 from game.rules.arcane.reach import engaging
@@ -28,7 +28,7 @@ from game.rules.arcane.turns import play
 from game.rules.arcane.view import view
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -49,36 +49,26 @@ class Arcane(Ruleset):
     players = (2, 4)
     scenario_keys = frozenset({"moonstones"})
 
-    @cached_property
-    def decks(self) -> Decks:
-        return load_decks(self.assets)
-
-    @cached_property
-    def characters(self) -> dict[str, Profile]:
-        return load_characters(self.assets / "troupes", self.decks)
-
     def deck_cards(self) -> dict[str, frozenset[str]]:
-        return {"arcane": frozenset(map(str, self.decks.arcane)), "combat": frozenset(self.decks.combat)}
+        decks = bundled_decks()
+        return {"arcane": frozenset(map(str, decks.arcane)), "combat": frozenset(decks.combat)}
 
     def profile_names(self) -> list[str]:
-        return sorted(self.characters)
+        return sorted(bundled_characters())
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        if profile is None:
-            figure.fail(f"an arcane figure needs a profile (known: {', '.join(self.profile_names())})")
-        found = self.characters[profile]
-        stats: dict[str, Any] = dict(found.stats)
-        for key in STATS:
-            if figure.has(key):
-                stats[key] = stat(figure[key], key)
-        return {**stats, "name": found.name, "keywords": list(found.keywords), "base": found.base,
+    def profile_stats(self, profile: str) -> dict[str, Any]:
+        found = bundled_characters()[profile]
+        return {**found.stats, "name": found.name, "keywords": list(found.keywords), "base": found.base,
                 "troupe": found.troupe}
+
+    def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
+        return {key: partial(stat, key=key) for key in STATS}
 
     def scenario_extra(self, key: str, node: Node, tmap: TableMap) -> Any:
         return read_moonstones(node, tmap)
 
     def setup(self, game: Game) -> None:
-        game.state.rules = Record(self.decks, self.characters, [])
+        game.state.rules = Record(bundled_decks(), bundled_characters(), [])
         for fig in game.state.figures.values():
             fig.status = Status(energy=fig.stats["energy"])
         grow_moonstones(game, game.scenario.extra.get("moonstones", ()))
@@ -97,7 +87,7 @@ class Arcane(Ruleset):
             if play.active == player and play.laid is not None and not play.revealed:
                 out.append(f"Laid face down: {arcane_label(play.laid)}")
         if clash is not None and player in clash.hands:
-            names = self.decks.combat_cards
+            names = bundled_decks().combat_cards
             out.append(f"Combat hand: {', '.join(names[c].name for c in clash.hands[player]) or 'no cards'}")
             if player in clash.picks and not clash.revealed:
                 out.append(f"Picked: {names[clash.picks[player]].name}")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.rules.clix.profiles import Click
-from game.rules.state import Figure
+from game.rules.state import Figure, Records
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -52,12 +52,12 @@ class Record:
     in_turn: bool = False  # a side's turn has begun and not ended (the flow resumes inside it)
 
 
-def dial(figure: Figure) -> Dial:
-    return figure.status
+RECORDS = Records(Dial, Record)
+dial, record = RECORDS.status, RECORDS.record
 
 
 def now(figure: Figure) -> Click:
-    return figure.status.now
+    return dial(figure).now
 
 
 def wound(game: Game, figure: Figure, clicks: int, cause: str) -> None:
@@ -103,9 +103,8 @@ def _eliminate(game: Game, figure: Figure) -> None:
     state = game.state
     figure.eliminated = True
     state.table.remove(figure.id)
-    record: Record = state.rules
     enemy_sides = [s.id for s in state.sides if s.team != state.side(figure.side).team]
     for side in enemy_sides:
-        record.scores[side] += figure.points
+        record(state).scores[side] += figure.points
     game.emit("eliminated", f"{figure.name} is eliminated ({figure.points} points).", figure=figure.id,
               points=figure.points, to=enemy_sides)

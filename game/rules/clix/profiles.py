@@ -10,11 +10,11 @@ line, key and reason before any game starts.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
 from game.rules.datafile import Node, read_groups
+from game.rules.ruleset import ASSETS, ruleset_data
 
 #: Abilities a profile may list: healing others in base contact, and healing itself by close-combat damage.
 ABILITIES = ("heal", "vampirism")
@@ -52,9 +52,7 @@ def load_profiles(folder: Path) -> dict[str, Profile]:
                        "no clix profiles found (expected faction files *.yaml)")
 
 
-@cache
-def bundled_profiles(folder: Path) -> dict[str, Profile]:
-    return load_profiles(folder)
+bundled_profiles = ruleset_data(ASSETS / "clix", load_profiles)
 
 
 def _profile(pid: str, faction: str, node: Node) -> Profile:

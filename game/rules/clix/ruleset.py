@@ -17,10 +17,9 @@ from game.rules.clix.sight import clix_batch, clix_lines
 from game.rules.clix.targets import survey
 from game.rules.clix.turns import play
 from game.rules.clix.visibility import visible_area
-from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -37,29 +36,20 @@ class Clix(Ruleset):
     script_keys = frozenset({"path", "facing", "targets", "free_spin"})
 
     def profiles(self) -> dict[str, Profile]:
-        return bundled_profiles(self.assets)
+        return bundled_profiles()
 
     def profile_names(self) -> list[str]:
         return sorted(self.profiles())
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        if profile is None:
-            figure.fail("a clix figure needs a profile (its dial)")
+    def profile_stats(self, profile: str) -> dict[str, Any]:
         p = self.profiles()[profile]
-        stats: dict[str, Any] = {
-            "name": p.name, "faction": p.faction, "points": p.points, "range": p.range, "targets": p.targets,
-            "base": p.base, "front_arc": p.front_arc, "abilities": list(p.abilities), "dial": list(p.dial),
-            "wounded": 0,
-        }
-        if figure.has("wounded"):
-            stats["wounded"] = figure["wounded"].integer(0, len(p.dial) - 1)
-        if figure.has("points"):
-            stats["points"] = figure["points"].integer(0, 10_000)
-        if figure.has("range"):
-            stats["range"] = figure["range"].number(0, 48)
-        if figure.has("targets"):
-            stats["targets"] = figure["targets"].integer(1, 6)
-        return stats
+        return {"name": p.name, "faction": p.faction, "points": p.points, "range": p.range, "targets": p.targets,
+                "base": p.base, "front_arc": p.front_arc, "abilities": list(p.abilities), "dial": list(p.dial),
+                "wounded": 0}
+
+    def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
+        return {"wounded": lambda n: n.integer(0, len(stats["dial"]) - 1), "points": lambda n: n.integer(0, 10_000),
+                "range": lambda n: n.number(0, 48), "targets": lambda n: n.integer(1, 6)}
 
     def setup(self, game: Game) -> None:
         state = game.state

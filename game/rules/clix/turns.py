@@ -19,7 +19,7 @@ from game.rules.clix.combat import (
     resolve_heal,
     sight_modifiers,
 )
-from game.rules.clix.dial import Record, dial, wound
+from game.rules.clix.dial import RECORDS, dial, wound
 from game.rules.clix.moving import move_flow
 from game.rules.clix.targets import (
     Choices,
@@ -61,12 +61,13 @@ def actions_per_turn(state: GameState, side: str) -> int:
 
 
 def will_push(state: GameState, figure: Figure) -> bool:
-    record: Record = state.rules
+    record = RECORDS.record(state)
     return bool(state.options.get("push", True)) and dial(figure).acted_on == record.own_turns[figure.side] - 1
 
 
 def offer(game: Game) -> Offer:
-    state, record = game.state, game.state.rules
+    state = game.state
+    record = RECORDS.record(state)
     side = state.active
     assert side is not None, "offered only during a turn, which begin_turn gives to a side"
     options: list[Option] = []
@@ -199,7 +200,7 @@ def perform(game: Game, figure: Figure, action: str, found: Offer) -> SubFlow[No
 def play(game: Game) -> Flow:
     """The game from where its state stands: a fresh flow on a checkpoint's state goes on from there."""
     state = game.state
-    record: Record = state.rules
+    record = RECORDS.record(state)
     while True:
         if not record.in_turn:
             begin_turn(game)
@@ -235,7 +236,8 @@ def play(game: Game) -> Flow:
 
 def begin_turn(game: Game) -> None:
     """The next side in scenario order with figures left begins its turn (a new round after the last side)."""
-    state, record = game.state, game.state.rules
+    state = game.state
+    record = RECORDS.record(state)
     order = [s.id for s in state.sides]
     i = order.index(state.active) + 1 if state.active is not None else len(order)
     for _ in range(2 * len(order)):
@@ -260,14 +262,14 @@ def last_side(state: GameState) -> Result | None:
     left = state.sides_in_play()
     if len(left) > 1:
         return None
-    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
     if not left:
         return Result(None, "no figures are left on the table", scores)
     return Result(left[0].id, "the last side with figures", scores)
 
 
 def by_points(state: GameState) -> Result:
-    scores = {s: float(v) for s, v in state.rules.scores.items()}
+    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
     best = max(scores.values())
     leaders = [s for s, v in scores.items() if v == best]
     if len(leaders) > 1:

@@ -40,7 +40,6 @@ HERO_ACTIONS = {
 }
 #: The seven actions of an enemy (seed rule 8).
 MONSTER_ACTIONS = ("move", "attack", "skill", "spell", "search", "guard", "flee")
-POWER_ACTIONS = {"skill": "skill", "prayer": "prayer", "spell": "spell"}
 
 
 def actions_of(state: GameState, figure_id: str) -> tuple[str, ...]:
@@ -319,25 +318,23 @@ def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> 
 
 
 def do_take_out(game: Game, fid: str) -> SubFlow[None]:
-    st = status(game.state.figures[fid])
-    item = yield from _pick(game, fid, _pack(game.state, fid, "item"), "which item into the hand?", "take_out")
-    st.backpack.remove(item)
-    if st.hand:
-        st.backpack.append(st.hand)
-    st.hand = item
-    game.emit("take_out", f"{game.state.figures[fid].name} takes the {library().thing_name(item)} into the hand.",
-              figure=fid, item=item)
+    return _into_use(game, fid, "hand", "item", "which item into the hand?", "take_out", "takes the {} into the hand")
 
 
 def do_armour(game: Game, fid: str) -> SubFlow[None]:
+    return _into_use(game, fid, "armour", "armour", "which armour to put on?", "armour", "puts on the {}")
+
+
+def _into_use(game: Game, fid: str, slot: str, kind: str, prompt: str, action: str, words: str) -> SubFlow[None]:
+    """A thing of ``kind`` from the backpack into ``slot`` (the hand, the armour); what was there goes back in."""
     st = status(game.state.figures[fid])
-    armour = yield from _pick(game, fid, _pack(game.state, fid, "armour"), "which armour to put on?", "armour")
-    st.backpack.remove(armour)
-    if st.armour:
-        st.backpack.append(st.armour)
-    st.armour = armour
-    game.emit("armour", f"{game.state.figures[fid].name} puts on the {library().thing_name(armour)}.", figure=fid,
-              item=armour)
+    thing = yield from _pick(game, fid, _pack(game.state, fid, kind), prompt, action)
+    st.backpack.remove(thing)
+    if getattr(st, slot):
+        st.backpack.append(getattr(st, slot))
+    setattr(st, slot, thing)
+    game.emit(action, f"{game.state.figures[fid].name} {words.format(library().thing_name(thing))}.", figure=fid,
+              item=thing)
 
 
 def do_switch(game: Game, fid: str) -> SubFlow[None]:

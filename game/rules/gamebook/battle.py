@@ -65,19 +65,17 @@ def play(game: Game) -> Flow:
             st = status(figure)
             if st.fighting:
                 game.checkpoint()
-                rec.acting, state.active = figure.id, figure.side
+                state.active = figure.side
                 if st.skip:
                     st.skip -= 1
                     st.lost_turns += 1
                     game.emit("skip", f"{figure.name} loses this turn.", figure=figure.id)
                 else:
                     yield from turn(game, figure.id)
-                st.acted_round = state.round
             rec.index += 1
             result = decided(game)
             if result:
                 return result
-        rec.acting = None
 
 
 def fighting(state: GameState, colour: str) -> list[Figure]:

@@ -8,18 +8,17 @@ and monsters: rank, alignment, Endurance, attack and defence per style, equipmen
 from __future__ import annotations
 
 import re
+from copy import deepcopy
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.rules.datafile import DataError, Node, read_groups, read_yaml
-from game.rules.ruleset import ASSETS
+from game.rules.datafile import DataError, Node, read_groups, read_present, read_yaml
+from game.rules.ruleset import ASSETS, StatReader, ruleset_data
 
 STYLES = ("defensive", "normal", "aggressive")  # the seed's order: a change moves one step along it
 RANKS = ("pawn", "rook", "knight", "bishop", "queen", "king")  # seed rule 1, lowest first
 ALIGNMENTS = ("good", "evil", "neutral")
-KINDS = ("hero", "monster")
 EFFECTS = ("heal", "harm", "summon")
 TARGETS = ("self", "friend", "enemy_adjacent", "enemy_line")
 CRITICAL_EFFECTS = ("nothing", "no_attack_this_round", "attack_again", "extra_d10", "gain_d20_xp", "lose_d20_xp",
@@ -140,10 +139,8 @@ def load_library(folder: Path) -> Library:
     return Library(weapons, items, powers, profiles, criticals)
 
 
-@cache
-def library() -> Library:
-    """The bundled data."""
-    return load_library(ASSETS / "gamebook")
+#: The bundled data.
+library = ruleset_data(ASSETS / "gamebook", load_library)
 
 
 def _table(node: Node) -> dict[int, tuple[str, str, str]]:
@@ -223,15 +220,22 @@ def _profile(pid: str, group: str, node: Node, lib: Library) -> Profile:
     kind = "hero" if not node.has("xp") else "monster"  # a monster carries the XP its killer earns
     if kind == "hero" and node.has("speaks"):
         node["speaks"].fail("only a monster's speech matters (its critical 6)")
-    read = {"name": node["name"].text(), "kind": kind, "group": group, **read_stats(node, lib, kind, partial=False)}
+    read = {"name": node["name"].text(), "kind": kind, "group": group, **deepcopy(DEFAULTS),
+            **read_present(node, stat_readers(lib))}
     first = ("name", "rank", "alignment", "endurance", "charisma" if kind == "hero" else "xp", "kind")
     stats = {key: read[key] for key in first} | read  # the window's figure card shows the first few
     return Profile(pid, stats["name"], kind, stats)
 
 
-def read_stats(node: Node, lib: Library, kind: str, partial: bool) -> dict[str, Any]:
-    """The stats a profile gives (all of them) or a scenario's figure overrides (``partial``), checked."""
-    readers: dict[str, Any] = {
+#: The stats a profile may leave out.
+DEFAULTS: dict[str, Any] = {"style": "normal", "charisma": 0, "xp": 0, "speaks": False, "weapon": "", "hand": "",
+                            "armour": "", "backpack": [], "ammunition": {}, "skills": [], "prayers": [], "spells": [],
+                            "mana": 0}
+
+
+def stat_readers(lib: Library) -> dict[str, StatReader]:
+    """The stats a profile gives, or a scenario's figure overrides, each with its check."""
+    return {
         "rank": lambda n: n.text(RANKS),
         "alignment": lambda n: n.text(ALIGNMENTS),
         "endurance": lambda n: n.integer(1, 999),
@@ -251,14 +255,6 @@ def read_stats(node: Node, lib: Library, kind: str, partial: bool) -> dict[str, 
         "spells": lambda n: _powers(n, lib, "spell"),
         "mana": lambda n: n.integer(0, 999),
     }
-    defaults: dict[str, Any] = {"style": "normal", "charisma": 0, "xp": 0, "speaks": False, "weapon": "",
-                                "hand": "", "armour": "", "backpack": [], "ammunition": {}, "skills": [],
-                                "prayers": [], "spells": [], "mana": 0}
-    stats: dict[str, Any] = {} if partial else dict(defaults)
-    for key, reader in readers.items():
-        if node.has(key):
-            stats[key] = reader(node[key])
-    return stats
 
 
 def _per_style(node: Node) -> dict[str, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.state import Figure, GameState
+from game.rules.state import Figure, Records
 
 FIGHTING, UNCONSCIOUS, DEAD, FLED, SURRENDERED = "fighting", "unconscious", "dead", "fled", "surrendered"
 FALLEN = (UNCONSCIOUS, DEAD)  # bodies that stay on their square and may be searched
@@ -31,7 +31,6 @@ class Status:
     skip: int = 0  # actions it will miss (a critical "miss next turn", "does not act")
     lost_turns: int = 0  # actions it has missed so far
     no_attack_round: int = 0  # the round in which it may not attack (a hero's critical hit 1)
-    acted_round: int = 0
     neutral_sign: dict[int, int] = field(default_factory=dict)  # round -> +1 / -1 (a neutral's d6 of that round)
     uses: dict[str, int] = field(default_factory=dict)  # power -> times used this battle
     damage_dealt: int = 0
@@ -54,7 +53,6 @@ class Record:
 
     order: list[str] = field(default_factory=list)  # this round's acting order
     index: int = 0  # the place in ``order`` of the piece to act next (a fresh flow goes on from there)
-    acting: str | None = None
     summoned_count: int = 0  # summoned creatures brought in this battle
     hours: int = 0  # game time the battle took: 1 however many rounds (seed rule 3), once it is over
     experience: dict[str, dict[str, Any]] = field(default_factory=dict)  # hero -> the XP account at the end
@@ -68,9 +66,5 @@ def new_status(figure: Figure, colour: str) -> Status:
                   backpack=list(stats["backpack"]), ammunition=dict(stats["ammunition"]), mana=stats["mana"])
 
 
-def status(figure: Figure) -> Status:
-    return figure.status
-
-
-def record(state: GameState) -> Record:
-    return state.rules
+RECORDS = Records(Status, Record)
+status, record = RECORDS.status, RECORDS.record

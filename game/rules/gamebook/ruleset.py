@@ -11,13 +11,13 @@ from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
 from game.rules.gamebook.actions import style_refusal, verdicts
-from game.rules.gamebook.data import STYLES, library, read_stats
+from game.rules.gamebook.data import STYLES, library, stat_readers
 from game.rules.gamebook.odds import attack_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_name
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
 from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ FACING = {"sw": 315.0, "nw": 45.0, "se": 225.0, "ne": 135.0}  # from each corner
 class Gamebook(Ruleset):
     id = "gamebook"
     title = "Gamebook — battles on the 6×6 battle map"
+    figure_word = "piece"
     options = {"hero_corner": "sw"}
     option_choices = {"hero_corner": CORNERS}
     figure_keys = OVERRIDES
@@ -48,24 +49,16 @@ class Gamebook(Ruleset):
     def profile_names(self) -> list[str]:
         return sorted(library().profiles)
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        if profile is None:
-            figure.fail(f"a gamebook piece needs a profile (known: {', '.join(self.profile_names())})")
-        lib = library()
-        base = lib.profiles[profile]
-        stats = {**base.stats, **read_stats(figure, lib, base.kind, partial=True)}
+    def profile_stats(self, profile: str) -> dict[str, Any]:
+        stats = dict(library().profiles[profile].stats)
         for key in ("backpack", "skills", "prayers", "spells"):
             stats[key] = list(stats[key])
         stats["ammunition"] = dict(stats["ammunition"])
-        if figure.has("square"):
-            items = figure["square"].sequence()
-            if len(items) != 2:
-                figure["square"].fail("expected a square [column, row], counted from 0 at the top-left")
-            stats["square"] = [items[0].integer(0, 99), items[1].integer(0, 99)]
-        if figure.has("fallen"):
-            stats["fallen"] = figure["fallen"].text((UNCONSCIOUS, DEAD))
         stats["front_arc"] = 360.0  # a piece has no front: it fights on all four sides
         return stats
+
+    def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
+        return {**stat_readers(library()), "square": _square, "fallen": lambda n: n.text((UNCONSCIOUS, DEAD))}
 
     def check_scenario(self, scenario: Scenario, root: Node) -> None:
         """A grid map; each side all heroes or all monsters, the heroes' sides friends and the monsters' too;
@@ -230,3 +223,10 @@ class Gamebook(Ruleset):
         if decision.kind == "targets" and isinstance(targets, list) and len(targets) == 1:
             return targets[0], {"targets"}
         return super().script_answer(decision, step)
+
+
+def _square(node: Node) -> list[int]:
+    items = node.sequence()
+    if len(items) != 2:
+        node.fail("expected a square [column, row], counted from 0 at the top-left")
+    return [items[0].integer(0, 99), items[1].integer(0, 99)]

@@ -8,11 +8,10 @@ naming the file, line and key.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from game.rules.datafile import Node, read_yaml
-from game.rules.ruleset import ASSETS
+from game.rules.ruleset import ASSETS, ruleset_data
 
 CLASSES = ("lowca", "wojownik", "rycerz", "zabojca", "strzelec", "ork")
 PERKS = ("precise_shot",)
@@ -138,10 +137,8 @@ def load_armoury(folder: Path) -> Armoury:
     return Armoury(rules, weapons, profiles)
 
 
-@cache
-def armoury() -> Armoury:
-    """The bundled rules, weapons and fighters."""
-    return load_armoury(ASSETS / "manoeuvres")
+#: The bundled rules, weapons and fighters.
+armoury = ruleset_data(ASSETS / "manoeuvres", load_armoury)
 
 
 def _rules(root: Node) -> Rules:

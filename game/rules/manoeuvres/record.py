@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.manoeuvres.data import WOUND_CLASSES
-from game.rules.state import Figure, GameState
+from game.rules.state import Records
 
 
 @dataclass
@@ -57,9 +57,5 @@ class Record:
     phase: str = ""  # declare | change | initiative | attacks
 
 
-def status(figure: Figure) -> Status:
-    return figure.status
-
-
-def record(state: GameState) -> Record:
-    return state.rules
+RECORDS = Records(Status, Record)
+status, record = RECORDS.status, RECORDS.record

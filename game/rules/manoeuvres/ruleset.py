@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
@@ -12,7 +11,7 @@ from game.rules.manoeuvres.measure import metres_per_inch, sight
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -27,6 +26,7 @@ OVERRIDES = frozenset({"atak", "obrona", "inicjatywa", "refleks", "sila", "armou
 class Manoeuvres(Ruleset):
     id = "manoeuvres"
     title = "Manoeuvres — the Daimonuss battle actions"
+    figure_word = "fighter"
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "wounds", "weight", "weapon", "exposed", "rage_left", "rage_spent",
                            "initiative", "delay", "moments", "declared"})
@@ -36,19 +36,17 @@ class Manoeuvres(Ruleset):
     def profile_names(self) -> list[str]:
         return sorted(armoury().profiles)
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        if profile is None:
-            figure.fail(f"a manoeuvres fighter needs a profile (known: {', '.join(self.profile_names())})")
+    def profile_stats(self, profile: str) -> dict[str, Any]:
         p = armoury().profiles[profile]
-        stats: dict[str, Any] = {
-            "name": p.name, "class": p.cls, "level": p.level, "atak": p.atak, "obrona": p.obrona,
-            "inicjatywa": p.inicjatywa, "refleks": p.refleks, "sila": p.sila, "armour": p.armour,
-            "attacks": p.attacks, "speed_m": p.speed_m, "wounds": dict(p.thresholds), "weapon": p.weapon,
-            "tier": p.tier, "perks": list(p.perks), "base": p.base, "wounded": [],
-        }
+        return {"name": p.name, "class": p.cls, "level": p.level, "atak": p.atak, "obrona": p.obrona,
+                "inicjatywa": p.inicjatywa, "refleks": p.refleks, "sila": p.sila, "armour": p.armour,
+                "attacks": p.attacks, "speed_m": p.speed_m, "wounds": dict(p.thresholds), "weapon": p.weapon,
+                "tier": p.tier, "perks": list(p.perks), "base": p.base, "wounded": []}
+
+    def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
         weapons = armoury().weapons
         tiers = armoury().rules.tiers
-        read = {
+        return {
             "atak": lambda n: n.integer(0, 30), "obrona": lambda n: n.integer(0, 30),
             "inicjatywa": lambda n: n.integer(0, 100), "refleks": lambda n: n.integer(0, 30),
             "sila": lambda n: n.integer(0, 30), "armour": lambda n: n.integer(0, 30),
@@ -58,10 +56,6 @@ class Manoeuvres(Ruleset):
             "tier": lambda n: tiers.get(n.text((*tiers, "none")), 0),
             "wounded": lambda n: [i.text(WOUND_CLASSES) for i in n.sequence()],
         }
-        for key, reader in read.items():
-            if figure.has(key):
-                stats[key] = reader(figure[key])
-        return stats
 
     def setup(self, game: Game) -> None:
         game.state.rules = Record()

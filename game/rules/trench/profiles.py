@@ -12,11 +12,10 @@ most two — the second is the off-hand), and optionally ``base`` (inches, defau
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from game.rules.datafile import Node, read_groups, read_yaml
-from game.rules.ruleset import ASSETS
+from game.rules.ruleset import ASSETS, ruleset_data
 from game.rules.state import Figure
 
 RANGED, MELEE = "ranged", "melee"
@@ -73,10 +72,8 @@ def load_armoury(folder: Path) -> Armoury:
     return Armoury(weapons, profiles)
 
 
-@cache
-def armoury() -> Armoury:
-    """The bundled armoury and warbands."""
-    return load_armoury(ASSETS / "trench")
+#: The bundled armoury and warbands.
+armoury = ruleset_data(ASSETS / "trench", load_armoury)
 
 
 def weapons(figure: Figure, kind: str) -> list[Weapon]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.state import Figure, GameState
+from game.rules.state import Records
 
 
 @dataclass
@@ -32,9 +32,5 @@ class Record:
     told: bool = False  # the log has said that one side activates the rest alone
 
 
-def status(figure: Figure) -> Status:
-    return figure.status
-
-
-def record(state: GameState) -> Record:
-    return state.rules
+RECORDS = Records(Status, Record)
+status, record = RECORDS.status, RECORDS.record

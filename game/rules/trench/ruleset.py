@@ -10,7 +10,7 @@ from game.board.table import Base, Table
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Ruleset, Sight
+from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
 from game.rules.trench.choices import FIRST_AID
@@ -42,26 +42,20 @@ class Trench(Ruleset):
     def profile_names(self) -> list[str]:
         return sorted(armoury().profiles)
 
-    def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
-        if profile is None:
-            figure.fail(f"a trench figure needs a profile (known: {', '.join(self.profile_names())})")
+    def profile_stats(self, profile: str) -> dict[str, Any]:
         p = armoury().profiles[profile]
-        stats: dict[str, Any] = {
-            "name": p.name, "points": p.points, "movement": p.movement, "ranged": p.ranged, "melee": p.melee,
-            "armour": p.armour, "shield": p.shield, "weapons": list(p.weapons), "keywords": list(p.keywords),
-            "base": p.base, "blood": 0, "down": False,
-        }
-        read = {
+        return {"name": p.name, "points": p.points, "movement": p.movement, "ranged": p.ranged, "melee": p.melee,
+                "armour": p.armour, "shield": p.shield, "weapons": list(p.weapons), "keywords": list(p.keywords),
+                "base": p.base, "blood": 0, "down": False}
+
+    def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
+        return {
             "points": lambda n: n.integer(0, 10_000), "movement": lambda n: n.number(1, 12),
             "ranged": lambda n: n.integer(-3, 3), "melee": lambda n: n.integer(-3, 3),
             "armour": lambda n: n.text(tuple(ARMOUR)), "shield": Node.flag,
             "weapons": lambda n: list(check_weapons(n, armoury().weapons)),
             "keywords": lambda n: list(check_keywords(n)), "blood": lambda n: n.integer(0, 20), "down": Node.flag,
         }
-        for key, reader in read.items():
-            if figure.has(key):
-                stats[key] = reader(figure[key])
-        return stats
 
     def setup(self, game: Game) -> None:
         state = game.state
