@@ -99,7 +99,8 @@ class LookAhead:
         started = time.perf_counter()
         deadline = started + self.budget.seconds
         self.stop = started + GRACE * self.budget.seconds
-        timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
+        samples = self.budget.samples
+        timed = samples is None  # a fixed count of samples is never cut short (it plays the same)
         rounds: list[list[float]] = []
         self.progress = 0.0
         while True:
@@ -115,7 +116,7 @@ class LookAhead:
             self.progress = min(1.0, (now - started) / self.budget.seconds)
             if len(row) < len(candidates) or (timed and now + (now - started) / len(rounds) > deadline):
                 break  # another round would overrun the budget
-            if not timed and len(rounds) >= self.budget.samples:
+            if samples is not None and len(rounds) >= samples:
                 break
         self.progress = 1.0
         reached = min(len(r) for r in rounds)
@@ -124,6 +125,7 @@ class LookAhead:
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
+        assert sim is not None, "search spawns the simulated game before it plays futures"
         sim.load(position)
         if self.determinize is not None:
             self.determinize(sim, self.player, random.Random(seed))

@@ -34,7 +34,7 @@ from scipy.sparse.csgraph import dijkstra
 from game.board.movement import Going, _rates, plan_moves
 from game.board.rays import RayIndex, _piece_edges
 from game.board.table import CONTACT, Table
-from game.board.terrain import Kind, Point
+from game.board.terrain import Kind, Point, TerrainPiece
 
 #: The side of the squares of the clearance field, in inches, and how far apart a leg is sampled in it.
 _CELL = 0.1
@@ -151,7 +151,9 @@ class _Graph:
         self.costs = {k: c for k, c in going.costs.items() if c != 1.0}
         dear = frozenset(k for k, c in self.costs.items() if c > 1.0)
         grown = radius + _SPARE
-        points, before, after = [], [], []
+        points: list[Point] = []
+        before: list[Point] = []
+        after: list[Point] = []
         walls = []
         for piece in table.map.pieces:
             if piece.kind in self.barred:
@@ -313,7 +315,8 @@ class _Graph:
         matrix = csr_matrix((np.concatenate([data, np.maximum(np.asarray(costs, dtype=np.float64), 1e-9)]),
                              np.concatenate([indices, reach]), np.append(indptr, indptr[-1] + len(reach))),
                             shape=(n + 1, n + 1))
-        return dijkstra(matrix, indices=n, return_predecessors=True, limit=limit)
+        found, back = dijkstra(matrix, indices=[n], return_predecessors=True, limit=limit)
+        return found[0], back[0]
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
               radius: float | None = None) -> np.ndarray:
@@ -351,7 +354,7 @@ class _Graph:
         b = np.repeat(tip, len(near), 0)
         e = np.tile(near, (len(others), 1))
         gap = _segment_gaps(a, b, e[:, :2], e[:, 2:]).reshape(len(others), len(near))
-        return (gap >= radius - _TOLERANCE).all(axis=1)
+        return np.asarray((gap >= radius - _TOLERANCE).all(axis=1))
 
     def _hidden(self, point: Point, to: np.ndarray, radius: float) -> np.ndarray:
         """Legs from ``point`` that surely meet barred terrain: a ray of a fine fan next to the leg hits it
@@ -411,7 +414,7 @@ class _Graph:
         return near, self._costs(np.repeat(pt[None], len(near), 0), self.nodes[near])
 
 
-def _rings(piece) -> list[tuple[Point, ...]]:
+def _rings(piece: TerrainPiece) -> list[tuple[Point, ...]]:
     """A piece's outlines: its rings, or a thin piece's rectangles."""
     if piece.is_thin:
         edges = _piece_edges(piece)
@@ -544,21 +547,22 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
     direct = np.array(g._costs(np.repeat(np.array([start], dtype=np.float64), len(to), 0), to))
     n = len(g.nodes)
-    dist = before = reached = None
+    searched: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None  # the search from the base, once needed
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
         if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
-            if dist is None:
-                dist, before = g.search_from(start, others, base.radius, allowance)
-                reached = np.flatnonzero(np.isfinite(dist[:n]))
+            if searched is None:
+                found, back = g.search_from(start, others, base.radius, allowance)
+                searched = found, back, np.flatnonzero(np.isfinite(found[:n]))
+            dist, before, reached = searched
             within = reached[np.hypot(*(g.nodes[reached] - to[k]).T) <= allowance - dist[reached] + 1e-9]
-            near, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
-            if len(near):
-                total = dist[near] + np.asarray(costs)
+            linked, costs = g.links((goal[0], goal[1]), others, base.radius, among=within)
+            if len(linked):
+                total = dist[linked] + np.asarray(costs)
                 m = int(np.argmin(total))
                 if total[m] < best:
-                    best, last = float(total[m]), int(near[m])
+                    best, last = float(total[m]), int(linked[m])
         if not standable[k] or not math.isfinite(best) or best > allowance + 1e-9:
             out.append(None)
             continue

@@ -46,7 +46,9 @@ class Thinking:
             if self.fork is None:
                 self.fork = self.source.spawn()
             self.fork.load(self.position)
-            self.answer = self.controller.decide(self.fork, self.fork.pending)
+            decision = self.fork.pending
+            assert decision is not None, "a thinking starts on a position whose decision is pending"
+            self.answer = self.controller.decide(self.fork, decision)
         except BaseException as exc:  # handed to the drawing loop, which reports it
             self.error = exc
         finally:
@@ -97,6 +99,7 @@ class Seats:
         if self._thinking is None or not self._thinking.fits(game):
             last = self._thinking
             scratch = last.fork if last is not None and last.done.is_set() and last.source is game else None
+            assert game.pending is not None, "thinking is asked for a pending AI decision"
             self._thinking = Thinking(self._controller(game, game.pending.player), game, scratch)
         return self._thinking
 
