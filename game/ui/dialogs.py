@@ -23,7 +23,7 @@ TOAST_FRAMES = 200
 class Dialogs:
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
-        self._pickers: dict[UIFileDialog, Callable[[Path], None]] = {}
+        self._pickers: dict[UIFileDialog, Callable[[Path], object]] = {}
         self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left]
@@ -105,7 +105,7 @@ class Dialogs:
             window.kill()
         return bool(found)
 
-    def pick_file(self, title: str, start: Path, on_pick: Callable[[Path], None], *, existing: bool = True,
+    def pick_file(self, title: str, start: Path, on_pick: Callable[[Path], object], *, existing: bool = True,
                   suffixes: set[str] | None = None) -> UIFileDialog:
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))

@@ -11,11 +11,14 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UILabel, UIWindow
+from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.board.geometry import distance
 from game.board.terrain import Point
@@ -27,7 +30,7 @@ from game.rules.saves import autosave_path, default_folder, save_game
 from game.rules.scenario import Scenario
 from game.rules.script import Script
 from game.ui.controllers import HUMAN, Pacer, Seats, play_script
-from game.ui.decision_input import DecisionInput, input_for, key_label
+from game.ui.decision_input import Choice, DecisionInput, input_for, key_label
 from game.ui.drill_card import draw_drill_card, drill_checks
 from game.ui.event_log import DiceTray, EventFeed, LogPanel
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
@@ -58,6 +61,9 @@ from game.ui.style import BAD, TEXT, TEXT_DIM, Colour, font, mix, side_colour, t
 from game.ui.text_fit import briefer, overflow
 from game.ui.tools import table_key
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 BUTTON_H, BUTTON_GAP = 32, 6
 
 DECISION_TOP = 266  # below the turn header and the figure card
@@ -70,7 +76,7 @@ def log_top(side: pygame.Rect) -> int:
 
 
 class PlayScreen(BoardScreen):
-    def __init__(self, app, game: Game, seats: Seats | None = None, saved_at: Path | None = None) -> None:
+    def __init__(self, app: App, game: Game, seats: Seats | None = None, saved_at: Path | None = None) -> None:
         super().__init__(app, game.scenario.map)
         self.seats = seats or Seats.from_scenario(game)
         self.script = Script(game.scenario.script, game.scenario.script_places, game.ruleset) \
@@ -83,7 +89,8 @@ class PlayScreen(BoardScreen):
         self.checks: list[tuple[str, bool]] = []
         self._declined: Decision | None = None  # a decision the script left to its player
         self.glide, self.art = Glide(), FigureArt()
-        self.feed, self.dice, self.log = EventFeed(), DiceTray(), None
+        self.feed, self.dice = EventFeed(), DiceTray()
+        self.log: LogPanel | None = None
         self.pacer = Pacer()
         self.watcher = MapWatcher(game.scenario.map.path)
         self.selected: str | None = None
@@ -118,7 +125,7 @@ class PlayScreen(BoardScreen):
         return self.game.ruleset
 
     @classmethod
-    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
+    def start(cls, app: App, scenario: Scenario, kinds: dict[str, str] | None = None,
               levels: dict[str, str] | None = None) -> PlayScreen:
         """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
         AI side plays."""
@@ -339,7 +346,7 @@ class PlayScreen(BoardScreen):
         if decision is not self._decision:
             self._decision = decision
             human = decision is not None and self.seats.is_human(decision.player)
-            self.input = input_for(self, decision) if human else None
+            self.input = input_for(self, decision) if human and decision is not None else None
         self._build_decision()
         return None
 
@@ -379,7 +386,7 @@ class PlayScreen(BoardScreen):
     def reload(self, found: Reload) -> None:
         """The map file changed: replay the game on the new version, or keep the last good map."""
         path = self.game.scenario.map.path
-        if found.error is not None:
+        if found.map is None:  # the edited version does not load: the error says why
             self.app.dialogs.error("The edited map does not load",
                                    f"{one_line(str(found.error))} — the last good map stays on the table.",
                                    about=str(path))
@@ -419,7 +426,7 @@ class PlayScreen(BoardScreen):
         columns = 2 if len(choices) > 5 and (fits_half or len(choices) > rows_room) else 1
         self._over_board = self.input.dialog or -(-len(choices) // columns) > rows_room
         if self._over_board:  # more options than the panel holds above the log: a window over the board
-            self._build_dialog(choices)
+            self._build_dialog(self.input, choices)
             return
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
@@ -438,12 +445,13 @@ class PlayScreen(BoardScreen):
                 if rect.right > side.right - PAD:
                     break
                 self._decision_widgets.append(self.button(
-                    rect, label, lambda n=number: self.app.show_rules(n), style="#tool",
+                    rect, label, partial(self.app.show_rules, number), style="#tool",
                     tip=f"Rule {number} in the rules reference (F2: all of it)"))
                 x = rect.right + 6
             self._card_y += 26 + 8
 
-    def _choice_button(self, rect: pygame.Rect, choice, style: str, container=None, brief: bool = False):
+    def _choice_button(self, rect: pygame.Rect, choice: Choice, style: str,
+                       container: IContainerLikeInterface | None = None, brief: bool = False) -> UIButton:
         """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
         figure's name, as its neighbours in a column do); the hotkey goes last, as its tooltip says it too."""
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
@@ -452,7 +460,7 @@ class PlayScreen(BoardScreen):
         if brief and len(wordings) > 1:
             wordings = wordings[1:]
         texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
-        button = self.button(rect, texts[0], lambda c=choice: c.run(),
+        button = self.button(rect, texts[0], choice.run,
                              style="#primary" if choice.primary else choice.style or style, container=container,
                              tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None)
         for words in texts[1:]:
@@ -465,7 +473,7 @@ class PlayScreen(BoardScreen):
             button.disable()
         return button
 
-    def _build_dialog(self, choices) -> None:
+    def _build_dialog(self, shown: DecisionInput, choices: list[Choice]) -> None:
         """The generic decision: a window over the board (drag its title bar to see what it hides) with the
         prompt and the options; it stays where it was put while the same decision is open."""
         _top, board, _side = layout(self.app.size)
@@ -473,13 +481,13 @@ class PlayScreen(BoardScreen):
         rows = -(-len(choices) // columns)
         width = 480
         inner = width - 2 * 14 - 4
-        prompt = wrap(self.input.decision.prompt, 14, inner - 8)[:3]
+        prompt = wrap(shown.decision.prompt, 14, inner - 8)[:3]
         top = 10 + 22 * len(prompt) + 8
         rect = pygame.Rect(0, 0, width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
         rect.midbottom = (board.centerx, board.bottom - 50)
-        if self._dialog_at is not None and self._dialog_at[0] is self.input:
+        if self._dialog_at is not None and self._dialog_at[0] is shown:
             rect.topleft = self._dialog_at[1]
-        window = UIWindow(rect, self.app.ui, window_display_title=self._side_name(self.input.decision.player),
+        window = UIWindow(rect, self.app.ui, window_display_title=self._side_name(shown.decision.player),
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
         self._dialog = window
         self._decision_widgets.append(self.keep(window))
@@ -658,13 +666,13 @@ class PlayScreen(BoardScreen):
             self._log_top = top
             self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
 
-    def _held_card(self) -> Card | None:
+    def _held_card(self, shown: DecisionInput) -> Card | None:
         """What the player answering the dialog holds in secret; read once a decision, as it cannot change
         while the decision waits."""
-        if self._held[0] is not self.input:
-            player = self.input.decision.player
+        if self._held[0] is not shown:
+            player = shown.decision.player
             held = self.game.ruleset.holdings(self.game, player)
-            self._held = (self.input, Card("Only you see this", held, self.side_colour(player)) if held else None)
+            self._held = (shown, Card("Only you see this", held, self.side_colour(player)) if held else None)
         return self._held[1]
 
     def turn_note(self, decision: Decision) -> str:
@@ -679,7 +687,7 @@ class PlayScreen(BoardScreen):
         """The middle of the side panel: the decision being taken, in words."""
         decision = self.game.pending
         if self.input is not None and self._over_board:  # the buttons are over the board: what helps choose
-            cards = [c for c in (self._held_card(), self.input.card()) if c is not None]
+            cards = [c for c in (self._held_card(self.input), self.input.card()) if c is not None]
             if not cards:
                 self.fit_log(side, 0)
                 return
@@ -691,10 +699,10 @@ class PlayScreen(BoardScreen):
         if self.input is not None:
             heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
             draw_prompt(surface, side, side.y + DECISION_TOP + 20, self.input.decision.prompt)
-            card = self.input.card()
-            self.fit_log(side, self._card_y + 22 if card is None else self._card_y + card_height(side, card) + 28)
-            if card is not None:
-                draw_card(surface, side, self._card_y, card, bottom=self._log_top - 28)
+            held = self.input.card()
+            self.fit_log(side, self._card_y + 22 if held is None else self._card_y + card_height(side, held) + 28)
+            if held is not None:
+                draw_card(surface, side, self._card_y, held, bottom=self._log_top - 28)
             return
         self.fit_log(side, 0)
         if decision is not None and self.input is None:  # the AI's decision, in words unless it is secret
