@@ -68,7 +68,10 @@ class NoisyController:
             return self.greedy.decide(game, decision)
         scores = self.greedy.evaluator.score(game, decision, pool)
         order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
-        return pool[self.rng.choice(order[:3])]
+        # a slip, not a blunder: only answers the greedy AI thinks worth something (ending a turn, or an action it
+        # scores below naught, is never taken in place of a better one)
+        worth = [i for i in order[:3] if scores[i] > 0.0] or order[:1]
+        return pool[self.rng.choice(worth)]
 
 
 def ai_for(game: Game, player: str, level: str | None = None) -> Controller:

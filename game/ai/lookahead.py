@@ -1,18 +1,19 @@
-"""The look-ahead AI shared by every ruleset: try the greedy AI's best few answers on forks of the game, each
-followed by sampled futures, and keep the answer whose futures end best.
+"""The look-ahead AI shared by every ruleset: try the greedy AI's best few answers on forks of the game, each followed
+by sampled futures, and keep the answer whose futures end best.
 
-A future is a fork of the game (:meth:`Game.spawn` + :meth:`Game.load`, from the last checkpoint) in which
-what the player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other
-hands, the face-down cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results
-dropped). So the answer depends only on what the player may see. In the fork the candidate answer is given,
-then every player plays by a fast greedy policy until the side to act has changed ``horizon`` times (or the
-game ends), and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every candidate meets
-the same sampled futures (common random numbers), so a difference in their means is the answer's, not the
-dice's. The search is bounded by time: rounds of futures go on while another fits in the budget; a first
-round cut short ranks only the candidates it reached (the greedy AI's best first), and a future still running
-well past the budget is rated where it stands. Search happens only at the decisions a ruleset names in
-``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned with the action) are the greedy
-AI's.
+A future is a fork of the game (:meth:`Game.spawn` + :meth:`Game.load`, from the last checkpoint) in which what the
+player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other hands, the
+face-down cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results dropped). So the
+answer depends only on what the player may see. In the fork the candidate answer is given, then every player plays
+by a fast greedy policy until the side to act has changed ``horizon`` times (or the game ends), and the ruleset's
+``evaluate`` (material, objectives) rates where it stands. Every candidate meets the same sampled futures (common
+random numbers), so a difference in their means is the answer's, not the dice's. The search is bounded by the
+thinking thread's processor time (``time.thread_time``: a loaded machine or the window's drawing thread does not
+weaken it), counted from the decision's start: rounds of futures go on while another fits in the budget; a first
+round cut short ranks only the candidates it reached (the greedy AI's best first); a future is begun only when it
+should end within the budget, and one still running at its end is cut and rated where it stands. Search happens only
+at the decisions a ruleset names in ``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned
+with the action) are the greedy AI's.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ Determinize = Callable[[Game, str, random.Random], None]
 Policy = Callable[[Game, str], SearchController]
 
 WIN = 1000.0  # what a won game is worth over any material
-GRACE = 1.5  # a future is played on until this many budgets have passed, then rated where it stands
 ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
 
 
@@ -79,9 +79,10 @@ class LookAhead:
         self.sim: Game | None = None
         self.policies: dict[str, SearchController] = {}  # every player's fast greedy policy in the futures
         self.progress = 0.0  # how far the current decision's thinking is (0..1), for the window's indicator
-        self.stop = math.inf  # when a future stops being played on (a little past the decision's budget)
+        self.stop = math.inf  # when a future stops being played on (the decision's budget spent)
 
     def decide(self, game: Game, decision: Decision) -> Answer:
+        started = time.thread_time()  # the greedy AI's scoring of the candidates is part of the budget
         if not decision.options or (self.searched is not None and decision.kind not in self.searched):
             return self.greedy.decide(game, decision)
         pool = self.greedy.pool(game, decision)
@@ -89,34 +90,35 @@ class LookAhead:
             return self.greedy.decide(game, decision)
         scores = self.greedy.evaluator.score(game, decision, pool)  # which also plans each answer's follow-ups
         order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
-        return self.search(game, [pool[i] for i in order[: self.budget.width]])
+        return self.search(game, [pool[i] for i in order[: self.budget.width]], started)
 
-    def search(self, game: Game, candidates: list[Answer]) -> Answer:
+    def search(self, game: Game, candidates: list[Answer], started: float | None = None) -> Answer:
         """The candidate with the best mean worth over sampled futures (the earlier one on a tie)."""
         if self.sim is None:
             self.sim = game.spawn()
         position = game.position()
-        started = time.perf_counter()
+        searching = time.thread_time()
+        started = searching if started is None else started
         deadline = started + self.budget.seconds
-        self.stop = started + GRACE * self.budget.seconds
-        samples = self.budget.samples
-        timed = samples is None  # a fixed count of samples is never cut short (it plays the same)
+        timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
+        self.stop = deadline if timed else math.inf
         rounds: list[list[float]] = []
+        played = 0
         self.progress = 0.0
         while True:
             seed = self.rng.getrandbits(64)
             row: list[float] = []
             for answer in candidates:
+                if timed and played and _overruns(searching, played, deadline):
+                    break  # another future would not end within the budget
                 row.append(self.future(position, answer, seed))
-                if timed and time.perf_counter() > deadline:
-                    break
+                played += 1
             if len(row) == len(candidates) or not rounds:
                 rounds.append(row)  # a first round cut short still ranks the candidates it reached (best first)
-            now = time.perf_counter()
-            self.progress = min(1.0, (now - started) / self.budget.seconds)
-            if len(row) < len(candidates) or (timed and now + (now - started) / len(rounds) > deadline):
+            self.progress = min(1.0, (time.thread_time() - started) / self.budget.seconds)
+            if len(row) < len(candidates) or (timed and _overruns(searching, len(rounds), deadline)):
                 break  # another round would overrun the budget
-            if samples is not None and len(rounds) >= samples:
+            if self.budget.samples is not None and len(rounds) >= self.budget.samples:
                 break
         self.progress = 1.0
         reached = min(len(r) for r in rounds)
@@ -125,7 +127,7 @@ class LookAhead:
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
-        assert sim is not None, "search spawns the simulated game before it plays futures"
+        assert sim is not None  # spawned by search()
         sim.load(position)
         if self.determinize is not None:
             self.determinize(sim, self.player, random.Random(seed))
@@ -136,7 +138,7 @@ class LookAhead:
             active, changes = sim.state.active, 0
             for _ in range(self.budget.steps):
                 decision = sim.pending
-                if decision is None or time.perf_counter() > self.stop:
+                if decision is None or time.thread_time() > self.stop:
                     break  # the game's end, or out of time: rated where it stands
                 if sim.state.active != active:
                     active, changes = sim.state.active, changes + 1
@@ -151,3 +153,9 @@ class LookAhead:
             return -math.inf  # a future the greedy policy could not play: never prefer it
         done = outcome(sim, self.player)
         return done if done is not None else self.evaluate(sim, self.player)
+
+
+def _overruns(since: float, done: int, deadline: float) -> bool:
+    """Whether one more of ``done`` like things begun at ``since`` (futures, rounds) would end past ``deadline``."""
+    now = time.thread_time()
+    return now + (now - since) / done > deadline

@@ -30,6 +30,7 @@ from game.sim.games import (
     play_one,
 )
 from game.sim.plot import write_plot
+from game.sim.pool import in_processes
 from game.sim.stats import report, summarise
 
 INTERRUPTED = 130
@@ -80,11 +81,7 @@ def records(path: Path, scenario: Scenario, jobs: list[tuple[int, int, dict[str,
         for job in jobs:
             yield play_one(scenario, *job)
         return
-    with multiprocessing.Pool(processes, load_in_worker, (path,)) as pool:
-        try:
-            yield from pool.imap_unordered(play_in_worker, jobs)
-        finally:
-            pool.terminate()  # Ctrl+C (or an error) ends the games still being played
+    yield from in_processes(play_in_worker, jobs, processes, load_in_worker, (path,))
 
 
 def run(argv: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr,

@@ -67,11 +67,8 @@ _scenario: Scenario | None = None
 
 
 def load_in_worker(path: Path) -> None:
-    """A worker process's initialiser: load the scenario once; Ctrl+C is the parent's to handle."""
-    import signal
-
+    """A worker process's initialiser: load the scenario once."""
     global _scenario  # noqa: PLW0603 - one scenario per worker process, set once
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _scenario = load_scenario(path)
 
 

@@ -14,8 +14,9 @@ from game.sim.games import DRAW, GameRecord
 Z95 = 1.959963984540054
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion: unlike p ± z·se it stays within [0, 1] and is honest for
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (successes may count halves: draws): unlike p ± z·se it stays
+    within [0, 1] and is honest for
     small batches and rates near 0 or 1."""
     if n == 0:
         return 0.0, 1.0

@@ -19,7 +19,7 @@ def short(tmp_path: Path) -> Path:
     """The duel cut to 4 turns, so that a game takes a fraction of a second."""
     text = (ROOT / "scenarios" / "clix-duel.yaml").read_text(encoding="utf-8")
     path = tmp_path / "short-duel.yaml"
-    path.write_text(text.replace("map: ../maps/", f"map: {ROOT / 'maps'}/").replace("turns: 20", "turns: 4"),
+    path.write_text(text.replace("map: ../maps/", f"map: {ROOT / 'maps'}/").replace("turns: 40", "turns: 4"),
                     encoding="utf-8")
     return path
 

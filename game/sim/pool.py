@@ -1,0 +1,30 @@
+"""Jobs done in a pool of processes (the simulator's games, the AI ladder's): each job's result depends only on
+the job, so a caller that puts the results back in the jobs' order gets the same whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
+
+Job = TypeVar("Job")
+Result = TypeVar("Result")
+
+
+def in_processes(work: Callable[[Job], Result], jobs: Iterable[Job], processes: int,
+                 initializer: Callable[..., None] | None = None, initargs: tuple[Any, ...] = ()) -> Iterator[Result]:
+    """``work(job)`` for each job, as they finish, in ``processes`` worker processes (``work`` and the jobs must
+    pickle). The workers leave Ctrl+C to the parent; an interruption or an error ends the jobs still running."""
+    with multiprocessing.Pool(processes, _start_worker, (initializer, initargs)) as pool:
+        try:
+            yield from pool.imap_unordered(work, jobs)
+        finally:
+            pool.terminate()
+
+
+def _start_worker(initializer: Callable[..., None] | None, initargs: tuple[Any, ...]) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if initializer is not None:
+        initializer(*initargs)
