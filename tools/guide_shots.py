@@ -27,6 +27,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.dialogs import TOAST_FRAMES  # noqa: E402
 from game.ui.hotreload import EVERY  # noqa: E402
 from game.ui.opening import open_path  # noqa: E402
+from game.ui.screens.board_screen import BoardScreen  # noqa: E402
 
 EXAMPLE = ROOT / "docs" / "maps"
 SIZE = (1280, 760)
@@ -45,7 +46,9 @@ def key(app: App, letter: str) -> None:
 
 
 def point_at(app: App, inches: tuple[float, float]) -> None:
-    x, y = app.screen.board.camera.to_screen(inches)
+    screen = app.screen
+    assert isinstance(screen, BoardScreen), "the guide's shots point at a map on the board"
+    x, y = screen.board.camera.to_screen(inches)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0))])
 
 

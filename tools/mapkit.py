@@ -136,7 +136,8 @@ def smooth(points: list[Point] | tuple[Point, ...], step: float = 0.5) -> tuple[
             q = 0.5 * (2 * p1 + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t
                        + (-p0 + 3 * p1 - 3 * p2 + p3) * t**3)
             out.append((round(float(q[0]), 3), round(float(q[1]), 3)))
-    out.append(tuple(map(float, points[-1])))
+    x, y = points[-1]
+    out.append((float(x), float(y)))
     return tuple(out)
 
 

@@ -92,7 +92,8 @@ def render(tmx: Path, out_dir: Path) -> Counter:
             colour = KIND_COLOURS.get(kind, (255, 0, 255))
             tag, pts = shape_points(obj)
             if tag == "polyline":
-                thick = next((float(p.get("value")) for p in obj.iter("property") if p.get("name") == "thickness"), 0)
+                thick = next((float(p.get("value", 0)) for p in obj.iter("property")
+                              if p.get("name") == "thickness"), 0)
                 width = max(2, round(thick * 32 / float(tiled.properties.get("inches_per_tile", 1))))
                 pygame.draw.lines(overlay, (*colour, 110), False, pts, width)
                 pygame.draw.lines(overlay, (*colour, 255), False, pts, 1)

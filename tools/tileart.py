@@ -327,7 +327,8 @@ class Corner:
     extras: tuple[Callable[[Array, Rng], None], ...] = ()
 
 
-def noisy(*stops: str, octaves: tuple[int, ...] = (2, 4, 8), grain: float = 0.15, spread: float = 0.3):
+def noisy(*stops: str, octaves: tuple[int, ...] = (2, 4, 8), grain: float = 0.15,
+          spread: float = 0.3) -> Callable[[Rng], Array]:
     """A texture from a colour ramp driven by fractal noise plus per-pixel grain (flocking, soil)."""
 
     def texture(rng: Rng) -> Array:
@@ -641,10 +642,11 @@ def line_tiles(line: Line) -> list[Tile]:
         img = new_canvas()
         line.paint(img, bits)
         tiles.append(Tile(f"{line.name}/{bits}", img))
-    for orient in "hv" if line.gate else "":
-        img = new_canvas()
-        line.gate(img, orient)
-        tiles.append(Tile(f"{line.name}/gate-{orient}", img))
+    if line.gate is not None:
+        for orient in "hv":
+            img = new_canvas()
+            line.gate(img, orient)
+            tiles.append(Tile(f"{line.name}/gate-{orient}", img))
     return tiles
 
 
@@ -811,12 +813,12 @@ def crown(img: Array, x: Array, y: Array, centre: tuple[float, float], radius: f
     clumps = [(cx + rx, cy + ry, rng.uniform(1.6, 3.2) * radius / 12)
               for rx, ry in rng.uniform(-radius * 0.8, radius * 0.8, (int(radius * 4), 2))]
     if palette == "pine":  # a conifer seen from above: three tiers of drooping, spiky branches
-        ang = np.arctan2(y - cy, x - cx)
+        bearing = np.arctan2(y - cy, x - cx)
         d = np.hypot(x - cx, y - cy)
         cov = np.zeros_like(x)
         height = np.zeros_like(x)
         for tier, (scale, turn) in enumerate(((1.0, 0.0), (0.7, 0.4), (0.4, 0.9))):
-            spikes = radius * scale * (0.78 + 0.22 * np.cos(8 * (ang + turn)))
+            spikes = radius * scale * (0.78 + 0.22 * np.cos(8 * (bearing + turn)))
             inside = coverage(d, spikes)
             cov = np.maximum(cov, inside)
             height = np.maximum(height, inside * (tier + np.clip(1 - d / spikes, 0, 1)) / 3)

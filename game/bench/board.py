@@ -14,6 +14,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from game import locations
@@ -88,7 +89,7 @@ def main(argv: list[str]) -> int:
     name, watchers = next(iter(deployment_zones(tmap).items()))
     for ruleset in (get_ruleset("clix"), get_ruleset("trench")):
         lanes = firing_lanes(bare, ruleset, watchers)
-        wall, cpu = medians_ms(lambda r=ruleset: firing_lanes(bare, r, watchers), args.heat_repeats)
+        wall, cpu = medians_ms(partial(firing_lanes, bare, ruleset, watchers), args.heat_repeats)
         print(f"heat map, {ruleset.id} sight: {lanes.watchers} watchers on {name} × {int(lanes.stand.sum())} spots "
               f"of 1\" = {lanes.watchers * int(lanes.stand.sum())} lines: median {wall:.0f} ms, processor {cpu:.0f} ms "
               "(target ≤ 1000 ms)")

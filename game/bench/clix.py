@@ -44,6 +44,7 @@ def main(argv: list[str]) -> int:
         game = Game(scenario, seed=seed)
         play(game, {s.id: Timed(ai_for(game, s.id), times, odds, "targets", _cold_odds) for s in game.state.sides})
         game_times.append(time.perf_counter() - start)
+        assert game.result is not None, "play goes on to the end of the game"
         winner = game.result.winner or "draw"
         winners[winner] = winners.get(winner, 0) + 1
         turns.append(game.state.turn)

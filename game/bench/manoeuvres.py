@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from game import locations
-from game.ai.controller import RandomController, ai_for
+from game.ai.controller import Controller, RandomController, ai_for
 from game.bench._timed import Timed
 from game.headless import play
 from game.rules.game import Game
@@ -37,8 +37,9 @@ def main(argv: list[str]) -> int:
         game = Game(scenario, seed=seed)
         sides = [s.id for s in game.state.sides]
         ai_side = sides[seed % 2]
-        controllers = {s: Timed(ai_for(game, s), times, odds, "declare") if s == ai_side else RandomController(game, s)
-                       for s in sides}
+        controllers: dict[str, Controller] = {
+            s: Timed(ai_for(game, s), times, odds, "declare") if s == ai_side else RandomController(game, s)
+            for s in sides}
         play(game, controllers)
         winner = game.result.winner if game.result else None
         wins += winner == ai_side

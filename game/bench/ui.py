@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
@@ -23,6 +24,9 @@ from game import locations
 from game.bench.board import BATTLE, deploy
 from game.board.table import Table
 from game.board.tmx import load_map
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 FRAME_TARGET_MS, START_TARGET_S = 8.0, 2.0
 
@@ -50,7 +54,7 @@ def whole_process() -> float:
         return time.perf_counter() - began
 
 
-def ai_frames(app, frames: int) -> tuple[list[float], list[float]]:
+def ai_frames(app: App, frames: int) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU milliseconds of the frames drawn while a hard AI thinks (on its worker thread) in the
     shipped battle, both sides AI: the window must stay responsive however long the AI takes."""
     from game.rules.game import Game
@@ -100,7 +104,7 @@ def main(argv: list[str]) -> int:
     screen = PlayScreen(app, game, Seats({"red": "human", "blue": "human"}))
     app.show(screen)
     app.step()
-    assert app.first_frame_at is not None  # a frame was drawn
+    assert app.first_frame_at is not None, "a step draws a frame"
     startup = app.first_frame_at - start
 
     screen.toggle("overlay")

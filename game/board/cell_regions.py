@@ -140,9 +140,9 @@ def _rings(rows: dict[int, list[Span]]) -> tuple[tuple[Vertex, ...], ...]:
     outer: list[tuple[Vertex, ...]] = []
     holes: list[tuple[Vertex, ...]] = []
     # Starting from the top-left remaining vertex never starts at a saddle with both its loops untraced.
-    for start in sorted(out, key=lambda v: (v[1], v[0])):
-        while out[start]:
-            ring = tuple(without_collinear(_trace(out, start)))
+    for corner in sorted(out, key=lambda v: (v[1], v[0])):
+        while out[corner]:
+            ring = without_collinear(_trace(out, corner))
             (outer if signed_area(ring) > 0 else holes).append(ring)
     return (*outer, *holes)
 

@@ -161,7 +161,8 @@ def move(table: Table, base_id: str, waypoints: Sequence[Point], allowance: floa
     return planned
 
 
-def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, solid, cliffs):
+def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, solid: pymunk.ShapeFilter,
+                cliffs: pymunk.ShapeFilter) -> tuple[float, str, str | int | None]:
     """How far along a→b (0..1) the base can go, and what stops it there ("" if nothing)."""
     best, reason, blocker = 1.0, "", None
     direction = (b[0] - a[0], b[1] - a[1])
@@ -196,7 +197,8 @@ def _first_entry(table: Table, a: Point, b: Point, kinds: frozenset[Kind]) -> tu
     return t, f"{found.kind.value.replace('_', ' ')} terrain {found.name!r}: a move ends there", found.id
 
 
-def _swept(space: pymunk.Space, a: Point, b: Point, radius: float, shape_filter: pymunk.ShapeFilter):
+def _swept(space: pymunk.Space, a: Point, b: Point, radius: float,
+           shape_filter: pymunk.ShapeFilter) -> list[pymunk.SegmentQueryInfo]:
     """What a circle of ``radius`` moving from a to b touches first, shape by shape.
 
     ``Space.segment_query`` with a radius misses shapes whose bounding box the centre line does not cross

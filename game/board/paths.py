@@ -41,7 +41,7 @@ from scipy.sparse.csgraph import dijkstra
 from game.board.movement import Going, _rates, plan_moves
 from game.board.rays import RayIndex, _piece_edges
 from game.board.table import CONTACT, Table
-from game.board.terrain import Kind, Point
+from game.board.terrain import Kind, Point, TerrainPiece
 
 #: The side of the squares of the clearance field, in inches, and how far apart a leg is sampled in it.
 _CELL = 0.1
@@ -583,7 +583,7 @@ class _Search:
             self.legs.test(heads[np.sort(at)][:_BATCH])
 
 
-def _rings(piece) -> list[tuple[Point, ...]]:
+def _rings(piece: TerrainPiece) -> list[tuple[Point, ...]]:
     """A piece's outlines: its rings, or a thin piece's rectangles."""
     if piece.is_thin:
         edges = _piece_edges(piece)

@@ -24,6 +24,8 @@ from game.board.terrain import Kind, TerrainPiece
 
 KIND_CODE = {kind: i for i, kind in enumerate(Kind)}
 FAR = np.float64(np.inf)
+#: A coordinate, or an array of them (the ray arithmetic broadcasts either).
+Coord = float | np.ndarray
 
 
 def _piece_edges(piece: TerrainPiece) -> list[tuple[float, float, float, float]]:
@@ -182,7 +184,8 @@ class RayIndex:
         self._leaf_sets[kinds] = found
         return found
 
-    def line_candidates(self, p: np.ndarray, q: np.ndarray, kinds: frozenset[Kind] | None = None):
+    def line_candidates(self, p: np.ndarray, q: np.ndarray,
+                        kinds: frozenset[Kind] | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(segment, piece) pairs where the segment meets the bounding box of a piece of ``kinds`` (all if None)."""
         leaves = self._leaves(kinds)
         seg, leaf = np.nonzero(_meets_box(p[:, None], q[:, None], leaves.box[None]))
@@ -197,7 +200,8 @@ class RayIndex:
             self._edge_sets[kinds] = found
         return found
 
-    def fan_hits(self, origin: tuple[float, float], count: int, reach: float, kinds: frozenset[Kind]):
+    def fan_hits(self, origin: tuple[float, float], count: int, reach: float,
+                 kinds: frozenset[Kind]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Where ``count`` rays fanned evenly around ``origin`` (ray k at k·360/count degrees, ``reach`` inches
         long) cross the edges of pieces of ``kinds``: (ray, piece, distance) arrays.
 
@@ -222,7 +226,8 @@ class RayIndex:
         return ray[hit], self.edge_piece[edge[hit]], t[hit] * reach
 
     # --- crossing --------------------------------------------------------------------------------------------
-    def _edge_hits(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray, piece: np.ndarray):
+    def _edge_hits(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray,
+                   piece: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Every (candidate, edge) intersection worth computing: the candidate's index and t (inf: none).
 
         Only the edges of the chunks whose box the segment meets are tried; a candidate may have none.
@@ -258,7 +263,7 @@ class RayIndex:
         return Crossings(seg[keep], piece[keep], first[keep], start_in[keep], end_in[keep])
 
     def spans(self, p: np.ndarray, q: np.ndarray, seg: np.ndarray, piece: np.ndarray, start_in: np.ndarray,
-              end_in: np.ndarray):
+              end_in: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Where each segment is inside each candidate area piece: (segment, piece, t_from, t_to) arrays; a
         segment that starts (ends) inside a piece opens (closes) a span at 0 (1)."""
         cand, t = self._edge_hits(p, q, seg, piece)
@@ -269,7 +274,8 @@ class RayIndex:
         return pair_spans(seg[cand], piece[cand], t)
 
 
-def pair_spans(seg: np.ndarray, piece: np.ndarray, t: np.ndarray):
+def pair_spans(seg: np.ndarray, piece: np.ndarray,
+               t: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Spans inside pieces from boundary crossings: the crossings of a closed outline alternate between going
     in and coming out, so once sorted along each (segment, piece) they pair up. Returns (seg, piece, from, to)."""
     order = np.lexsort((t, piece, seg))
@@ -281,7 +287,7 @@ def pair_spans(seg: np.ndarray, piece: np.ndarray, t: np.ndarray):
     return seg[opens], piece[opens], t[opens], t[opens + 1]
 
 
-def _hits(px, py, dx, dy, ex, ey, fx, fy) -> np.ndarray:
+def _hits(px: Coord, py: Coord, dx: Coord, dy: Coord, ex: Coord, ey: Coord, fx: Coord, fy: Coord) -> np.ndarray:
     """t along segments p + t·d where they meet edges e + u·f (t, u in [0, 1]); inf where they do not.
 
     Plain 1-D arithmetic: measured faster here than stacking the coordinates into one array.
@@ -302,7 +308,7 @@ def _boxes(box: np.ndarray) -> np.ndarray:
                             (maxy - miny) / 2]).reshape(-1, 8)
 
 
-def _meets_box(p, q, box) -> np.ndarray:
+def _meets_box(p: np.ndarray, q: np.ndarray, box: np.ndarray) -> np.ndarray:
     """Whether segments p→q meet boxes (rows of :func:`_boxes`; the three broadcast together): overlap on x and
     y, and the box straddles the segment's line."""
     px, py, qx, qy = p[..., 0], p[..., 1], q[..., 0], q[..., 1]
@@ -317,14 +323,16 @@ def _meets_box(p, q, box) -> np.ndarray:
     )
 
 
-def _expand(owner: np.ndarray, start: np.ndarray, count: np.ndarray, items: np.ndarray):
+def _expand(owner: np.ndarray, start: np.ndarray, count: np.ndarray,
+            items: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For each owner, each of its ``count`` items from ``start`` in ``items``: (owner, item) pairs, flat."""
     total = int(count.sum())
     offsets = np.arange(total) - np.repeat(np.cumsum(count) - count, count)
     return np.repeat(owner, count), items[np.repeat(start, count) + offsets]
 
 
-def bases_in_fan(origin: tuple[float, float], count: int, centres: np.ndarray, radii: np.ndarray):
+def bases_in_fan(origin: tuple[float, float], count: int, centres: np.ndarray,
+                 radii: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(ray, circle, entry distance) for every circle a ray of the fan passes through (see ``fan_hits``)."""
     cx, cy = centres[:, 0] - origin[0], centres[:, 1] - origin[1]
     dist = np.hypot(cx, cy)
@@ -343,7 +351,8 @@ def bases_in_fan(origin: tuple[float, float], count: int, centres: np.ndarray, r
     return ray[inside] % count, circle[inside], entry[inside]
 
 
-def bases_crossed(p: np.ndarray, q: np.ndarray, centres: np.ndarray, radii: np.ndarray):
+def bases_crossed(p: np.ndarray, q: np.ndarray, centres: np.ndarray,
+                  radii: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(segment, circle, entry t) for every circle a segment passes through (nearer its centre than the radius).
 
     Touching a circle's edge is not passing through it. Every segment meets every circle, so the first sieve,

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TypeVar
 
 import numpy as np
 from pymunk.autogeometry import convex_decomposition
 
 from game.board.terrain import Point, Ring
+
+_P = TypeVar("_P", bound=Point)  # a point, or a whole-number one (a grid corner)
 
 #: Vertices of the polygon that stands in for an ellipse.
 ELLIPSE_SEGMENTS = 32
@@ -149,7 +152,7 @@ def _turn(a: Point, b: Point, c: Point) -> float:
     return (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
 
 
-def without_collinear(ring: Sequence[Point]) -> Ring:
+def without_collinear(ring: Sequence[_P]) -> tuple[_P, ...]:
     """The ring without vertices that lie straight between their neighbours (the outline stays the same).
 
     Assumes a valid ring: no vertex turns straight back.

@@ -31,7 +31,7 @@ class Obstruction:
     t: float = 0.0  # how far along the line, 0 at the attacker's centre, 1 at the target's
 
 
-def bases_on_lines(p: np.ndarray, q: np.ndarray, bases: Sequence[Base]):
+def bases_on_lines(p: np.ndarray, q: np.ndarray, bases: Sequence[Base]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(segment, base, entry t) of every base of ``bases`` that a segment p→q passes through."""
     if not bases or len(p) == 0:
         empty = np.zeros(0, dtype=np.int64)
@@ -41,7 +41,8 @@ def bases_on_lines(p: np.ndarray, q: np.ndarray, bases: Sequence[Base]):
     return bases_crossed(p, q, centres, radii)
 
 
-def along(p, q, t: float) -> Point:
+def along(p: np.ndarray, q: np.ndarray, t: float) -> Point:
+    """The point ``t`` of the way from ``p`` to ``q`` (rows of a batch's segment ends)."""
     return float(p[0] + t * (q[0] - p[0])), float(p[1] + t * (q[1] - p[1]))
 
 

@@ -118,7 +118,8 @@ class PlainSights:
                           tuple(r for r in reasons if seen or r.effect == "blocks"))
 
 
-def _bases_in_way(p, q, others: list[Base], bases: list[Base], src: np.ndarray, dst: np.ndarray):
+def _bases_in_way(p: np.ndarray, q: np.ndarray, others: list[Base], bases: list[Base], src: np.ndarray,
+                  dst: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(segment, base, entry t) of every other base a line passes through; a pair's own two figures never
     count, matched by id so that a hypothetical base stands in for its figure."""
     seg, ref, t = bases_on_lines(p, q, others)

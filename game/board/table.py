@@ -75,6 +75,7 @@ class Table:
         self.space = pymunk.Space()
         self.bases: dict[str, Base] = {}
         self._shapes: dict[str, pymunk.Circle] = {}
+        self._bodies: dict[str, pymunk.Body] = {}  # each base's body: its shape only refers to it weakly
         self._standing: dict[Point, Standing] = {}
         self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
@@ -148,12 +149,12 @@ class Table:
         self.space.add(body, shape)
         self.bases[base.id] = base
         self._shapes[base.id] = shape
+        self._bodies[base.id] = body
         base.elevation = self.elevation_at(base.pos)
         return base
 
     def remove(self, base_id: str) -> None:
-        shape = self._shapes.pop(base_id)
-        self.space.remove(shape.body, shape)
+        self.space.remove(self._bodies.pop(base_id), self._shapes.pop(base_id))
         del self.bases[base_id]
 
     def clear(self) -> None:
@@ -167,9 +168,9 @@ class Table:
             base.facing = facing % 360.0
         if pos is not None and pos != base.pos:
             base.x, base.y = pos
-            shape = self._shapes[base_id]
-            shape.body.position = pos
-            self.space.reindex_shapes_for_body(shape.body)
+            body = self._bodies[base_id]
+            body.position = pos
+            self.space.reindex_shapes_for_body(body)
             base.elevation = self.elevation_at(pos)
         return base
 

@@ -19,7 +19,8 @@ if "pygame" in sys.modules:
     import pytmx
 else:
     MASKED = ("pygame", "pytmx.util_pygame")
-    sys.modules.update(dict.fromkeys(MASKED))  # None entries make these imports raise ImportError
+    # None entries make these imports raise ImportError (documented; typeshed types the values as modules only)
+    sys.modules.update(dict.fromkeys(MASKED))  # type: ignore[arg-type]
     try:
         import pytmx
     finally:

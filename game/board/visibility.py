@@ -134,7 +134,7 @@ def plain_visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibilit
     return area(f, ground_limit, rows, seen_to)
 
 
-def _to_edge(ox, oy, cos, sin, width, height) -> np.ndarray:
+def _to_edge(ox: float, oy: float, cos: np.ndarray, sin: np.ndarray, width: float, height: float) -> np.ndarray:
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(cos > 1e-12, (width - ox) / cos, np.where(cos < -1e-12, -ox / cos, np.inf))
         ty = np.where(sin > 1e-12, (height - oy) / sin, np.where(sin < -1e-12, -oy / sin, np.inf))

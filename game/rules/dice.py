@@ -92,18 +92,18 @@ class Randomness:
         return items[self.die(len(items)) - 1]
 
     # --- snapshots (game.rules.fork) -------------------------------------------------------------------------
-    def get_state(self) -> tuple[object, dict[int, list[int]], dict[str, list[str]]]:
+    def get_state(self) -> tuple[tuple[object, ...], dict[int, list[int]], dict[str, list[str]]]:
         """Where the generator stands and the forced results left, to come back to with :meth:`set_state`."""
         return (self._rng.getstate(), {s: list(q) for s, q in self._dice.items() if q},
                 {n: list(q) for n, q in self._decks.items() if q})
 
-    def set_state(self, saved: tuple[object, dict[int, list[int]], dict[str, list[str]]]) -> None:
+    def set_state(self, saved: tuple[tuple[object, ...], dict[int, list[int]], dict[str, list[str]]]) -> None:
         generator, dice, decks = saved
         self._rng.setstate(generator)
         self._dice = {s: deque(q) for s, q in dice.items()}
         self._decks = {n: deque(q) for n, q in decks.items()}
 
-    def reseed(self, seed: object) -> None:
+    def reseed(self, seed: int) -> None:
         """Forget the forced results and go on from a new seed: dice a look-ahead samples, not the game's."""
         self._rng.seed(seed)
         self._dice.clear()

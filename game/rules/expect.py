@@ -31,9 +31,9 @@ def check_expectations(game: Game) -> list[str]:
     for figure_id, wanted_facts in expect.figures.items():
         facts = game.ruleset.facts(state, state.figures[figure_id])
         for key, wanted in wanted_facts.items():
-            found = facts.get(key)
-            if not _same(found, wanted):
-                failures.append(f"expect.figures.{figure_id}.{key}: expected {wanted!r}, found {found!r}")
+            fact = facts.get(key)
+            if not _same(fact, wanted):
+                failures.append(f"expect.figures.{figure_id}.{key}: expected {wanted!r}, found {fact!r}")
     return failures
 
 

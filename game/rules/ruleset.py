@@ -36,10 +36,14 @@ ASSETS = locations.ASSETS / "rulesets"
 #: The most a number option may be unless its ruleset says otherwise.
 DEFAULT_OPTION_MOST = 1000
 
-Flow = Generator[Decision, Answer, Result]
+T = TypeVar("T")
+#: A piece of a ruleset's play, run with ``yield from``: yields Decisions, is sent their Answers and returns what it
+#: found (``SubFlow[None]``, ``SubFlow[str]``, ``SubFlow[Roll]``...).
+SubFlow = Generator[Decision, Answer, T]
+#: A ruleset's whole game (:meth:`Ruleset.play`): returns the Result.
+Flow = SubFlow[Result]
 #: Reads one stat of a data file's node, checking it (``node.fail``) and giving its value.
 StatReader = Callable[[Node], Any]
-T = TypeVar("T")
 
 
 def ruleset_data(folder: Path, load: Callable[[Path], T]) -> Callable[[], T]:

@@ -127,7 +127,7 @@ class App:
             return ReplayScreen(self, opened.game)
         if opened.game is not None:
             return PlayScreen(self, opened.game, saved_at=opened.path)
-        if start:
+        if start and opened.scenario is not None:
             return PlayScreen.start(self, opened.scenario)
         return LauncherScreen(self, selected=opened.path)
 

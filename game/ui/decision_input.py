@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -24,7 +25,7 @@ from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
 from game.ui.odds_chart import charts_of
 from game.ui.panels import Card
-from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, outlined_text
+from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
 from game.ui.tools import TOOLS
 
 #: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
@@ -213,6 +214,8 @@ class ActionInput(DecisionInput):
             return True
         self._armed = None
         option = self._move_option(figure)
+        if option is None:  # never: a press arms only a figure that has a move
+            return True
         self.host.drag_figure = figure
         if not self.host.answer(option.value):
             self.host.drag_figure = None
@@ -231,7 +234,7 @@ class ActionInput(DecisionInput):
             return True
         return super().key(event)
 
-    def _move_option(self, figure: str):
+    def _move_option(self, figure: str) -> Option | None:
         return next((o for o in self.by_figure.get(figure, []) if o.value.get("action") == "move"), None)
 
 
@@ -372,7 +375,7 @@ class PathInput(DecisionInput):
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         table = self.host.game.state.table
-        if self.figure not in table.bases:
+        if self.figure is None or self.figure not in table.bases:
             return
         base = table.bases[self.figure]
         wanted = self.wanted
@@ -395,7 +398,7 @@ class PathInput(DecisionInput):
         surface.blit(label, (round(x + base.radius * camera.scale + 8), round(y - label.get_height() / 2)))
 
 
-def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour) -> None:
+def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour) -> None:
     length = math.dist(a, b)
     steps = max(1, int(length // 8))
     for i in range(0, steps, 2):
@@ -528,7 +531,7 @@ class TargetsInput(DecisionInput):
         self.host.answer(self.value)
 
     def choices(self) -> list[Choice]:
-        out = [Choice(o.label, lambda v=o.value: self.toggle(v), o.hotkey, selected=o.value in self.chosen)
+        out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen)
                for o in self.decision.options]
         count = f" ({len(self.chosen)})" if not self.single else ""
         return [*out, Choice(f"Attack{count}", self.confirm, "", primary=True, enabled=self.ready)]
@@ -693,7 +696,7 @@ class ChoiceInput(DecisionInput):
             if self.single:
                 out.append(Choice(option.label, _answer(self.host, option.value), key, style=card_style(option)))
             else:
-                out.append(Choice(option.label, lambda v=option.value: self._toggle(v), key,
+                out.append(Choice(option.label, partial(self._toggle, option.value), key,
                                   selected=option.value in self.chosen, style=card_style(option)))
         if not self.single:
             ok = self.decision.refusal(list(self.chosen)) is None

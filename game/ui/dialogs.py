@@ -23,7 +23,7 @@ TOAST_FRAMES = 200
 class Dialogs:
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
-        self._pickers: dict[UIFileDialog, Callable[[Path], None]] = {}
+        self._pickers: dict[UIFileDialog, Callable[[Path], object]] = {}
         self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left]
@@ -105,7 +105,7 @@ class Dialogs:
             window.kill()
         return bool(found)
 
-    def pick_file(self, title: str, start: Path, on_pick: Callable[[Path], None], *, existing: bool = True,
+    def pick_file(self, title: str, start: Path, on_pick: Callable[[Path], object], *, existing: bool = True,
                   suffixes: set[str] | None = None) -> UIFileDialog:
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))
@@ -136,8 +136,9 @@ class Dialogs:
                 (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                     and not dialog.file_path_text_line.is_focused)):
-            if dialog.ok_button.is_enabled:  # Enter is OK, as in any desktop file dialog
-                picked = Path(dialog.current_file_path)
+            chosen = dialog.current_file_path  # set whenever OK is enabled
+            if dialog.ok_button.is_enabled and chosen is not None:  # Enter is OK, as in any desktop file dialog
+                picked = Path(chosen)
                 dialog.kill()
                 self._pickers.pop(dialog)(picked)
             return True
@@ -168,7 +169,8 @@ class Dialogs:
     def open_texts(self) -> list[str]:
         """The texts of the open message dialogs."""
         self._windows = [w for w in self._windows if w.alive()]
-        return [w.text_block.html_text for w in self._windows if isinstance(w, UIMessageWindow)] + [
+        return [w.text_block.html_text for w in self._windows
+                if isinstance(w, UIMessageWindow) and w.text_block is not None] + [
             w.confirmation_text.html_text for w in self._windows if isinstance(w, UIConfirmationDialog)]
 
     # --- toasts ----------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
 from game.board.visibility import Visibility
 from game.ui.camera import Camera
-from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, outlined_text, text, wrap
+from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, Colour, Rgba, outlined_text, text, wrap
 
 TITLES = {"clear": "Clear line of fire", "hindered": "Hindered line of fire", "blocked": "Line of fire blocked"}
 #: A point on the table seen as a target: a base this wide (inches) standing there.
@@ -105,7 +105,8 @@ def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces:
                 taken.append(spot)
 
 
-def _ray(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour, dashed: bool = False) -> None:
+def _ray(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour,
+         dashed: bool = False) -> None:
     if dashed:
         length = math.dist(a, b)
         steps = max(1, int(length // 10))
@@ -142,7 +143,7 @@ def _outline(surface: pygame.Surface, camera: Camera, reason: Any, pieces: dict[
                 pygame.draw.lines(surface, colour, True, [camera.to_screen(p) for p in ring], 3)
 
 
-def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: list[str], colour,
+def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: list[str], colour: Colour,
               width: int = 380) -> pygame.Rect:
     """A small dark card with a coloured title and wrapped lines, its top-left corner at ``at``."""
     wrapped = [part for line in lines for part in wrap(line, 13, width - 24)]
@@ -194,8 +195,8 @@ class VisibilityShade:
     """Darkens the table where a figure at the origin could not see a target, kept until the view or the area
     changes."""
 
-    DARK = (8, 10, 14, 150)
-    LIT = (255, 248, 200, 28)
+    DARK: Rgba = (8, 10, 14, 150)
+    LIT: Rgba = (255, 248, 200, 28)
 
     def __init__(self) -> None:
         self._key: tuple | None = None
@@ -209,7 +210,7 @@ class VisibilityShade:
         surface.blit(self._surface, camera.viewport.topleft)
 
 
-def _shade(camera: Camera, area: Visibility, dark, lit) -> pygame.Surface:
+def _shade(camera: Camera, area: Visibility, dark: Rgba, lit: Rgba) -> pygame.Surface:
     """Drawn at half size and smoothed up: rays a pixel apart would otherwise leave speckles between them."""
     view = camera.viewport
     shade = pygame.Surface((max(1, view.w // 2), max(1, view.h // 2)), pygame.SRCALPHA)

@@ -264,21 +264,24 @@ def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], di
         return {}, {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
     order = {}
     for place, (element, (ox, oy)) in enumerate(walked):
-        if element.get("id", "").isdigit():
-            order[int(element.get("id"))] = (place, ox, oy)
+        layer_id = element.get("id", "")
+        if layer_id.isdigit():
+            order[int(layer_id)] = (place, ox, oy)
     subrects = {}
     for span in prepared.tilesets:
         for tile in span.element.iterfind("tile"):
             box = [tile.get(key, "") for key in ("x", "y", "width", "height")]
-            if tile.get("id", "").isdigit() and box[2].isdigit() and box[3].isdigit():
-                subrects[span.firstgid + int(tile.get("id"))] = tuple(int(v) if v.isdigit() else 0 for v in box)
+            tile_id = tile.get("id", "")
+            if tile_id.isdigit() and box[2].isdigit() and box[3].isdigit():
+                subrects[span.firstgid + int(tile_id)] = tuple(int(v) if v.isdigit() else 0 for v in box)
     images = [image for span in prepared.tilesets for image in span.element.iter("image")]
     images += [image for element, _offset in walked for image in element.findall("image")]
     stated = {}
     for image in images:
         size = (image.get("width", ""), image.get("height", ""))
-        if image.get("source") and size[0].isdigit() and size[1].isdigit():
-            stated[image.get("source")] = (int(size[0]), int(size[1]))
+        source = image.get("source")
+        if source and size[0].isdigit() and size[1].isdigit():
+            stated[source] = (int(size[0]), int(size[1]))
     return order, subrects, stated
 
 

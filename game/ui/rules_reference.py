@@ -38,7 +38,8 @@ def load_reference(ruleset: Ruleset) -> Reference:
     except OSError:
         return Reference(f"{ruleset.title} — rules", html.escape(
             f"There is no players' reference for {ruleset.title} yet ({reference_path(ruleset)})."), {})
-    title, parts, rules = ruleset.title, [], {}
+    title, parts = ruleset.title, []
+    rules: dict[str, str] = {}
     current: str | None = None
     for block in _blocks(source):
         if block.startswith("# "):

@@ -16,6 +16,7 @@ import pygame_gui
 from game import locations
 
 Colour = tuple[int, int, int]
+Rgba = tuple[int, int, int, int]  # a colour with its opacity
 
 ASSETS = locations.ASSETS / "ui"
 THEME = ASSETS / "theme.json"

@@ -26,7 +26,10 @@ def settings_path() -> Path:
 def desktop() -> tuple[int, int] | None:
     """The display the window opens on (None when SDL cannot say)."""
     sizes = pygame.display.get_desktop_sizes()
-    return tuple(sizes[0]) if sizes else None
+    if not sizes:
+        return None
+    width, height = sizes[0]
+    return width, height
 
 
 def clamp(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from game.board.table import Base, Table
 from game.rules.datafile import Node, read_present, read_yaml
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.odds import Distribution, Odds, OddsLine
-from game.rules.ruleset import Flow, Ruleset, Sight, StatReader, ruleset_data
+from game.rules.ruleset import Flow, Ruleset, Sight, StatReader, SubFlow, ruleset_data
 from game.rules.state import Figure, GameState, Records, Result
 
 #: The toy's data folder (a real ruleset's is ``ASSETS / "<id>"``, that is ``assets/rulesets/<id>/``).
@@ -156,7 +156,7 @@ class Toy(Ruleset):
             options.append(Option({"figure": fig.id, "action": "move"}, f"{fig.name}: move", "m"))
         return choose(side, "action", "Choose an action", options)
 
-    def _move(self, game, figure_id: str) -> Flow:
+    def _move(self, game, figure_id: str) -> SubFlow[None]:
         table, speed = game.state.table, game.state.figures[figure_id].stats["speed"]
         side = game.state.figures[figure_id].side
         path = yield Decision(side, "path", "Where to?", check=check_path,

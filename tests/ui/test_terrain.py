@@ -117,16 +117,22 @@ def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tm
 def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):
     pilot.click(pilot.at((16, 12)))
     pilot.click(pilot.at((23.5, 12)), button=3)  # across the copse
-    assert terrain.ruleset.id == "clix"
+    assert terrain.sight_rules.id == "clix"
     clix = terrain.sight()
     assert (clix.result, clix.modifier) == ("hindered", 1) and "rule 12" in " ".join(clix.explanation())
     pilot.key(pygame.K_u)
-    assert terrain.ruleset.id == "trench"
+    assert terrain.sight_rules.id == "trench"
     assert "DICE" in terrain.sight().title
     pilot.key(pygame.K_u)
-    assert terrain.ruleset.id == "arcane"
+    assert terrain.sight_rules.id == "arcane"
     arcane = terrain.sight()
     assert arcane.result == "clear" and "rule 12" not in " ".join(arcane.explanation())
+
+
+def test_f2_opens_the_reference_of_the_rules_judging_the_map(pilot, terrain):
+    pilot.key(pygame.K_u)  # trench
+    pilot.key(pygame.K_F2)
+    assert [t for t in pilot.app.dialogs.open_titles() if t.startswith("Trench")]  # its reference, not a crash
 
 
 def test_the_visibility_shading_follows_the_picked_rules(pilot, terrain):

@@ -11,14 +11,14 @@ from game.rules.arcane.characters import Ability
 from game.rules.arcane.effects import Use, run_effects
 from game.rules.arcane.labels import arcane_label
 from game.rules.arcane.record import record_of
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
     from game.rules.game import Game
 
 
-def active_flow(game: Game, user: Figure, ability: Ability, target: Figure | None) -> Flow:
+def active_flow(game: Game, user: Figure, ability: Ability, target: Figure | None) -> SubFlow[None]:
     use = Use(user, target, ability.name)
     if not ability.flip:
         yield from run_effects(game, use, ability.effects, 0)

@@ -21,7 +21,7 @@ from game.rules.arcane.reach import engaging, melee_targets, touched_moonstones,
 from game.rules.arcane.record import profile_of, status
 from game.rules.arcane.targeting import ability_targets
 from game.rules.decisions import Answer, Decision, Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -98,7 +98,10 @@ def action_decision(game: Game, side: str, figures: list[Figure], activating: bo
         options.append(Option(END, "End activation", "e"))
 
     def why_not(value: Answer) -> str | None:
-        return refused.get((value.get("figure"), value.get("action"))) if isinstance(value, dict) else None
+        if not isinstance(value, dict):
+            return None
+        figure, action = value.get("figure"), value.get("action")
+        return refused.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
     who = figures[0] if activating else None
     prompt = (f"{who.name} (energy {status(who).energy}): choose an action" if who is not None
@@ -115,7 +118,7 @@ def spend(game: Game, figure: Figure, amount: int, why: str) -> None:
                   energy=st.energy, reason=why)
 
 
-def perform(game: Game, figure: Figure, action: str) -> Flow:
+def perform(game: Game, figure: Figure, action: str) -> SubFlow[None]:
     """Carry out one action (already checked legal by the decision that offered it)."""
     state = game.state
     ability = profile_of(state, figure).ability(action)
@@ -156,7 +159,7 @@ def _targets(figure: Figure, action: str, allowed: list[Figure], refused: dict[s
                   figure=figure.id, action=action)
 
 
-def _ability(game: Game, figure: Figure, ability: Ability) -> Flow:
+def _ability(game: Game, figure: Figure, ability: Ability) -> SubFlow[None]:
     state = game.state
     target = None
     if ability.target is not None:

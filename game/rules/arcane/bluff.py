@@ -20,7 +20,7 @@ from game.rules.arcane.labels import arcane_info, arcane_label, distinct
 from game.rules.arcane.record import ArcanePlay, arcane_stat, record_of, status
 from game.rules.arcane.targeting import ability_targets
 from game.rules.decisions import Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def draw_count(state: GameState, user: Figure, target: Figure | None) -> int:
     return min(max(1, arcane_stat(user) + evade), len(decks.arcane) - RESISTING_HAND)
 
 
-def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | None) -> Flow:
+def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | None) -> SubFlow[None]:
     state, record = game.state, record_of(game.state)
     decks = record.decks
     resisting = resisting_side(state, user, target)
@@ -101,7 +101,7 @@ def _repeat_targets(state: GameState, user: Figure, ability: Ability, target: Fi
     return allowed
 
 
-def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, target: Figure | None) -> Flow:
+def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, target: Figure | None) -> SubFlow[bool]:
     """Lay, declare, call and resolve one card; returns whether a Bluff call met the truth."""
     state, decks = game.state, record_of(game.state).decks
     hand, theirs = play.hands[play.active], play.hands[play.resisting]
@@ -152,7 +152,7 @@ def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, targ
     return truthful and call == BLUFF
 
 
-def resolve(game: Game, ability: Ability, use: Use, card: ArcaneCard) -> Flow:
+def resolve(game: Game, ability: Ability, use: Use, card: ArcaneCard) -> SubFlow[None]:
     """The effect a deciding card gives: the Catastrophe text, the effect with X = its value, or nothing."""
     if card.catastrophe:
         game.emit("catastrophe", f"Catastrophe! {ability.name} goes wrong.", ability=ability.id, figure=use.user.id)

@@ -16,7 +16,7 @@ from game.rules.arcane.reach import within
 from game.rules.arcane.record import status
 from game.rules.arcane.wounds import heal, modified, wound
 from game.rules.decisions import Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
@@ -36,12 +36,12 @@ class Use:
         return who if who is not None and not who.eliminated else None
 
 
-def run_effects(game: Game, use: Use, effects: tuple[Effect, ...], x: int) -> Flow:
+def run_effects(game: Game, use: Use, effects: tuple[Effect, ...], x: int) -> SubFlow[None]:
     for effect in effects:
         yield from EFFECTS[effect.do](game, use, effect, x)
 
 
-def damage(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+def damage(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
     who = use.subject(effect)
     if who is not None:
         dealer = use.user if who is not use.user else None
@@ -49,14 +49,14 @@ def damage(game: Game, use: Use, effect: Effect, x: int) -> Flow:
     yield from ()
 
 
-def mend(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+def mend(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
     who = use.subject(effect)
     if who is not None:
         heal(game, who, max(0, effect.amount(x)), use.why)
     yield from ()
 
 
-def gain_energy(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+def gain_energy(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
     who = use.subject(effect)
     if who is not None:
         _energy(game, who, effect.amount(x), use.why)
@@ -70,10 +70,10 @@ def _energy(game: Game, who: Figure, amount: int, why: str) -> None:
               figure=who.id, change=amount, energy=st.energy, reason=why)
 
 
-def _stat_bonus(stat: str):
+def _stat_bonus(stat: str) -> Callable[[Game, Use, Effect, int], SubFlow[None]]:
     """An effect raising (or lowering) ``stat`` of its subject for the rest of the turn."""
 
-    def bonus(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+    def bonus(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
         who = use.subject(effect)
         if who is not None:
             st = status(who)
@@ -89,7 +89,7 @@ arcane_bonus = _stat_bonus("arcane")
 melee_bonus = _stat_bonus("melee")
 
 
-def syphon_energy(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+def syphon_energy(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
     """Take energy from the target and hand it, one point at a time, to friendly models within ``range`` of the
     user (the user included, the target not)."""
     source = use.subject(effect)
@@ -109,7 +109,7 @@ def syphon_energy(game: Game, use: Use, effect: Effect, x: int) -> Flow:
         _energy(game, state.figures[who], 1, use.why)
 
 
-def push(game: Game, use: Use, effect: Effect, x: int) -> Flow:
+def push(game: Game, use: Use, effect: Effect, x: int) -> SubFlow[None]:
     """Move the subject straight away from the other figure by the amount in inches, as far as the table lets it."""
     who = use.subject(effect)
     other = use.target if who is use.user else use.user
@@ -125,7 +125,7 @@ def push(game: Game, use: Use, effect: Effect, x: int) -> Flow:
     yield from ()
 
 
-EFFECTS: dict[str, Callable[[Game, Use, Effect, int], Flow]] = {
+EFFECTS: dict[str, Callable[[Game, Use, Effect, int], SubFlow[None]]] = {
     "damage": damage,
     "heal": mend,
     "gain_energy": gain_energy,

@@ -26,7 +26,7 @@ from game.rules.arcane.reach import in_sight, reaches
 from game.rules.arcane.record import Clash, melee_stat, profile_of, record_of
 from game.rules.arcane.wounds import Damage, modified, wound
 from game.rules.decisions import Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def critical_bonus(state: GameState, figure: Figure, played: Played, theirs: str
     return added * (value or 0)
 
 
-def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = False) -> Flow:
+def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = False) -> SubFlow[None]:
     state, record = game.state, record_of(game.state)
     decks = record.decks
     deck = game.rng.shuffled("combat", decks.combat)
@@ -92,8 +92,9 @@ def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = F
     for fig, other in (fighters, fighters[::-1]):
         options = []
         for card_id in distinct(clash.hands[fig.side]):
-            played = as_played(state, fig, card_id)
-            label = played.name if played.signature is None else f"{played.name} ({decks.combat_cards[card_id].name})"
+            playing = as_played(state, fig, card_id)
+            base_name = decks.combat_cards[card_id].name
+            label = playing.name if playing.signature is None else f"{playing.name} ({base_name})"
             options.append(Option(card_id, label, info=combat_info(decks.combat_cards[card_id])))
         clash.picks[fig.side] = yield choose(fig.side, "pick", f"{fig.name}: choose a combat card against {other.name}",
                                              options, secret=True, figure=fig.id, attacker=attacker.id,
@@ -131,7 +132,7 @@ def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = F
     yield from _end_step(game, clash, fighters, played, hits, riposte)
 
 
-def _damage_type(game: Game, fig: Figure, other: Figure, played: Played, base: int | None) -> Flow:
+def _damage_type(game: Game, fig: Figure, other: Figure, played: Played, base: int | None) -> SubFlow[str | None]:
     """The damage type the player picks from the card's types (rule 7); none for ∅ or a card without types."""
     if base is None or not played.types:
         return None
@@ -144,7 +145,7 @@ def _damage_type(game: Game, fig: Figure, other: Figure, played: Played, base: i
 
 
 def _end_step(game: Game, clash: Clash, fighters: tuple[Figure, Figure], played: dict[str, Played],
-              hits: dict[str, Hit], riposte: bool) -> Flow:
+              hits: dict[str, Hit], riposte: bool) -> SubFlow[None]:
     state = game.state
     game.emit("end_step", "End Step.", attacker=clash.attacker, defender=clash.defender)
     for fig, other in (fighters, fighters[::-1]):

@@ -22,7 +22,7 @@ from game.board.terrain import Point
 from game.rules.arcane.characters import SLOW
 from game.rules.arcane.record import MOONSTONE_RADIUS, record_of
 from game.rules.decisions import Answer, Decision, check_path
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def toward(start: Point, goal: Point, stop_short: float) -> Point:
     return start[0] + (goal[0] - start[0]) * f, start[1] + (goal[1] - start[1]) * f
 
 
-def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> Flow:
+def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> SubFlow[None]:
     answer = yield path_decision(game, figure, allowance, purpose, jog)
     done = move(game.state.table, figure.id, waypoints(answer), allowance)
     why = f" ({done.stopped})" if done.stopped else ""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.rules.arcane.actions import END, action_decision, perform, reaction_decision, spend
 from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
-from game.rules.ruleset import Flow
+from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result, Side
 from game.rules.words import and_list
 
@@ -73,7 +73,7 @@ def _ready(state: GameState, side: str) -> list[Figure]:
     return [f for f in state.alive(side) if not status(f).activated]
 
 
-def activation(game: Game, side: str) -> Flow:
+def activation(game: Game, side: str) -> SubFlow[None]:
     state, record = game.state, record_of(game.state)
     state.active = side
     answer = yield action_decision(game, side, _ready(state, side), activating=False)
@@ -93,7 +93,7 @@ def activation(game: Game, side: str) -> Flow:
     game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
 
 
-def reactions(game: Game, active: Figure) -> Flow:
+def reactions(game: Game, active: Figure) -> SubFlow[None]:
     """Rule 2: each opponent, from the active player's left, may react with one model: 1 energy, 1" of move."""
     state = game.state
     sides = state.sides

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.arcane.moves import jog_allowance
 from game.rules.arcane.reach import engaging
-from game.rules.arcane.record import arcane_stat, melee_stat, record_of, status
+from game.rules.arcane.record import ArcanePlay, Clash, arcane_stat, melee_stat, record_of, status
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -54,7 +54,7 @@ def _hands(hands: dict[str, list[str]], player: str | None) -> dict[str, list[st
     return {side: list(cards) if side == player else len(cards) for side, cards in hands.items()}
 
 
-def _arcane(play, player: str | None) -> dict[str, Any] | None:
+def _arcane(play: ArcanePlay | None, player: str | None) -> dict[str, Any] | None:
     if play is None:
         return None
     mine = play.active == player
@@ -70,7 +70,7 @@ def _arcane(play, player: str | None) -> dict[str, Any] | None:
     }
 
 
-def _melee(clash, player: str | None) -> dict[str, Any] | None:
+def _melee(clash: Clash | None, player: str | None) -> dict[str, Any] | None:
     if clash is None:
         return None
     return {

@@ -23,7 +23,7 @@ from game.board.terrain import Kind, Point
 from game.rules.clix.dial import now
 from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ def facings_toward(state: GameState, figure: Figure) -> list[float]:
     return [*out, 0.0, 90.0, 180.0, 270.0]
 
 
-def move_flow(game: Game, figure: Figure) -> Flow:
+def move_flow(game: Game, figure: Figure) -> SubFlow[None]:
     """The move action of ``figure`` (the caller has spent the action)."""
     state, table = game.state, game.state.table
     side = figure.side
@@ -151,7 +151,7 @@ def move_flow(game: Game, figure: Figure) -> Flow:
     return None
 
 
-def free_spins(game: Game, mover: Figure) -> Flow:
+def free_spins(game: Game, mover: Figure) -> SubFlow[None]:
     """Each enemy the mover ends in base contact with may turn to face it: its own player decides."""
     state, table = game.state, game.state.table
     for other_id in survey(state).enemy_contacts(mover.id):

@@ -51,7 +51,7 @@ def attack_odds(attacker_name: str, strikes: list[Strike], names: dict[str, str]
     risk = Distribution({0: 1 - CRITICAL_FAILURE_CHANCE, 1: CRITICAL_FAILURE_CHANCE})
     lines.append(OddsLine(f"{attacker_name}: critical failure", risk,
                           f"{percent(CRITICAL_FAILURE_CHANCE)}: a roll of 2 misses every target and costs 1 click"))
-    notes = ("A roll of 12 always hits and deals +1 damage; a 2 always misses.",)
+    notes: tuple[str, ...] = ("A roll of 12 always hits and deals +1 damage; a 2 always misses.",)
     if len(strikes) > 1:
         notes += ("One roll against every target; each hit deals exactly 1 damage (rule 5).",)
     return Odds(f"{attacker_name} attacks", tuple(lines), notes)

@@ -100,7 +100,8 @@ class Clix(Ruleset):
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
         state = game.state
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
-            fig = state.figures.get(str(answer.get("figure")))
+            figure_id = answer.get("figure")
+            fig = state.figures.get(figure_id) if isinstance(figure_id, str) else None
             if fig is not None and survey(state).enemy_contacts(fig.id):
                 return breakaway_odds(fig.name)
             return None
@@ -114,11 +115,8 @@ class Clix(Ruleset):
             return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])
         if action == "close":
             return attack_odds(figure.name, [close_strike(game, figure, targets[0])], names)
-        modifiers = {}
-        for t in targets:
-            option = decision.option(t)
-            assert option is not None, "an accepted answer is among the options"
-            modifiers[t] = tuple(tuple(m) for m in option.info["modifiers"])
+        offered = {o.value: o.info for o in decision.options}  # every target is offered: the answer is legal
+        modifiers = {t: tuple(tuple(m) for m in offered[t]["modifiers"]) for t in targets}
         return attack_odds(figure.name, ranged_strikes(game, figure, targets, modifiers), names)
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:

@@ -199,7 +199,8 @@ class Sights:
         return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, tuple(reasons))
 
 
-def _bases_in_way(p, q, others: list[Base], src_ref: np.ndarray, dst_ref: np.ndarray, case_a: np.ndarray):
+def _bases_in_way(p: np.ndarray, q: np.ndarray, others: list[Base], src_ref: np.ndarray, dst_ref: np.ndarray,
+                  case_a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(segment, base, entry t) of every base a line passes through, other than its own two figures' (given as
     indices into ``others``, -1 when not on the table); off the ground (cases b, c) only raised bases count."""
     seg, ref, t = bases_on_lines(p, q, others)
@@ -227,7 +228,8 @@ def clix_all_pairs(table: Table, bases: Sequence[Base]) -> Sights:
     return Sights(table, bases, src, dst)
 
 
-def _terrain_reasons(index, cr, flags, effect, j, p, q, case) -> list[Obstruction]:
+def _terrain_reasons(index: RayIndex, cr: Crossings, flags: np.ndarray, effect: str, j: int, p: np.ndarray,
+                     q: np.ndarray, case: str) -> list[Obstruction]:
     """The pieces of line ``j`` that have ``effect`` (the flagged crossings), nearest first."""
     rows = np.flatnonzero((cr.seg == j) & flags)
     out = []

@@ -7,6 +7,7 @@ The geometry (front arc, bases and terrain on the line, contact) is the board's:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.board.terrain import Kind
@@ -76,21 +77,24 @@ def ranged_choices(state: GameState, figures: list[Figure], s: Survey) -> dict[s
                 mine[other.id] = f"{other.name} is {gap:.2f} in away, beyond range {reach:g} (rule 1)"
             else:
                 pairs.append((figure, other))
-    names = {f.id: f.name for f in state.figures.values()}
-    sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs],
-                        explain=True, names=names) if pairs else None
     allowed: dict[str, list[str]] = {f.id: [] for f in figures}
     lines: dict[str, dict[str, LineOfFire]] = {f.id: {} for f in figures}
-    for k, (figure, enemy) in enumerate(pairs):
-        guarded = [o for o in s.touching[enemy.id] if s.friends(figure.id, o)]
-        if sights.result(k) == BLOCKED:
-            refused[figure.id][enemy.id] = f"no line of fire to {enemy.name}: {sights[k].blocker.text}"
-        elif guarded:
-            refused[figure.id][enemy.id] = (f"{enemy.name} is in base contact with {state.figures[guarded[0]].name},"
-                                            " a figure of your side (rule 3)")
-        else:
-            allowed[figure.id].append(enemy.id)
-            lines[figure.id][enemy.id] = sights[k]
+    if pairs:
+        names = {f.id: f.name for f in state.figures.values()}
+        sights = clix_lines(table, [table.bases[f.id] for f, _ in pairs], [table.bases[e.id] for _, e in pairs],
+                            explain=True, names=names)
+        for k, (figure, enemy) in enumerate(pairs):
+            guarded = [o for o in s.touching[enemy.id] if s.friends(figure.id, o)]
+            if sights.result(k) == BLOCKED:
+                blocker = sights[k].blocker
+                refused[figure.id][enemy.id] = f"no line of fire to {enemy.name}" + (
+                    f": {blocker.text}" if blocker else "")
+            elif guarded:
+                refused[figure.id][enemy.id] = (f"{enemy.name} is in base contact with "
+                                                f"{state.figures[guarded[0]].name}, a figure of your side (rule 3)")
+            else:
+                allowed[figure.id].append(enemy.id)
+                lines[figure.id][enemy.id] = sights[k]
     return {f.id: Choices(tuple(allowed[f.id]), lines[f.id], refused[f.id]) for f in figures}
 
 
@@ -149,7 +153,8 @@ def heal_choices(state: GameState, figure: Figure, s: Survey) -> Choices:
     return _sorted_out(state, figure, s, heal_refusal)
 
 
-def _sorted_out(state: GameState, figure: Figure, s: Survey, refusal) -> Choices:
+def _sorted_out(state: GameState, figure: Figure, s: Survey,
+                refusal: Callable[[GameState, Figure, Figure, Survey], str | None]) -> Choices:
     """Every figure in play, allowed or refused with the reason ``refusal`` gives."""
     allowed, refused = [], {}
     for other in state.alive():

@@ -7,9 +7,8 @@ consecutive turns of its side takes 1 click of pushing damage once its action is
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import distance
 from game.rules.clix.combat import (
@@ -31,7 +30,7 @@ from game.rules.clix.targets import (
     survey,
 )
 from game.rules.decisions import Answer, Decision, Option, choose
-from game.rules.ruleset import Flow
+from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
 from game.rules.words import have
 
@@ -70,7 +69,7 @@ def offer(game: Game) -> Offer:
     state = game.state
     record = RECORDS.record(state)
     side = state.active
-    assert side is not None, "a clix turn has begun"
+    assert side is not None, "offered only during a turn, which begin_turn gives to a side"
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
     unavailable: dict[tuple[str, str], str] = {}
@@ -115,9 +114,10 @@ def offer(game: Game) -> Offer:
     options.append(Option(END_TURN, "End turn", "e", {"actions_left": record.actions_left}))
 
     def why_not(value: Answer) -> str | None:
-        if isinstance(value, dict):
-            return unavailable.get(cast(tuple[str, str], (value.get("figure"), value.get("action"))))
-        return None
+        if not isinstance(value, dict):
+            return None
+        figure, action = value.get("figure"), value.get("action")
+        return unavailable.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
@@ -178,7 +178,7 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
                   figure=figure.id, action=action, refused=dict(c.refused))
 
 
-def perform(game: Game, figure: Figure, action: str, found: Offer) -> Generator[Decision, Answer, None]:
+def perform(game: Game, figure: Figure, action: str, found: Offer) -> SubFlow[None]:
     if action == "move":
         yield from move_flow(game, figure)
         return None
@@ -204,7 +204,7 @@ def play(game: Game) -> Flow:
     while True:
         if not record.in_turn:
             begin_turn(game)
-        assert state.active is not None, "a clix turn has begun"
+        assert state.active is not None, "a turn under way is a side's: begin_turn, or the checkpoint, names it"
         side = state.side(state.active)
         while record.actions_left > 0:
             game.checkpoint()

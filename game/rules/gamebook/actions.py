@@ -6,10 +6,10 @@ refused script step both say which rule refuses it. Any action but Guard ends a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.rules.decisions import Answer, Decision, Option, choose
+from game.rules.decisions import Answer, Option, choose
 from game.rules.gamebook import combat, powers
 from game.rules.gamebook.data import STYLES, library
 from game.rules.gamebook.reach import (
@@ -22,12 +22,12 @@ from game.rules.gamebook.reach import (
 )
 from game.rules.gamebook.record import FLED, status
 from game.rules.gamebook.squares import free_neighbours, grid, occupied, place, square_of
+from game.rules.ruleset import SubFlow
 
 if TYPE_CHECKING:
     from game.rules.game import Game
     from game.rules.state import GameState
 
-Flow = Generator[Decision, object, None]
 
 #: The seventeen actions of a character (seed rule 4), in the seed's order, with their words and hotkeys.
 HERO_ACTIONS = {
@@ -189,7 +189,7 @@ def style_refusal(current: str, wanted: object) -> str | None:
 
 
 # --- the turn ----------------------------------------------------------------------------------------------
-def turn(game: Game, figure_id: str) -> Flow:
+def turn(game: Game, figure_id: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[figure_id]
     found = verdicts(state, figure_id)
@@ -218,7 +218,7 @@ def _refusing(figure_id: str, found: dict[str, str | None]) -> Callable[[Answer]
     return why_not
 
 
-def do_move(game: Game, fid: str) -> Flow:
+def do_move(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     squares = free_neighbours(state, square_of(state, fid))
@@ -246,7 +246,7 @@ def move_refusal(state: GameState, fid: str, value: Answer) -> str:
     return f"{state.figures[who].name} stands there: one piece to a square" if who else "it is not free"
 
 
-def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> Generator[Decision, object, str]:
+def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> SubFlow[str]:
     state = game.state
     figure = state.figures[fid]
     target = yield choose(figure.side, "targets", f"{figure.name}: {HERO_ACTIONS[action][0]} — choose a target",
@@ -255,20 +255,20 @@ def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) 
     return str(target)
 
 
-def do_attack(game: Game, fid: str) -> Flow:
+def do_attack(game: Game, fid: str) -> SubFlow[None]:
     target = yield from _target(game, fid, "attack", attack_targets(game.state, fid),
                                 "only an enemy on a square next to it, never diagonally")
     yield from combat.attack(game, fid, target, ranged=False)
 
 
-def do_shoot(game: Game, fid: str) -> Flow:
+def do_shoot(game: Game, fid: str) -> SubFlow[None]:
     target = yield from _target(game, fid, "shoot", shoot_targets(game.state, fid),
                                 "a shot needs an open line with at least one square between")
     spend_ammunition(game, fid)
     yield from combat.attack(game, fid, target, ranged=True)
 
 
-def do_style(game: Game, fid: str) -> Flow:
+def do_style(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     st = status(figure)
     options = [Option(s, s.capitalize(), s[0]) for s in STYLES if style_refusal(st.style, s) is None]
@@ -279,8 +279,8 @@ def do_style(game: Game, fid: str) -> Flow:
     st.style = str(style)
 
 
-def _do_power(kind: str) -> Callable[[Game, str], Flow]:
-    def perform(game: Game, fid: str) -> Flow:
+def _do_power(kind: str) -> Callable[[Game, str], SubFlow[None]]:
+    def perform(game: Game, fid: str) -> SubFlow[None]:
         state = game.state
         figure = state.figures[fid]
         owned = powers.powers_of(figure, kind)
@@ -299,7 +299,7 @@ def _do_power(kind: str) -> Callable[[Game, str], Flow]:
     return perform
 
 
-def do_use(game: Game, fid: str) -> Flow:
+def do_use(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     item = library().items[st.hand]
     assert item.effect is not None
@@ -309,7 +309,7 @@ def do_use(game: Game, fid: str) -> Flow:
     yield from powers.use_effect(game, fid, item.effect, item.name)
 
 
-def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> Generator[Decision, object, str]:
+def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> SubFlow[str]:
     figure = game.state.figures[fid]
     lib = library()
     thing = yield choose(figure.side, "item", f"{figure.name}: {prompt}",
@@ -317,15 +317,15 @@ def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> 
     return str(thing)
 
 
-def do_take_out(game: Game, fid: str) -> Flow:
+def do_take_out(game: Game, fid: str) -> SubFlow[None]:
     return _into_use(game, fid, "hand", "item", "which item into the hand?", "take_out", "takes the {} into the hand")
 
 
-def do_armour(game: Game, fid: str) -> Flow:
+def do_armour(game: Game, fid: str) -> SubFlow[None]:
     return _into_use(game, fid, "armour", "armour", "which armour to put on?", "armour", "puts on the {}")
 
 
-def _into_use(game: Game, fid: str, slot: str, kind: str, prompt: str, action: str, words: str) -> Flow:
+def _into_use(game: Game, fid: str, slot: str, kind: str, prompt: str, action: str, words: str) -> SubFlow[None]:
     """A thing of ``kind`` from the backpack into ``slot`` (the hand, the armour); what was there goes back in."""
     st = status(game.state.figures[fid])
     thing = yield from _pick(game, fid, _pack(game.state, fid, kind), prompt, action)
@@ -337,7 +337,7 @@ def _into_use(game: Game, fid: str, slot: str, kind: str, prompt: str, action: s
               item=thing)
 
 
-def do_switch(game: Game, fid: str) -> Flow:
+def do_switch(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     weapon = yield from _pick(game, fid, _pack(game.state, fid, "weapon"), "which weapon to take up?", "switch")
     st.backpack.remove(weapon)
@@ -349,7 +349,7 @@ def do_switch(game: Game, fid: str) -> Flow:
               item=weapon)
 
 
-def do_drop(game: Game, fid: str) -> Flow:
+def do_drop(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     thing = yield from _pick(game, fid, droppable(game.state, fid), "drop what?", "drop")
     if st.hand == thing:
@@ -362,7 +362,7 @@ def do_drop(game: Game, fid: str) -> Flow:
               item=thing)
 
 
-def do_search(game: Game, fid: str) -> Flow:
+def do_search(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     body_id = yield from _target(game, fid, "search", fallen_near(state, fid),
@@ -384,7 +384,7 @@ def do_search(game: Game, fid: str) -> Flow:
               figure=fid, body=body_id, found=found, ammunition=ammo_found)
 
 
-def do_play_dead(game: Game, fid: str) -> Flow:
+def do_play_dead(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     roll = combat.roll_d(game, 100)
     charisma = int(figure.stats["charisma"])
@@ -398,7 +398,7 @@ def do_play_dead(game: Game, fid: str) -> Flow:
     yield
 
 
-def do_take_handed(game: Game, fid: str) -> Flow:
+def do_take_handed(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
     giver_id = yield from _target(game, fid, "take_handed", givers(state, fid),
@@ -420,20 +420,20 @@ def do_take_handed(game: Game, fid: str) -> Flow:
               figure=fid, giver=giver_id, item=item)
 
 
-def do_guard(game: Game, fid: str) -> Flow:
+def do_guard(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     game.emit("guard", f"{figure.name} guards.", figure=fid)
     return
     yield
 
 
-def do_flee(game: Game, fid: str) -> Flow:
+def do_flee(game: Game, fid: str) -> SubFlow[None]:
     combat.leave(game, fid, FLED, "by the exit")
     return
     yield
 
 
-PERFORM: dict[str, Callable[[Game, str], Flow]] = {
+PERFORM: dict[str, Callable[[Game, str], SubFlow[None]]] = {
     "move": do_move, "attack": do_attack, "shoot": do_shoot, "style": do_style, "skill": _do_power("skill"),
     "prayer": _do_power("prayer"), "use": do_use, "take_out": do_take_out, "armour": do_armour,
     "spell": _do_power("spell"), "search": do_search, "switch": do_switch, "drop": do_drop,

@@ -12,13 +12,12 @@ critical ±1d20s.
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from game.rules.decisions import Decision
 from game.rules.gamebook.actions import turn
 from game.rules.gamebook.data import RANKS
 from game.rules.gamebook.record import record, status
+from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
 
 if TYPE_CHECKING:
@@ -48,7 +47,7 @@ def experience(state: GameState, figure: Figure) -> dict[str, Any]:
             "criticals": st.bonus_xp, "total": band + kills + st.bonus_xp}
 
 
-def play(game: Game) -> Generator[Decision, object, Result]:
+def play(game: Game) -> Flow:
     """The battle from where its state stands: before each piece's turn is a checkpoint (``record.index``)."""
     state = game.state
     state.turn = 1  # the whole battle is one game turn (seed rule 3)

@@ -9,21 +9,20 @@ Endurance 0 leaves a piece unconscious, below 0 dead: either way it falls where 
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from game.rules.decisions import Decision, Option, choose
+from game.rules.decisions import Option, choose
 from game.rules.gamebook.data import library
 from game.rules.gamebook.reach import attack_targets, shoot_targets, spend_ammunition
 from game.rules.gamebook.record import DEAD, FIGHTING, FLED, SURRENDERED, UNCONSCIOUS, status
 from game.rules.gamebook.squares import grid, square_of
+from game.rules.ruleset import SubFlow
 
 if TYPE_CHECKING:
     from game.rules.game import Game
     from game.rules.state import Figure, GameState
 
 CRITICAL = 25
-Flow = Generator[Decision, object, None]
 
 
 def attack_value(figure: Figure, style: str | None = None) -> int:
@@ -127,7 +126,7 @@ def roll_d(game: Game, sides: int) -> int:
 
 
 # --- an attack ---------------------------------------------------------------------------------------------
-def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> Flow:
+def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlow[None]:
     """One attack, melee or a shot, with its critical effects (which may ask for another attack)."""
     state = game.state
     attacker, target = state.figures[attacker_id], state.figures[target_id]
@@ -149,7 +148,7 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> Flow:
         yield from critical(game, attacker_id, target_id, ranged, hit=what == "critical hit")
 
 
-def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bool) -> Flow:
+def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bool) -> SubFlow[None]:
     state = game.state
     attacker, target = state.figures[attacker_id], state.figures[target_id]
     ast, tst = status(attacker), status(target)
@@ -200,7 +199,7 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
             game.emit("effect", f"{attacker.name} cannot speak: nothing happens.", figure=attacker_id)
 
 
-def offer_surrender(game: Game, monster_id: str, hero_id: str) -> Flow:
+def offer_surrender(game: Game, monster_id: str, hero_id: str) -> SubFlow[None]:
     state = game.state
     monster, hero = state.figures[monster_id], state.figures[hero_id]
     if not monster.stats["speaks"]:
@@ -217,7 +216,7 @@ def offer_surrender(game: Game, monster_id: str, hero_id: str) -> Flow:
         game.emit("effect", f"{hero.name} refuses to surrender.", figure=hero_id)
 
 
-def again(game: Game, attacker_id: str, ranged: bool) -> Flow:
+def again(game: Game, attacker_id: str, ranged: bool) -> SubFlow[None]:
     """A critical "attack again": another attack of the same kind at once, at any legal target."""
     state = game.state
     attacker = state.figures[attacker_id]

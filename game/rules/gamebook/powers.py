@@ -7,16 +7,16 @@ the seed's limits (rule 2) would break: at most 5 summoned creatures, 12 enemies
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from game.board.table import Base
-from game.rules.decisions import Decision, Option, choose
+from game.rules.decisions import Option, choose
 from game.rules.gamebook.combat import harm, heal
 from game.rules.gamebook.data import Effect, Power, library
 from game.rules.gamebook.reach import attack_targets, friends_near, line_targets
 from game.rules.gamebook.record import new_status, record, status
 from game.rules.gamebook.squares import free_neighbours, grid, square_of
+from game.rules.ruleset import SubFlow
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from game.rules.state import GameState
 
 MOST_SUMMONED, MOST_ENEMIES, MOST_CHARACTERS = 5, 12, 20
-Flow = Generator[Decision, object, None]
 
 
 def effect_targets(state: GameState, figure_id: str, effect: Effect) -> list[str]:
@@ -89,7 +88,7 @@ def powers_of(figure: Figure, kind: str) -> list[Power]:
     return [lib.powers[p] for p in figure.stats[f"{kind}s"]]
 
 
-def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> Flow:
+def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow[None]:
     """Carry out an effect, asking for its target (a figure, or a square for a creature)."""
     state = game.state
     figure = state.figures[figure_id]

@@ -14,7 +14,6 @@ Dice, in the order they are rolled (drills force them in this order):
 from __future__ import annotations
 
 import math
-from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import direction, distance
@@ -36,6 +35,7 @@ from game.rules.manoeuvres.measure import (
 )
 from game.rules.manoeuvres.mods import Sum
 from game.rules.manoeuvres.record import Attack, record, status
+from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
 
 if TYPE_CHECKING:
@@ -45,10 +45,9 @@ DEFAULT_ROUNDS = 12
 #: Actions whose one special attack is the fighter's first remaining attack.
 SPECIALS = ("potezne", "cios_zabojcy", "mocny_strzal", "wyluskanie", "podwojne")
 MOVE_COSTS = {Kind.HINDERING: 2.0, Kind.WATER: 2.0}
-Flow = Generator[Decision, Any, Any]
 
 
-def play(game: Game) -> Generator[Decision, Any, Result]:
+def play(game: Game) -> Flow:
     state = game.state
     limit = state.turn_limit or DEFAULT_ROUNDS
     while True:
@@ -89,14 +88,14 @@ def begin(game: Game) -> None:
     game.emit("round", f"Round {state.round} begins.", round=state.round)
 
 
-def declarations(game: Game) -> Flow:
+def declarations(game: Game) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     rec.phase = "declare"
     for fid in order(state):
         yield from declare(game, fid, changing=False)
 
 
-def declare(game: Game, fid: str, changing: bool) -> Flow:
+def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     fig = state.figures[fid]
     earlier = "; ".join(f"{state.figures[o].name}: {label(state, d)}" for o, d in rec.declared.items() if o != fid)
@@ -112,7 +111,7 @@ def declare(game: Game, fid: str, changing: bool) -> Flow:
               figure=fid, declaration=dict(answer), change=changing)
 
 
-def changes(game: Game) -> Flow:
+def changes(game: Game) -> SubFlow[None]:
     """Each side in turn may change its fighters' declarations, each change −5 Initiative, until it keeps them."""
     state, rec = game.state, record(game.state)
     rec.phase = "change"
@@ -197,7 +196,7 @@ def attack_count(state: GameState, fid: str) -> int:
     return int(fig.stats["attacks"])
 
 
-def give_ups(game: Game) -> Flow:
+def give_ups(game: Game) -> SubFlow[None]:
     """Defensywa: after the Initiative rolls, give up the first attacks for +1 Obrona each."""
     state, rec = game.state, record(game.state)
     each = armoury().rules.act("defensywa", "give_up_obrona")
@@ -274,7 +273,7 @@ def _last(state: GameState, fid: str) -> bool:
     return bool(target) and not armed(state.figures[fid]) and armed(state.figures[str(target)])
 
 
-def before_attacks(game: Game) -> Generator[Decision, Any, list[str]]:
+def before_attacks(game: Game) -> SubFlow[list[str]]:
     """Pushes through, charges, moves and pick-ups, from the highest Initiative down. A fighter in base contact
     with an enemy that declared a move leaves only after the round's attacks (returned, to move then): it cannot
     slip away before the blows it stood in."""
@@ -303,7 +302,7 @@ def before_attacks(game: Game) -> Generator[Decision, Any, list[str]]:
     return leaving
 
 
-def disengage(game: Game, leaving: list[str]) -> Flow:
+def disengage(game: Game, leaving: list[str]) -> SubFlow[None]:
     """The moves of the fighters that were in base contact, once the attacks are over."""
     state = game.state
     record(state).phase = "moves"

@@ -8,11 +8,12 @@ does, as in the published rules). Being taken Down or Out of Action during its o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.odds import percent
+from game.rules.ruleset import SubFlow
 from game.rules.trench import moves
 from game.rules.trench.attacks import resolve
 from game.rules.trench.choices import (
@@ -38,8 +39,6 @@ if TYPE_CHECKING:
     from game.rules.game import Game
     from game.rules.state import GameState
 
-Step = Generator[Decision, object, str | None]  # an action; returns why the activation ends, if it does
-
 END = "end"
 RISKY = frozenset({moves.DASH, FIRST_AID})
 LABELS = {moves.MOVE: ("Move", "m"), moves.CHARGE: ("Charge", "c"), moves.RETREAT: ("Retreat", "r"),
@@ -49,10 +48,10 @@ ACTIONS = tuple(LABELS)
 
 
 # --- the activation ----------------------------------------------------------------------------------------
-def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
+def activation(game: Game, figure_id: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[figure_id]
-    st, used = status(figure), set()
+    st, used = status(figure), set[str]()
     st.activated = True
     record(state).active = figure_id
     game.emit("activation", f"{figure.name} activates.", figure=figure_id, side=figure.side)
@@ -74,13 +73,13 @@ def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
         used.add(SLOT[name])
         st.actions.append(name)
         was_down = st.down
-        why = yield from PERFORM[name](game, figure_id)
+        ends = yield from PERFORM[name](game, figure_id)
         if figure.eliminated:
-            why = f"{figure.name} is Out of Action"
+            ends = f"{figure.name} is Out of Action"
         elif st.down and not was_down:
-            why = f"{figure.name} is taken Down during its own activation"
-        if why or _over(state):
-            why = why or "the game is decided"
+            ends = f"{figure.name} is taken Down during its own activation"
+        if ends or _over(state):
+            why = ends or "the game is decided"
             break
     record(state).active = None
     game.emit("activation_end", f"{figure.name}'s activation ends: {why}.", figure=figure_id, reason=why,
@@ -90,9 +89,8 @@ def activation(game: Game, figure_id: str) -> Generator[Decision, object, None]:
 def _refusing(figure_id: str, verdicts: dict[str, str | None]) -> Callable[[Answer], str | None]:
     """Why an action of this model that is not offered is not allowed."""
     def why_not(value: Answer) -> str | None:
-        if isinstance(value, dict) and value.get("figure") == figure_id:
-            return verdicts.get(value.get("action"))
-        return None
+        action = value.get("action") if isinstance(value, dict) and value.get("figure") == figure_id else None
+        return verdicts.get(action) if isinstance(action, str) else None
     return why_not
 
 
@@ -110,7 +108,7 @@ def failed(game: Game, done: Roll, action: str) -> str | None:
 
 
 def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | None],
-             labels: dict[str, str] | None = None, **context: object) -> Decision:
+             labels: dict[str, str] | None = None, **context: Any) -> Decision:
     state = game.state
     figure = state.figures[figure_id]
     options = [Option(t, (labels or {}).get(t, state.figures[t].name)) for t in allowed(verdicts)]
@@ -130,20 +128,20 @@ def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
 
 
 # --- the actions -------------------------------------------------------------------------------------------------
-def _move(game: Game, figure_id: str) -> Step:
+def _move(game: Game, figure_id: str) -> SubFlow[str | None]:
     path = yield moves.path_decision(game, figure_id, moves.MOVE)
     moves.move_along(game, figure_id, moves.MOVE, path)
     return None
 
 
-def _charge(game: Game, figure_id: str) -> Step:
+def _charge(game: Game, figure_id: str) -> SubFlow[str | None]:
     target = yield _targets(game, figure_id, moves.CHARGE, charge_verdicts(game.state, figure_id))
     path = yield moves.path_decision(game, figure_id, moves.CHARGE, target)
     moves.move_along(game, figure_id, moves.CHARGE, path)
     return None
 
 
-def _retreat(game: Game, figure_id: str) -> Step:
+def _retreat(game: Game, figure_id: str) -> SubFlow[str | None]:
     state = game.state
     figure = state.figures[figure_id]
     for enemy in melee_enemies(state, figure_id):
@@ -158,7 +156,7 @@ def _retreat(game: Game, figure_id: str) -> Step:
     return None
 
 
-def _stand(game: Game, figure_id: str) -> Step:
+def _stand(game: Game, figure_id: str) -> SubFlow[str | None]:
     figure = game.state.figures[figure_id]
     status(figure).down = False
     game.emit("stand", f"{figure.name} stands up.", figure=figure_id)
@@ -166,7 +164,7 @@ def _stand(game: Game, figure_id: str) -> Step:
     yield  # a generator, like every action
 
 
-def _dash(game: Game, figure_id: str) -> Step:
+def _dash(game: Game, figure_id: str) -> SubFlow[str | None]:
     figure = game.state.figures[figure_id]
     done = make_roll(game, moves.DASH, f"{figure.name} dashes (risky)", model_modifiers(game.state, figure_id),
                      figure=figure_id)
@@ -177,7 +175,7 @@ def _dash(game: Game, figure_id: str) -> Step:
     return None
 
 
-def _shoot(game: Game, figure_id: str) -> Step:
+def _shoot(game: Game, figure_id: str) -> SubFlow[str | None]:
     state = game.state
     figure = state.figures[figure_id]
     armed = [w for w in weapons(figure, RANGED) if shoot_targets(state, figure_id, w)]
@@ -205,7 +203,7 @@ def _shoot(game: Game, figure_id: str) -> Step:
     return failed(game, hit, SHOOT)
 
 
-def _fight(game: Game, figure_id: str) -> Step:
+def _fight(game: Game, figure_id: str) -> SubFlow[str | None]:
     state = game.state
     figure = state.figures[figure_id]
     main, *second = weapons(figure, MELEE)
@@ -230,7 +228,7 @@ def _fight(game: Game, figure_id: str) -> Step:
     return failed(game, hit, FIGHT)
 
 
-def _first_aid(game: Game, figure_id: str) -> Step:
+def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
     state = game.state
     figure = state.figures[figure_id]
     target = yield _targets(game, figure_id, FIRST_AID, aid_verdicts(state, figure_id))
@@ -248,5 +246,7 @@ def _first_aid(game: Game, figure_id: str) -> Step:
     return None
 
 
-PERFORM = {moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.DASH: _dash,
-           SHOOT: _shoot, FIGHT: _fight, FIRST_AID: _first_aid}
+#: The actions by name; each returns why the activation ends, if it does.
+PERFORM: dict[str, Callable[[Game, str], SubFlow[str | None]]] = {
+    moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.DASH: _dash,
+    SHOOT: _shoot, FIGHT: _fight, FIRST_AID: _first_aid}

@@ -7,11 +7,11 @@ attacker's choice after a hit lands, each marker on the target giving the injury
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from game.rules.decisions import Decision, Option, choose
 from game.rules.odds import percent
+from game.rules.ruleset import SubFlow
 from game.rules.trench.injuries import apply
 from game.rules.trench.modifiers import SHOOT, Attack, hit_modifiers, injury_modifiers
 from game.rules.trench.odds import injuries
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.rules.game import Game
 
 
-def resolve(game: Game, attack: Attack) -> Generator[Decision, object, Roll]:
+def resolve(game: Game, attack: Attack) -> SubFlow[Roll]:
     """Make the attack; returns its hit roll (whose failure may end the attacker's activation)."""
     state = game.state
     attacker, target = state.figures[attack.attacker], state.figures[attack.target]

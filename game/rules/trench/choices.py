@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.board.sight_plain import PlainSight
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves
 from game.rules.trench.measure import MELEE_RANGE, gap, melee_enemies, sight
@@ -48,13 +49,19 @@ def _within(state: GameState, figure_id: str, reach: float,
     return out, near
 
 
+def _because(line: PlainSight) -> str:
+    """": what blocks the line", for a line that is not seen (nothing when no blocker is named)."""
+    blocker = line.blocker
+    return f": {blocker.text}" if blocker is not None else ""
+
+
 def shoot_verdicts(state: GameState, figure_id: str, weapon: Weapon) -> Verdicts:
     """Visible enemies within the weapon's range, edge to edge."""
     out, near = _within(state, figure_id, weapon.range, lambda other, far: (
         f"{other.name} is {far:.1f}\" away, beyond the {weapon.name}'s {weapon.range:g}\""))
     for other in near:
         line = sight(state, figure_id, other.id)
-        out[other.id] = None if line.seen else f"{other.name} cannot be seen: {line.blocker.text}"
+        out[other.id] = None if line.seen else f"{other.name} cannot be seen{_because(line)}"
     return out
 
 
@@ -66,7 +73,7 @@ def charge_verdicts(state: GameState, figure_id: str) -> Verdicts:
     for other in near:
         line = sight(state, figure_id, other.id)
         if not line.seen:
-            out[other.id] = f"a charge needs a visible enemy, and {other.name} cannot be seen: {line.blocker.text}"
+            out[other.id] = f"a charge needs a visible enemy, and {other.name} cannot be seen{_because(line)}"
         elif not moves.candidates(state, figure_id, moves.CHARGE, other.id):
             out[other.id] = f"no path brings it within 1\" of {other.name}"
         else:

@@ -130,14 +130,15 @@ class Roll:
                 "outcome": self.outcome, "modifiers": [m.as_json() for m in self.modifiers]}
 
 
-def make_roll(game: Game, what: str, text: str, modifiers: Iterable[Modifier], table: Table = SUCCESS_TABLE,
+def make_roll(game: Game, what: str, text: str, modifiers: Iterable[Modifier], table: Table = SUCCESS_TABLE, /,
               **data: object) -> Roll:
-    """Roll in a game and tell it: every die, the kept pair, each modifier, the outcome and the odds it had."""
+    """Roll in a game and tell it: every die, the kept pair, each modifier, the outcome and the odds it had;
+    ``data`` goes into the event as it is."""
     mods = list(modifiers)
     odds = outcomes(mods, table)
     done = roll(game.rng, mods, table)
-    game.emit("roll", f"{text}: {done.text()}.", roll=what, odds={o: round(float(p), 6) for o, p in odds.items()},
-              **done.as_json(), **data)
+    game.emit("roll", f"{text}: {done.text()}.", visible_to=None, roll=what,
+              odds={o: round(float(p), 6) for o, p in odds.items()}, **done.as_json(), **data)
     return done
 
 

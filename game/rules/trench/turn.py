@@ -9,10 +9,10 @@ scenario's ``turns``, else 8), won by the side that took more points of enemy mo
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from game.rules.decisions import Decision, Option, choose
+from game.rules.decisions import Option, choose
+from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
 from game.rules.trench.actions import activation
 from game.rules.trench.morale import morale_phase
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 DEFAULT_TURNS = 8
 
 
-def play(game: Game) -> Generator[Decision, object, Result]:
+def play(game: Game) -> Flow:
     """The game from where its state stands (``record.phase``): a fresh flow on a checkpoint's state goes on."""
     state, rec = game.state, record(game.state)
     limit = state.turn_limit or DEFAULT_TURNS
@@ -41,6 +41,7 @@ def play(game: Game) -> Generator[Decision, object, Result]:
             rec.initiative = yield from initiative(game)
             rec.phase, rec.last, rec.told = "activations", None, False
         first = rec.initiative
+        assert first is not None, "the activations phase follows the initiative, which names the first side"
         yield from activations(game, first)
         rec.phase = ""
         result = decided(state)
@@ -57,12 +58,12 @@ def play(game: Game) -> Generator[Decision, object, Result]:
             return _on_points(state)
 
 
-def initiative(game: Game) -> Generator[Decision, object, str]:
+def initiative(game: Game) -> SubFlow[str]:
     state = game.state
     a, b = (s.id for s in state.sides)
     counts = {a: len(state.alive(a)), b: len(state.alive(b))}
     if counts[a] != counts[b]:
-        chooser = min(counts, key=counts.get)
+        chooser = min(counts, key=counts.__getitem__)
         game.emit("initiative", f"{state.side(chooser).name} has fewer models ({counts[chooser]} to "
                   f"{counts[_other(state, chooser)]}) and chooses who activates first.", chooser=chooser,
                   models=counts)
@@ -90,7 +91,7 @@ def roll_off(game: Game, a: str, b: str) -> str:
             return winner
 
 
-def activations(game: Game, first: str) -> Generator[Decision, object, None]:
+def activations(game: Game, first: str) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     while not decided(state):
         game.checkpoint()
@@ -116,14 +117,14 @@ def decided(state: GameState) -> Result | None:
     left = state.sides_in_play()
     if len(left) == 2:
         return None
-    scores = dict(record(state).scores)
+    scores: dict[str, float] = dict(record(state).scores)
     if not left:
         return Result(None, "no models are left on either side", scores)
     return Result(left[0].id, "the other side has no models left", scores)
 
 
 def _on_points(state: GameState) -> Result:
-    scores = dict(record(state).scores)
+    scores: dict[str, float] = dict(record(state).scores)
     a, b = (s.id for s in state.sides)
     if scores[a] == scores[b]:
         return Result(None, f"the turn limit, with equal points taken Out of Action ({scores[a]})", scores)

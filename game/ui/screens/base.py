@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Action = Callable[[], "Screen | None"]
+_W = TypeVar("_W", bound=UIElement)
 
 
 class Screen:
@@ -62,19 +64,19 @@ class Screen:
         pass
 
     # --- widgets -------------------------------------------------------------------------------------------
-    def keep(self, widget: UIElement) -> UIElement:
+    def keep(self, widget: _W) -> _W:
         self._widgets.append(widget)
         return widget
 
     def button(self, rect: pygame.Rect, label: str, action: Action, *, style: str = "", tip: str | None = None,
-               container=None) -> UIButton:
+               container: IContainerLikeInterface | None = None) -> UIButton:
         """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``."""
         button = UIButton(rect, label, self.app.ui, container=container, tool_tip_text=tip,
                           object_id=ObjectID(object_id=style or None))
         self._actions[button] = action
         return self.keep(button)
 
-    def forget(self, widgets: list[UIElement]) -> None:
+    def forget(self, widgets: Sequence[UIElement]) -> None:
         """Kill some of this screen's widgets (a panel being rebuilt)."""
         for widget in widgets:
             widget.kill()

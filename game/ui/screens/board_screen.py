@@ -4,6 +4,8 @@ controls, the side panel, and the routing of pointer and keys between them."""
 from __future__ import annotations
 
 import math
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -26,6 +28,9 @@ from game.ui.screens.base import Action, Screen
 from game.ui.style import font
 from game.ui.tools import TOOLS, Tools
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 TOOL_WIDTH = 112
 
 
@@ -35,7 +40,7 @@ class BoardScreen(Screen):
     subtitle = ""
     covers_window = True
 
-    def __init__(self, app, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap) -> None:
         super().__init__(app)
         _top, board, _side = layout(app.size)
         self.board = BoardView(tmap, board)
@@ -69,7 +74,7 @@ class BoardScreen(Screen):
         elif max(natural) > tool_width:  # a narrow window: the keys alone
             words = [key.upper() for _name, _label, key in TOOLS]
         for (name, label, key), shown, width in zip(TOOLS, words, widths, strict=True):
-            button = self.button(pygame.Rect(x, 9, width, 30), shown, lambda n=name: self.toggle(n),
+            button = self.button(pygame.Rect(x, 9, width, 30), shown, partial(self.toggle, name),
                                  style="#tool", tip=f"{label} ({key.upper()})")
             if getattr(self.tools, name):
                 button.select()

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, text, wrap
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.screens.play import PlayScreen
+
 
 class GameOverScreen(Screen):
-    def __init__(self, app, play) -> None:
+    def __init__(self, app: App, play: PlayScreen) -> None:
         super().__init__(app)
         self.play = play
         self.title = play.title

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, side_colour, text
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.screens.play import PlayScreen
+
 
 class HandOverScreen(Screen):
-    def __init__(self, app, play, player: str) -> None:
+    def __init__(self, app: App, play: PlayScreen, player: str) -> None:
         super().__init__(app)
         self.play = play
         self.player = player

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -27,6 +29,9 @@ from game.ui.panels import draw_top_bar, fit
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
@@ -85,7 +90,7 @@ def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
-    def __init__(self, app, selected: Path | None = None, folder: Path = SCENARIOS) -> None:
+    def __init__(self, app: App, selected: Path | None = None, folder: Path = SCENARIOS) -> None:
         super().__init__(app)
         self.folder = folder
         self.entries = bundled(folder)
@@ -115,9 +120,12 @@ class LauncherScreen(Screen):
         except OpenError as exc:
             self.error = str(exc)
             return
-        self.scenario = opened.scenario
-        self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in self.scenario.sides}
-        self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in self.scenario.sides}
+        self.scenario = scenario = opened.scenario
+        if scenario is None:  # a map or a save: the list shows scenario files only, so never in practice
+            self.error = f"{self.entries[self.index].path}: not a scenario"
+            return
+        self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in scenario.sides}
+        self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in scenario.sides}
 
     def _preview(self) -> pygame.Surface | None:
         scenario = self.scenario
@@ -195,12 +203,12 @@ class LauncherScreen(Screen):
         rows = self._side_rows()
         for side, row, _name, _roster in rows:
             button = self.button(pygame.Rect(row.right - 96, row.y + 6, 96, 30),
-                                 self._seat_label(side.id), lambda s=side.id: self._flip(s), style="#tool",
+                                 self._seat_label(side.id), partial(self._flip, side.id), style="#tool",
                                  tip="Click: human or AI")
             self._seat_buttons[button] = side.id
             if self.kinds.get(side.id) != HUMAN:
                 level = self.button(pygame.Rect(row.x + LEVEL_X, row.bottom + 3, 96, 28), self.levels[side.id],
-                                    lambda s=side.id: self._harder(s), style="#tool",
+                                    partial(self._harder, side.id), style="#tool",
                                     tip="Click: the AI's level (easy, normal, hard)")
                 self._seat_buttons[level] = side.id
         x, _y = self._sides_origin()

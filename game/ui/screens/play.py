@@ -15,6 +15,7 @@ and the end of the game opens the game-over screen.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,9 +40,12 @@ from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, side_colour
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 
 class PlayScreen(BoardScreen):
-    def __init__(self, app, game: Game, seats: Seats | None = None, saved_at: Path | None = None,
+    def __init__(self, app: App, game: Game, seats: Seats | None = None, saved_at: Path | None = None,
                  session: Session | None = None) -> None:
         super().__init__(app, game.scenario.map)
         self.menu = GameMenu(self, saved_at)
@@ -79,7 +83,7 @@ class PlayScreen(BoardScreen):
         return self.game.ruleset
 
     @classmethod
-    def start(cls, app, scenario: Scenario, kinds: dict[str, str] | None = None,
+    def start(cls, app: App, scenario: Scenario, kinds: dict[str, str] | None = None,
               levels: dict[str, str] | None = None) -> PlayScreen:
         """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
         AI side plays."""

@@ -9,6 +9,8 @@ played, the replay shows only what the player at the table may see; once it is o
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.rules.decisions import Decision
@@ -24,11 +26,14 @@ from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.style import TEXT, TEXT_DIM, text
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 PLAY_PAUSE = 40  # frames between two decisions while the replay plays by itself
 
 
 class ReplayScreen(PlayScreen):
-    def __init__(self, app, game: Game, seats: Seats | None = None, back: Screen | None = None,
+    def __init__(self, app: App, game: Game, seats: Seats | None = None, back: Screen | None = None,
                  viewer: str | None = None) -> None:
         copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
         self.replay = Replay(copy, game.answers)

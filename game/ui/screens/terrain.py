@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +35,9 @@ from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 PROBE = 1.5  # inches
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
@@ -54,7 +58,7 @@ NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain
 
 
 class TerrainScreen(BoardScreen):
-    def __init__(self, app, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap) -> None:
         super().__init__(app, tmap)
         self.map = tmap
         self.table = Table(tmap)
@@ -66,11 +70,15 @@ class TerrainScreen(BoardScreen):
         self.check = CheckView()
         self.tools.overlay = True
         self.tools.sight = True
-        self.rulesets = playable_rulesets()
+        self.sight_ruless = playable_rulesets()
         wanted = str(tmap.properties.get("ruleset") or "clix")
-        self.ruleset: Ruleset = next((r for r in self.rulesets if r.id == wanted), self.rulesets[0])
+        self.sight_rules: Ruleset = next((r for r in self.sight_ruless if r.id == wanted), self.sight_ruless[0])
         self.title = f"Skirmish Table — {tmap.path.name}"
         self.subtitle = "terrain test"
+
+    def ruleset(self) -> Ruleset:
+        """The ruleset judging sight: its reference is the one F2 opens."""
+        return self.sight_rules
 
     def title_text(self) -> str:
         return str(self.map.properties.get("title") or self.map.path.name)
@@ -106,9 +114,9 @@ class TerrainScreen(BoardScreen):
 
     def next_ruleset(self) -> None:
         """Judge lines and visibility by the next ruleset's rules."""
-        at = self.rulesets.index(self.ruleset)
-        self.ruleset = self.rulesets[(at + 1) % len(self.rulesets)]
-        self.app.dialogs.toast(f"Sight as in {self.ruleset.id}: {self.ruleset.title}")
+        at = self.sight_ruless.index(self.sight_rules)
+        self.sight_rules = self.sight_ruless[(at + 1) % len(self.sight_ruless)]
+        self.app.dialogs.toast(f"Sight as in {self.sight_rules.id}: {self.sight_rules.title}")
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
@@ -160,7 +168,7 @@ class TerrainScreen(BoardScreen):
         found = self.watcher.poll(force)
         if found is None:
             return
-        if found.error is not None:
+        if found.map is None:  # the edited version does not load: the error says why
             self.app.dialogs.error("The edited map does not load",
                                    f"{one_line(str(found.error))} — the last good map stays on the table.",
                                    about=str(self.map.path))
@@ -176,7 +184,7 @@ class TerrainScreen(BoardScreen):
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
         return ("Click: probe A · right-click: B · L line of fire · V visibility · M ruler · H lanes · "
-                f"U rules ({self.ruleset.id}) · Esc clears · R reloads")
+                f"U rules ({self.sight_rules.id}) · Esc clears · R reloads")
 
     def sight(self):
         a = self.probe("A")
@@ -188,19 +196,19 @@ class TerrainScreen(BoardScreen):
             if pointer is None:
                 return None
             b = point_base("pointer", pointer)
-        key = ("probes", self.ruleset.id, a.pos, a.facing, b.pos, b.diameter, id(self.map))
-        return self.tools.verdict(key, lambda: base_sight(self.ruleset, self.table, a, b))
+        key = ("probes", self.sight_rules.id, a.pos, a.facing, b.pos, b.diameter, id(self.map))
+        return self.tools.verdict(key, lambda: base_sight(self.sight_rules, self.table, a, b))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         camera = self.board.camera
         a = self.probe("A")
         if self.tools.visibility and a is not None:
-            self.tools.draw_visibility(surface, self.board, self.ruleset, self.table, a, (a.pos, id(self.map)))
+            self.tools.draw_visibility(surface, self.board, self.sight_rules, self.table, a, (a.pos, id(self.map)))
         if self.tools.heat:
             zones = deployment_zones(self.map)
             name = list(zones)[self.tools.lanes.zone % len(zones)]
-            self.tools.lanes.show(surface, self.board, (id(self.map), name, self.ruleset.id),
-                                  lambda: firing_lanes(self.table, self.ruleset, zones[name]), name)
+            self.tools.lanes.show(surface, self.board, (id(self.map), name, self.sight_rules.id),
+                                  lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name)
         else:
             draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
@@ -254,7 +262,7 @@ class TerrainScreen(BoardScreen):
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
         y += 19
-        surface.blit(text(f"Sight by the rules of {self.ruleset.id} (U changes)", 13, ACCENT), (x, y))
+        surface.blit(text(f"Sight by the rules of {self.sight_rules.id} (U changes)", 13, ACCENT), (x, y))
         y = self.check.draw_section(surface, x, y + 28, width, tmap)
         y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
