@@ -11,7 +11,10 @@ random numbers), so a difference in their means is the answer's, not the dice's.
 thinking thread's processor time (``time.thread_time``: a loaded machine or the window's drawing thread does not
 weaken it), counted from the decision's start: rounds of futures go on while another fits in the budget; a first
 round cut short ranks only the candidates it reached (the greedy AI's best first); a future is begun only when it
-should end within the budget, and one still running at its end is cut and rated where it stands. Search happens only
+should end within the budget, and one still running at its end is cut and rated where it stands. When the last
+search found that not even one future fits what the decision has left, the greedy AI's best is taken at once (a lone
+cut future could rank nothing else first) and the known cost is shrunk a little, so that a lighter game is searched
+again. Search happens only
 at the decisions a ruleset names in ``SEARCHED`` (its main choices); follow-ups (a path, a facing, targets planned
 with the action) are the greedy AI's.
 """
@@ -33,6 +36,7 @@ Determinize = Callable[[Game, str, random.Random], None]
 Policy = Callable[[Game, str], SearchController]
 
 WIN = 1000.0  # what a won game is worth over any material
+PACE_DECAY = 0.8  # how much a future's known cost is thought to shrink at each search it prevents
 ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
 
 
@@ -80,6 +84,7 @@ class LookAhead:
         self.policies: dict[str, SearchController] = {}  # every player's fast greedy policy in the futures
         self.progress = 0.0  # how far the current decision's thinking is (0..1), for the window's indicator
         self.stop = math.inf  # when a future stops being played on (the decision's budget spent)
+        self.pace = 0.0  # thread time a future took at the last search (0: not known yet)
 
     def decide(self, game: Game, decision: Decision) -> Answer:
         started = time.thread_time()  # the greedy AI's scoring of the candidates is part of the budget
@@ -102,6 +107,10 @@ class LookAhead:
         deadline = started + self.budget.seconds
         timed = self.budget.samples is None  # a fixed count of samples is never cut short (it plays the same)
         self.stop = deadline if timed else math.inf
+        if timed and self.pace and searching + self.pace > deadline:
+            self.pace *= PACE_DECAY  # not even one future fits: ask again later, the game may be lighter then
+            self.progress = 1.0
+            return candidates[0]  # what a single future cut short would rank first, at once
         rounds: list[list[float]] = []
         played = 0
         self.progress = 0.0
@@ -121,6 +130,7 @@ class LookAhead:
             if self.budget.samples is not None and len(rounds) >= self.budget.samples:
                 break
         self.progress = 1.0
+        self.pace = (time.thread_time() - searching) / played
         reached = min(len(r) for r in rounds)
         means = [sum(r[k] for r in rounds) / len(rounds) for k in range(reached)]
         return candidates[max(range(reached), key=lambda k: (means[k], -k))]
