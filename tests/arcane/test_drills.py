@@ -1,13 +1,13 @@
 """The seed's worked examples, replayed by the drills in scenarios/drills/arcane/ with forced cards and expect."""
 
 import io
-from pathlib import Path
 
 import pytest
 
 from game.headless import run
+from tests.drills import assert_holds, drills
 
-DRILLS = sorted((Path(__file__).resolve().parents[2] / "scenarios" / "drills" / "arcane").glob("*.yaml"))
+DRILLS = drills("arcane")
 
 
 def test_every_worked_example_has_a_drill():
@@ -17,10 +17,7 @@ def test_every_worked_example_has_a_drill():
 
 @pytest.mark.parametrize("path", DRILLS, ids=lambda p: p.stem)
 def test_the_drill_holds(path):
-    out = io.StringIO()
-    code = run(path, out=out, err=out)
-    assert code == 0, out.getvalue()
-    assert "expectations: all hold" in out.getvalue()
+    assert_holds(path)
 
 
 def test_a_drill_fails_when_its_expectation_is_wrong(tmp_path):

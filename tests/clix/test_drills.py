@@ -1,13 +1,11 @@
 """Every clix drill plays headless with its forced dice and script, and every expectation holds (exit 0)."""
 
-import io
-from pathlib import Path
 
 import pytest
 
-from game.headless import run
+from tests.drills import assert_holds, drills
 
-DRILLS = sorted((Path(__file__).resolve().parents[2] / "scenarios" / "drills" / "clix").glob("*.yaml"))
+DRILLS = drills("clix")
 
 
 def test_there_is_a_drill_for_each_rule_situation():
@@ -16,9 +14,6 @@ def test_there_is_a_drill_for_each_rule_situation():
             "rule15", "rule16"} <= names
 
 
-@pytest.mark.parametrize("path", DRILLS, ids=[p.stem for p in DRILLS])
+@pytest.mark.parametrize("path", DRILLS, ids=lambda p: p.stem)
 def test_the_drill_holds(path):
-    out, err = io.StringIO(), io.StringIO()
-    code = run(path, out=out, err=err)
-    assert code == 0, out.getvalue() + err.getvalue()
-    assert "expectations: all hold" in out.getvalue()
+    assert_holds(path)

@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.drills import runs
+from tests.drills import assert_holds, drills, runs
 from tests.manoeuvres.kit import ROOT
 
 DRILLS = ROOT / "scenarios" / "drills" / "manoeuvres"
 
 
-@pytest.mark.parametrize("path", sorted(DRILLS.glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", drills("manoeuvres"), ids=lambda p: p.stem)
 def test_the_drill_holds(path):
-    code, out = runs(path)
-    assert code == 0, out
-    assert "expectations: all hold" in out
+    assert_holds(path)
 
 
 def test_there_is_a_drill_per_battle_action_and_the_seeds_examples():
