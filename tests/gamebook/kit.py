@@ -14,6 +14,7 @@ import yaml
 from game.rules.decisions import Answer
 from game.rules.game import Game
 from game.rules.scenario import Scenario, scenario_from_text
+from tests.answering import give
 
 ROOT = Path(__file__).resolve().parents[2]
 MAPS = ROOT / "maps"
@@ -41,11 +42,6 @@ def piece(fid: str, profile: str, square: tuple[int, int] | None = None, **keys:
 def game(heroes: list[dict], monsters: list[dict], **kwargs: Any) -> Game:
     return Game(scenario(heroes, monsters, **kwargs))
 
-
-def give(g: Game, kind: str, answer: Answer) -> None:
-    assert g.pending is not None, "the game is over"
-    assert g.pending.kind == kind, f"expected a {kind} decision, got {g.pending.kind}: {g.pending.prompt}"
-    g.answer(answer)
 
 
 def act(g: Game, figure: str, action: str, *then: tuple[str, Answer]) -> None:

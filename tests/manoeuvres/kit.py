@@ -12,10 +12,10 @@ from typing import Any
 
 import yaml
 
-from game.rules.decisions import Answer
 from game.rules.game import Game
 from game.rules.manoeuvres.actions import problem
 from game.rules.scenario import Scenario, scenario_from_text
+from tests.answering import give
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,11 +38,6 @@ def fig(fid: str, profile: str, x: float, y: float = 10.5, **keys: Any) -> dict:
 def game(red: list[dict], blue: list[dict], **kwargs: Any) -> Game:
     return Game(scenario(red, blue, **kwargs))
 
-
-def give(g: Game, kind: str, answer: Answer) -> None:
-    assert g.pending is not None, "the game is over"
-    assert g.pending.kind == kind, f"expected a {kind} decision, got {g.pending.kind}: {g.pending.prompt}"
-    g.answer(answer)
 
 
 def declare(g: Game, figure: str, action: str, **more: Any) -> None:

@@ -11,9 +11,9 @@ from typing import Any
 
 import yaml
 
-from game.rules.decisions import Answer
 from game.rules.game import Game
 from game.rules.scenario import Scenario, scenario_from_text
+from tests.answering import give
 
 FIELD = Path(__file__).resolve().parents[1] / "data" / "scenarios"
 
@@ -40,12 +40,6 @@ def fig(fid: str, profile: str, x: float, y: float, **keys: Any) -> dict:
 def game(red: list[dict], blue: list[dict], **kwargs: Any) -> Game:
     return Game(scenario(red, blue, **kwargs))
 
-
-def give(g: Game, kind: str, answer: Answer) -> None:
-    """Answer the pending decision, which must be of ``kind``."""
-    assert g.pending is not None, "the game is over"
-    assert g.pending.kind == kind, f"expected a {kind} decision, got {g.pending.kind}: {g.pending.prompt}"
-    g.answer(answer)
 
 
 def act(g: Game, figure: str, action: str) -> None:
