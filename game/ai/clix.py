@@ -19,11 +19,12 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from game.ai.planner import PlanningEvaluator
+from game.board.distances import route_distances
 from game.board.geometry import direction, distance, within_arc
-from game.board.table import Base
+from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.rules.clix.dial import dial, now
-from game.rules.clix.moving import candidate_spots, planned_all, routed
+from game.rules.clix.moving import GOING, candidate_spots, planned_all, routed
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.rules.clix.targets import survey
@@ -41,6 +42,7 @@ MODIFIERS = (-1, 0, 1, 2)  # the defence modifiers a strike meets: rear arc, non
 APPROACH = 0.015  # points per inch, per point of the figure's own worth, of closing in on the enemy
 DREAD = 0.5  # how much danger weighs on an unhurt figure (a wounded one adds the share of its dial lost)
 MIN_CAUTION = 0.4  # the least share of that weight, for a side far ahead on the table
+FAR = 200.0  # inches: a spot no route reaches counts as this far from the enemy
 KILL = 0.5  # an elimination counts this share of the figure's points on top: its actions and threat are gone
 
 
@@ -287,6 +289,7 @@ class ClixEvaluator(PlanningEvaluator):
             movers = [by_id[fid] for fid in fids]
             group = _Spots(movers, [np.array(spots[fid], dtype=float).reshape(-1, 2) for fid in fids],
                            [units[i] for i in foes], [u for u in units if sv.team[u.id] == team])
+            group.route_gaps(table)
             groups.append(group)
             if not len(foes):
                 continue
@@ -355,6 +358,19 @@ class _Spots:
         theirs = self.theirs[own, :, 1]
         self.threat = np.where(touch, theirs, np.where(self.gap <= e_speed + TOUCH, FUTURE * theirs, 0.0))
 
+    def route_gaps(self, table: Table) -> None:
+        """How far each spot is from the nearest enemy by the cheapest route round the terrain (base edge to
+        base edge): what closing in means, where a straight line would lead into a wall."""
+        self.route_gap = self.gap.min(axis=1) if len(self.enemies) else np.zeros(len(self.spots))
+        if not len(self.enemies):
+            return
+        places = [e.pos for e in self.enemies]
+        edge = min(e.radius for e in self.enemies)
+        for k, me in enumerate(self.movers):
+            mine = self.owner == k
+            route = route_distances(table, GOING, me.radius, places, self.spots[mine]) - me.radius - edge
+            self.route_gap[mine] = np.maximum(self.route_gap[mine], route)
+
     def see(self, lines: Sights, start: int) -> int:
         """Fold in these spots' lines of the batch, from ``start``: the shots they could take and those they could
         suffer. Returns where the next group's lines begin."""
@@ -396,7 +412,7 @@ class _Spots:
         wounded, pull, reach = np.array([(m.wounded, APPROACH * m.points / (3.0 if m.heals else 1.0),
                                           m.range if m.range >= 1 else 0.0) for m in self.movers])[own].T
         worry = (DREAD + wounded) * self.caution() * _top(self.threat, WORRY)
-        return hope - worry - pull * np.maximum(0.0, self.gap.min(axis=1) - reach)
+        return hope - worry - pull * np.maximum(0.0, np.minimum(self.route_gap, FAR) - reach)
 
     def caution(self) -> float:
         """How much danger weighs: fully when the enemy's worth on the table matches the team's, less the more the
@@ -422,12 +438,22 @@ SEARCHED = frozenset({"action"})
 
 
 def evaluate(game: Game, player: str) -> float:
-    """For the look-ahead: points on the table, each figure's worth shrinking as its dial turns (left / clicks)."""
+    """For the look-ahead: points on the table, each figure's worth shrinking as its dial turns (left / clicks),
+    and what the player's figures stand to gain or lose where they stand, as the greedy AI rates a move's end
+    (``FUTURE`` times its spot's worth): a future that ends with a figure exposed, or far from the fight, is worse
+    than one that ends with it in cover and in reach."""
     state = game.state
     team = state.side(player).team
     total = 0.0
+    mine: dict[str, np.ndarray] = {}
     for fig in state.alive():
         d = dial(fig)
         worth = fig.points * d.left / len(d.clicks)
-        total += worth if state.side(fig.side).team == team else -worth
+        if state.side(fig.side).team == team:
+            total += worth
+            mine[fig.id] = np.array([state.base(fig.id).pos])
+        else:
+            total -= worth
+    if mine:
+        total += FUTURE * sum(v[0] for v in ClixEvaluator(game, player)._spot_scores(state, mine).values())
     return total

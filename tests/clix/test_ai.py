@@ -128,3 +128,12 @@ def test_ai_games_are_legal_and_repeat_exactly():
     first, again = play(3), play(3)
     assert first.over and first.answers == again.answers
     assert [e.to_line() for e in first.log] == [e.to_line() for e in again.log]
+
+
+def test_closing_in_is_measured_along_the_route_round_a_wall():
+    # A wall between the swordsman and the raider, open at both ends. Hard against the wall is nearer in a
+    # straight line, but a figure there has the whole wall to walk round; beside the wall's end is nearer by route.
+    g = game([fig("a", "guard_swordsman", 4, 12, 0)], [fig("x", "orc_raider", 20, 12, 180)],
+             (Kind.BLOCKING, rect(8, 2, 1, 20), "Wall"))
+    against_wall, by_its_end = ClixEvaluator(g, "red")._spot_scores(g.state, {"a": [(7.2, 12.0), (5.0, 21.0)]})["a"]
+    assert by_its_end > against_wall
