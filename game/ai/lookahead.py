@@ -37,6 +37,7 @@ Policy = Callable[[Game, str], SearchController]
 
 WIN = 1000.0  # what a won game is worth over any material
 PACE_DECAY = 0.8  # how much a future's known cost is thought to shrink at each search it prevents
+TRUST = 1.0  # standard errors by which a candidate's futures must beat the greedy AI's best to be taken instead
 ROLLOUT_LIMIT = 12  # candidates the greedy policy scores a decision in a future (96 at the table)
 
 
@@ -131,9 +132,7 @@ class LookAhead:
                 break
         self.progress = 1.0
         self.pace = (time.thread_time() - searching) / played
-        reached = min(len(r) for r in rounds)
-        means = [sum(r[k] for r in rounds) / len(rounds) for k in range(reached)]
-        return candidates[max(range(reached), key=lambda k: (means[k], -k))]
+        return candidates[trusted_best(rounds)]
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
@@ -163,6 +162,27 @@ class LookAhead:
             return -math.inf  # a future the greedy policy could not play: never prefer it
         done = outcome(sim, self.player)
         return done if done is not None else self.evaluate(sim, self.player)
+
+
+def trusted_best(rounds: list[list[float]]) -> int:
+    """The candidate whose futures beat the greedy AI's best (the first) by a margin the samples vouch for: its
+    mean gain over the first, future by future (the same dice), must pass ``TRUST`` standard errors of that gain.
+    Else the first: a few sampled futures differ by the dice more than the candidates do, and the greedy AI's
+    own judgement (position, threat) is worth more than a guess."""
+    n = len(rounds)
+    reached = min(len(r) for r in rounds)
+    best, best_gain = 0, 0.0
+    for k in range(1, reached):
+        gains = [r[k] - r[0] for r in rounds]
+        if any(math.isinf(g) or math.isnan(g) for g in gains):
+            if all(r[0] == -math.inf and r[k] > -math.inf for r in rounds):
+                return k  # the first could not be played on: any other
+            continue
+        mean = sum(gains) / n
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n) if n > 1 else math.inf
+        if mean > best_gain and mean > TRUST * spread:
+            best, best_gain = k, mean
+    return best
 
 
 def _overruns(since: float, done: int, deadline: float) -> bool:

@@ -1,0 +1,31 @@
+"""The look-ahead keeps the greedy AI's best unless its sampled futures vouch for another."""
+
+import math
+
+from game.ai.lookahead import trusted_best
+
+
+def test_a_candidate_that_does_better_in_every_future_is_taken():
+    rounds = [[10.0, 14.0, 9.0], [3.0, 8.0, 2.0], [20.0, 23.0, 21.0]]
+    assert trusted_best(rounds) == 1
+
+
+def test_a_better_mean_that_the_dice_explain_is_not_taken():
+    # The second candidate's mean is higher, but one lucky future makes it so: the greedy AI's best stays.
+    rounds = [[10.0, 4.0], [10.0, 9.0], [10.0, 40.0]]
+    assert trusted_best(rounds) == 0
+
+
+def test_one_future_vouches_for_nothing():
+    assert trusted_best([[1.0, 50.0, 3.0]]) == 0
+
+
+def test_of_two_vouched_for_the_larger_gain_wins():
+    rounds = [[0.0, 2.0, 5.0], [0.0, 2.5, 5.5], [0.0, 1.5, 4.5]]
+    assert trusted_best(rounds) == 2
+
+
+def test_a_future_that_could_not_be_played_is_never_preferred():
+    rounds = [[1.0, -math.inf, 2.0], [1.0, -math.inf, 2.5]]
+    assert trusted_best(rounds) == 2
+    assert trusted_best([[-math.inf, 0.0], [-math.inf, 1.0]]) == 1
