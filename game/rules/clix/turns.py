@@ -137,18 +137,17 @@ def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str
     beyond them, with a count of the rest."""
     table = state.table
     here = table.bases[fig.id]
-
-    def gap(tid: str) -> float:
-        there = table.bases.get(tid)
-        return distance(there.pos, here.pos) - there.radius - here.radius if there else float("inf")
-
     healing = action == "heal"
+    gaps: dict[str, float] = {}
+    for tid in c.refused:  # each measured once: an offer asks this of every figure and action that has no target
+        there = table.bases.get(tid)
+        gaps[tid] = distance(there.pos, here.pos) - there.radius - here.radius if there else float("inf")
     aimed = {tid: why for tid, why in c.refused.items() if tid != fig.id and tid in state.figures
-             and ((state.figures[tid].side == fig.side) == healing or gap(tid) <= CONTACT)}
+             and ((state.figures[tid].side == fig.side) == healing or gaps[tid] <= CONTACT)}
     if not aimed:
         return f"{fig.name} has no one to {LABELS[action].split()[0]}"
-    nearest = sorted(aimed, key=gap)
-    touching = [tid for tid in nearest if gap(tid) <= CONTACT]
+    nearest = sorted(aimed, key=gaps.__getitem__)
+    touching = [tid for tid in nearest if gaps[tid] <= CONTACT]
     picked = touching + [tid for tid in nearest if tid not in touching][:1]
     shown = list(dict.fromkeys(aimed[tid] for tid in picked))
     more = len(aimed) - len(picked)
