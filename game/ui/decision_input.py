@@ -684,7 +684,9 @@ class ChoiceInput(DecisionInput):
         return True
 
     def can_act(self, figure_id: str) -> bool:
-        return figure_id in self.figures and figure_id not in self.chosen
+        """The figures a click picks, and the figure the decision is about (the one declaring, reacting...)."""
+        return (figure_id in self.figures and figure_id not in self.chosen) or \
+            figure_id == self.decision.context.get("figure")
 
     def is_chosen(self, figure_id: str) -> bool:
         return figure_id in self.chosen

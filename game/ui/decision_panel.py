@@ -6,6 +6,7 @@ thinking is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -134,9 +135,16 @@ class DecisionPanel:
             button.disable()
         return button
 
+    def covering(self) -> list[pygame.Rect]:
+        """What the decision puts over the board: its window, when it has one."""
+        dialog = self._dialog
+        return [dialog.rect] if dialog is not None and dialog.alive() and dialog.visible else []
+
     def _build_dialog(self, inp: DecisionInput, choices: list[Choice]) -> None:
         """The generic decision: a window over the board (drag its title bar to see what it hides) with the
-        prompt and the options; it stays where it was put while the same decision is open."""
+        prompt and the options, where it hides the figure the decision is about least, then the fewest of those lit
+        up and of the others;
+        it stays where it was put while the same decision is open."""
         host = self.host
         _top, board, _side = layout(host.app.size)
         columns = 2 if len(choices) > 4 else 1
@@ -145,10 +153,17 @@ class DecisionPanel:
         inner = width - 2 * 14 - 4
         prompt = wrap(inp.decision.prompt, 14, inner - 8)[:3]
         top = 10 + 22 * len(prompt) + 8
-        rect = pygame.Rect(0, 0, width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
-        rect.midbottom = (board.centerx, board.bottom - 50)
+        size = (width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
         if self._dialog_at is not None and self._dialog_at[0] is inp:
-            rect.topleft = self._dialog_at[1]
+            rect = pygame.Rect(self._dialog_at[1], size)
+        else:
+            footprints = host.figures.footprints()
+            focus = inp.decision.context.get("figure", "")
+            named = footprints.pop(focus, None)  # the figure the decision is about: its base, then its name
+            base = [host.figures.footprints(room=0)[focus]] if named else []
+            lit = [footprints.pop(f) for f in list(footprints) if inp.can_act(f) or f == host.selected]
+            rect = clear_spot(size, board, base, [named] if named else [], lit, list(footprints.values()))
+        rect.clamp_ip(board)  # never over the top bar, nor off the window (where it was dragged in a bigger one)
         window = UIWindow(rect, host.app.ui, window_display_title=host.side_name(inp.decision.player),
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
         self._dialog = window
@@ -175,35 +190,63 @@ class DecisionPanel:
             self._held = (inp, Card("Only you see this", held, host.side_colour(player)) if held else None)
         return self._held[1]
 
-    def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel) -> None:
-        """The middle of the side panel: the decision being taken, in words; the log below makes room."""
+    @staticmethod
+    def _cards_bottom(events: EventsPanel, y: int, under: int) -> int:
+        """Where the decision's cards from ``y`` must end: above the log, leaving what goes under them the room it
+        wants, up to half of what there is (a card too long for its room is cut all the same)."""
+        return events.top - 28 - min(under, (events.top - 28 - y) // 2)
+
+    def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel,
+             under: Callable[[int], int] = lambda _y: 0) -> int:
+        """The middle of the side panel: the decision being taken, in words; the log below makes room for it and
+        for what goes under it (``under(y)``: the pixels that part wants when it starts at ``y``). Returns the y
+        below the decision's words."""
         host = self.host
         inp = self.input
+        top = side.y + DECISION_TOP
         if inp is not None and self._over_board:  # the buttons are over the board: what helps choose
             cards = [c for c in (self._held_card(inp), inp.card()) if c is not None]
             if not cards:
-                events.fit(side, 0)
-                return
-            y = heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
-            events.fit(side, y + sum(card_height(side, c) + 10 for c in cards) + 18)
+                events.fit(side, top + under(top) + 28)
+                return top
+            y = heading(surface, (side.x + PAD, top), "Decision")
+            end = y + sum(card_height(side, c) + 10 for c in cards)
+            events.fit(side, end + under(end) + 18)
+            bottom = self._cards_bottom(events, y, under(end))
             for each in cards:
-                y = draw_card(surface, side, y, each, bottom=events.top - 28)
-            return
+                y = draw_card(surface, side, y, each, bottom=bottom)
+            return y
         if inp is not None:
-            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
-            draw_prompt(surface, side, side.y + DECISION_TOP + 20, inp.decision.prompt)
+            heading(surface, (side.x + PAD, top), "Decision")
+            draw_prompt(surface, side, top + 20, inp.decision.prompt)
             card = inp.card()
-            events.fit(side, self._card_y + 22 if card is None else self._card_y + card_height(side, card) + 28)
-            if card is not None:
-                draw_card(surface, side, self._card_y, card, bottom=events.top - 28)
-            return
-        events.fit(side, 0)
+            end = self._card_y if card is None else self._card_y + card_height(side, card) + 10
+            events.fit(side, end + under(end) + (22 if card is None else 18))
+            return self._card_y if card is None else draw_card(
+                surface, side, self._card_y, card, bottom=self._cards_bottom(events, self._card_y, under(end)))
         decision = host.game.pending
-        if decision is not None:  # the AI's decision (or the drill's), in words unless it is secret
-            heading(surface, (side.x + PAD, side.y + DECISION_TOP), "Decision")
-            y = draw_prompt(surface, side, side.y + DECISION_TOP + 20,
-                            "(secret)" if decision.secret else decision.prompt)
-            progress = host.seats.progress(host.game)
-            doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
-            draw_card(surface, side, y, Card(f"{host.side_name(decision.player)} {doing}", (), TEXT_DIM),
-                      bottom=events.top - 28)
+        if decision is None:
+            events.fit(side, top + under(top) + 28)
+            return top
+        # the AI's decision (or the drill's), in words unless it is secret
+        heading(surface, (side.x + PAD, top), "Decision")
+        y = draw_prompt(surface, side, top + 20, "(secret)" if decision.secret else decision.prompt)
+        events.fit(side, y + 44 + under(y + 44) + 18)
+        progress = host.seats.progress(host.game)
+        doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
+        return draw_card(surface, side, y, Card(f"{host.side_name(decision.player)} {doing}", (), TEXT_DIM),
+                         bottom=events.top - 28)
+
+
+def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[pygame.Rect]) -> pygame.Rect:
+    """Where a window of ``size`` goes over ``board``: at the bottom in the middle unless a corner or a side hides
+    fewer of the figures in ``hidden_least`` (lists of their places, the figures least to hide first: the base of
+    the one the decision is about, then with its name, those it lights up, the others). The top's middle comes
+    last: the dice are thrown there."""
+    area = pygame.Rect(board.x + 12, board.y + 12, board.w - 24, board.h - 62)  # above the hint strip
+    spot = pygame.Rect((0, 0), size)
+    spots = []
+    for anchor in ("midbottom", "bottomleft", "bottomright", "topleft", "topright", "midleft", "midright", "midtop"):
+        setattr(spot, anchor, getattr(area, anchor))
+        spots.append(spot.clamp(board))
+    return min(spots, key=lambda r: tuple(len(r.collidelistall(figures)) for figures in hidden_least))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -128,7 +129,9 @@ class FigureArt:
         self._labels: tuple[tuple, list[Placed]] = ((), [])
         self.frame = 0
 
-    def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look]) -> None:
+    def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look],
+             covered: Sequence[pygame.Rect] = ()) -> None:
+        """The figures in ``looks``, their names kept off what is ``covered`` (a window over the board)."""
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
@@ -148,16 +151,16 @@ class FigureArt:
         sizes = {tag.id: tag.size for tag in tags}
         visible = camera.viewport.copy()
         visible.height -= camera.bottom_inset  # a label under the hint strip could not be read
-        for placed in self._placed(tags, visible):
+        for placed in self._placed(tags, visible, tuple(map(tuple, covered))):
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 
-    def _placed(self, tags: list[Tag], bounds: pygame.Rect) -> list[Placed]:
-        """The labels' places, kept while no figure, label or view changes (most frames)."""
-        key = (tuple(tags), tuple(bounds))
+    def _placed(self, tags: list[Tag], bounds: pygame.Rect, covered: tuple[tuple, ...]) -> list[Placed]:
+        """The labels' places, kept while no figure, label, view or window over the board changes (most frames)."""
+        key = (tuple(tags), tuple(bounds), covered)
         if self._labels[0] != key:
             self._labels = (key, place(tags, lambda words, status, size: _label_picture(words, size, status)
-                                       .get_size(), bounds))
+                                       .get_size(), bounds, [pygame.Rect(r) for r in covered]))
         return self._labels[1]
 
     def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:

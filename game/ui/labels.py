@@ -68,15 +68,17 @@ def _hits_base(rect: pygame.Rect, cx: float, cy: float, r: float) -> bool:
 Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the status line, font size) -> pixels
 
 
-def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect) -> list[Placed]:
-    """Labels for ``tags`` that overlap no other label and no other base and lie inside ``bounds``.
+def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
+          covered: Sequence[pygame.Rect] = ()) -> list[Placed]:
+    """Labels for ``tags`` that overlap no other label, no other base and nothing ``covered`` (a window over the
+    board would hide them) and lie inside ``bounds``.
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
     of them that fits nowhere is put under its base all the same (it is the one the player is looking at)."""
     order = sorted(tags, key=lambda t: (not t.first, t.cy, t.cx))
     base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
                               math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
-    taken: list[pygame.Rect] = []
+    taken: list[pygame.Rect] = list(covered)
     out: list[Placed] = []
 
     def free(tag: Tag, rect: pygame.Rect) -> bool:

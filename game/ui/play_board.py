@@ -1,6 +1,6 @@
 """The game on the board: the figures (gliding along their moves), the figure in hand and under the pointer, and
 what the inspector's tools draw over them — line of fire, visibility, the ruler, the firing lanes — with the
-markers and the round track.
+markers.
 
 It draws what its host (the play screen) holds: the game, the board's view, the tools, the figure in hand and the
 pending decision's input, which draws its own marks (a path, a facing, the targets).
@@ -19,12 +19,13 @@ from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.inspector import base_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
-from game.ui.round_track import draw_round_track
 from game.ui.style import Colour
 from game.ui.tools import table_key
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
+
+NAME_ROOM = 18  # pixels round a base that its name takes (under it, or beside or above it when crowded)
 
 
 class PlayBoard:
@@ -53,6 +54,18 @@ class PlayBoard:
                  if base_id in state.figures and not state.figures[base_id].eliminated
                  and distance(base.pos, point) <= (drawn_radius(base.radius * scale) + 4) / scale]
         return min(found)[1] if found else None
+
+    def footprints(self, room: int = NAME_ROOM) -> dict[str, pygame.Rect]:
+        """Where each figure in play is on the screen: its base, with ``room`` pixels round it (for its name)."""
+        state, camera = self.host.game.state, self.host.board.camera
+        out = {}
+        for base_id, base in state.table.bases.items():
+            if base_id in state.figures and not state.figures[base_id].eliminated:
+                x, y = camera.to_screen(base.pos)
+                r = drawn_radius(base.radius * camera.scale)
+                side = round(2 * (r + room))
+                out[base_id] = pygame.Rect(round(x - r - room), round(y - r - room), side, side)
+        return out
 
     def status_lines(self) -> dict[str, str]:
         """Each figure's status line, made again only when the game has moved on."""
@@ -102,7 +115,7 @@ class PlayBoard:
         host.tools.draw_sight(surface, host.board, view, table, card)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The figures, the pending decision's marks and the tools' drawings, then the round track."""
+        """The figures, the pending decision's marks and the tools' drawings."""
         host = self.host
         game, tools, board = host.game, host.tools, host.board
         table = game.state.table
@@ -114,7 +127,7 @@ class PlayBoard:
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             tools.lanes.show(surface, board, *game_lanes(game, us))
         draw_markers(surface, board.camera, game.ruleset.markers(game.state))
-        self.art.draw(surface, board.camera, self.looks())
+        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering())
         if host.input is not None:
             host.input.draw(surface, board.camera)
         point = board.point()
@@ -134,4 +147,3 @@ class PlayBoard:
             end = target.pos if target is not None else point
             tools.draw_ruler(surface, board, source.pos, end, source.radius,
                              target.radius if target is not None else 0.0)
-        draw_round_track(surface, board.viewport, game, host.side_colour)

@@ -1,15 +1,19 @@
-"""The manoeuvres round over the board: who has declared what (in declaration order, slowest first), and the
+"""The manoeuvres round in the side panel: who has declared what (in declaration order, slowest first), and the
 Initiative/moment track, the order in which the attacks of the round come.
 
-The box sits in the board's top-left corner while a manoeuvres game is played. Declarations are public in this
+The box sits between the pending decision and the event log, in the room they leave, so that it hides nothing on
+the board. A long round first gives up the moment bars (the attack order then flows as short items, line after
+line), then its last lines, for a line saying that the event log has the rest. Declarations are public in this
 ruleset (each fighter declares seeing the earlier ones), so every player sees the same box. Before the Initiative
 rolls of a round the track shows the last round's attacks, labelled so.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -17,10 +21,12 @@ from game.rules.game import Game
 from game.rules.manoeuvres.actions import label
 from game.rules.manoeuvres.record import record
 from game.rules.manoeuvres.round import order
-from game.ui.style import PANEL_EDGE, TEXT, TEXT_DIM, Colour, text
+from game.ui.style import CARD, TEXT, TEXT_DIM, Colour, font, text, wrap
 
-WIDTH, ROW, PAD = 330, 18, 8
+ROW, PAD, SIZE = 18, 8, 12
+DOT, BAR, GAP = 14, 60, 12  # pixels: a side's dot with its space, a moment bar, between flowed attacks
 MAX_ATTACKS = 12
+MORE = "… the rest is in the event log"
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,24 @@ class Row:
     side: str | None = None
     dim: bool = False
     bar: float = -1.0  # 0..1: the attack's moment against the round's highest; -1: no bar
+    brief: str = ""  # an attack in a few words, for the attack order flowed along lines when room is short
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Words on a line of the box, ``x`` pixels in, after a dot in their side's colour (none without a side)."""
+
+    words: str
+    side: str | None = None
+    dim: bool = False
+    bold: bool = False
+    x: int = 0
+
+
+@dataclass(frozen=True)
+class Line:
+    pieces: tuple[Piece, ...]
+    bar: float = -1.0  # a moment bar at the right, in the first piece's side's colour
 
 
 def rows(game: Game) -> list[Row]:
@@ -58,35 +82,96 @@ def rows(game: Game) -> list[Row]:
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
         found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side, bool(item.lost),
-                         share))
+                         share, f"{item.moment} {fig.name} #{item.index + 1}"))
     if len(rec.attacks) > MAX_ATTACKS:
         found.append(Row(f"… and {len(rec.attacks) - MAX_ATTACKS} more", dim=True))
     return found
 
 
-def draw_round_track(surface: pygame.Surface, viewport: pygame.Rect, game: Game,
-                     colour_of: Callable[[str], Colour]) -> None:
-    """Draw the box in the board's top-left corner (nothing for other rulesets)."""
-    lines = rows(game)
-    if not lines:
-        return
-    height = PAD * 2 + ROW * len(lines)
-    box = pygame.Rect(viewport.x + PAD, viewport.y + PAD, min(WIDTH, viewport.w - 2 * PAD), height)
-    back = pygame.Surface(box.size, pygame.SRCALPHA)
-    back.fill((20, 22, 27, 215))
-    surface.blit(back, box.topleft)
-    pygame.draw.rect(surface, PANEL_EDGE, box, 1)
-    y = box.y + PAD
-    for row in lines:
-        x = box.x + PAD
-        if row.side is not None:
-            pygame.draw.circle(surface, colour_of(row.side), (x + 4, y + ROW // 2), 4)
-            x += 14
-        if row.bar >= 0:
-            bar = pygame.Rect(box.right - PAD - 60, y + 5, max(1, round(60 * row.bar)), ROW - 10)
-            pygame.draw.rect(surface, colour_of(row.side) if row.side and not row.dim else TEXT_DIM, bar)
-        colour = TEXT_DIM if row.dim else TEXT
-        words = text(row.words, 12, colour, bold=row.side is None)
-        clip = pygame.Rect(0, 0, box.right - PAD - x - (64 if row.bar >= 0 else 0), ROW)
-        surface.blit(words, (x, y + 1), clip)
-        y += ROW
+def height(lines: list[Line]) -> int:
+    return 2 * PAD + ROW * len(lines) if lines else 0
+
+
+def _row_lines(row: Row, inner: int) -> list[Line]:
+    """A row wrapped to ``inner`` pixels, its later lines under its words (never cut mid-word)."""
+    if row.side is None:
+        return [Line((Piece(part, dim=row.dim, bold=True),)) for part in wrap(row.words, SIZE, inner, bold=True)]
+    parts = wrap(row.words, SIZE, inner - DOT - (BAR + 4 if row.bar >= 0 else 0))
+    return [Line((Piece(parts[0], row.side, row.dim),), row.bar),
+            *(Line((Piece(part, dim=row.dim, x=DOT),)) for part in parts[1:])]
+
+
+def _flowed(attacks: list[Row], inner: int) -> list[Line]:
+    """The attacks one after another along lines, each as briefly as it can be said."""
+    lines: list[Line] = []
+    pieces: list[Piece] = []
+    x = 0
+    for row in attacks:
+        width = DOT + font(SIZE).size(row.brief)[0]
+        if pieces and x + width > inner:
+            lines.append(Line(tuple(pieces)))
+            pieces, x = [], 0
+        pieces.append(Piece(row.brief, row.side, row.dim, x=x))
+        x += width + GAP
+    return [*lines, Line(tuple(pieces))] if pieces else lines
+
+
+@lru_cache(maxsize=64)
+def full(found: tuple[Row, ...], width: int) -> list[Line]:
+    """The box's lines at ``width`` pixels, with the moment bars."""
+    return [line for row in found for line in _row_lines(row, width - 2 * PAD)]
+
+
+@lru_cache(maxsize=64)
+def condensed(found: tuple[Row, ...], width: int) -> list[Line]:
+    """The box's lines at ``width`` pixels, the attacks flowed along lines without their bars."""
+    inner = width - 2 * PAD
+    return [line for is_attack, group in itertools.groupby(found, lambda r: bool(r.brief)) for line in (
+        _flowed(list(group), inner) if is_attack else [ln for row in group for ln in _row_lines(row, inner)])]
+
+
+def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:
+    """The box's lines at ``width`` pixels in at most ``room``: the bars go first, then the last lines; nothing
+    when not even a line and the word that more is left fit."""
+    for lines in (full(found, width), condensed(found, width)):
+        if height(lines) <= room:
+            return lines
+    keep = (room - 2 * PAD) // ROW - 1
+    return [*condensed(found, width)[:keep], Line((Piece(MORE, dim=True, bold=True),))] if keep >= 1 else []
+
+
+class RoundTrack:
+    """The box on one play screen, and where it was last drawn (``rect``: None when it was not)."""
+
+    def __init__(self) -> None:
+        self.rect: pygame.Rect | None = None
+
+    def wanted(self, game: Game, width: int, room: int) -> int:
+        """The height the box takes: with its bars when they fit in ``room`` pixels, else condensed (whole)."""
+        found = tuple(rows(game))
+        whole = height(full(found, width))
+        return whole if whole <= room else height(condensed(found, width))
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
+             colour_of: Callable[[str], Colour]) -> None:
+        """Draw the box at the top of ``area`` (as much of it as fits; nothing for other rulesets)."""
+        lines = layout(tuple(rows(game)), area.w, area.h)
+        if not lines:
+            self.rect = None
+            return
+        box = pygame.Rect(area.x, area.y, area.w, height(lines))
+        self.rect = box
+        pygame.draw.rect(surface, CARD, box, border_radius=8)
+        y = box.y + PAD
+        for line in lines:
+            for piece in line.pieces:
+                x = box.x + PAD + piece.x
+                if piece.side is not None:
+                    pygame.draw.circle(surface, colour_of(piece.side), (x + 4, y + ROW // 2), 4)
+                    x += DOT
+                surface.blit(text(piece.words, SIZE, TEXT_DIM if piece.dim else TEXT, bold=piece.bold), (x, y + 1))
+            if line.bar >= 0:
+                side = line.pieces[0].side
+                bar = pygame.Rect(box.right - PAD - BAR, y + 5, max(1, round(BAR * line.bar)), ROW - 10)
+                pygame.draw.rect(surface, colour_of(side) if side and not line.pieces[0].dim else TEXT_DIM, bar)
+            y += ROW

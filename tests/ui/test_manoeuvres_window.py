@@ -1,14 +1,22 @@
-"""manoeuvres played in the window: the declaration dialog with the exact odds of each choice, the box of who has
-declared what and the moment track over the board, and each attack's breakdown in the event log."""
+"""manoeuvres played in the window: the declaration dialog with the exact odds of each choice, off the figure it
+asks about (lit up), the box of who has declared what and the moment track in the side panel, and each attack's
+breakdown in the event log."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+import pytest
 import yaml
+from pygame_gui.elements import UIButton
 
-from game.ui.round_track import rows
+from game.ui.app import App
+from game.ui.panels import PAD, layout
+from game.ui.round_track import condensed, full, rows
 from game.ui.screens.play import PlayScreen
+from tests.ui.ink import written
+from tests.ui.pilot import Pilot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,3 +56,50 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     attack = next(e for e in play.game.log if e.kind == "attack")
     assert "S 9: S 5, Ofensywa (tier 2) +4" in attack.text and "multiplier 3: Longsword 2, Ofensywa +1" in attack.text
     assert play.game.state.figures["warrior"].status.wounds == ["medium"]
+
+
+@pytest.fixture(params=[(960, 600), (1280, 672)], ids=lambda s: f"{s[0]}x{s[1]}")
+def sized(request):
+    app = App(request.param)  # the smallest window, and the one a 1366×768 laptop opens
+    yield Pilot(app)
+    app.close()
+
+
+def test_the_round_track_is_in_the_side_panel_clear_of_the_board_the_log_and_the_buttons(sized):
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    _top, board, side = layout(pilot.app.size)
+    seen = set()
+    while play.game.state.round < 3 and play.game.pending is not None:
+        found = tuple(rows(play.game))  # the words of the track's lines, in full or condensed
+        said = {piece.words for line in full(found, side.w - 2 * PAD) + condensed(found, side.w - 2 * PAD)
+                for piece in line.pieces}
+        inks = [ink for ink in written(pilot.app) if ink.words in said]
+        assert inks and all(side.contains(ink.rect) for ink in inks), "the track's words are not in the side panel"
+        track = play.track.rect
+        assert track is not None and side.contains(track) and not track.colliderect(board)
+        assert not track.colliderect(play.events.log.box.rect)
+        buttons = [b for b in pilot.app.ui.get_sprite_group().sprites() if isinstance(b, UIButton) and b.visible]
+        assert not [b.text for b in buttons if b.rect.colliderect(track)]
+        seen |= {ink.words.split(":")[0].split(" (")[0] for ink in inks}
+        play.answer_with_ai()
+        pilot.wait(3)
+    assert {"Round 1", "Round 2", "Attack moments"} <= seen  # the declarations and the attack order were shown
+
+
+def test_the_declaring_figure_is_lit_and_the_dialog_leaves_it_in_view(sized):
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    declared = []
+    while play.game.state.round == 1 and play.game.pending.kind == "declare":
+        figure = play.game.pending.context["figure"]
+        lit = {look.id for look in play.figures.looks() if look.can_act}
+        assert lit == {figure}
+        base = play.game.state.table.bases[figure]
+        x, y = pilot.figure(figure)
+        r = base.radius * play.board.camera.scale
+        (dialog,) = play.decisions.covering()
+        assert not dialog.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), f"the dialog hides {figure}"
+        declared.append(figure)
+        pilot.press("Hold")
+    assert len(declared) == 6

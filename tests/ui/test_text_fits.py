@@ -1,7 +1,8 @@
 """No text in the window is cut or runs out of its place: every screen and dialog of every ruleset, rendered at
 the smallest window (960×600) and a large one (1920×1080). A line shortened with an ellipsis, a line that runs out
-of its region (top bar, board, side panel) or out of the window, and a button or label whose words are wider
-than it all fail."""
+of its region (top bar, board, side panel) or out of the window, a button or label whose words are wider than it,
+a button over the event log and a round track (manoeuvres) out of the side panel or under the log or a button all
+fail."""
 
 from __future__ import annotations
 
@@ -40,13 +41,23 @@ def problems(app: App) -> list[str]:
             home = next((r for r in regions if r.collidepoint(ink.rect.topleft)), window)
             if not home.contains(ink.rect):
                 found.append(f"out of its place {home}: {ink.words!r} at {ink.rect}")
-    log = getattr(app.screen, "log", None)
+    log = getattr(getattr(app.screen, "events", None), "log", None)
+    track = getattr(getattr(app.screen, "track", None), "rect", None)  # the round track, where it was drawn
+    if track is not None:
+        if not layout(app.size)[2].contains(track):
+            found.append(f"round track out of the side panel: {track}")
+        if log is not None and track.colliderect(log.box.rect):
+            found.append(f"round track over the event log: {track}")
     for widget in app.ui.get_sprite_group().sprites():
         if isinstance(widget, UIButton | UILabel) and widget.visible and overflow(widget) > 0:
             found.append(f"too narrow: {type(widget).__name__} {widget.text!r} ({overflow(widget)} px over)")
-        if isinstance(widget, UIButton) and widget.visible and log is not None and log.box.visible \
-                and widget.rect.colliderect(log.box.rect) and widget.ui_container is app.ui.get_root_container():
+        if not isinstance(widget, UIButton) or not widget.visible \
+                or widget.ui_container is not app.ui.get_root_container():
+            continue
+        if log is not None and log.box.visible and widget.rect.colliderect(log.box.rect):
             found.append(f"over the event log: {widget.text!r} at {widget.rect}")
+        if track is not None and widget.rect.colliderect(track):
+            found.append(f"over the round track: {widget.text!r} at {widget.rect}")
     return found
 
 

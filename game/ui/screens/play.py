@@ -14,6 +14,7 @@ and the end of the game opens the game-over screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,12 +31,13 @@ from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DecisionPanel
 from game.ui.drill_card import draw_drill_card
-from game.ui.event_log import EventsPanel
+from game.ui.event_log import EventsPanel, log_top
 from game.ui.game_menu import GameMenu
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.opening import one_line
-from game.ui.panels import draw_figure_card, draw_forces, draw_turn, layout, turn_words
+from game.ui.panels import PAD, draw_figure_card, draw_forces, draw_turn, layout, turn_words
 from game.ui.play_board import PlayBoard
+from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, side_colour
@@ -54,6 +56,7 @@ class PlayScreen(BoardScreen):
         self.figures = PlayBoard(self)
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
+        self.track = RoundTrack()
         self.watcher = MapWatcher(game.scenario.map.path)
         self.selected: str | None = None
         self.hovered: str | None = None
@@ -334,5 +337,21 @@ class PlayScreen(BoardScreen):
         return "Your decision" if len(self.seats.humans) == 1 else f"{self.side_name(decision.player)} at the table"
 
     def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:
-        """The middle of the side panel: the decision being taken."""
-        self.decisions.draw(surface, side, self.events)
+        """The middle of the side panel: the decision being taken, and under it the round track."""
+        self.draw_track(surface, side, self.decisions.draw(surface, side, self.events, self.track_wants(side)))
+
+    def track_wants(self, side: pygame.Rect) -> Callable[[int], int]:
+        """The pixels the round track (manoeuvres) wants under the decision when it starts at a y: the room the
+        log leaves, or more of the log's for the track condensed."""
+        width = side.w - 2 * PAD
+
+        def wants(y: int) -> int:
+            height = self.track.wanted(self.game, width, log_top(side) - 28 - y)
+            return height + 10 if height else 0
+
+        return wants
+
+    def draw_track(self, surface: pygame.Surface, side: pygame.Rect, top: int) -> None:
+        """The round track from ``top`` down to the log (once the log has made room for it)."""
+        self.track.draw(surface, pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, self.events.top - 28 - top),
+                        self.game, self.side_colour)

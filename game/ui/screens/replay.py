@@ -170,9 +170,13 @@ class ReplayScreen(PlayScreen):
         if self.replay.position >= len(self.replay):
             words = ("The game is over." if decision is None else "No decision has been taken yet."
                      if not len(self.replay) else "No decision was taken after this one.")
-            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self.events.top - 28)
+            self.events.fit(side, y + 44 + self.track_wants(side)(y + 44) + 18)
+            self.draw_track(surface, side, draw_card(surface, side, y, Card(words, (), TEXT_DIM),
+                                                     bottom=self.events.top - 28))
             return
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
         heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}")
-        draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)
+        y = draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)
+        self.events.fit(side, y + self.track_wants(side)(y) + 18)
+        self.draw_track(surface, side, y)
