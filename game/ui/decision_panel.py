@@ -7,6 +7,7 @@ thinking is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
 
 BUTTON_H, BUTTON_GAP = 32, 6
+DIALOG_WIDTHS = (480, 400, 340)  # a decision window's widths, the widest first: a narrower one hides fewer figures
 DECISION_TOP = 266  # below the turn header and the figure card
 
 
@@ -142,41 +144,36 @@ class DecisionPanel:
 
     def _build_dialog(self, inp: DecisionInput, choices: list[Choice]) -> None:
         """The generic decision: a window over the board (drag its title bar to see what it hides) with the
-        prompt and the options, where it hides the figure the decision is about least, then the fewest of those lit
-        up and of the others;
+        prompt and the options, where (and as narrow as it needs to be so that) it hides the figure the decision
+        is about least, then the fewest others;
         it stays where it was put while the same decision is open."""
         host = self.host
         _top, board, _side = layout(host.app.size)
-        columns = 2 if len(choices) > 4 else 1
-        rows = -(-len(choices) // columns)
-        width = 480
-        inner = width - 2 * 14 - 4
-        prompt = wrap(inp.decision.prompt, 14, inner - 8)[:3]
-        top = 10 + 22 * len(prompt) + 8
-        size = (width, 30 + top + rows * (BUTTON_H + BUTTON_GAP) + 12)
+        named, bases = host.figures.footprints(), host.figures.footprints(room=0)
+        focus = inp.decision.context.get("figure", "")
+        lit = [f for f in named if f != focus and (inp.can_act(f) or f == host.selected)]
+        others = [f for f in named if f != focus and f not in lit]
+        tiers = [[table[f] for f in group if f in table] for table, group in (
+            (bases, [focus]), (named, [focus]), (bases, lit), (bases, others), (named, lit), (named, others))]
+        shapes = [dialog_shape(inp.decision.prompt, choices, width) for width in DIALOG_WIDTHS]
+        placed = [(clear_spot(shape.size, board, *tiers), shape) for shape in [s for s in shapes if s.whole]
+                  or shapes[:1]]
+        rect, shape = min(placed, key=lambda found: hidden(found[0], tiers[:4]))  # the widest of those hiding least
         if self._dialog_at is not None and self._dialog_at[0] is inp:
-            rect = pygame.Rect(self._dialog_at[1], size)
-        else:
-            footprints = host.figures.footprints()
-            focus = inp.decision.context.get("figure", "")
-            named = footprints.pop(focus, None)  # the figure the decision is about: its base, then its name
-            base = [host.figures.footprints(room=0)[focus]] if named else []
-            lit = [footprints.pop(f) for f in list(footprints) if inp.can_act(f) or f == host.selected]
-            rect = clear_spot(size, board, base, [named] if named else [], lit, list(footprints.values()))
+            rect.topleft = self._dialog_at[1]
         rect.clamp_ip(board)  # never over the top bar, nor off the window (where it was dragged in a bigger one)
         window = UIWindow(rect, host.app.ui, window_display_title=host.side_name(inp.decision.player),
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
         self._dialog = window
         self._widgets.append(host.keep(window))
-        for i, line in enumerate(prompt):
-            label = UILabel(pygame.Rect(14, 10 + 22 * i, inner, 22), line, host.app.ui, container=window,
+        for i, line in enumerate(shape.prompt):
+            label = UILabel(pygame.Rect(14, 10 + 22 * i, shape.inner, 22), line, host.app.ui, container=window,
                             object_id=ObjectID(object_id="#prompt"))
             self._widgets.append(host.keep(label))
-        col_w = (inner - (columns - 1) * BUTTON_GAP) // columns
         for i, choice in enumerate(choices):
-            col, row = i % columns, i // columns
-            button_rect = pygame.Rect(14 + col * (col_w + BUTTON_GAP), top + row * (BUTTON_H + BUTTON_GAP), col_w,
-                                      BUTTON_H)
+            col, row = i % shape.columns, i // shape.columns
+            button_rect = pygame.Rect(14 + col * (shape.col_w + BUTTON_GAP), shape.top + row * (BUTTON_H + BUTTON_GAP),
+                                      shape.col_w, BUTTON_H)
             self._widgets.append(self._choice_button(button_rect, choice, "#choice", container=window))
 
     # --- drawing -------------------------------------------------------------------------------------------
@@ -191,10 +188,12 @@ class DecisionPanel:
         return self._held[1]
 
     @staticmethod
-    def _cards_bottom(events: EventsPanel, y: int, under: int) -> int:
-        """Where the decision's cards from ``y`` must end: above the log, leaving what goes under them the room it
-        wants, up to half of what there is (a card too long for its room is cut all the same)."""
-        return events.top - 28 - min(under, (events.top - 28 - y) // 2)
+    def _cards_bottom(events: EventsPanel, y: int, cards: int, under: int) -> int:
+        """Where the decision's cards from ``y`` (``cards`` pixels high) must end: above the log; when they do not
+        fit whole there, they leave what goes under them the room it wants, up to half of what there is (they are
+        cut all the same)."""
+        room = events.top - 28 - y
+        return events.top - 28 - (0 if cards <= room else min(under, room // 2))
 
     def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel,
              under: Callable[[int], int] = lambda _y: 0) -> int:
@@ -212,7 +211,7 @@ class DecisionPanel:
             y = heading(surface, (side.x + PAD, top), "Decision")
             end = y + sum(card_height(side, c) + 10 for c in cards)
             events.fit(side, end + under(end) + 18)
-            bottom = self._cards_bottom(events, y, under(end))
+            bottom = self._cards_bottom(events, y, end - y - 10, under(end))
             for each in cards:
                 y = draw_card(surface, side, y, each, bottom=bottom)
             return y
@@ -222,8 +221,10 @@ class DecisionPanel:
             card = inp.card()
             end = self._card_y if card is None else self._card_y + card_height(side, card) + 10
             events.fit(side, end + under(end) + (22 if card is None else 18))
-            return self._card_y if card is None else draw_card(
-                surface, side, self._card_y, card, bottom=self._cards_bottom(events, self._card_y, under(end)))
+            if card is None:
+                return self._card_y
+            bottom = self._cards_bottom(events, self._card_y, card_height(side, card), under(end))
+            return draw_card(surface, side, self._card_y, card, bottom=bottom)
         decision = host.game.pending
         if decision is None:
             events.fit(side, top + under(top) + 28)
@@ -238,15 +239,63 @@ class DecisionPanel:
                          bottom=events.top - 28)
 
 
+@dataclass(frozen=True)
+class Shape:
+    """A decision window's make-up at one width: its prompt's lines, its columns of buttons, its size."""
+
+    prompt: tuple[str, ...]
+    columns: int
+    width: int
+    rows: int
+    whole: bool = True  # nothing of its words is left out or too wide
+
+    @property
+    def inner(self) -> int:
+        return self.width - 2 * 14 - 4
+
+    @property
+    def col_w(self) -> int:
+        return (self.inner - (self.columns - 1) * BUTTON_GAP) // self.columns
+
+    @property
+    def top(self) -> int:
+        """Where the buttons start inside the window."""
+        return 10 + 22 * len(self.prompt) + 8
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, 30 + self.top + self.rows * (BUTTON_H + BUTTON_GAP) + 12
+
+
+def dialog_shape(prompt: str, choices: list[Choice], width: int) -> Shape:
+    """The window at ``width``: whole when its prompt takes at most three lines (it shows no more) and each
+    button's words, with their key, fit the button."""
+    columns = 2 if len(choices) > 4 else 1
+    shape = Shape((), columns, width, -(-len(choices) // columns))
+    lines = wrap(prompt, 14, shape.inner - 8)
+    whole = len(lines) <= 3 and all(font(14).size(f"{c.label}   [{c.hotkey}]")[0] + 24 <= shape.col_w
+                                    for c in choices)
+    return Shape(lines[:3], columns, width, shape.rows, whole)
+
+
+def hidden(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:
+    """How many of each list of figures' places ``rect`` hides."""
+    return tuple(len(rect.collidelistall(figures)) for figures in tiers)
+
+
 def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[pygame.Rect]) -> pygame.Rect:
     """Where a window of ``size`` goes over ``board``: at the bottom in the middle unless a corner or a side hides
     fewer of the figures in ``hidden_least`` (lists of their places, the figures least to hide first: the base of
-    the one the decision is about, then with its name, those it lights up, the others). The top's middle comes
-    last: the dice are thrown there."""
+    the one the decision is about, then with its name, the bases of those it lights up and of the others, then
+    their names), or anywhere along the bottom or the top edge. The top's middle comes after the corners and the
+    sides: the dice are thrown there."""
     area = pygame.Rect(board.x + 12, board.y + 12, board.w - 24, board.h - 62)  # above the hint strip
     spot = pygame.Rect((0, 0), size)
     spots = []
     for anchor in ("midbottom", "bottomleft", "bottomright", "topleft", "topright", "midleft", "midright", "midtop"):
         setattr(spot, anchor, getattr(area, anchor))
         spots.append(spot.clamp(board))
-    return min(spots, key=lambda r: tuple(len(r.collidelistall(figures)) for figures in hidden_least))
+    for x in range(area.left, area.right - spot.w, 40):  # then along the bottom and the top edges
+        spots += [pygame.Rect((x, area.bottom - spot.h), size).clamp(board), pygame.Rect((x, area.top), size)
+                  .clamp(board)]
+    return min(spots, key=lambda r: hidden(r, list(hidden_least)))

@@ -168,8 +168,8 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
-    the notes go first, then the charts, and only then are the lines cut (the card is left out when not even its
-    title fits); returns the y below."""
+    the notes go first, then the charts, and only then are the lines cut, at a word (the card is left out when
+    not even its title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
     lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
@@ -187,8 +187,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
         room = max(0, (bottom - y - 34) // 18)
         if len(lines) > room:
             lines = lines[:room]
-            if lines:
-                lines[-1] = fit(lines[-1] + " …", 13, inner)
+            if lines:  # the last line kept says that more follows, its last words giving way (never cut mid-word)
+                last = lines[-1]
+                while " " in last and font(13).size(last + " …")[0] > inner:
+                    last = last.rsplit(" ", 1)[0]
+                lines[-1] = fit(last + " …", 13, inner)
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
