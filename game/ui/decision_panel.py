@@ -188,12 +188,10 @@ class DecisionPanel:
         return self._held[1]
 
     @staticmethod
-    def _cards_bottom(events: EventsPanel, y: int, cards: int, under: int) -> int:
-        """Where the decision's cards from ``y`` (``cards`` pixels high) must end: above the log; when they do not
-        fit whole there, they leave what goes under them the room it wants, up to half of what there is (they are
-        cut all the same)."""
-        room = events.top - 28 - y
-        return events.top - 28 - (0 if cards <= room else min(under, room // 2))
+    def _cards_bottom(events: EventsPanel, y: int, under: int) -> int:
+        """Where the decision's cards from ``y`` must end: above the log, leaving what goes under them the room it
+        wants, up to half of what there is (a card that does not fit is cut at a line)."""
+        return events.top - 28 - min(under, (events.top - 28 - y) // 2)
 
     def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel,
              under: Callable[[int], int] = lambda _y: 0) -> int:
@@ -211,7 +209,7 @@ class DecisionPanel:
             y = heading(surface, (side.x + PAD, top), "Decision")
             end = y + sum(card_height(side, c) + 10 for c in cards)
             events.fit(side, end + under(end) + 18)
-            bottom = self._cards_bottom(events, y, end - y - 10, under(end))
+            bottom = self._cards_bottom(events, y, under(end))
             for each in cards:
                 y = draw_card(surface, side, y, each, bottom=bottom)
             return y
@@ -223,7 +221,7 @@ class DecisionPanel:
             events.fit(side, end + under(end) + (22 if card is None else 18))
             if card is None:
                 return self._card_y
-            bottom = self._cards_bottom(events, self._card_y, card_height(side, card), under(end))
+            bottom = self._cards_bottom(events, self._card_y, under(end))
             return draw_card(surface, side, self._card_y, card, bottom=bottom)
         decision = host.game.pending
         if decision is None:

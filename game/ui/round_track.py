@@ -3,7 +3,8 @@ Initiative/moment track, the order in which the attacks of the round come.
 
 The box sits between the pending decision and the event log, in the room they leave, so that it hides nothing on
 the board. A long round first gives up the moment bars (the attack order then flows as short items, line after
-line), then its last lines, for a line saying that the event log has the rest. Declarations are public in this
+line), then its headings and Initiatives (the declarations flow too), then its last lines, for a line saying that
+the event log has the rest. Declarations are public in this
 ruleset (each fighter declares seeing the earlier ones), so every player sees the same box. Before the Initiative
 rolls of a round the track shows the last round's attacks, labelled so.
 """
@@ -37,7 +38,7 @@ class Row:
     side: str | None = None
     dim: bool = False
     bar: float = -1.0  # 0..1: the attack's moment against the round's highest; -1: no bar
-    brief: str = ""  # an attack in a few words, for the attack order flowed along lines when room is short
+    brief: str = ""  # a figure's declaration or an attack in a few words, flowed along lines when room is short
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,8 @@ def rows(game: Game) -> list[Row]:
         changes = rec.changes.get(fid, 0)
         said = label(state, decl) if decl else "not declared yet"
         more = f"  (changed ×{changes})" if changes else ""
-        found.append(Row(f"{fig.name} · Ini {fig.stats['inicjatywa']}: {said}{more}", fig.side, dim=decl is None))
+        found.append(Row(f"{fig.name} · Ini {fig.stats['inicjatywa']}: {said}{more}", fig.side, dim=decl is None,
+                         brief=f"{fig.name}: {label(state, decl) if decl else '—'}"))
     if not rec.attacks:
         return found
     current = rec.phase not in ("declare", "change")
@@ -126,18 +128,27 @@ def full(found: tuple[Row, ...], width: int) -> list[Line]:
 def condensed(found: tuple[Row, ...], width: int) -> list[Line]:
     """The box's lines at ``width`` pixels, the attacks flowed along lines without their bars."""
     inner = width - 2 * PAD
-    return [line for is_attack, group in itertools.groupby(found, lambda r: bool(r.brief)) for line in (
+    return [line for is_attack, group in itertools.groupby(found, lambda r: r.bar >= 0) for line in (
         _flowed(list(group), inner) if is_attack else [ln for row in group for ln in _row_lines(row, inner)])]
 
 
+@lru_cache(maxsize=64)
+def tight(found: tuple[Row, ...], width: int) -> list[Line]:
+    """The box's lines at ``width`` pixels without headings: the declarations flowed, then the attacks."""
+    inner = width - 2 * PAD
+    return [*_flowed([r for r in found if r.brief and r.bar < 0], inner), *_flowed([r for r in found if r.bar >= 0],
+                                                                                      inner)]
+
+
 def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:
-    """The box's lines at ``width`` pixels in at most ``room``: the bars go first, then the last lines; nothing
-    when not even a line and the word that more is left fit."""
-    for lines in (full(found, width), condensed(found, width)):
+    """The box's lines at ``width`` pixels in at most ``room``: the bars go first, then the headings and the
+    words beyond the names and declarations, then the last lines (for a line saying the log has them)."""
+    for lines in (full(found, width), condensed(found, width), tight(found, width)):
         if height(lines) <= room:
             return lines
-    keep = (room - 2 * PAD) // ROW - 1
-    return [*condensed(found, width)[:keep], Line((Piece(MORE, dim=True, bold=True),))] if keep >= 1 else []
+    keep = max(0, (room - 2 * PAD) // ROW)
+    return [*tight(found, width)[:keep - 1], Line((Piece(MORE, dim=True, bold=True),))] if keep >= 2 else \
+        tight(found, width)[:keep]
 
 
 class RoundTrack:

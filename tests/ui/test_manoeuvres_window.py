@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.ui.app import App
 from game.ui.panels import PAD, layout
-from game.ui.round_track import condensed, full, rows
+from game.ui.round_track import condensed, full, rows, tight
 from game.ui.screens.play import PlayScreen
 from tests.ui.ink import written
 from tests.ui.pilot import Pilot
@@ -72,7 +72,7 @@ def test_the_round_track_is_in_the_side_panel_clear_of_the_board_the_log_and_the
     seen = set()
     while play.game.state.round < 3 and play.game.pending is not None:
         found = tuple(rows(play.game))  # the words of the track's lines, in full or condensed
-        said = {piece.words for line in full(found, side.w - 2 * PAD) + condensed(found, side.w - 2 * PAD)
+        said = {piece.words for way in (full, condensed, tight) for line in way(found, side.w - 2 * PAD)
                 for piece in line.pieces}
         inks = [ink for ink in written(pilot.app) if ink.words in said]
         assert all(side.contains(ink.rect) for ink in inks), "the track's words are not in the side panel"
