@@ -20,7 +20,7 @@ from game.session import Seats, Session
 from game.ui.controllers import Pacer
 from game.ui.decision_panel import BUTTON_GAP, BUTTON_H, DECISION_TOP
 from game.ui.event_log import EventsPanel
-from game.ui.panels import PAD, Card, draw_card, draw_prompt, heading, layout
+from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.play import PlayScreen
@@ -170,9 +170,13 @@ class ReplayScreen(PlayScreen):
         if self.replay.position >= len(self.replay):
             words = ("The game is over." if decision is None else "No decision has been taken yet."
                      if not len(self.replay) else "No decision was taken after this one.")
-            draw_card(surface, side, y, Card(words, (), TEXT_DIM), bottom=self.events.top - 28)
+            card = Card(words, (), TEXT_DIM)
+            self.events.fit(side, y + card_height(side, card) + 28)  # the log makes room, as under a decision
+            draw_card(surface, side, y, card, bottom=self.events.top - 28)
             return
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
+        prompt = "(secret)" if hidden else decision.prompt
+        self.events.fit(side, y + 20 + 21 * len(prompt_lines(prompt, side)) + 6 + 22)
         heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}")
-        draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)
+        draw_prompt(surface, side, y + 20, prompt)
