@@ -28,20 +28,25 @@ class Chart:
 
 
 def charts_of(lines: tuple[Any, ...]) -> tuple[Chart, ...]:
-    """Charts for an odds card's lines: those with three outcomes or more (a yes/no says itself in words), the
-    ones with the most outcomes first, in the card's order."""
-    fit = [line for line in lines if 3 <= len(line.outcomes) <= MOST_BARS]
+    """Charts for an odds card's lines, in the card's order: those with three outcomes or more and numbers with
+    two (0 or 2 damage), the ones with the most outcomes first. A yes/no beside them says itself in words; it is
+    charted only on a card that has nothing else (a breakaway; may they hold the declared card?), so that every
+    card of odds has its picture."""
+    sized = [line for line in lines if 2 <= len(line.outcomes) <= MOST_BARS]
+    fit = [line for line in sized if len(line.outcomes) > 2 or _numbers(line.outcomes)] or sized
     chosen = sorted(fit, key=lambda line: -len(line.outcomes))[:MOST_CHARTS]
     return tuple(Chart(line.label, tuple((_words(o), float(Fraction(p))) for o, p in _ordered(line.outcomes)))
                  for line in lines if line in chosen)
 
 
+def _numbers(outcomes: dict) -> bool:
+    return all(isinstance(o, int | float) and not isinstance(o, bool) for o in outcomes)
+
+
 def _ordered(outcomes: dict) -> list[tuple[Any, Any]]:
     """Numbers from low to high; anything else as the ruleset listed it."""
     items = list(outcomes.items())
-    if all(isinstance(o, int | float) and not isinstance(o, bool) for o, _p in items):
-        return sorted(items, key=lambda item: item[0])
-    return items
+    return sorted(items, key=lambda item: item[0]) if _numbers(outcomes) else items
 
 
 def _words(outcome: Any) -> str:

@@ -172,19 +172,21 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
     title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
+    titles = _card_title(rect, card.title)
     lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
+    head = 34 + 18 * (len(titles) - 1)  # the title's lines and the gap under them
 
     def height() -> int:
-        return 34 + 18 * (len(lines) + len(notes)) + sum(chart_height(c, inner) for c in charts)
+        return head + 18 * (len(lines) + len(notes)) + sum(chart_height(c, inner) for c in charts)
 
     if bottom is not None:
-        if y + 34 > bottom:
+        if y + head > bottom:
             return y
         while notes and y + height() > bottom:
             notes.pop()
         while charts and y + height() > bottom:
             charts.pop()
-        room = max(0, (bottom - y - 34) // 18)
+        room = max(0, (bottom - y - head) // 18)
         if len(lines) > room:
             lines = lines[:room]
             if lines:
@@ -192,8 +194,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
-    surface.blit(text(fit(card.title, 14, inner, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
-    line_y = box.y + 30
+    for i, title in enumerate(titles):
+        surface.blit(text(title, 14, card.colour, bold=True), (box.x + 14, box.y + 8 + 18 * i))
+    line_y = box.y + head - 4
     for line in lines:
         surface.blit(text(line, 13, TEXT), (box.x + 14, line_y))
         line_y += 18
@@ -208,8 +211,16 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
 def card_height(rect: pygame.Rect, card: Card) -> int:
     """How high ``draw_card`` draws ``card`` when nothing cuts it."""
     inner = rect.w - 2 * PAD - 24
-    return 34 + 18 * (len(_card_lines(rect, card.lines)) + len(_card_lines(rect, card.notes))) + sum(
-        chart_height(c, inner) for c in card.charts)
+    return 34 + 18 * (len(_card_title(rect, card.title)) - 1 + len(_card_lines(rect, card.lines))
+                      + len(_card_lines(rect, card.notes))) + sum(chart_height(c, inner) for c in card.charts)
+
+
+def _card_title(rect: pygame.Rect, title: str) -> list[str]:
+    """A card's title on two lines at most (an option's odds say what they are for at length); only a longer one
+    is cut."""
+    inner = rect.w - 2 * PAD - 24
+    first, *rest = wrap(title, 14, inner, bold=True)
+    return [fit(line, 14, inner, True) for line in (first, " ".join(rest)) if line]
 
 
 def _card_lines(rect: pygame.Rect, lines: tuple[str, ...]) -> list[str]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pygame
+import yaml
 
+from game.rules.arcane.chances import call_odds, melee_odds
+from game.ui.odds_chart import charts_of
 from game.ui.style import ACCENT
 from tests.ui.ink import written
-from tests.ui.pilot import scenario_file
+from tests.ui.pilot import ROOT, scenario_file
 
 
 def test_a_clix_attack_shows_the_clicks_it_may_deal_as_bars(pilot, tmp_path):
@@ -32,3 +35,79 @@ def test_a_clix_attack_shows_the_clicks_it_may_deal_as_bars(pilot, tmp_path):
     lowest = min(range(3), key=lambda i: chart.bars[i][1])
     assert shares[lowest].rect.bottom > above.bottom  # a smaller chance, a lower bar
     assert all(pygame.Rect((pilot.app.size[0] - 340, 48), (340, pilot.app.size[1])).contains(s.rect) for s in shares)
+
+
+def drawn_shares(pilot) -> list:
+    """The percentages the side panel writes above its bars, as ink."""
+    side = pygame.Rect(pilot.app.size[0] - 340, 48, 340, pilot.app.size[1] - 48)
+    return [ink for ink in written(pilot.app) if side.contains(ink.rect) and ink.words.endswith("%")
+            and (ink.words[:-1].isdigit() or ink.words == "<1%")]
+
+
+def bars_of(line) -> tuple[tuple[str, float], ...]:
+    """A numeric line's outcomes as the chart should draw them: low to high, each with its exact chance."""
+    return tuple((str(o), float(p)) for o, p in sorted(line.outcomes.items()))
+
+
+def test_an_arcane_combat_card_pointed_at_shows_what_it_deals_and_takes_as_bars(pilot):
+    play = pilot.open(ROOT / "scenarios" / "drills" / "arcane" / "combat_card_pick.yaml")
+    pilot.until(lambda: play.session.script is None and play.input is not None)
+    game, decision = play.game, play.game.pending
+    assert decision.kind == "pick" and play.input.dialog
+    assert play.input.card().title == "The odds of each choice" and not play.input.card().charts
+    assert not drawn_shares(pilot)
+    for option in decision.options:
+        pilot.hover(pilot.button(option.label).rect.center)  # the pointer on the card's button in the dialog
+        card = play.input.card()
+        odds = melee_odds(game, decision.player, option.value)
+        assert card.title == f"{odds.title} (pointed at)"
+        charted = [line for line in odds.lines if len(line.outcomes) > 1]  # a sure 0 needs no bars
+        assert [chart.title for chart in card.charts] == [line.label for line in charted]
+        assert [chart.bars for chart in card.charts] == [bars_of(line) for line in charted]
+        pilot.wait(1)
+        shares = drawn_shares(pilot)
+        assert len(shares) == sum(len(chart.bars) for chart in card.charts)  # each bar says its chance
+        assert all(ink.rect.bottom < play.events.log.box.rect.top for ink in shares)  # above the log
+    assert any(len(chart.bars) > 2 for option in decision.options
+               for chart in charts_of(melee_odds(game, decision.player, option.value).lines))
+    pilot.hover((5, 5))
+    assert play.input.card().title == "The odds of each choice"
+
+
+def test_an_action_pointed_at_shows_its_odds_as_bars(pilot):
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    pilot.click(pilot.figure("quack"))
+    assert play.input.card() is None or not play.input.card().charts
+    button = pilot.button("Quack: Snake Oil")
+    pilot.hover(button.rect.center)
+    option = next(o for o in play.game.pending.options if o.label.startswith("Quack: Snake Oil"))
+    (line,) = play.game.ruleset.odds(play.game, play.game.pending, option.value).lines
+    card = play.input.card()
+    assert card.title == "Snake Oil: drawing 2 arcane cards (pointed at)"
+    assert [chart.bars for chart in card.charts] == [bars_of(line)]
+    pilot.wait(1)
+    assert len(drawn_shares(pilot)) == len(line.outcomes)
+    assert all(ink.rect.top > button.rect.bottom for ink in drawn_shares(pilot))  # under the buttons
+
+
+def test_a_call_charts_whether_they_may_hold_the_declared_card(pilot, tmp_path):
+    source = ROOT / "scenarios" / "drills" / "arcane" / "flintlock_draw.yaml"
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["script"], data["map"] = data["script"][:1], str((source.parent / data["map"]).resolve())
+    del data["expect"]
+    path = tmp_path / "call.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    pilot.open(path)
+    pilot.app.take_the_seat()  # the hot seat: Red's hand is Red's, then Blue takes the window for the call
+    play = pilot.screen
+    pilot.until(lambda: play.session.script is None and play.game.pending.kind == "call")
+    pilot.wait(1)
+    pilot.app.take_the_seat()
+    pilot.wait(1)
+    assert pilot.screen is play and play.input is not None
+    (line,) = call_odds(play.game.view("blue"), "blue", "green-2").lines
+    card = play.input.card()
+    assert card.title == "Could they hold the declared card?"
+    assert [chart.bars for chart in card.charts] == [tuple((o, float(p)) for o, p in line.outcomes.items())]
+    assert dict(card.charts[0].bars) == {"they hold it": 13 / 35, "they do not hold it": 22 / 35}
+    assert len(drawn_shares(pilot)) == 2
