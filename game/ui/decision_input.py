@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 from typing import Any, Protocol
 
@@ -20,10 +19,10 @@ from game.board.geometry import direction, distance
 from game.board.movement import Move
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, Option
-from game.rules.odds import Odds, percent
+from game.rules.odds import Odds
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
-from game.ui.odds_chart import charts_of
+from game.ui.odds_chart import charts_of, odds_line
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
 from game.ui.tools import TOOLS
@@ -122,7 +121,7 @@ class DecisionInput:
         """What choosing the option pointed at would do, as the odds card of a picked target is drawn: its lines,
         its charts and its notes (None when nothing is pointed at or the ruleset has no odds for it)."""
         odds = self.odds(self.pointed.value) if self.pointed is not None else None
-        return odds_card(odds, " (pointed at)") if odds is not None else None
+        return odds_card(odds) if odds is not None else None  # the button under the pointer says which
 
     def press(self, event: pygame.event.Event, point: Point) -> bool:
         return False
@@ -634,25 +633,9 @@ def card_style(option: Option) -> str:
 
 
 def odds_card(odds: Odds, note: str = "") -> Card:
-    """An answer's odds in the side panel: each line's summary, then the notes."""
+    """An answer's odds in the side panel: each line's summary (or its chart, titled with it), then the notes."""
     return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
                 odds.notes)
-
-
-def odds_line(line: Any) -> str:
-    return f"{line.label}: {line.summary or _summary(line.outcomes)}"
-
-
-def _summary(outcomes: Any) -> str:
-    """The likeliest outcomes of a distribution, in percent."""
-    items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
-    return ", ".join(f"{_outcome(o)} {percent(Fraction(p))}" for o, p in items)
-
-
-def _outcome(outcome: Any) -> str:
-    if isinstance(outcome, bool):
-        return "yes" if outcome else "no"
-    return str(outcome)
 
 
 # --- anything else -----------------------------------------------------------------------------------------

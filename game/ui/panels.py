@@ -168,12 +168,13 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
-    the notes go first, then the charts, and only then are the lines cut (the card is left out when not even its
-    title fits); returns the y below."""
+    the notes go first, then the charts (each line a chart stood for is written again), and only then are the lines
+    cut (the card is left out when not even its title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
     titles = _card_title(rect, card.title)
-    lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
+    charts, notes = list(card.charts), _card_lines(rect, card.notes)
+    lines = _uncharted(rect, card, charts)
     head = 34 + 18 * (len(titles) - 1)  # the title's lines and the gap under them
 
     def height() -> int:
@@ -186,6 +187,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
             notes.pop()
         while charts and y + height() > bottom:
             charts.pop()
+            lines = _uncharted(rect, card, charts)
         room = max(0, (bottom - y - head) // 18)
         if len(lines) > room:
             lines = lines[:room]
@@ -211,8 +213,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
 def card_height(rect: pygame.Rect, card: Card) -> int:
     """How high ``draw_card`` draws ``card`` when nothing cuts it."""
     inner = rect.w - 2 * PAD - 24
-    return 34 + 18 * (len(_card_title(rect, card.title)) - 1 + len(_card_lines(rect, card.lines))
+    return 34 + 18 * (len(_card_title(rect, card.title)) - 1 + len(_uncharted(rect, card, card.charts))
                       + len(_card_lines(rect, card.notes))) + sum(chart_height(c, inner) for c in card.charts)
+
+
+def _uncharted(rect: pygame.Rect, card: Card, charts: list[Chart] | tuple[Chart, ...]) -> list[str]:
+    """The card's lines that no chart of ``charts`` stands for (a chart is titled with its line), wrapped."""
+    titles = {chart.title for chart in charts}
+    return _card_lines(rect, tuple(line for line in card.lines if line not in titles))
 
 
 def _card_title(rect: pygame.Rect, title: str) -> list[str]:
