@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 import yaml
 
 from game.rules.arcane.chances import call_odds, melee_odds
-from game.ui.odds_chart import odds_line
+from game.ui.decision_input import ActionInput
+from game.ui.odds_chart import charts_of, odds_line
 from game.ui.style import ACCENT
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, scenario_file
@@ -87,14 +91,21 @@ def test_an_action_pointed_at_shows_its_odds_as_bars(pilot):
     assert all(ink.rect.top > button.rect.bottom for ink in drawn_shares(pilot))  # under the buttons
 
 
-def test_a_call_charts_whether_they_may_hold_the_declared_card(pilot, tmp_path):
-    source = ROOT / "scenarios" / "drills" / "arcane" / "flintlock_draw.yaml"
+def drill_with(tmp_path, drill: str, script: list) -> Path:
+    """A drill with ``script`` instead of its own and no checks: the players take it from there."""
+    source = ROOT / "scenarios" / "drills" / f"{drill}.yaml"
     data = yaml.safe_load(source.read_text(encoding="utf-8"))
-    data["script"], data["map"] = data["script"][:1], str((source.parent / data["map"]).resolve())
+    data["script"], data["map"] = script, str((source.parent / data["map"]).resolve())
     del data["expect"]
-    path = tmp_path / "call.yaml"
-    path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    pilot.open(path)
+    path = tmp_path / source.name
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_a_call_charts_whether_they_may_hold_the_declared_card(pilot, tmp_path):
+    pilot.open(drill_with(tmp_path, "arcane/flintlock_draw", [
+        {"figure": "flintlock", "action": "shoot_musket", "targets": "shabaroon", "lay": "green-2",
+         "declare": "green-2"}]))
     pilot.app.take_the_seat()  # the hot seat: Red's hand is Red's, then Blue takes the window for the call
     play = pilot.screen
     pilot.until(lambda: play.session.script is None and play.game.pending.kind == "call")
@@ -108,3 +119,53 @@ def test_a_call_charts_whether_they_may_hold_the_declared_card(pilot, tmp_path):
     assert [chart.bars for chart in card.charts] == [tuple((o, float(p)) for o, p in line.outcomes.items())]
     assert dict(card.charts[0].bars) == {"they hold it": 13 / 35, "they do not hold it": 22 / 35}
     assert len(drawn_shares(pilot)) == 2
+
+
+#: Every decision kind whose ruleset has odds: a scenario (a drill with the first steps of its script) where the AI's
+#: play soon comes to it.
+KINDS = [
+    ("clix-duel", None, {"action", "targets"}),  # a breakaway; an attack
+    ("trench-no-mans-land", None, {"action", "targets"}),  # a Dash; a shot
+    ("drills/trench/blood-markers", [{"initiative": "pilgrims"}, {"figure": "yeoman", "action": "shoot",
+                                                                  "targets": ["cultist"]}], {"blood"}),
+    ("drills/arcane/energy_syphon", [], {"action", "targets"}),  # an arcane ability
+    ("drills/arcane/flintlock_draw", [{"figure": "flintlock", "action": "shoot_musket", "targets": "shabaroon",
+                                       "lay": "green-2", "declare": "green-2"}], {"call"}),
+    ("drills/arcane/combat_card_pick", None, {"pick"}),
+    ("manoeuvres-duel", None, {"declare"}),
+    ("gamebook-ambush", None, {"targets"}),
+]
+
+
+@pytest.mark.parametrize(("name", "script", "kinds"), KINDS, ids=[name for name, _s, _k in KINDS])
+def test_each_option_with_odds_shows_them_as_bars_when_pointed_at(pilot, tmp_path, name, script, kinds):
+    pilot.open(ROOT / "scenarios" / f"{name}.yaml" if script is None
+               else drill_with(tmp_path, name[len("drills/"):], script))
+    seen: set[str] = set()
+
+    def turn() -> bool:
+        """A player's decision is on show (the AI's and the script's are answered meanwhile), or the game is over."""
+        pilot.app.take_the_seat()
+        play = pilot.screen
+        return play.game.pending is None or (play.session.script is None and play.input is not None)
+
+    for _ in range(60):  # the players' decisions, each answered as the AI would
+        pilot.until(turn)
+        play = pilot.screen
+        if play.game.pending is None or seen >= kinds:
+            break
+        inp = play.input
+        for figure in list(inp.by_figure) if isinstance(inp, ActionInput) else [None]:
+            if figure is not None:
+                pilot.click(pilot.figure(figure))
+            for button, option in list(play.decisions.option_buttons):
+                odds = inp.odds(option.value)
+                if odds is not None:
+                    pilot.hover(button.rect.center)
+                    card = inp.card()
+                    assert card is not None and card.charts and card.charts == charts_of(odds.lines), option.label
+                    seen.add(play.game.pending.kind)
+        pilot.hover((0, 0))
+        play.answer_with_ai()
+        pilot.wait(1)
+    assert seen >= kinds
