@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from game.ai.planner import PlanningEvaluator
-from game.board.distances import route_distances
+from game.board.distances import route_distances, straight_ends
 from game.board.geometry import direction, distance, within_arc
 from game.board.table import Base, Table
 from game.board.terrain import Point
@@ -165,8 +165,12 @@ class ClixEvaluator(PlanningEvaluator):
         state = game.state
         movers = [a["figure"] for a in answers if a.get("action") == "move"]
         found = candidate_spots(state, [state.figures[fid] for fid in movers])
+        # each spot aimed at is rated where a straight move there would stop (a friend or a wall in the way)
+        reached = straight_ends(state.table, GOING, [(fid, there, now(state.figures[fid]).speed)
+                                                     for fid, there in zip(movers, found, strict=True)])
         spots = {fid: np.vstack([state.base(fid).pos, there]) for fid, there in zip(movers, found, strict=True)}
-        scores = self._spot_scores(state, spots) if movers else {}
+        ends = {fid: np.vstack([state.base(fid).pos, there]) for fid, there in zip(movers, reached, strict=True)}
+        scores = self._spot_scores(state, ends) if movers else {}
         out = []
         for answer in answers:
             action = answer.get("action")

@@ -3,13 +3,14 @@
 import math
 
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.board.distances import CELL, route_distances
+from game.board.distances import CELL, SAMPLE, route_distances, straight_ends
 from game.board.movement import Going
 from game.board.terrain import Kind
-from tests.board.mapkit import rect, table
+from tests.board.mapkit import put, rect, table
 
 GOING = Going(frozenset({Kind.BLOCKING}), {Kind.HINDERING: 2.0})
 SQUARES = math.sqrt(2) * CELL  # a place and a point are each measured from their square's centre
@@ -51,11 +52,47 @@ def test_a_walled_in_place_is_reached_by_no_route():
     assert math.isinf(found)
 
 
+WALLED = table((Kind.BLOCKING, rect(11, 2, 2, 20)), (Kind.HINDERING, rect(3, 3, 4, 4)))  # one grid for every example
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.tuples(st.floats(1, 23), st.floats(1, 23)), st.tuples(st.floats(1, 23), st.floats(1, 23)))
 def test_a_route_is_never_shorter_than_the_straight_line(start, end):
     for x, y in (start, end):  # where a base may stand (a point in the wall is measured from outside it)
         assume(not (10.0 < x < 14.0 and 1.0 < y < 23.0))
-    t = table((Kind.BLOCKING, rect(11, 2, 2, 20)), (Kind.HINDERING, rect(3, 3, 4, 4)))
-    found = route_distances(t, GOING, 0.5, [start], np.array([end]))[0]
+    found = route_distances(WALLED, GOING, 0.5, [start], np.array([end]))[0]
     assert found >= math.dist(start, end) - SQUARES
+
+
+def test_a_straight_move_on_open_ground_gets_where_it_aims():
+    t = table()
+    put(t, "a", 4.0, 12.0, diameter=1.0)
+    (found,) = straight_ends(t, GOING, [("a", np.array([[10.0, 12.0], [4.0, 6.0]]), 6.0)])
+    assert np.allclose(found, [[10.0, 12.0], [4.0, 6.0]])
+
+
+def test_a_straight_move_stops_where_it_would_touch_another_base():
+    t = table()
+    put(t, "a", 4.0, 12.0, diameter=1.0)
+    put(t, "b", 8.0, 12.0, diameter=1.0)
+    (found,) = straight_ends(t, GOING, [("a", np.array([[10.0, 12.0], [4.0, 6.0]]), 6.0)])
+    assert found[0] == pytest.approx([7.0, 12.0])  # edge to edge: touching
+    assert found[1] == pytest.approx([4.0, 6.0])  # not in the way
+
+
+def test_a_straight_move_stops_short_of_a_wall_and_halves_in_dear_ground():
+    t = table((Kind.BLOCKING, rect(8, 2, 1, 20)), (Kind.HINDERING, rect(0, 18, 24, 6)))
+    put(t, "a", 4.0, 12.0, diameter=1.0)
+    put(t, "b", 4.0, 19.0, diameter=1.0)
+    (wall,), (wood,) = straight_ends(t, GOING, [("a", np.array([[12.0, 12.0]]), 8.0),
+                                              ("b", np.array([[12.0, 19.0]]), 4.0)])
+    assert 7.5 - 0.5 <= wall[0] <= 7.5  # its edge against the wall, give or take a sample
+    assert wood[0] == pytest.approx(6.0, abs=SAMPLE)  # 4 inches of allowance at 2 an inch
+
+
+def test_a_base_against_a_wall_steps_off_it_but_not_into_it():
+    t = table((Kind.BLOCKING, rect(8, 2, 1, 20)))
+    put(t, "a", 7.45, 12.0, diameter=1.0)
+    (found,) = straight_ends(t, GOING, [("a", np.array([[2.0, 12.0], [12.0, 12.0]]), 6.0)])
+    assert found[0] == pytest.approx([2.0, 12.0])
+    assert found[1] == pytest.approx([7.45, 12.0])
