@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 from typing import Any, Protocol
 
@@ -20,10 +19,10 @@ from game.board.geometry import direction, distance
 from game.board.movement import Move
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, Option
-from game.rules.odds import Odds, percent
+from game.rules.odds import Odds
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
-from game.ui.odds_chart import charts_of
+from game.ui.odds_chart import charts_of, odds_line
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
 from game.ui.tools import TOOLS
@@ -66,6 +65,7 @@ class Choice:
     enabled: bool = True
     selected: bool = False
     style: str = ""  # a theme object id: a card's colour
+    option: Option | None = None  # the option it answers: while its button is pointed at, the card shows its odds
 
 
 def key_label(hotkey: str) -> str:
@@ -93,12 +93,35 @@ class DecisionInput:
         self.decision = decision
         self.version = 0  # bumped when the buttons must be rebuilt
         self._last_click: tuple[int, Point] | None = None
+        self.pointed: Option | None = None  # the option whose button is under the pointer
+        self._odds: dict[str, Odds | None] = {}
 
     def choices(self) -> list[Choice]:
         return []
 
     def card(self) -> Card | None:
         return None
+
+    # --- odds ----------------------------------------------------------------------------------------------
+    def odds(self, value: Answer) -> Odds | None:
+        """The ruleset's odds of answering ``value`` (None: it has none, or refuses the answer), asked once."""
+        key = repr(value)
+        if key not in self._odds:
+            odds = None
+            if self.decision.refusal(value) is None:
+                odds = self.host.game.ruleset.odds(self.host.game, self.decision, value)
+            self._odds[key] = odds
+        return self._odds[key]
+
+    def point(self, option: Option | None) -> None:
+        """The pointer is over ``option``'s button (None: over none of them); no rebuild, the card follows it."""
+        self.pointed = option
+
+    def pointed_card(self) -> Card | None:
+        """What choosing the option pointed at would do, as the odds card of a picked target is drawn: its lines,
+        its charts and its notes (None when nothing is pointed at or the ruleset has no odds for it)."""
+        odds = self.odds(self.pointed.value) if self.pointed is not None else None
+        return odds_card(odds) if odds is not None else None  # the button under the pointer says which
 
     def press(self, event: pygame.event.Event, point: Point) -> bool:
         return False
@@ -167,7 +190,8 @@ class ActionInput(DecisionInput):
 
     def choices(self) -> list[Choice]:
         options = self.by_figure.get(self.host.selected or "", []) + self.side
-        return [Choice(option.label, _answer(self.host, option.value), option.hotkey) for option in options]
+        return [Choice(option.label, _answer(self.host, option.value), option.hotkey, option=option)
+                for option in options]
 
     def unavailable(self) -> list[dict]:
         """What the selected figure may not do now and why, when the ruleset says (``context["unavailable"]``)."""
@@ -178,6 +202,9 @@ class ActionInput(DecisionInput):
                 and isinstance(item.get("reason"), str)]
 
     def card(self) -> Card | None:
+        pointed = self.pointed_card()  # an action with odds (a breakaway, a Dash, an arcane draw)
+        if pointed is not None:
+            return pointed
         selected = self.host.selected
         by_reason: dict[str, list[str]] = {}
         for item in self.unavailable():
@@ -502,7 +529,6 @@ class TargetsInput(DecisionInput):
         self.single = decision.least == 1 and decision.most == 1
         self.chosen: list[Answer] = []
         self.hovered: Answer | None = None
-        self._odds: dict[str, Odds | None] = {}
 
     @property
     def value(self) -> Answer:
@@ -531,23 +557,15 @@ class TargetsInput(DecisionInput):
         self.host.answer(self.value)
 
     def choices(self) -> list[Choice]:
-        out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen)
+        out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen, option=o)
                for o in self.decision.options]
         count = f" ({len(self.chosen)})" if not self.single else ""
         return [*out, Choice(f"Attack{count}", self.confirm, "", primary=True, enabled=self.ready)]
 
-    def odds(self, value: Answer) -> Odds | None:
-        key = repr(value)
-        if key not in self._odds:
-            odds = None
-            if self.decision.refusal(value) is None:
-                odds = self.host.game.ruleset.odds(self.host.game, self.decision, value)
-            self._odds[key] = odds
-        return self._odds[key]
-
     def card(self) -> Card | None:
-        value = self.value if self.chosen else (self.hovered if self.single else [self.hovered])
-        if not self.chosen and self.hovered is None:
+        hovered = self.hovered if self.hovered is not None else self.pointed.value if self.pointed else None
+        value = self.value if self.chosen else (hovered if self.single else [hovered])
+        if not self.chosen and hovered is None:
             return Card("Pick a target", (f"{len(self.legal)} legal: highlighted on the board.",), TEXT)
         odds = self.odds(value)
         if odds is None:
@@ -615,25 +633,9 @@ def card_style(option: Option) -> str:
 
 
 def odds_card(odds: Odds, note: str = "") -> Card:
-    """An answer's odds in the side panel: each line's summary, then the notes."""
+    """An answer's odds in the side panel: each line's summary (or its chart, titled with it), then the notes."""
     return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
                 odds.notes)
-
-
-def odds_line(line: Any) -> str:
-    return f"{line.label}: {line.summary or _summary(line.outcomes)}"
-
-
-def _summary(outcomes: Any) -> str:
-    """The likeliest outcomes of a distribution, in percent."""
-    items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
-    return ", ".join(f"{_outcome(o)} {percent(Fraction(p))}" for o, p in items)
-
-
-def _outcome(outcome: Any) -> str:
-    if isinstance(outcome, bool):
-        return "yes" if outcome else "no"
-    return str(outcome)
 
 
 # --- anything else -----------------------------------------------------------------------------------------
@@ -648,7 +650,7 @@ class ChoiceInput(DecisionInput):
         super().__init__(host, decision)
         self.single = decision.least == 1 and decision.most == 1
         self.chosen: list[Answer] = []
-        self._card: tuple[Card | None] | None = None
+        self._card: tuple[Card | None, bool] | None = None  # the card, and whether it compares the options
         #: Options that are figures on the table (which model to activate): a click on the figure picks it too.
         self.figures = {o.value for o in decision.options if isinstance(o.value, str)
                         and o.value in host.game.state.table.bases}
@@ -657,20 +659,23 @@ class ChoiceInput(DecisionInput):
 
     def card(self) -> Card | None:
         """The odds of the options, where the ruleset has them: one card when they are the same whatever is
-        chosen (may the declared card be a bluff?), else a line for each option (each combat card)."""
+        chosen (may the declared card be a bluff?); else the card of the option pointed at, with its charts, or
+        while none is, a line for each option (each combat card) to compare them."""
         if self._card is None:
-            game = self.host.game
-            found = [(o, game.ruleset.odds(game, self.decision, o.value)) for o in self.decision.options]
-            found = [(o, odds) for o, odds in found if odds is not None]
+            found = [(o, odds) for o in self.decision.options if (odds := self.odds(o.value)) is not None]
+            compared = False
             if not found:
                 card = None
             elif all(odds == found[0][1] for _o, odds in found):
                 card = odds_card(found[0][1])
             else:
+                compared = True
                 card = Card("The odds of each choice", tuple(
-                    f"{o.label} — {'; '.join(odds_line(line) for line in odds.lines)}" for o, odds in found), ACCENT)
-            self._card = (card,)
-        return self._card[0]
+                    f"{o.label} — {'; '.join(odds_line(line) for line in odds.lines)}" for o, odds in found), ACCENT,
+                    notes=("Point at a choice to see its odds as bars.",))
+            self._card = (card, compared)
+        card, compared = self._card
+        return (self.pointed_card() or card) if compared else card
 
     def press(self, event: pygame.event.Event, point: Point) -> bool:
         figure = self.host.figure_at(point) if event.button == 1 else None
@@ -696,10 +701,11 @@ class ChoiceInput(DecisionInput):
         for number, option in enumerate(self.decision.options, 1):
             key = option.hotkey or (str(number) if number <= 9 else "")
             if self.single:
-                out.append(Choice(option.label, _answer(self.host, option.value), key, style=card_style(option)))
+                out.append(Choice(option.label, _answer(self.host, option.value), key, style=card_style(option),
+                                  option=option))
             else:
                 out.append(Choice(option.label, partial(self._toggle, option.value), key,
-                                  selected=option.value in self.chosen, style=card_style(option)))
+                                  selected=option.value in self.chosen, style=card_style(option), option=option))
         if not self.single:
             ok = self.decision.refusal(list(self.chosen)) is None
             out.append(Choice("Confirm", lambda: self.host.answer(list(self.chosen)), "", primary=True, enabled=ok))

@@ -15,7 +15,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
-from game.rules.decisions import Decision
+from game.rules.decisions import Decision, Option
 from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
@@ -44,6 +44,7 @@ class DecisionPanel:
         self._card_y = 0
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
+        self.option_buttons: list[tuple[UIButton, Option]] = []  # for the odds of the option pointed at
 
     def follow(self, decision: Decision | None, human: bool) -> None:
         """Once a frame: a new input when the pending decision has changed (a person's; none for the others)."""
@@ -62,7 +63,15 @@ class DecisionPanel:
 
     def leave(self) -> None:
         self._widgets = []
+        self.option_buttons = []
         self._built = None
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """Tell the input which option's button is under the pointer at ``pos`` (in the panel or in the dialog
+        over the board): the card under the buttons shows that option's odds."""
+        if self.input is not None and self._dialog_input is self.input:  # the buttons are this input's
+            self.input.point(next((option for button, option in self.option_buttons
+                                   if button.visible and button.rect.collidepoint(pos)), None))
 
     # --- widgets -------------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -78,6 +87,7 @@ class DecisionPanel:
         self._dialog, self._dialog_input = None, self.input
         host.forget(self._widgets)
         self._widgets = []
+        self.option_buttons = []
         if self.input is None:
             return
         choices = self.input.choices()
@@ -135,6 +145,8 @@ class DecisionPanel:
             button.select()
         if not choice.enabled:
             button.disable()
+        if choice.option is not None:
+            self.option_buttons.append((button, choice.option))
         return button
 
     def covering(self) -> list[pygame.Rect]:

@@ -20,7 +20,8 @@ that is T, L, V, M, H, W, A, S or D) · <b>Tab</b> next figure that can act · <
 <b>Turn</b>: right-drag or click towards the new facing, <b>Q</b> / <b>E</b> turn 15° (with Shift 5°),
 <b>Enter</b> confirms<br>
 <b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
-<b>Other choices</b> come in a dialog: click, or press the option's key or number<br>
+<b>Other choices</b> come in a dialog: click, or press the option's key or number · point at an option (or an
+action) to see its odds on the right<br>
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+S</b> save (the game is also saved after every
 decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or <b>,</b> <b>.</b>) one decision back / forwards ·

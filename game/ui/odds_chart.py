@@ -1,6 +1,6 @@
 """Odds as pictures: a small bar chart of an outcome distribution (clicks dealt, injury bands, damage dealt and
-taken), drawn under the numbers in the side panel — a player reads the shape faster than four percentages, as in
-Wesnoth's attack prediction.
+taken), drawn in the side panel under the line of numbers it stands for — a player reads the shape faster than four
+percentages, as in Wesnoth's attack prediction.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.rules.odds import percent
 from game.ui.style import ACCENT, PANEL_EDGE, TEXT, TEXT_DIM, mix, text, wrap
 
 BAR_H = 28  # the tallest bar, in pixels
@@ -21,19 +22,32 @@ MOST_CHARTS, MOST_BARS = 2, 8
 
 @dataclass(frozen=True)
 class Chart:
-    """One distribution as bars: a title and (outcome in words, probability) in their natural order."""
+    """One distribution as bars: a title (its card's line, which the chart then stands for) and (outcome in words,
+    probability) in their natural order."""
 
     title: str
     bars: tuple[tuple[str, float], ...]
 
 
 def charts_of(lines: tuple[Any, ...]) -> tuple[Chart, ...]:
-    """Charts for an odds card's lines: those with three outcomes or more (a yes/no says itself in words), the
-    ones with the most outcomes first, in the card's order."""
-    fit = [line for line in lines if 3 <= len(line.outcomes) <= MOST_BARS]
+    """Charts for an odds card's lines, in the card's order: those with three outcomes or more, the ones with the
+    most first. Two outcomes say themselves in words beside them; they are charted only on a card that has nothing
+    else (a breakaway; may they hold the declared card?), so that every card of odds has its picture."""
+    sized = [line for line in lines if 2 <= len(line.outcomes) <= MOST_BARS]
+    fit = [line for line in sized if len(line.outcomes) > 2] or sized
     chosen = sorted(fit, key=lambda line: -len(line.outcomes))[:MOST_CHARTS]
-    return tuple(Chart(line.label, tuple((_words(o), float(Fraction(p))) for o, p in _ordered(line.outcomes)))
+    return tuple(Chart(odds_line(line), tuple((_words(o), float(Fraction(p))) for o, p in _ordered(line.outcomes)))
                  for line in lines if line in chosen)
+
+
+def odds_line(line: Any) -> str:
+    """An odds line in words: its label, then its summary (or its likeliest outcomes in percent)."""
+    return f"{line.label}: {line.summary or _summary(line.outcomes)}"
+
+
+def _summary(outcomes: Any) -> str:
+    items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
+    return ", ".join(f"{_words(o)} {percent(Fraction(p))}" for o, p in items)
 
 
 def _ordered(outcomes: dict) -> list[tuple[Any, Any]]:
@@ -51,7 +65,11 @@ def _words(outcome: Any) -> str:
 
 
 def chart_height(chart: Chart, width: int) -> int:
-    return 16 + PERCENT_SIZE + 2 + BAR_H + 3 + 13 * _label_rows(chart, width) + 4
+    return 16 * len(_title(chart, width)) + PERCENT_SIZE + 2 + BAR_H + 3 + 13 * _label_rows(chart, width) + 4
+
+
+def _title(chart: Chart, width: int) -> tuple[str, ...]:
+    return wrap(chart.title, 12, width)
 
 
 def _column(chart: Chart, width: int) -> int:
@@ -65,9 +83,10 @@ def _label_rows(chart: Chart, width: int) -> int:
 
 def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart) -> int:
     """Draw ``chart`` at (x, y), ``width`` wide; returns the y below it."""
-    title = wrap(chart.title, 12, width)[0]
-    surface.blit(text(title, 12, TEXT_DIM), (x, y))
-    y += 16
+    start = y
+    for line in _title(chart, width):
+        surface.blit(text(line, 12, TEXT), (x, y))
+        y += 16
     column = _column(chart, width)
     top = max((p for _w, p in chart.bars), default=0) or 1
     base = y + PERCENT_SIZE + 2 + BAR_H
@@ -84,4 +103,4 @@ def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart
         for j, line in enumerate(wrap(words, LABEL_SIZE, column - 4)):
             label = text(line, LABEL_SIZE, TEXT_DIM)
             surface.blit(label, (cx - label.get_width() // 2, base + 3 + 13 * j))
-    return y + chart_height(chart, width) - 16
+    return start + chart_height(chart, width)

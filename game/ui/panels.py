@@ -168,40 +168,46 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
-    the notes go first, then the charts, and only then are the lines cut, at a word (the card is left out when
-    not even its title fits); returns the y below."""
+    the notes go first, then the charts (each line a chart stood for is written again), and only then are the lines
+    cut, at a word (the card is left out when not even its title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
-    lines, charts, notes = _card_lines(rect, card.lines), list(card.charts), _card_lines(rect, card.notes)
+    titles = _card_title(rect, card.title)
+    charts, notes = list(card.charts), _card_lines(rect, card.notes)
+    body = _body(rect, card, charts)
+    head = 34 + 18 * (len(titles) - 1)  # the title's lines and the gap under them
 
     def height() -> int:
-        return 34 + 18 * (len(lines) + len(notes)) + sum(chart_height(c, inner) for c in charts)
+        return head + 18 * len(notes) + sum(18 if isinstance(item, str) else chart_height(item, inner) for item in body)
 
     if bottom is not None:
-        if y + 34 > bottom:
+        if y + head > bottom:
             return y
         while notes and y + height() > bottom:
             notes.pop()
         while charts and y + height() > bottom:
             charts.pop()
-        room = max(0, (bottom - y - 34) // 18)
-        if len(lines) > room:
-            lines = lines[:room]
-            if lines:  # the last line kept says that more follows, its last words giving way (never cut mid-word)
-                last = lines[-1]
+            body = _body(rect, card, charts)
+        room = max(0, (bottom - y - head) // 18)
+        if not charts and len(body) > room:  # words only are left
+            body = body[:room]
+            if body:  # the last line kept says that more follows, its last words giving way (never cut mid-word)
+                last = str(body[-1])
                 while " " in last and font(13).size(last + " …")[0] > inner:
                     last = last.rsplit(" ", 1)[0]
-                lines[-1] = fit(last + " …", 13, inner)
+                body[-1] = fit(last + " …", 13, inner)
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
-    surface.blit(text(fit(card.title, 14, inner, True), 14, card.colour, bold=True), (box.x + 14, box.y + 8))
-    line_y = box.y + 30
-    for line in lines:
-        surface.blit(text(line, 13, TEXT), (box.x + 14, line_y))
-        line_y += 18
-    for chart in charts:
-        line_y = draw_chart(surface, box.x + 14, line_y + 2, inner, chart) - 2
+    for i, title in enumerate(titles):
+        surface.blit(text(title, 14, card.colour, bold=True), (box.x + 14, box.y + 8 + 18 * i))
+    line_y = box.y + head - 4
+    for item in body:
+        if isinstance(item, str):
+            surface.blit(text(item, 13, TEXT), (box.x + 14, line_y))
+            line_y += 18
+        else:
+            line_y = draw_chart(surface, box.x + 14, line_y + 2, inner, item) - 2
     for line in notes:
         surface.blit(text(line, 13, TEXT_DIM), (box.x + 14, line_y))
         line_y += 18
@@ -211,8 +217,27 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
 def card_height(rect: pygame.Rect, card: Card) -> int:
     """How high ``draw_card`` draws ``card`` when nothing cuts it."""
     inner = rect.w - 2 * PAD - 24
-    return 34 + 18 * (len(_card_lines(rect, card.lines)) + len(_card_lines(rect, card.notes))) + sum(
-        chart_height(c, inner) for c in card.charts)
+    rows = len(_card_title(rect, card.title)) - 1 + len(_card_lines(rect, card.notes))
+    return 34 + 18 * rows + sum(18 if isinstance(item, str) else chart_height(item, inner)
+                                for item in _body(rect, card, card.charts))
+
+
+def _body(rect: pygame.Rect, card: Card, charts: list[Chart] | tuple[Chart, ...]) -> list[str | Chart]:
+    """The card's lines in order, wrapped, each as the chart of ``charts`` that stands for it where there is one
+    (a chart is titled with its line); then any chart no line stands for."""
+    by_title = {chart.title: chart for chart in charts}
+    body: list[str | Chart] = []
+    for line in card.lines:
+        body.extend([by_title[line]] if line in by_title else _card_lines(rect, (line,)))
+    return body + [chart for chart in charts if chart.title not in card.lines]
+
+
+def _card_title(rect: pygame.Rect, title: str) -> list[str]:
+    """A card's title on two lines at most (an option's odds say what they are for at length); only a longer one
+    is cut."""
+    inner = rect.w - 2 * PAD - 24
+    first, *rest = wrap(title, 14, inner, bold=True)
+    return [fit(line, 14, inner, True) for line in (first, " ".join(rest)) if line]
 
 
 def _card_lines(rect: pygame.Rect, lines: tuple[str, ...]) -> list[str]:

@@ -1,7 +1,8 @@
 """No text in the window is cut or runs out of its place: every screen and dialog of every ruleset, rendered at
-the smallest window (960×600) and a large one (1920×1080). A line shortened with an ellipsis, a line that runs out
-of its region (top bar, board, side panel) or out of the window, a button or label whose words are wider than it,
-a button over the event log and a round track (manoeuvres) out of the side panel or under the log or a button all
+the smallest window (960×600) and a large one (1920×1080), each decision also with the pointer on an option whose
+odds the side panel then shows. A line shortened with an ellipsis, a line that runs out of its region (top bar,
+board, side panel) or out of the window, a line under the event log or under a button, a button or label whose
+words are wider than it, and a round track (manoeuvres) out of the side panel or under the log or a button all
 fail."""
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from tests.ui.pilot import ROOT, Pilot
 
 SIZES = [(960, 600), (1920, 1080)]
 SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four",
-             "drills/arcane/fireblast_bluff", "manoeuvres-fen-melee", "gamebook-ambush", "gamebook-siege"]
+             "drills/arcane/fireblast_bluff", "drills/arcane/combat_card_pick", "manoeuvres-fen-melee",
+             "gamebook-ambush", "gamebook-siege"]
 
 
 def problems(app: App) -> list[str]:
@@ -32,6 +34,13 @@ def problems(app: App) -> list[str]:
     found = []
     window = pygame.Rect((0, 0), app.size)
     regions = list(layout(app.size)) if isinstance(app.screen, BoardScreen) else [window]
+    log = getattr(getattr(app.screen, "events", None), "log", None)  # a board screen's event log
+    shown = log is not None and log.box.visible
+    buttons = [w for w in app.ui.get_sprite_group().sprites()
+               if isinstance(w, UIButton) and w.visible and w.ui_container is app.ui.get_root_container()]
+    covers = [(f"the button {b.text!r}", b.rect) for b in buttons]
+    if shown:
+        covers.append(("the event log", log.box.rect))
     for ink in written(app):
         if ink.cut:
             found.append(f"cut: {ink.words!r}")
@@ -41,23 +50,21 @@ def problems(app: App) -> list[str]:
             home = next((r for r in regions if r.collidepoint(ink.rect.topleft)), window)
             if not home.contains(ink.rect):
                 found.append(f"out of its place {home}: {ink.words!r} at {ink.rect}")
-    log = getattr(getattr(app.screen, "events", None), "log", None)
+            if len(regions) == 3 and home == regions[2]:  # the side panel: the decision's cards and charts
+                found.extend(f"under {name}: {ink.words!r} at {ink.rect}" for name, rect in covers
+                             if rect.colliderect(ink.rect))
     track = getattr(getattr(app.screen, "track", None), "rect", None)  # the round track, where it was drawn
     if track is not None:
         if not layout(app.size)[2].contains(track):
             found.append(f"round track out of the side panel: {track}")
-        if log is not None and track.colliderect(log.box.rect):
+        if shown and track.colliderect(log.box.rect):
             found.append(f"round track over the event log: {track}")
+        found.extend(f"over the round track: {b.text!r} at {b.rect}" for b in buttons if b.rect.colliderect(track))
     for widget in app.ui.get_sprite_group().sprites():
         if isinstance(widget, UIButton | UILabel) and widget.visible and overflow(widget) > 0:
             found.append(f"too narrow: {type(widget).__name__} {widget.text!r} ({overflow(widget)} px over)")
-        if not isinstance(widget, UIButton) or not widget.visible \
-                or widget.ui_container is not app.ui.get_root_container():
-            continue
-        if log is not None and log.box.visible and widget.rect.colliderect(log.box.rect):
-            found.append(f"over the event log: {widget.text!r} at {widget.rect}")
-        if track is not None and widget.rect.colliderect(track):
-            found.append(f"over the round track: {widget.text!r} at {widget.rect}")
+    if shown:
+        found.extend(f"over the event log: {b.text!r} at {b.rect}" for b in buttons if b.rect.colliderect(log.box.rect))
     return found
 
 
@@ -92,6 +99,13 @@ def test_every_screen_of_a_scenario_fits(sized, name):
             if ready:
                 pilot.click(pilot.figure(ready[-1].id))
         look(pilot, f"decision {play.game.pending.kind}", seen)
+        if play.input is not None:  # the odds of the first option that has them, the pointer on its button
+            pointable = [(b, o) for b, o in play.decisions.option_buttons if play.input.odds(o.value) is not None]
+            if pointable:
+                pilot.hover(pointable[0][0].rect.center)
+                assert play.input.pointed == pointable[0][1]
+                look(pilot, f"decision {play.game.pending.kind}, pointing at {pointable[0][1].label!r}", seen)
+                pilot.hover((0, 0))
         if play.input is not None:  # a human's decision, answered as the AI would; the AI answers its own
             play.answer_with_ai()
         pilot.app.run_frames(3)

@@ -106,7 +106,7 @@ def draw_odds(deck: dict[str, int], ability: Ability, drawn: int) -> Odds:
     best = best_fitting(deck, ability, drawn)
     hit_chance = best.chance(lambda v: v > 0)
     return Odds(f"{ability.name}: drawing {drawn} arcane cards", (
-        OddsLine("the best card they hold that meets the requirement (0: they hold none)", best,
+        OddsLine("best fitting card (0: none)", best,
                  f"{float(hit_chance) * 100:.1f} % to draw one"),), ("a bluff can still succeed without one",))
 
 

@@ -249,6 +249,7 @@ class PlayScreen(BoardScreen):
 
     def on_motion(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:
         self.hovered = self.figure_at(point)
+        self.decisions.point(event.pos)
         return self.input is not None and self.input.motion(event, point)
 
     def on_release(self, event: pygame.event.Event, point: Point | None) -> Screen | bool | None:

@@ -20,7 +20,7 @@ from game.session import Seats, Session
 from game.ui.controllers import Pacer
 from game.ui.decision_panel import BUTTON_GAP, BUTTON_H, DECISION_TOP
 from game.ui.event_log import EventsPanel
-from game.ui.panels import PAD, Card, draw_card, draw_prompt, heading, layout
+from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.play import PlayScreen
@@ -170,13 +170,15 @@ class ReplayScreen(PlayScreen):
         if self.replay.position >= len(self.replay):
             words = ("The game is over." if decision is None else "No decision has been taken yet."
                      if not len(self.replay) else "No decision was taken after this one.")
-            self.events.fit(side, y + 44 + self.track_wants(side)(y + 44) + 18)
-            self.draw_track(surface, side, draw_card(surface, side, y, Card(words, (), TEXT_DIM),
-                                                     bottom=self.events.top - 28))
+            card = Card(words, (), TEXT_DIM)
+            below = y + card_height(side, card) + 10
+            self.events.fit(side, below + max(self.track_wants(side)(below) + 18, 28))  # room, as under a decision
+            self.draw_track(surface, side, draw_card(surface, side, y, card, bottom=self.events.top - 28))
             return
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
+        prompt = "(secret)" if hidden else decision.prompt
         heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}")
-        y = draw_prompt(surface, side, y + 20, "(secret)" if hidden else decision.prompt)
-        self.events.fit(side, y + self.track_wants(side)(y) + 18)
+        y = draw_prompt(surface, side, y + 20, prompt)
+        self.events.fit(side, y + max(self.track_wants(side)(y) + 18, 28))
         self.draw_track(surface, side, y)
