@@ -4,7 +4,9 @@ Every score is in points of models. An attack is worth its expected effect on th
 chance of Out of Action, plus shares for Down and for a blood marker (the rules' own odds of the hit roll and
 of the injury roll after a success and after a critical). A place is worth what the model could do from there
 minus what the enemies could do to it there, both read from one batch of plain sight lines from every
-candidate spot to every enemy and back, so cover counts both ways. Because a failed roll ends the activation,
+candidate spot to every enemy and back, so cover counts both ways; a fight further off is worth less each turn
+it takes to walk there by the cheapest route round the terrain, and nothing it could not reach by the turn limit
+(an enemy that has activated on the last turn threatens nothing more). Because a failed roll ends the activation,
 actions go in tiers: stand up, then move, charge or retreat, then shoot or fight, then first aid, and Dash
 last, when failing its risky roll costs nothing more. Paths and targets are planned with the action.
 """
@@ -15,7 +17,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from game.ai.planner import PlanningEvaluator
+from game.board.distances import route_distances
 from game.board.geometry import distance
 from game.board.sight_plain import plain_lines
 from game.board.table import Base
@@ -273,6 +278,14 @@ class TrenchEvaluator(PlanningEvaluator):
             keys = [(True, i, j) for i, j in out] + [(False, i, j) for i, j in back]
             sight = {key: (bool(lines.seen[k]), bool(lines.cover[k])) for k, key in enumerate(keys)}
         unseen = (False, False)
+        # a fight with each enemy; walking to one is worth less the more turns it takes, nothing past the last turn
+        allowance = moves.allowance(state, fig.id)
+        left = math.inf if state.turn_limit is None else state.turn_limit - state.turn
+        fights = [self._value(state, Attack(fig.id, e.id, my_main, FIGHT),
+                              attack_modifiers(state, fig.id, my_main, FIGHT)) for e in enemies]
+        # how far the nearest enemy is by the cheapest route round the terrain (base edge to base edge)
+        route = route_distances(table, moves.GOING, me.radius, [t.pos for t in theirs], np.array(points))
+        route = np.maximum(route - me.radius - min(t.radius for t in theirs), [min(row) for row in gaps])
         medic = "medic" in fig.stats["keywords"]
         front, fellows = self._front(state, fig, theirs) if medic else (0.0, [])
         scores = []
@@ -290,18 +303,19 @@ class TrenchEvaluator(PlanningEvaluator):
                             mods = attack_modifiers(state, fig.id, weapon, SHOOT, cover=cover, distance=gap,
                                                     above=above)
                             hope = max(hope, self._value(state, Attack(fig.id, enemy.id, weapon, SHOOT), mods))
-                    if gap <= moves.allowance(state, fig.id) + MELEE_RANGE:
-                        mods = attack_modifiers(state, fig.id, my_main, FIGHT)
-                        hope = max(hope, FUTURE * self._value(state, Attack(fig.id, enemy.id, my_main, FIGHT),
-                                                               mods))
+                    if gap <= allowance + MELEE_RANGE and left >= 1:  # a charge next time
+                        hope = max(hope, FUTURE * fights[j])
                 threats.append(self._threat(state, enemy, fig, gap, *sight.get((False, i, j), unseen), -above))
+            turns = max(1.0, (route[i] - MELEE_RANGE) / allowance)  # to walk into a fight
+            if not medic and turns > 1 and math.ceil(turns) <= left:
+                hope = max(hope, FUTURE ** turns * max(fights))
             threats.sort(reverse=True)
             worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
             if medic:  # it keeps behind its line and near its friends, not drawn to the enemy
                 pull = LINE * fig.points * max(0.0, front - nearest) + APPROACH * fig.points * max(
                     0.0, min((distance(p, f) for f in fellows), default=0.0) - 3.0)
             else:
-                pull = APPROACH * fig.points * max(0.0, nearest - reach)
+                pull = APPROACH * fig.points * max(0.0, route[i] - reach)
             scores.append(hope + self._care(state, fig, p) - worry - pull)
         return scores
 
@@ -315,8 +329,11 @@ class TrenchEvaluator(PlanningEvaluator):
 
     def _threat(self, state: GameState, enemy: Figure, me: Figure, gap: float, seen: bool, cover: bool,
                 above: float) -> float:
-        """The worst one enemy could do next to ``me`` standing ``gap`` inches away."""
+        """The worst one enemy could do next to ``me`` standing ``gap`` inches away: nothing on the last turn once
+        it has activated."""
         worst = 0.0
+        if state.turn == state.turn_limit and status(enemy).activated:
+            return worst
         if seen:
             for weapon in weapons(enemy, RANGED):
                 if gap <= weapon.range:

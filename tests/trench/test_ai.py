@@ -1,6 +1,11 @@
 """The trench AI on small positions: each pins a behaviour a wargamer would judge."""
 
+import numpy as np
+
 from game.ai.trench import make_ai
+from game.board.distances import route_distances
+from game.rules.trench import moves
+from game.rules.trench.record import status
 from tests.trench.kit import fig, game, start
 
 
@@ -26,6 +31,39 @@ def test_the_melee_model_closes_to_charge_reach_when_out_of_it():
     start(g, "red", "brute")
     play_activation(g)
     assert g.state.table.edge_distance("brute", "yeoman") <= 7.0 + 1.0  # next turn it can charge
+
+
+def test_the_melee_model_far_off_walks_round_a_building_not_into_it():
+    """The yeoman is three moves away behind the Barn (blocking, 10-14 × 10-14): the brute heads round a corner,
+    taking nearly its whole 7" off the route, where the straight line would leave it against the wall."""
+    g = game([fig("brute", "brute", 12, 3)], [fig("yeoman", "yeoman", 12, 23)])
+    table = g.state.table
+
+    def route() -> float:
+        brute = table.bases["brute"]
+        return float(route_distances(table, moves.GOING, brute.radius, [table.bases["yeoman"].pos],
+                                     np.array([brute.pos]))[0])
+
+    before = route()
+    start(g, "red", "brute")
+    play_activation(g)
+    assert before - route() >= 6.0
+    x, _ = table.bases["brute"].pos
+    assert not 10.0 < x < 14.0  # beside the Barn, not in front of it
+
+
+def test_an_enemy_that_has_activated_is_no_threat_on_the_last_turn():
+    """What a model may suffer where it stands counts only while the enemy can still act: on the last turn an
+    enemy that has activated cannot."""
+    g = game([fig("legionnaire", "legionnaire", 4, 4)], [fig("yeoman", "yeoman", 4, 12)], turns=1)
+    start(g, "red", "legionnaire")
+    ai = make_ai(g, "red").evaluator
+    state = g.state
+    me, enemy = state.figures["legionnaire"], state.figures["yeoman"]
+    assert state.turn == state.turn_limit == 1
+    threat = ai._threat(state, enemy, me, 7.0, True, False, 0.0)
+    status(enemy).activated = True
+    assert threat > 0.0 == ai._threat(state, enemy, me, 7.0, True, False, 0.0)
 
 
 def test_the_medic_stays_behind_its_line():
