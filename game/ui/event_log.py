@@ -154,15 +154,28 @@ class EventsPanel:
         self.dice.add(new)
         return new
 
-    def fit(self, side: pygame.Rect, needed: int) -> None:
-        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it."""
-        top = min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
-        if top != self.top and self.log is not None:
+    def fit(self, side: pygame.Rect, needed: int, give_way: bool = False) -> None:
+        """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it; or,
+        with ``give_way`` (the odds of an option pointed at, for as long as the pointer is on it), folding the log
+        away when even that would cut them."""
+        if self.log is None:
+            return
+        folded = give_way and needed > side.bottom - PAD - LOG_LEAST
+        top = side.bottom - PAD + 28 if folded else min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
+        if folded != (not self.log.box.visible):
+            self.log.box.hide() if folded else self.log.box.show()
+        if top != self.top:
             self.top = top
-            self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
+            if not folded:
+                self.log.place(pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, side.bottom - PAD - top))
+
+    @property
+    def shown(self) -> bool:
+        return self.log is not None and bool(self.log.box.visible)
 
     def draw_heading(self, surface: pygame.Surface, side: pygame.Rect) -> None:
-        heading(surface, (side.x + PAD, self.top - 20), "Events")
+        if self.shown:
+            heading(surface, (side.x + PAD, self.top - 20), "Events")
 
 
 @dataclass

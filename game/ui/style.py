@@ -131,16 +131,33 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
 
 @lru_cache(maxsize=4096)
 def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """``value`` cut into lines no wider than ``width`` pixels, at spaces (kept: panels rewrap every frame)."""
+    """``value`` cut into lines no wider than ``width`` pixels, at spaces; a word wider than a line on its own is
+    broken where it must be (a long name in a narrow card), never left to run under what stands beside it (kept:
+    panels rewrap every frame)."""
+    face = font(size, bold)
     lines: list[str] = []
     for paragraph in value.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and font(size, bold).size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
+            if face.size(candidate)[0] <= width or (not line and len(word) <= 1):
                 line = candidate
+                continue
+            if line:
+                lines.append(line)
+            *whole, line = _pieces(face, word, width)
+            lines.extend(whole)
         lines.append(line)
     return tuple(lines)
+
+
+def _pieces(face: pygame.font.Font, word: str, width: int) -> list[str]:
+    """``word`` in pieces no wider than ``width`` (a letter at least each), the longest first."""
+    pieces = []
+    while len(word) > 1 and face.size(word)[0] > width:
+        cut = len(word) - 1
+        while cut > 1 and face.size(word[:cut])[0] > width:
+            cut -= 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]

@@ -19,6 +19,7 @@ class Ink:
     words: str
     rect: pygame.Rect  # where the whole picture would stand (before any clip)
     surface: str  # "window", or the kind of off-screen picture it went onto
+    shown: pygame.Rect  # the part of it the clip let through (a scrolled list's row half out of its box: a part)
 
     @property
     def cut(self) -> bool:
@@ -31,12 +32,13 @@ class Recorder(pygame.Surface):
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
-        self.blitted: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.blitted: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
         placed = super().blit(source, dest, area, special_flags)
         at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
-        self.blitted.append((source, pygame.Rect(at, source.get_size())))
+        whole = pygame.Rect(at, source.get_size())
+        self.blitted.append((source, whole, whole.clip(self.get_clip())))
         return placed
 
 
@@ -52,7 +54,8 @@ def written(app) -> list[Ink]:
     recorder = Recorder(app.size)
     app.screen.draw(recorder)
     names = _names()
-    return [Ink(names[id(source)], rect, "window") for source, rect in recorder.blitted if id(source) in names]
+    return [Ink(names[id(source)], rect, "window", shown) for source, rect, shown in recorder.blitted
+            if id(source) in names]
 
 
 def screen_words(app) -> str:

@@ -15,6 +15,8 @@ from game.ui.event_log import log_top
 from game.ui.panels import layout
 from game.ui.screens.handover import HandOverScreen
 from game.ui.screens.play import PlayScreen
+from tests.ui.ink import written
+from tests.ui.pilot import scenario_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -134,3 +136,27 @@ def test_trench_d_pans_the_view_and_shift_d_dashes(pilot, trench):
     pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_d, mod=0, unicode="", scancode=0)])
     pilot.key(pygame.K_d, "D", mod=pygame.KMOD_SHIFT)
     assert trench.game.pending.kind == "path" and trench.game.pending.context["action"] == "dash"
+
+
+def test_trench_five_targets_the_log_folds_away_while_an_option_is_pointed_at(pilot, tmp_path):
+    """A sniper with five targets in sight: their buttons leave too little room above the log for the odds of the
+    one pointed at, so the log folds away while the pointer is on it (the odds keep their lines) and comes back
+    when the pointer leaves."""
+    cultists = [{"id": f"c{n}", "profile": "cultist", "at": at} for n, at in
+                enumerate([[2, 4], [6, 4], [8, 2], [3, 8], [7, 9]])]
+    path = scenario_file(tmp_path, [{"id": "red", "name": "Red", "figures": [
+        {"id": "sniper", "profile": "sniper", "at": [4, 20], "facing": 90}]},
+        {"id": "blue", "name": "Blue", "figures": cultists}], ruleset="trench")
+    play = pilot.open(path)
+    pilot.press("Red activates first")
+    pilot.click(pilot.figure("sniper"))
+    pilot.press("Pilgrim sniper: Shoot")
+    assert play.game.pending.kind == "targets" and len(play.decisions.option_buttons) == 5
+    shown = play.events.log.box.rect.top
+    button, option = play.decisions.option_buttons[-1]
+    pilot.hover(button.rect.center, frames=2)
+    assert play.input.pointed == option and not play.events.shown
+    lines = [ink.words for ink in written(pilot.app)]
+    assert any(w.startswith("Hit roll:") for w in lines) and any(w.startswith("Injury:") for w in lines)
+    pilot.hover((10, 400), frames=2)
+    assert play.events.shown and play.events.log.box.rect.top == shown

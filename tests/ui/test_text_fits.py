@@ -1,9 +1,9 @@
 """No text in the window is cut or runs out of its place: every screen and dialog of every ruleset, rendered at
 the smallest window (960×600) and a large one (1920×1080), each decision also with the pointer on an option whose
 odds the side panel then shows. A line shortened with an ellipsis, a line that runs out of its region (top bar,
-board, side panel) or out of the window, a line under the event log or under a button, a button or label whose
-words are wider than it, and a round track (manoeuvres) out of the side panel or under the log or a button all
-fail."""
+board, side panel) or out of the window, a line under the event log or under a button (in the side panel, or on a
+screen without a board: the launcher's side names beside their seat buttons), a button or label whose words are
+wider than it, and a round track (manoeuvres) out of the side panel or under the log or a button all fail."""
 
 from __future__ import annotations
 
@@ -50,9 +50,10 @@ def problems(app: App) -> list[str]:
             home = next((r for r in regions if r.collidepoint(ink.rect.topleft)), window)
             if not home.contains(ink.rect):
                 found.append(f"out of its place {home}: {ink.words!r} at {ink.rect}")
-            if len(regions) == 3 and home == regions[2]:  # the side panel: the decision's cards and charts
+            # a screen without a board (the launcher: a side's name beside its seat button), or the side panel
+            if home == window or (len(regions) == 3 and home == regions[2]):
                 found.extend(f"under {name}: {ink.words!r} at {ink.rect}" for name, rect in covers
-                             if rect.colliderect(ink.rect))
+                             if rect.colliderect(ink.shown))
     track = getattr(getattr(app.screen, "track", None), "rect", None)  # the round track, where it was drawn
     if track is not None:
         if not layout(app.size)[2].contains(track):

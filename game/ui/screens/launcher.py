@@ -37,7 +37,7 @@ SCENARIOS = locations.SCENARIOS
 LIST_W = 380
 LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
-SIDES_MIN = 240  # the least width of the sides' column
+SIDES_MIN = 280  # the least width of the sides' column: a side's name beside its seat button
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 
 

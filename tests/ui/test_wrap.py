@@ -1,0 +1,27 @@
+"""Text wrapping: lines break at spaces, and a word too wide for a line on its own is broken where it must be,
+so no line runs under what stands beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.style import font, wrap
+
+
+@pytest.mark.usefixtures("app")
+def test_lines_break_at_spaces_and_each_fits():
+    lines = wrap("the Ash Horde raider moves six inches through the barley", 14, 120)
+    assert len(lines) > 1 and " ".join(lines) == "the Ash Horde raider moves six inches through the barley"
+    assert all(font(14).size(line)[0] <= 120 for line in lines)
+
+
+@pytest.mark.usefixtures("app")
+def test_a_word_wider_than_the_line_is_broken_into_pieces_that_fit():
+    lines = wrap("the Commonwealth", 15, 80, bold=True)
+    assert lines[0] == "the" and "".join(lines[1:]) == "Commonwealth" and len(lines) > 2
+    assert all(font(15, True).size(line)[0] <= 80 for line in lines)
+
+
+@pytest.mark.usefixtures("app")
+def test_a_line_narrower_than_a_letter_still_ends():
+    assert wrap("ab cd", 15, 1) == ("a", "b", "c", "d")
