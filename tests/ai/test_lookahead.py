@@ -2,7 +2,7 @@
 
 import math
 
-from game.ai.lookahead import trusted_best
+from game.ai.lookahead import t_quantile, trusted_best
 
 
 def test_a_candidate_that_does_better_in_every_future_is_taken():
@@ -26,6 +26,19 @@ def test_of_two_vouched_for_the_larger_gain_wins():
 
 
 def test_a_future_that_could_not_be_played_is_never_preferred():
-    rounds = [[1.0, -math.inf, 2.0], [1.0, -math.inf, 2.5]]
+    rounds = [[1.0, -math.inf, 2.0], [1.0, -math.inf, 2.5], [1.0, -math.inf, 2.2]]
     assert trusted_best(rounds) == 2
     assert trusted_best([[-math.inf, 0.0], [-math.inf, 1.0]]) == 1
+
+
+def test_the_fewer_the_futures_the_larger_the_gain_must_be():
+    """The same steady gain, in standard errors, vouches with many futures and not with three: the dice of a few
+    futures would otherwise have the greedy AI's next-best taken over its best at about every third decision."""
+    few = [[0.0, 1.0], [0.0, 3.0], [0.0, 0.5]]  # a gain of 1.5: two standard errors (of 0.76)
+    assert trusted_best(few) == 0
+    many = few * 4  # the same gains four times over: the same mean, under half the standard error
+    assert trusted_best(many) == 1
+
+
+def test_the_t_quantile_is_students():
+    assert [round(t_quantile(df), 1) for df in (4, 9, 29)] == [2.7, 2.3, 2.0]  # tables: 2.78, 2.26, 2.05
