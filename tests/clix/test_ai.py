@@ -1,6 +1,6 @@
 """The generic search AI and the clix evaluator: legal answers only, sensible choices, deterministic games."""
 
-from game.ai.clix import ClixEvaluator, make_ai
+from game.ai.clix import ClixEvaluator, evaluate, make_ai
 from game.ai.controller import ai_for
 from game.ai.search import SearchController
 from game.board.terrain import Kind
@@ -137,3 +137,15 @@ def test_closing_in_is_measured_along_the_route_round_a_wall():
              (Kind.BLOCKING, rect(8, 2, 1, 20), "Wall"))
     against_wall, by_its_end = ClixEvaluator(g, "red")._spot_scores(g.state, {"a": [(7.2, 12.0), (5.0, 21.0)]})["a"]
     assert by_its_end > against_wall
+
+
+def test_the_look_ahead_rates_finishing_a_wounded_enemy_above_leaving_it_to_three_figures():
+    """The look-ahead's rating of where a future ends: a future in which the wounded raider was finished now rates
+    higher than one in which it was left for the three crossbows that could each finish it next turn (rated by
+    their chances at the greedy AI's scale and summed, that raider counted three times and won)."""
+    red = [fig(f"c{n}", "guard_crossbow", 4, y, 0) for n, y in enumerate((10, 12, 14))]
+    far = fig("far", "orc_raider", 12, 4, 180)  # another in reach either way
+    left = game(red, [fig("x", "orc_raider", 11, 12, 180, wounded=4), far])
+    finished = game(red, [far])
+    assert evaluate(finished, "red") > evaluate(left, "red")
+
