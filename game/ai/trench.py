@@ -366,8 +366,9 @@ def _weapon(weapon_id: str) -> Weapon:
 make_ai = TrenchEvaluator.make_ai
 
 
-#: The decisions the look-ahead searches: each action of an activation.
-SEARCHED = frozenset({"action"})
+#: The decisions the look-ahead searches: which model activates next (alternating activations make the order
+#: matter: who strikes first, who is left to answer) and each action of an activation.
+SEARCHED = frozenset({"activate", "action"})
 
 
 def evaluate(game: Game, player: str) -> float:
