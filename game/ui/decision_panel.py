@@ -230,7 +230,7 @@ class DecisionPanel:
             draw_prompt(surface, side, top + 20, inp.decision.prompt)
             card = inp.card()
             end = self._card_y if card is None else self._card_y + card_height(side, card) + 10
-            events.fit(side, end + under(end) + (22 if card is None else 18), give_way=inp.pointed_card() is not None)
+            events.fit(side, end + under(end) + (22 if card is None else 18), give_way=inp.pointed is not None)
             if card is None:
                 return self._card_y
             bottom = self._cards_bottom(events, self._card_y, under(end))

@@ -156,11 +156,12 @@ class EventsPanel:
 
     def fit(self, side: pygame.Rect, needed: int, give_way: bool = False) -> None:
         """Move the log's top down to ``needed`` (the decision's odds want the room), keeping two lines of it; or,
-        with ``give_way`` (the odds of an option pointed at, for as long as the pointer is on it), folding the log
-        away when even that would cut them."""
+        with ``give_way`` (the card of an option pointed at, for as long as the pointer is on it), folding the log
+        away when even that would cut the card."""
         if self.log is None:
             return
         folded = give_way and needed > side.bottom - PAD - LOG_LEAST
+        # folded, the log's top (less its heading's 28 pixels) is the panel's foot: the cards may reach it
         top = side.bottom - PAD + 28 if folded else min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
         if folded != (not self.log.box.visible):
             self.log.box.hide() if folded else self.log.box.show()
