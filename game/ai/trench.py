@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -30,12 +31,21 @@ from game.rules.game import Game
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves
 from game.rules.trench.choices import FIRST_AID, STAND, charge_targets, shoot_targets
+from game.rules.trench.injuries import TOUGH_DOWN
 from game.rules.trench.measure import MELEE_RANGE, melee_enemies, melee_friends
-from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, attack_modifiers, hit_modifiers, model_modifiers
+from game.rules.trench.modifiers import (
+    FIGHT,
+    SHOOT,
+    Attack,
+    attack_modifiers,
+    hit_modifiers,
+    injury_modifiers,
+    model_modifiers,
+)
 from game.rules.trench.odds import injuries
 from game.rules.trench.profiles import MELEE, RANGED, Weapon, armoury, weapons
 from game.rules.trench.record import status
-from game.rules.trench.roll import CRITICAL, FAILURE, MINOR, OUT, SUCCESS, Modifier, outcomes
+from game.rules.trench.roll import CRITICAL, FAILURE, INJURY_TABLE, MINOR, OUT, SUCCESS, Modifier, outcomes
 
 DOWN_SHARE = 0.35  # a Down model, of its points: it fights and shoots worse and counts for Morale
 BLOOD_SHARE = 0.06  # a blood marker, of the model's points
@@ -54,17 +64,31 @@ TIER = {STAND: 6, moves.MOVE: 5, moves.CHARGE: 5, moves.RETREAT: 5, FIGHT: 4, SH
 
 def effect_value(target: Figure, effect: str) -> float:
     """What an injury effect is worth against ``target``, in its points."""
+    return _effect_worth(effect, target.points, status(target).down)
+
+
+def _effect_worth(effect: str, points: int, down: bool) -> float:
     if effect == OUT:
-        return float(target.points)
+        return float(points)
     if effect.startswith("down"):
-        return 0.0 if status(target).down else DOWN_SHARE * target.points
-    return BLOOD_SHARE * target.points if effect == MINOR else 0.0
+        return 0.0 if down else DOWN_SHARE * points
+    return BLOOD_SHARE * points if effect == MINOR else 0.0
 
 
 def injury_worth(state: GameState, attack: Attack, critical: bool) -> float:
     """The expected worth of the injury roll once the attack has hit (no blood markers spent)."""
     target = state.figures[attack.target]
-    return sum(float(p) * effect_value(target, str(e)) for e, p in injuries(state, attack, critical).items())
+    st = status(target)
+    tough = "tough" in target.stats["keywords"] and not st.tough_spent
+    return _injury_worth(tuple(injury_modifiers(state, attack, critical)), tough, target.points, st.down)
+
+
+@cache
+def _injury_worth(mods: tuple[Modifier, ...], tough: bool, points: int, down: bool) -> float:
+    """:func:`injury_worth` by what it depends on: the injury roll's modifiers and what the target is now (the
+    exact odds in Fractions are slow to sum at every place the AI weighs)."""
+    dist = outcomes(mods, INJURY_TABLE).map(lambda o: TOUGH_DOWN if o == OUT and tough else o)
+    return sum(float(p) * _effect_worth(str(e), points, down) for e, p in dist.items())
 
 
 def heal_value(patient: Figure) -> float:
