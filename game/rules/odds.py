@@ -58,6 +58,7 @@ class OddsLine:
     label: str
     outcomes: Distribution
     summary: str = ""
+    brief: str = ""  # the label without its workings (the dice and modifiers), where it has them: a short window's
 
 
 @dataclass(frozen=True)

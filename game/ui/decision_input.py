@@ -635,7 +635,7 @@ def card_style(option: Option) -> str:
 def odds_card(odds: Odds, note: str = "") -> Card:
     """An answer's odds in the side panel: each line's summary (or its chart, titled with it), then the notes."""
     return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
-                odds.notes)
+                odds.notes, tuple(odds_line(line, brief=True) for line in odds.lines))
 
 
 # --- anything else -----------------------------------------------------------------------------------------

@@ -40,9 +40,10 @@ def charts_of(lines: tuple[Any, ...]) -> tuple[Chart, ...]:
                  for line in lines if line in chosen)
 
 
-def odds_line(line: Any) -> str:
-    """An odds line in words: its label, then its summary (or its likeliest outcomes in percent)."""
-    return f"{line.label}: {line.summary or _summary(line.outcomes)}"
+def odds_line(line: Any, brief: bool = False) -> str:
+    """An odds line in words: its label (``brief``: without the workings), then its summary (or its likeliest
+    outcomes in percent)."""
+    return f"{(line.brief if brief else '') or line.label}: {line.summary or _summary(line.outcomes)}"
 
 
 def _summary(outcomes: Any) -> str:

@@ -46,6 +46,7 @@ class Card:
     colour: tuple[int, int, int] = TEXT
     charts: tuple[Chart, ...] = ()  # outcome distributions drawn as bars under the lines
     notes: tuple[str, ...] = ()  # general remarks, under the charts: the first to go in a short window
+    brief: tuple[str, ...] = ()  # the lines without their workings, for a window too short for them (none: as is)
 
 
 def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -168,8 +169,9 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
-    the notes go first, then the charts (each line a chart stood for is written again), and only then are the lines
-    cut, at a word (the card is left out when not even its title fits); returns the y below."""
+    the notes go first, then the charts (each line a chart stood for is written again), then the lines' workings
+    (the card's ``brief`` lines, the notes back where they fit), and only then are the lines cut, at a word (the
+    card is left out when not even its title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
     titles = _card_title(rect, card.title)
@@ -188,6 +190,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
         while charts and y + height() > bottom:
             charts.pop()
             body = _body(rect, card, charts)
+        if card.brief and y + height() > bottom:  # the lines without their workings, and the notes if they fit
+            body = list(_card_lines(rect, card.brief))
+            notes = _card_lines(rect, card.notes)
+            while notes and y + height() > bottom:
+                notes.pop()
         room = max(0, (bottom - y - head) // 18)
         if not charts and len(body) > room:  # words only are left
             body = body[:room]

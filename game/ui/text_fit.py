@@ -27,10 +27,12 @@ def overflow(widget: UIElement) -> int:
 
 def briefer(label: str, subject: str | None) -> list[str]:
     """Shorter ways to say ``label``, longest first: without its leading ``subject:`` (a figure's name when its
-    card already names it), then without a closing remark in brackets (the odds card beside it says it too)."""
+    card already names it), then with fewer of the items of a closing remark in brackets, the last first, then
+    without it (the odds card beside it says it all)."""
     prefix = f"{subject}: "
     shorter = label[len(prefix):] if subject and label.startswith(prefix) else label
     out = [shorter] if shorter != label else []
     if shorter.endswith(")") and " (" in shorter:
-        out.append(shorter[:shorter.rindex(" (")])
+        head, items = shorter[:shorter.rindex(" (")], shorter[shorter.rindex(" (") + 2:-1].split(", ")
+        out += [f"{head} ({', '.join(items[:k])})" for k in range(len(items) - 1, 0, -1)] + [head]
     return out

@@ -19,7 +19,7 @@ from game.ui.panels import layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
-from game.ui.text_fit import overflow
+from game.ui.text_fit import briefer, overflow
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
 
@@ -155,3 +155,12 @@ def test_a_refusal_names_the_enemies_that_matter_in_full(pilot):
     assert "own or friendly" not in words  # the crossbowman's friends are no reason it cannot shoot
     assert "Orc Raider is 38.00 in away, beyond range 8 (rule 1)" in words.replace("\n", " ")
     assert not [ink.words for ink in inks if ink.cut]
+
+
+def test_a_button_too_narrow_for_its_odds_drops_them_the_last_first():
+    """A target's button says as much of its odds as fits: "hit 91 %" is worth keeping when "Out of Action 28.5 %"
+    is not (the whole bracket went at once before, and one button of five said no odds at all)."""
+    assert briefer("Legionnaire (hit 91.0 %, Out of Action 28.5 %)", None) == [
+        "Legionnaire (hit 91.0 %)", "Legionnaire"]
+    assert briefer("Sniper: Move (pushing: 1 click)", "Sniper") == ["Move (pushing: 1 click)", "Move"]
+    assert briefer("Move", "Sniper") == []

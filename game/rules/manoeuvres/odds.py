@@ -54,7 +54,8 @@ def summary(dist: Distribution, critical: Fraction) -> str:
 def attack_line(label: str, spec: attacks.Spec) -> OddsLine:
     dist, critical = attacks.distribution(spec)
     ordered = Distribution({k: dist[k] for k in ORDER if k in dist})
-    return OddsLine(f"{label}: {spec.atak.text()} against {spec.obrona.text()}", ordered, summary(dist, critical))
+    return OddsLine(f"{label}: {spec.atak.text()} against {spec.obrona.text()}", ordered, summary(dist, critical),
+                    label)
 
 
 def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds | None:

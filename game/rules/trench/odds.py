@@ -24,7 +24,7 @@ def describe(modifiers: list[Modifier]) -> str:
 def success_line(label: str, modifiers: list[Modifier]) -> OddsLine:
     dist = outcomes(modifiers)
     return OddsLine(f"{label}: {describe(modifiers)}", dist,
-                    f"succeeds {percent(dist[SUCCESS] + dist[CRITICAL])}, critical {percent(dist[CRITICAL])}")
+                    f"succeeds {percent(dist[SUCCESS] + dist[CRITICAL])}, critical {percent(dist[CRITICAL])}", label)
 
 
 def injuries(state: GameState, attack: Attack, critical: bool, blood: int = 0) -> Distribution:
@@ -37,7 +37,7 @@ def injury_line(state: GameState, attack: Attack, critical: bool, blood: int = 0
     mods = injury_modifiers(state, attack, critical, blood)
     dist = injuries(state, attack, critical, blood)
     label = "Injury after a critical" if critical else "Injury"
-    return OddsLine(f"{label}: {describe(mods)}", dist, _injury_summary(dist))
+    return OddsLine(f"{label}: {describe(mods)}", dist, _injury_summary(dist), label)
 
 
 def attack_outcomes(state: GameState, attack: Attack) -> Distribution:
