@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from types import ModuleType
 from typing import Protocol
 
@@ -77,8 +78,9 @@ class NoisyController:
 def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
     """The AI for ``player`` at ``level`` (by default the side's ``level`` from the scenario, else greedy).
 
-    ``game.ai.<ruleset>`` supplies the greedy AI (``make_ai``) and may supply ``evaluate``, ``determinize`` and
-    ``SEARCHED`` for the look-ahead; a ruleset without an AI module plays randomly below the look-ahead levels.
+    ``game.ai.<ruleset>`` supplies the greedy AI (``make_ai``) and may supply ``evaluate``, ``determinize``,
+    ``SEARCHED`` and ``PLIES`` (by level: how many main choices a future plays on) for the look-ahead; a ruleset
+    without an AI module plays randomly below the look-ahead levels.
     """
     level = level or game.state.side(player).level or "greedy"
     if level not in LEVELS + BASELINES:
@@ -94,7 +96,8 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
         return module.make_ai(game, player)
     if level == "easy":
         return NoisyController(game, player, module.make_ai(game, player))
-    return LookAhead(game, player, module.make_ai, BUDGETS[level], getattr(module, "evaluate", material),
+    budget = replace(BUDGETS[level], plies=getattr(module, "PLIES", {}).get(level))
+    return LookAhead(game, player, module.make_ai, budget, getattr(module, "evaluate", material),
                      getattr(module, "determinize", None), getattr(module, "SEARCHED", None))
 
 

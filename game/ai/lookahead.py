@@ -2,21 +2,22 @@
 by sampled futures, and keep the answer whose futures end best.
 
 A future is a fork of the game (:meth:`Game.spawn` + :meth:`Game.load`, from the last checkpoint) in which what the
-player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other hands, the
-face-down cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results dropped). So the
-answer depends only on what the player may see. In the fork the candidate answer is given, then every player plays
-by a fast greedy policy until the side to act has changed ``horizon`` times, counted from the side deciding (so that
-ending one's turn is rated where the turn ends, as every other candidate is, and not after the enemy's), or the game
-ends, and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every candidate meets the same
-sampled futures (common random numbers), so a difference in their means is the answer's, not the dice's. The search
-is bounded by the thinking thread's processor time (``time.thread_time``: a loaded machine or the window's drawing
-thread does not weaken it), counted from the decision's start: rounds of futures go on while another fits in the
-budget; a first round cut short ranks only the candidates it reached (the greedy AI's best first); a future is begun
-only when it should end within the budget, and one still running at its end is cut and rated where it stands. When
-the last search found that not even one future fits what the decision has left, the greedy AI's best is taken at
-once (a lone cut future could rank nothing else first) and the known cost is shrunk a little, so that a lighter game
-is searched again. Search happens only at the decisions a ruleset names in ``SEARCHED`` (its main choices);
-follow-ups (a path, a facing, targets planned with the action) are the greedy AI's.
+player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other hands, the face-down
+cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results dropped). So the answer depends
+only on what the player may see. In the fork the candidate answer is given, then every player plays by a fast greedy
+policy until the side to act has changed ``horizon`` times, counted from the side deciding (so that ending one's turn is
+rated where the turn ends, as every other candidate is, and not after the enemy's), or until it has played ``plies``
+more main choices (where a ruleset's turn is too long to play out more than once or twice in the budget: a clix battle's
+six actions), or the game ends, and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every
+candidate meets the same sampled futures (common random numbers), so a difference in their means is the answer's, not
+the dice's. The search is bounded by the thinking thread's processor time (``time.thread_time``: a loaded machine or the
+window's drawing thread does not weaken it), counted from the decision's start: rounds of futures go on while another
+fits in the budget; a first round cut short ranks only the candidates it reached (the greedy AI's best first); a future
+is begun only when it should end within the budget, and one still running at its end is cut and rated where it stands.
+When the last search found that not even one future fits what the decision has left, the greedy AI's best is taken at
+once (a lone cut future could rank nothing else first) and the known cost is shrunk a little, so that a lighter game is
+searched again. Search happens only at the decisions a ruleset names in ``SEARCHED`` (its main choices); follow-ups (a
+path, a facing, targets planned with the action) are the greedy AI's.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class Budget:
     horizon: int  # how many changes of the side to act a future is played through
     steps: int = 40  # at most this many decisions a future
     samples: int | None = None  # at most this many futures a candidate (a fixed count plays the same every run)
+    plies: int | None = None  # at most this many main choices (searched decisions) a future plays after the candidate
 
 
 def material(game: Game, player: str) -> float:
@@ -146,10 +148,15 @@ class LookAhead:
         try:
             active, changes = sim.state.active, 0  # the side deciding: an answer that ends its turn is a change
             sim.answer(answer)
+            plies = self.budget.plies if self.budget.plies is not None else math.inf
             for _ in range(self.budget.steps):
                 decision = sim.pending
                 if decision is None or time.thread_time() > self.stop:
                     break  # the game's end, or out of time: rated where it stands
+                if self.searched is None or decision.kind in self.searched:
+                    plies -= 1
+                    if plies < 0:
+                        break  # as far as the budget's plies reach
                 if sim.state.active != active:
                     active, changes = sim.state.active, changes + 1
                     if changes >= self.budget.horizon:
