@@ -20,6 +20,7 @@ class Ink:
     rect: pygame.Rect  # where the whole picture would stand (before any clip)
     surface: str  # "window", or the kind of off-screen picture it went onto
     shown: pygame.Rect  # the part of it the clip let through (a scrolled list's row half out of its box: a part)
+    behind: bool = False  # under a veil drawn over the whole window later (the board behind the game-over card)
 
     @property
     def cut(self) -> bool:
@@ -54,8 +55,11 @@ def written(app) -> list[Ink]:
     recorder = Recorder(app.size)
     app.screen.draw(recorder)
     names = _names()
-    return [Ink(names[id(source)], rect, "window", shown) for source, rect, shown in recorder.blitted
-            if id(source) in names]
+    window = pygame.Rect((0, 0), app.size)
+    veils = [i for i, (source, rect, _) in enumerate(recorder.blitted) if rect == window and id(source) not in names]
+    veiled = veils[-1] if veils else -1
+    return [Ink(names[id(source)], rect, "window", shown, i < veiled)
+            for i, (source, rect, shown) in enumerate(recorder.blitted) if id(source) in names]
 
 
 def screen_words(app) -> str:
