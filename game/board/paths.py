@@ -61,6 +61,8 @@ _FAN = 512
 _SIEVE = 32
 #: Figures this near the start (or within the allowance), or the goal, get nodes round them for the query.
 _AROUND = 8.0
+#: How much dearer than the allowance a suggested route may be: a move goes along it as far as the allowance lasts.
+DETOUR = 2.0
 _TOLERANCE = CONTACT / 2  # a leg may pass this much nearer than the radius: a base touching a wall may leave it
 #: How many legs from a start or to a goal are tested together when a search needs more of them.
 _BATCH = 24
@@ -748,14 +750,16 @@ def _route(g: _Graph, start: Point, via: list[int], goal: Point, cost: float) ->
 def paths_to(table: Table, base_id: str, spots: Sequence[Point], going: Going,
              allowance: float = math.inf) -> list[list[list[float]]]:
     """A path answer to each spot: the straight line where no terrain stops it short of the spot, else the
-    shortest legal route within the allowance, else the straight line, which goes as far as the table allows.
-    Only the lines that terrain stops are routed, which keeps many suggestions cheap; one stopped by a figure is
-    left as it is (a move that ends in contact is what the rules make of it)."""
+    shortest legal route to it costing at most ``DETOUR`` times the allowance (the move then goes along it as far
+    as the allowance lasts: round a wall toward a spot beyond reach, not into the wall), else the straight line,
+    which goes as far as the table allows. Only the lines that terrain stops are routed, which keeps many
+    suggestions cheap; one stopped by a figure is left as it is (a move that ends in contact is what the rules
+    make of it)."""
     spots = [(float(x), float(y)) for x, y in spots]
     straight = plan_moves(table, base_id, [[s] for s in spots], allowance, going=going)
     stopped = [k for k, move in enumerate(straight) if isinstance(move.blocker, int)]
     out = [[[x, y]] for x, y in spots]
-    for k, route in zip(stopped, find_routes(table, base_id, [spots[k] for k in stopped], going, allowance),
+    for k, route in zip(stopped, find_routes(table, base_id, [spots[k] for k in stopped], going, allowance * DETOUR),
                         strict=True):
         if route is not None:
             out[k] = route.waypoints

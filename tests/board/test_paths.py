@@ -13,7 +13,7 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
 from game.board.movement import DEFAULT_GOING, Going, plan_move
-from game.board.paths import find_routes
+from game.board.paths import find_routes, paths_to
 from game.board.table import Base
 from game.board.terrain import Kind
 from tests.board.mapkit import put, rect, table
@@ -43,6 +43,20 @@ def test_round_a_wall_and_legal_all_the_way():
     found = route(t, (18, 12))
     assert len(found.path) > 2 and walks(t, found)
     assert found.length < 24.5  # round an end of the wall: 2 × √(6.5² + 8.75²) ≈ 21.8, plus the corners
+
+
+def test_a_suggested_path_to_a_spot_beyond_reach_goes_round_the_wall_not_into_it():
+    """A spot past a wall and beyond the allowance: the suggestion is the route round the wall, which the move
+    follows as far as the allowance lasts (it was the straight line, which stopped at the wall: a figure behind a
+    block never got past it)."""
+    t = table((Kind.BLOCKING, rect(10, 8, 2, 8), "Wall"))
+    put(t, "a", 8, 12)
+    goal = (16, 12)  # 8" straight, 14.7" round an end of the wall
+    (path,) = paths_to(t, "a", [goal], DEFAULT_GOING, 8.0)
+    moved = plan_move(t, "a", path, 8.0)
+    assert plan_move(t, "a", [goal], 8.0).end[0] < 10  # the straight line stops at the wall
+    assert len(path) > 2 and moved.stopped == "its move allowance is spent"
+    assert moved.end[0] > 10 and (moved.end[1] < 8 or moved.end[1] > 16)  # round an end, past the wall's face
 
 
 def test_no_route_into_a_closed_yard_and_none_to_a_spot_inside_a_wall():
