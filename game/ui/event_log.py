@@ -192,12 +192,13 @@ class Throw:
 
 
 class DiceTray:
-    """Dice thrown at the bottom of the board: they tumble, land on the rolled faces, then fade."""
+    """Dice thrown at the top of the board: they tumble, land on the rolled faces, then fade."""
 
     def __init__(self) -> None:
         self.throws: list[Throw] = []
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
         self._random = random.Random(7)  # only for the tumbling faces; never the game's dice
+        self.rect: pygame.Rect | None = None  # where the tray was last drawn
 
     def add(self, events: list[Event]) -> None:
         for i, event in enumerate(events):
@@ -212,7 +213,9 @@ class DiceTray:
         """Whether a throw is still rolling or being read (the AI waits for it)."""
         return any(t.age < ROLL_FRAMES + HOLD_FRAMES // 2 for t in self.throws)
 
-    def draw(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: list[pygame.Rect] | None = None) -> None:
+        """Draw the oldest throw at the top of ``board``, clear of the windows ``covered`` says are over it."""
+        self.rect = None
         if not self.throws:
             return
         throw = self.throws[0]
@@ -234,6 +237,7 @@ class DiceTray:
         tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
                            DIE + 28 + sum(label.get_height() for label in labels))
         tray.midtop = (board.centerx, board.top + 12)
+        tray = self.rect = clear_of(tray, board, covered or [])
         panel = pygame.Surface(tray.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 25, 220), panel.get_rect(), border_radius=10)
         pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)
@@ -285,3 +289,20 @@ def _die_face(value: int, numbers: bool) -> pygame.Surface:
         for dx, dy in PIPS[value]:
             pygame.draw.circle(big, (40, 40, 46), (centre + dx * 11 * s, centre + dy * 11 * s), 4.5 * s)
     return pygame.transform.smoothscale(big, (DIE, DIE))
+
+
+def clear_of(tray: pygame.Rect, board: pygame.Rect, covered: list[pygame.Rect]) -> pygame.Rect:
+    """Where the dice tray goes so that no window over the board hides it (a decision's dialog placed at the top):
+    its place in the middle of the top if that is clear, else beside the window along the top (the nearer the
+    middle the better), else just below the window."""
+    if tray.collidelist(covered) < 0:
+        return tray
+    beside = []
+    for window in covered:
+        for x in (window.left - 12 - tray.w, window.right + 12):
+            spot = tray.move(x - tray.x, 0)
+            if board.left + 12 <= spot.left and spot.right <= board.right - 12 and spot.collidelist(covered) < 0:
+                beside.append(spot)
+    if beside:
+        return min(beside, key=lambda spot: abs(spot.centerx - board.centerx))
+    return tray.move(0, max(w.bottom for w in covered if w.colliderect(tray)) + 12 - tray.top)

@@ -106,3 +106,26 @@ def test_the_declaring_figure_is_lit_and_the_dialog_leaves_it_in_view(sized):
         declared.append(figure)
         pilot.press("Hold")
     assert len(declared) == 6
+
+
+def test_the_dice_are_thrown_clear_of_a_dialog_dragged_over_their_place(pilot, tmp_path):
+    """The dice tray sits in the middle of the board's top; a decision's window there (placed or dragged) pushes
+    it aside, so the throw is never hidden."""
+    play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
+    pilot.press("Ofensywa vs Bjarni")
+    pilot.press("Attack vs Sir Roland")
+    pilot.press("Keep the declarations")
+    pilot.press("Keep the declarations", frames=1)
+    pilot.until(lambda: play.game.state.round == 2 and play.decisions.covering())
+    _top, board, _side = layout(pilot.app.size)
+    window = play.decisions._dialog
+    assert window is not None
+    # where a drag of its title bar would put it (pygame_gui follows the system cursor, which the dummy driver
+    # does not move)
+    window.set_position((board.centerx - window.rect.w // 2, board.top + 12))
+    pilot.wait(1)
+    (dialog,) = play.decisions.covering()
+    tray = play.events.dice.rect
+    assert play.events.dice.throws and tray is not None
+    assert dialog.collidepoint(board.centerx, board.top + 40)  # the window is where the tray would go
+    assert not tray.colliderect(dialog) and board.contains(tray)

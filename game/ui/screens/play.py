@@ -300,7 +300,7 @@ class PlayScreen(BoardScreen):
     def draw_board(self, surface: pygame.Surface) -> None:
         viewport = self.board.viewport
         self.figures.draw(surface)
-        self.events.dice.draw(surface, viewport)
+        self.events.dice.draw(surface, viewport, self.decisions.covering())
         if self.turns.checks:
             draw_drill_card(surface, viewport, self.turns.checks)
         self.menu.draw_unsaved(surface, viewport)
