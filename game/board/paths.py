@@ -288,6 +288,12 @@ class _Graph:
                 ok[k] = not self.table.pieces_under_base(x, y, radius, self.barred)
         return ok
 
+    def hugs_wall(self, point: np.ndarray, radius: float) -> bool:
+        """Whether a base of ``radius`` at ``point`` stands nearer barred terrain than the nodes do (a move that
+        stopped against a wall leaves it there): the way out runs along the wall to a corner's node, a leg that
+        is not tangent there, so every node is a candidate."""
+        return self.wall_gap(point) < radius + _SPARE
+
     def _cone(self, at: np.ndarray, d: np.ndarray) -> np.ndarray:
         """Whether legs leaving nodes ``at`` in directions ``d`` touch the outline there without cutting into
         it: the node's neighbours along the outline lie on one side of the leg (broadcasts)."""
@@ -471,16 +477,47 @@ class _Graph:
 
     def _reach(self, point: Point, to: np.ndarray, others: list[tuple[Point, float]], radius: float) -> np.ndarray:
         pt = np.repeat(np.array([point], dtype=np.float64), len(to), 0)
-        if self.field.open_at(pt[:1])[0]:
-            return self.clear(pt, to, others, radius)
         out = _free_of(pt, to, others, radius)
         rest = np.flatnonzero(out)
-        out[rest] = self.near_clear(point, to[rest], radius)
-        rest = rest[out[rest]]
-        length = np.maximum(np.hypot(*(to[rest] - pt[rest]).T), 1e-12)
-        cut = pt[rest] + (to[rest] - pt[rest]) * np.minimum(1.0, (radius + _MARGIN + 2 * _CELL) / length)[:, None]
-        out[rest] = self.field.clear(cut, to[rest])
+        begin = pt[rest]
+        if not self.field.open_at(pt[:1])[0]:  # in the band: the first stretch exactly, the squares from past it
+            out[rest] = self.near_clear(point, to[rest], radius)
+            rest = rest[out[rest]]
+            length = np.maximum(np.hypot(*(to[rest] - pt[rest]).T), 1e-12)
+            begin = pt[rest] + (to[rest] - pt[rest]) * np.minimum(
+                1.0, (radius + _MARGIN + 2 * _CELL) / length)[:, None]
+        ok = self.field.clear(begin, to[rest])
+        hug = self.wall_gap(pt[0])
+        if hug < radius + _SPARE:  # a leg along the wall stays in the band or near it: measured exactly instead
+            along = rest[~ok]
+            ok[~ok] = self.walls_clear(pt[along], to[along], max(radius - _TOLERANCE, min(
+                radius + _MARGIN - _TOLERANCE, hug - 1e-6)))
+        out[rest] = ok
         return self._no_cliff(pt, to, out)
+
+    def wall_gap(self, point: np.ndarray) -> float:
+        """How far ``point`` is from the nearest barred terrain (infinity on a table without any)."""
+        walls = self.walls
+        if not len(walls):
+            return math.inf
+        at = np.repeat(np.asarray(point, dtype=np.float64)[None, :], len(walls), 0)
+        return float(_segment_gaps(at, at, walls[:, :2], walls[:, 2:]).min())
+
+    def walls_clear(self, p: np.ndarray, q: np.ndarray, keep: float) -> np.ndarray:
+        """Whether each leg p→q keeps ``keep`` from barred terrain, measured exactly against the walls near it
+        (legs × walls: only for the few legs the squares cannot judge)."""
+        walls = self.walls
+        if not len(p) or not len(walls):
+            return np.ones(len(p), dtype=bool)
+        lo, hi = np.minimum(p, q) - keep, np.maximum(p, q) + keep
+        w_lo, w_hi = np.minimum(walls[:, :2], walls[:, 2:]), np.maximum(walls[:, :2], walls[:, 2:])
+        near = ((w_lo[None, :, 0] <= hi[:, None, 0]) & (w_hi[None, :, 0] >= lo[:, None, 0])
+                & (w_lo[None, :, 1] <= hi[:, None, 1]) & (w_hi[None, :, 1] >= lo[:, None, 1]))
+        leg, wall = np.nonzero(near)
+        gaps = _segment_gaps(p[leg], q[leg], walls[wall, :2], walls[wall, 2:])
+        out = np.ones(len(p), dtype=bool)
+        out[leg[gaps < keep]] = False
+        return out
 
 
 class _Legs:
@@ -493,7 +530,7 @@ class _Legs:
         self.g, self.point, self.others, self.radius = g, point, others, radius
         pt = np.array(point, dtype=np.float64)
         among = np.arange(len(g.nodes))
-        near = among[g._cone(among, pt[None, :] - g.nodes)]  # tangent at the node
+        near = among if g.hugs_wall(pt, radius) else among[g._cone(among, pt[None, :] - g.nodes)]  # tangent there
         bound = g.least_costs(point, np.hypot(*(g.nodes[near] - pt).T))
         keep = bound <= limit + 1e-9
         self.nodes, self.weight = near[keep], np.maximum(bound[keep], 1e-9)

@@ -45,6 +45,17 @@ def test_round_a_wall_and_legal_all_the_way():
     assert found.length < 24.5  # round an end of the wall: 2 × √(6.5² + 8.75²) ≈ 21.8, plus the corners
 
 
+@pytest.mark.parametrize("gap", [0.0, 0.05, 0.15])
+def test_a_base_pressed_against_a_wall_finds_its_way_round_it(gap):
+    """A move that stopped against a wall leaves the base nearer it than the route nodes stand: the way out along
+    the wall to a corner is not tangent at the corner's node, and was refused, so no route was found at all."""
+    t = table((Kind.BLOCKING, rect(10, 8, 2, 8), "Wall"))
+    put(t, "a", 10 - 0.75 - gap, 12)
+    found = route(t, (16, 12))
+    assert found is not None and walks(t, found)
+    assert found.length < 16.5  # round an end: about 2 × √(2.5² + 4.9²) plus the wall's width
+
+
 def test_a_suggested_path_to_a_spot_beyond_reach_goes_round_the_wall_not_into_it():
     """A spot past a wall and beyond the allowance: the suggestion is the route round the wall, which the move
     follows as far as the allowance lasts (it was the straight line, which stopped at the wall: a figure behind a

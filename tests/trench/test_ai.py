@@ -52,6 +52,24 @@ def test_the_melee_model_far_off_walks_round_a_building_not_into_it():
     assert not 10.0 < x < 14.0  # beside the Barn, not in front of it
 
 
+def test_a_model_against_a_wall_goes_round_it_toward_an_enemy_beyond_reach():
+    """The brute stands against the Barn's south face, the warden (a hammer, no gun) far to the north: every
+    straight line north meets the wall, and every route round it is longer than the brute's 7"; it walks round
+    a corner anyway, as far as it can (it used to find no way forward and stand)."""
+    g = game([fig("brute", "brute", 12, 15.05)], [fig("warden", "iron_warden", 12, 1.2)])
+    table = g.state.table
+
+    def route() -> float:
+        brute = table.bases["brute"]
+        return float(route_distances(table, moves.GOING, brute.radius, [table.bases["warden"].pos],
+                                     np.array([brute.pos]))[0])
+
+    before = route()
+    start(g, "red", "brute")
+    play_activation(g)
+    assert before - route() >= 5.0
+
+
 def test_an_enemy_that_has_activated_is_no_threat_on_the_last_turn():
     """What a model may suffer where it stands counts only while the enemy can still act: on the last turn an
     enemy that has activated cannot."""
