@@ -8,6 +8,7 @@ given seed plays out the same every time, without touching the game's dice.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from collections.abc import Callable
 from dataclasses import replace
@@ -57,8 +58,9 @@ NOISE = 0.3  # how often the easy AI takes one of the greedy AI's next-best answ
 class NoisyController:
     """The easy level: the greedy AI, which now and then takes one of its next-best answers instead."""
 
-    def __init__(self, game: Game, player: str, greedy: SearchController) -> None:
+    def __init__(self, game: Game, player: str, greedy: SearchController, slip: float = math.inf) -> None:
         self.greedy = greedy
+        self.slip = slip  # the most a next-best answer may score below the best (the ruleset's ``SLIP``)
         self.rng = random.Random(f"{game.seed}:{player}:noise")
 
     def decide(self, game: Game, decision: Decision) -> Answer:
@@ -70,8 +72,9 @@ class NoisyController:
         scores = self.greedy.evaluator.score(game, decision, pool)
         order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
         # a slip, not a blunder: only answers the greedy AI thinks worth something (ending a turn, or an action it
-        # scores below naught, is never taken in place of a better one)
-        worth = [i for i in order[:3] if scores[i] > 0.0] or order[:1]
+        # scores below naught, is never taken in place of a better one), and not far below the best
+        top = scores[order[0]]
+        worth = [i for i in order[:3] if scores[i] > 0.0 and top - scores[i] <= self.slip] or order[:1]
         return pool[self.rng.choice(worth)]
 
 
@@ -79,8 +82,9 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
     """The AI for ``player`` at ``level`` (by default the side's ``level`` from the scenario, else greedy).
 
     ``game.ai.<ruleset>`` supplies the greedy AI (``make_ai``) and may supply ``evaluate``, ``determinize``,
-    ``SEARCHED`` and ``PLIES`` (by level: how many main choices a future plays on) for the look-ahead; a ruleset
-    without an AI module plays randomly below the look-ahead levels.
+    ``SEARCHED`` and ``PLIES`` (by level: how many main choices a future plays on) for the look-ahead, and ``SLIP``
+    (how far below its best, in its scores, the easy AI's slips may go); a ruleset without an AI module plays
+    randomly below the look-ahead levels.
     """
     level = level or game.state.side(player).level or "greedy"
     if level not in LEVELS + BASELINES:
@@ -95,7 +99,7 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
     if level == "greedy":
         return module.make_ai(game, player)
     if level == "easy":
-        return NoisyController(game, player, module.make_ai(game, player))
+        return NoisyController(game, player, module.make_ai(game, player), getattr(module, "SLIP", math.inf))
     budget = replace(BUDGETS[level], plies=getattr(module, "PLIES", {}).get(level))
     return LookAhead(game, player, module.make_ai, budget, getattr(module, "evaluate", material),
                      getattr(module, "determinize", None), getattr(module, "SEARCHED", None))
