@@ -18,6 +18,13 @@ def play_activation(g, side: str = "red") -> list:
     return answers
 
 
+def route_left(g, mover: str, enemy: str) -> float:
+    """How far ``mover`` is from ``enemy`` by the cheapest route round the terrain."""
+    table = g.state.table
+    base = table.bases[mover]
+    return float(route_distances(table, moves.GOING, base.radius, [table.bases[enemy].pos], np.array([base.pos]))[0])
+
+
 def test_the_melee_model_charges_an_enemy_in_reach():
     g = game([fig("brute", "brute", 4, 14)], [fig("yeoman", "yeoman", 4, 19), fig("far", "yeoman", 20, 2)])
     start(g, "red", "brute")
@@ -37,18 +44,11 @@ def test_the_melee_model_far_off_walks_round_a_building_not_into_it():
     """The yeoman is three moves away behind the Barn (blocking, 10-14 × 10-14): the brute heads round a corner,
     taking nearly its whole 7" off the route, where the straight line would leave it against the wall."""
     g = game([fig("brute", "brute", 12, 3)], [fig("yeoman", "yeoman", 12, 23)])
-    table = g.state.table
-
-    def route() -> float:
-        brute = table.bases["brute"]
-        return float(route_distances(table, moves.GOING, brute.radius, [table.bases["yeoman"].pos],
-                                     np.array([brute.pos]))[0])
-
-    before = route()
+    before = route_left(g, "brute", "yeoman")
     start(g, "red", "brute")
     play_activation(g)
-    assert before - route() >= 6.0
-    x, _ = table.bases["brute"].pos
+    assert before - route_left(g, "brute", "yeoman") >= 6.0
+    x, _ = g.state.table.bases["brute"].pos
     assert not 10.0 < x < 14.0  # beside the Barn, not in front of it
 
 
@@ -57,17 +57,10 @@ def test_a_model_against_a_wall_goes_round_it_toward_an_enemy_beyond_reach():
     straight line north meets the wall, and every route round it is longer than the brute's 7"; it walks round
     a corner anyway, as far as it can (it used to find no way forward and stand)."""
     g = game([fig("brute", "brute", 12, 15.05)], [fig("warden", "iron_warden", 12, 1.2)])
-    table = g.state.table
-
-    def route() -> float:
-        brute = table.bases["brute"]
-        return float(route_distances(table, moves.GOING, brute.radius, [table.bases["warden"].pos],
-                                     np.array([brute.pos]))[0])
-
-    before = route()
+    before = route_left(g, "brute", "warden")
     start(g, "red", "brute")
     play_activation(g)
-    assert before - route() >= 5.0
+    assert before - route_left(g, "brute", "warden") >= 5.0
 
 
 def test_an_enemy_that_has_activated_is_no_threat_on_the_last_turn():
