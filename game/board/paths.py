@@ -292,7 +292,7 @@ class _Graph:
         """Whether a base of ``radius`` at ``point`` stands nearer barred terrain than the nodes do (a move that
         stopped against a wall leaves it there): the way out runs along the wall to a corner's node, a leg that
         is not tangent there, so every node is a candidate."""
-        return self.wall_gap(point) < radius + _SPARE
+        return self.wall_gap(point, radius + _SPARE) < radius + _SPARE
 
     def _cone(self, at: np.ndarray, d: np.ndarray) -> np.ndarray:
         """Whether legs leaving nodes ``at`` in directions ``d`` touch the outline there without cutting into
@@ -487,7 +487,7 @@ class _Graph:
             begin = pt[rest] + (to[rest] - pt[rest]) * np.minimum(
                 1.0, (radius + _MARGIN + 2 * _CELL) / length)[:, None]
         ok = self.field.clear(begin, to[rest])
-        hug = self.wall_gap(pt[0])
+        hug = self.wall_gap(pt[0], radius + _SPARE) if not ok.all() else math.inf
         if hug < radius + _SPARE:  # a leg along the wall stays in the band or near it: measured exactly instead
             along = rest[~ok]
             ok[~ok] = self.walls_clear(pt[along], to[along], max(radius - _TOLERANCE, min(
@@ -495,13 +495,19 @@ class _Graph:
         out[rest] = ok
         return self._no_cliff(pt, to, out)
 
-    def wall_gap(self, point: np.ndarray) -> float:
-        """How far ``point`` is from the nearest barred terrain (infinity on a table without any)."""
+    def wall_gap(self, point: np.ndarray, within: float) -> float:
+        """How far ``point`` is from the nearest barred terrain, if nearer than ``within`` (else infinity): only
+        the walls whose boxes come that near are measured."""
         walls = self.walls
-        if not len(walls):
+        x, y = float(point[0]), float(point[1])
+        near = walls[(np.minimum(walls[:, 0], walls[:, 2]) <= x + within)
+                     & (np.maximum(walls[:, 0], walls[:, 2]) >= x - within)
+                     & (np.minimum(walls[:, 1], walls[:, 3]) <= y + within)
+                     & (np.maximum(walls[:, 1], walls[:, 3]) >= y - within)]
+        if not len(near):
             return math.inf
-        at = np.repeat(np.asarray(point, dtype=np.float64)[None, :], len(walls), 0)
-        return float(_segment_gaps(at, at, walls[:, :2], walls[:, 2:]).min())
+        at = np.repeat(np.array([[x, y]], dtype=np.float64), len(near), 0)
+        return float(_segment_gaps(at, at, near[:, :2], near[:, 2:]).min())
 
     def walls_clear(self, p: np.ndarray, q: np.ndarray, keep: float) -> np.ndarray:
         """Whether each leg p→q keeps ``keep`` from barred terrain, measured exactly against the walls near it
