@@ -12,6 +12,7 @@ Defensywa only the attacks that would be lost anyway.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Sequence
 from fractions import Fraction
@@ -39,6 +40,8 @@ FUTURE = 0.5  # a blow next round against one now
 RISK = 1.0  # how much a wound taken weighs against one dealt
 CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
 CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
+
+Threats = list[tuple[str, list[dict[str, Any]]]]  # opponents reaching a fighter, each with its guessed declarations
 
 
 def expected_attacks(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
@@ -79,13 +82,21 @@ def _timing(state: GameState, fid: str, answer: dict[str, Any]) -> tuple[Fractio
         extra = list(range(1, n["dystans"]["delay_die"] + 1))
     special = {"potezne": n["potezne"]["delay"], "mocny_strzal": n["mocny_strzal"]["delay"]}.get(action, 0)
     special += n["precyzyjne"]["delay"] if answer.get("precise") else 0
-    total = first = Fraction(0)
-    combos = list(itertools.product(range(1, r.initiative_die + 1), range(1, r.delay_die + 1), extra))
+    return _moments(base, delay, tuple(extra), special, count, r.initiative_die, r.delay_die)
+
+
+@functools.cache
+def _moments(base: int, delay: int, extra: tuple[int, ...], special: int, count: int, initiative_die: int,
+             delay_die: int) -> tuple[Fraction, Fraction]:
+    """The expected count of attacks not below moment 0 and the expected first moment, over the dice: a pure
+    function of a few integers, so each is worked out once (the AI asks it for every pair of declarations)."""
+    attacks = first = 0
+    combos = list(itertools.product(range(1, initiative_die + 1), range(1, delay_die + 1), extra))
     for init, d, e in combos:
         step = delay + d + e
-        total += sum(1 for i in range(count) if base + init - (i + 1) * step - (special if i == 0 else 0) >= 0)
+        attacks += sum(1 for i in range(count) if base + init - (i + 1) * step - (special if i == 0 else 0) >= 0)
         first += base + init - step - special
-    return total / len(combos), first / len(combos)
+    return Fraction(attacks, len(combos)), Fraction(first, len(combos))
 
 
 def fells(state: GameState, spec: attacks.Spec) -> float:
@@ -119,14 +130,16 @@ class ManoeuvresEvaluator(PlanningEvaluator):
 
     def score_declare(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         fid = decision.context["figure"]
-        return [self.declaration(game.state, fid, a) for a in answers]
+        threats = self.threats(game.state, fid)
+        return [self.declaration(game.state, fid, a, threats) for a in answers]
 
     def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         fid = decision.context["figure"]
         return [self.place(game.state, fid, a) for a in answers]
 
     # --- declarations ----------------------------------------------------------------------------------------
-    def declaration(self, state: GameState, fid: str, answer: dict[str, Any]) -> float:
+    def declaration(self, state: GameState, fid: str, answer: dict[str, Any],
+                    threats: Threats | None = None) -> float:
         action = answer["action"]
         fig = state.figures[fid]
         with supposing(state, fid, answer):
@@ -135,7 +148,7 @@ class ManoeuvresEvaluator(PlanningEvaluator):
                 status(fig).rage_left = armoury().rules.act("wscieklosc", "rounds")
             try:
                 dealt = self.dealt(state, fid, answer)
-                taken = self.taken(state, fid)
+                taken = self.taken(state, fid, threats)
                 dealt, taken = self.tempo(state, fid, answer, dealt, taken)
             finally:
                 status(fig).rage_left = rage_before
@@ -190,10 +203,10 @@ class ManoeuvresEvaluator(PlanningEvaluator):
             worth -= float(attacks.distribution(first)[0].get(attacks.MISS, 0)) * 1.0
         return worth
 
-    def taken(self, state: GameState, fid: str) -> float:
-        """What the opponents are expected to deal to the fighter this round, as it would stand: by their
-        declarations, or, for one not declared yet, averaged over what it may declare."""
-        total = 0.0
+    def threats(self, state: GameState, fid: str) -> Threats:
+        """The opponents that reach the fighter, each with what it declared against it or, not declared yet, what
+        it may declare (its options cost sight lines: worked out once for all of the fighter's declarations)."""
+        found: Threats = []
         for foe in state.enemies_of(fid):
             held = weapon(foe)
             decl = record(state).declared.get(foe.id)
@@ -201,15 +214,22 @@ class ManoeuvresEvaluator(PlanningEvaluator):
                        else shot_problem(state, foe.id, fid, held.range_m) is None)
             if not reaches or (decl and decl.get("target") not in (None, fid)):
                 continue
-            guesses = [decl] if decl else [o.value for o in options(state, foe.id)
-                                           if o.value.get("target") in (None, fid)]
+            found.append((foe.id, [decl] if decl else [o.value for o in options(state, foe.id)
+                                                         if o.value.get("target") in (None, fid)]))
+        return found
+
+    def taken(self, state: GameState, fid: str, threats: Threats | None = None) -> float:
+        """What the opponents are expected to deal to the fighter this round, as it would stand: by their
+        declarations, or, for one not declared yet, averaged over what it may declare."""
+        total = 0.0
+        for foe, guesses in self.threats(state, fid) if threats is None else threats:
             threat = 0.0
             for guess in guesses:
                 if guess["action"] in NO_ATTACKS:
                     continue
-                with supposing(state, foe.id, guess):
-                    count = float(expected_attacks(state, foe.id, guess))
-                    threat += count * blow_worth(state, attacks.spec(state, foe.id, fid, ()))
+                with supposing(state, foe, guess):
+                    count = float(expected_attacks(state, foe, guess))
+                    threat += count * blow_worth(state, attacks.spec(state, foe, fid, ()))
             total += threat / max(1, len(guesses))
         return total
 
@@ -221,8 +241,9 @@ class ManoeuvresEvaluator(PlanningEvaluator):
         for fid in decision.values:
             if fid == "keep" or rec.changes.get(fid):
                 continue
-            now = self.declaration(state, fid, rec.declared[fid])
-            other = max((self.declaration(state, fid, o.value) for o in options(state, fid)), default=now)
+            threats = self.threats(state, fid)
+            now = self.declaration(state, fid, rec.declared[fid], threats)
+            other = max((self.declaration(state, fid, o.value, threats) for o in options(state, fid)), default=now)
             if other - now > best[0]:
                 best = (other - now, fid)
         return best[1]
