@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.manoeuvres import ManoeuvresEvaluator, expected_attacks
 from game.headless import play
 from game.rules.game import Game
+from game.rules.manoeuvres.actions import options
 from game.rules.manoeuvres.odds import supposing
 from game.rules.scenario import load_scenario
 from tests.manoeuvres.kit import ROOT, declare, fig, game, keep
@@ -37,6 +38,15 @@ def test_the_wounded_orc_prefers_its_rage():
     g = game([fig("o", "orc", 8, wounded=["medium"])], [fig("w", "warrior", 9)])
     found = scores(g, "o")
     assert max(found, key=found.get) == "Wściekłość vs Bjarni"
+
+
+def test_the_threats_worked_out_once_rate_every_declaration_as_worked_out_each_time():
+    g = game([fig("k", "knight", 8)], [fig("w", "warrior", 9), fig("c", "crossbowman", 20)])
+    ev = ManoeuvresEvaluator(g, g.state.figures["k"].side)
+    threats = ev.threats(g.state, "k")
+    assert {foe for foe, _ in threats} == {"w", "c"}  # in contact, and in the crossbow's sight
+    for option in options(g.state, "k"):
+        assert ev.declaration(g.state, "k", option.value, threats) == ev.declaration(g.state, "k", option.value)
 
 
 def test_expected_attacks_count_the_moments_below_0():
