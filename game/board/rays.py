@@ -13,7 +13,7 @@ fraction of the segment, from its start, where it first does so (0 when it start
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -24,6 +24,7 @@ from game.board.terrain import Kind, TerrainPiece
 
 KIND_CODE = {kind: i for i, kind in enumerate(Kind)}
 FAR = np.float64(np.inf)
+MEMO_SIZE = 65536  # answers a map's memo keeps at most (a few tens of megabytes)
 #: A coordinate, or an array of them (the ray arithmetic broadcasts either).
 Coord = float | np.ndarray
 
@@ -104,6 +105,9 @@ class RayIndex:
         self.elevation = np.array([p.elevation for p in pieces], dtype=np.int64)
         self._leaf_sets: dict[frozenset[Kind] | None, _Leaves] = {}
         self._on_elevated: np.ndarray | None = None
+        #: Answers that depend only on this map and their key, kept by the callers that ask them again and again
+        #: (plain sight between two bases where they stand); emptied when it grows past ``MEMO_SIZE``.
+        self.memo: dict[Hashable, object] = {}
 
     def _build_chunks(self, e: np.ndarray, counts: list[int], size: int = 6) -> None:
         """Runs of at most ``size`` consecutive edges of a piece, each with its box: a line across a big hill is

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.board.rays import KIND_CODE, RayIndex
+from game.board.rays import KIND_CODE, MEMO_SIZE, RayIndex
 from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
@@ -138,8 +138,20 @@ def plain_lines(table: Table, sources: Sequence[Base], targets: Sequence[Base], 
 
 def plain_line(table: Table, source: str, target: str, bases_block: bool = False,
                parapet: float = PARAPET) -> PlainSight:
-    """Plain sight between two figures on the table, explained."""
-    return plain_lines(table, [table.bases[source]], [table.bases[target]], bases_block, parapet)[0]
+    """Plain sight between two figures on the table, explained. The rules ask it of the same two figures standing
+    where they stand many times over (every target of every model at every decision); with no other base in the
+    way the answer depends only on the two bases and the terrain, so it is kept in the map's memo."""
+    a, b = table.bases[source], table.bases[target]
+    if bases_block:
+        return plain_lines(table, [a], [b], bases_block, parapet)[0]
+    memo = RayIndex.for_map(table.map).memo
+    key = ("plain", a.id, a.x, a.y, a.diameter, b.id, b.x, b.y, b.diameter, parapet)
+    line = memo.get(key)
+    if not isinstance(line, PlainSight):
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        line = memo[key] = plain_lines(table, [a], [b], bases_block, parapet)[0]
+    return line
 
 
 def plain_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

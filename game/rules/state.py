@@ -78,7 +78,10 @@ class GameState:
         return self.side(self.figures[a].side).team == self.side(self.figures[b].side).team
 
     def enemies_of(self, figure_id: str) -> list[Figure]:
-        return [f for f in self.alive() if not self.friends(figure_id, f.id)]
+        """The figures in the game on other teams (asked for every place an AI weighs: each side's team once)."""
+        teams = {s.id: s.team for s in self.sides}
+        team = teams[self.figures[figure_id].side]
+        return [f for f in self.figures.values() if not f.eliminated and teams[f.side] != team]
 
     def sides_in_play(self) -> list[Side]:
         return [s for s in self.sides if self.alive(s.id)]

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from game.board.rays import RayIndex
 from game.board.sight_plain import plain_line, plain_lines
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
@@ -167,3 +168,39 @@ def test_the_batch_agrees_with_one_line_at_a_time(spots):
     batch = plain_lines(t, [s for s, _ in pairs], [d for _, d in pairs], bases_block=True)
     for k, (s, d) in enumerate(pairs):
         assert batch[k] == plain_line(t, s.id, d.id, bases_block=True)
+
+
+def test_a_remembered_line_follows_a_base_that_moves():
+    """The pair's answer is kept in the map's memo; moving either base asks afresh (no stale sight)."""
+    t = table((Kind.BLOCKING, rect(10, 10, 2, 4), "Bunker"))
+    put(t, "a", 2, 12)
+    put(t, "b", 20, 6)
+    assert plain_line(t, "a", "b").seen
+    assert plain_line(t, "a", "b") is plain_line(t, "a", "b")  # kept, not traced again
+    t.place("b", (20, 12))  # behind the bunker now
+    assert plain_line(t, "a", "b").blocker.name == "Bunker"
+    t.place("a", (2, 2))
+    assert plain_line(t, "a", "b").seen
+
+
+def test_the_memo_is_emptied_when_full(monkeypatch):
+    monkeypatch.setattr("game.board.sight_plain.MEMO_SIZE", 3)
+    t = table()
+    put(t, "a", 2, 12)
+    for x in range(6, 16):
+        put(t, f"b{x}", x, 4)
+        assert plain_line(t, "a", f"b{x}").seen
+    assert len(RayIndex.for_map(t.map).memo) <= 3
+
+
+@settings(max_examples=40, deadline=None)
+@given(moves=st.lists(st.tuples(st.sampled_from("ab"), spot), min_size=1, max_size=8))
+def test_one_line_at_a_time_agrees_with_a_fresh_trace_as_bases_move(moves):
+    t = table(*TERRAIN)
+    put(t, "a", 1, 1)
+    put(t, "b", 23, 23)
+    for fid, at in moves:
+        if not t.problems_at(Base(fid, *at), ignore=[fid]):
+            t.place(fid, at)
+        fresh = plain_lines(t, [t.bases["a"]], [t.bases["b"]])[0]
+        assert plain_line(t, "a", "b") == fresh

@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
-from game.board.movement import DEFAULT_GOING, Going, Move, plan_move
+from game.board.movement import DEFAULT_GOING, Going, Move, plan_move, plan_moves
 from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
@@ -76,8 +76,11 @@ def reachable(state: GameState, figure_id: str, kind: str, target: str | None = 
     found: list[tuple[Answer, Point]] = []
     ends: set[tuple[float, float]] = set()
     spots = [(round(x, 2), round(y, 2)) for x, y in _waypoints(state, figure_id, kind, target)]
-    for path in paths_to(state.table, figure_id, spots, GOING, allowance(state, figure_id)):
-        end = plan(state, figure_id, path).end
+    reach = allowance(state, figure_id)
+    paths = paths_to(state.table, figure_id, spots, GOING, reach)
+    planned = plan_moves(state.table, figure_id, [[(p[0], p[1]) for p in path] for path in paths], reach, going=GOING)
+    for path, move in zip(paths, planned, strict=True):
+        end = move.end
         key = (round(end[0], 1), round(end[1], 1))
         if key not in ends and problem(state, figure_id, kind, end, target) is None:
             ends.add(key)
