@@ -1,12 +1,15 @@
 """``python -m game.bench ai [--ruleset R] [--games N] [--turns T] [--pairing P] [--jobs J]``: the AI's strength ladder.
 
 For each ruleset, on its shipped scenarios in turn, with fixed seeds (game i has seed i) and the sides
-alternated: hard and normal vs greedy, then greedy, easy, normal and hard vs random. A pairing's score is the
-first level's (win 1, draw ½), with its 95 % Wilson interval; "early" counts games that ended before the turn
-limit (by elimination, morale or the last standing). The decision times are the first level's, in the thinking
-thread's processor time (one core, whatever else the machine does): the median of all its decisions, their mean,
-and the median of its main choices (those the look-ahead searches). The games are played in J processes; each
-depends only on its seed and the look-ahead's processor-time budget, and the figures are summed in game order.
+alternated: hard and normal vs greedy, the mirror (greedy vs greedy), then greedy, easy, normal and hard vs
+random. A pairing's score is the first level's (win 1, draw ½), with its 95 % Wilson interval, and below it the
+score by the side the first level played: a scenario that favours one side shows there. The mirror on the same
+seeds is what the sides and the dice alone give, so a level's strength against greedy is its score over the
+mirror's, side by side. "Early" counts games that ended before the turn limit (by elimination, morale or the
+last standing). The decision times are the first level's, in the thinking thread's processor time (one core,
+whatever else the machine does): the median of all its decisions, their mean, and the median of its main
+choices (those the look-ahead searches). The games are played in J processes; each depends only on its seed and
+the look-ahead's processor-time budget, and the figures are summed in game order.
 
 The targets (issue 14, over 100 games a pairing), printed beside the figures: normal scores at least 70 % against
 greedy in clix, trench and arcane; every level at least 95 % against random; at least half of the clix AI-vs-AI
@@ -34,8 +37,8 @@ from game.sim.pool import in_processes
 from game.sim.stats import wilson
 
 RULESETS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
-PAIRINGS = (("hard", "greedy"), ("normal", "greedy"), ("greedy", "random"), ("easy", "random"), ("normal", "random"),
-            ("hard", "random"))
+PAIRINGS = (("hard", "greedy"), ("normal", "greedy"), ("greedy", "greedy"), ("greedy", "random"), ("easy", "random"),
+            ("normal", "random"), ("hard", "random"))
 STRONG = 0.70  # normal's least score against greedy ...
 STRONG_IN = ("clix", "trench", "arcane")  # ... in these rulesets
 SURE = 0.95  # every level's least score against random
@@ -81,6 +84,7 @@ class Job:
 @dataclass(frozen=True)
 class Played:
     index: int
+    side: str  # the side the first level played
     points: float  # the first level's: 1 a win, ½ a draw
     early: bool
     times: list[float]
@@ -105,7 +109,7 @@ def play_one(job: Job) -> Played:
     assert game.result is not None  # play() returns once the game has ended
     winner = game.result.winner
     points = 0.5 if winner is None else float(game.state.side(winner).team == game.state.side(mine).team)
-    return Played(job.index, points, ended_early(game), times, main)
+    return Played(job.index, mine, points, ended_early(game), times, main)
 
 
 @dataclass
@@ -126,6 +130,14 @@ class Row:
     @property
     def early(self) -> float:
         return sum(p.early for p in self.played) / max(self.games, 1)
+
+    def by_side(self) -> dict[str, tuple[float, int]]:
+        """The first level's score and games as each side it played."""
+        out: dict[str, tuple[float, int]] = {}
+        for p in self.played:
+            points, games = out.get(p.side, (0.0, 0))
+            out[p.side] = points + p.points, games + 1
+        return {side: (points / games, games) for side, (points, games) in out.items()}
 
     def times(self) -> list[float]:
         return [t for p in self.played for t in p.times] or [0.0]
@@ -174,7 +186,8 @@ def line(row: Row, seconds: float) -> str:
     return (f"{row.ruleset:10} {row.first + ' vs ' + row.second:17} {row.games:5d} {row.score:5.0%} "
             f"{f'[{low:.0%}, {high:.0%}]':>13} {row.early:5.0%} {statistics.median(times):8.3f} "
             f"{statistics.fmean(times):6.3f} {statistics.median(row.main()):6.3f}  {verdicts or '-'}"
-            f"   ({seconds:.0f} s)")
+            f"   ({seconds:.0f} s)\n{'':10} {'as each side':17} "
+            + ", ".join(f"{side} {score:.0%} of {games}" for side, (score, games) in row.by_side().items()))
 
 
 def main(argv: list[str]) -> int:
