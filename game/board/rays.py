@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 import numpy as np
 
@@ -24,6 +24,7 @@ from game.board.terrain import Kind, TerrainPiece
 
 KIND_CODE = {kind: i for i, kind in enumerate(Kind)}
 FAR = np.float64(np.inf)
+T = TypeVar("T")
 MEMO_SIZE = 65536  # answers a map's memo keeps at most (a few tens of megabytes)
 #: A coordinate, or an array of them (the ray arithmetic broadcasts either).
 Coord = float | np.ndarray
@@ -108,6 +109,13 @@ class RayIndex:
         #: Answers that depend only on this map and their key, kept by the callers that ask them again and again
         #: (plain sight between two bases where they stand); emptied when it grows past ``MEMO_SIZE``.
         self.memo: dict[Hashable, object] = {}
+
+    def keep(self, key: Hashable, answer: T) -> T:
+        """``answer`` kept in the memo under ``key`` (the memo emptied first when full), and returned."""
+        if len(self.memo) >= MEMO_SIZE:
+            self.memo.clear()
+        self.memo[key] = answer
+        return answer
 
     def _build_chunks(self, e: np.ndarray, counts: list[int], size: int = 6) -> None:
         """Runs of at most ``size`` consecutive edges of a piece, each with its box: a line across a big hill is

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.board.rays import KIND_CODE, MEMO_SIZE, RayIndex
+from game.board.rays import KIND_CODE, RayIndex
 from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point
@@ -144,14 +144,10 @@ def plain_line(table: Table, source: str, target: str, bases_block: bool = False
     a, b = table.bases[source], table.bases[target]
     if bases_block:
         return plain_lines(table, [a], [b], bases_block, parapet)[0]
-    memo = RayIndex.for_map(table.map).memo
+    index = RayIndex.for_map(table.map)
     key = ("plain", a.id, a.x, a.y, a.diameter, b.id, b.x, b.y, b.diameter, parapet)
-    line = memo.get(key)
-    if not isinstance(line, PlainSight):
-        if len(memo) >= MEMO_SIZE:
-            memo.clear()
-        line = memo[key] = plain_lines(table, [a], [b], bases_block, parapet)[0]
-    return line
+    line = index.memo.get(key)
+    return line if isinstance(line, PlainSight) else index.keep(key, plain_lines(table, [a], [b], False, parapet)[0])
 
 
 def plain_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -81,7 +81,7 @@ class GameState:
         """The figures in the game on other teams (asked for every place an AI weighs: each side's team once)."""
         teams = {s.id: s.team for s in self.sides}
         team = teams[self.figures[figure_id].side]
-        return [f for f in self.figures.values() if not f.eliminated and teams[f.side] != team]
+        return [f for f in self.alive() if teams[f.side] != team]
 
     def sides_in_play(self) -> list[Side]:
         return [s for s in self.sides if self.alive(s.id)]

@@ -184,7 +184,7 @@ def test_a_remembered_line_follows_a_base_that_moves():
 
 
 def test_the_memo_is_emptied_when_full(monkeypatch):
-    monkeypatch.setattr("game.board.sight_plain.MEMO_SIZE", 3)
+    monkeypatch.setattr("game.board.rays.MEMO_SIZE", 3)
     t = table()
     put(t, "a", 2, 12)
     for x in range(6, 16):
