@@ -79,3 +79,13 @@ def test_the_ai_counts_the_obrona_of_its_longer_weapon():
     with supposing(g.state, "w", {"action": "atak", "target": "s"}):
         plain = ev.taken(g.state, "w")
     assert at_bay < plain
+
+
+def test_a_disarmed_fighter_in_contact_walks_back_to_its_weapon():
+    # Sir Roland's longsword lies 3 m behind him; the warrior stands in base contact
+    g = game([fig("k", "knight", 8, inicjatywa=0)], [fig("w", "warrior", 9)])
+    g.state.figures["k"].status.weapon = None
+    g.state.rules.dropped["k"] = ("longsword", 5.0, 10.5)
+    found = scores(g, "k")
+    assert max(found, key=found.get) == "Move"
+    assert found["Move"] > found["Defensywa vs Bjarni"]
