@@ -89,3 +89,13 @@ def test_a_disarmed_fighter_in_contact_walks_back_to_its_weapon():
     found = scores(g, "k")
     assert max(found, key=found.get) == "Move"
     assert found["Move"] > found["Defensywa vs Bjarni"]
+    ai = ManoeuvresEvaluator.make_ai(g, g.state.figures["k"].side)
+    for _ in range(2):  # the AI plays the knight's rounds; the warrior holds
+        start = g.state.round
+        while not g.over and g.state.round == start:
+            decision = g.pending
+            if decision.player == ai.player:
+                g.answer(ai.decide(g, decision))
+            else:
+                g.answer({"action": "czekaj"} if decision.kind == "declare" else "keep")
+    assert g.state.figures["k"].status.weapon == "longsword" and "k" not in g.state.rules.dropped
