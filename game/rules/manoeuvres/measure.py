@@ -123,8 +123,13 @@ def landing(state: GameState, holder: str, away_from: str, metres: int) -> Point
 
 def within_reach(state: GameState, figure_id: str, point: Point) -> bool:
     """Whether a dropped weapon at ``point`` lies within the fighter's reach (its base plus ``reach_m``)."""
+    return beyond_reach(state, figure_id, point) <= 0
+
+
+def beyond_reach(state: GameState, figure_id: str, point: Point) -> float:
+    """How far, in inches, ``point`` lies beyond the fighter's reach (its base plus ``reach_m``); 0 or less within."""
     base = state.table.bases[figure_id]
-    return distance(base.pos, point) <= base.radius + rules().reach_m / metres_per_inch(state)
+    return distance(base.pos, point) - base.radius - rules().reach_m / metres_per_inch(state)
 
 
 def _segment_gap(a: Point, b: Point, p: Point) -> float:
