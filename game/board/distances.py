@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 from scipy.ndimage import distance_transform_edt
@@ -23,7 +22,7 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
 from game.board.movement import Going
-from game.board.paths import _Graph
+from game.board.paths import PerGoing, _Graph
 from game.board.rays import RayIndex
 from game.board.table import Table
 from game.board.terrain import Kind, Point
@@ -34,21 +33,8 @@ SAMPLE = 0.25  # inches between the samples of a straight move's terrain
 LEAVING = 0.5  # inches: how far a base touching barred terrain may cross its closed band, stepping off it
 
 
-class DistanceField:
+class DistanceField(PerGoing):
     """The grid of one map for one going and one base radius (rounded up to a quarter inch, as routes are)."""
-
-    _cache: dict[tuple, tuple[Any, DistanceField]] = {}
-
-    @classmethod
-    def of(cls, table: Table, going: Going, radius: float) -> DistanceField:
-        radius = math.ceil(radius * 4 - 1e-9) / 4
-        key = (id(table.map), going.key, radius)
-        found = cls._cache.get(key)
-        if found is None or found[0] is not table.map:
-            if len(cls._cache) > 32:
-                cls._cache.clear()
-            found = cls._cache[key] = (table.map, cls(table, going, radius))
-        return found[1]
 
     def __init__(self, table: Table, going: Going, radius: float) -> None:
         tmap = table.map

@@ -31,7 +31,7 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Self
 
 import numpy as np
 from scipy.ndimage import distance_transform_edt
@@ -167,15 +167,22 @@ def _samples(legs: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return leg, f
 
 
-class _Graph:
-    """The visibility graph of one map for one going and one base radius."""
+class PerGoing:
+    """What is built once for a map, a going and a base radius, and shared by every game on that map: kept by
+    the radius rounded up to a quarter inch (what is clear for a bigger base is clear for a smaller one), the
+    last 32 built per class."""
 
-    _cache: dict[tuple, tuple[Any, _Graph]] = {}
+    _cache: ClassVar[dict[tuple, tuple[Any, Any]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._cache = {}
+
+    def __init__(self, table: Table, going: Going, radius: float) -> None:
+        raise NotImplementedError  # each kind builds itself
 
     @classmethod
-    def of(cls, table: Table, going: Going, radius: float) -> _Graph:
-        """The graph for bases up to ``radius`` rounded up to a quarter inch (a route clear for a bigger base
-        is clear for a smaller one), built once."""
+    def of(cls, table: Table, going: Going, radius: float) -> Self:
         radius = math.ceil(radius * 4 - 1e-9) / 4
         key = (id(table.map), going.key, radius)
         found = cls._cache.get(key)
@@ -184,6 +191,10 @@ class _Graph:
                 cls._cache.clear()
             found = cls._cache[key] = (table.map, cls(table, going, radius))
         return found[1]
+
+
+class _Graph(PerGoing):
+    """The visibility graph of one map for one going and one base radius."""
 
     def __init__(self, table: Table, going: Going, radius: float) -> None:
         self.table, self.going, self.radius = table, going, radius
