@@ -18,6 +18,12 @@ from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Point
 
 Square = tuple[int, int]  # (column, row), from the top-left
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"  # a square's column letter (a grid is at most 26 squares wide)
+
+
+def square_name(c: int, r: int) -> str:
+    """A square as players read it: the column letter and the row number from the top (a1 top-left)."""
+    return f"{COLUMNS[c % len(COLUMNS)]}{r + 1}"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.board.errors import MapError
-from game.board.grid import Grid, Square
+from game.board.grid import COLUMNS, Grid, Square
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.camera import Camera
@@ -18,7 +18,6 @@ from game.ui.style import outlined_text
 
 LINE = (90, 80, 70)
 EXIT = (214, 72, 60)
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 _grids: dict[int, tuple[TableMap, Grid | None]] = {}
 
@@ -61,7 +60,7 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
         pygame.draw.line(surface, LINE, left, right, 1)
     size = max(10, min(18, round(grid.size * camera.scale / 7)))
     for c in range(grid.cols):
-        label = outlined_text(LETTERS[c % len(LETTERS)], size, (235, 230, 215))
+        label = outlined_text(COLUMNS[c % len(COLUMNS)], size, (235, 230, 215))
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
         surface.blit(label, label.get_rect(midtop=(round(x), round(y) + 3)))
     for r in range(grid.rows):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.board.grid import Square
+from game.board.grid import Square, square_name
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.ui.camera import Camera
@@ -42,9 +42,9 @@ class SquareInput(DecisionInput):
 
     def pick(self, square: Square) -> None:
         value: Answer = [square[0], square[1]]
-        reason = self.decision.refusal(value)
-        if reason:
-            self.host.toast(reason)
+        if self.decision.refusal(value):
+            why = self.decision.why_not(value) if self.decision.why_not else None
+            self.host.toast(f"{square_name(*square)}: {why or 'not one of the choices'}")
             return
         self.host.answer(value)
 

@@ -355,7 +355,8 @@ def test_a_refused_square_says_why():
              [piece("gob", "goblin", (2, 1), rank="king")])
     give(g, "action", {"figure": "w", "action": "move"})
     for square, words in (([2, 1], "Goblin stands there: one piece to a square"),
-                          ([4, 2], "a move is one square, never diagonal"), ([9, 9], "off the battle map")):
+                          ([4, 2], "2 squares away — a move is one square to the side, never diagonal"),
+                          ([3, 3], "diagonal — a move is one square"), ([9, 9], "off the battle map")):
         with pytest.raises(IllegalAnswer, match=words):
             g.answer(square)
 

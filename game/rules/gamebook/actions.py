@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.board.grid import square_name
 from game.rules.decisions import Answer, Option, choose
 from game.rules.gamebook import combat, powers
 from game.rules.gamebook.data import STYLES, library
@@ -223,11 +224,11 @@ def do_move(game: Game, fid: str) -> SubFlow[None]:
     figure = state.figures[fid]
     squares = free_neighbours(state, square_of(state, fid))
     square = yield choose(figure.side, "square", f"{figure.name}: move to which square?",
-                          [Option([c, r], f"square {powers.square_name(c, r)}") for c, r in squares],
+                          [Option([c, r], f"square {square_name(c, r)}") for c, r in squares],
                           why_not=lambda v: move_refusal(state, fid, v), figure=fid, action="move")
     assert isinstance(square, list)
     place(state, fid, (square[0], square[1]))
-    game.emit("move", f"{figure.name} moves to {powers.square_name(square[0], square[1])}.", figure=fid,
+    game.emit("move", f"{figure.name} moves to {square_name(square[0], square[1])}.", figure=fid,
               square=list(square))
 
 
@@ -239,7 +240,9 @@ def move_refusal(state: GameState, fid: str, value: Answer) -> str:
     if not g.contains(square):
         return "it is off the battle map"
     if square not in g.neighbours(here):
-        return "a move is one square, never diagonal (seed rule 4)"
+        steps = abs(square[0] - here[0]) + abs(square[1] - here[1])
+        way = "diagonal" if steps == 2 and square[0] != here[0] and square[1] != here[1] else f"{steps} squares away"
+        return f"{way} — a move is one square to the side, never diagonal (seed rule 4)"
     if square in g.walls:
         return "a wall stands there"
     who = occupied(state).get(square)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.board.grid import square_name
 from game.board.table import Base
 from game.rules.decisions import Option, choose
 from game.rules.gamebook.combat import harm, heal
@@ -131,8 +132,3 @@ def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int
     game.emit("summon", f"{summoner.name} summons a {profile.name} onto square {square_name(*square)} ({what}).",
               figure=fid, by=summoner_id, square=list(square))
     return fid
-
-
-def square_name(c: int, r: int) -> str:
-    """A square as players read it: the column letter and the row number from the top (a1 top-left)."""
-    return f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}"

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from game.board.errors import MapError
-from game.board.grid import Grid
+from game.board.grid import Grid, square_name
 from game.board.table import Base, Table
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
@@ -15,7 +15,7 @@ from game.rules.gamebook import battle
 from game.rules.gamebook.actions import style_refusal, verdicts
 from game.rules.gamebook.data import STYLES, library, stat_readers
 from game.rules.gamebook.odds import attack_odds
-from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES, square_name
+from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
 from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
 from game.rules.odds import Odds
