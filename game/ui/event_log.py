@@ -45,7 +45,7 @@ def event_html(event: Event) -> str:
     words = html.escape(event.text)
     if event.kind == "game_over":
         words = f"<b>{words}</b>"
-    return f"<font color='{event_colour(event)}'>{words}</font><br>"
+    return f"<font color='{event_colour(event)}'>{words}</font>"
 
 
 class EventFeed:
@@ -89,15 +89,16 @@ class LogPanel:
         if not fresh and not events:
             return
         new = [event_html(e) for e in events]
+        # lines are joined by breaks, none after the last: the newest line is the foot of the box, not a blank
         if fresh:
             self.lines = new[-MAX_LINES:]
-            self.box.set_text("".join(self.lines))
+            self.box.set_text("<br>".join(self.lines))
         elif len(self.lines) + len(new) > MAX_LINES:  # drop the older half, so that this happens rarely
             self.lines = (self.lines + new)[-MAX_LINES // 2:]
-            self.box.set_text("".join(self.lines))
+            self.box.set_text("<br>".join(self.lines))
         else:
+            self.box.append_html_text("".join(f"<br>{line}" for line in new) if self.lines else "<br>".join(new))
             self.lines += new
-            self.box.append_html_text("".join(new))
         self._to_newest()
 
     def place(self, rect: pygame.Rect) -> None:
@@ -108,8 +109,12 @@ class LogPanel:
         self._to_newest()
 
     def _to_newest(self) -> None:
-        if self.box.scroll_bar is not None:
-            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        bar = self.box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)  # the slider to the foot (and the text box told to redraw)
+            # and the text too: in a short box the slider's least height (5 pixels) is more than the share of
+            # the log in view, and the slider's foot alone would leave the view some lines above the newest
+            bar.start_percentage = 1.0 - bar.visible_percentage
 
     @property
     def texts(self) -> list[str]:
@@ -117,7 +122,7 @@ class LogPanel:
         return self.lines
 
 
-LOG_LEAST = 56  # pixels of the event log kept however much the decision above it needs: two lines
+LOG_LEAST = 64  # pixels of the event log kept however much the decision above it needs: two lines of text
 
 
 def log_top(side: pygame.Rect) -> int:

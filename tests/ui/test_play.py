@@ -193,3 +193,33 @@ def test_the_ruler_measures_centre_and_edge_distances(pilot, duel):
     assert ruler_text((3, 12), (9, 12), 0.75, 0.75) == "6.0 in centre to centre, 4.5 in edge to edge"
     mid = pilot.at((6, 12))
     assert near(pilot.pixel(mid), (255, 244, 200), 40) or near(pilot.pixel((mid[0], mid[1] + 1)), (255, 244, 200), 40)
+
+
+def test_a_log_squeezed_by_a_long_card_still_shows_its_newest_lines(tmp_path, home):
+    """A short window: a figure's refusals push the log down to its least height, where the scroll bar's
+    slider (never under 5 pixels) cannot reach the foot; the view must still end with the newest line."""
+    from game.ai.controller import ai_for
+    from game.ui.app import App
+    from game.ui.event_log import LOG_LEAST
+    from tests.ui.pilot import ROOT, Pilot
+
+    app = App((1280, 672))
+    try:
+        pilot = Pilot(app)
+        play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+        game = play.game
+        red = ai_for(game, "red", "greedy")
+        while game.state.turn < 5 or game.pending.player != "red" or game.pending.kind != "action":
+            if game.pending.player == "red":
+                game.answer(red.decide(game, game.pending))
+            pilot.wait(1)
+        pilot.click(pilot.figure("swordsman"), frames=3)
+        box = play.events.log.box
+        assert box.rect.height < 100 and box.rect.height >= LOG_LEAST  # squeezed by the card above
+        layout, bar = box.text_box_layout.layout_rect, box.scroll_bar
+        assert bar is not None
+        top = bar.start_percentage * layout.height  # where the view begins in the laid-out text
+        assert top + box.text_wrap_rect.height >= layout.height - 1
+        assert "Turn 5: Lion Guard has 2 actions." in play.events.log.texts[-1]
+    finally:
+        app.close()
