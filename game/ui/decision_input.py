@@ -172,7 +172,8 @@ class DecisionInput:
 # --- action ------------------------------------------------------------------------------------------------
 class ActionInput(DecisionInput):
     """Select a figure, then one of its actions (buttons, hotkeys); side actions are always offered.
-    Dragging a figure that can ``move`` chooses that action and goes on as the path's drag."""
+    Dragging a figure that can move chooses its move (the option whose ``info`` says ``drag``, else the action
+    named ``move``) and goes on as the path's drag; dragging one that cannot says so."""
 
     hint = "Click a figure to select it · its actions are on the right · drag a figure to move it"
 
@@ -229,8 +230,7 @@ class ActionInput(DecisionInput):
             return False
         self.host.select(figure)
         self.changed()
-        if self._move_option(figure) is not None:
-            self._armed = (figure, event.pos)
+        self._armed = (figure, event.pos)
         return True
 
     def motion(self, event: pygame.event.Event, point: Point | None) -> bool:
@@ -241,7 +241,9 @@ class ActionInput(DecisionInput):
             return True
         self._armed = None
         option = self._move_option(figure)
-        if option is None:  # never: a press arms only a figure that has a move
+        if option is None:
+            self.host.toast(f"{self.host.name_of(figure)} has no move to make now: its actions are on the right"
+                            if figure in self.by_figure else f"{self.host.name_of(figure)} cannot act now")
             return True
         self.host.drag_figure = figure
         if not self.host.answer(option.value):
@@ -262,7 +264,9 @@ class ActionInput(DecisionInput):
         return super().key(event)
 
     def _move_option(self, figure: str) -> Option | None:
-        return next((o for o in self.by_figure.get(figure, []) if o.value.get("action") == "move"), None)
+        options = self.by_figure.get(figure, [])
+        return next((o for o in options if o.info.get("drag")), None) or next(
+            (o for o in options if o.value.get("action") == "move"), None)
 
 
 # --- path --------------------------------------------------------------------------------------------------

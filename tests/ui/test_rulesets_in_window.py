@@ -164,3 +164,18 @@ def test_trench_five_targets_the_log_folds_away_while_an_option_is_pointed_at(pi
     assert not any(w.endswith("…") for w in lines)
     pilot.hover((10, 400), frames=2)
     assert play.events.shown and play.events.log.box.rect.top == shown
+
+
+def test_arcane_dragging_a_character_jogs_it_and_one_that_cannot_move_says_so(pilot):
+    from tests.arcane.kit import fig, make
+
+    game = make({"red": [fig("a", "flintlock", 10, 10), fig("b", "fritz", 10, 14)],
+                 "blue": [fig("d", "fritz", 20, 10)]})
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(2)
+    pilot.drag(pilot.figure("d"), pilot.at((20, 12)))  # the enemy's: nothing to move, and the window says why
+    assert game.pending.kind == "action" and any("cannot act now" in t for t in pilot.app.dialogs.toasts)
+    pilot.drag(pilot.figure("a"), pilot.at((10, 12)))  # a drag is the free Jog, going on as the path's drag
+    assert [a for a in game.answers if isinstance(a, dict)][-1:] == [{"figure": "a", "action": "jog"}]
+    x, y = game.state.table.bases["a"].pos
+    assert abs(x - 10) < 0.1 and abs(y - 12) < 0.1  # where the drag let go

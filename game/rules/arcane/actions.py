@@ -70,8 +70,8 @@ def _label(state: GameState, figure: Figure, action: str) -> tuple[str, str, dic
     if ability is None:
         price = COSTS[action]
         label = f"{figure.name}: {LABELS[action]} ({price} energy)" if price else f"{figure.name}: {LABELS[action]}"
-        if action == "jog":
-            label += f" {jog_allowance(figure):g}\" (free)"
+        if action == "jog":  # the free move, which a drag of the figure in the window chooses
+            return f"{label} {jog_allowance(figure):g}\" (free)", HOTKEYS[action], {"cost": price, "drag": True}
         return label, HOTKEYS[action], {"cost": price}
     kind = "Arcane" if ability.kind == "arcane" else "Active"
     info = {"cost": ability.cost, "kind": ability.kind, "range": ability.range, "text": ability.text,
