@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.saves import default_folder, save_game
+from game.rules.saves import autosave_path, default_folder, save_game
 from game.session import Autosave
 from game.ui.style import BAD, TEXT, mix, text
 
@@ -21,7 +21,9 @@ if TYPE_CHECKING:
 class GameMenu:
     def __init__(self, host: PlayScreen, saved_at: Path | None = None) -> None:
         self.host = host
-        self.saved_at = saved_at
+        #: Where Save offers to write: the file the game was saved to or opened from, but never the autosave
+        #: (the next decision would write over it); a game continued from there is offered a new name.
+        self.saved_at = None if saved_at is not None and _same_file(saved_at, autosave_path()) else saved_at
         #: The autosave after each decision, when the window keeps one.
         self.autosave = Autosave(host.toast) if host.app.autosave else None
 
@@ -69,3 +71,10 @@ class GameMenu:
         pygame.draw.rect(surface, mix(BAD, (0, 0, 0), 0.35), box, border_radius=6)
         pygame.draw.rect(surface, BAD, box, 1, border_radius=6)
         surface.blit(label, (box.x + 10, box.y + 5))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False

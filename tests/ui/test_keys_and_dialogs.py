@@ -81,3 +81,15 @@ def test_continue_says_what_it_resumes_and_a_new_game_asks_before_replacing_it(p
     pilot.key(pygame.K_RETURN, frames=2)
     pilot.press("Start anyway", frames=3)
     assert isinstance(pilot.screen, PlayScreen) and pilot.screen is not play
+
+
+def test_save_in_a_game_continued_from_the_autosave_offers_a_new_file_in_the_saves_folder(pilot, home):
+    play = pilot.open(TOY)
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.press("Menu")
+    pilot.press("Continue")
+    assert isinstance(pilot.screen, PlayScreen)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    offered = pilot.app.dialogs.file_dialog.current_file_path
+    assert offered.parent == (home / "saves").resolve() and offered != autosave_path().resolve()
