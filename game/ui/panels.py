@@ -133,10 +133,13 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
     x = card.x + 14
     surface.blit(text(fit(figure.name, 16, width - 24, True), 16, TEXT, bold=True), (x, card.y + 8))
-    role = f"{side_name} · {figure.profile}" if figure.profile else side_name
-    if figure.eliminated:
-        role += " · eliminated"
-    surface.blit(text(role + ("  (pointed at)" if hovered else ""), 13, TEXT_DIM), (x, card.y + 32))
+    gone = " · eliminated" if figure.eliminated else ""
+    pointed = "  (pointed at)" if hovered else ""
+    room = width - 24 - font(13).size(gone + pointed)[0]
+    # the profile's id gives way first (a long side's name and "pointed at" are what a player reads)
+    role = next((words for words in (f"{side_name} · {figure.profile}", side_name)
+                 if figure.profile and font(13).size(words)[0] <= room), fit(side_name, 13, room))
+    surface.blit(text(role + gone + pointed, 13, TEXT_DIM), (x, card.y + 32))
     line_y = card.y + 54
     if status:
         surface.blit(text(fit(status, 13, width - 24), 13, ACCENT), (x, line_y))

@@ -169,3 +169,15 @@ def test_a_button_too_narrow_for_its_odds_drops_them_the_last_first():
         "Legionnaire (hit 91.0 %)", "Legionnaire"]
     assert briefer("Sniper: Move (pushing: 1 click)", "Sniper") == ["Move (pushing: 1 click)", "Move"]
     assert briefer("Move", "Sniper") == []
+
+
+def test_the_card_of_a_figure_pointed_at_fits(sized):
+    """A long side's name, the profile and "(pointed at)" on one line: the profile gives way (it ran out of the
+    window at 1366×768)."""
+    pilot, seen = sized, []
+    play = pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
+    pilot.hover(pilot.figure("longbow"))
+    assert play.hovered == "longbow"
+    look(pilot, "pointing at the longbow", seen)
+    assert any("(pointed at)" in ink.words for ink in written(pilot.app))
+    assert not seen, "\n".join(seen)
