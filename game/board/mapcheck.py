@@ -37,6 +37,12 @@ IMPASSE = FORBIDDEN_TO_ENTER | {Kind.STEEP}
 EPS = 0.02
 #: Spacing of the reachability grid, inches.
 STEP = 0.5
+#: Most pairs of pieces lying close together that one check compares (the battle map has 136; a hostile map of a
+#: thousand hills piled on one spot has half a million, each a clipping of outlines): the rest are not compared.
+MOST_PAIRS = 5_000
+#: Most problems a report lists; the others are counted (a map of a thousand overlapping hills would list
+#: half a million overlaps, and the window would ring each).
+MOST_LISTED = 200
 
 
 @dataclass(frozen=True)
@@ -52,13 +58,20 @@ class Report:
 
     title: str
     summary: list[str] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # the first ``MOST_LISTED``
+    unlisted: Counter[str] = field(default_factory=Counter)  # by level, those past them
 
     def warn(self, text: str, at: Point | None = None) -> None:
-        self.problems.append(Problem("warning", text, at))
+        self._add(Problem("warning", text, at))
 
     def error(self, text: str, at: Point | None = None) -> None:
-        self.problems.append(Problem("error", text, at))
+        self._add(Problem("error", text, at))
+
+    def _add(self, problem: Problem) -> None:
+        if len(self.problems) < MOST_LISTED:
+            self.problems.append(problem)
+        else:
+            self.unlisted[problem.level] += 1
 
     @property
     def errors(self) -> list[Problem]:
@@ -71,12 +84,15 @@ class Report:
     @property
     def exit_code(self) -> int:
         """0: all well, 1: warnings, 2: errors."""
-        return 2 if self.errors else 1 if self.warnings else 0
+        return 2 if self.errors or self.unlisted["error"] else 1 if self.problems else 0
 
     def verdict(self) -> str:
         if not self.problems:
             return "no problems found"
-        return f"{len(self.errors)} error(s), {len(self.warnings)} warning(s)"
+        errors, warnings = len(self.errors) + self.unlisted["error"], len(self.warnings) + self.unlisted["warning"]
+        unlisted = sum(self.unlisted.values())
+        return f"{errors} error(s), {warnings} warning(s)" + (
+            f" (the first {len(self.problems)} listed, {unlisted} more not)" if unlisted else "")
 
     def lines(self) -> list[str]:
         out = [self.title, *(f"  {line}" for line in self.summary)]
@@ -181,19 +197,41 @@ def _boxes_near(a: TerrainPiece, b: TerrainPiece, margin: float) -> bool:
     return ax0 - margin <= bx1 and bx0 - margin <= ax1 and ay0 - margin <= by1 and by0 - margin <= ay1
 
 
+def _close_pairs(pieces: Sequence[TerrainPiece], margin: float, what: str,
+                 report: Report) -> list[tuple[TerrainPiece, TerrainPiece]]:
+    """The pairs of ``pieces`` whose boxes lie within ``margin`` of each other, in the order of ``pieces`` (as a
+    loop over every pair would give them), found by a sweep along x; at most ``MOST_PAIRS``, with a warning
+    when there were more."""
+    order = sorted(range(len(pieces)), key=lambda k: pieces[k].bbox[0])
+    found: list[tuple[int, int]] = []
+    for n, i in enumerate(order):
+        a = pieces[i]
+        right = a.bbox[2] + margin
+        for j in order[n + 1:]:
+            b = pieces[j]
+            if b.bbox[0] > right:
+                break
+            if _boxes_near(a, b, margin):
+                if len(found) == MOST_PAIRS:
+                    report.warn(f"more than {MOST_PAIRS:,} pairs of {what} lie close together: only the first "
+                                f"{MOST_PAIRS:,} were compared")
+                    return [(pieces[i], pieces[j]) for i, j in sorted(found)]
+                found.append((min(i, j), max(i, j)))
+    return [(pieces[i], pieces[j]) for i, j in sorted(found)]
+
+
 def _elevated_overlaps(pieces: Sequence[TerrainPiece], report: Report) -> None:
     """Pieces drawn as objects are compared with objects, tile pieces with tile pieces: the tiles under a hill
     object mirror it on purpose (the art and the terrain agree), which is no overlap to fix."""
     raised = [p for p in pieces if p.kind.is_elevated and not p.is_thin]
-    for i, a in enumerate(raised):
-        for b in raised[i + 1:]:
-            same_origin = (a.object_id is None) == (b.object_id is None)
-            if same_origin and a.elevation == b.elevation and _boxes_near(a, b, 0.0):
-                area = overlap_area(a, b)
-                if area > EPS:
-                    report.warn(f"{a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} {b.name!r} ({b.source}) "
-                                f"overlap by {area:.1f} sq in at the same level {a.elevation}: a higher part "
-                                "should have a higher elevation", _centre(a))
+    for a, b in _close_pairs(raised, 0.0, "raised pieces", report):
+        same_origin = (a.object_id is None) == (b.object_id is None)
+        if same_origin and a.elevation == b.elevation:
+            area = overlap_area(a, b)
+            if area > EPS:
+                report.warn(f"{a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} {b.name!r} ({b.source}) "
+                            f"overlap by {area:.1f} sq in at the same level {a.elevation}: a higher part "
+                            "should have a higher elevation", _centre(a))
 
 
 # --- gaps -------------------------------------------------------------------------------------------------------
@@ -251,17 +289,13 @@ def _narrow_gaps(tmap: TableMap, base: float, report: Report) -> None:
     """Each narrow place once, named after object pieces where it can be (tile pieces often mirror them)."""
     walls = sorted((p for p in tmap.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
     seen: set[tuple[int, int]] = set()
-    for i, a in enumerate(walls):
-        for b in walls[i + 1:]:
-            if not _boxes_near(a, b, base):
-                continue
-            gap, at = gap_between(a, b)
-            spot = (round(at[0]), round(at[1]))
-            if EPS < gap < base and spot not in seen and not _overlapping(a, b):
-                seen.add(spot)
-                report.warn(f'a gap of {gap:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
-                            f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass',
-                            at)
+    for a, b in _close_pairs(walls, base, "pieces no base may enter", report):
+        gap, at = gap_between(a, b)
+        spot = (round(at[0]), round(at[1]))
+        if EPS < gap < base and spot not in seen and not _overlapping(a, b):
+            seen.add(spot)
+            report.warn(f'a gap of {gap:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
+                        f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass', at)
 
 
 def _overlapping(a: TerrainPiece, b: TerrainPiece) -> bool:

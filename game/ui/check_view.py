@@ -51,8 +51,9 @@ class CheckView:
             for i, part in enumerate(wrap(f"{n}. {problem.text}", 12, width)[:2]):
                 surface.blit(text(part, 12, LEVEL_COLOURS[problem.level] if i == 0 else TEXT), (x, y))
                 y += 16
-        if len(report.problems) > SHOWN:
-            more = f"… {len(report.problems) - SHOWN} more: python main.py --check {tmap.path.name}"
+        hidden = len(report.problems) - SHOWN + sum(report.unlisted.values())
+        if hidden > 0:
+            more = f"… {hidden} more: python main.py --check {tmap.path.name}"
             for part in wrap(more, 12, width):
                 surface.blit(text(part, 12, TEXT_DIM), (x, y))
                 y += 16

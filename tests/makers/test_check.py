@@ -115,3 +115,24 @@ def test_check_needs_a_file() -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.parse(["--check"])
     assert exit_info.value.code == 2
+
+
+def test_a_pile_of_overlapping_hills_is_checked_within_bounds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture) -> None:
+    """A hostile map: hills piled on one spot make every pair overlap. Only ``MOST_PAIRS`` pairs are compared and
+    only ``MOST_LISTED`` problems listed; the verdict still counts every warning found."""
+    from game.board import mapcheck
+
+    monkeypatch.setattr(mapcheck, "MOST_PAIRS", 300)
+    monkeypatch.setattr(mapcheck, "MOST_LISTED", 50)
+    compared = []
+    real = mapcheck.overlap_area
+    monkeypatch.setattr(mapcheck, "overlap_area", lambda a, b: compared.append(1) or real(a, b))
+    path = write_map(tmp_path / "pile.tmx", [rect(n, "elevated", 2, 2, 8, 8) for n in range(1, 41)])  # 780 pairs
+    assert cli.main(["--check", str(path)]) == 1
+    assert len(compared) == 300
+    report = check_file(path)
+    assert len(report.problems) == 50 and report.unlisted["warning"] == 301 - 50
+    assert "more than 300 pairs of raised pieces lie close together" in report.problems[0].text
+    assert report.verdict() == "0 error(s), 301 warning(s) (the first 50 listed, 251 more not)"
+    assert capsys.readouterr().out.count("\nwarning: ") == 50
