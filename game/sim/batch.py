@@ -22,6 +22,7 @@ from tqdm import tqdm
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
+from game.sim.arguments import positive_int
 from game.sim.games import (
     GameRecord,
     controllers_for,
@@ -29,7 +30,7 @@ from game.sim.games import (
     play_in_worker,
     play_one,
 )
-from game.sim.plot import write_plot
+from game.sim.plot import plot_file, write_plot
 from game.sim.pool import in_processes
 from game.sim.stats import report, summarise
 
@@ -40,19 +41,14 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("scenario", type=Path, help="the scenario (.yaml) to play")
-    parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    parser.add_argument("--jobs", type=int, default=max(1, (multiprocessing.cpu_count() or 1)),
+    parser.add_argument("--games", type=positive_int, default=100, help="how many games (default 100)")
+    parser.add_argument("--jobs", type=positive_int, default=max(1, (multiprocessing.cpu_count() or 1)),
                         help="processes playing at once (default: one per core)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed; game i has seed + i")
     parser.add_argument("--level", action="append", default=[], metavar="[SIDE=]LEVEL",
                         help="the AI's difficulty, for every side or SIDE=LEVEL for one (repeatable)")
-    parser.add_argument("--plot", type=Path, help="where to write the plot (default: SCENARIO-sim.png here)")
-    args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be 1 or more")
-    if args.jobs < 1:
-        parser.error("--jobs must be 1 or more")
-    return args
+    parser.add_argument("--plot", type=plot_file, help="where to write the plot (default: SCENARIO-sim.png here)")
+    return parser.parse_args(argv)
 
 
 def parse_levels(values: list[str], scenario: Scenario) -> dict[str, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from game.sim.stats import Summary
@@ -9,6 +10,21 @@ from game.sim.stats import Summary
 #: Bars of sides without a colour of their own, in order; draws are grey.
 PALETTE = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910")
 DRAW_COLOUR = "#7f8c8d"
+
+
+def plot_file(text: str) -> Path:
+    """``--plot``, checked before the games run rather than when they are over: matplotlib refuses a suffix it
+    cannot write, and writes ``NAME.png`` for a name without one (a folder)."""
+    from matplotlib.backend_bases import FigureCanvasBase
+
+    path = Path(text)
+    if path.is_dir() or text.endswith(("/", "\\")):
+        raise argparse.ArgumentTypeError(f"{text}: a folder; name the picture's file, e.g. {path / 'plot.png'}")
+    suffixes = sorted(FigureCanvasBase.get_supported_filetypes())
+    if path.suffix.lower().lstrip(".") not in suffixes:
+        raise argparse.ArgumentTypeError(f"{text}: not a picture matplotlib writes (its suffix is one of "
+                                         f"{', '.join('.' + s for s in suffixes)})")
+    return path
 
 
 def write_plot(summary: Summary, title: str, path: Path, colours: dict[str, str] | None = None) -> None:

@@ -1,0 +1,29 @@
+"""Argparse ``type=`` checks the developer commands share (``python -m game.sim``, ``python -m game.bench ...``):
+a count of 0 or a NaN refused by argparse, with its usage line and exit 2, not a traceback after the work."""
+
+from __future__ import annotations
+
+import argparse
+import math
+
+
+def positive_int(text: str) -> int:
+    """A count of games, figures, repeats...: 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be 1 or more")
+    return value
+
+
+def positive_float(text: str) -> float:
+    """A length of time, an angle, a limit in MB: a finite number above 0 (``nan`` and ``inf`` parse as floats)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
+    return value
