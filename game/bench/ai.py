@@ -33,6 +33,7 @@ from game.headless import play
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
+from game.sim.arguments import positive_int
 from game.sim.pool import in_processes
 from game.sim.stats import wilson
 
@@ -194,14 +195,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench ai", description=__doc__.split("\n\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ruleset", choices=RULESETS, action="append", help="only this ruleset (repeatable)")
-    parser.add_argument("--games", type=int, default=100, help="games a pairing (default 100)")
-    parser.add_argument("--turns", type=int, default=None, help="a shorter turn limit than the scenarios'")
+    parser.add_argument("--games", type=positive_int, default=100, help="games a pairing (default 100)")
+    parser.add_argument("--turns", type=positive_int, default=None, help="a shorter turn limit than the scenarios'")
     parser.add_argument("--pairing", choices=[f"{a}-{b}" for a, b in PAIRINGS], action="append",
                         help="only this pairing (repeatable)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes playing at once (default 1)")
+    parser.add_argument("--jobs", type=positive_int, default=1, help="processes playing at once (default 1)")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be 1 or more")
     wanted = set(args.pairing or [f"{a}-{b}" for a, b in PAIRINGS])
     print(HEADER, flush=True)
     for ruleset in args.ruleset or RULESETS:

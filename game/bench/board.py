@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 
 from game import locations
+from game.bench._inputs import map_file
 from game.board.exposure import deployment_zones
 from game.board.movement import Going
 from game.board.paths import find_routes, forget_searches
@@ -27,7 +28,7 @@ from game.rules.clix.sight import clix_all_pairs
 from game.rules.clix.visibility import visible_area
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import get_ruleset
-from game.rules.terrain_sidecar import load_mapped_map
+from game.sim.arguments import positive_float, positive_int
 
 BATTLE = locations.MAPS / "battle.tmx"
 
@@ -60,16 +61,16 @@ def medians_ms(work: Callable[[], object], repeats: int) -> tuple[float, float]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench board")
     parser.add_argument("--map", type=Path, default=BATTLE)
-    parser.add_argument("--figures", type=int, default=60)
-    parser.add_argument("--rays", type=int, default=360)
-    parser.add_argument("--repeats", type=int, default=50)
-    parser.add_argument("--heat-repeats", type=int, default=5)
-    parser.add_argument("--arc", type=float, default=180.0,
+    parser.add_argument("--figures", type=positive_int, default=60)
+    parser.add_argument("--rays", type=positive_int, default=360)
+    parser.add_argument("--repeats", type=positive_int, default=50)
+    parser.add_argument("--heat-repeats", type=positive_int, default=5)
+    parser.add_argument("--arc", type=positive_float, default=180.0,
                         help="the figures' front arc; 360 makes every pair a line to trace (the worst case)")
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
-    tmap = load_mapped_map(args.map)  # a map from another game with its terrain sidecar
+    tmap = map_file(args.map)  # a map from another game with its terrain sidecar
     load_ms = (time.perf_counter() - start) * 1000
     table = Table(tmap)
     bases = deploy(table, args.figures, arc=args.arc)

@@ -14,11 +14,12 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import ai_for
+from game.bench._inputs import scenario_file
 from game.bench._timed import Timed
 from game.headless import play
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.game import Game
-from game.rules.scenario import load_scenario
+from game.sim.arguments import positive_int
 
 BATTLE = locations.SCENARIOS / "clix-battle.yaml"
 
@@ -30,10 +31,10 @@ def _cold_odds() -> None:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench clix", description=__doc__)
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=positive_int, default=20)
     parser.add_argument("--scenario", type=Path, default=BATTLE)
     args = parser.parse_args(argv)
-    scenario = load_scenario(args.scenario)
+    scenario = scenario_file(args.scenario, "clix")
     times: list[float] = []
     odds: list[float] = []
     game_times: list[float] = []

@@ -34,8 +34,9 @@ from typing import Any
 import yaml
 
 from game import locations
-from game.bench.memory import peak_mb, rss_mb
+from game.bench._memory import peak_mb, rss_mb
 from game.rules.datafile import read_yaml
+from game.sim.arguments import positive_int
 
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0
@@ -357,22 +358,38 @@ class Worker:
         self.process.wait()
 
 
+def _format(name: str) -> str:
+    if name not in FORMATS:
+        raise argparse.ArgumentTypeError(f"{name!r} is not a format (formats: {', '.join(FORMATS)})")
+    return name
+
+
+def formats(text: str) -> list[str]:
+    """``--formats yaml,tmx``: known formats only, or the run would make no case of a misspelt one, silently."""
+    return [_format(name) for name in text.split(",")]
+
+
+def one_case(text: str) -> tuple[str, int]:
+    """``--only FORMAT:INDEX``, the case a failure names."""
+    fmt, _, index = text.partition(":")
+    if not index.isdecimal():
+        raise argparse.ArgumentTypeError(f"{text!r}: name a case as FORMAT:INDEX, e.g. yaml:12")
+    return _format(fmt), int(index)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench fuzz")
-    parser.add_argument("--cases", type=int, default=1000, help="cases per format")
-    parser.add_argument("--formats", default=",".join(FORMATS))
+    parser.add_argument("--cases", type=positive_int, default=1000, help="cases per format")
+    parser.add_argument("--formats", type=formats, default=list(FORMATS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--window", type=int, default=20, help="every Nth case is also opened in the window")
-    parser.add_argument("--only", help="FORMAT:INDEX, one case (to reproduce a failure)")
+    parser.add_argument("--only", type=one_case, help="FORMAT:INDEX, one case (to reproduce a failure)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         worker()
         return 0
-    plan = [(f, i) for f in args.formats.split(",") for i in range(args.cases)]
-    if args.only:
-        fmt, index = args.only.split(":")
-        plan = [(fmt, int(index))]
+    plan = [args.only] if args.only else [(f, i) for f in args.formats for i in range(args.cases)]
     failures: list[str] = []
     figures: dict[str, dict[str, float]] = {}
     worker_process = Worker()

@@ -14,16 +14,18 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import Controller, RandomController, ai_for
+from game.bench._inputs import scenario_file
 from game.headless import play
 from game.rules.game import Game
-from game.rules.scenario import load_scenario
+from game.rules.scenario import Scenario
+from game.sim.arguments import positive_int
 
 AMBUSH = locations.SCENARIOS / "gamebook-ambush.yaml"
 
 
-def battle(scenario_path: Path, seed: int) -> tuple[str, str, float, int]:
+def battle(scenario: Scenario, seed: int) -> tuple[str, str, float, int]:
     """One battle: the AI's side, the winner (or "draw"), the seconds it took and its rounds."""
-    game = Game(load_scenario(scenario_path), seed=seed)
+    game = Game(scenario, seed=seed)
     sides = [s.id for s in game.state.sides]
     ai_side = sides[seed % 2]
     controllers: dict[str, Controller] = {
@@ -36,13 +38,14 @@ def battle(scenario_path: Path, seed: int) -> tuple[str, str, float, int]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench gamebook", description=__doc__)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--scenario", type=Path, default=AMBUSH)
     args = parser.parse_args(argv)
+    scenario = scenario_file(args.scenario, "gamebook")
     wins = {"heroes": [0, 0], "monsters": [0, 0]}  # AI side -> [won, played]
     times, rounds = [], []
     for seed in range(args.games):
-        ai_side, winner, seconds, count = battle(args.scenario, seed)
+        ai_side, winner, seconds, count = battle(scenario, seed)
         record = wins.setdefault(ai_side, [0, 0])
         record[0] += winner == ai_side
         record[1] += 1

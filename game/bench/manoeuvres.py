@@ -14,20 +14,21 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import Controller, RandomController, ai_for
+from game.bench._inputs import scenario_file
 from game.bench._timed import Timed
 from game.headless import play
 from game.rules.game import Game
-from game.rules.scenario import load_scenario
+from game.sim.arguments import positive_int
 
 DUEL = locations.SCENARIOS / "manoeuvres-duel.yaml"
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench manoeuvres", description=__doc__)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--scenario", type=Path, default=DUEL)
     args = parser.parse_args(argv)
-    scenario = load_scenario(args.scenario)
+    scenario = scenario_file(args.scenario, "manoeuvres")
     times: list[float] = []
     odds: list[float] = []
     wins = draws = 0

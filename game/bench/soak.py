@@ -15,28 +15,29 @@ import time
 from pathlib import Path
 
 from game import locations
-from game.bench.memory import rss_mb
+from game.bench._inputs import scenario_file
+from game.bench._memory import rss_mb
+from game.sim.arguments import positive_float
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench soak")
-    parser.add_argument("--minutes", type=float, default=4.5)
+    parser.add_argument("--minutes", type=positive_float, default=4.5)
     parser.add_argument("--scenario", type=Path, default=locations.SCENARIOS / "clix-battle.yaml")
-    parser.add_argument("--growth", type=float, default=20.0, help="most MB the last minute may add")
+    parser.add_argument("--growth", type=positive_float, default=20.0, help="most MB the last minute may add")
     args = parser.parse_args(argv)
+    scenario = scenario_file(args.scenario)  # a bad file is refused before the window's imports
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
     from game.rules.game import Game
-    from game.rules.scenario import load_scenario
     from game.session import AI, Seats
     from game.ui import style
     from game.ui.app import App
     from game.ui.controllers import Pacer
     from game.ui.screens.play import PlayScreen
 
-    scenario = load_scenario(args.scenario)
     app = App(autosave=False)
 
     def new_game(seed: int) -> PlayScreen:

@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING
 import yaml
 
 from game import locations
+from game.bench._inputs import map_file
 from game.bench.board import BATTLE, deploy
 from game.board.table import Table
-from game.board.tmx import load_map
+from game.board.tablemap import TableMap
+from game.sim.arguments import positive_int
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -31,16 +33,16 @@ if TYPE_CHECKING:
 FRAME_TARGET_MS, START_TARGET_S = 8.0, 2.0
 
 
-def bench_scenario(tmap_path: Path, figures: int) -> str:
+def bench_scenario(tmap: TableMap, figures: int) -> str:
     """A clix scenario text with ``figures`` figures on free spots of the map, both sides played by people."""
-    spots = deploy(Table(load_map(tmap_path)), figures)
+    spots = deploy(Table(tmap), figures)
     sides = []
     for n, (side, profile) in enumerate((("red", "guard_swordsman"), ("blue", "orc_raider"))):
         mine = spots[n::2]
         sides.append({"id": side, "name": side.title(), "controller": "human", "figures": [
             {"id": f"{side}{i}", "profile": profile, "at": [round(b.x, 3), round(b.y, 3)], "facing": round(b.facing)}
             for i, b in enumerate(mine)]})
-    return yaml.safe_dump({"name": "UI benchmark", "ruleset": "clix", "map": str(tmap_path), "seed": 1,
+    return yaml.safe_dump({"name": "UI benchmark", "ruleset": "clix", "map": str(tmap.path), "seed": 1,
                            "sides": sides}, sort_keys=False)
 
 
@@ -82,13 +84,15 @@ def ai_frames(app: App, frames: int) -> tuple[list[float], list[float]]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench ui")
     parser.add_argument("--map", type=Path, default=BATTLE)
-    parser.add_argument("--figures", type=int, default=60)
-    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--figures", type=positive_int, default=60)
+    parser.add_argument("--frames", type=positive_int, default=300)
     args = parser.parse_args(argv)
+    if args.figures < 2:
+        parser.error("--figures must be 2 or more: the scenario has two sides, each needs a figure")
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    text = bench_scenario(args.map.resolve(), args.figures)
+    text = bench_scenario(map_file(args.map), args.figures)
 
     start = time.perf_counter()  # from here to the first frame: the window's imports, the scenario, the window
     import pygame
