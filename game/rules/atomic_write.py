@@ -4,15 +4,19 @@ The data goes to a hidden temporary file beside the target, is flushed to the di
 target in one step, so a crash, a kill or a full disk leaves the old file or the new one, never half of one;
 a failure is raised (a full disk is an ``OSError``), never hidden. The previous version can be kept as
 ``<name>.bak``: a hard link to the old file, made without copying a byte (so it is as private as the file, and
-needs no room on a full disk), falling back to an atomic copy where links are not possible.
+needs no room on a full disk), falling back to an atomic copy where links are not possible. A symbolic link is
+written through (its target is replaced, the link stays), a file replaced keeps its permissions, and a name that
+is not a regular file (a device such as ``/dev/full``, a pipe) is refused rather than replaced by a file.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import os
 import shutil
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -24,10 +28,19 @@ STALE_SECONDS = 60.0
 def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False) -> None:
     """Replace ``path`` with ``data`` in one step (text is written as UTF-8); ``keep_backup`` keeps the file it
     replaces as ``<name>.bak``."""
+    path = Path(os.path.realpath(path))  # through a symbolic link, to the file it names
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        old = os.stat(path).st_mode
+    except FileNotFoundError:
+        old = None
+    if old is not None and not stat.S_ISREG(old):
+        raise OSError(errno.EINVAL, "not a regular file (a folder, a device or a pipe): give a file's name", str(path))
     _remove_stale(path)
     tmp = _temporary(path, data.encode("utf-8") if isinstance(data, str) else data)
     try:
+        if old is not None:
+            os.chmod(tmp, stat.S_IMODE(old))  # the file keeps its permissions (a new one is private: 0600)
         if keep_backup and path.exists():
             _backup(path)
         os.replace(tmp, path)

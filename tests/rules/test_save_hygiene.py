@@ -187,3 +187,24 @@ def test_a_scenario_map_with_a_nul_is_refused(tmp_path):
     (tmp_path / "toy.yaml").write_text(text)
     with pytest.raises(ScenarioError, match="map: not a file name"):
         load_scenario(tmp_path / "toy.yaml")
+
+
+def test_a_write_goes_through_a_symbolic_link_and_keeps_the_files_permissions(tmp_path):
+    target = tmp_path / "real.jsonl"
+    target.write_text("old")
+    target.chmod(0o644)
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(target)
+    write_atomically(link, "new")
+    assert link.is_symlink() and target.read_text() == "new"
+    assert stat.S_IMODE(target.stat().st_mode) == 0o644
+
+
+def test_a_name_that_is_no_regular_file_is_refused_not_replaced(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        write_atomically(fifo, "data")
+    assert stat.S_ISFIFO(fifo.stat().st_mode)  # still the pipe
+    with pytest.raises(OSError, match="not a regular file"):
+        write_atomically(tmp_path, "data")  # a folder
