@@ -112,6 +112,6 @@ def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, in
 
 
 def _names(name: str) -> list[str]:
-    """The name, then its last word when it has several."""
+    """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant")."""
     words = name.split()
-    return [name, words[-1]] if len(words) > 1 else [name]
+    return [name, words[-1][:1].upper() + words[-1][1:]] if len(words) > 1 else [name]

@@ -1,7 +1,9 @@
 """Tokens on the table that are not figures (arcane's moonstones, objectives), drawn under the figures.
 
 Each kind has a look: a moonstone is a pale glowing gem whose label gives its depth. A kind the window does
-not know is drawn as a plain ring, so a new ruleset's markers show before anyone styles them.
+not know is drawn as a plain ring, so a new ruleset's markers show before anyone styles them. Their labels are
+placed as the figures' are (:func:`game.ui.labels.place`): two stones side by side do not write over each other,
+and the figures' labels then keep clear of theirs.
 """
 
 from __future__ import annotations
@@ -10,7 +12,11 @@ import pygame
 
 from game.rules.ruleset import Marker
 from game.ui.camera import Camera
+from game.ui.labels import Tag, place
 from game.ui.style import Colour, outlined_text
+
+LABEL_SIZE = 12
+LABEL_COLOUR = (235, 240, 255)
 
 #: Fill, rim and glow of each kind of marker.
 LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
@@ -21,8 +27,10 @@ LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 
 
-def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker]) -> None:
-    for marker in markers:
+def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker]) -> list[pygame.Rect]:
+    """The markers and their labels; returns where the labels went (for the figures' labels to keep clear of)."""
+    tags = []
+    for n, marker in enumerate(markers):
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
         x, y = camera.to_screen((marker.x, marker.y))
         r = max(3, round(marker.radius * camera.scale))
@@ -33,5 +41,10 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker])
         pygame.draw.polygon(surface, fill, points)
         pygame.draw.polygon(surface, rim, points, max(1, r // 6))
         if marker.label and r >= 6:
-            label = outlined_text(marker.label, 12, (235, 240, 255))
-            surface.blit(label, label.get_rect(midtop=(round(x), round(y + r + 2))))
+            tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
+    placed = place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
+                   camera.viewport)
+    for label in placed:
+        picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
+        surface.blit(picture, picture.get_rect(center=label.rect.center))
+    return [label.rect for label in placed]

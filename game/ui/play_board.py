@@ -126,8 +126,8 @@ class PlayBoard:
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             tools.lanes.show(surface, board, *game_lanes(game, us))
-        draw_markers(surface, board.camera, game.ruleset.markers(game.state))
-        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering())
+        marked = draw_markers(surface, board.camera, game.ruleset.markers(game.state))
+        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering() + marked)
         if host.input is not None:
             host.input.draw(surface, board.camera)
         point = board.point()

@@ -18,3 +18,16 @@ def test_a_moonstone_is_drawn_at_its_place_in_its_colour_and_an_unknown_kind_pla
     assert at_stone == LOOKS["moonstone"][0]
     assert at_other == PLAIN[0]
     assert surface.get_at(tuple(round(v) for v in camera.to_screen((10, 10))))[:3] == (0, 0, 0)
+
+
+def test_the_labels_of_stones_side_by_side_do_not_write_over_each_other():
+    """Two moonstones an inch apart (the walled garden's pool): each label goes where it is free."""
+    pygame.init()
+    surface = pygame.Surface((400, 400))
+    camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
+    stones = [Marker("m5", 9, 10, 0.5, "moonstone", "depth 4"), Marker("m6", 10, 10, 0.5, "moonstone", "depth 3")]
+    first, second = draw_markers(surface, camera, stones)
+    assert not first.colliderect(second)
+    for rect, stone in zip((first, second), stones, strict=True):  # each beside its own stone
+        x, y = camera.to_screen((stone.x, stone.y))
+        assert rect.inflate(30, 30).collidepoint(x, y)
