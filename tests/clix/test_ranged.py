@@ -160,3 +160,13 @@ def test_the_offered_lines_are_the_lines_one_at_a_time():
             assert line == clix_line(g.state.table, shooter, target)
     assert found["a"].sights["x"].result == "hindered" and "Wall" in found["a"].refused["z"]
     assert "the base of Orc Raider" in found["b"].refused["y"] and found["b"].allowed == ("z", "w")
+
+
+def test_a_figure_that_cannot_shoot_at_all_is_told_so_once():
+    """Range 0 refuses every target for the same reason: the refusal says it once, with no count of figures
+    "further away" (which would suggest walking closer would help)."""
+    g = game([fig("sword", "guard_swordsman", 5, 5)], [fig("r1", "orc_raider", 15, 5, 180),
+                                                        fig("r2", "orc_raider", 20, 5, 180)])
+    reasons = [u["reason"] for u in g.pending.context["unavailable"]
+               if u["figure"] == "sword" and u["action"] == "ranged"]
+    assert reasons == ["Guard Swordsman has range 0: it cannot shoot (rule 1)"]

@@ -146,6 +146,8 @@ def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str
              and ((state.figures[tid].side == fig.side) == healing or gaps[tid] <= CONTACT)}
     if not aimed:
         return f"{fig.name} has no one to {LABELS[action].split()[0]}"
+    if len(set(aimed.values())) == 1:  # the figure's own reason (range 0, an enemy in contact): said once
+        return next(iter(aimed.values()))
     nearest = sorted(aimed, key=gaps.__getitem__)
     touching = [tid for tid in nearest if gaps[tid] <= CONTACT]
     picked = touching + [tid for tid in nearest if tid not in touching][:1]
