@@ -53,7 +53,7 @@ def test_the_scenario_text_of_a_save_goes_through_the_same_reader(tmp_path):
     ("at: [9, 21]", "at: [1" + "0" * 400 + ", 21]", "sides[0].figures[0].at[0]: expected a number"),
     ("facing: 270}", "facing: -1" + "0" * 30 + "}", "sides[0].figures[0].facing: expected a number"),
     ("turns: 40", "turns: 1" + "0" * 40, "turns: expected a whole number, got a number too large"),
-    ("turns: 40", "turns: 1" + "0" * 5000, "s.yaml: not valid YAML"),
+    ("turns: 40", "turns: 1" + "0" * 5000, "s.yaml:11: number too long (more than 4,300 digits)"),
 ])
 def test_numbers_beyond_a_float_are_refused(tmp_path, old, new, place):
     code, err = headless(tmp_path, DUEL.replace(old, new, 1))
@@ -160,3 +160,43 @@ def test_a_map_name_the_file_system_refuses_is_bad_input(tmp_path):
     """Found by the fuzzer (yaml:544, seed 47): a map name too long for the file system was a traceback."""
     code, err = headless(tmp_path, DUEL.replace("map: ", "map: " + "x" * 5000, 1))
     assert code == 2 and "map: not a usable file name" in err and "Traceback" not in err, err
+
+
+def test_a_long_flat_list_is_refused_where_it_passes_the_limit(tmp_path):
+    """Found by QA: 500,000 numbers (1 MB) took 50 s and 452 MB to compose before the scenario was refused."""
+    from game.rules.datafile import MAX_NODES
+
+    code, err = headless(tmp_path, "name: x\nnumbers:\n" + "  - 1\n" * (MAX_NODES + 1000))
+    # five values come before the numbers (the file's mapping, 'name', 'x', 'numbers', its list), which start on
+    # line 3: value MAX_NODES + 1 is on line MAX_NODES - 2
+    line = MAX_NODES - 2
+    assert code == 2 and err == f"error: {tmp_path / 's.yaml'}:{line}: too many values: a data file may hold at " \
+                                f"most {MAX_NODES:,} (keys, items, lists and mappings)\n"
+
+
+def test_the_reader_stops_at_the_limit_instead_of_parsing_on(monkeypatch):
+    from game.rules import datafile
+
+    events = []
+    get_event = datafile._Loader.get_event
+    monkeypatch.setattr(datafile._Loader, "get_event", lambda self: events.append(1) or get_event(self))
+    monkeypatch.setattr(datafile, "MAX_NODES", 100)
+    with pytest.raises(DataError, match=r"^x\.yaml:2: too many values: a data file may hold at most 100 "):
+        parse_yaml("name: x\nd6: [" + "3, " * 10_000 + "3]\n", "x.yaml")
+    assert len(events) < 110  # of the 10,000 numbers, no more than the limit were read
+
+
+def test_a_file_over_the_byte_limit_is_refused_before_it_is_read(tmp_path):
+    from game.rules.datafile import MAX_FILE_BYTES, read_yaml
+
+    path = tmp_path / "big.yaml"
+    with path.open("wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)  # sparse: costs no disk
+    with pytest.raises(DataError, match=r"big\.yaml: file is larger than 1 MB"):
+        read_yaml(path)
+
+
+def test_a_yaml_error_from_the_fast_parser_keeps_its_line():
+    """libyaml reads the events (four times faster than PyYAML's own parser), its errors still have a line."""
+    with pytest.raises(DataError, match=r"^x\.yaml:4: did not find expected .,. or .\].$"):
+        parse_yaml("name: x\nsides:\n  - [1, 2\n  - b: c: d\n", "x.yaml")
