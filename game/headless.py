@@ -19,6 +19,7 @@ from game.rules.dice import ForcedResultError
 from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
+from game.rules.words import first_few
 from game.session import ScriptMisfit, Seats, Session
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
@@ -56,7 +57,8 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
         raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
     if session.script is not None:
         unused = session.script.unused()
-        raise InvalidInput(f"{scenario.path}: the game ended before the script was played: {'; '.join(unused)}")
+        raise InvalidInput(f"{scenario.path}: the game ended before the script was played: "
+                           f"{first_few(unused, '; ')}")
     if not scenario.script:
         _all_forced_used(game)
     return Outcome(game, (session.failures or []) + check_winner(game))
@@ -68,8 +70,8 @@ def _all_forced_used(game: Game) -> None:
     left = game.rng.forced_left()
     if left:
         count = sum(len(values) for values in left.values())
-        which = "; ".join(f"{key}: {', '.join(map(str, values))}" for key, values in left.items())
-        raise InvalidInput(f"{game.scenario.path}: random: {count} forced result{'s were' if count > 1 else ' was'} "
+        which = first_few([f"{key}: {first_few(values)}" for key, values in left.items()], "; ")
+        raise InvalidInput(f"{game.scenario.path}: random: {count:,} forced result{'s were' if count > 1 else ' was'} "
                            f"never used once the script was played ({which})")
 
 

@@ -78,6 +78,24 @@ def test_forced_dice_the_script_never_uses_exit_2_saying_how_many(tmp_path):
     assert code == 2 and "2 forced results were never used" in err and "d6: 2, 5" in err
 
 
+def test_forced_dice_left_by_the_thousand_are_counted_not_listed(tmp_path):
+    """Found by QA: 100,000 unused forced dice made one error line of 300 KB, every unused 2 listed."""
+    path = scenario(tmp_path)
+    path.write_text(path.read_text().replace("random: {d6: [6]}", "random: {d6: [6" + ", 2" * 20_000 + "]}"))
+    code, _, err = runs(path)
+    assert code == 2 and "20,000 forced results were never used" in err
+    assert err.endswith("(d6: 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 … and 19,990 more)\n") and len(err) < 300, err
+
+
+def test_a_long_script_the_game_never_reaches_names_the_first_steps_and_counts_the_rest(tmp_path):
+    """Found by QA: 5,000 steps that did not fit made one error line of 114 KB."""
+    path = scenario(tmp_path, turns=2)
+    path.write_text(path.read_text().replace("expect:", "  - {action: pass}\n" * 5000 + "expect:"))
+    code, _, err = runs(path)
+    assert code == 2 and "ended before the script was played: script[" in err
+    assert err.endswith(" more\n") and err.count("script[") == 10 and len(err) < 500, err
+
+
 def test_invalid_input_exits_2_with_file_and_reason(tmp_path):
     path = scenario(tmp_path)
     path.write_text(path.read_text().replace("profile: pawn", "profile: queen"))
