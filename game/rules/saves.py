@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -115,11 +116,12 @@ def load_game(path: str | Path) -> Game:
     path = Path(path)
     data = _read(path)
     map_path = data.get("map_path")
+    scenario_path = resolve_saved_path(data["scenario_path"], path)
     try:
-        scenario = scenario_from_text(data["scenario_text"], resolve_saved_path(data["scenario_path"], path),
+        scenario = scenario_from_text(data["scenario_text"], scenario_path,
                                       map_fallback=resolve_saved_path(map_path, path) if map_path else None)
     except DataError as exc:
-        raise SaveError(path, f"its scenario cannot be used: {exc}") from None
+        raise SaveError(path, _scenario_problem(exc, scenario_path)) from None
     try:
         game = Game(scenario, seed=data["seed"], turns=data.get("turns"))
         game.rebuild(data["answers"])
@@ -132,11 +134,20 @@ def load_game(path: str | Path) -> Game:
     return game
 
 
+def _scenario_problem(exc: DataError, scenario_path: Path) -> str:
+    """Why the scenario of a save cannot be used. A fault of the text stored in the save is told as such, by its
+    line in that text: the file it was copied from (a shipped scenario, say) may well be sound."""
+    if exc.path != str(scenario_path):  # a file the stored text names: its map, its ruleset's data
+        return f"its scenario cannot be used: {exc}"
+    where = (f"line {exc.line}: " if exc.line else "") + (f"{exc.place}: " if exc.place else "")
+    return f"the scenario stored in this save (a copy of {scenario_path.name}) cannot be used: {where}{exc.reason}"
+
+
 def _read(path: Path) -> dict[str, Any]:
     try:
         if path.stat().st_size > MAX_SAVE_BYTES:
             raise SaveError(path, "file is too large to be a save")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Windows Notepad begins with a BOM
     except RecursionError:
         raise SaveError(path, "damaged: nested too deeply to be a save") from None
     except FileNotFoundError:
@@ -147,8 +158,9 @@ def _read(path: Path) -> dict[str, Any]:
         raise SaveError(path, f"damaged or truncated (JSON error at line {exc.lineno}, column {exc.colno})") from None
     except OSError as exc:
         raise SaveError(path, f"cannot be read: {exc.strerror}") from None
-    except ValueError as exc:  # a number of more digits than Python reads
-        raise SaveError(path, f"damaged: {exc}") from None
+    except ValueError:  # a whole number of more digits than Python reads (its message advises raising its limit)
+        digits = sys.get_int_max_str_digits()
+        raise SaveError(path, f"damaged: a number too long (more than {digits:,} digits)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "not a Skirmish Table save")
     if data.get("version") != VERSION:

@@ -78,7 +78,8 @@ def test_a_save_whose_scenario_names_its_map_absolutely_finds_the_map_beside_it(
 
 @pytest.mark.parametrize(("content", "reason"), [
     ('{"a":' * 100_000 + "1" + "}" * 100_000, "nested too deeply"),
-    ('{"format": "skirmish-table/save", "version": 1, "seed": ' + "9" * 5000 + "}", "damaged"),
+    ('{"format": "skirmish-table/save", "version": 1, "seed": ' + "9" * 5000 + "}",
+     r"bad.json: damaged: a number too long \(more than 4,300 digits\)$"),
     ('{"format": "skirmish-table/save", "version": 1, "scenario_text": "", "scenario_path": "", "answers": [], '
      '"seed": ' + "9" * 30 + "}", "the seed is not a whole number"),
     ('{"format": "skirmish-table/save", "version": 1, "scenario_text": "", "scenario_path": "", "answers": [], '
@@ -89,6 +90,40 @@ def test_a_hostile_save_is_refused_cleanly(tmp_path, content, reason):
     path.write_text(content)
     with pytest.raises(SaveError, match=reason):
         load_game(path)
+
+
+def saved_duel(tmp_path):
+    game = Game(load_scenario(DUEL), seed=5)
+    game.answer(game.pending.options[0].value)
+    return game, save_game(game, tmp_path / "g.json")
+
+
+def test_a_save_with_a_byte_order_mark_opens(tmp_path):
+    """Windows Notepad writes UTF-8 with a byte-order mark: such a save was 'damaged or truncated'."""
+    game, path = saved_duel(tmp_path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_game(path).answers == game.answers
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("at: [9, 21]", "at: [.nan, 21]", "line 18: sides[0].figures[0].at[0]: expected a number, got nan"),
+    ("turns: 40", "turns: &t 40\nseed: *t", "line 12: aliases (*t) are not allowed"),
+    ("turns: 40", "turns: " + "[" * 5000 + "]" * 5000, "line 11: exceeded maximum nesting depth"),
+    ("turns: 40", "turns: 1" + "0" * 5000, "line 11: number too long (more than 4,300 digits)"),
+    ("turns: 40", "turns: 40\nfiller: [" + "1, " * 60_000 + "1]", "line 12: too many values: a data file may hold at "
+                                                                   "most 50,000"),
+])
+def test_a_fault_of_the_scenario_stored_in_a_save_names_the_save_not_the_shipped_file(tmp_path, old, new, reason):
+    """The save's own copy of the scenario is at fault, not the shipped clix-duel.yaml the error used to name."""
+    _, path = saved_duel(tmp_path)
+    data = json.loads(path.read_text())
+    data["scenario_text"] = data["scenario_text"].replace(old, new, 1)
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert str(err.value).startswith(f"{path}: the scenario stored in this save (a copy of clix-duel.yaml) cannot be "
+                                     f"used: {reason}"), err.value
+    assert str(DUEL) not in str(err.value)
 
 
 def test_a_save_without_a_turn_limit_opens(tmp_path, toy_scenario):
