@@ -33,7 +33,31 @@ def parse_properties(el: ET.Element, path: Path, place: str) -> dict[str, Any]:
     try:
         return pytmx.parse_properties(el)
     except Exception as e:  # pytmx raises whatever int(), float() or its class lookup raises
-        raise MapError(path, f"bad custom property: {type(e).__name__}: {e}", place) from None
+        reason = _bad_property(el) or f"bad custom property: {type(e).__name__}: {e}"
+        raise MapError(path, reason, place) from None
+
+
+#: How each Tiled property type is read, and the words for a value that is not one.
+_READERS: dict[str, tuple[Any, str]] = {
+    "int": (int, "a whole number"), "float": (float, "a number"),
+    "bool": (lambda v: {"true": True, "false": False, "1": True, "0": False}[v.lower()], "true or false"),
+}
+
+
+def _bad_property(el: ET.Element) -> str | None:
+    """Which custom property pytmx could not read, and why, in a map maker's words."""
+    for prop in el.iterfind("properties/property"):
+        name, kind, value = prop.get("name", "?"), prop.get("type", "string"), prop.get("value")
+        if kind == "class":
+            return (f"custom property {name!r} is of a custom class ({prop.get('propertytype') or 'unnamed'}) that "
+                    "cannot be read: give it a plain type (int, float, bool or string)")
+        reader = _READERS.get(kind)
+        if reader is not None:
+            try:
+                reader[0](value if value is not None else "")
+            except (ValueError, KeyError):
+                return f"custom property {name!r} is of type {kind} but its value {value!r} is not {reader[1]}"
+    return None
 
 
 def build_tiled_map(root: ET.Element, path: Path) -> Any:

@@ -157,8 +157,13 @@ CASES = [
     ),
     case(
         MAP_PROPERTY.format('<property name="rules" type="class"/>'),
-        ["map properties", "bad custom property"],
+        ["map properties", "custom property 'rules' is of a custom class (unnamed) that cannot be read"],
         id="class-property",
+    ),
+    case(
+        MAP_PROPERTY.format('<property name="grid" type="bool" value="maybe"/>'),
+        ["map properties", "custom property 'grid' is of type bool but its value 'maybe' is not true or false"],
+        id="bool-property-not-a-bool",
     ),
     # --- tilesets and images
     case(
@@ -428,8 +433,13 @@ CASES = [
     ),
     case(
         objects(f'<object id="1" class="steep" {RECT}>{prop("elevation", "x", "int")}</object>'),
-        ["object 1", "bad custom property: ValueError"],
+        ["object 1", "custom property 'elevation' is of type int but its value 'x' is not a whole number"],
         id="elevation-bad-int",
+    ),
+    case(
+        objects(f'<object id="1" class="steep" {RECT}>{prop("elevation", "1.5", "int")}</object>'),
+        ["object 1", "custom property 'elevation' is of type int but its value '1.5' is not a whole number"],
+        id="elevation-int-with-a-fraction",
     ),
     case(
         objects(
