@@ -7,6 +7,7 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
   figure can use;
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
+- pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
 - a scale that makes bases smaller than a tile.
 
 Reachability is judged on a grid: spots where a base of ``base`` inches fits (no forbidden terrain under it),
@@ -134,6 +135,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     if tmap.inches_per_tile > base:
         report.warn(f'the scale makes a {base:g}" base smaller than a tile ({tmap.inches_per_tile:g}" a tile): '
                     "set the map property inches_per_tile")
+    _off_the_table(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
     _narrow_gaps(tmap, base, report)
     _deployment(table, base, report)
@@ -154,6 +156,16 @@ def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
             if parse_kind(cls) is None and parse_kind(obj.properties.get("terrain")) is None and obj.id not in mapped:
                 counts[name] += 1
     return dict(counts)
+
+
+def _off_the_table(tmap: TableMap, report: Report) -> None:
+    """A piece wholly past the map's edge: terrain no figure will ever meet (one partly past it, a river running
+    off the table, is cut at the edge in play as it should be)."""
+    for piece in tmap.pieces:
+        x0, y0, x1, y1 = piece.bbox
+        if x1 <= 0 or y1 <= 0 or x0 >= tmap.width or y0 >= tmap.height:
+            report.warn(f"{piece.kind.value} {piece.name!r} ({piece.source}) lies off the table, wholly outside the "
+                        f'map\'s {tmap.width:g}" × {tmap.height:g}"')
 
 
 # --- overlaps ---------------------------------------------------------------------------------------------------

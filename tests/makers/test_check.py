@@ -136,3 +136,10 @@ def test_a_pile_of_overlapping_hills_is_checked_within_bounds(tmp_path: Path, mo
     assert "more than 300 pairs of raised pieces lie close together" in report.problems[0].text
     assert report.verdict() == "0 error(s), 301 warning(s) (the first 50 listed, 251 more not)"
     assert capsys.readouterr().out.count("\nwarning: ") == 50
+
+
+def test_a_piece_wholly_off_the_table_warns_and_one_running_past_its_edge_does_not(tmp_path: Path) -> None:
+    off = check_file(write_map(tmp_path / "off.tmx", [rect(1, "blocking", 40, 4, 2, 2)]))  # a 24" table
+    assert off.exit_code == 1 and "lies off the table, wholly outside the map's" in off.warnings[0].text
+    river = check_file(write_map(tmp_path / "river.tmx", [rect(1, "deep_water", -4, 10, 32, 3)]))
+    assert river.exit_code == 0
