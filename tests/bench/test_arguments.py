@@ -63,10 +63,10 @@ def bad_files(tmp_path: Path) -> dict[str, Path]:
     ("board", "--map", "broken.tmx", "line 1, column 0: malformed XML"),
     ("board", "--map", "nothere.yaml", "not a map (.tmx)"),
     ("ui", "--map", "empty.tmx", "map: 'width' must be between 1"),
-    ("clix", "--scenario", "bad.yaml", "expected the node content"),
+    ("clix", "--scenario", "bad.yaml", "node content"),
     ("manoeuvres", "--scenario", "nothere.yaml", "file not found"),
     ("gamebook", "--scenario", "empty.tmx", "not a scenario (.yaml, .yml)"),
-    ("soak", "--scenario", "bad.yaml", "expected the node content"),
+    ("soak", "--scenario", "bad.yaml", "node content"),
 ])
 def test_a_bad_map_or_scenario_is_reported_as_main_py_reports_it(bench_name, option, file, reason, bad_files,
                                                                   capsys) -> None:
