@@ -26,7 +26,8 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
         out.append((words, not any(f.startswith(f"{check.place}: line of fire") for f in failures)))
     for figure_id, facts in game.scenario.expect.figures.items():
         for key, wanted in facts.items():
-            shown = wanted if not isinstance(wanted, bool) else ("yes" if wanted else "no")
+            shown = ("yes" if wanted else "no") if isinstance(wanted, bool) else f"{wanted:g}" if isinstance(
+                wanted, float) else wanted  # a count read as a number is "3", not "3.0"
             words = f"{name.get(figure_id, figure_id)}: {key.replace('_', ' ')} {shown}"
             out.append((words, not any(f.startswith(f"expect.figures.{figure_id}.{key}:") for f in failures)))
     return out

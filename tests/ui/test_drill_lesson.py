@@ -25,3 +25,16 @@ def test_a_drill_steps_through_its_script_with_its_dice_then_keeps_its_checks_on
     pilot.wait(400)  # long after any note would have faded
     words = screen_words(pilot.app)
     assert "The drill's checks all hold" in words and "Orc Raider: damage 2" in words
+
+
+def test_a_drills_checks_read_counts_as_counts():
+    """The rule 4 drill expects click 3 and defence 14 of the raider: read as numbers, they showed as "3.0"."""
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    from game.ui.drill_card import drill_checks
+    from tests.ui.pilot import ROOT
+
+    drills = (ROOT / "scenarios" / "drills" / "clix").glob("*.yaml")
+    [path] = [p for p in drills if "Rule 4: a tie hits" in p.read_text()]
+    words = [w for w, _ in drill_checks(Game(load_scenario(path), seed=0))]
+    assert "Orc Raider: click 3" in words and "Orc Raider: defence 14" in words
