@@ -48,10 +48,13 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
 
-def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
+def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> list[pygame.Rect]:
+    """The squares' lines, their letters and numbers round the board and the exits; returns where the letters and
+    numbers went (for the figures' labels to keep clear of)."""
     grid = grid_of(tmap)
     if grid is None:
-        return
+        return []
+    marks = []
     for c in range(grid.cols + 1):
         top, bottom = camera.to_screen((c * grid.size, 0)), camera.to_screen((c * grid.size, grid.rows * grid.size))
         pygame.draw.line(surface, LINE, top, bottom, 1)
@@ -62,13 +65,14 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
     for c in range(grid.cols):
         label = outlined_text(COLUMNS[c % len(COLUMNS)], size, (235, 230, 215))
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
-        surface.blit(label, label.get_rect(midtop=(round(x), round(y) + 3)))
+        marks.append(surface.blit(label, label.get_rect(midtop=(round(x), round(y) + 3))))
     for r in range(grid.rows):
         label = outlined_text(str(r + 1), size, (235, 230, 215))
         x, y = camera.to_screen((0, (r + 0.5) * grid.size))
-        surface.blit(label, label.get_rect(midright=(round(x) - 5, round(y))))
+        marks.append(surface.blit(label, label.get_rect(midright=(round(x) - 5, round(y)))))
     for square in sorted(grid.exits):
         rect = square_rect(camera, grid, square)
         pygame.draw.rect(surface, EXIT, rect.inflate(-4, -4), 3)
         label = outlined_text("EXIT", size, EXIT)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+        marks.append(surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))))
+    return marks

@@ -127,7 +127,7 @@ class PlayBoard:
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             tools.lanes.show(surface, board, *game_lanes(game, us))
         marked = draw_markers(surface, board.camera, game.ruleset.markers(game.state))
-        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering() + marked)
+        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering() + marked + host.grid_marks)
         if host.input is not None:
             host.input.draw(surface, board.camera)
         point = board.point()

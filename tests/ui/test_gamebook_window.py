@@ -129,3 +129,12 @@ def test_v_shades_the_squares_the_selected_piece_has_no_open_line_to(pilot, tmp_
     after = [pilot.pixel(s) for s in spots]
     assert sum(after[1]) < sum(before[1]) - 60  # shaded: no open line
     assert sum(after[0]) >= sum(before[0]) - 10  # in sight: as bright as before
+
+
+def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pilot):
+    """The siege fills every square: names once ran over the column letters and row numbers round the board."""
+    play = pilot.open(Path(__file__).resolve().parents[2] / "scenarios" / "gamebook-siege.yaml")
+    pilot.wait(3)
+    assert len(play.grid_marks) == 6 + 6 + 2  # a to f, 1 to 6, and the two exits' words
+    labels = [p for p in play.figures.art._labels[1] if p.id != play.selected]  # the figure in hand is always named
+    assert labels and not [p.id for p in labels if p.rect.collidelist(play.grid_marks) >= 0]

@@ -50,6 +50,8 @@ class BoardScreen(Screen):
         self._missing_shown: tuple[object, int] = (None, 0)  # the map's pictures, and how many missing were told
         self._title_w = TITLE_WIDTH
         self.frame = 0
+        #: Where the grid's letters and numbers were drawn last (a gamebook map): labels keep clear of them.
+        self.grid_marks: list[pygame.Rect] = []
 
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -194,7 +196,7 @@ class BoardScreen(Screen):
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()
         surface.set_clip(board)
-        draw_grid(surface, self.board.camera, self.board.map)
+        self.grid_marks = draw_grid(surface, self.board.camera, self.board.map)
         self.draw_board(surface)
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
