@@ -155,6 +155,14 @@ class FigureArt:
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 
+    @property
+    def drawn(self) -> list[pygame.Rect]:
+        """Where the last frame's figures and their labels went (for names drawn over the board to keep clear)."""
+        key, placed = self._labels
+        bases = [pygame.Rect(round(t.cx - t.r), round(t.cy - t.r), round(2 * t.r), round(2 * t.r)) for t in key[0]] \
+            if key else []
+        return bases + [p.rect for p in placed]
+
     def _placed(self, tags: list[Tag], bounds: pygame.Rect, covered: tuple[tuple, ...]) -> list[Placed]:
         """The labels' places, kept while no figure, label, view or window over the board changes (most frames)."""
         key = (tuple(tags), tuple(bounds), covered)

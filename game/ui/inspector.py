@@ -10,6 +10,7 @@ words. Verdicts and the visibility shading are kept until something they depend 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,8 +79,10 @@ def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: 
 
 
 def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces: dict[int, TerrainPiece],
-               table: Table) -> None:
-    """The ray in its verdict's colour (red beyond the first blocker), blockers outlined and named."""
+               table: Table, avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """The ray in its verdict's colour (red beyond the first blocker), blockers outlined and named; a name goes
+    beside the spot where the ray meets its piece, on the first side clear of ``avoid`` (the figures' bases and
+    labels) and of the names before it, else it is left to the card. Returns where the names went."""
     colour = SIGHT_COLOURS.get(view.result, TEXT)
     start, end = camera.to_screen(view.start), camera.to_screen(view.end)
     blocker = next((r for r in view.reasons if getattr(r, "effect", "") == "blocks" and getattr(r, "point", None)),
@@ -93,16 +96,20 @@ def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces:
         _cross(surface, cut)
     else:
         _ray(surface, start, end, colour)
-    taken: list[pygame.Rect] = []
+    taken = list(avoid)
     for reason in view.reasons:
         name, point = getattr(reason, "name", ""), getattr(reason, "point", None)
         if name and point is not None:
             x, y = camera.to_screen(point)
             label = outlined_text(name, 13, (255, 255, 255), bold=True)
-            spot = label.get_rect(bottomleft=(round(x + 8), round(y - 4)))
-            if spot.collidelist(taken) < 0:  # names that would overlap an earlier one are left to the card
+            x0, x1, y0, y1 = round(x + 8), round(x - 8), round(y - 4), round(y + 4)
+            spots = (label.get_rect(bottomleft=(x0, y0)), label.get_rect(topleft=(x0, y1)),
+                     label.get_rect(bottomright=(x1, y0)), label.get_rect(topright=(x1, y1)))
+            spot = next((s for s in spots if s.collidelist(taken) < 0), None)
+            if spot is not None:
                 surface.blit(label, spot)
                 taken.append(spot)
+    return taken[len(avoid):]
 
 
 def _ray(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour,

@@ -112,7 +112,7 @@ class PlayBoard:
         game, table = host.game, host.game.state.table
         view = host.tools.verdict(("figures", source, target, table_key(table), id(game)),
                                   lambda: figure_sight(game, source, target))
-        host.tools.draw_sight(surface, host.board, view, table, card)
+        host.tools.draw_sight(surface, host.board, view, table, card, self.art.drawn)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The figures, the pending decision's marks and the tools' drawings."""
@@ -140,7 +140,7 @@ class PlayBoard:
                 key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
                 view = tools.verdict(key, lambda: base_sight(game.ruleset, table, source,
                                                              point_base("pointer", point), game.state))
-                tools.draw_sight(surface, board, view, table)
+                tools.draw_sight(surface, board, view, table, avoid=self.art.drawn)
         if tools.ruler and selected is not None and point is not None:
             source = table.bases[selected]
             target = table.bases.get(hovered) if hovered is not None and hovered != selected else None

@@ -6,7 +6,7 @@ draws the line of fire, the visibility shading and the ruler, and keeps their ve
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,10 +51,10 @@ class Tools:
         return self._sights[key]
 
     def draw_sight(self, surface: pygame.Surface, board: BoardView, view: SightView | None, table: Table,
-                   card: bool = True) -> None:
+                   card: bool = True, avoid: Sequence[pygame.Rect] = ()) -> None:
         if view is None:
             return
-        draw_sight(surface, board.camera, view, board.pieces, table)
+        draw_sight(surface, board.camera, view, board.pieces, table, avoid)
         if card:
             draw_card(surface, (board.viewport.x + 12, board.viewport.y + 12), view.title, view.explanation(),
                       SIGHT_COLOURS.get(view.result, TEXT))
