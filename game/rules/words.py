@@ -13,9 +13,18 @@ def and_list(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
+def verb(subject: str, one: str, many: str) -> str:
+    """The verb for a side's name: ``many`` for "Lion Guard and Glade Elves" (two peoples) or "Iron Pilgrims" (a
+    plural noun last), else ``one`` ("Heretic Legion")."""
+    words = subject.split()
+    last = words[-1] if words else ""
+    plural = " and " in f" {subject} " or (last.endswith("s") and not last.endswith(("ss", "'s")))
+    return many if plural else one
+
+
 def have(subject: str) -> str:
-    """"has" or "have": a side called "Lion Guard and Glade Elves" is two peoples."""
-    return "have" if " and " in f" {subject} " else "has"
+    """"has" or "have" (see :func:`verb`)."""
+    return verb(subject, "has", "have")
 
 
 def first_few(items: Sequence[object], separator: str = ", ") -> str:

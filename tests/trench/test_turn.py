@@ -146,3 +146,14 @@ def test_a_side_with_no_models_left_loses_at_once():
     give(g, "targets", "b1")
     assert g.over and g.result.winner == "red" and g.result.scores == {"red": 30, "blue": 0}
     assert g.state.figures["b1"].eliminated and "b1" not in g.state.table.bases
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Iron Pilgrims", "Iron Pilgrims have fewer models (2 to 3) and choose who activates first."),
+    ("Heretic Legion", "Heretic Legion has fewer models (2 to 3) and chooses who activates first."),
+])
+def test_the_initiative_is_told_with_the_verb_a_sides_name_takes(name, words):
+    g = game(RED, BLUE, sides=[{"id": "red", "name": name, "figures": RED},
+                                {"id": "blue", "name": "Blue", "figures": BLUE}])
+    assert g.log.of_kind("initiative")[-1].text == words
+    assert g.pending.options[0].label == f"{name} {'activate' if name.endswith('s') else 'activates'} first"

@@ -34,6 +34,7 @@ from game.rules.trench.odds import attack_outcomes
 from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
+from game.rules.words import verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -68,7 +69,7 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
                               unavailable=[{"action": a, "reason": r} for a, r in verdicts.items() if r])
         name = answer["action"]
         if name == END:
-            why = "the player ends it"
+            why = f"{state.side(figure.side).name} {verb(state.side(figure.side).name, 'ends', 'end')} it"
             break
         used.add(SLOT[name])
         st.actions.append(name)

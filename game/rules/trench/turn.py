@@ -17,6 +17,7 @@ from game.rules.state import GameState, Result
 from game.rules.trench.actions import activation
 from game.rules.trench.morale import morale_phase
 from game.rules.trench.record import record, status
+from game.rules.words import have, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -64,17 +65,20 @@ def initiative(game: Game) -> SubFlow[str]:
     counts = {a: len(state.alive(a)), b: len(state.alive(b))}
     if counts[a] != counts[b]:
         chooser = min(counts, key=counts.__getitem__)
-        game.emit("initiative", f"{state.side(chooser).name} has fewer models ({counts[chooser]} to "
-                  f"{counts[_other(state, chooser)]}) and chooses who activates first.", chooser=chooser,
-                  models=counts)
+        name = state.side(chooser).name
+        game.emit("initiative", f"{name} {have(name)} fewer models ({counts[chooser]} to "
+                  f"{counts[_other(state, chooser)]}) and {verb(name, 'chooses', 'choose')} who activates first.",
+                  chooser=chooser, models=counts)
     else:
         chooser = roll_off(game, a, b)
     other = _other(state, chooser)
     first = yield choose(chooser, "initiative", f"{state.side(chooser).name}: who activates first?",
-                         [Option(chooser, f"{state.side(chooser).name} activates first", "1"),
-                          Option(other, f"{state.side(other).name} activates first", "2")])
+                         [Option(side, f"{name} {verb(name, 'activates', 'activate')} first", key) for side, name, key
+                          in ((chooser, state.side(chooser).name, "1"), (other, state.side(other).name, "2"))])
     state.active = first
-    game.emit("initiative_chosen", f"{state.side(first).name} activates first.", side=first, chooser=chooser)
+    name = state.side(first).name
+    game.emit("initiative_chosen", f"{name} {verb(name, 'activates', 'activate')} first.", side=first,
+              chooser=chooser)
     return first
 
 
