@@ -208,7 +208,8 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
 def _ident(node: Node, what: str) -> str:
     value = node.text()
     if not ID_PATTERN.match(value):
-        node.fail(f"{what} id {value!r} may only hold letters, digits, '_', '-' and '.'")
+        node.fail(f"{what} id {value!r} may only hold the letters a–z and A–Z, digits, '_', '-' and '.' (ids go "
+                  "into saves and command lines; its name may be anything)")
     return value
 
 

@@ -200,3 +200,15 @@ def test_a_yaml_error_from_the_fast_parser_keeps_its_line():
     """libyaml reads the events (four times faster than PyYAML's own parser), its errors still have a line."""
     with pytest.raises(DataError, match=r"^x\.yaml:4: did not find expected .,. or .\].$"):
         parse_yaml("name: x\nsides:\n  - [1, 2\n  - b: c: d\n", "x.yaml")
+
+
+def test_an_id_outside_the_plain_letters_says_which_letters_it_may_hold(tmp_path):
+    from game.locations import MAPS
+
+    path = tmp_path / "kanji.yaml"
+    path.write_text(f"name: x\nruleset: clix\nmap: {MAPS / 'skirmish.tmx'}\nsides:\n"
+                    "  - {id: red, name: Red, figures: [{id: 剣士, profile: guard_swordsman, at: [5, 5]}]}\n"
+                    "  - {id: blue, name: Blue, figures: [{id: b, profile: orc_raider, at: [15, 5]}]}\n",
+                    encoding="utf-8")
+    with pytest.raises(DataError, match="may only hold the letters a–z and A–Z"):
+        load_scenario(path)
