@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 
 from game import locations
+from game.arguments import whole_between
+from game.rules.limits import MAX_SEED, MAX_TURNS
 
 DEFAULT_SCENARIO = locations.DEFAULT_SCENARIO
 
@@ -29,9 +31,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=_program_name(), description="Skirmish Table: tabletop skirmish wargames.")
     parser.add_argument("file", nargs="?", type=Path, help="a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     parser.add_argument("--headless", action="store_true", help="play the scenario without a window and check it")
-    parser.add_argument("--seed", type=int, help="the game's random seed (headless)")
+    parser.add_argument("--seed", type=whole_between(0, MAX_SEED), help="the game's random seed (headless)")
     parser.add_argument("--log", type=Path, help="write the events as JSON lines to this file (headless)")
-    parser.add_argument("--turns", type=int, help="stop after this many turns (headless)")
+    parser.add_argument("--turns", type=whole_between(1, MAX_TURNS), help="stop after this many turns (headless)")
     parser.add_argument("--check", action="store_true",
                         help="report on the map or scenario FILE: exit 0 if fine, 1 with warnings, 2 with errors")
     parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
@@ -46,8 +48,6 @@ def parse(argv: list[str]) -> argparse.Namespace:
         parser.error("--check needs a map or scenario file, and nothing else to do")
     if args.replay and (args.file is None or args.headless):
         parser.error("--replay needs a saved game file, and a window")
-    if args.turns is not None and args.turns < 1:
-        parser.error("--turns must be 1 or more")
     if args.terrain is not None:
         if args.headless or (args.file is not None and args.file.suffix.lower() != ".tmx"):
             parser.error("--terrain is for a map (.tmx) opened in the window; a scenario's map uses its "

@@ -29,11 +29,11 @@ from tqdm import tqdm
 
 from game import locations
 from game.ai.controller import Controller, ai_for
+from game.arguments import positive_int
 from game.headless import play
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
-from game.sim.arguments import positive_int
 from game.sim.pool import in_processes
 from game.sim.stats import wilson
 

@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 
 from game import locations
+from game.arguments import positive_float, positive_int
 from game.bench._inputs import map_file
 from game.board.exposure import deployment_zones
 from game.board.movement import Going
@@ -28,7 +29,6 @@ from game.rules.clix.sight import clix_all_pairs
 from game.rules.clix.visibility import visible_area
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import get_ruleset
-from game.sim.arguments import positive_float, positive_int
 
 BATTLE = locations.MAPS / "battle.tmx"
 

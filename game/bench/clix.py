@@ -14,12 +14,12 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import ai_for
+from game.arguments import positive_int
 from game.bench._inputs import scenario_file
 from game.bench._timed import Timed
 from game.headless import play
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.game import Game
-from game.sim.arguments import positive_int
 
 BATTLE = locations.SCENARIOS / "clix-battle.yaml"
 

@@ -34,9 +34,9 @@ from typing import Any
 import yaml
 
 from game import locations
+from game.arguments import positive_int
 from game.bench._memory import peak_mb, rss_mb
 from game.rules.datafile import read_yaml
-from game.sim.arguments import positive_int
 
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0

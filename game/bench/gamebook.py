@@ -14,11 +14,11 @@ from pathlib import Path
 
 from game import locations
 from game.ai.controller import Controller, RandomController, ai_for
+from game.arguments import positive_int
 from game.bench._inputs import scenario_file
 from game.headless import play
 from game.rules.game import Game
 from game.rules.scenario import Scenario
-from game.sim.arguments import positive_int
 
 AMBUSH = locations.SCENARIOS / "gamebook-ambush.yaml"
 

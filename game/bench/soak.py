@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 from game import locations
+from game.arguments import positive_float
 from game.bench._inputs import scenario_file
 from game.bench._memory import rss_mb
-from game.sim.arguments import positive_float
 
 
 def main(argv: list[str]) -> int:

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 import yaml
 
 from game import locations
+from game.arguments import positive_int
 from game.bench._inputs import map_file
 from game.bench.board import BATTLE, deploy
 from game.board.table import Table
 from game.board.tablemap import TableMap
-from game.sim.arguments import positive_int
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -24,13 +24,12 @@ from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
 from game.rules.dice import ForcedResultError
 from game.rules.game import Game
+from game.rules.limits import MAX_SEED, MAX_TURNS
 from game.rules.scenario import scenario_from_text
 
 FORMAT = "skirmish-table/save"
 VERSION = 1
 MAX_SAVE_BYTES = 64 * 1024 * 1024
-MAX_SEED = 2**63 - 1
-MAX_TURNS = 10_000
 
 
 class SaveError(Exception):

@@ -18,6 +18,7 @@ from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError, Node, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
+from game.rules.limits import MAX_SEED, MAX_TURNS
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 
@@ -189,8 +190,8 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
         ruleset=rules.id,
         map=tmap,
         sides=sides,
-        seed=root["seed"].integer(0, 2**63 - 1) if root.has("seed") else None,
-        turns=root["turns"].integer(1, 10_000) if root.has("turns") else None,
+        seed=root["seed"].integer(0, MAX_SEED) if root.has("seed") else None,
+        turns=root["turns"].integer(1, MAX_TURNS) if root.has("turns") else None,
         options=_options(root.get("options"), rules),
         random=_random(root.get("random"), rules),
         script=tuple(step.plain() for step in steps),

@@ -19,10 +19,10 @@ from typing import TextIO
 
 from tqdm import tqdm
 
+from game.arguments import positive_int
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
-from game.sim.arguments import positive_int
 from game.sim.games import (
     GameRecord,
     controllers_for,

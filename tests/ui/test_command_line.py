@@ -71,3 +71,15 @@ def test_without_a_usable_display_the_window_says_so_with_exit_code_2():
                           text=True, timeout=60, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith("error: cannot open a window:") and "--headless" in done.stderr
+
+
+@pytest.mark.parametrize(("option", "value", "says"), [
+    ("--seed", "-1", "must be from 0 to 9,223,372,036,854,775,807"),
+    ("--seed", str(10**27), "must be from 0 to"), ("--turns", "0", "must be from 1 to 10,000"),
+    ("--turns", str(10**20), "must be from 1 to 10,000"), ("--seed", "abc", "is not a whole number"),
+])
+def test_a_seed_or_turn_limit_a_save_would_refuse_is_refused_on_the_command_line(capsys, option, value, says):
+    duel = Path(__file__).resolve().parents[2] / "scenarios" / "clix-duel.yaml"
+    with pytest.raises(SystemExit) as ended:
+        main.main(["--headless", str(duel), option, value])
+    assert ended.value.code == 2 and says in capsys.readouterr().err

@@ -1,10 +1,12 @@
-"""Argparse ``type=`` checks the developer commands share (``python -m game.sim``, ``python -m game.bench ...``):
-a count of 0 or a NaN refused by argparse, with its usage line and exit 2, not a traceback after the work."""
+"""Argparse ``type=`` checks the command lines share (``main.py``, ``python -m game.sim``, ``python -m game.bench
+...``): a count of 0, a NaN or a seed a save would refuse is refused by argparse, with its usage line and exit 2,
+not a traceback after the work."""
 
 from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 
 
 def positive_int(text: str) -> int:
@@ -27,3 +29,16 @@ def positive_float(text: str) -> float:
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"{text!r}: must be a finite number above 0")
     return value
+
+
+def whole_between(low: int, high: int) -> Callable[[str], int]:
+    """A whole number from ``low`` to ``high`` (a seed, a turn limit: what a scenario or a save accepts)."""
+    def check(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r}: must be from {low:,} to {high:,}")
+        return value
+    return check
