@@ -24,7 +24,7 @@ def test_an_attack_declaration_shows_the_exact_odds_of_its_first_attack():
     # Atak 10 against Obrona 7: k20 <= 13 hits, 13 in 20; critical on a 1
     hits = 1 - line.outcomes["miss"]
     assert hits == Fraction(13, 20) and sum(line.outcomes.values()) == 1
-    assert "hit 65.0 %" in line.summary and "critical 5.0 %" in line.summary
+    assert "hit 65.0 %" in line.summary and "critical hit 5.0 %" in line.summary
     # wounds 5 + 4 + k8 x 3 - 3 = 9..30 on a plain hit: light 9-14 (k8 1-2), medium 15-23 (3-5), heavy 24-30 (6-8)
     plain = Fraction(12, 20) / 8  # hits rolled 2..13, each k8 result
     crit = Fraction(1, 20) / 8

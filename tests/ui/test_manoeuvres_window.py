@@ -40,7 +40,7 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     assert isinstance(play, PlayScreen) and play.game.pending.kind == "declare"
     card = play.input.card()
     ofensywa = next(line for line in card.lines if line.startswith("Ofensywa vs Bjarni"))
-    assert "hit 65.0 %" in ofensywa and "critical 5.0 %" in ofensywa  # k20 <= 13, and a 1
+    assert "hit 65.0 %" in ofensywa and "critical hit 5.0 %" in ofensywa  # k20 <= 13, and a 1
     assert words(play.game)[1] == "Sir Roland · Ini 30: not declared yet"
     pilot.press("Ofensywa vs Bjarni")
     assert words(play.game)[1] == "Sir Roland · Ini 30: Ofensywa vs Bjarni"

@@ -44,7 +44,7 @@ def k20_chance(value: int) -> Fraction:
 
 def summary(dist: Distribution, critical: Fraction) -> str:
     hit = 1 - dist.get(attacks.MISS, Fraction(0)) - dist.get(attacks.SELF_HIT, Fraction(0))
-    parts = [f"hit {percent(hit)}", f"critical {percent(critical)}"]
+    parts = [f"hit {percent(hit)}", f"critical hit {percent(critical)}"]
     parts += [f"{k} {percent(dist[k])}" for k in ORDER[2:] if dist.get(k)]
     if dist.get(attacks.SELF_HIT):
         parts.append(f"self-hit {percent(dist[attacks.SELF_HIT])}")
