@@ -39,10 +39,8 @@ from game.board.tmx_values import (
     shape_points,
     terrain_property,
 )
-from game.board.tmx_xml import walk_layers
+from game.board.tmx_xml import DEPLOYMENT_LAYER, TERRAIN_LAYER, walk_layers
 
-TERRAIN_LAYER = "terrain"
-DEPLOYMENT_LAYER = "deployment"
 #: Thickness of a polyline piece without a ``thickness`` property, in inches.
 DEFAULT_THICKNESS = 0.25
 #: Child elements that give an object a shape other than a rectangle.

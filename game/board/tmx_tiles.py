@@ -32,7 +32,7 @@ from game.board.tmx_mapping import IGNORE, Category, ConventionCounter, is_true,
 from game.board.tmx_pytmx import parse_properties
 from game.board.tmx_tile_shapes import FLIP_D, TileShape, TileShapes, flipped, shape_kinds
 from game.board.tmx_values import GID_FLAGS, attr_int, elevation_of, parse_kind, terrain_property
-from game.board.tmx_xml import walk_layers
+from game.board.tmx_xml import has_terrain_layer, walk_layers
 
 #: zlib ``wbits`` for each compression of base64 layer data Tiled writes (zstd is not supported by pytmx).
 WBITS = {"zlib": 15, "gzip": 31}
@@ -126,6 +126,10 @@ def tile_terrain(
     runs = 0
     scale = (inches_per_tile / prepared.tile_width, inches_per_tile / prepared.tile_height)
 
+    # a tile layer named like terrain ("Collision", "Water") is listed for the terrain mapping, unless the map
+    # draws its own terrain on a terrain layer: then its tile layers are art, whatever their names
+    listed = not has_terrain_layer(prepared.root, path)
+
     def add(piece: TerrainPiece) -> None:
         if first_id + len(pieces) >= MAX_PIECES:
             raise MapError(path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
@@ -139,7 +143,7 @@ def tile_terrain(
         gids = raw & ~np.uint32(GID_FLAGS)
         present, inverse, counts = np.unique(gids, return_inverse=True, return_counts=True)
         _check_gids(gids, present.tolist(), spans=spans, tiles=tiles, path=path, place=f"layer '{name}'")
-        if suggest_name(name) != IGNORE:  # a tile layer named like terrain ("Collision", "Water") is listed
+        if listed and suggest_name(name) != IGNORE:
             counter.count([(Category.LAYER, name)], int(np.count_nonzero(gids)))
         lookup = []  # the region code of each present gid (0: not a whole-cell terrain)
         shaped: list[tuple[int, _CellTerrain]] = []

@@ -65,6 +65,17 @@ def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
     return root
 
 
+#: The object layers this project's maps draw their terrain and their deployment points on.
+TERRAIN_LAYER = "terrain"
+DEPLOYMENT_LAYER = "deployment"
+
+
+def has_terrain_layer(root: ET.Element, path: Path) -> bool:
+    """Whether the map draws its own terrain (an object layer named ``terrain``): then its tile layers are art."""
+    return any(layer.tag == "objectgroup" and layer.get("name", "").strip().casefold() == TERRAIN_LAYER
+               for layer, _offset in walk_layers(root, path))
+
+
 def walk_layers(
     parent: ET.Element, path: Path, offset: tuple[float, float] = (0.0, 0.0), depth: int = 0
 ) -> Iterator[tuple[ET.Element, tuple[float, float]]]:

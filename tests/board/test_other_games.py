@@ -131,3 +131,13 @@ def test_suggestions(name, expected):
 def test_ignoring_the_geste_collision_layer_ignores_the_shapes_of_its_tiles():
     ignored = TerrainMapping({(Category.TILE_SHAPES, ""): Kind.BLOCKING, (Category.LAYER, "collisions"): IGNORE})
     assert load_map(CAVE, ignored).pieces == ()  # what a layer says speaks for its tiles, and they for their shapes
+
+
+def test_a_map_with_its_own_terrain_layer_lists_no_tile_layer_by_its_name():
+    """Our maps paint water on a tile layer named "water" and draw the terrain on the terrain layer: the layer's
+    name is no convention to map there (it was listed as one, with "Map terrain reads them as terrain")."""
+    ours = load_map(Path(__file__).resolve().parents[2] / "maps" / "skirmish.tmx")
+    assert any(layer.name == "water" for layer in ours.tiled.visible_layers)
+    assert ours.conventions == () and ours.unmapped == ()
+    scoop = load_map(SCOOP)  # a Tuxemon map, no terrain layer: its conventions are listed still
+    assert scoop.unmapped

@@ -19,7 +19,7 @@ from game.board.exposure import deployment_zones
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
-from game.board.tmx_objects import TERRAIN_LAYER
+from game.board.tmx_xml import TERRAIN_LAYER
 from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
