@@ -174,7 +174,8 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
     except OSError as exc:  # a name the file system refuses (too long, a loop of links)
         map_node.fail(f"not a usable file name: {exc.strerror}")
     if not found:
-        map_node.fail(f"map file not found: {map_path}")
+        map_node.fail(f"not a map file but {_what_is(map_path)}: {map_path}" if map_path.exists()
+                      else f"map file not found: {map_path}")
     try:
         tmap = cached_map(map_path)
     except (MapError, DataError) as exc:
@@ -425,3 +426,8 @@ def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: s
     if node.has("winner"):
         winner = node["winner"].text((*sorted(side_ids), "draw"))
     return Expectations(tuple(sights), figures, winner)
+
+
+def _what_is(path: Path) -> str:
+    """What stands at ``path`` when it is no regular file: a folder, or a device or pipe."""
+    return "a folder" if path.is_dir() else "a device or a pipe"

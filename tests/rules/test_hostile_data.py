@@ -212,3 +212,13 @@ def test_an_id_outside_the_plain_letters_says_which_letters_it_may_hold(tmp_path
                     encoding="utf-8")
     with pytest.raises(DataError, match="may only hold the letters a–z and A–Z"):
         load_scenario(path)
+
+
+@pytest.mark.parametrize(("target", "says"), [("folder", "not a map file but a folder"),
+                                               ("nothing", "map file not found")])
+def test_a_map_that_is_no_file_says_what_stands_there(tmp_path, target, says):
+    (tmp_path / "folder").mkdir()
+    path = tmp_path / "s.yaml"
+    path.write_text(f"name: x\nruleset: clix\nmap: {target}\nsides: []\n", encoding="utf-8")
+    with pytest.raises(DataError, match=says):
+        load_scenario(path)
