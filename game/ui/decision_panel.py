@@ -102,11 +102,18 @@ class DecisionPanel:
             self._build_dialog(self.input, choices)
             return
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
-        for i, choice in enumerate(choices):
-            col, row = i % columns, i // columns
-            rect = pygame.Rect(side.x + PAD + col * (col_w + BUTTON_GAP), y + row * (BUTTON_H + BUTTON_GAP), col_w,
-                               BUTTON_H)
-            self._widgets.append(self._choice_button(rect, choice, "#action", brief=columns > 1))
+        rects = [pygame.Rect(side.x + PAD + i % columns * (col_w + BUTTON_GAP),
+                             y + i // columns * (BUTTON_H + BUTTON_GAP), col_w, BUTTON_H) for i in range(len(choices))]
+        buttons = [self._choice_button(rect, choice, "#action", brief=columns > 1)
+                   for rect, choice in zip(rects, choices, strict=True)]
+        subject = f"{host.name_of(host.selected)}: " if host.selected else None
+        if subject and any(not b.text.startswith(subject) for b, c in zip(buttons, choices, strict=True)
+                           if c.label.startswith(subject)):  # one lost the figure's name to fit: all of them do
+            host.forget(buttons)
+            self.option_buttons = []
+            buttons = [self._choice_button(rect, choice, "#action", brief=True)
+                       for rect, choice in zip(rects, choices, strict=True)]
+        self._widgets.extend(buttons)
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
         card = self.input.card()
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []

@@ -181,3 +181,18 @@ def test_the_card_of_a_figure_pointed_at_fits(sized):
     look(pilot, "pointing at the longbow", seen)
     assert any("(pointed at)" in ink.words for ink in written(pilot.app))
     assert not seen, "\n".join(seen)
+
+
+def test_a_figures_buttons_drop_its_name_together(sized):
+    """One button too narrow for "Baron Von Fancyhat: Step 1" (1 energy)" loses the name the card above says:
+    its neighbours lose it too, rather than one reading "Step 1"" and the next "Baron Von Fancyhat: Jog 4""."""
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    pilot.app.take_the_seat()
+    pilot.wait(2)
+    baron = next(f.id for f in play.game.state.alive() if f.name == "Baron Von Fancyhat")
+    pilot.click(pilot.figure(baron))
+    pilot.wait(2)
+    texts = [b.text for b, _o in play.decisions.option_buttons]
+    named = [t.startswith("Baron Von Fancyhat: ") for t in texts]
+    assert texts and (all(named) or not any(named)), texts
