@@ -8,11 +8,13 @@ and the figures' labels then keep clear of theirs.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.rules.ruleset import Marker
 from game.ui.camera import Camera
-from game.ui.labels import Tag, place
+from game.ui.labels import Placed, Tag, place
 from game.ui.style import Colour, outlined_text
 
 LABEL_SIZE = 12
@@ -42,9 +44,15 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker])
         pygame.draw.polygon(surface, rim, points, max(1, r // 6))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
-    placed = place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
-                   camera.viewport)
+    placed = _placed(tuple(tags), tuple(camera.viewport))
     for label in placed:
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))
     return [label.rect for label in placed]
+
+
+@lru_cache(maxsize=8)
+def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int]) -> list[Placed]:
+    """Where the labels go, worked out again only when a marker, its label or the view changes (not each frame)."""
+    return place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
+                 pygame.Rect(bounds))
