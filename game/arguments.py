@@ -9,17 +9,6 @@ import math
 from collections.abc import Callable
 
 
-def positive_int(text: str) -> int:
-    """A count of games, figures, repeats...: 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: must be 1 or more")
-    return value
-
-
 def positive_float(text: str) -> float:
     """A length of time, an angle, a limit in MB: a finite number above 0 (``nan`` and ``inf`` parse as floats)."""
     try:
@@ -31,14 +20,21 @@ def positive_float(text: str) -> float:
     return value
 
 
-def whole_between(low: int, high: int) -> Callable[[str], int]:
-    """A whole number from ``low`` to ``high`` (a seed, a turn limit: what a scenario or a save accepts)."""
+def whole_between(low: int, high: int | None = None) -> Callable[[str], int]:
+    """A whole number from ``low`` to ``high`` (a seed, a turn limit: what a scenario or a save accepts), or from
+    ``low`` up when there is no ``high``."""
     def check(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if not low <= value <= high:
+        if high is None and value < low:
+            raise argparse.ArgumentTypeError(f"{text!r}: must be {low:,} or more")
+        if high is not None and not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{text!r}: must be from {low:,} to {high:,}")
         return value
     return check
+
+
+#: A count of games, figures, repeats...: 1 or more.
+positive_int = whole_between(1)
