@@ -59,6 +59,11 @@ def play(game: Game) -> Flow:
             return _on_points(state)
 
 
+def _goes_first(state: GameState, side: str) -> str:
+    name = state.side(side).name
+    return f"{name} {verb(name, 'activates', 'activate')} first"
+
+
 def initiative(game: Game) -> SubFlow[str]:
     state = game.state
     a, b = (s.id for s in state.sides)
@@ -73,12 +78,10 @@ def initiative(game: Game) -> SubFlow[str]:
         chooser = roll_off(game, a, b)
     other = _other(state, chooser)
     first = yield choose(chooser, "initiative", f"{state.side(chooser).name}: who activates first?",
-                         [Option(side, f"{name} {verb(name, 'activates', 'activate')} first", key) for side, name, key
-                          in ((chooser, state.side(chooser).name, "1"), (other, state.side(other).name, "2"))])
+                         [Option(chooser, _goes_first(state, chooser), "1"),
+                          Option(other, _goes_first(state, other), "2")])
     state.active = first
-    name = state.side(first).name
-    game.emit("initiative_chosen", f"{name} {verb(name, 'activates', 'activate')} first.", side=first,
-              chooser=chooser)
+    game.emit("initiative_chosen", f"{_goes_first(state, first)}.", side=first, chooser=chooser)
     return first
 
 
