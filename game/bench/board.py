@@ -31,17 +31,28 @@ from game.rules.lanes import firing_lanes
 from game.rules.ruleset import get_ruleset
 
 BATTLE = locations.MAPS / "battle.tmx"
+TRIES = 1000  # random spots tried for one figure before the table is judged full
+
+
+class NoRoom(ValueError):
+    """More figures were asked for than free spots were found: the command line's fault, reported as such."""
 
 
 def deploy(table: Table, count: int, seed: int = 1, arc: float = 180.0) -> list[Base]:
     """``count`` figures on free spots, scattered with a fixed seed, facing anywhere."""
     rng = random.Random(seed)
     bases: list[Base] = []
+    tries = 0
     while len(bases) < count:
+        if tries == TRIES:
+            raise NoRoom(f"--figures {count}: only {len(bases)} found room on the map {table.map.path.name} "
+                         f"({TRIES:,} random spots for the next were all taken or blocked)")
+        tries += 1
         base = Base(f"f{len(bases)}", rng.uniform(1, table.map.width - 1), rng.uniform(1, table.map.height - 1),
                     rng.uniform(0, 360), front_arc=arc)
         if not table.problems_at(base):
             bases.append(table.add(base))
+            tries = 0
     return bases
 
 
@@ -73,7 +84,10 @@ def main(argv: list[str]) -> int:
     tmap = map_file(args.map)  # a map from another game with its terrain sidecar
     load_ms = (time.perf_counter() - start) * 1000
     table = Table(tmap)
-    bases = deploy(table, args.figures, arc=args.arc)
+    try:
+        bases = deploy(table, args.figures, arc=args.arc)
+    except NoRoom as exc:
+        parser.error(str(exc))
     pairs = clix_all_pairs(table, bases)
     results = [pairs.result(k) for k in range(len(pairs))]
     print(f"map {args.map.name}: {tmap.width:g}\" × {tmap.height:g}\", {len(tmap.pieces)} pieces, loaded in "

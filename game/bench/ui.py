@@ -23,7 +23,7 @@ import yaml
 from game import locations
 from game.arguments import positive_int
 from game.bench._inputs import map_file
-from game.bench.board import BATTLE, deploy
+from game.bench.board import BATTLE, NoRoom, deploy
 from game.board.table import Table
 from game.board.tablemap import TableMap
 
@@ -92,7 +92,10 @@ def main(argv: list[str]) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    text = bench_scenario(map_file(args.map), args.figures)
+    try:
+        text = bench_scenario(map_file(args.map), args.figures)
+    except NoRoom as exc:
+        parser.error(str(exc))
 
     start = time.perf_counter()  # from here to the first frame: the window's imports, the scenario, the window
     import pygame

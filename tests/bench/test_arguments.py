@@ -51,6 +51,16 @@ def test_the_ui_bench_needs_a_figure_a_side(capsys) -> None:
     assert "--figures must be 2 or more" in refused_by_argparse(bench, ["ui", "--figures", "1"], capsys)
 
 
+@pytest.mark.parametrize("bench_name", ["board", "ui"])
+def test_more_figures_than_the_map_holds_are_refused(bench_name, tmp_path, capsys) -> None:
+    """A 4" square table holds four bases: asking for 50 ends in one line, where it once looped for ever."""
+    tiny = tmp_path / "tiny.tmx"
+    tiny.write_text(EMPTY_MAP.replace('width="0" height="0"', 'width="4" height="4"'), encoding="utf-8")
+    line = refused_by_argparse(bench, [bench_name, "--map", str(tiny), "--figures", "50"], capsys)
+    assert line.endswith("--figures 50: only 4 found room on the map tiny.tmx (1,000 random spots for the next "
+                         "were all taken or blocked)")
+
+
 @pytest.fixture
 def bad_files(tmp_path: Path) -> dict[str, Path]:
     files = {"broken.tmx": "<map", "empty.tmx": EMPTY_MAP, "bad.yaml": "name: [\n"}
