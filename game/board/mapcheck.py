@@ -287,7 +287,8 @@ def gap_between(a: TerrainPiece, b: TerrainPiece) -> tuple[float, Point]:
 
 def _cross(sa: np.ndarray, sb: np.ndarray) -> bool:
     """Whether any segment of ``sa`` crosses (or touches) any of ``sb``."""
-    def turn(ax, ay, bx, by, cx, cy):  # sign of the turn a -> b -> c
+    def turn(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray,
+             cy: np.ndarray) -> np.ndarray:  # sign of the turn a -> b -> c
         return np.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax))
 
     p, q = (sa[:, None, 0], sa[:, None, 1]), (sa[:, None, 2], sa[:, None, 3])

@@ -29,7 +29,7 @@ from __future__ import annotations
 import copy
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
@@ -685,7 +685,7 @@ def _hull(points: list[Point]) -> tuple[Point, ...]:
     if len(pts) < 3:
         return tuple(pts)
 
-    def half(seq):
+    def half(seq: Iterable[Point]) -> list[Point]:
         out: list[Point] = []
         for p in seq:
             while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
@@ -700,7 +700,7 @@ def _hull(points: list[Point]) -> tuple[Point, ...]:
 
 def _segment_gaps(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
     """The least distance between segments a→b and c→d, row by row (0 where they cross)."""
-    def to_segment(pt, s0, s1):
+    def to_segment(pt: np.ndarray, s0: np.ndarray, s1: np.ndarray) -> np.ndarray:
         v = s1 - s0
         t = np.clip(((pt - s0) * v).sum(axis=1) / np.maximum((v * v).sum(axis=1), 1e-18), 0.0, 1.0)
         return np.hypot(*(s0 + v * t[:, None] - pt).T)

@@ -148,7 +148,8 @@ def first(ray: np.ndarray, dist: np.ndarray, mask: np.ndarray, rays: int) -> np.
     return out
 
 
-def two_first(ray, dist, piece, rays):
+def two_first(ray: np.ndarray, dist: np.ndarray, piece: np.ndarray,
+              rays: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ray: the least distance, its piece, and the least distance of any other piece."""
     first_d = first(ray, dist, np.ones(len(ray), dtype=bool), rays)
     first_p = np.full(rays, -1)
@@ -157,7 +158,8 @@ def two_first(ray, dist, piece, rays):
     return first_d, first_p, first(ray, dist, piece != first_p[ray], rays)
 
 
-def first_above(ray, dist, level, eligible, threshold, rays):
+def first_above(ray: np.ndarray, dist: np.ndarray, level: np.ndarray, eligible: np.ndarray, threshold: np.ndarray,
+                rays: int) -> np.ndarray:
     """For each row: the least distance along its ray of an eligible elevated piece higher than its threshold."""
     out = np.full(len(ray), np.inf)
     for k in np.unique(threshold):
@@ -167,7 +169,8 @@ def first_above(ray, dist, level, eligible, threshold, rays):
     return out
 
 
-def _ground_stretches(er, ea, eb, limit, rays):
+def _ground_stretches(er: np.ndarray, ea: np.ndarray, eb: np.ndarray, limit: np.ndarray,
+                      rays: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per ray, [0, limit) without the elevated spans (a target there stands on them): (ray, from, to) arrays.
 
     The spans are sorted along each ray and merged by a running maximum of their ends; a gap opens wherever a

@@ -7,6 +7,7 @@ that carries a secret (the cards drawn into a hand) names the players who may se
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,7 +49,7 @@ class EventLog:
     def __len__(self) -> int:
         return len(self.events)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
 
     def since(self, seq: int, player: str | None = None) -> list[Event]:

@@ -31,6 +31,7 @@ from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
 
 if TYPE_CHECKING:
+    from game.rules.ruleset import Ruleset
     from game.ui.app import App
 
 SCENARIOS = locations.SCENARIOS
@@ -159,7 +160,7 @@ class LauncherScreen(Screen):
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
         self._build_details()
 
-    def ruleset(self):
+    def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
 
     def resume(self) -> Screen | None:

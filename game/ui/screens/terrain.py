@@ -27,7 +27,7 @@ from game.rules.terrain_sidecar import save_choices
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
-from game.ui.inspector import base_sight, point_base
+from game.ui.inspector import SightView, base_sight, point_base
 from game.ui.mapping_dialog import Choices, MappingDialog
 from game.ui.opening import one_line
 from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_words
@@ -186,7 +186,7 @@ class TerrainScreen(BoardScreen):
         return ("Click: probe A · right-click: B · L line of fire · V visibility · M ruler · H lanes · "
                 f"U rules ({self.sight_rules.id}) · Esc clears · R reloads")
 
-    def sight(self):
+    def sight(self) -> SightView | None:
         a = self.probe("A")
         if a is None or not self.tools.sight:
             return None
