@@ -190,6 +190,10 @@ class Throw:
     label: str
     result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
     age: int = 0
+    sides: list[int] | None = None  # each die's faces, when the event says (else six)
+
+    def faces(self, i: int) -> int:
+        return self.sides[i] if self.sides is not None and i < len(self.sides) else 6
 
     @property
     def done(self) -> bool:
@@ -210,7 +214,9 @@ class DiceTray:
             dice = event.data.get("dice")
             if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
                 after = events[i + 1] if i + 1 < len(events) and "dice" not in events[i + 1].data else None
-                self.throws.append(Throw(list(dice), event.text, after.text if after else ""))
+                sides = event.data.get("sides")
+                sides = list(sides) if isinstance(sides, list) and all(isinstance(v, int) for v in sides) else None
+                self.throws.append(Throw(list(dice), event.text, after.text if after else "", sides=sides))
         self.throws = self.throws[-3:]
 
     @property
@@ -248,8 +254,9 @@ class DiceTray:
         pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)
         x = (tray.w - width) // 2
         for i, value in enumerate(throw.values):
-            face = self._random.randint(1, 6) if rolling else value
-            die = self._face(face, max(face, value))
+            sides = throw.faces(i)
+            face = self._random.randint(1, sides) if rolling else value
+            die = self._face(face, sides)
             bounce = 0.0
             if rolling:
                 t = throw.age / ROLL_FRAMES
@@ -268,12 +275,11 @@ class DiceTray:
             surface.blit(shown, (tray.x + (tray.w - label.get_width()) // 2, y))
             y += label.get_height()
 
-    def _face(self, value: int, largest: int) -> pygame.Surface:
-        key = (value, largest > 6)
+    def _face(self, value: int, sides: int) -> pygame.Surface:
+        key = (value, sides)
         face = self._faces.get(key)
         if face is None:
-            face = _die_face(value, numbers=largest > 6)
-            self._faces[key] = face
+            face = self._faces[key] = _die_face(value, sides)
         return face
 
 
@@ -281,15 +287,19 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(
         5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-def _die_face(value: int, numbers: bool) -> pygame.Surface:
+def _die_face(value: int, sides: int) -> pygame.Surface:
+    """A six-sided die shows pips; any other shows its number, and its size in a corner (a k20's 6 is no d6's)."""
     s = 3  # drawn big, scaled down for smooth corners
     big = pygame.Surface((DIE * s, DIE * s), pygame.SRCALPHA)
     pygame.draw.rect(big, (250, 247, 238), big.get_rect(), border_radius=9 * s)
     pygame.draw.rect(big, (180, 170, 150), big.get_rect(), 2 * s, border_radius=9 * s)
     centre = DIE * s / 2
-    if numbers or value not in PIPS:
+    if sides != 6 or value not in PIPS:
         digits = pygame.font.Font(None, 30 * s).render(str(value), True, (40, 40, 46))
         big.blit(digits, digits.get_rect(center=(centre, centre)))
+        if sides != 6:
+            size = pygame.font.Font(None, 13 * s).render(f"/{sides}", True, (130, 120, 105))
+            big.blit(size, size.get_rect(bottomright=(DIE * s - 5 * s, DIE * s - 3 * s)))
     else:
         for dx, dy in PIPS[value]:
             pygame.draw.circle(big, (40, 40, 46), (centre + dx * 11 * s, centre + dy * 11 * s), 4.5 * s)

@@ -129,3 +129,20 @@ def test_the_dice_are_thrown_clear_of_a_dialog_dragged_over_their_place(pilot, t
     assert play.events.dice.throws and tray is not None
     assert dialog.collidepoint(board.centerx, board.top + 40)  # the window is where the tray would go
     assert not tray.colliderect(dialog) and board.contains(tray)
+
+
+def test_a_k20_is_thrown_as_a_numbered_die_not_as_a_d6(pilot, tmp_path):
+    """The attack's k20 and wound die land on numbered faces marked with their size: a k20 showing 6 drawn with
+    six pips read as a d6."""
+    play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
+    pilot.press("Ofensywa vs Bjarni")
+    pilot.press("Attack vs Sir Roland")
+    pilot.press("Keep the declarations")
+    pilot.press("Keep the declarations", frames=1)
+    pilot.until(lambda: any("attacks" in t.label for t in play.events.dice.throws))
+    throw = next(t for t in play.events.dice.throws if "attacks" in t.label)
+    assert throw.sides == ([20, 8] if len(throw.values) == 2 else [20])  # a miss rolls no wound die; a longsword k8
+    tray = play.events.dice
+    pips, numbered = tray._face(6, 6), tray._face(6, 20)
+    assert pygame.image.tobytes(pips, "RGBA") != pygame.image.tobytes(numbered, "RGBA")
+    assert tray._face(6, 20) is numbered  # drawn once, then kept

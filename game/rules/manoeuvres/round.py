@@ -404,7 +404,7 @@ def push_through(game: Game, fid: str) -> None:
     names = ", ".join(state.figures[g].name for g in group)
     game.emit("push", f"{fig.name} pushes through {names}: k20 {roll} against {value.text()} — "
               f"{'through' if passed else 'the way stays blocked'}.", figure=fid, roll=roll, dice=[roll],
-              value=value.as_json(), passed=passed, group=group)
+              sides=[armoury().rules.reflex_die], value=value.as_json(), passed=passed, group=group)
     if not passed:
         return
     rec.blocked.update(group)
@@ -521,7 +521,7 @@ def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], sec
     text = (f"{fig.name} attacks {foe.name} at moment {item.moment}: {what}k20 {roll} — {verdict}. "
             + " | ".join(s.lines()))
     game.emit("attack", text, figure=fig.id, target=target, moment=item.moment, roll=roll, die=die,
-              dice=[roll, die] if die else [roll],
+              dice=[roll, die] if die else [roll], sides=[20, s.die] if die else [20],
               special=item.special, second=second, hit=found.hit, critical=found.critical, self_hit=found.self_hit,
               points=found.points, weak=found.weak, wound=found.klass, breakdown=s.as_json())
     if found.self_hit:
