@@ -118,7 +118,8 @@ def summary(game: Game) -> str:
         winner = state.side(result.winner).name if result.winner else "nobody (a draw)"
         lines.append(f"winner: {winner} — {result.reason}")
         if result.scores:
-            lines.append("scores: " + ", ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items()))
+            scores = ", ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())
+            lines.append(f"scores ({game.ruleset.scored}): {scores}")
     for side in state.sides:
         alive = state.alive(side.id)
         lines.append(f"  {side.name}: {len(alive)} of {sum(1 for f in state.figures.values() if f.side == side.id)}"

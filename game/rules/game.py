@@ -23,6 +23,7 @@ from game.rules.fork import Snapshot, put, take
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.state import Figure, GameState, Result, Side
+from game.rules.words import wins
 
 
 def fresh_seed() -> int:
@@ -223,4 +224,4 @@ class Game:
 def _result_text(state: GameState, result: Result) -> str:
     if result.winner is None:
         return f"The game ends in a draw: {result.reason}."
-    return f"{state.side(result.winner).name} wins: {result.reason}."
+    return f"{wins(state.side(result.winner).name)}: {result.reason}."

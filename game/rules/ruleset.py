@@ -98,6 +98,8 @@ class Ruleset:
     option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: What this ruleset calls a figure in messages ("fighter", "piece").
     figure_word: ClassVar[str] = "figure"
+    #: What a side's score at the end counts, said under the numbers ("points eliminated"): a bare 75 says nothing.
+    scored: ClassVar[str] = "points"
     #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc: those of
     #: :meth:`stat_readers`.
     figure_keys: ClassVar[frozenset[str]] = frozenset()

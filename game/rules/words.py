@@ -27,6 +27,11 @@ def have(subject: str) -> str:
     return verb(subject, "has", "have")
 
 
+def wins(side: str) -> str:
+    """"Sir Roland wins", "Heroes win"."""
+    return f"{side} {verb(side, 'wins', 'win')}"
+
+
 def first_few(items: Sequence[object], separator: str = ", ") -> str:
     """The first :data:`FEW` items and how many more: a message about 100,000 unused dice stays one short line."""
     shown = separator.join(map(str, items[:FEW]))

@@ -136,3 +136,11 @@ def test_an_event_log_that_cannot_be_written_exits_2(tmp_path):
     blocked.write_text("")
     code, _, err = runs(scenario(tmp_path), log=blocked / "events.jsonl")
     assert code == 2 and "cannot write the event log" in err and "Traceback" not in err
+
+
+def test_the_summary_says_what_the_scores_count():
+    """Each ruleset names its score: a bare "Sir Roland 16, Bjarni 45" could be points, wounds or moonstones."""
+    root = SCENARIOS.parents[2]
+    code, out, _ = runs(root / "scenarios" / "manoeuvres-duel.yaml", seed=3)
+    assert code == 0
+    assert "scores (wounds dealt, by weight): Sir Roland 16, Bjarni 45" in out

@@ -132,6 +132,7 @@ def test_the_end_and_the_map_screens_fit(sized):
     ink = written(pilot.app)
     assert any(i.behind and i.words.startswith("TURN ") for i in ink)
     assert any(not i.behind and i.words == "GAME OVER" for i in ink)
+    assert any(not i.behind and i.words == "points of enemy figures eliminated" for i in ink)  # what the scores are
     pilot.open(ROOT / "maps" / "battle.tmx")
     pilot.click((200, 300))
     pilot.click((400, 320), button=3)

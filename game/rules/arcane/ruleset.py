@@ -40,6 +40,7 @@ class Arcane(Ruleset):
     id = "arcane"
     title = "Arcane: energy, the arcane deck and the combat deck"
     hidden_information = True
+    scored = "moonstones held"
     options = {"signature_moves": True}
     figure_keys = frozenset(STATS)
     fact_keys = frozenset({"position", "facing", "energy", "moonstones", "arcane", "melee", "engaged",

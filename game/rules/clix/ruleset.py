@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 class Clix(Ruleset):
     id = "clix"
     title = "Click-dial skirmish"
+    scored = "points of enemy figures eliminated"
     options = {"actions_per_turn": 0, "push": True}
     option_ranges = {"actions_per_turn": (0, 100)}
     figure_keys = frozenset({"wounded", "points", "range", "targets"})

@@ -111,8 +111,8 @@ def finish(game: Game, colour: str | None, reason: str) -> Result:
     if colour is not None:
         sides = [s.id for s in state.sides if side_colour(state, s.id) == colour]
         winner = max(sides, key=lambda s: scores[s]) if sides else None
-    return Result(winner, f"{reason} after {state.round} round{'s' if state.round != 1 else ''}, one hour of game "
-                          "time (the scores are the XP each player's heroes earned)", scores)
+    rounds = f"{state.round} round{'s' if state.round != 1 else ''}"
+    return Result(winner, f"{reason} after {rounds}, one hour of game time", scores)
 
 
 def side_colour(state: GameState, side: str) -> str:

@@ -37,6 +37,7 @@ class Gamebook(Ruleset):
     id = "gamebook"
     title = "Gamebook — battles on the 6×6 battle map"
     figure_word = "piece"
+    scored = "XP each player's heroes earned"
     options = {"hero_corner": "sw"}
     option_choices = {"hero_corner": CORNERS}
     figure_keys = OVERRIDES

@@ -27,6 +27,7 @@ class Manoeuvres(Ruleset):
     id = "manoeuvres"
     title = "Manoeuvres — the Daimonuss battle actions"
     figure_word = "fighter"
+    scored = "wounds dealt, by weight"
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "wounds", "weight", "weapon", "exposed", "rage_left", "rage_spent",
                            "initiative", "delay", "moments", "declared"})

@@ -30,6 +30,7 @@ OVERRIDES = frozenset({"points", "movement", "ranged", "melee", "armour", "shiel
 
 class Trench(Ruleset):
     id = "trench"
+    scored = "points of enemy models taken Out of Action"
     title = "Trench — success-roll warbands"
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
     option_ranges = {"inches_per_level": (0.1, 100.0)}

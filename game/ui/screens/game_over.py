@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.words import wins
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, text, wrap
 
@@ -90,7 +91,7 @@ class GameOverScreen(Screen):
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
         y = card.y + 26
         for picture in (text("GAME OVER", 13, ACCENT, bold=True),
-                        text(f"{winner.name} wins" if winner else "A draw", 30, TEXT, bold=True)):
+                        text(wins(winner.name) if winner else "A draw", 30, TEXT, bold=True)):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
             y += picture.get_height() + 6
         for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, card.w - 60):
@@ -101,6 +102,8 @@ class GameOverScreen(Screen):
             scores = "   ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())
             picture = text(scores, 16, TEXT, bold=True)
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
+            counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
+            surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))
         hint = text(f"Turn {state.turn} · {len(self.play.game.answers)} decisions · Ctrl+Z takes the last one back",
                     12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))

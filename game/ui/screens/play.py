@@ -26,6 +26,7 @@ from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
+from game.rules.words import wins
 from game.session import AI, HUMAN, SCRIPT, Seats, Session
 from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
@@ -311,7 +312,7 @@ class PlayScreen(BoardScreen):
         turn_line = turn_words(state.turn, state.round, state.turn_limit)
         if decision is None:
             result = state.result
-            who = "Game over" if result is None or result.winner is None else f"{self.side_name(result.winner)} wins"
+            who = "Game over" if result is None or result.winner is None else wins(self.side_name(result.winner))
             y = draw_turn(surface, side, turn_line, who, None if result is None or result.winner is None
                           else self.side_colour(result.winner), result.reason if result else "")
         else:
