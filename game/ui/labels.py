@@ -18,6 +18,7 @@ import pygame
 #: Least sizes (pixels) of a label's name and status line: smaller is not read at arm's length.
 NAME_SIZE, STATUS_SIZE = 12, 11
 GAP = 2  # pixels between a base and its label
+APART = 12  # pixels between two labels side by side: closer, "Beaky Bobby" and "Shabaroon" read as one name
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
             found = Placed(tag.id, tries[0], spots(tag, *_block(tries[0], tag.size, measure))[0][0])
         if found is not None:
             out.append(found)
-            taken.append(found.rect)
+            taken.append(found.rect.inflate(2 * APART, 2))
     return out
 
 

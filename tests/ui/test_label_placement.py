@@ -1,5 +1,6 @@
-"""Label placement's promise, for any crowd of bases: no label over another label or over another base, each
-inside the bounds and touching its own base's neighbourhood; the figure in hand is always labelled."""
+"""Label placement's promise, for any crowd of bases: no label over another label or over another base, nor so
+close beside another that two names read as one; each inside the bounds and touching its own base's neighbourhood;
+the figure in hand is always labelled."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from game.ui.labels import GAP, Tag, place
+from game.ui.labels import APART, GAP, Tag, place
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
@@ -32,7 +33,8 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
     by_id = {tag.id: tag for tag in tags}
     for i, label in enumerate(placed):
         tag = by_id[label.id]
-        assert all(not label.rect.colliderect(other.rect) for other in placed[i + 1:]) or tag.first
+        assert all(not label.rect.inflate(2 * APART - 2, 0).colliderect(other.rect) for other in placed[i + 1:]) \
+            or tag.first
         nx = min(max(tag.cx, label.rect.left), label.rect.right)
         ny = min(max(tag.cy, label.rect.top), label.rect.bottom)
         assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + 2
