@@ -7,6 +7,8 @@ labelled. :func:`square_at` turns a table point into the square under it, for th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.board.errors import MapError
@@ -48,9 +50,11 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
 
-def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> list[pygame.Rect]:
-    """The squares' lines, their letters and numbers round the board and the exits; returns where the letters and
-    numbers went (for the figures' labels to keep clear of)."""
+def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
+              standing: Sequence[Point] = ()) -> list[pygame.Rect]:
+    """The squares' lines, their letters and numbers round the board and the exits (the word only on an exit no
+    figure ``standing`` covers, its frame on every one); returns where the letters and numbers went (for the
+    figures' labels to keep clear of)."""
     grid = grid_of(tmap)
     if grid is None:
         return []
@@ -70,9 +74,12 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> list[p
         label = outlined_text(str(r + 1), size, (235, 230, 215))
         x, y = camera.to_screen((0, (r + 0.5) * grid.size))
         marks.append(surface.blit(label, label.get_rect(midright=(round(x) - 5, round(y)))))
+    taken = {grid.square_of(point) for point in standing}
     for square in sorted(grid.exits):
         rect = square_rect(camera, grid, square)
         pygame.draw.rect(surface, EXIT, rect.inflate(-4, -4), 3)
+        if square in taken:
+            continue
         label = outlined_text("EXIT", size, EXIT)
         marks.append(surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))))
     return marks

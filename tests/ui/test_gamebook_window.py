@@ -12,6 +12,7 @@ from game.ui.grid_overlay import grid_of, square_rect
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
+from tests.ui.ink import written
 from tests.ui.pilot import scenario_file
 from tests.ui.test_monkey import monkey
 
@@ -135,6 +136,14 @@ def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pi
     """The siege fills every square: names once ran over the column letters and row numbers round the board."""
     play = pilot.open(Path(__file__).resolve().parents[2] / "scenarios" / "gamebook-siege.yaml")
     pilot.wait(3)
-    assert len(play.grid_marks) == 6 + 6 + 2  # a to f, 1 to 6, and the two exits' words
+    assert len(play.grid_marks) == 6 + 6  # a to f and 1 to 6 (both exits are stood on: no word)
     labels = [p for p in play.figures.art._labels[1] if p.id != play.selected]  # the figure in hand is always named
     assert labels and not [p.id for p in labels if p.rect.collidelist(play.grid_marks) >= 0]
+
+
+def test_an_exit_a_figure_stands_on_keeps_its_frame_but_not_its_word(pilot, tmp_path):
+    """The base would cut the word to 'EXI'; the red frame still marks the square."""
+    battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [2, 0], "rank": "king"}])
+    exits = [ink for ink in written(pilot.app) if ink.words == "EXIT"]
+    assert len(exits) == 1  # the north-east exit, (3, 0); the goblin stands on the other
+    assert exits[0].rect.centerx > centre(pilot, (3, 0))[0] - 5

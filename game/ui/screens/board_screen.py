@@ -196,7 +196,7 @@ class BoardScreen(Screen):
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()
         surface.set_clip(board)
-        self.grid_marks = draw_grid(surface, self.board.camera, self.board.map)
+        self.grid_marks = draw_grid(surface, self.board.camera, self.board.map, self.standing())
         self.draw_board(surface)
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
@@ -210,6 +210,10 @@ class BoardScreen(Screen):
 
     def title_text(self) -> str:
         return self.title
+
+    def standing(self) -> list[Point]:
+        """Where figures stand (a square with one shows no EXIT word: its base would cut it to 'EXI')."""
+        return []
 
     def hint(self) -> str:
         return ""

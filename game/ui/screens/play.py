@@ -286,6 +286,9 @@ class PlayScreen(BoardScreen):
             self.toast("Select a figure: the tool measures from it")
 
     # --- drawing -------------------------------------------------------------------------------------------
+    def standing(self) -> list[Point]:
+        return [base.pos for base in self.game.state.table.bases.values()]
+
     def hint(self) -> str:
         decision = self.game.pending
         if decision is None:
