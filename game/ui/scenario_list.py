@@ -2,24 +2,28 @@
 of its row instead of being cut (pygame_gui's selection list has rows of one line).
 
 Click a row to choose it, double-click (or Enter, in the launcher) to start it; the wheel scrolls; the chosen row
-is kept in view when the keys move it.
+is kept in view when the keys move it. A row may carry a tag at its right (the scenario's ruleset: the list mixes
+five games).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, mix, text, wrap
+from game.ui.panels import fit
+from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, text, wrap
 
 LINE, PAD_Y, PAD_X, SCROLL = 18, 6, 12, 40
+TAG_SIZE, TAG_GAP, TAG_MOST = 12, 10, 96  # a tag's letters, its room from the name, its widest (pixels)
 #: Frames between two clicks on the same row that make a double-click.
 DOUBLE_CLICK_FRAMES = 24
 
 
 class ScenarioList:
-    def __init__(self, rect: pygame.Rect, labels: list[str], index: int) -> None:
+    def __init__(self, rect: pygame.Rect, labels: list[str], index: int, tags: list[str] | None = None) -> None:
         self.rect = rect
         self.labels = labels
+        self.tags = [fit(tag, TAG_SIZE, TAG_MOST) if tag else "" for tag in tags or [""] * len(labels)]
         self.index = index
         self.scroll = 0
         self.hovered = -1
@@ -31,8 +35,9 @@ class ScenarioList:
     def _layout(self) -> list[tuple[pygame.Rect, tuple[str, ...]]]:
         """Each row (in list coordinates, before scrolling) and its lines."""
         rows, y = [], 0
-        for label in self.labels:
-            lines = wrap(label, 14, self.rect.w - 2 * PAD_X - 10)
+        for label, tag in zip(self.labels, self.tags, strict=True):
+            room = self.rect.w - 2 * PAD_X - 10 - (font(TAG_SIZE).size(tag)[0] + TAG_GAP if tag else 0)
+            lines = wrap(label, 14, room)
             row = pygame.Rect(0, y, self.rect.w - 10, 2 * PAD_Y + LINE * len(lines))
             rows.append((row, lines))
             y = row.bottom + 2
@@ -100,6 +105,9 @@ class ScenarioList:
             for j, line in enumerate(lines):
                 surface.blit(text(line, 14, TEXT if i == self.index or j == 0 else TEXT_DIM),
                              (rect.x + PAD_X, rect.y + PAD_Y + LINE * j - 1))
+            if self.tags[i]:
+                tag = text(self.tags[i], TAG_SIZE, TEXT_DIM)
+                surface.blit(tag, tag.get_rect(topright=(rect.right - PAD_X, rect.y + PAD_Y + 1)))
         surface.set_clip(clip)
         if self.height > self.rect.h:  # where the view is in the list
             bar_h = max(24, self.rect.h * self.rect.h // self.height)

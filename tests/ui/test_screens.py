@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
+from tests.ui.ink import written
 from tests.ui.pilot import FIELD, ROOT, scenario_file
 
 TOY_SIDES = [{"id": "red", "name": "Red", "figures": [{"id": "r1", "profile": "pawn", "at": [3, 12]}]},
@@ -32,7 +33,10 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     launcher = LauncherScreen(pilot.app, folder=folder)
     pilot.app.show(launcher)
     pilot.wait(2)
-    assert [e.label for e in launcher.entries] == ["Broken", "Toy one", "Drill (toy): Toy drill"]
+    assert [e.label for e in launcher.entries] == ["Broken", "Toy one", "Drill: Toy drill"]
+    assert [e.ruleset for e in launcher.entries] == ["nowhere", "toy", "toy"]  # beside each name: five games mix
+    tags = [ink for ink in written(pilot.app) if ink.words == "toy"]
+    assert len(tags) == 2 and all(launcher._list.rect.contains(ink.rect) for ink in tags)
     assert "missing" in launcher.error  # the first one does not load: the reason is shown, no crash
     the_list = launcher._list
     pilot.click(launcher._list.row_rect(2).center, frames=4)  # a click in the list

@@ -46,32 +46,36 @@ CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 class Entry:
     label: str
     path: Path
+    ruleset: str = ""  # shown beside the name: the list mixes five games
 
 
 def bundled(folder: Path = SCENARIOS) -> list[Entry]:
-    """The scenarios then the drills (in folders by ruleset), each labelled with its name (else its file name)."""
-    entries = [Entry(_name(path), path) for path in sorted(folder.glob("*.y*ml"))]
+    """The scenarios then the drills (in folders by ruleset), each labelled with its name (else its file name) and
+    its ruleset."""
     drills = folder / "drills"
-    for path in sorted(drills.rglob("*.y*ml")) if drills.is_dir() else []:
-        group = f" ({path.parent.name})" if path.parent != drills else ""
-        entries.append(Entry(f"Drill{group}: {_name(path)}", path))
+    paths = sorted(folder.glob("*.y*ml")) + (sorted(drills.rglob("*.y*ml")) if drills.is_dir() else [])
+    entries = [entry(path, drill=path.is_relative_to(drills)) for path in paths]
     seen: dict[str, int] = {}
     unique = []
-    for entry in entries:  # the list widget needs distinct labels
-        seen[entry.label] = seen.get(entry.label, 0) + 1
-        label = entry.label if seen[entry.label] == 1 else f"{entry.label} ({entry.path.name})"
-        unique.append(Entry(label, entry.path))
+    for one in entries:  # the list widget needs distinct labels
+        seen[one.label] = seen.get(one.label, 0) + 1
+        label = one.label if seen[one.label] == 1 else f"{one.label} ({one.path.name})"
+        unique.append(Entry(label, one.path, one.ruleset))
     return unique
 
 
-def _name(path: Path) -> str:
+def entry(path: Path, drill: bool = False) -> Entry:
+    """The list's row for a scenario file: its name (else its file name) and ruleset, as far as the file says."""
     try:
         data = read_yaml(path).value
     except DataError:
-        return path.stem
-    name = data.get("name") if isinstance(data, dict) else None
-    name = str(name) if name else path.stem
-    return name[len("Drill:"):].strip() if name.lower().startswith("drill:") else name
+        data = None
+    about = data if isinstance(data, dict) else {}
+    name = str(about.get("name") or path.stem)
+    if name.lower().startswith("drill:"):
+        name = name[len("Drill:"):].strip()
+    ruleset = about.get("ruleset")
+    return Entry(f"Drill: {name}" if drill else name, path, ruleset if isinstance(ruleset, str) else "")
 
 
 def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
@@ -96,7 +100,8 @@ class LauncherScreen(Screen):
         self.folder = folder
         self.entries = bundled(folder)
         if selected is not None and all(e.path.resolve() != Path(selected).resolve() for e in self.entries):
-            self.entries.insert(0, Entry(f"{_name(Path(selected))} ({Path(selected).name})", Path(selected)))
+            found = entry(Path(selected))
+            self.entries.insert(0, Entry(f"{found.label} ({found.path.name})", found.path, found.ruleset))
         self.index = next((i for i, e in enumerate(self.entries)
                            if selected is not None and e.path.resolve() == Path(selected).resolve()),
                           0 if self.entries else -1)
@@ -190,7 +195,8 @@ class LauncherScreen(Screen):
         window is only redrawn)."""
         rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84 - (22 if self._autosaved() else 0))
         if self._list is None or self._list.rect != rect:
-            self._list = ScenarioList(rect, [e.label for e in self.entries], self.index)
+            self._list = ScenarioList(rect, [e.label for e in self.entries], self.index,
+                                      [e.ruleset for e in self.entries])
         else:
             self._list.index = self.index
             self._list.show(self.index)
