@@ -349,15 +349,17 @@ def regions(table: Table, base: float = BASE) -> Regions:
     tmap, r = table.map, base / 2
     xs = np.arange(r, tmap.width - r + 1e-9, STEP)
     ys = np.arange(r, tmap.height - r + 1e-9, STEP)
-    steep = [p for p in tmap.pieces if p.kind is Kind.STEEP]
+    steep = any(p.kind is Kind.STEEP for p in tmap.pieces)
     fits = np.zeros((len(ys), len(xs)), dtype=bool)
-    zone = np.zeros((len(ys), len(xs)), dtype=np.int64)  # which steep pieces a spot lies on, as bits
+    # which steep pieces a spot lies on, each set numbered as met (a bit a piece overflowed past 63 pieces)
+    zone = np.zeros((len(ys), len(xs)), dtype=np.int64)
+    zones: dict[tuple[int, ...], int] = {(): 0}
     for i, y in enumerate(ys):
         for j, x in enumerate(xs):
             fits[i, j] = not table.pieces_under_base(float(x), float(y), r, FORBIDDEN_TO_ENTER)
             if steep and fits[i, j]:
-                on = {p.id for p in table.pieces_at((float(x), float(y)), (Kind.STEEP,))}
-                zone[i, j] = sum(1 << k for k, p in enumerate(steep) if p.id in on)
+                on = tuple(p.id for p in table.pieces_at((float(x), float(y)), (Kind.STEEP,)))
+                zone[i, j] = zones.setdefault(on, len(zones))
     label = np.full(fits.shape, -1, dtype=np.int64)
     sizes: list[int] = []
     for start in zip(*np.nonzero(fits), strict=True):

@@ -68,6 +68,15 @@ def test_a_point_on_a_cliff_ringed_plateau_cannot_reach_the_table(tmp_path: Path
     assert "deployment point 2" in report.warnings[0].text
 
 
+def test_a_map_of_many_cliff_ringed_plateaus_is_checked(tmp_path: Path) -> None:
+    """70 steep pieces: more than the 63 that a bit each in a 64-bit number could tell apart."""
+    crags = [rect(k + 1, "steep", 0.5 + (k % 10) * 2.6, 0.5 + (k // 10) * 2.6, 1, 1) for k in range(70)]
+    report = check_file(write_map(tmp_path / "crags.tmx", crags, [point(71, 1, 1, "red"), point(72, 27, 27, "blue")],
+                                  size=28))
+    assert "70 terrain pieces" in report.summary[0]
+    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 71 ('p71', side red)"]
+
+
 def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Path,
                                                                     capsys: pytest.CaptureFixture) -> None:
     path = write_map(tmp_path / "nokind.tmx", [rect(1, "blocking", 4, 4, 2, 2), rect(7, "tree", 9, 9, 2, 2)])
