@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from game.board.shapes import signed_area
-from game.board.table import Base, Table
+from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 from game.board.tmx_values import parse_kind
@@ -41,6 +41,8 @@ STEP = 0.5
 #: Most pairs of pieces lying close together that one check compares (the battle map has 136; a hostile map of a
 #: thousand hills piled on one spot has half a million, each a clipping of outlines): the rest are not compared.
 MOST_PAIRS = 5_000
+#: Most candidate pairs (of pieces, or of segments) one step of the checker's numpy work holds: a few MB each.
+BATCH = 1 << 16
 #: Most problems a report lists; the others are counted (a map of a thousand overlapping hills would list
 #: half a million overlaps, and the window would ring each).
 MOST_LISTED = 200
@@ -203,33 +205,40 @@ def overlap_area(a: TerrainPiece, b: TerrainPiece) -> float:
     return total
 
 
-def _boxes_near(a: TerrainPiece, b: TerrainPiece, margin: float) -> bool:
-    ax0, ay0, ax1, ay1 = a.bbox
-    bx0, by0, bx1, by1 = b.bbox
-    return ax0 - margin <= bx1 and bx0 - margin <= ax1 and ay0 - margin <= by1 and by0 - margin <= ay1
-
-
 def _close_pairs(pieces: Sequence[TerrainPiece], margin: float, what: str,
                  report: Report) -> list[tuple[TerrainPiece, TerrainPiece]]:
     """The pairs of ``pieces`` whose boxes lie within ``margin`` of each other, in the order of ``pieces`` (as a
-    loop over every pair would give them), found by a sweep along x; at most ``MOST_PAIRS``, with a warning
-    when there were more."""
-    order = sorted(range(len(pieces)), key=lambda k: pieces[k].bbox[0])
-    found: list[tuple[int, int]] = []
-    for n, i in enumerate(order):
-        a = pieces[i]
-        right = a.bbox[2] + margin
-        for j in order[n + 1:]:
-            b = pieces[j]
-            if b.bbox[0] > right:
-                break
-            if _boxes_near(a, b, margin):
-                if len(found) == MOST_PAIRS:
-                    report.warn(f"more than {MOST_PAIRS:,} pairs of {what} lie close together: only the first "
-                                f"{MOST_PAIRS:,} were compared")
-                    return [(pieces[i], pieces[j]) for i, j in sorted(found)]
-                found.append((min(i, j), max(i, j)))
-    return [(pieces[i], pieces[j]) for i, j in sorted(found)]
+    loop over every pair would give them), found by a sweep along x; at most ``MOST_PAIRS`` (the first the sweep
+    meets), with a warning when there were more.
+
+    The sweep runs in numpy, ``BATCH`` candidate pairs at a time: in Python it took seconds over the ten thousand
+    pieces a map may hold."""
+    if len(pieces) < 2:
+        return []
+    boxes = np.array([p.bbox for p in pieces], dtype=np.float64)
+    order = np.argsort(boxes[:, 0], kind="stable")
+    x0, y0, x1, y1 = boxes[order].T
+    # from each position the sweep meets the next ones, up to the first box starting right of x1 + margin
+    counts = np.searchsorted(x0, x1 + margin, side="right") - np.arange(len(order)) - 1
+    ends = np.cumsum(counts)  # where each position's candidates end in the run of all of them
+    begins = ends - counts
+    found: list[np.ndarray] = []
+    total = start = 0
+    while start < len(order) and total <= MOST_PAIRS:
+        stop = max(int(np.searchsorted(ends, begins[start] + BATCH, side="right")), start + 1)
+        a = np.repeat(np.arange(start, stop), counts[start:stop])
+        b = a + 1 + np.arange(begins[start], ends[stop - 1]) - np.repeat(begins[start:stop], counts[start:stop])
+        near = ((x0[a] - margin <= x1[b]) & (x0[b] - margin <= x1[a]) & (y0[a] - margin <= y1[b])
+                & (y0[b] - margin <= y1[a]))
+        found.append(np.stack((order[a[near]], order[b[near]])))
+        total += int(near.sum())
+        start = stop
+    if total > MOST_PAIRS:
+        report.warn(f"more than {MOST_PAIRS:,} pairs of {what} lie close together: only the first "
+                    f"{MOST_PAIRS:,} were compared")
+    pairs = np.sort(np.concatenate(found, axis=1)[:, :MOST_PAIRS], axis=0)  # each pair (lower, higher)
+    pairs = pairs[:, np.lexsort(pairs[::-1])]
+    return [(pieces[i], pieces[j]) for i, j in pairs.T.tolist()]
 
 
 def _elevated_overlaps(pieces: Sequence[TerrainPiece], report: Report) -> None:
@@ -257,7 +266,7 @@ def _outline(piece: TerrainPiece) -> tuple[np.ndarray, float]:
 
 
 def _point_segment(px: np.ndarray, py: np.ndarray, s: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Distances from points (shape m × 1) to segments (1 × n) and the nearest points on the segments."""
+    """Distances from points to segments (n × 4), each to the one beside it, and the nearest points on them."""
     x1, y1, dx, dy = s[:, 0], s[:, 1], s[:, 2] - s[:, 0], s[:, 3] - s[:, 1]
     length2 = np.maximum(dx * dx + dy * dy, 1e-18)
     t = np.clip(((px - x1) * dx + (py - y1) * dy) / length2, 0.0, 1.0)
@@ -265,45 +274,83 @@ def _point_segment(px: np.ndarray, py: np.ndarray, s: np.ndarray) -> tuple[np.nd
     return np.hypot(px - nx, py - ny), nx, ny
 
 
-def gap_between(a: TerrainPiece, b: TerrainPiece) -> tuple[float, Point]:
-    """The clear distance between two pieces (0 when they touch or cross) and the middle of the narrowest place.
+def gaps_between(pairs: Sequence[tuple[TerrainPiece, TerrainPiece]]) -> list[tuple[float, Point]]:
+    """For each pair of pieces, the clear distance between them (0 when they touch or cross) and the middle of
+    the narrowest place, from every end of a segment of either to every segment of the other.
 
-    Endpoint distances miss outlines that cross each other, so crossing is tested first."""
-    sa, ha = _outline(a)
-    sb, hb = _outline(b)
-    if _cross(sa, sb):
-        return 0.0, _centre(a)
-    best, at = math.inf, (0.0, 0.0)
-    for s, t in ((sa, sb), (sb, sa)):
-        d, nx, ny = _point_segment(s[:, 0:1], s[:, 1:2], t)
-        d2, nx2, ny2 = _point_segment(s[:, 2:3], s[:, 3:4], t)
-        for dist, qx, qy, ox, oy in ((d, nx, ny, s[:, 0:1], s[:, 1:2]), (d2, nx2, ny2, s[:, 2:3], s[:, 3:4])):
-            k = np.unravel_index(int(np.argmin(dist)), dist.shape)
-            if dist[k] < best:
-                best = float(dist[k])
-                at = (float((qx[k] + ox[k[0], 0]) / 2), float((qy[k] + oy[k[0], 0]) / 2))
-    return max(best - ha - hb, 0.0), at
+    Endpoint distances miss outlines that cross each other, so crossing is tested too. The pairs are measured
+    together, ``BATCH`` pairs of segments at a time: one pair at a time, numpy's overhead took seconds over the
+    thousands of pairs of a big map."""
+    outlines: dict[int, tuple[np.ndarray, float]] = {}
+    for piece in {id(p): p for pair in pairs for p in pair}.values():
+        outlines[id(piece)] = _outline(piece)
+    sizes = [len(outlines[id(a)][0]) * len(outlines[id(b)][0]) for a, b in pairs]
+    found: list[tuple[float, Point]] = []
+    start = 0
+    while start < len(pairs):
+        stop, held = start + 1, sizes[start]
+        while stop < len(pairs) and held + sizes[stop] <= BATCH:
+            held += sizes[stop]
+            stop += 1
+        batch = pairs[start:stop]
+        measured = _nearest([outlines[id(a)][0] for a, _ in batch], [outlines[id(b)][0] for _, b in batch])
+        for (a, b), (crossed, best, at) in zip(batch, measured, strict=True):
+            gap = max(best - outlines[id(a)][1] - outlines[id(b)][1], 0.0)
+            found.append((0.0, _centre(a)) if crossed else (gap, at))
+        start = stop
+    return found
 
 
-def _cross(sa: np.ndarray, sb: np.ndarray) -> bool:
-    """Whether any segment of ``sa`` crosses (or touches) any of ``sb``."""
+def _nearest(these: list[np.ndarray], those: list[np.ndarray]) -> list[tuple[bool, float, Point]]:
+    """For each pair of outlines (segments n × 4): whether they cross, how near they come and the middle of the
+    nearest place; of places as near, the first: ends of this outline's segments before that one's, starts before
+    ends, in the order of the segments."""
+    na, nb = np.array([len(s) for s in these]), np.array([len(s) for s in those])
+    sizes = na * nb
+    starts = np.cumsum(sizes) - sizes
+    pair = np.repeat(np.arange(len(sizes)), sizes)
+    rank = np.arange(int(sizes.sum())) - starts[pair]
+    sa, sb = np.concatenate(these), np.concatenate(those)
+    oa, ob = (np.cumsum(na) - na)[pair], (np.cumsum(nb) - nb)[pair]
+    ab = sa[oa + rank // nb[pair]], sb[ob + rank % nb[pair]]  # each segment of the first against the second's
+    ba = sb[ob + rank // na[pair]], sa[oa + rank % na[pair]]  # and the other way round, in that order
+    crossed = np.logical_or.reduceat(_crossing(*ab), starts)
+    mins, nearest, middles = [], [], []
+    for ends, segments in (ab, ba):
+        for column in (0, 2):  # the start of each segment, then its end
+            px, py = ends[:, column], ends[:, column + 1]
+            dist, nx, ny = _point_segment(px, py, segments)
+            least = np.minimum.reduceat(dist, starts)
+            hits = np.flatnonzero(dist == least[pair])
+            mins.append(least)
+            nearest.append(hits[np.searchsorted(pair[hits], np.arange(len(sizes)))])  # each pair's first
+            middles.append(((nx + px) / 2, (ny + py) / 2))
+    out = []
+    for k, g in enumerate(np.argmin(np.stack(mins), axis=0).tolist()):  # the first of the four to come nearest
+        at = nearest[g][k]
+        out.append((bool(crossed[k]), float(mins[g][k]), (float(middles[g][0][at]), float(middles[g][1][at]))))
+    return out
+
+
+def _crossing(s: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """Whether each segment of ``s`` (n × 4) crosses (or touches) the segment of ``t`` beside it."""
     def turn(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray,
              cy: np.ndarray) -> np.ndarray:  # sign of the turn a -> b -> c
         return np.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax))
 
-    p, q = (sa[:, None, 0], sa[:, None, 1]), (sa[:, None, 2], sa[:, None, 3])
-    r, s = (sb[None, :, 0], sb[None, :, 1]), (sb[None, :, 2], sb[None, :, 3])
-    d1, d2 = turn(*p, *q, *r), turn(*p, *q, *s)
-    d3, d4 = turn(*r, *s, *p), turn(*r, *s, *q)
-    return bool(np.any((d1 * d2 <= 0) & (d3 * d4 <= 0) & ~((d1 == 0) & (d2 == 0))))
+    p, q = (s[:, 0], s[:, 1]), (s[:, 2], s[:, 3])
+    r, u = (t[:, 0], t[:, 1]), (t[:, 2], t[:, 3])
+    d1, d2 = turn(*p, *q, *r), turn(*p, *q, *u)
+    d3, d4 = turn(*r, *u, *p), turn(*r, *u, *q)
+    return (d1 * d2 <= 0) & (d3 * d4 <= 0) & ~((d1 == 0) & (d2 == 0))
 
 
 def _narrow_gaps(tmap: TableMap, base: float, report: Report) -> None:
     """Each narrow place once, named after object pieces where it can be (tile pieces often mirror them)."""
     walls = sorted((p for p in tmap.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
     seen: set[tuple[int, int]] = set()
-    for a, b in _close_pairs(walls, base, "pieces no base may enter", report):
-        gap, at = gap_between(a, b)
+    pairs = _close_pairs(walls, base, "pieces no base may enter", report)
+    for (a, b), (gap, at) in zip(pairs, gaps_between(pairs), strict=True):
         spot = (round(at[0]), round(at[1]))
         if EPS < gap < base and spot not in seen and not _overlapping(a, b):
             seen.add(spot)
@@ -349,17 +396,18 @@ def regions(table: Table, base: float = BASE) -> Regions:
     tmap, r = table.map, base / 2
     xs = np.arange(r, tmap.width - r + 1e-9, STEP)
     ys = np.arange(r, tmap.height - r + 1e-9, STEP)
-    steep = any(p.kind is Kind.STEEP for p in tmap.pieces)
-    fits = np.zeros((len(ys), len(xs)), dtype=bool)
+    # a spot is asked about only where the box of a piece of the kinds asked lies near it
+    walls = _near([p.bbox for p in tmap.pieces if p.kind in FORBIDDEN_TO_ENTER], xs, ys, r)
+    fits = np.ones((len(ys), len(xs)), dtype=bool)
+    for i, j in zip(*np.nonzero(walls), strict=True):
+        fits[i, j] = table.clear_under_base(float(xs[j]), float(ys[i]), r, FORBIDDEN_TO_ENTER)
     # which steep pieces a spot lies on, each set numbered as met (a bit a piece overflowed past 63 pieces)
     zone = np.zeros((len(ys), len(xs)), dtype=np.int64)
     zones: dict[tuple[int, ...], int] = {(): 0}
-    for i, y in enumerate(ys):
-        for j, x in enumerate(xs):
-            fits[i, j] = not table.pieces_under_base(float(x), float(y), r, FORBIDDEN_TO_ENTER)
-            if steep and fits[i, j]:
-                on = tuple(p.id for p in table.pieces_at((float(x), float(y)), (Kind.STEEP,)))
-                zone[i, j] = zones.setdefault(on, len(zones))
+    on_steep = fits & _near([p.bbox for p in tmap.pieces if p.kind is Kind.STEEP], xs, ys, CONTACT)
+    for i, j in zip(*np.nonzero(on_steep), strict=True):
+        on = tuple(p.id for p in table.pieces_at((float(xs[j]), float(ys[i])), (Kind.STEEP,)))
+        zone[i, j] = zones.setdefault(on, len(zones))
     label = np.full(fits.shape, -1, dtype=np.int64)
     sizes: list[int] = []
     for start in zip(*np.nonzero(fits), strict=True):
@@ -379,6 +427,19 @@ def regions(table: Table, base: float = BASE) -> Regions:
                     queue.append((a, b))
         sizes.append(count)
     return Regions(xs, ys, label, sizes)
+
+
+def _near(boxes: list[tuple[float, float, float, float]], xs: np.ndarray, ys: np.ndarray, reach: float) -> np.ndarray:
+    """Which spots of the grid lie within ``reach`` of a box along both axes; ``reach`` beyond the distance a
+    query asks leaves a margin that no rounding crosses, so that the spots left out have nothing to find."""
+    near = np.zeros((len(ys), len(xs)), dtype=bool)
+    if boxes:
+        x0, y0, x1, y1 = np.array(boxes, dtype=np.float64).T
+        rows = zip(np.searchsorted(ys, y0 - reach), np.searchsorted(ys, y1 + reach, side="right"), strict=True)
+        cols = zip(np.searchsorted(xs, x0 - reach), np.searchsorted(xs, x1 + reach, side="right"), strict=True)
+        for (top, bottom), (left, right) in zip(rows, cols, strict=True):
+            near[top:bottom, left:right] = True
+    return near
 
 
 def _deployment(table: Table, base: float, report: Report) -> None:

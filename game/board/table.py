@@ -136,6 +136,12 @@ class Table:
         found = {id(h.shape.piece): h.shape.piece for h in hits}
         return sorted(found.values(), key=lambda piece: piece.id)
 
+    def clear_under_base(self, x: float, y: float, radius: float, kinds: Iterable[Kind]) -> bool:
+        """Whether a base of ``radius`` at (x, y) would overlap no piece of ``kinds``: :meth:`pieces_under_base`
+        without listing them, half the cost for the checker's tens of thousands of spots."""
+        return self.space.point_query_nearest(
+            (x, y), radius - CONTACT, pymunk.ShapeFilter(mask=kind_mask(kinds))) is None
+
     # --- bases -----------------------------------------------------------------------------------------------
     def add(self, base: Base) -> Base:
         if base.id in self.bases:

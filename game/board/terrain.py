@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 
 Point = tuple[float, float]
 Ring = tuple[Point, ...]
@@ -58,8 +59,9 @@ class TerrainPiece:
     def is_thin(self) -> bool:
         return bool(self.line)
 
-    @property
+    @cached_property
     def bbox(self) -> tuple[float, float, float, float]:
+        """Kept once worked out: a piece never changes, and the overlay asks it for every piece at every draw."""
         pts = [p for ring in self.rings for p in ring] or list(self.line)
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
