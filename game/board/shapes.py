@@ -19,6 +19,8 @@ from game.board.terrain import Point, Ring
 
 _P = TypeVar("_P", bound=Point)  # a point, or a whole-number one (a grid corner)
 
+#: Most pairs of edges one step of ``self_intersecting`` compares: a few MB of numpy arrays.
+BATCH = 1 << 16
 #: Vertices of the polygon that stands in for an ellipse.
 ELLIPSE_SEGMENTS = 32
 
@@ -35,13 +37,19 @@ def signed_area(ring: Sequence[Point]) -> float:
     return total / 2
 
 
-def simple_ring(points: Sequence[Point]) -> Ring:
+def distinct_points(points: Sequence[Point]) -> list[Point]:
+    """The points of a closed outline without repeated consecutive points (nor a closing copy of the first)."""
+    return [p for i, p in enumerate(points) if p != points[i - 1]]
+
+
+def simple_ring(points: Sequence[Point], crossed: bool | None = None) -> Ring:
     """The outline of a polygon as a valid ring with positive area.
 
     Repeated consecutive points (and a closing copy of the first) are dropped; fewer than 3 distinct points, a
-    zero area or edges that cross or touch are a ``ShapeError``.
+    zero area or edges that cross or touch are a ``ShapeError``. ``crossed`` is whether its edges cross or touch,
+    when the caller has tested many outlines at once (``self_intersecting``).
     """
-    ring = [p for i, p in enumerate(points) if p != points[i - 1]]
+    ring = distinct_points(points)
     if len(ring) < 3:
         raise ShapeError(f"a polygon needs at least 3 distinct points, this one has {len(ring)}")
     (x0, y0) = ring[0]
@@ -49,7 +57,7 @@ def simple_ring(points: Sequence[Point]) -> Ring:
     tiny = 1e-9 * ((fx - x0) ** 2 + (fy - y0) ** 2)  # an area negligible next to the polygon's size
     if all(abs((fx - x0) * (y - y0) - (fy - y0) * (x - x0)) <= tiny for x, y in ring):
         raise ShapeError("zero-area polygon: all its points lie on one line")
-    if _self_intersects(ring):
+    if self_intersecting([ring])[0] if crossed is None else crossed:
         raise ShapeError("self-intersecting polygon: two of its edges cross or touch")
     area = signed_area(ring)
     if abs(area) <= tiny:
@@ -57,40 +65,61 @@ def simple_ring(points: Sequence[Point]) -> Ring:
     return tuple(ring) if area > 0 else tuple(reversed(ring))
 
 
-def _self_intersects(ring: Sequence[Point]) -> bool:
-    """Whether any two edges of a closed ring cross or touch, other than neighbours sharing their vertex.
+def self_intersecting(rings: Sequence[Sequence[Point]]) -> list[bool]:
+    """For each closed ring (at least 3 points), whether any two of its edges cross or touch, other than
+    neighbours sharing their vertex.
 
-    Every pair of edges is compared at once with numpy (the ring is at most ``MAX_SHAPE_POINTS`` long).
+    Every pair of edges of a ring is compared, the rings together, ``BATCH`` pairs at a time: one ring at a time,
+    numpy's overhead took a second over the thousands of polygons a big map may hold.
     """
-    p = np.asarray(ring, dtype=float)
-    q = np.roll(p, -1, axis=0)
-    e = q - p
-    n = len(p)
-    # o_start[i, j]: side of edge i on which the start of edge j lies (0 = on its line); o_end likewise
-    o_start = e[:, None, 0] * (p[None, :, 1] - p[:, None, 1]) - e[:, None, 1] * (
-        p[None, :, 0] - p[:, None, 0]
-    )
-    o_end = e[:, None, 0] * (q[None, :, 1] - p[:, None, 1]) - e[:, None, 1] * (q[None, :, 0] - p[:, None, 0])
-    crossing = (o_start * o_end < 0) & (o_start.T * o_end.T < 0)
-    lo = np.minimum(p, q)
-    hi = np.maximum(p, q)
+    found: list[bool] = []
+    start = 0
+    while start < len(rings):
+        stop, held = start + 1, len(rings[start]) ** 2
+        while stop < len(rings) and held + len(rings[stop]) ** 2 <= BATCH:
+            held += len(rings[stop]) ** 2
+            stop += 1
+        found += _self_intersecting(rings[start:stop])
+        start = stop
+    return found
 
-    def on_edge(points: np.ndarray) -> np.ndarray:  # [i, j]: points[j] within the bounding box of edge i
-        inside = (lo[:, None, :] <= points[None, :, :]) & (points[None, :, :] <= hi[:, None, :])
-        return inside.all(axis=2)
+
+def _self_intersecting(rings: Sequence[Sequence[Point]]) -> list[bool]:
+    counts = np.array([len(ring) for ring in rings])
+    starts = np.cumsum(counts) - counts  # where each ring's points begin
+    p = np.array([point for ring in rings for point in ring], dtype=float)
+    first = np.repeat(starts, counts)  # each point's ring's first point
+    following = first + (np.arange(len(p)) - first + 1) % np.repeat(counts, counts)
+    q = p[following]
+    e = q - p
+    # every pair (i, j) of edges of a ring, ring by ring, i major; (j, i) is at ``swapped``
+    sizes = counts * counts
+    pair_starts = np.cumsum(sizes) - sizes
+    ring = np.repeat(np.arange(len(rings)), sizes)
+    rank = np.arange(int(sizes.sum())) - pair_starts[ring]
+    n = counts[ring]
+    i_local, j_local = rank // n, rank % n
+    i, j = starts[ring] + i_local, starts[ring] + j_local
+    swapped = pair_starts[ring] + j_local * n + i_local
+    # o_start: side of edge i on which the start of edge j lies (0 = on its line); o_end likewise
+    o_start = e[i, 0] * (p[j, 1] - p[i, 1]) - e[i, 1] * (p[j, 0] - p[i, 0])
+    o_end = e[i, 0] * (q[j, 1] - p[i, 1]) - e[i, 1] * (q[j, 0] - p[i, 0])
+    crossing = o_start * o_end < 0
+    crossing &= crossing[swapped]
+    lo, hi = np.minimum(p, q)[i], np.maximum(p, q)[i]
+
+    def on_edge(points: np.ndarray) -> np.ndarray:  # points[j] within the bounding box of edge i
+        return (lo <= points[j]).all(axis=1) & (points[j] <= hi).all(axis=1)
 
     touching = ((o_start == 0) & on_edge(p)) | ((o_end == 0) & on_edge(q))
-    hits = crossing | touching | touching.T
-    index = np.arange(n)
-    distance = np.abs(index[:, None] - index[None, :])
+    distance = np.abs(i_local - j_local)
     apart = (distance > 1) & (distance < n - 1)  # neither the same edge nor neighbours
-    if (hits & apart).any():
-        return True
+    hits = (crossing | touching | touching[swapped]) & apart
     # neighbours only share their vertex unless the outline turns straight back on itself
-    following = np.roll(e, -1, axis=0)
-    parallel = e[:, 0] * following[:, 1] - e[:, 1] * following[:, 0] == 0
-    backwards = (e * following).sum(axis=1) < 0
-    return bool((parallel & backwards).any())
+    after = e[following]
+    parallel = e[:, 0] * after[:, 1] - e[:, 1] * after[:, 0] == 0
+    backwards = (e * after).sum(axis=1) < 0
+    return (np.logical_or.reduceat(hits, pair_starts) | np.logical_or.reduceat(parallel & backwards, starts)).tolist()
 
 
 def convex_parts(ring: Ring) -> tuple[Ring, ...]:
@@ -117,7 +146,7 @@ def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
     """An outline that touches itself without crossing, as other games draw a room's walls in one polygon (round
     the outside, in along a slit, round the room, back out): the outline as it is, with positive area, and convex
     parts that cover exactly its area. An outline whose edges cross is a ``ShapeError``."""
-    ring = [p for i, p in enumerate(points) if p != points[i - 1]]
+    ring = distinct_points(points)
     area = signed_area(ring) if len(ring) >= 3 else 0.0
     if area == 0:
         raise ShapeError("zero-area polygon")
@@ -133,12 +162,14 @@ def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
     return tuple(ring), parts
 
 
-def polygon_ring(points: Sequence[Point], touching: bool = True) -> tuple[Ring, tuple[Ring, ...] | None]:
+def polygon_ring(points: Sequence[Point], touching: bool = True,
+                 crossed: bool | None = None) -> tuple[Ring, tuple[Ring, ...] | None]:
     """A polygon's outline as a ring, with None; or, where ``touching`` allows an outline that touches itself
     without crossing (other games draw a room's walls so), that ring with its parts. When neither reads, the
-    simple outline's ``ShapeError`` (an outline that crosses itself says so, not that it fails to touch)."""
+    simple outline's ``ShapeError`` (an outline that crosses itself says so, not that it fails to touch).
+    ``crossed`` as for ``simple_ring``."""
     try:
-        return simple_ring(points), None
+        return simple_ring(points, crossed), None
     except ShapeError as not_simple:
         if not touching:
             raise

@@ -15,12 +15,22 @@ the bottom-left of tile objects; rotation turns the object clockwise (on screen)
 
 from __future__ import annotations
 
+import contextlib
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.board.errors import MapError
-from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, polygon_ring, rectangle_ring
+from game.board.shapes import (
+    ShapeError,
+    convex_parts,
+    distinct_points,
+    ellipse_ring,
+    place,
+    polygon_ring,
+    rectangle_ring,
+    self_intersecting,
+)
 from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
@@ -60,13 +70,39 @@ class _ObjectReader:
     pieces: list[TerrainPiece] = field(default_factory=list)
     deployment: list[DeploymentPoint] = field(default_factory=list)
     points_left: int = MAX_TOTAL_POINTS
+    read_points: dict[ET.Element, list[Point]] = field(default_factory=dict)  # polygons' points read in advance
+    crossed: dict[ET.Element, bool] = field(default_factory=dict)  # whether their edges cross (_test_polygons)
 
     def read(self) -> None:
-        for layer, offset in walk_layers(self.prepared.root, self.path):
-            if layer.tag == "objectgroup":
-                name = layer.get("name", "")
-                for obj in layer.iterfind("object"):
-                    self._object(obj, name, offset)
+        layers = [(layer, offset) for layer, offset in walk_layers(self.prepared.root, self.path)
+                  if layer.tag == "objectgroup"]
+        self._test_polygons([layer for layer, _ in layers if layer.get("name", "").strip().casefold() == TERRAIN_LAYER])
+        for layer, offset in layers:
+            name = layer.get("name", "")
+            for obj in layer.iterfind("object"):
+                self._object(obj, name, offset)
+
+    def _test_polygons(self, layers: list[ET.Element]) -> None:
+        """The points of the polygons of the terrain layers, every one of them terrain, and whether their edges
+        cross: tested all at once before the objects are read one by one (``self_intersecting``), as far as the
+        points the map may hold (its polylines' count too). A polygon whose points do not read is left for its
+        object to report in turn."""
+        points = self.read_points
+        total = 0
+        objects = (obj for layer in layers for obj in layer.iterfind("object"))
+        for obj in objects:
+            shape = next((child for child in obj if child.tag in SHAPE_TAGS), None)
+            if shape is None or shape.tag not in ("polygon", "polyline"):
+                continue
+            total += len(shape.get("points", "").split())
+            if total > MAX_TOTAL_POINTS:
+                break
+            if shape.tag == "polygon":
+                with contextlib.suppress(MapError):
+                    points[shape] = shape_points(shape, self.path, "")
+        rings = {shape: distinct_points(found) for shape, found in points.items()}
+        rings = {shape: ring for shape, ring in rings.items() if len(ring) >= 3}
+        self.crossed = dict(zip(rings, self_intersecting(list(rings.values())), strict=True))
 
     def _object(self, obj: ET.Element, layer: str, offset: Point) -> None:
         path = self.path
@@ -208,7 +244,7 @@ class _ObjectReader:
             touching: tuple[Ring, ...] | None = None  # the parts of an outline that touches itself
             if tag == "polygon":
                 assert shape is not None
-                ring, touching = polygon_ring(self._points(shape, where), lenient)
+                ring, touching = polygon_ring(self._points(shape, where), lenient, self.crossed.get(shape))
             elif width <= 0 or height <= 0:
                 article = "an" if tag == "ellipse" else "a"
                 raise ShapeError(
@@ -237,7 +273,7 @@ class _ObjectReader:
 
     def _points(self, shape: ET.Element, where: str) -> list[Point]:
         """The ``points`` of a polygon or polyline, relative to the object's x, y."""
-        points = shape_points(shape, self.path, where)
+        points = self.read_points.get(shape) or shape_points(shape, self.path, where)
         self.points_left -= len(points)
         if self.points_left < 0:
             raise MapError(
