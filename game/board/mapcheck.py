@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import connected_components
 
 from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
@@ -359,8 +361,12 @@ def _narrow_gaps(tmap: TableMap, base: float, report: Report) -> None:
 
 
 def _overlapping(a: TerrainPiece, b: TerrainPiece) -> bool:
-    """Whether one piece lies inside the other (their outlines then never come near each other)."""
+    """Whether one piece lies inside the other (their outlines then never come near each other). Pieces whose
+    boxes share no area share none either: they are not clipped (thousands of close pairs on a big map)."""
     if a.is_thin or b.is_thin:
+        return False
+    (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = a.bbox, b.bbox
+    if ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0:
         return False
     return overlap_area(a, b) > EPS
 
@@ -408,24 +414,21 @@ def regions(table: Table, base: float = BASE) -> Regions:
     for i, j in zip(*np.nonzero(on_steep), strict=True):
         on = tuple(p.id for p in table.pieces_at((float(xs[j]), float(ys[i])), (Kind.STEEP,)))
         zone[i, j] = zones.setdefault(on, len(zones))
+    # spots joined to their right and lower neighbours where both fit, on the same steep pieces
+    index = np.arange(fits.size).reshape(fits.shape)
+    right = fits[:, :-1] & fits[:, 1:] & (zone[:, :-1] == zone[:, 1:])
+    down = fits[:-1, :] & fits[1:, :] & (zone[:-1, :] == zone[1:, :])
+    joins = (np.concatenate((index[:, :-1][right], index[:-1, :][down])),
+             np.concatenate((index[:, 1:][right], index[1:, :][down])))
+    graph = csr_matrix((np.ones(len(joins[0]), dtype=bool), joins), shape=(fits.size, fits.size))
+    parts = connected_components(graph, directed=False)[1][fits.ravel()]  # of the spots that fit, row by row
+    # numbered by their first spot, as a flood fill from each spot in turn numbers them
+    met, first = np.unique(parts, return_index=True)
+    number = np.zeros(fits.size, dtype=np.int64)
+    number[met[np.argsort(first)]] = np.arange(len(met))
     label = np.full(fits.shape, -1, dtype=np.int64)
-    sizes: list[int] = []
-    for start in zip(*np.nonzero(fits), strict=True):
-        if label[start] >= 0:
-            continue
-        n, queue = len(sizes), deque([start])
-        label[start] = n
-        count = 0
-        while queue:
-            i, j = queue.popleft()
-            count += 1
-            for di, dj in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                a, b = i + di, j + dj
-                if (0 <= a < len(ys) and 0 <= b < len(xs) and fits[a, b] and label[a, b] < 0
-                        and zone[a, b] == zone[i, j]):
-                    label[a, b] = n
-                    queue.append((a, b))
-        sizes.append(count)
+    label[fits] = number[parts]
+    sizes = np.bincount(label[fits], minlength=len(met)).tolist()
     return Regions(xs, ys, label, sizes)
 
 
