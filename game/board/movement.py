@@ -172,7 +172,7 @@ def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, s
         if alpha <= _EPS and not _moving_into(hit.shape, a, direction):
             continue  # already touching, and moving away or along it
         if alpha < best:
-            best, reason, blocker = alpha, *_describe(hit.shape)
+            best, reason, blocker = alpha, *_describe(table, hit.shape)
     edge_t = _table_edge(table, a, b, radius)
     if edge_t < best:
         best, reason, blocker = edge_t, "the edge of the table", None
@@ -218,9 +218,11 @@ def _moving_into(shape: pymunk.Shape, a: Point, direction: Point) -> bool:
     return shape.point_query(step).distance < shape.point_query(a).distance - 1e-12
 
 
-def _describe(shape: pymunk.Shape) -> tuple[str, str | int | None]:
+def _describe(table: Table, shape: pymunk.Shape) -> tuple[str, str | int | None]:
+    """Why a move stops at ``shape``, in the players' words: a base by its figure's name, as sight names it."""
     if hasattr(shape, "base_id"):
-        return f"contact with {shape.base_id}", shape.base_id
+        base = table.bases[shape.base_id]
+        return f"contact with {base.label or base.id}", base.id
     piece = shape.piece
     if shape.filter.categories == CLIFF_BIT:
         return f"the cliff edge of {piece.name!r}", piece.id

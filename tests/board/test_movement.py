@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.board.movement import DEFAULT_GOING, Going, move, plan_move, traverse
-from game.board.table import CONTACT
+from game.board.table import CONTACT, Base
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
 from tests.board.mapkit import put, rect, table
 
@@ -29,6 +29,14 @@ def test_the_move_stops_at_first_contact_and_says_how_far_it_went():
     assert m.end == pytest.approx((10.5, 12))
     assert m.length == pytest.approx(8.5)
     assert t.in_contact("a", "b")
+
+
+def test_a_move_stopped_by_a_figure_names_it_as_the_players_do():
+    t = table()
+    put(t, "a", 2, 12)
+    t.add(Base("raider1", 12, 12, label="Orc Raider"))
+    m = plan_move(t, "a", [(20, 12)])
+    assert m.stopped == "contact with Orc Raider" and m.blocker == "raider1"
 
 
 def test_moving_away_from_contact_is_free_moving_into_it_is_not():
