@@ -158,3 +158,13 @@ def test_the_suggested_spots_ring_the_figure_and_touch_the_others_rounded_as_pyt
 def test_spots_are_rounded_exactly_as_python_rounds_even_next_to_a_tie():
     near_ties = [k / 2000 + d for k in range(1, 4000, 2) for d in (0.0, 1e-13, -1e-13)] + [20.3455, 12.0005, 0.0015]
     assert _round(np.array(near_ties), 3).tolist() == [round(v, 3) for v in near_ties]
+
+
+def test_the_log_names_the_figures_an_action_is_aimed_at_and_broken_away_from():
+    held = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[3])
+    held.answer({"figure": "a", "action": "move"})
+    (breakaway,) = events(held, "breakaway")
+    assert breakaway.text == "Guard Swordsman tries to break away from Orc Raider: rolls 3, fails and stays in place."
+    fight = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4, 4])
+    step(fight, figure="a", action="close", targets=["x"])
+    assert events(fight, "action")[0].text == "Guard Swordsman attacks Orc Raider in close combat."

@@ -25,6 +25,7 @@ from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
+from game.rules.words import and_list
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -122,7 +123,8 @@ def move_flow(game: Game, figure: Figure) -> SubFlow[None]:
     if held:
         (die,) = game.rng.roll(1, 6)
         free = die >= BREAKAWAY
-        game.emit("breakaway", f"{figure.name} tries to break away from {', '.join(held)}: rolls {die}, "
+        holders = and_list([state.figures[h].name for h in held])
+        game.emit("breakaway", f"{figure.name} tries to break away from {holders}: rolls {die}, "
                   f"{'breaks away' if free else 'fails and stays in place'}.", figure=figure.id, dice=[die],
                   roll=die, success=free, held_by=held)
         if not free:

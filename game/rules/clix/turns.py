@@ -32,7 +32,7 @@ from game.rules.clix.targets import (
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
-from game.rules.words import have
+from game.rules.words import and_list, have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -41,6 +41,9 @@ ACTIONS = ("move", "ranged", "close", "heal")
 END_TURN = {"action": "end_turn"}
 HOTKEYS = {"move": "m", "ranged": "r", "close": "c", "heal": "h"}
 LABELS = {"move": "move", "ranged": "ranged attack", "close": "close combat", "heal": "heal"}
+#: How the log announces an action on its targets, by their names (``who`` acts on ``whom``).
+ANNOUNCED = {"ranged": "{who} makes a ranged attack at {whom}.", "close": "{who} attacks {whom} in close combat.",
+             "heal": "{who} tries to heal {whom}."}
 
 
 @dataclass(frozen=True)
@@ -186,7 +189,8 @@ def perform(game: Game, figure: Figure, action: str, found: Offer) -> SubFlow[No
     c = found.choices[figure.id, action]
     answer = yield targets_decision(game, figure, action, c)
     targets = answer if isinstance(answer, list) else [answer]
-    game.emit("action", f"{figure.name} makes a {LABELS[action]} at {', '.join(targets)}.", figure=figure.id,
+    whom = and_list([game.state.figures[t].name for t in targets])
+    game.emit("action", ANNOUNCED[action].format(who=figure.name, whom=whom), figure=figure.id,
               action=action, targets=targets)
     if action == "ranged":
         modifiers = {t: sight_modifiers(c.sights[t]) for t in targets}
