@@ -20,7 +20,7 @@ from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_l
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.rules_reference import mentioned_rules
-from game.ui.style import TEXT_DIM, font, wrap
+from game.ui.style import TEXT_DIM, font, printable, wrap
 from game.ui.text_fit import briefer, overflow
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ class DecisionPanel:
         for words in texts[1:]:
             if overflow(button) <= 0:
                 break
-            button.set_text(words)
+            button.set_text(printable(words))
         if choice.selected:
             button.select()
         if not choice.enabled:

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
-from game.ui.style import CARD, PANEL_EDGE, TEXT, text
+from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text
 
 TOAST_FRAMES = 200
 
@@ -35,7 +35,7 @@ class Dialogs:
         path) replaces an older one about the same thing rather than stacking over it."""
         if about is not None:
             self.close_about(about)
-        window = self._message(title, f"<font color='#ff8a80'>{html.escape(message)}</font>")
+        window = self._message(title, f"<font color='#ff8a80'>{html.escape(printable(message))}</font>")
         if about is not None:
             self._about[window] = about
         return window

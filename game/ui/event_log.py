@@ -19,7 +19,7 @@ from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
 from game.ui.panels import PAD, heading
-from game.ui.style import outlined_text, wrap
+from game.ui.style import outlined_text, printable, wrap
 
 MAX_LINES = 200
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
@@ -42,7 +42,7 @@ def event_colour(event: Event) -> str:
 
 
 def event_html(event: Event) -> str:
-    words = html.escape(event.text)
+    words = html.escape(printable(event.text))
     if event.kind == "game_over":
         words = f"<b>{words}</b>"
     return f"<font color='{event_colour(event)}'>{words}</font>"

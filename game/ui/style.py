@@ -106,11 +106,22 @@ def _size(surface: pygame.Surface) -> int:
 _texts = TextCache()
 
 
+#: Stand-ins for the characters that rules and scenarios write (``∅`` the blank damage, ``≤``, ``→``...) but Noto
+#: Sans has no glyph for: drawn as they are, each would be an empty box.
+STAND_INS = str.maketrans({"∅": "Ø", "≤": "<=", "≥": ">=", "→": "->", "↔": "<->"})
+
+
+def printable(value: str) -> str:
+    """``value`` in characters the window's font can draw."""
+    return value.translate(STAND_INS)
+
+
 def text(value: str, size: int = 14, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, kept for the next frames that draw the same one."""
+    """A rendered line of text, kept for the next frames that draw the same one (under its own words: the stand-ins
+    are put in only when it is rendered)."""
     key = (value, size, colour, bold)
     surface = _texts.get(key)
-    return surface if surface is not None else _texts.put(key, font(size, bold).render(value, True, colour))
+    return surface if surface is not None else _texts.put(key, font(size, bold).render(printable(value), True, colour))
 
 
 def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 12, 14),
@@ -120,7 +131,7 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
     surface = _texts.get(key)
     if surface is None:
         inner = text(value, size, colour, bold)
-        halo = font(size, bold).render(value, True, outline)
+        halo = font(size, bold).render(printable(value), True, outline)
         surface = pygame.Surface((inner.get_width() + 2, inner.get_height() + 2), pygame.SRCALPHA)
         for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (0, 0), (2, 2), (0, 2), (2, 0)):
             surface.blit(halo, (dx, dy))
@@ -136,7 +147,7 @@ def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     panels rewrap every frame)."""
     face = font(size, bold)
     lines: list[str] = []
-    for paragraph in value.split("\n"):
+    for paragraph in printable(value).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word

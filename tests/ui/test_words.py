@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+import pygame
+
 from game.ui.screens.terrain import NO_TERRAIN
+from game.ui.style import font, printable
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT, scenario_file
 
@@ -34,6 +37,23 @@ def test_moonstones_are_numbered_in_words(pilot):
     text = " ".join(play.events.log.texts)
     assert "Moonstone 1 lies at" in text and not re.search(r"\bm\d\b", text)
 
+
+
+def test_every_character_the_rules_and_scenarios_write_is_drawn_with_a_glyph(app):
+    box = font(15).render("\ue000", True, (255, 255, 255), (0, 0, 0))  # what the font draws for a missing glyph
+    files = [*(ROOT / "game" / "rules").rglob("*.py"), *(ROOT / "scenarios").rglob("*.yaml"),
+             *(ROOT / "assets").rglob("*.yaml"), *(ROOT / "assets").rglob("*.md")]
+    written = {c for path in files for c in path.read_text(encoding="utf-8") if ord(c) > 127}
+    boxes = [c for c in sorted(written) if pygame.image.tobytes(
+        font(15).render(printable(c), True, (255, 255, 255), (0, 0, 0)), "RGB") == pygame.image.tobytes(box, "RGB")]
+    assert not boxes
+
+
+def test_the_blank_damage_is_written_in_the_log_with_a_glyph_the_font_has(pilot):
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    play.game.emit("damage", "Shabaroon suffers ∅ (no damage) from Baron Von Fancyhat's Thrust.")
+    pilot.wait(1)
+    assert "Shabaroon suffers Ø (no damage)" in play.events.log.texts[-1]
 
 BARE = """<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" orientation="orthogonal" renderorder="right-down" width="6" height="5" tilewidth="32"

@@ -11,6 +11,8 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton
 
+from game.ui.style import printable
+
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
     from game.ui.app import App
@@ -71,7 +73,7 @@ class Screen:
     def button(self, rect: pygame.Rect, label: str, action: Action, *, style: str = "", tip: str | None = None,
                container: IContainerLikeInterface | None = None) -> UIButton:
         """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``."""
-        button = UIButton(rect, label, self.app.ui, container=container, tool_tip_text=tip,
+        button = UIButton(rect, printable(label), self.app.ui, container=container, tool_tip_text=tip,
                           object_id=ObjectID(object_id=style or None))
         self._actions[button] = action
         return self.keep(button)
