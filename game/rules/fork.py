@@ -50,6 +50,10 @@ def dup(value: Any) -> Any:
     return other
 
 
+#: A base as a snapshot keeps it: id, x, y, facing, diameter, front arc and label (the name reasons give it).
+BaseRow = tuple[str, float, float, float, float, float, str]
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """A game at a checkpoint: ``at`` answers given, ``log`` events emitted."""
@@ -59,13 +63,13 @@ class Snapshot:
     figures: dict[str, Figure]
     rules: Any
     counters: tuple[int, int, str | None]  # turn, round, active
-    bases: tuple[tuple[str, float, float, float, float, float], ...]  # id, x, y, facing, diameter, front arc
+    bases: tuple[BaseRow, ...]
     dice: tuple[Any, dict[int, list[int]], dict[str, list[str]]]
 
 
 def take(state: GameState, rng: Randomness, at: int, log: int) -> Snapshot:
     table = state.table
-    bases = tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc) for b in table.bases.values())
+    bases = tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc, b.label) for b in table.bases.values())
     return Snapshot(at, log, dup(state.figures), dup(state.rules), (state.turn, state.round, state.active),
                     bases, rng.get_state())
 
@@ -80,12 +84,12 @@ def put(snapshot: Snapshot, state: GameState, rng: Randomness) -> None:
     rng.set_state(snapshot.dice)
 
 
-def place_bases(table: Table, bases: tuple[tuple[str, float, float, float, float, float], ...]) -> None:
+def place_bases(table: Table, bases: tuple[BaseRow, ...]) -> None:
     """Put the bases where they were; bases that came or went are added or removed, keeping the table's order."""
     if tuple(table.bases) != tuple(b[0] for b in bases):
         table.clear()
-        for bid, x, y, facing, diameter, arc in bases:
-            table.add(Base(bid, x, y, facing, diameter, arc))
+        for bid, x, y, facing, diameter, arc, label in bases:
+            table.add(Base(bid, x, y, facing, diameter, arc, label=label))
         return
-    for bid, x, y, facing, _diameter, _arc in bases:
+    for bid, x, y, facing, _diameter, _arc, _label in bases:
         table.place(bid, (x, y), facing)

@@ -168,3 +168,14 @@ def test_the_log_names_the_figures_an_action_is_aimed_at_and_broken_away_from():
     fight = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4, 4])
     step(fight, figure="a", action="close", targets=["x"])
     assert events(fight, "action")[0].text == "Guard Swordsman attacks Orc Raider in close combat."
+
+
+def test_going_back_past_an_elimination_keeps_every_base_named():
+    g = game([fig("a", "guard_swordsman", 4, 12, 0, wounded=5), *RED[1:]], BLUE, options={"actions_per_turn": 1})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    step(g, figure="a", action="move", path=[[8, 12]], facing=0)
+    assert "a" not in g.state.table.bases
+    g.undo(len(g.answers))
+    assert {b.id: b.label for b in g.state.table.bases.values()} == {
+        "a": "Guard Swordsman", "b": "Guard Crossbowman", "c": "War Mage", "x": "Orc Raider", "y": "Orc Raider"}

@@ -420,3 +420,9 @@ def test_undo_goes_back_through_the_turns_checkpoints():
     for answer in answers[-7:]:
         g.answer(answer)
     assert {f: g.ruleset.facts(g.state, fig) for f, fig in g.state.figures.items()} == facts
+
+
+def test_a_summoned_creature_is_named_on_the_table():
+    g = game([piece("wz", "wizard", (2, 3))], [piece("gob", "goblin", (5, 0))])
+    fid = bring(g, "wz", "spirit_wolf", (0, 0), "test")
+    assert g.state.table.bases[fid].label == g.state.figures[fid].name

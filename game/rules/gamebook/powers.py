@@ -128,7 +128,7 @@ def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int
     figure.status.summoned = True
     state.figures[fid] = figure
     x, y = grid(state).centre(square)
-    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5))))
+    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5)), label=profile.name))
     game.emit("summon", f"{summoner.name} summons a {profile.name} onto square {square_name(*square)} ({what}).",
               figure=fid, by=summoner_id, square=list(square))
     return fid
