@@ -22,14 +22,14 @@ def verb(subject: str, one: str, many: str) -> str:
     return many if plural else one
 
 
+def wins(side: str) -> str:
+    """"Heretic Legion wins", "Iron Pilgrims win" (see :func:`verb`)."""
+    return f"{side} {verb(side, 'wins', 'win')}"
+
+
 def have(subject: str) -> str:
     """"has" or "have" (see :func:`verb`)."""
     return verb(subject, "has", "have")
-
-
-def wins(side: str) -> str:
-    """"Sir Roland wins", "Heroes win"."""
-    return f"{side} {verb(side, 'wins', 'win')}"
 
 
 def first_few(items: Sequence[object], separator: str = ", ") -> str:

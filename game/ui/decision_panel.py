@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.rules.decisions import Decision, Option
+from game.rules.words import verb
 from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
@@ -251,8 +252,9 @@ class DecisionPanel:
         y = draw_prompt(surface, side, top + 20, "(secret)" if decision.secret else decision.prompt)
         events.fit(side, y + 44 + under(y + 44) + 18)
         progress = host.seats.progress(host.game)
-        doing = "is choosing…" if progress is None or progress >= 1.0 else f"is thinking… {progress:.0%}"
-        return draw_card(surface, side, y, Card(f"{host.side_name(decision.player)} {doing}", (), TEXT_DIM),
+        name = host.side_name(decision.player)
+        doing = "choosing…" if progress is None or progress >= 1.0 else f"thinking… {progress:.0%}"
+        return draw_card(surface, side, y, Card(f"{name} {verb(name, 'is', 'are')} {doing}", (), TEXT_DIM),
                          bottom=events.top - 28)
 
 

@@ -6,6 +6,9 @@ import re
 
 import pygame
 
+from game.rules.scenario import load_scenario
+from game.rules.words import wins
+from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import NO_TERRAIN
 from game.ui.style import font, printable
 from tests.ui.ink import screen_words
@@ -71,3 +74,16 @@ def test_a_map_without_terrain_says_how_to_mark_it(pilot, tmp_path):
     pilot.open(bare)
     words = screen_words(pilot.app).replace("\n", " ")
     assert NO_TERRAIN.split(".")[0] in words and "docs/maps.md" in words
+
+
+def test_a_side_with_a_plural_name_is_spoken_of_in_the_plural(pilot):
+    scenario = load_scenario(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {"pilgrims": "ai", "heretics": "ai"})
+    pilot.app.show(play)
+    pilot.wait(2)
+    assert play.game.pending.player == "pilgrims"
+    words = screen_words(pilot.app)
+    assert "Iron Pilgrims are thinking…" in words  # the hint; the decision's card is choosing or thinking
+    assert re.search(r"Iron Pilgrims are (choosing|thinking)…", words.replace("Iron Pilgrims are thinking…", "", 1))
+    assert "Iron Pilgrims is" not in words
+    assert wins("Iron Pilgrims") == "Iron Pilgrims win" and wins("Heretic Legion") == "Heretic Legion wins"

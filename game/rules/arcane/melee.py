@@ -28,6 +28,7 @@ from game.rules.arcane.wounds import Damage, modified, wound
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
+from game.rules.words import have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -99,7 +100,8 @@ def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = F
         clash.picks[fig.side] = yield choose(fig.side, "pick", f"{fig.name}: choose a combat card against {other.name}",
                                              options, secret=True, figure=fig.id, attacker=attacker.id,
                                              defender=defender.id)
-        game.emit("picked", f"{state.side(fig.side).name} has chosen a card.", side=fig.side)
+        chooser = state.side(fig.side).name
+        game.emit("picked", f"{chooser} {have(chooser)} chosen a card.", side=fig.side)
     clash.revealed = True
     played = {f.id: as_played(state, f, clash.picks[f.side]) for f in fighters}
     game.emit("combat_reveal", f"{attacker.name} plays {played[attacker.id].name}, {defender.name} plays "

@@ -110,8 +110,9 @@ def activations(game: Game, first: str) -> SubFlow[None]:
                 return
             if not rec.told:
                 rec.told = True
-                game.emit("rest", f"{state.side(_other(state, side)).name} has no models left to activate: "
-                          f"{state.side(side).name} activates the rest one by one.", side=side)
+                done, going = state.side(_other(state, side)).name, state.side(side).name
+                game.emit("rest", f"{done} {have(done)} no models left to activate: "
+                          f"{going} {verb(going, 'activates', 'activate')} the rest one by one.", side=side)
         state.active = side
         options = [Option(f.id, f.name + (" (Down)" if status(f).down else "")) for f in ready[side]]
         figure_id = yield choose(side, "activate", f"{state.side(side).name}: activate a model", options)

@@ -26,7 +26,7 @@ from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
-from game.rules.words import wins
+from game.rules.words import verb, wins
 from game.session import AI, HUMAN, SCRIPT, Seats, Session
 from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
@@ -298,7 +298,8 @@ class PlayScreen(BoardScreen):
             step, steps = script.progress
             return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step)"
         if self.input is None:
-            return f"{self.side_name(decision.player)} is thinking…"
+            name = self.side_name(decision.player)
+            return f"{name} {verb(name, 'is', 'are')} thinking…"
         return self.input.hint
 
     def draw_board(self, surface: pygame.Surface) -> None:
