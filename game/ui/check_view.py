@@ -9,11 +9,12 @@ from game.board.mapcheck import Report
 from game.board.tablemap import TableMap
 from game.rules.check import check_table_map
 from game.ui.camera import Camera
-from game.ui.panels import heading
+from game.ui.panels import fit, heading
 from game.ui.style import BAD, GOOD, TEXT, TEXT_DIM, WARN, text, wrap
 
-#: Problems listed in the panel; the rest are counted (the command line lists them all).
-SHOWN = 4
+#: Lines the problems may take in the panel: each problem is listed whole while they last (its last words say what
+#: it stops: cut, a warning would not say why), the rest are counted (the command line lists them all).
+LINES = 8
 LEVEL_COLOURS = {"error": BAD, "warning": WARN}
 
 
@@ -47,11 +48,18 @@ class CheckView:
         colour = BAD if report.errors else WARN if report.warnings else GOOD
         surface.blit(text(report.verdict(), 13, colour, bold=True), (x, y))
         y += 19
-        for n, problem in enumerate(report.problems[:SHOWN], start=1):
-            for i, part in enumerate(wrap(f"{n}. {problem.text}", 12, width)[:2]):
+        left, shown = LINES, 0
+        for n, problem in enumerate(report.problems, start=1):
+            parts = wrap(f"{n}. {problem.text}", 12, width)
+            if len(parts) > left:
+                if shown:
+                    break
+                parts = (*parts[:left - 1], fit(" ".join(parts[left - 1:]), 12, width))  # one longer than them all
+            for i, part in enumerate(parts):
                 surface.blit(text(part, 12, LEVEL_COLOURS[problem.level] if i == 0 else TEXT), (x, y))
                 y += 16
-        hidden = len(report.problems) - SHOWN + sum(report.unlisted.values())
+            left, shown = left - len(parts), shown + 1
+        hidden = len(report.problems) - shown + sum(report.unlisted.values())
         if hidden > 0:
             more = f"… {hidden} more: python main.py --check {tmap.path.name}"
             for part in wrap(more, 12, width):

@@ -10,6 +10,7 @@ import pytest
 from game.ui.hotreload import EVERY
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
+from tests.ui.ink import screen_words
 from tests.ui.pilot import FIELD, ROOT
 
 DEPLOYMENT = ('<objectgroup id="3" name="deployment"><object id="9" name="in the barn" class="deployment" x="384" '
@@ -80,3 +81,15 @@ def test_the_terrain_test_draws_each_deployment_point_in_its_sides_colour(pilot)
             assert ring[0] > ring[1] + 80 and ring[0] > ring[2] + 80, ring
         else:
             assert ring[2] > ring[0] + 80 and ring[2] > ring[1] + 80, ring
+
+
+def test_each_problem_of_the_check_is_listed_whole(pilot, tmp_path):
+    maps = shutil.copytree(ROOT / "maps", tmp_path / "maps")
+    path = maps / "skirmish.tmx"  # the chapel ruin moved south: two gaps a base cannot pass
+    path.write_text(path.read_text(encoding="utf-8").replace('name="Chapel ruin" class="blocking" x="512" y="512"',
+                                                             'name="Chapel ruin" class="blocking" x="512" y="640"'),
+                    encoding="utf-8")
+    pilot.open(path)
+    words = screen_words(pilot.app).replace("\n", " ")
+    assert "and impassable 'Boundary stone'" in words
+    assert words.count('a 1.5" base cannot pass') == 2
