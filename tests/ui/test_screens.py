@@ -9,6 +9,9 @@ import pytest
 import yaml
 from pygame_gui.elements import UIButton
 
+from game.rules.game import Game
+from game.rules.saves import autosave_path, save_game
+from game.rules.scenario import load_scenario
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
@@ -238,3 +241,12 @@ def test_a_held_pan_key_glides_the_view_until_it_is_released(pilot, key, sign):
     assert moved == (sign[0] * 14 * 12, sign[1] * 14 * 12)  # a step on the press, then one in each of 11 frames
     pilot.app.run_frames(5, [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
     assert screen.board.camera.origin == held
+
+
+def test_the_line_over_continue_keeps_the_turn_of_a_game_with_a_long_name(pilot):
+    game = Game(load_scenario(ROOT / "scenarios" / "drills" / "arcane" / "combat_card_pick.yaml"), seed=1)
+    save_game(game, autosave_path())
+    pilot.app.show(LauncherScreen(pilot.app))
+    pilot.wait(1)
+    (line,) = [ink for ink in written(pilot.app) if ink.words.startswith("Continue resumes")]
+    assert line.words.endswith("… (turn 1)") and line.rect.right <= pilot.button("Open a file").rect.right

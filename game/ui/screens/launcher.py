@@ -345,8 +345,8 @@ class LauncherScreen(Screen):
             self._list.draw(surface)
         saved = self._autosaved()
         if saved is not None:  # what Continue resumes
-            state = "over" if saved[2] else f"turn {saved[1]}"
-            words = wrap(f"Continue resumes {saved[0]} ({state})", 13, LIST_W)[0]
+            state = " (over)" if saved[2] else f" (turn {saved[1]})"  # kept whole: a long name gives way to it
+            words = fit(f"Continue resumes {saved[0]}", 13, LIST_W - font(13).size(state)[0]) + state
             surface.blit(text(words, 13, TEXT_DIM), (24, self.app.size[1] - 70 - 22))
         if not self.entries:
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
