@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from game.ai.controller import Controller, ai_for
+from game.ai.controller import LEVELS, Controller, ai_for
 from game.board.tablemap import TableMap
 from game.rules.decisions import Answer, Decision, IllegalAnswer
 from game.rules.expect import check_expectations
@@ -98,6 +98,25 @@ class Seats:
         given = controllers or {side.id: ai_for(game, side.id) for side in game.state.sides}
         return cls(dict.fromkeys(given, AI), _ais=dict(given))
 
+    @classmethod
+    def from_saved(cls, game: Game, saved: object) -> Seats:
+        """As a save kept them (:meth:`saved`); what it does not say, or says wrongly (a damaged or hostile file),
+        as the scenario says."""
+        seats = cls.from_scenario(game)
+        if not isinstance(saved, dict):
+            return seats
+        kinds, levels = saved.get("kinds"), saved.get("levels")
+        if isinstance(kinds, dict) and kinds.keys() == seats.kinds.keys() and all(
+                kind in (HUMAN, AI) for kind in kinds.values()):
+            seats.kinds = dict(kinds)
+        if isinstance(levels, dict) and all(side in seats.kinds and level in LEVELS for side, level in levels.items()):
+            seats.levels.update(levels)
+        return seats
+
+    def saved(self) -> dict[str, dict[str, str]]:
+        """Who sits where, as a save keeps it."""
+        return {"kinds": dict(self.kinds), "levels": dict(self.levels)}
+
     def copy(self) -> Seats:
         """The same people and levels, with AIs of their own (for another game)."""
         return Seats(dict(self.kinds), dict(self.levels))
@@ -157,10 +176,12 @@ class Autosave:
         self.tell = tell
         self.failing = False
         self.unsaved_from = 0
+        #: Who sits where, kept in the autosave (the session playing the game tells).
+        self.seats: Callable[[], dict[str, dict[str, str]]] | None = None
 
     def __call__(self, game: Game) -> None:
         try:
-            save_game(game, autosave_path())
+            save_game(game, autosave_path(), self.seats() if self.seats is not None else None)
         except OSError as exc:
             if not self.failing:
                 self.tell(f"Autosave failed: {autosave_path()}: {exc.strerror or exc}")
@@ -188,10 +209,16 @@ class Session:
         self.floor = 0
         self.failures: list[str] | None = None
         self.autosave = autosave
+        if autosave is not None:
+            autosave.seats = self._seats
         self._declined: Decision | None = None  # a decision the script left to its player
         self._adopt(game)
         if script and fresh and self.script is None:
             self.failures = check_expectations(game)
+
+    def _seats(self) -> dict[str, dict[str, str]]:
+        """The seats as they are when the autosave is written (a forced result the game cannot honour changes them)."""
+        return self.seats.saved()
 
     def _adopt(self, game: Game) -> None:
         """Play ``game`` from now on (the first, or the same rebuilt on an edited map)."""

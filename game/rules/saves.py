@@ -48,8 +48,9 @@ def autosave_path() -> Path:
     return default_folder() / "autosave.json"
 
 
-def to_json(game: Game, where: Path) -> dict[str, Any]:
-    """The save of ``game`` as it will be written to the file ``where`` (paths are relative to it)."""
+def to_json(game: Game, where: Path, seats: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save of ``game`` as it will be written to the file ``where`` (paths are relative to it); ``seats`` is
+    who sits where (each side human or AI, each AI's level), kept so that the game resumes as it was played."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -61,13 +62,15 @@ def to_json(game: Game, where: Path) -> dict[str, Any]:
         "seed": game.seed,
         "turns": game.turn_limit,
         "answers": game.answers,
+        **({"seats": seats} if seats is not None else {}),
     }
 
 
-def save_game(game: Game, path: str | Path) -> Path:
-    """Write the game to ``path`` atomically: a crash leaves either the old file or the new one, whole."""
+def save_game(game: Game, path: str | Path, seats: dict[str, Any] | None = None) -> Path:
+    """Write the game (and who sits where, :func:`to_json`) to ``path`` atomically: a crash leaves either the old
+    file or the new one, whole."""
     path = Path(path)
-    write_atomically(path, json.dumps(to_json(game, path), ensure_ascii=False, separators=(",", ":")),
+    write_atomically(path, json.dumps(to_json(game, path, seats), ensure_ascii=False, separators=(",", ":")),
                      keep_backup=True)
     return path
 
@@ -112,6 +115,12 @@ def _moved_bundled(path: Path) -> Path | None:
 
 def load_game(path: str | Path) -> Game:
     """Read a save and replay it; raises :class:`SaveError` naming the file and the reason."""
+    return load_save(path)[0]
+
+
+def load_save(path: str | Path) -> tuple[Game, Any]:
+    """:func:`load_game`, and the seats the save keeps (None in a save from before they were kept; unchecked:
+    whoever seats the players checks them against the game)."""
     path = Path(path)
     data = _read(path)
     map_path = data.get("map_path")
@@ -130,7 +139,7 @@ def load_game(path: str | Path) -> Game:
         changed = data.get("map_sha256") != _digest(scenario.map.path)
         hint = " (the map has changed since the game was saved)" if changed else ""
         raise SaveError(path, f"the saved game does not replay{hint}: {exc}") from None
-    return game
+    return game, data.get("seats")
 
 
 def _scenario_problem(exc: DataError, scenario_path: Path) -> str:

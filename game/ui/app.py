@@ -19,6 +19,7 @@ import pygame_gui
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, default_folder
+from game.session import Seats
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
@@ -124,9 +125,9 @@ class App:
         if opened.map is not None:
             return TerrainScreen(self, opened.map)
         if opened.game is not None and replay:
-            return ReplayScreen(self, opened.game)
+            return ReplayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats))
         if opened.game is not None:
-            return PlayScreen(self, opened.game, saved_at=opened.path)
+            return PlayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats), saved_at=opened.path)
         if start and opened.scenario is not None:
             return PlayScreen.start(self, opened.scenario)
         return LauncherScreen(self, selected=opened.path)

@@ -53,7 +53,7 @@ class GameMenu:
         if path.suffix.lower() != ".json":
             path = path.with_suffix(".json")
         try:
-            save_game(self.host.game, path)
+            save_game(self.host.game, path, self.host.seats.saved())
         except OSError as exc:
             app.dialogs.error("The game was not saved", f"{path}: {exc.strerror or exc}")
             return

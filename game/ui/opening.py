@@ -14,7 +14,7 @@ from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.game import Game
-from game.rules.saves import SaveError, load_game
+from game.rules.saves import SaveError, load_save
 from game.rules.scenario import Scenario, cached_map, load_scenario
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
@@ -34,6 +34,7 @@ class Opened:
     scenario: Scenario | None = None
     map: TableMap | None = None
     game: Game | None = None
+    seats: object = None  # who sat where in a saved game, as it says (unchecked)
 
 
 def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
@@ -50,7 +51,8 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
             return Opened(path, scenario=load_scenario(path))
         if suffix in MAP_SUFFIXES:
             return Opened(path, map=cached_map(path.resolve(), terrain))
-        return Opened(path, game=load_game(path))
+        game, seats = load_save(path)
+        return Opened(path, game=game, seats=seats)
     except (DataError, MapError, SaveError) as exc:
         raise OpenError(one_line(str(exc))) from None
 

@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton
 from game.rules.game import Game
 from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
+from game.session import Seats
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
@@ -250,3 +251,25 @@ def test_the_line_over_continue_keeps_the_turn_of_a_game_with_a_long_name(pilot)
     pilot.wait(1)
     (line,) = [ink for ink in written(pilot.app) if ink.words.startswith("Continue resumes")]
     assert line.words.endswith("… (turn 1)") and line.rect.right <= pilot.button("Open a file").rect.right
+
+
+def test_continue_seats_the_players_and_the_ai_as_they_were(pilot, home):
+    scenario = load_scenario(ROOT / "scenarios" / "manoeuvres-duel.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {"roland": "human", "bjarni": "ai"}, {"bjarni": "hard"})
+    pilot.app.show(play)
+    pilot.wait(2)
+    pilot.type("1")  # Sir Roland declares: the autosave is written
+    assert play.game.answers
+    pilot.press("Menu")
+    pilot.press("Continue")
+    resumed = pilot.screen
+    assert isinstance(resumed, PlayScreen) and resumed is not play
+    assert (resumed.seats.kinds, resumed.seats.levels) == ({"roland": "human", "bjarni": "ai"}, {"bjarni": "hard"})
+
+
+def test_seats_a_save_says_wrongly_are_the_scenarios():
+    game = Game(load_scenario(ROOT / "scenarios" / "manoeuvres-duel.yaml"), seed=1)
+    for saved in (None, [], {"kinds": {"roland": "robot", "bjarni": "ai"}}, {"kinds": {"roland": "ai"}},
+                  {"levels": {"bjarni": "godlike"}}, {"levels": {"nobody": "hard"}}):
+        seats = Seats.from_saved(game, saved)
+        assert (seats.kinds, seats.levels) == (Seats.from_scenario(game).kinds, Seats.from_scenario(game).levels)

@@ -20,7 +20,7 @@ from game import locations
 from game.ai.controller import LEVELS
 from game.rules.atomic_write import backup_path
 from game.rules.datafile import DataError, read_yaml
-from game.rules.saves import SaveError, autosave_path, load_game
+from game.rules.saves import SaveError, autosave_path, load_game, load_save
 from game.rules.scenario import Scenario, SideSpec
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
@@ -176,13 +176,13 @@ class LauncherScreen(Screen):
             damaged = str(exc)
         backup = backup_path(autosave_path())
         try:
-            game = load_game(backup)
+            game, seats = load_save(backup)
         except SaveError:
             self.app.dialogs.error("Cannot continue the game", damaged)
             return None
 
         def take_backup() -> None:
-            self.app.show(self.app.screen_for(Opened(backup, game=game)))
+            self.app.show(self.app.screen_for(Opened(backup, game=game, seats=seats)))
 
         question = (f"{damaged}\n\nThe copy kept one decision before it ({backup.name}, {len(game.answers)} "
                     "decisions) opens: continue from it?")
