@@ -101,7 +101,8 @@ def turn_words(turn: int, round_: int, limit: int | None) -> str:
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
               note: str) -> int:
-    """Whose turn it is, big, with the side's colour; returns the y below."""
+    """Whose turn it is, big, with the side's colour, and ``note`` whole under it (who answers, or why the game
+    ended: a gamebook's reason takes three lines); returns the y below."""
     x, y = rect.x + PAD, rect.y + 12
     surface.blit(text(turn_line.upper(), 12, TEXT_DIM, bold=True), (x, y))
     y += 20
@@ -114,7 +115,7 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
     surface.blit(text(fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
     y += 34
     if note:
-        for line in wrap(note, 13, rect.w - 2 * PAD)[:2]:
+        for line in wrap(note, 13, rect.w - 2 * PAD):
             surface.blit(text(line, 13, ACCENT), (rect.x + PAD, y))
             y += 18
     return y + 6

@@ -197,3 +197,18 @@ def test_a_figures_buttons_drop_its_name_together(sized):
     texts = [b.text for b, _o in play.decisions.option_buttons]
     named = [t.startswith("Baron Von Fancyhat: ") for t in texts]
     assert texts and (all(named) or not any(named)), texts
+
+
+def test_the_side_panel_gives_the_whole_reason_a_game_ended(pilot):
+    scenario = load_scenario(ROOT / "scenarios" / "gamebook-ambush.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {"heroes": "ai", "monsters": "ai"}, {"heroes": "easy",
+                                                                                      "monsters": "easy"})
+    pilot.app.show(play)
+    while play.game.pending is not None:
+        play.answer_with_ai()
+    pilot.app.run_frames(3)
+    pilot.key(pygame.K_ESCAPE)  # from the game-over card to the board
+    reason = play.game.result.reason
+    words = " ".join(ink.words for ink in written(pilot.app) if ink.rect.x >= layout(pilot.app.size)[2].x)
+    assert len(reason) > 100 and reason[1:] in words
+    assert not problems(pilot.app)
