@@ -22,6 +22,10 @@ from game.ui.panels import PAD, heading
 from game.ui.style import outlined_text, printable, wrap
 
 MAX_LINES = 200
+LOG_FONT = 13  # the theme's text_box font size
+#: pygame_gui starts an empty row after a row that ends within a line break's width (4 px) of the box's edge; the
+#: log's rows are cut here, this much short of the text's width with the scroll bar, so that it never has to.
+BREAK_ROOM = 8
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
 DIE = 44  # pixels
 
@@ -41,9 +45,12 @@ def event_colour(event: Event) -> str:
     return "#dfe3ea"
 
 
-def event_html(event: Event) -> str:
-    words = html.escape(printable(event.text))
-    if event.kind == "game_over":
+def event_html(event: Event, width: int | None = None) -> str:
+    """The event's line in the log, cut into rows ``width`` pixels wide when given."""
+    bold = event.kind == "game_over"
+    rows = wrap(event.text, LOG_FONT, width, bold) if width is not None else (printable(event.text),)
+    words = "<br>".join(html.escape(row) for row in rows)
+    if bold:
         words = f"<b>{words}</b>"
     return f"<font color='{event_colour(event)}'>{words}</font>"
 
@@ -83,22 +90,28 @@ class LogPanel:
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
         self.box = UITextBox("", rect, ui, object_id="#log")
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # each event's line whole
+        self._rows: list[str] = []  # and as shown, cut into rows (see BREAK_ROOM)
+        box = self.box
+        self.width = (rect.w - 2 * (box.padding[0] + box.border_width["left"] + box.shadow_width)
+                      - box.scroll_bar_width - BREAK_ROOM)
 
     def show(self, fresh: bool, events: list[Event]) -> None:
         if not fresh and not events:
             return
         new = [event_html(e) for e in events]
+        rows = [event_html(e, self.width) for e in events]
         # lines are joined by breaks, none after the last: the newest line is the foot of the box, not a blank
         if fresh:
-            self.lines = new[-MAX_LINES:]
-            self.box.set_text("<br>".join(self.lines))
+            self.lines, self._rows = new[-MAX_LINES:], rows[-MAX_LINES:]
+            self.box.set_text("<br>".join(self._rows))
         elif len(self.lines) + len(new) > MAX_LINES:  # drop the older half, so that this happens rarely
-            self.lines = (self.lines + new)[-MAX_LINES // 2:]
-            self.box.set_text("<br>".join(self.lines))
+            self.lines, self._rows = (self.lines + new)[-MAX_LINES // 2:], (self._rows + rows)[-MAX_LINES // 2:]
+            self.box.set_text("<br>".join(self._rows))
         else:
-            self.box.append_html_text("".join(f"<br>{line}" for line in new) if self.lines else "<br>".join(new))
+            self.box.append_html_text("".join(f"<br>{row}" for row in rows) if self.lines else "<br>".join(rows))
             self.lines += new
+            self._rows += rows
         self._to_newest()
 
     def place(self, rect: pygame.Rect) -> None:

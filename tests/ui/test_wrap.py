@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui.style import font, wrap
+from tests.ui.pilot import ROOT
 
 
 @pytest.mark.usefixtures("app")
@@ -25,3 +26,13 @@ def test_a_word_wider_than_the_line_is_broken_into_pieces_that_fit():
 @pytest.mark.usefixtures("app")
 def test_a_line_narrower_than_a_letter_still_ends():
     assert wrap("ab cd", 15, 1) == ("a", "b", "c", "d")
+
+
+def test_the_event_log_leaves_no_empty_row_whatever_a_line_s_length(pilot):
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    for n in range(40):  # one of these ends within a line break's width of the box's edge
+        play.game.emit("activation", "x" * n + " Baron Von Fancyhat activates with 3 energy.")
+    pilot.wait(1)
+    rows = play.events.log.box.text_box_layout.layout_rows
+    assert all("".join(getattr(item, "text", "") for item in row.items).strip() for row in rows)
+    assert play.events.log.texts[-1].endswith("x" * 39 + " Baron Von Fancyhat activates with 3 energy.</font>")
