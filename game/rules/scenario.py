@@ -115,6 +115,13 @@ class Scenario:
 _map_cache: dict[tuple, TableMap] = {}
 
 
+def spoken(side_id: str) -> str:
+    """A side without a name is called by its id as a player reads it: "black-hand" is "Black hand" ("blue to
+    play" read as a slip)."""
+    words = side_id.replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
+
+
 def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:
     """A map loaded once per version of its file and of its terrain sidecar, with ``extra`` (a mapping from
     the command line) on top of the sidecar's (the window reloads it when either file changes)."""
@@ -243,7 +250,7 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap) -> tuple[SideSpec, ...]:
             side_node["colour"].fail("expected a colour as #rrggbb")
         sides.append(SideSpec(
             id=side_id,
-            name=side_node["name"].text() if side_node.has("name") else side_id,
+            name=side_node["name"].text() if side_node.has("name") else spoken(side_id),
             controller=side_node["controller"].text(CONTROLLERS) if side_node.has("controller") else "human",
             team=side_node["team"].text() if side_node.has("team") else side_id,
             colour=colour,

@@ -39,14 +39,14 @@ def trench(pilot, tmp_path) -> PlayScreen:
 
 
 def test_trench_a_dialog_button_and_a_click_on_a_model_answer(pilot, trench):
-    pilot.press("pilgrims activate first")  # a real click on the dialog's button
+    pilot.press("Pilgrims activate first")  # a real click on the dialog's button
     assert trench.game.pending.kind == "activate" and trench.game.state.active == "pilgrims"
     pilot.click(pilot.figure("sergeant"))  # the model to activate, picked on the board
     assert trench.game.pending.kind == "action" and trench.selected == "sergeant"
 
 
 def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, trench):
-    pilot.press("pilgrims activate first")
+    pilot.press("Pilgrims activate first")
     pilot.click(pilot.figure("sergeant"))
     pilot.press("Pilgrim sergeant: Shoot")
     pilot.press("Bolt-action rifle")
@@ -127,7 +127,7 @@ def test_arcane_a_secret_combat_pick_shows_the_hand_and_each_cards_odds(pilot):
 
 
 def test_trench_d_pans_the_view_and_shift_d_dashes(pilot, trench):
-    pilot.press("pilgrims activate first")
+    pilot.press("Pilgrims activate first")
     pilot.click(pilot.figure("sergeant"))
     assert pilot.button("Pilgrim sergeant: Dash").text.endswith("[Shift+D]")
     origin = trench.board.camera.origin
