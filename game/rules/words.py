@@ -27,6 +27,11 @@ def wins(side: str) -> str:
     return f"{side} {verb(side, 'wins', 'win')}"
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 blood marker", "3 blood markers"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def have(subject: str) -> str:
     """"has" or "have" (see :func:`verb`)."""
     return verb(subject, "has", "have")

@@ -5,7 +5,7 @@ import pytest
 from game.rules.game import Game, _result_text
 from game.rules.scenario import load_scenario
 from game.rules.state import Result
-from game.rules.words import wins
+from game.rules.words import counted, wins
 from tests.rules.conftest import SCENARIOS
 
 
@@ -22,3 +22,19 @@ def test_the_game_over_event_says_heroes_win():
     game.state.sides[0].name = "Heroes"
     assert _result_text(game.state, Result(game.state.sides[0].id, "no enemy fights on")) == (
         "Heroes win: no enemy fights on.")
+
+
+@pytest.mark.parametrize(("n", "said"), [(0, "0 blood markers"), (1, "1 blood marker"), (3, "3 blood markers")])
+def test_a_count_takes_its_plural(n, said):
+    assert counted(n, "blood marker") == said
+
+
+@pytest.mark.parametrize(("side_id", "name"), [("blue", "Blue"), ("black-hand", "Black hand"), ("red_2", "Red 2")])
+def test_a_side_without_a_name_is_called_by_its_id_as_a_player_reads_it(tmp_path, side_id, name):
+    scenario = SCENARIOS / "field.tmx"
+    text = (f"name: Drill\nruleset: toy\nmap: {scenario}\nsides:\n"
+            f"  - id: {side_id}\n    figures: [{{id: a, profile: pawn, at: [3, 20]}}]\n"
+            f"  - id: other\n    figures: [{{id: b, profile: pawn, at: [20, 12]}}]\n")
+    path = tmp_path / "drill.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert [side.name for side in load_scenario(path).sides] == [name, "Other"]

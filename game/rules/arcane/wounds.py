@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from game.rules.arcane.characters import Modifier
 from game.rules.arcane.record import profile_of, record_of, status
 from game.rules.state import Figure, GameState
+from game.rules.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -94,7 +95,7 @@ def eliminate(game: Game, figure: Figure) -> None:
     if st.moonstones:
         for _ in range(st.moonstones):
             record_of(state).add_moonstone(base.pos, 0)
-        game.emit("moonstones_dropped", f"{figure.name} drops {st.moonstones} moonstone(s).", figure=figure.id,
+        game.emit("moonstones_dropped", f"{figure.name} drops {counted(st.moonstones, 'moonstone')}.", figure=figure.id,
                   count=st.moonstones, at=[base.x, base.y])
         st.moonstones = 0
     state.table.remove(figure.id)

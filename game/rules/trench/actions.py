@@ -34,7 +34,7 @@ from game.rules.trench.odds import attack_outcomes
 from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
-from game.rules.words import verb
+from game.rules.words import counted, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -242,8 +242,9 @@ def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
     healed = st.blood if done.outcome == CRITICAL else min(st.blood, 1)
     st.blood -= healed
     stood, st.down = st.down, False
-    game.emit("first_aid", f"{patient.name} loses {healed} blood marker(s)" + (" and stands up" if stood else "")
-              + ".", figure=target, healed=healed, stood=stood, blood=st.blood)
+    stands = " and stands up" if stood else ""
+    game.emit("first_aid", f"{patient.name} loses {counted(healed, 'blood marker')}{stands}.", figure=target,
+              healed=healed, stood=stood, blood=st.blood)
     return None
 
 

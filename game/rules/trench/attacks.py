@@ -17,6 +17,7 @@ from game.rules.trench.modifiers import SHOOT, Attack, hit_modifiers, injury_mod
 from game.rules.trench.odds import injuries
 from game.rules.trench.record import status
 from game.rules.trench.roll import CRITICAL, FAILURE, INJURY_TABLE, Roll, make_roll
+from game.rules.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -57,6 +58,7 @@ def blood_decision(game: Game, attack: Attack, critical: bool) -> Decision:
         label = f"Spend {n} (+{n} injury DICE): Out of Action {percent(out)}" if n else \
             f"Keep them: Out of Action {percent(out)}"
         options.append(Option(n, label, str(n)))
-    return choose(attacker.side, "blood", f"{target.name} carries {status(target).blood} blood marker(s): spend "
-                  "some for +1 injury DICE each?", options, figure=attacker.id, target=target.id,
+    carried = counted(status(target).blood, "blood marker")
+    return choose(attacker.side, "blood", f"{target.name} carries {carried}: spend some for +1 injury DICE each?",
+                  options, figure=attacker.id, target=target.id,
                   weapon=attack.weapon.id, action=attack.kind, offhand=attack.offhand, critical=critical)

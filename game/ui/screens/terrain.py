@@ -24,6 +24,7 @@ from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.rules.terrain_sidecar import save_choices
+from game.rules.words import counted
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
@@ -237,7 +238,7 @@ class TerrainScreen(BoardScreen):
         notes = [f"{len(unmapped)} of its own conventions not mapped ({named}): Map terrain reads them as "
                  "terrain"] if unmapped else []
         if self.map.skipped:
-            notes.append(f"{len(self.map.skipped)} mapped object(s) not terrain: {self.map.skipped[0]}")
+            notes.append(f"{counted(len(self.map.skipped), 'mapped object')} not terrain: {self.map.skipped[0]}")
         for line in [part for note in notes for part in wrap(note, 13, width)][:6]:
             surface.blit(text(line, 13, ACCENT), (x, y))
             y += 19
