@@ -54,6 +54,30 @@ def side_colour(colour: str, index: int) -> Colour:
     return hex_colour(colour) if colour else SIDE_COLOURS[index % len(SIDE_COLOURS)]
 
 
+@cache
+def legible(colour: Colour, ground: Colour = PANEL, least: float = 3.0) -> Colour:
+    """``colour`` lightened until it stands out from ``ground`` by the ``least`` contrast ratio (WCAG's for marks
+    and large text): a side coloured #40303a (a gamebook's black pieces) vanished on the dark side panel."""
+    t = 0.0
+    while t < 1.0 and _contrast(mix(colour, (255, 255, 255), t), ground) < least:
+        t += 0.05
+    return mix(colour, (255, 255, 255), min(t, 1.0))
+
+
+def _contrast(a: Colour, b: Colour) -> float:
+    la, lb = _luminance(a), _luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def _luminance(colour: Colour) -> float:
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """``a`` moved a fraction ``t`` towards ``b``."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))

@@ -12,6 +12,7 @@ from game.ui.grid_overlay import grid_of, square_rect
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
+from game.ui.style import PANEL, _contrast
 from tests.ui.ink import written
 from tests.ui.pilot import scenario_file
 from tests.ui.test_monkey import monkey
@@ -149,3 +150,13 @@ def test_an_exit_a_figure_stands_on_keeps_its_frame_but_not_its_word(pilot, tmp_
     exits = [ink for ink in written(pilot.app) if ink.words == "EXIT"]
     assert len(exits) == 1  # the north-east exit, (3, 0); the goblin stands on the other
     assert exits[0].rect.centerx > centre(pilot, (3, 0))[0] - 5
+
+
+def test_a_dark_sides_colour_is_lightened_in_the_panel_not_on_the_board(pilot):
+    """The ambush's goblins are #40303a, a black piece: drawn so on the board, lightened where the side panel's
+    dot and bar would vanish on its dark ground."""
+    play = pilot.open(ROOT / "scenarios" / "gamebook-ambush.yaml")
+    goblin = next(f.id for f in play.game.state.alive() if f.side == "monsters")
+    assert play.colour_of(goblin) == (0x40, 0x30, 0x3A)
+    assert _contrast(play.side_colour("monsters"), PANEL) >= 3.0
+    assert play.side_colour("heroes") == play.colour_of(next(f.id for f in play.game.state.alive("heroes")))

@@ -41,7 +41,7 @@ from game.ui.play_board import PlayBoard
 from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import Colour, side_colour
+from game.ui.style import Colour, legible, side_colour
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -157,10 +157,12 @@ class PlayScreen(BoardScreen):
         return self.game.state.side(side_id).name
 
     def colour_of(self, figure_id: str) -> Colour:
-        return self.side_colour(self.game.state.figures[figure_id].side)
+        """A figure's base in its side's own colour (on the board, where a dark piece is drawn dark)."""
+        return self._colours[self.game.state.figures[figure_id].side]
 
     def side_colour(self, side_id: str) -> Colour:
-        return self._colours[side_id]
+        """The side's colour in the panels, lightened where it would vanish on them."""
+        return legible(self._colours[side_id])
 
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
         self.figures.draw_ghost(surface, figure_id, at, facing, alpha, self.colour_of(figure_id))
