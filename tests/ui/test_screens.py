@@ -117,6 +117,7 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     pilot.wait(2)
     over = pilot.screen
     assert isinstance(over, GameOverScreen) and play.game.result.winner == "red"
+    assert play.hint() == "The game is over · Ctrl+Z takes back the last decision"  # a person sits at the table
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
     assert pilot.screen is play and not play.game.over
     pilot.type("r")

@@ -104,6 +104,6 @@ class GameOverScreen(Screen):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
             counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
             surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))
-        hint = text(f"Turn {state.turn} · {len(self.play.game.answers)} decisions · Ctrl+Z takes the last one back",
-                    12, TEXT_DIM)
+        hint = text(f"Turn {state.turn} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12,
+                    TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))

@@ -291,10 +291,17 @@ class PlayScreen(BoardScreen):
     def standing(self) -> list[Point]:
         return [base.pos for base in self.game.state.table.bases.values()]
 
+    def going_back(self) -> str:
+        """How to see the game again: where nobody sits at the table, a taken-back decision is played again at
+        once by the AI, so Replay is the way back."""
+        if self.seats.humans:
+            return "Ctrl+Z takes back the last decision"
+        return "Replay (Ctrl+R) steps through it"
+
     def hint(self) -> str:
         decision = self.game.pending
         if decision is None:
-            return "The game is over · Ctrl+Z takes back the last decision"
+            return f"The game is over · {self.going_back()}"
         script = self.session.script
         if script is not None:
             step, steps = script.progress
