@@ -29,8 +29,10 @@ LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 
 
-def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker]) -> list[pygame.Rect]:
-    """The markers and their labels; returns where the labels went (for the figures' labels to keep clear of)."""
+def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
+                 bases: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
+    """The markers and their labels, kept off the figures' ``bases`` (drawn over them later, a base would hide a
+    stone's depth); returns where the labels went (for the figures' labels to keep clear of)."""
     tags = []
     for n, marker in enumerate(markers):
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
@@ -44,7 +46,7 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker])
         pygame.draw.polygon(surface, rim, points, max(1, r // 6))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
-    placed = _placed(tuple(tags), tuple(camera.viewport))
+    placed = _placed(tuple(tags), tuple(camera.viewport), tuple(tuple(b) for b in bases or ()))
     for label in placed:
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))
@@ -52,7 +54,9 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker])
 
 
 @lru_cache(maxsize=8)
-def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int]) -> list[Placed]:
-    """Where the labels go, worked out again only when a marker, its label or the view changes (not each frame)."""
+def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int],
+            bases: tuple[tuple[int, int, int, int], ...]) -> list[Placed]:
+    """Where the labels go, worked out again only when a marker, its label, a figure or the view changes (not
+    each frame)."""
     return place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
-                 pygame.Rect(bounds))
+                 pygame.Rect(bounds), [pygame.Rect(b) for b in bases])

@@ -15,6 +15,7 @@ import pygame
 from game.board.geometry import distance
 from game.board.terrain import Point
 from game.rules.events import Event
+from game.ui.camera import Camera
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.inspector import base_sight, figure_sight, point_base
@@ -126,8 +127,10 @@ class PlayBoard:
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             tools.lanes.show(surface, board, *game_lanes(game, us))
-        marked = draw_markers(surface, board.camera, game.ruleset.markers(game.state))
-        self.art.draw(surface, board.camera, self.looks(), host.decisions.covering() + marked + host.grid_marks)
+        looks = self.looks()
+        camera = board.camera
+        marked = draw_markers(surface, camera, game.ruleset.markers(game.state), [_box(camera, look) for look in looks])
+        self.art.draw(surface, camera, looks, host.decisions.covering() + marked + host.grid_marks)
         if host.input is not None:
             host.input.draw(surface, board.camera)
         point = board.point()
@@ -147,3 +150,10 @@ class PlayBoard:
             end = target.pos if target is not None else point
             tools.draw_ruler(surface, board, source.pos, end, source.radius,
                              target.radius if target is not None else 0.0)
+
+
+def _box(camera: Camera, look: Look) -> pygame.Rect:
+    """The square a figure's base covers on the screen."""
+    x, y = camera.to_screen((look.x, look.y))
+    r = look.diameter * camera.scale / 2
+    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))

@@ -31,3 +31,18 @@ def test_the_labels_of_stones_side_by_side_do_not_write_over_each_other():
     for rect, stone in zip((first, second), stones, strict=True):  # each beside its own stone
         x, y = camera.to_screen((stone.x, stone.y))
         assert rect.inflate(30, 30).collidepoint(x, y)
+
+
+def test_a_stones_label_keeps_off_the_figures_bases():
+    """A character standing beside a stone is drawn over the table after it: the depth goes where no base is."""
+    pygame.init()
+    surface = pygame.Surface((400, 400))
+    camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
+    stone = Marker("m1", 10, 10, 0.5, "moonstone", "depth 2")
+    x, y = (round(v) for v in camera.to_screen((10, 10)))
+    free = draw_markers(surface, camera, [stone])
+    assert free, "a label somewhere"
+    base = free[0].inflate(10, 10)  # a base right where the label went
+    (moved,) = draw_markers(surface, camera, [stone], [base])
+    assert not moved.colliderect(base)
+    assert moved.inflate(30, 30).collidepoint(x, y)  # still beside its stone
