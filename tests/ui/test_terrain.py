@@ -13,6 +13,7 @@ from game.ui.hotreload import EVERY
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from game.ui.terrain_overlay import STYLES
+from tests.ui.ink import written
 from tests.ui.pilot import FIELD, ROOT
 
 BARN = '<object id="1" name="Barn" class="blocking" x="320" y="320" width="128" height="128"/>'
@@ -143,3 +144,17 @@ def test_the_visibility_shading_follows_the_picked_rules(pilot, terrain):
     pilot.key(pygame.K_u)
     pilot.wait(1)
     assert next(iter(terrain.tools._areas))[0] == "trench"
+
+
+def test_the_blocking_pieces_name_keeps_off_the_probes(pilot, terrain):
+    """Probe B just inside the barn, where the name would go first: the name goes to a free side of the cut."""
+    pilot.click(pilot.at((6, 12)))
+    pilot.click(pilot.at((10.8, 11.5)), button=3)
+    assert terrain.sight().result == "blocked"
+    pilot.wait(1)
+    (name,) = [ink for ink in written(pilot.app) if ink.words == "Barn"]
+    camera = terrain.board.camera
+    for at in terrain.probes.values():
+        x, y = camera.to_screen(at)
+        r = 0.5 * terrain.probe("A").diameter * camera.scale
+        assert not name.rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))

@@ -218,10 +218,12 @@ class TerrainScreen(BoardScreen):
             for piece in self.table.pieces_at(point):
                 for ring in piece.rings:
                     pygame.draw.lines(surface, (255, 255, 255), True, [camera.to_screen(p) for p in ring], 2)
-        self.tools.draw_sight(surface, self.board, self.sight(), self.table, card=False)  # the panel explains it
-        for name, at in self.probes.items():
-            x, y = camera.to_screen(at)
-            r = PROBE / 2 * camera.scale
+        r = PROBE / 2 * camera.scale
+        probes = {name: camera.to_screen(at) for name, at in self.probes.items()}
+        circles = [pygame.Rect(round(x - r - 2), round(y - r - 2), round(2 * r + 4), round(2 * r + 4))
+                   for x, y in probes.values()]  # drawn over the line: the blocking piece's name keeps off them
+        self.tools.draw_sight(surface, self.board, self.sight(), self.table, card=False, avoid=circles)
+        for name, (x, y) in probes.items():
             pygame.draw.aacircle(surface, (20, 20, 24), (x, y), r + 2)
             pygame.draw.aacircle(surface, PROBE_COLOURS[name], (x, y), r)
             label = text(name, max(11, min(18, round(r))), (20, 20, 24), bold=True)
