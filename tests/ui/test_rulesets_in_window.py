@@ -102,7 +102,7 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     assert "#card_catastrophe" in pilot.button("Replace it with the Catastrophe").object_ids
     pilot.press("Replace it with the Catastrophe")
     texts = [e.text for e in game.log]
-    assert "Bill says Bluff!" in texts and "Firespitter suffers 4 from Fireblast." in texts
+    assert "Bill says Bluff!" in texts and "Firespitter suffers 4 damage from Fireblast." in texts
     assert game.ruleset.facts(game.state, game.state.figures["firespitter"])["damage"] == 4
 
 

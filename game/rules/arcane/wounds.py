@@ -37,8 +37,8 @@ class Damage:
             return "∅ (no damage)"
         parts = ["∅" if self.base is None else str(self.base)]
         parts += [f"{amount:+d} {name}" for name, amount in self.modifiers]
-        kind = f" {self.type}" if self.type else ""
-        return f"{self.total}{kind} ({' '.join(parts)})" if self.modifiers else f"{self.total}{kind}"
+        kind = f" {self.type}" if self.type else ""  # "4 slicing damage", not "4 slicing"
+        return f"{self.total}{kind} damage ({' '.join(parts)})" if self.modifiers else f"{self.total}{kind} damage"
 
 
 def applies(modifier: Modifier, on: str, damage_type: str | None, source: str, blank: bool) -> bool:
