@@ -7,6 +7,7 @@ Dialogs are pygame_gui windows. While one that blocks is open, the screen below 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,9 +16,13 @@ import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
-from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text
+from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
 
 TOAST_FRAMES = 200
+
+#: A confirmation's width, least height, and its text's size and line height (pixels): the dialog is as tall as
+#: its question (a fixed 300 left two lines over an empty box).
+CONFIRM_W, CONFIRM_LEAST, CONFIRM_TEXT, CONFIRM_LINE = 560, 190, 14, 21  # pygame_gui wants 200 with the frame
 
 
 class Dialogs:
@@ -68,7 +73,9 @@ class Dialogs:
         """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
         ``on_confirm`` runs when the player takes it."""
         w, h = self.ui.window_resolution
-        rect = pygame.Rect(0, 0, 560, 300)
+        words = html.unescape(re.sub(r"<[^>]+>", "", body_html))
+        lines = len(wrap(words, CONFIRM_TEXT, CONFIRM_W - 60))  # the box's margins and scroll bar's room
+        rect = pygame.Rect(0, 0, CONFIRM_W, min(h - 40, max(CONFIRM_LEAST, 118 + CONFIRM_LINE * lines)))
         rect.center = (w // 2, h // 2)
         dialog = UIConfirmationDialog(rect, body_html, self.ui, window_title=title, action_short_name=action,
                                       blocking=True)

@@ -274,3 +274,13 @@ def test_seats_a_save_says_wrongly_are_the_scenarios():
                   {"levels": {"bjarni": "godlike"}}, {"levels": {"nobody": "hard"}}):
         seats = Seats.from_saved(game, saved)
         assert (seats.kinds, seats.levels) == (Seats.from_scenario(game).kinds, Seats.from_scenario(game).levels)
+
+
+def test_a_confirmation_is_as_tall_as_its_question(pilot):
+    """Two lines of question once sat over an empty box 300 pixels high; a long one still shows whole."""
+    dialogs = pilot.app.dialogs
+    short = dialogs.confirm("Replace the autosaved game?", "The autosave holds <b>Duel</b>, turn 3.", "Start anyway",
+                            lambda: None)
+    long = dialogs.confirm("Replace?", " ".join(["A question that goes on and on."] * 30), "Yes", lambda: None)
+    pilot.wait(1)
+    assert short.rect.h < 230 < long.rect.h <= pilot.app.size[1] - 40
