@@ -284,3 +284,14 @@ def test_a_confirmation_is_as_tall_as_its_question(pilot):
     long = dialogs.confirm("Replace?", " ".join(["A question that goes on and on."] * 30), "Yes", lambda: None)
     pilot.wait(1)
     assert short.rect.h < 230 < long.rect.h <= pilot.app.size[1] - 40
+
+
+def test_the_launchers_preview_says_why_a_gamebook_board_is_empty(pilot):
+    """The ambush's pieces take their squares as the battle begins: the preview says so, a clix duel's does not."""
+    note = "The pieces are placed as the game begins"
+    pilot.app.show(LauncherScreen(pilot.app, ROOT / "scenarios" / "gamebook-ambush.yaml"))
+    pilot.wait(2)
+    assert note in [ink.words for ink in written(pilot.app)]
+    pilot.app.show(LauncherScreen(pilot.app, ROOT / "scenarios" / "clix-duel.yaml"))
+    pilot.wait(2)
+    assert not [ink for ink in written(pilot.app) if ink.words.endswith("placed as the game begins")]

@@ -28,7 +28,21 @@ from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, BAD, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, side_colour, text, wrap
+from game.ui.style import (
+    ACCENT,
+    BAD,
+    CARD,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    font,
+    legible,
+    mix,
+    outlined_text,
+    side_colour,
+    text,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
@@ -382,7 +396,13 @@ class LauncherScreen(Screen):
             y += 21
         pygame.draw.rect(surface, CARD, frame.inflate(12, 12), border_radius=8)
         if preview is not None:
-            surface.blit(preview, preview.get_rect(center=frame.center))
+            placed = preview.get_rect(center=frame.center)
+            surface.blit(preview, placed)
+            unplaced = [f for _side, f in scenario.figures() if not f.placed]
+            if unplaced:  # a gamebook's pieces take their squares as the battle begins: an empty board says why
+                many = "The" if len(unplaced) == len(scenario.figures()) else "Some"
+                note = outlined_text(f"{many} {scenario.rules.figure_word}s are placed as the game begins", 13, TEXT)
+                surface.blit(note, note.get_rect(midbottom=(placed.centerx, placed.bottom - 8)))
         self._sides(surface)
 
     def _sides(self, surface: pygame.Surface) -> None:
@@ -392,7 +412,7 @@ class LauncherScreen(Screen):
             if self.kinds.get(side.id) != HUMAN:
                 surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
-            colour = side_colour(side.colour, i)
+            colour = legible(side_colour(side.colour, i), CARD)  # a black side shows on the dark card
             pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)
             for j, line in enumerate(name):
                 surface.blit(text(line, 15, TEXT, bold=True), (row.x + 34, row.y + 10 + 20 * j))
