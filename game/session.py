@@ -143,6 +143,9 @@ class Seats:
         assert pending is not None
         if self._thinking is None or not self._thinking.fits(game):
             last = self._thinking
+            if last is not None and not last.done.is_set():  # still thinking over a decision taken back: its
+                # controller stays its own (a look-ahead's scratch game and plans are not for two threads)
+                self._ais = {side: ai for side, ai in self._ais.items() if ai is not last.controller}
             scratch = last.fork if last is not None and last.done.is_set() and last.source is game else None
             self._thinking = Thinking(self.controller(game, pending.player), game, scratch)
         return self._thinking

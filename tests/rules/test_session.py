@@ -1,6 +1,8 @@
 """The game session the runner and the window share: who answers, the script, expect, undo's floor, the autosave
 and the map reload — without a window."""
 
+import threading
+
 import pytest
 
 from game.board.tmx import load_map
@@ -98,3 +100,30 @@ def test_a_game_taken_up_part_way_undoes_into_its_history_and_plays_no_script(tm
     session = Session(again)
     assert session.script is None and session.failures is None and session.answerer() == HUMAN
     assert session.undo() == 1
+
+
+class Held:
+    """An AI that thinks until it is let go, then takes the first option."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.deciding = threading.Event()
+
+    def decide(self, game, decision):
+        self.deciding.set()
+        self.go.wait(timeout=60)
+        return decision.values[0]
+
+
+def test_an_ai_still_thinking_over_a_decision_taken_back_keeps_its_controller_to_itself(game):
+    """An undo while the AI thinks starts new thinking; the old thread runs on with its controller, so the new
+    one gets a controller of its own (two threads in one look-ahead's scratch game would garble both)."""
+    held = Held()
+    seats = Seats.machines(game, {side.id: held for side in game.state.sides})
+    first = seats.think(game)
+    assert held.deciding.wait(timeout=60)
+    game.answer(game.pending.values[0])  # the game moves on under the thinking (as an undo moves it back)
+    second = seats.think(game)
+    assert second is not first and second.controller is not held
+    held.go.set()
+    assert first.done.wait(timeout=60)
