@@ -141,6 +141,10 @@ KINDS = [
 def test_each_option_with_odds_shows_them_as_bars_when_pointed_at(pilot, tmp_path, name, script, kinds):
     pilot.open(ROOT / "scenarios" / f"{name}.yaml" if script is None
                else drill_with(tmp_path, name[len("drills/"):], script))
+    pilot.app.take_the_seat()
+    seats = pilot.screen.seats
+    seats.levels = dict.fromkeys(seats.kinds, "greedy")  # the same play under any load: a look-ahead's is timed
+    seats.forget_ais()
     seen: set[str] = set()
 
     def turn() -> bool:
