@@ -29,6 +29,10 @@ class CheckView:
         assert self.report is not None
         return self.report
 
+    def adopt(self, tmap: TableMap, report: Report) -> None:
+        """``tmap``'s report, made elsewhere (the map watcher's thread)."""
+        self._map, self.report = tmap, report
+
     def draw_markers(self, surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
         """A small numbered ring where each problem is, in the colour of its level."""
         for n, problem in enumerate(self.for_map(tmap).problems, start=1):

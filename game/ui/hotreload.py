@@ -1,13 +1,18 @@
 """Hot reload of the map being tested: watch the .tmx file and its terrain sidecar and load each new version.
 
-The files are looked at every few frames (their modification time and size). A new version that does not load
-keeps the last good map on the table and reports the error once; the next save of the file is tried again.
+The files are looked at every few frames (their modification time and size). A new version is read on a worker
+thread, so the window goes on drawing while a big map loads (a shipped map takes 20–80 ms to read, a hostile one of
+10,000 objects over a second); the screen takes it when it is ready. A new version that does not load keeps the last
+good map on the table and reports the error once; the next save of the file is tried again.
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
@@ -18,32 +23,85 @@ from game.rules.terrain_sidecar import file_stamp, sidecar_path
 
 #: Frames between two looks at the file.
 EVERY = 20
+#: Frames a load may take before the screen says the map is being read.
+SLOW = 15
+
+Ready = TypeVar("Ready")
 
 
 @dataclass(frozen=True)
-class Reload:
-    """What a look found: a new map, or the error of a version that does not load."""
+class Reload(Generic[Ready]):
+    """What a look found: a new map and what the screen makes of it (its ``prepare``), or the error of a version that
+    does not load."""
 
     map: TableMap | None = None
+    ready: Ready | None = None
     error: MapError | DataError | None = None
 
 
-class MapWatcher:
-    """Watches a map; ``terrain`` (a mapping from the command line) is applied to every version."""
+class _Loading(Generic[Ready]):
+    """One version of the map being read on a worker thread (a daemon: quitting never waits for it)."""
 
-    def __init__(self, path: Path, every: int = EVERY, terrain: TerrainMapping = NO_MAPPING) -> None:
+    def __init__(self, path: Path, terrain: TerrainMapping, prepare: Callable[[TableMap], Ready] | None) -> None:
+        self.found: Reload[Ready] = Reload()
+        self.fault: BaseException | None = None  # not the file's fault but the reader's: raised where the screen polls
+        self.done = threading.Event()
+        self.frames = 0  # frames it has been waited for
+        threading.Thread(target=self._run, args=(path, terrain, prepare), name="map-reload", daemon=True).start()
+
+    def _run(self, path: Path, terrain: TerrainMapping, prepare: Callable[[TableMap], Ready] | None) -> None:
+        try:
+            tmap = cached_map(path, terrain)
+            self.found = Reload(map=tmap, ready=None if prepare is None else prepare(tmap))
+        except (MapError, DataError) as exc:
+            self.found = Reload(error=exc)
+        except BaseException as exc:
+            self.fault = exc
+        finally:
+            self.done.set()
+
+
+class MapWatcher(Generic[Ready]):
+    """Watches a map; ``terrain`` (a mapping from the command line) is applied to every version, and ``prepare``
+    makes on the same thread what the screen needs of it (a table of bases, a check), which can take longer than
+    reading it."""
+
+    def __init__(self, path: Path, every: int = EVERY, terrain: TerrainMapping = NO_MAPPING,
+                 prepare: Callable[[TableMap], Ready] | None = None) -> None:
         self.path = Path(path)
         self.every = every
         self.terrain = terrain
+        self.prepare = prepare
         self._seen = self._stamp()
         self._frames = 0
+        self._loading: _Loading[Ready] | None = None
 
     def _stamp(self) -> tuple | None:
         stamp = file_stamp(self.path)
         return None if stamp is None else (stamp, file_stamp(sidecar_path(self.path)))
 
-    def poll(self, force: bool = False) -> Reload | None:
-        """Call once a frame: a :class:`Reload` when the file has changed since the last look, else None."""
+    @property
+    def busy(self) -> bool:
+        """Whether a version is being read, or read and not yet handed over by :meth:`poll`."""
+        return self._loading is not None
+
+    @property
+    def slow(self) -> bool:
+        """Whether a version has been loading for :data:`SLOW` frames or more (the screen says so once)."""
+        return self._loading is not None and self._loading.frames == SLOW
+
+    def poll(self, force: bool = False) -> Reload[Ready] | None:
+        """Call once a frame: a :class:`Reload` when a new version of the file has been read (or failed to), else
+        None; ``force`` reads the file again now, changed or not."""
+        loading = self._loading
+        if loading is not None:
+            if not loading.done.is_set():
+                loading.frames += 1
+                return None
+            self._loading = None
+            if loading.fault is not None:
+                raise loading.fault
+            return loading.found
         self._frames += 1
         if not force and self._frames < self.every:
             return None
@@ -52,7 +110,10 @@ class MapWatcher:
         if stamp is None or (stamp == self._seen and not force):
             return None
         self._seen = stamp
-        try:
-            return Reload(map=cached_map(self.path, self.terrain))
-        except (MapError, DataError) as exc:
-            return Reload(error=exc)
+        self._loading = _Loading(self.path, self.terrain, self.prepare)
+        return None
+
+    def wait(self) -> None:
+        """Until the version being read (if any) is ready: the next :meth:`poll` returns it."""
+        if self._loading is not None:
+            self._loading.done.wait()

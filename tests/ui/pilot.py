@@ -89,6 +89,14 @@ class Pilot:
     def wait(self, frames: int) -> None:
         self.app.run_frames(frames)
 
+    def reloaded(self) -> None:
+        """Run frames until the screen's map watcher has seen the edited file, let its thread read it, and run
+        the frame that hands the new version over."""
+        watcher = self.app.screen.watcher
+        self.until(lambda: watcher.busy)
+        watcher.wait()
+        self.wait(1)
+
     def until(self, done, limit: int = 2000) -> None:
         for _ in range(limit):
             if done():

@@ -7,7 +7,6 @@ import shutil
 
 import pytest
 
-from game.ui.hotreload import EVERY
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from tests.ui.ink import screen_words
@@ -54,7 +53,7 @@ def test_the_terrain_screen_shows_the_check_and_follows_edits(pilot, terrain):
     stat = path.stat()
     path.write_text(path.read_text(encoding="utf-8").replace("</map>", DEPLOYMENT), encoding="utf-8")
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
-    pilot.wait(EVERY + 2)
+    pilot.reloaded()
     assert terrain.reloads == 1
     assert terrain.check.report.exit_code == 2
     assert "a figure may not stand there" in terrain.check.report.errors[0].text

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 
 import pygame
 import pytest
 
 from game.board.terrain import Kind
-from game.ui.hotreload import EVERY
+from game.ui import hotreload
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from game.ui.terrain_overlay import STYLES
@@ -79,22 +80,46 @@ def test_an_edited_map_reloads_in_place_and_keeps_the_probes(pilot, terrain, fie
     pilot.click(pilot.at((17, 12)), button=3)
     assert terrain.sight().result == "blocked"
     rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     assert len(terrain.map.pieces) == 2 and terrain.reloads == 1
     assert set(terrain.probes) == {"A", "B"}
     assert terrain.sight().result == "clear"
 
 
+def test_the_window_goes_on_while_a_slow_edit_is_read(pilot, terrain, field, monkeypatch):
+    """The new version is read on the watcher's thread: the board answers clicks meanwhile and says it is reading."""
+    gate = threading.Event()
+
+    def slow_read(path, extra):
+        gate.wait()  # a map that takes as long as the test likes to read
+        return read(path, extra)
+
+    read = hotreload.cached_map
+    monkeypatch.setattr(hotreload, "cached_map", slow_read)
+    rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
+    pilot.until(lambda: terrain.watcher.busy)
+    frame = pilot.app.frame
+    pilot.wait(hotreload.SLOW + 1)
+    pilot.click(pilot.at((6, 12)))
+    assert pilot.app.frame > frame + hotreload.SLOW and set(terrain.probes) == {"A"}
+    assert "Reading the edited map: field.tmx…" in pilot.app.dialogs.toasts
+    assert len(terrain.map.pieces) == 3 and terrain.reloads == 0  # the last good map until the new one is read
+    gate.set()
+    terrain.watcher.wait()
+    pilot.wait(1)
+    assert len(terrain.map.pieces) == 2 and terrain.reloads == 1 and set(terrain.probes) == {"A"}
+
+
 def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, field):
     rewrite(field, field.read_text(encoding="utf-8").replace("</map>", ""))
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     (text,) = pilot.app.dialogs.open_texts()
     assert "malformed XML" in text and str(field) in text and "last good map stays" in text
     assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
     assert len(terrain.map.pieces) == 3
     pilot.key(pygame.K_ESCAPE)
     rewrite(field, FIELD.read_text(encoding="utf-8").replace(BARN, ""))
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     assert len(terrain.map.pieces) == 2
 
 
@@ -109,7 +134,7 @@ def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tm
     pilot.key(pygame.K_RETURN)
     moved = play.game.state.table.bases["r1"].pos
     rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     assert len(play.game.scenario.map.pieces) == 2
     assert play.game.state.table.bases["r1"].pos == moved
     assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts

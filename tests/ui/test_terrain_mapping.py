@@ -14,7 +14,6 @@ import main
 from game.board.terrain import Kind
 from game.board.tmx_mapping import Category
 from game.rules.terrain_sidecar import read_sidecar, sidecar_path
-from game.ui.hotreload import EVERY
 from game.ui.mapping_dialog import TITLE, MappingDialog
 from game.ui.screens.terrain import TerrainScreen
 from tests.ui.pilot import ROOT
@@ -59,6 +58,8 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
     pick(pilot, box.menus[Category.CLASS, "collision-line"], "low wall")
     assert box.choices()[Category.CLASS, "collision-line"] == Kind.LOW_WALL
     pilot.press("Apply", frames=3)
+    pilot.screen.watcher.wait()  # the map is read again on the watcher's thread
+    pilot.wait(1)
 
     assert read_sidecar(scoop).choices == {(Category.CLASS, "collision"): Kind.BLOCKING,
                                            (Category.CLASS, "collision-line"): Kind.LOW_WALL,
@@ -145,10 +146,10 @@ def test_editing_the_sidecar_by_hand_reloads_the_map(pilot, scoop):
     screen = pilot.open(scoop)
     assert len(screen.map.pieces) == 9 and pilot.app.dialogs.open_titles() == []  # mapped: no dialog
     rewrite(sidecar_path(scoop), "classes:\n  collision: water\n  collision-line: ignore\n  event: ignore\n")
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     assert {p.kind for p in screen.map.pieces} == {Kind.WATER}
     rewrite(sidecar_path(scoop), "classes:\n  collision: wall\n")
-    pilot.wait(EVERY + 1)
+    pilot.reloaded()
     assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
     (message,) = pilot.app.dialogs.open_texts()
     assert "scoop1.terrain.yaml:2: classes.collision:" in message and "wall" in message

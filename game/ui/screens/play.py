@@ -58,7 +58,7 @@ class PlayScreen(BoardScreen):
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
         self.track = RoundTrack()
-        self.watcher = MapWatcher(game.scenario.map.path)
+        self.watcher: MapWatcher[None] = MapWatcher(game.scenario.map.path)
         self.selected: str | None = None
         self.hovered: str | None = None
         self.drag_figure: str | None = None
@@ -206,6 +206,8 @@ class PlayScreen(BoardScreen):
     def update(self) -> Screen | None:
         super().update()
         found = self.watcher.poll()
+        if self.watcher.slow:
+            self.toast(f"Reading the edited map: {self.watcher.path.name}…")
         if found is not None:
             self.reload(found)
         busy = self.follow_log()

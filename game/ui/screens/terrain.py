@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.board.exposure import deployment_zones
+from game.board.mapcheck import Report
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.board.tmx_xml import TERRAIN_LAYER
+from game.rules.check import check_table_map
 from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
@@ -58,12 +60,21 @@ NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain
               "(3. Mark the terrain).")
 
 
+Prepared = tuple[Table, Report]
+
+
+def prepared(tmap: TableMap) -> Prepared:
+    """What the screen makes of a new version of its map, on the watcher's thread: a big map's table and check take
+    seconds."""
+    return Table(tmap), check_table_map(tmap)
+
+
 class TerrainScreen(BoardScreen):
     def __init__(self, app: App, tmap: TableMap) -> None:
         super().__init__(app, tmap)
         self.map = tmap
         self.table = Table(tmap)
-        self.watcher = MapWatcher(tmap.path, terrain=app.terrain)
+        self.watcher: MapWatcher[Prepared] = MapWatcher(tmap.path, terrain=app.terrain, prepare=prepared)
         self.asked_mapping = False  # the mapping dialog opens by itself once, for a map with unknown conventions
         self.probes: dict[str, Point] = {}
         self.reloads = 0
@@ -167,6 +178,8 @@ class TerrainScreen(BoardScreen):
 
     def _reload(self, force: bool) -> None:
         found = self.watcher.poll(force)
+        if self.watcher.slow:
+            self.app.dialogs.toast(f"Reading the edited map: {self.map.path.name}…")
         if found is None:
             return
         if found.map is None:  # the edited version does not load: the error says why
@@ -175,8 +188,10 @@ class TerrainScreen(BoardScreen):
                                    about=str(self.map.path))
             return
         self.app.dialogs.close_about(str(self.map.path))
+        assert found.ready is not None  # made with the map
         self.map = found.map
-        self.table = Table(found.map)
+        self.table, report = found.ready
+        self.check.adopt(found.map, report)
         self.board.set_map(found.map)
         self.reloads += 1
         self.reloaded_at = time.strftime("%H:%M:%S")
