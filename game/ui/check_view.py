@@ -50,8 +50,9 @@ class CheckView:
         report = self.for_map(tmap)
         y = heading(surface, (x, y), "Check")
         colour = BAD if report.errors else WARN if report.warnings else GOOD
-        surface.blit(text(report.verdict(), 13, colour, bold=True), (x, y))
-        y += 19
+        for part in wrap(report.verdict(), 13, width, bold=True):
+            surface.blit(text(part, 13, colour, bold=True), (x, y))
+            y += 19
         left, shown = LINES, 0
         for n, problem in enumerate(report.problems, start=1):
             parts = wrap(f"{n}. {problem.text}", 12, width)

@@ -13,6 +13,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
+from game.bench._big_map import write_big_map
 from game.rules.scenario import load_scenario
 from game.ui.app import App
 from game.ui.panels import layout
@@ -217,3 +218,15 @@ def test_the_side_panel_gives_the_whole_reason_a_game_ended(pilot):
     # nobody at the table: a decision taken back would be played again at once, so the way back is the replay
     assert play.hint() == "The game is over · Replay (Ctrl+R) steps through it"
     assert not problems(pilot.app)
+
+
+def test_a_long_check_verdict_wraps_in_the_terrain_screen(sized, tmp_path):
+    """A map with hundreds of problems: its verdict says how many are listed, on as many lines as that takes."""
+    path = tmp_path / "crowded.tmx"
+    write_big_map(path, 600)
+    pilot, seen = sized, []
+    screen = pilot.open(path)
+    assert "the first 200 listed" in screen.check.for_map(screen.map).verdict()
+    look(pilot, "terrain test", seen)
+    assert not seen, "\n".join(seen)
+    assert "the first 200 listed" in " ".join(ink.words for ink in written(pilot.app))
