@@ -18,7 +18,7 @@ from typing import Final, Literal
 
 from game.ai.controller import LEVELS, Controller, ai_for
 from game.board.tablemap import TableMap
-from game.rules.decisions import Answer, Decision, IllegalAnswer
+from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
 from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.rules.saves import autosave_path, save_game
@@ -199,16 +199,16 @@ class Autosave:
 class Session:
     """One game and everything that answers it. ``script`` is the script still to play (None once played, or
     when there is none); ``floor`` the answers undo does not take back; ``failures`` the scenario's
-    expectations that did not hold once the script was played (None until then, and for a game taken up
-    part-way, such as a loaded save). ``script=False`` plays no script (a replay's copy: its answers hold it)."""
+    expectations that did not hold once the script was played (None until then). A game taken up part-way (a
+    save, a replay played on) knows where its script stands. ``script=False`` plays no script (a replay's copy:
+    its answers hold it)."""
 
     def __init__(self, game: Game, seats: Seats | None = None, script: bool = True,
                  autosave: Autosave | None = None) -> None:
         self.seats = seats or Seats.from_scenario(game)
         scenario = game.scenario
-        fresh = not game.answers
         self.script = Script(scenario.script, scenario.script_places, game.ruleset) \
-            if script and fresh and scenario.script else None
+            if script and scenario.script else None
         self.floor = 0
         self.failures: list[str] | None = None
         self.autosave = autosave
@@ -216,8 +216,35 @@ class Session:
             autosave.seats = self._seats
         self._declined: Decision | None = None  # a decision the script left to its player
         self._adopt(game)
-        if script and fresh and self.script is None:
+        if game.answers and self.script is not None:
+            self._take_up()
+        elif script and not game.answers and self.script is None:
             self.failures = check_expectations(game)
+
+    def _take_up(self) -> None:
+        """A game taken up part-way (a save, a replay played on): its script played again on a scratch game as far
+        as the answers go, so that undo stops where the script ended and a lesson cut short plays on from its
+        step. Where the answers leave the script, they are the players' from there (nothing to check)."""
+        game = self.game
+        scratch = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+        script = self.script
+        assert script is not None
+        for answer in game.answers:
+            decision = scratch.pending
+            if decision is None:
+                break
+            found = script.answer(decision)  # as play_script asks it: None leaves the decision to its player
+            if found is None and script.done:
+                break
+            if found is not None and normalise(found.answer) != answer:
+                self.floor, self.script = len(scratch.answers), None
+                return
+            scratch.answer(answer)
+            if script.done:
+                break
+        if script.done:
+            self.floor, self.script = len(scratch.answers), None
+            self.failures = check_expectations(scratch)
 
     def _seats(self) -> dict[str, dict[str, str]]:
         """The seats as they are when the autosave is written (a forced result the game cannot honour changes them)."""

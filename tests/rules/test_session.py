@@ -91,15 +91,41 @@ def test_the_autosave_follows_every_decision_and_says_when_it_fails_and_recovers
     assert told[-1] == "Autosave works again: the game is saved" and not session.autosave.failing
 
 
-def test_a_game_taken_up_part_way_undoes_into_its_history_and_plays_no_script(tmp_path):
+def test_a_game_taken_up_part_way_undoes_into_its_history_but_never_into_its_script(tmp_path):
+    """A Continue of a drill once let undo take its set-up back (the floor was 0 for a game taken up)."""
     path = scenario(tmp_path)
     played = Game(load_scenario(path))
     Session(played).play_script()
+    played.answer(played.pending.values[0])  # a player's decision after the script
     again = Game(load_scenario(path))
     again.rebuild(list(played.answers))  # a loaded save
     session = Session(again)
-    assert session.script is None and session.failures is None and session.answerer() == HUMAN
-    assert session.undo() == 1
+    assert session.script is None and session.floor == 9 and session.failures == []
+    assert session.answerer() == HUMAN
+    assert session.undo() == 1 and session.undo() == 0 and len(again.answers) == 9
+
+
+def test_a_lesson_cut_short_plays_on_from_its_step_when_taken_up(tmp_path):
+    """Continue in the middle of a drill's lesson once dropped the rest of its script and never checked it."""
+    path = scenario(tmp_path)
+    whole = Session(Game(load_scenario(path)))
+    whole.play_script()
+    cut = Session(Game(load_scenario(path)))
+    cut.play_script(most=3)
+    again = Game(load_scenario(path))
+    again.rebuild(list(cut.game.answers))
+    session = Session(again)
+    assert session.answerer() == SCRIPT and session.floor == 0 and session.failures is None
+    session.play_script()
+    assert again.answers == whole.game.answers and session.floor == 9 and session.failures == []
+
+
+def test_a_game_taken_up_whose_answers_left_the_script_keeps_the_scripts_part(tmp_path):
+    path = scenario(tmp_path)
+    played = Game(load_scenario(path))
+    played.answer(3)  # the script bids 2 first
+    session = Session(played)
+    assert session.script is None and session.floor == 0 and session.undo() == 1
 
 
 class Held:
