@@ -120,10 +120,29 @@ def test_play_on_from_here_takes_the_game_over_at_that_position(pilot, replay, d
     for _ in range(5):
         pilot.type(".")
     pilot.press("Play on from here")
+    assert pilot.screen is replay  # the seven decisions after it would be dropped: asked first
+    (question,) = pilot.app.dialogs.open_texts()
+    assert "from decision 5: the 7 decisions after it are dropped" in question
+    dialog = next(w for w in pilot.app.dialogs._windows if w.alive())
+    pilot.click(dialog.confirm_button.rect.center, frames=3)
     screen = pilot.screen
     assert isinstance(screen, PlayScreen) and not isinstance(screen, ReplayScreen)
     assert screen.game.answers == duel.answers[:5] and screen.game.pending is not None
     assert len(duel.answers) == 12
+
+
+def test_play_on_pressed_at_the_start_by_mistake_can_be_called_off(pilot, replay, duel):
+    pilot.press("Play on from here")
+    dialog = next(w for w in pilot.app.dialogs._windows if w.alive())
+    pilot.key(pygame.K_ESCAPE, frames=2)
+    assert not dialog.alive() and pilot.screen is replay and len(replay.replay) == len(duel.answers)
+
+
+def test_play_on_at_the_end_drops_nothing_and_asks_nothing(pilot, replay, duel):
+    pilot.press("End")
+    pilot.press("Play on from here")
+    assert isinstance(pilot.screen, PlayScreen) and not isinstance(pilot.screen, ReplayScreen)
+    assert pilot.screen.game.answers == duel.answers and not pilot.app.dialogs.open_texts()
 
 
 def test_a_saved_game_opens_in_its_replay_from_the_command_line(tmp_path, duel):

@@ -117,8 +117,21 @@ class ReplayScreen(PlayScreen):
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.replay.position < len(self.replay)
 
-    def play_on(self) -> Screen:
-        """The game at this position, played on: a new game screen that owns the replay's copy from now on."""
+    def play_on(self) -> Screen | None:
+        """The game at this position, played on: a new game screen that owns the replay's copy from now on. The
+        decisions after it are dropped — from the autosave too, at the next decision — so that is asked first
+        (a replay begins at the start: pressed there by mistake, it threw a whole game away)."""
+        self._arrive()
+        dropped = len(self.replay) - self.replay.position
+        if not dropped:
+            return self._played_on()
+        words = "decision" if dropped == 1 else f"{dropped} decisions"
+        self.app.dialogs.confirm("Play on from here?", f"The game goes on from decision {self.replay.position}: "
+                                 f"the {words} after it are dropped, and the autosave with them.", "Play on",
+                                 lambda: self.app.show(self._played_on()))
+        return None
+
+    def _played_on(self) -> Screen:
         return PlayScreen(self.app, self.game, self.seats)
 
     def close(self) -> Screen | None:
