@@ -125,9 +125,9 @@ class ReplayScreen(PlayScreen):
         dropped = len(self.replay) - self.replay.position
         if not dropped:
             return self._played_on()
-        words = "decision" if dropped == 1 else f"{dropped} decisions"
+        words = "decision after it is" if dropped == 1 else f"{dropped} decisions after it are"
         self.app.dialogs.confirm("Play on from here?", f"The game goes on from decision {self.replay.position}: "
-                                 f"the {words} after it are dropped, and the autosave with them.", "Play on",
+                                 f"the {words} dropped, and the autosave with them.", "Play on",
                                  lambda: self.app.show(self._played_on()))
         return None
 
