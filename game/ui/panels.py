@@ -161,10 +161,11 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     for i, (name, colour, alive, total) in enumerate(sides):
         row_y = box.y + 8 + 40 * i
-        pygame.draw.circle(surface, colour, (box.x + 18, row_y + 14), 7)
-        surface.blit(text(fit(name, 14, width - 44, True), 14, TEXT, bold=True), (box.x + 34, row_y))
-        surface.blit(text(f"{alive} of {total} figures in play", 12, TEXT_DIM), (box.x + 34, row_y + 19))
         bar = pygame.Rect(box.right - 70, row_y + 10, 56, 6)
+        pygame.draw.circle(surface, colour, (box.x + 18, row_y + 14), 7)
+        # the name ends short of the strength bar beside it (a long name ran under the bar)
+        surface.blit(text(fit(name, 14, bar.x - 8 - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
+        surface.blit(text(f"{alive} of {total} figures in play", 12, TEXT_DIM), (box.x + 34, row_y + 19))
         pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
                          border_radius=3)
