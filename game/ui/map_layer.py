@@ -67,6 +67,7 @@ class MapLayer:
         self._level_tiles: dict[tuple[int, float], tuple[pygame.Surface | None, int]] = {}
         self._level_px = 0
         self.missing: list[str] = []  # "file: reason" of each image that could not be drawn, for the window to say
+        self._layer_images: dict[int, str] = {}  # an image layer's key (below 0, apart from the gids): its file
         self._order, self._subrects, self._stated = _read_xml_facts(tmap.path)
         self.layers, self.stamps = self._read_layers()
         self.has_pictures = bool(self.stamps or self.layers)
@@ -92,10 +93,15 @@ class MapLayer:
                     if obj.gid and _shown(obj):
                         stamps.append(Stamp(obj.gid, obj.x + offset[0], obj.y + offset[1], (obj.width, obj.height),
                                             opacity, float(getattr(obj, "rotation", 0) or 0)))
-            elif kind == "TiledImageLayer" and layer.gid:
-                image = self._tile(layer.gid)
+            elif kind == "TiledImageLayer" and getattr(layer, "source", None):
+                # its picture is its own file, kept under a key of its own: pytmx's gid for it can be one of a
+                # tileset's (it numbers image layers after the gids the map uses, not after every tile a tileset
+                # has), and the layer was drawn as that one tile
+                key = -1 - len(self._layer_images)
+                self._layer_images[key] = layer.source
+                image = self._tile(key)
                 if image is not None:
-                    stamps.append(Stamp(layer.gid, offset[0], offset[1], image.get_size(), opacity))
+                    stamps.append(Stamp(key, offset[0], offset[1], image.get_size(), opacity))
         return tile_layers, stamps
 
     def _cells(self, layer: Any, opacity: float, offset: tuple[float, float]) -> TileCells | None:
@@ -126,12 +132,15 @@ class MapLayer:
         return self._sheets[filename]
 
     def _tile(self, gid: int) -> pygame.Surface | None:
-        """The unscaled picture of a gid, cut from its sheet and flipped as the gid says."""
+        """The unscaled picture of a gid, cut from its sheet and flipped as the gid says (an image layer's key: its
+    whole file)."""
         if gid in self._tiles:
             return self._tiles[gid]
         picture = None
         entry = self.tiled.images[gid] if 0 < gid < len(self.tiled.images) else None
-        if entry:
+        if gid in self._layer_images:
+            picture = self._sheet(self._layer_images[gid])
+        elif entry:
             filename, rect, flags = entry
             if rect is None:
                 rect = self._subrects.get(self.tiled.tiledgidmap.get(gid, gid) & ~GID_FLAGS)

@@ -25,3 +25,42 @@ def test_a_long_side_name_ends_short_of_its_strength_bar(tmp_path: Path, pilot: 
              if ink.words.startswith(LONG[:10]) and ink.rect.x == panel.x + PAD + 34]
     assert names, "the side's name is not in the forces card"
     assert all(ink.rect.right <= bar_left for ink in names), [(ink.words, ink.rect) for ink in names]
+
+
+IMAGE_LAYER_MAP = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="8" height="8"
+     tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="1">
+ <tileset firstgid="1" source="{tileset}"/>
+ <layer id="1" name="ground" width="8" height="8">
+  <data encoding="csv">{cells}</data>
+ </layer>
+ <imagelayer id="2" name="backdrop" offsetx="64" offsety="32">
+  <image source="backdrop.png" width="96" height="64"/>
+ </imagelayer>
+</map>
+"""
+
+
+def test_an_image_layer_is_drawn_as_its_own_picture_over_a_big_tileset(tmp_path: Path, pilot: Pilot) -> None:
+    """The shipped tileset has 1,344 tiles and the map paints one of them: pytmx names an image layer's picture
+    by a Tiled gid just past those the map uses, which here is another tile of the tileset, and the layer was
+    drawn as that one 32 px tile."""
+    import pygame
+
+    from game.board.tmx import load_map
+    from game.ui.map_layer import MapLayer
+    from tests.ui.pilot import ROOT
+
+    backdrop = pygame.Surface((96, 64))
+    backdrop.fill((200, 30, 160))
+    pygame.image.save(backdrop, str(tmp_path / "backdrop.png"))
+    path = tmp_path / "backdrop.tmx"
+    path.write_text(IMAGE_LAYER_MAP.format(tileset=ROOT / "maps" / "tiles" / "terrain.tsx",
+                                           cells=",".join(["1"] * 64)), encoding="utf-8")
+    layer = MapLayer(load_map(path))
+    target = pygame.Surface((256, 256))
+    layer.draw(target, pygame.Rect(0, 0, 256, 256), 32)
+    for point in ((66, 34), (150, 60), (157, 93)):  # the picture's corners and middle: 64..160 x 32..96
+        assert tuple(target.get_at(point))[:3] == (200, 30, 160), point
+    assert tuple(target.get_at((40, 40)))[:3] != (200, 30, 160)
+    assert not layer.missing
