@@ -8,7 +8,7 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
 - pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
-- a scale that makes bases smaller than a tile.
+- a scale that makes bases smaller than a tile (on a map that is not a grid).
 
 Reachability is judged on a grid: spots where a base of ``base`` inches fits (no forbidden terrain under it),
 joined to their neighbours unless a cliff of steep terrain lies between.
@@ -131,12 +131,15 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
         sizes = [piece_size(p) for p in pieces]
         report.summary.append(f"{kind.value:<11} {len(pieces):>4} pieces, {sum(sizes):8.1f} sq in "
                               f"(smallest {min(sizes):.1f}, largest {max(sizes):.1f})")
-    if not tmap.pieces:
+    # a grid map (the gamebook's board) plays square by square, one piece to a square and no terrain: neither
+    # its empty terrain layer nor its squares, bigger than a base by design, are the map maker's to fix
+    grid = bool(tmap.properties.get("grid"))
+    if not tmap.pieces and not grid:
         report.warn("the map has no terrain: draw it on an object layer named 'terrain', one object per piece "
                     "with its kind as class (docs/maps.md)")
     for layer, count in sorted((other_objects or {}).items()):
         report.summary.append(f"layer {layer!r}: {count} objects that are not terrain (their class names no kind)")
-    if tmap.inches_per_tile > base:
+    if tmap.inches_per_tile > base and not grid:
         report.warn(f'the scale makes a {base:g}" base smaller than a tile ({tmap.inches_per_tile:g}" a tile): '
                     "set the map property inches_per_tile")
     _off_the_table(tmap, report)

@@ -91,9 +91,28 @@ def test_a_scale_that_makes_bases_smaller_than_a_tile_warns(tmp_path: Path) -> N
     assert 'a 1.5" base smaller than a tile (2" a tile)' in report.warnings[0].text
 
 
-def test_a_map_without_terrain_warns_and_counts_objects_of_other_layers() -> None:
-    report = check_file(ROOT / "maps" / "gamebook.tmx")
+def test_a_map_without_terrain_warns_and_counts_objects_of_other_layers(tmp_path: Path) -> None:
+    path = tmp_path / "bare.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="12" height="12" '
+        'tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="3">'
+        '<objectgroup id="1" name="terrain"/><objectgroup id="2" name="spawns">'
+        '<object id="1" class="npc" x="32" y="32" width="32" height="32"/>'
+        '<object id="2" class="npc" x="96" y="96" width="32" height="32"/></objectgroup></map>\n', encoding="utf-8")
+    report = check_file(path)
     assert any("the map has no terrain" in p.text for p in report.warnings)
+    assert "layer 'spawns': 2 objects that are not terrain (their class names no kind)" in report.summary
+
+
+@pytest.mark.parametrize("name", ["maps/gamebook.tmx", "scenarios/gamebook-ambush.yaml",
+                                  "scenarios/gamebook-siege.yaml"])
+def test_a_grid_map_is_not_told_to_add_terrain_or_shrink_its_squares(name: str) -> None:
+    """The gamebook's board: 2" squares, one piece to a square and no terrain, as its rules want. The check
+    warned that it had no terrain and that its squares were bigger than a base ('set the map property
+    inches_per_tile'), and exited 1 on the shipped map and scenarios."""
+    report = check_file(ROOT / name)
+    assert report.problems == [], [p.text for p in report.problems]
+    assert report.exit_code == 0
     assert "layer 'exits': 2 objects that are not terrain (their class names no kind)" in report.summary
 
 
