@@ -8,6 +8,7 @@ loader masked. Both are unmasked afterwards: ``from pytmx.util_pygame import loa
 
 from __future__ import annotations
 
+import copy
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -29,12 +30,25 @@ else:
 
 
 def parse_properties(el: ET.Element, path: Path, place: str) -> dict[str, Any]:
-    """The custom properties of an element, cast to their Tiled types (int, float, bool) by pytmx."""
+    """The custom properties of an element, cast to their Tiled types (int, float, bool) by pytmx; a property of
+    a custom class (Tiled 1.8 and newer) is a dict of the members the map sets, read the same way."""
     try:
-        return pytmx.parse_properties(el)
-    except Exception as e:  # pytmx raises whatever int(), float() or its class lookup raises
+        return _properties(el)
+    except Exception as e:  # pytmx raises whatever int() or float() raises
         reason = _bad_property(el) or f"bad custom property: {type(e).__name__}: {e}"
         raise MapError(path, reason, place) from None
+
+
+def _properties(el: ET.Element) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for prop in el.iterfind("properties/property"):
+        if prop.get("type") == "class":  # pytmx would look its class up in a project file it never reads
+            found[prop.get("name", "")] = _properties(prop)
+        else:
+            holder = ET.Element("holder")
+            ET.SubElement(holder, "properties").append(prop)
+            found.update(pytmx.parse_properties(holder))
+    return found
 
 
 #: How each Tiled property type is read, and the words for a value that is not one.
@@ -44,13 +58,15 @@ _READERS: dict[str, tuple[Any, str]] = {
 }
 
 
-def _bad_property(el: ET.Element) -> str | None:
+def _bad_property(el: ET.Element, within: str = "") -> str | None:
     """Which custom property pytmx could not read, and why, in a map maker's words."""
     for prop in el.iterfind("properties/property"):
-        name, kind, value = prop.get("name", "?"), prop.get("type", "string"), prop.get("value")
+        name, kind, value = within + prop.get("name", "?"), prop.get("type", "string"), prop.get("value")
         if kind == "class":
-            return (f"custom property {name!r} is of a custom class ({prop.get('propertytype') or 'unnamed'}) that "
-                    "cannot be read: give it a plain type (int, float, bool or string)")
+            found = _bad_property(prop, f"{name}.")
+            if found:
+                return found
+            continue
         reader = _READERS.get(kind)
         if reader is not None:
             try:
@@ -58,6 +74,19 @@ def _bad_property(el: ET.Element) -> str | None:
             except (ValueError, KeyError):
                 return f"custom property {name!r} is of type {kind} but its value {value!r} is not {reader[1]}"
     return None
+
+
+def _without_class_properties(root: ET.Element) -> ET.Element:
+    """The map for pytmx: a copy without properties of custom classes, which it cannot resolve (it raises
+    KeyError, or TypeError on a layer or a tile); the loader reads them itself (``parse_properties``)."""
+    if not any(prop.get("type") == "class" for prop in root.iter("property")):
+        return root
+    root = copy.deepcopy(root)
+    for holder in root.iter("properties"):
+        for prop in list(holder):
+            if prop.get("type") == "class":
+                holder.remove(prop)
+    return root
 
 
 def build_tiled_map(root: ET.Element, path: Path) -> Any:
@@ -68,7 +97,7 @@ def build_tiled_map(root: ET.Element, path: Path) -> Any:
     try:
         tiled = pytmx.TiledMap(allow_duplicate_names=True)
         tiled.filename = str(path.absolute())
-        tiled.parse_xml(root)
+        tiled.parse_xml(_without_class_properties(root))
     except Exception as e:  # pytmx raises bare Exception, TypeError, ValueError, KeyError...
         raise MapError(path, f"pytmx could not read the map: {type(e).__name__}: {e}") from None
     return tiled

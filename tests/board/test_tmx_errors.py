@@ -156,9 +156,10 @@ CASES = [
         id="inches-negative",
     ),
     case(
-        MAP_PROPERTY.format('<property name="rules" type="class"/>'),
-        ["map properties", "custom property 'rules' is of a custom class (unnamed) that cannot be read"],
-        id="class-property",
+        MAP_PROPERTY.format('<property name="rules" type="class" propertytype="Rules"><properties>'
+                            '<property name="turns" type="int" value="many"/></properties></property>'),
+        ["map properties", "custom property 'rules.turns' is of type int but its value 'many' is not a whole number"],
+        id="class-property-member-not-an-int",
     ),
     case(
         MAP_PROPERTY.format('<property name="grid" type="bool" value="maybe"/>'),
@@ -611,6 +612,30 @@ def test_too_many_points_in_the_map(tmp_path: Path) -> None:
         for i in range(MAX_TOTAL_POINTS // MAX_SHAPE_POINTS + 1)
     )
     refused(write_map(tmp_path, objects(lines)), f"more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points")
+
+
+def test_properties_of_custom_classes_are_read_as_their_members_wherever_they_are(tmp_path: Path) -> None:
+    """Tiled 1.8 and newer write a property of a custom class with the members the map sets inside it. On the
+    map or an object the map was refused ('cannot be read: give it a plain type'); on a layer or a tile pytmx's
+    own KeyError or TypeError came out ('pytmx could not read the map: KeyError: 'Foo''), naming no place."""
+    def member(name: str) -> str:
+        return (f'<property name="{name}" type="class" propertytype="Foo"><properties>'
+                '<property name="n" type="int" value="3"/><property name="inner" type="class" propertytype="Bar">'
+                '<properties><property name="on" type="bool" value="true"/></properties></property>'
+                '</properties></property>')
+
+    tiles = f'<tile id="0"><properties>{member("of_tile")}</properties></tile>'
+    body = (f'<properties>{member("of_map")}<property name="title" value="Classes"/></properties>'
+            + tileset(tiles) + f'<layer id="2" name="ground" width="4" height="3"><properties>{member("of_layer")}'
+            '</properties><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1</data></layer>'
+            f'<objectgroup id="1" name="terrain"><properties>{member("of_group")}</properties>'
+            f'<object id="1" class="blocking" {RECT}><properties>{member("of_object")}'
+            '<property name="unnamed" type="class"/></properties></object></objectgroup>')
+    tmap = load_map(write_map(tmp_path, body))
+    members = {"n": 3, "inner": {"on": True}}
+    assert tmap.properties == {"of_map": members, "title": "Classes"}
+    assert tmap.pieces[0].properties == {"of_object": members, "unnamed": {}}
+    assert tmap.tiled.layers[0].name == "ground"
 
 
 def test_group_layers_nested_too_deep(tmp_path: Path) -> None:
