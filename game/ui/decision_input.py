@@ -96,6 +96,13 @@ class DecisionInput:
         self.pointed: Option | None = None  # the option whose button is under the pointer
         self._odds: dict[str, Odds | None] = {}
 
+    def hold(self, figure: str | None) -> None:
+        """Put the figure the decision is about in hand: the one that moves, turns or attacks. The selection
+        left from before (a figure picked after the decision, then taken back by undo) showed another figure's
+        card and ring while this one acted."""
+        if figure is not None and figure in self.host.game.state.figures:
+            self.host.select(figure)
+
     def choices(self) -> list[Choice]:
         return []
 
@@ -282,6 +289,7 @@ class PathInput(DecisionInput):
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
         self.figure: str | None = decision.context.get("figure")
+        self.hold(self.figure)
         self.allowance = decision.context.get("allowance")
         self.waypoints: list[Point] = []
         self.cursor: Point | None = host.board.point()
@@ -447,6 +455,7 @@ class FacingInput(DecisionInput):
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
         self.figure: str | None = decision.context.get("figure")
+        self.hold(self.figure)
         base = host.game.state.table.bases.get(self.figure) if self.figure else None
         self.angle = base.facing if base is not None else 0.0
         self.turning = False
@@ -529,6 +538,7 @@ class TargetsInput(DecisionInput):
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
         self.attacker: str | None = decision.context.get("figure")
+        self.hold(self.attacker)
         self.legal = [o.value for o in decision.options]
         self.single = decision.least == 1 and decision.most == 1
         self.chosen: list[Answer] = []

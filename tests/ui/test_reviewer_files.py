@@ -64,3 +64,31 @@ def test_an_image_layer_is_drawn_as_its_own_picture_over_a_big_tileset(tmp_path:
         assert tuple(target.get_at(point))[:3] == (200, 30, 160), point
     assert tuple(target.get_at((40, 40)))[:3] != (200, 30, 160)
     assert not layer.missing
+
+
+def test_undo_back_to_a_choice_of_targets_puts_the_attacker_in_hand(tmp_path: Path, pilot: Pilot) -> None:
+    """Hot seat: Red's longbow shoots, Blue picks its raider, then Ctrl+Z takes the shot back. The targets
+    decision was the longbow's again, but the raider stayed in hand: its card in the panel and the yellow ring
+    on it, as if it were the one shooting."""
+    import pygame
+
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [
+            {"id": "bow", "profile": "elf_longbow", "at": [3, 12], "facing": 0},
+            {"id": "blade", "profile": "elf_blademaster", "at": [16, 12], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180},
+            {"id": "archer", "profile": "orc_archer", "at": [22.5, 12], "facing": 180}]},
+    ], dice=[1, 2])
+    screen = pilot.open(path)
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    pilot.click(pilot.figure("raider"))
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: screen.game.pending is not None and screen.game.pending.player == "blue")
+    pilot.click(pilot.figure("raider"))
+    assert screen.selected == "raider"
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.wait(1)
+    assert screen.game.pending.kind == "targets" and screen.game.pending.context["figure"] == "bow"
+    assert screen.selected == "bow"
