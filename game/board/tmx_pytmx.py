@@ -40,6 +40,9 @@ def parse_properties(el: ET.Element, path: Path, place: str) -> dict[str, Any]:
 
 
 def _properties(el: ET.Element) -> dict[str, Any]:
+    listed = el.find("properties")
+    if listed is None or all(prop.get("type") != "class" for prop in listed):
+        return pytmx.parse_properties(el)  # the common case, at pytmx's pace
     found: dict[str, Any] = {}
     for prop in el.iterfind("properties/property"):
         if prop.get("type") == "class":  # pytmx would look its class up in a project file it never reads
