@@ -128,20 +128,24 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     stats = [(k, v) for k, v in figure.stats.items() if isinstance(v, int | float | str) and not isinstance(v, bool)
              and k not in ("name",)][:6]
     rows = (len(stats) + 1) // 2
-    height = 64 + (18 if status else 0) + rows * 18 + (8 if rows else 0)
+    size, names = _name_lines(figure.name, width - 24)
+    below = 18 * (len(names) - 1)  # a long name's second line
+    height = 64 + below + (18 if status else 0) + rows * 18 + (8 if rows else 0)
     card = pygame.Rect(rect.x + PAD, y, width, height)
     pygame.draw.rect(surface, CARD, card, border_radius=8)
     pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
     x = card.x + 14
-    surface.blit(text(fit(figure.name, 16, width - 24, True), 16, TEXT, bold=True), (x, card.y + 8))
+    for i, name in enumerate(names):
+        surface.blit(text(name, size, TEXT, bold=True), (x, card.y + 8 + 18 * i + (16 - size) // 2))
+    top = card.y + below  # where the lines under the name begin, as for a name of one line
     gone = " · eliminated" if figure.eliminated else ""
     pointed = "  (pointed at)" if hovered else ""
     room = width - 24 - font(13).size(gone + pointed)[0]
     # the profile's id gives way first (a long side's name and "pointed at" are what a player reads)
     role = next((words for words in (f"{side_name} · {figure.profile}", side_name)
                  if figure.profile and font(13).size(words)[0] <= room), fit(side_name, 13, room))
-    surface.blit(text(role + gone + pointed, 13, TEXT_DIM), (x, card.y + 32))
-    line_y = card.y + 54
+    surface.blit(text(role + gone + pointed, 13, TEXT_DIM), (x, top + 32))
+    line_y = top + 54
     if status:
         surface.blit(text(fit(status, 13, width - 24), 13, ACCENT), (x, line_y))
         line_y += 18
@@ -152,6 +156,17 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
                      f" {value}", 13, width // 2 - 16)
         surface.blit(text(words, 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
     return card.bottom + 12
+
+
+def _name_lines(name: str, room: int) -> tuple[int, list[str]]:
+    """A figure's name at the card's size, a little smaller where that fits it on one line, else on two lines
+    (only a name longer than that is cut): a player tells two long names apart by their ends."""
+    if fit(name, 16, room, True) == name:
+        return 16, [name]
+    if fit(name, 14, room, True) == name:
+        return 14, [name]
+    first, *rest = wrap(name, 14, room, bold=True)
+    return 14, [first, *([fit(" ".join(rest), 14, room, True)] if rest else [])]
 
 
 def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[tuple[str, Colour, int, int]]) -> int:

@@ -22,7 +22,7 @@ from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.text_fit import briefer, overflow
 from tests.ui.ink import written
-from tests.ui.pilot import ROOT, Pilot
+from tests.ui.pilot import ROOT, Pilot, scenario_file
 
 SIZES = [(960, 600), (1920, 1080)]
 SCENARIOS = ["clix-duel", "clix-battle", "trench-no-mans-land", "arcane-glade", "arcane-glade-four",
@@ -230,3 +230,18 @@ def test_a_long_check_verdict_wraps_in_the_terrain_screen(sized, tmp_path):
     look(pilot, "terrain test", seen)
     assert not seen, "\n".join(seen)
     assert "the first 200 listed" in " ".join(ink.words for ink in written(pilot.app))
+
+
+def test_a_long_figure_name_takes_two_lines_of_its_card(sized, tmp_path):
+    """A 41-character name in hand while its facing is chosen: its card gives it a second line, never an ellipsis."""
+    name = "Ærøskøbing Longbow of the Western Marches"
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12], "name": name}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180}]}])
+    pilot, seen = sized, []
+    play = pilot.open(path)
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    assert play.game.pending.kind == "facing" and play.selected == "bow"
+    look(pilot, "facing", seen)
+    assert not seen, "\n".join(seen)
