@@ -194,10 +194,12 @@ class PerGoing:
 
 
 class _Graph(PerGoing):
-    """The visibility graph of one map for one going and one base radius."""
+    """The visibility graph of one map for one going and one base radius. It is shared by every game on the map,
+    on every thread, so it keeps no table: the terrain questions go to the table of the game asking (a pymunk
+    space is its game's alone)."""
 
     def __init__(self, table: Table, going: Going, radius: float) -> None:
-        self.table, self.going, self.radius = table, going, radius
+        self.map, self.going, self.radius = table.map, going, radius
         self.index = RayIndex.for_map(table.map)
         self.barred = frozenset(going.barred)
         self.cliffs = frozenset({Kind.STEEP}) | frozenset(going.stop_in)
@@ -228,15 +230,15 @@ class _Graph(PerGoing):
         self.walls = np.array(walls, dtype=np.float64).reshape(-1, 4)
         self.field = _Field(table, [(self.walls, radius + _MARGIN - _TOLERANCE)])
         nodes = np.array(points, dtype=np.float64).reshape(-1, 2)
-        ok = self._standable(nodes)
+        ok = self._standable(table, nodes)
         self.nodes = nodes[ok]
         self.before = np.array(before, dtype=np.float64).reshape(-1, 2)[ok] - self.nodes
         self.after = np.array(after, dtype=np.float64).reshape(-1, 2)[ok] - self.nodes
         i, j = self._tangent_pairs()
         clear = self.clear(self.nodes[i], self.nodes[j], [])
         self.edges = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
-        self.weights = np.maximum(np.array(self._costs(self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]]),
-                                           dtype=np.float64).reshape(-1), 1e-9)
+        costs = self._costs(table, self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]])
+        self.weights = np.maximum(np.array(costs, dtype=np.float64).reshape(-1), 1e-9)
         self._index_edges()
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
         self._searches: dict[tuple, _Search] = {}  # see search_from
@@ -283,20 +285,20 @@ class _Graph(PerGoing):
             self._open = key, data
         return self._open[1]
 
-    def _standable(self, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
+    def _standable(self, table: Table, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
         """Whether the graph's nodes may be at ``pts`` (on the table, in an open square, inside no barred,
         cliff-ringed or stop piece: routes go round them), or with ``radius``, whether a base of that radius may
         stand there (on the table, touching no barred terrain)."""
-        r, tmap = radius if radius is not None else self.radius, self.table.map
+        r, tmap = radius if radius is not None else self.radius, self.map
         ok = (pts[:, 0] >= r) & (pts[:, 0] <= tmap.width - r) & (pts[:, 1] >= r) & (pts[:, 1] <= tmap.height - r)
         if radius is None:
             ok &= self.field.open_at(pts)
         for k in np.flatnonzero(ok):
             x, y = float(pts[k, 0]), float(pts[k, 1])
             if radius is None:
-                ok[k] = not self.table.pieces_at((x, y), self.barred | self.cliffs)
+                ok[k] = not table.pieces_at((x, y), self.barred | self.cliffs)
             else:
-                ok[k] = not self.table.pieces_under_base(x, y, radius, self.barred)
+                ok[k] = not table.pieces_under_base(x, y, radius, self.barred)
         return ok
 
     def hugs_wall(self, point: np.ndarray, radius: float) -> bool:
@@ -328,12 +330,12 @@ class _Graph(PerGoing):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         return np.concatenate(found_i), np.concatenate(found_j)
 
-    def least_costs(self, point: Point, lengths: np.ndarray) -> np.ndarray:
+    def least_costs(self, table: Table, point: Point, lengths: np.ndarray) -> np.ndarray:
         """A lower bound of what legs of ``lengths`` from ``point`` cost: the cheapest rate all the way, but the
         rate of the dearest piece ``point`` stands in as far as the nearest edge of that piece (a goal in a wood
         pays to leave it whichever way it goes)."""
         bound = lengths * self.cheapest
-        here = [pc for pc in self.table.standing(point).pieces if self.costs.get(self.index.pieces[pc].kind, 1.0) > 1]
+        here = [pc for pc in table.standing(point).pieces if self.costs.get(self.index.pieces[pc].kind, 1.0) > 1]
         if here:
             pc = max(here, key=lambda k: self.costs[self.index.pieces[k].kind])
             edges = np.flatnonzero(self.index.edge_piece == pc)
@@ -344,7 +346,7 @@ class _Graph(PerGoing):
             bound = bound + np.minimum(lengths, inside) * (rate - self.cheapest)
         return bound
 
-    def _costs(self, p: np.ndarray, q: np.ndarray) -> list[float]:
+    def _costs(self, table: Table, p: np.ndarray, q: np.ndarray) -> list[float]:
         """What each leg costs by the going: its length, times the rates of the terrain it crosses (traced only for
         the legs whose box meets a piece that costs more or less than 1)."""
         lengths = np.hypot(*(q - p).T).tolist()
@@ -353,11 +355,11 @@ class _Graph(PerGoing):
         seg, _piece = self.index.line_candidates(p, q, frozenset(self.costs))
         touched = np.unique(seg).tolist()
         legs = [((float(p[k, 0]), float(p[k, 1])), (float(q[k, 0]), float(q[k, 1]))) for k in touched]
-        for k, leg in zip(touched, _rates(self.table, legs, self.costs), strict=True):
+        for k, leg in zip(touched, _rates(table, legs, self.costs), strict=True):
             lengths[k] *= sum((t1 - t0) * rate for t0, t1, rate in leg)
         return lengths
 
-    def with_figures(self, others: list[tuple[Point, float]], radius: float,
+    def with_figures(self, table: Table, others: list[tuple[Point, float]], radius: float,
                      near: list[tuple[Point, float]], around: Point, within: float = math.inf) -> _Graph:
         """This graph with nodes round the figures ``near`` (centre, radius) too — the corners of a hexagon round
         each, clear of it by a base of ``radius`` — joined to every node they see, of those within ``within``
@@ -377,7 +379,7 @@ class _Graph(PerGoing):
                 before.append((ring[k - 1][0] - pt[0], ring[k - 1][1] - pt[1]))
                 after.append((ring[(k + 1) % 6][0] - pt[0], ring[(k + 1) % 6][1] - pt[1]))
         extra = np.array(pts, dtype=np.float64).reshape(-1, 2)
-        keep = self._standable(extra) & _free_of(extra, extra, others, radius)
+        keep = self._standable(table, extra) & _free_of(extra, extra, others, radius)
         if math.isfinite(within):
             keep &= np.hypot(*(extra - np.array(around)).T) <= within + 1e-9
         grown = copy.copy(self)
@@ -396,7 +398,7 @@ class _Graph(PerGoing):
         new = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
         grown.edges = np.concatenate([self.edges, new])
         grown.weights = np.concatenate([self.weights, np.maximum(
-            np.array(grown._costs(grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
+            np.array(grown._costs(table, grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
             1e-9)])
         grown._index_edges()
         grown._searches, grown._with = {}, {}
@@ -405,7 +407,8 @@ class _Graph(PerGoing):
         self._with[key] = grown
         return grown
 
-    def search_from(self, start: Point, others: list[tuple[Point, float]], radius: float, limit: float) -> _Search:
+    def search_from(self, table: Table, start: Point, others: list[tuple[Point, float]], radius: float,
+                    limit: float) -> _Search:
         """The search from a base at ``start``, kept for the last few starts: a figure dragged about, or an AI
         weighing places to go, asks from the same place again and again while nothing moves."""
         key = (start, radius, limit, *others)
@@ -413,7 +416,7 @@ class _Graph(PerGoing):
         if found is None:
             if len(self._searches) > 16:
                 self._searches.clear()
-            found = self._searches[key] = _Search(self, start, others, radius, limit)
+            found = self._searches[key] = _Search(self, table, start, others, radius, limit)
         return found
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
@@ -460,7 +463,7 @@ class _Graph(PerGoing):
         too near what the ray hit). A cheap sieve before the squares are sampled."""
         first = self._fans.get(point)
         if first is None:
-            far = self.table.map.width + self.table.map.height
+            far = self.map.width + self.map.height
             ray, _piece, dist = self.index.fan_hits(point, _FAN, far, self.barred)
             first = np.full(_FAN, np.inf)
             np.minimum.at(first, ray, dist)
@@ -542,13 +545,13 @@ class _Legs:
     needs them: until it is tested, a leg counts what its length times the cheapest rate costs, which no leg
     costs less than (a refused leg then counts infinity, a clear one what it costs)."""
 
-    def __init__(self, g: _Graph, point: Point, others: list[tuple[Point, float]], radius: float,
+    def __init__(self, g: _Graph, table: Table, point: Point, others: list[tuple[Point, float]], radius: float,
                  limit: float = math.inf) -> None:
         self.g, self.point, self.others, self.radius = g, point, others, radius
         pt = np.array(point, dtype=np.float64)
         among = np.arange(len(g.nodes))
         near = among if g.hugs_wall(pt, radius) else among[g._cone(among, pt[None, :] - g.nodes)]  # tangent there
-        bound = g.least_costs(point, np.hypot(*(g.nodes[near] - pt).T))
+        bound = g.least_costs(table, point, np.hypot(*(g.nodes[near] - pt).T))
         keep = bound <= limit + 1e-9
         self.nodes, self.weight = near[keep], np.maximum(bound[keep], 1e-9)
         self.tested = np.zeros(len(self.nodes), dtype=bool)
@@ -556,15 +559,16 @@ class _Legs:
             hidden = g._hidden(point, g.nodes[self.nodes], radius)
             self.weight[hidden], self.tested[hidden] = np.inf, True
 
-    def test(self, which: np.ndarray) -> None:
-        """Test the legs ``which`` (indices into :attr:`nodes`): clear of terrain and bases, and their costs."""
+    def test(self, table: Table, which: np.ndarray) -> None:
+        """Test the legs ``which`` (indices into :attr:`nodes`): clear of terrain and bases, and their costs (the
+        terrain asked of ``table``, the asking game's)."""
         which = which[~self.tested[which]]
         to = self.g.nodes[self.nodes[which]]
         ok = self.g.reach(self.point, to, self.others, self.radius)
         cost = np.full(len(which), np.inf)
         if ok.any():
             pt = np.repeat(np.array([self.point], dtype=np.float64), int(ok.sum()), 0)
-            cost[ok] = np.maximum(np.asarray(self.g._costs(pt, to[ok]), dtype=np.float64), 1e-9)
+            cost[ok] = np.maximum(np.asarray(self.g._costs(table, pt, to[ok]), dtype=np.float64), 1e-9)
         self.weight[which] = cost
         self.tested[which] = True
 
@@ -579,11 +583,11 @@ class _Search:
     what it needs.
     """
 
-    def __init__(self, g: _Graph, start: Point, others: list[tuple[Point, float]], radius: float,
+    def __init__(self, g: _Graph, table: Table, start: Point, others: list[tuple[Point, float]], radius: float,
                  limit: float) -> None:
         self.g, self.limit = g, limit
-        self.legs = _Legs(g, start, others, radius, limit)
-        self.legs.test(np.flatnonzero(~self.legs.tested))
+        self.legs = _Legs(g, table, start, others, radius, limit)
+        self.legs.test(table, np.flatnonzero(~self.legs.tested))
         self._found: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self._tested = 0
 
@@ -613,7 +617,7 @@ class _Search:
             self._found, self._tested = (dist, before, first), int(legs.tested.sum())
         return self._found
 
-    def route_to(self, goal: _Legs, allowance: float, bound: float) -> tuple[float, int]:
+    def route_to(self, table: Table, goal: _Legs, allowance: float, bound: float) -> tuple[float, int]:
         """The cost of the cheapest route to ``goal`` by the graph cheaper than ``bound`` and within the allowance,
         and the last node on it (-1: none), testing the legs it needs at both ends."""
         while True:
@@ -626,7 +630,7 @@ class _Search:
                 return math.inf, -1
             best = order[0]
             if not goal.tested[best]:
-                goal.test(order[~goal.tested[order]][:_BATCH])
+                goal.test(table, order[~goal.tested[order]][:_BATCH])
                 continue
             if not total[best] < bound:  # ties go to the straight line
                 return math.inf, -1
@@ -636,7 +640,7 @@ class _Search:
             heads = first[goal.nodes[order]]
             heads = heads[~self.legs.tested[heads]]
             _, at = np.unique(heads, return_index=True)
-            self.legs.test(heads[np.sort(at)][:_BATCH])
+            self.legs.test(table, heads[np.sort(at)][:_BATCH])
 
 
 def _rings(piece: TerrainPiece) -> list[tuple[Point, ...]]:
@@ -766,21 +770,22 @@ def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going
     near = [(c, r) for c, r in others
             if math.dist(c, start) <= span + r + base.radius or (len(goals) == 1 and math.dist(c, goals[0]) <= _AROUND)]
     if near:  # figures in reach are gone round too
-        g = g.with_figures(others, base.radius, near, start, g.span(allowance))
-    standable = g._standable(to, base.radius)  # on the table, so that every leg below lies on it
+        g = g.with_figures(table, others, base.radius, near, start, g.span(allowance))
+    standable = g._standable(table, to, base.radius)  # on the table, so that every leg below lies on it
     direct_ok = np.zeros(len(to), dtype=bool)
     direct_ok[standable] = g.reach(start, to[standable], others, base.radius)
     direct = np.full(len(to), np.inf)  # what the straight legs cost, where they are clear
     if direct_ok.any():
-        direct[direct_ok] = g._costs(np.repeat(np.array([start], dtype=np.float64), int(direct_ok.sum()), 0),
+        direct[direct_ok] = g._costs(table, np.repeat(np.array([start], dtype=np.float64), int(direct_ok.sum()), 0),
                                      to[direct_ok])
     search = None
     out: list[Route | None] = []
     for k, goal in enumerate(to.tolist()):
         best, last = (float(direct[k]), -1) if direct_ok[k] else (math.inf, -1)
         if standable[k] and (not direct_ok[k] or direct[k] > math.dist(start, goal) + 1e-9):  # blocked or dear
-            search = search or g.search_from(start, others, base.radius, allowance)
-            cost, node = search.route_to(_Legs(g, (goal[0], goal[1]), others, base.radius), allowance, best)
+            search = search or g.search_from(table, start, others, base.radius, allowance)
+            cost, node = search.route_to(table, _Legs(g, table, (goal[0], goal[1]), others, base.radius), allowance,
+                                         best)
             if node >= 0:
                 best, last = cost, node
         if not standable[k] or not math.isfinite(best) or best > allowance + 1e-9:

@@ -1,0 +1,39 @@
+"""The route graphs of a map are shared by every game on it and by the window's AI threads (``session.Thinking``):
+what is shared must be safe there. Each test drives the exact interleaving (or shows the object is not shared);
+none waits on time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.board.movement import DEFAULT_GOING
+from game.board.paths import find_routes
+from game.board.table import Table
+from game.board.terrain import Kind
+from tests.board.mapkit import put, rect, table
+
+WALL = (Kind.BLOCKING, rect(10, 4, 2, 16), "Wall")
+
+
+class _Poisoned:
+    """A pymunk space no one may ask: it stands for the space of another game, being changed on another thread."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"the route asked another game's pymunk space ({name})")
+
+
+def test_a_route_asks_the_terrain_of_its_own_table_not_of_the_game_that_built_the_graph():
+    """The graph used to keep the table that built it (the real game's, at its start) and asked that table's pymunk
+    space where a base may stand, from every game on the map: an AI thread's fork queried the space the drawing
+    thread moves bases in. A second table (a fork) must route with its own table alone."""
+    real = table(WALL)
+    put(real, "a", 5, 12)
+    put(real, "b", 5, 9)
+    expected = find_routes(real, "a", [(18, 12)], DEFAULT_GOING)[0]  # builds the graph with the real table
+    fork = Table(real.map)
+    put(fork, "a", 5, 12)
+    put(fork, "b", 5, 9)
+    real.space = _Poisoned()  # type: ignore[assignment]
+    real._standing.clear()
+    found = find_routes(fork, "a", [(18, 12)], DEFAULT_GOING)[0]
+    assert expected is not None and found == expected
