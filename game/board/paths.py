@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import itertools
 import math
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
@@ -196,7 +197,7 @@ class PerGoing:
 class _Graph(PerGoing):
     """The visibility graph of one map for one going and one base radius. It is shared by every game on the map,
     on every thread, so it keeps no table: the terrain questions go to the table of the game asking (a pymunk
-    space is its game's alone)."""
+    space is its game's alone), and the searches it keeps are each thread's own (a search grows as it is asked)."""
 
     def __init__(self, table: Table, going: Going, radius: float) -> None:
         self.map, self.going, self.radius = table.map, going, radius
@@ -241,7 +242,7 @@ class _Graph(PerGoing):
         self.weights = np.maximum(np.array(costs, dtype=np.float64).reshape(-1), 1e-9)
         self._index_edges()
         self._fans: dict[Point, np.ndarray] = {}  # per point, the distance along each ray to barred terrain
-        self._searches: dict[tuple, _Search] = {}  # see search_from
+        self._mine = threading.local()  # this thread's searches: see search_from
         self._with: dict[tuple, _Graph] = {}  # see with_figures
 
     def span(self, allowance: float) -> float:
@@ -401,22 +402,32 @@ class _Graph(PerGoing):
             np.array(grown._costs(table, grown.nodes[new[:, 0]], grown.nodes[new[:, 1]]), dtype=np.float64).reshape(-1),
             1e-9)])
         grown._index_edges()
-        grown._searches, grown._with = {}, {}
+        grown._mine, grown._with = threading.local(), {}
         if len(self._with) > 8:
             self._with.clear()
         self._with[key] = grown
         return grown
+
+    def searches(self) -> dict[tuple, _Search]:
+        """The searches kept on this thread: a search tests legs and runs Dijkstra again as it is asked, in steps
+        that another thread must not see half done (the window's drag and an AI thinking on a fork in the same
+        position ask the very same search)."""
+        found: dict[tuple, _Search] | None = getattr(self._mine, "searches", None)
+        if found is None:
+            found = self._mine.searches = {}
+        return found
 
     def search_from(self, table: Table, start: Point, others: list[tuple[Point, float]], radius: float,
                     limit: float) -> _Search:
         """The search from a base at ``start``, kept for the last few starts: a figure dragged about, or an AI
         weighing places to go, asks from the same place again and again while nothing moves."""
         key = (start, radius, limit, *others)
-        found = self._searches.get(key)
+        searches = self.searches()
+        found = searches.get(key)
         if found is None:
-            if len(self._searches) > 16:
-                self._searches.clear()
-            found = self._searches[key] = _Search(self, table, start, others, radius, limit)
+            if len(searches) > 16:
+                searches.clear()
+            found = searches[key] = _Search(self, table, start, others, radius, limit)
         return found
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
@@ -747,12 +758,12 @@ def prepare(table: Table, going: Going, radii: Sequence[float]) -> None:
 
 
 def forget_searches(keep_searches: bool = False) -> None:
-    """Drop what is kept from earlier queries — the fans, and the searches unless ``keep_searches`` — so that a
-    benchmark measures a query afresh (or a new goal from a start already searched from)."""
+    """Drop what is kept from earlier queries — the fans, and this thread's searches unless ``keep_searches`` — so
+    that a benchmark measures a query afresh (or a new goal from a start already searched from)."""
     for _map, graph in _Graph._cache.values():
         graph._fans.clear()
         if not keep_searches:
-            graph._searches.clear()
+            graph.searches().clear()
 
 
 def find_routes(table: Table, base_id: str, goals: Sequence[Point], going: Going,

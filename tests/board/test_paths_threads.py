@@ -4,8 +4,10 @@ none waits on time."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
+from game.board import paths
 from game.board.movement import DEFAULT_GOING
 from game.board.paths import find_routes
 from game.board.table import Table
@@ -20,6 +22,24 @@ class _Poisoned:
 
     def __getattr__(self, name: str) -> Any:
         raise AssertionError(f"the route asked another game's pymunk space ({name})")
+
+
+def _in_thread(work: Any) -> Any:
+    """``work()`` run on a thread of its own (an AI thinking), its result or its error handed back."""
+    out: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            out["value"] = work()
+        except BaseException as exc:
+            out["error"] = exc
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
 
 
 def test_a_route_asks_the_terrain_of_its_own_table_not_of_the_game_that_built_the_graph():
@@ -37,3 +57,28 @@ def test_a_route_asks_the_terrain_of_its_own_table_not_of_the_game_that_built_th
     real._standing.clear()
     found = find_routes(fork, "a", [(18, 12)], DEFAULT_GOING)[0]
     assert expected is not None and found == expected
+
+
+def test_a_search_kept_on_one_thread_is_not_handed_to_another(monkeypatch):
+    """A kept search grows as it is asked (legs tested, Dijkstra run again) in steps another thread must not see
+    half done; the window and an AI thread at the same position asked the very same one. Each thread keeps its
+    own; on one thread it is still kept."""
+    built: list[object] = []
+
+    class Counted(paths._Search):
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            built.append(self)
+
+    monkeypatch.setattr(paths, "_Search", Counted)
+    t = table(WALL)
+    put(t, "a", 5, 12)
+
+    def ask() -> Any:
+        return find_routes(t, "a", [(18, 12)], DEFAULT_GOING)[0]
+
+    here = ask()
+    assert len(built) == 1
+    assert ask() == here and len(built) == 1  # kept on this thread
+    assert _in_thread(ask) == here
+    assert len(built) == 2  # another thread searched for itself
