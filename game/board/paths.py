@@ -273,7 +273,8 @@ class _Graph(PerGoing):
         made infinite — of the edges within ``within`` of ``around``: a search that goes no further never
         takes the others (kept while the bases stand still)."""
         key = (radius, around if math.isfinite(within) else None, within, *others)
-        if self._open is None or self._open[0] != key:
+        found = self._open  # read once: another thread may put its own layout's weights there meanwhile
+        if found is None or found[0] != key:
             data = self.data
             if others:
                 inside = self._inside(around, within)
@@ -283,8 +284,8 @@ class _Graph(PerGoing):
                 if len(blocked):
                     data = data.copy()
                     data[np.isin(self.slot_edge, blocked)] = np.inf
-            self._open = key, data
-        return self._open[1]
+            found = self._open = key, data
+        return found[1]
 
     def _standable(self, table: Table, pts: np.ndarray, radius: float | None = None) -> np.ndarray:
         """Whether the graph's nodes may be at ``pts`` (on the table, in an open square, inside no barred,

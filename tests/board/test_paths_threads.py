@@ -4,12 +4,15 @@ none waits on time."""
 
 from __future__ import annotations
 
+import math
 import threading
 from typing import Any
 
+import numpy as np
+
 from game.board import paths
 from game.board.movement import DEFAULT_GOING
-from game.board.paths import find_routes
+from game.board.paths import _Graph, find_routes
 from game.board.table import Table
 from game.board.terrain import Kind
 from tests.board.mapkit import put, rect, table
@@ -82,3 +85,43 @@ def test_a_search_kept_on_one_thread_is_not_handed_to_another(monkeypatch):
     assert ask() == here and len(built) == 1  # kept on this thread
     assert _in_thread(ask) == here
     assert len(built) == 2  # another thread searched for itself
+
+
+class _Interleaved(_Graph):
+    """A graph whose one-slot cache of open weights runs ``meanwhile`` (once) just after a thread has put its own
+    layout there: the moment another thread may put its layout there in turn."""
+
+    meanwhile: Any = None
+
+    @property
+    def _open(self) -> Any:
+        return self.__dict__["_open"]
+
+    @_open.setter
+    def _open(self, value: Any) -> None:
+        self.__dict__["_open"] = value
+        hook, type(self).meanwhile = type(self).meanwhile, None
+        if hook is not None:
+            hook()
+
+
+def test_open_weights_are_those_of_the_layout_asked_even_when_another_thread_asks_another_meanwhile():
+    """The weights with the edges through other bases made infinite were kept in one slot and read back from it
+    after being put there: a thread asking between the two got the other thread's layout (a route through a base,
+    or round one that is not there)."""
+    t = table(WALL)
+    put(t, "a", 5, 12)
+    g = _Graph.of(t, DEFAULT_GOING, 0.75)
+    p, q = g.nodes[g.edges[0, 0]], g.nodes[g.edges[0, 1]]
+    blocker = [((float(p[0] + q[0]) / 2, float(p[1] + q[1]) / 2), 0.75)]  # a base on the first edge
+    alone = g.open_weights(blocker, 0.75, (5.0, 12.0), math.inf).copy()
+    assert np.isinf(alone).any()
+    g._open = None
+    g.__class__ = _Interleaved
+    try:
+        _Interleaved.meanwhile = lambda: _in_thread(lambda: g.open_weights([], 0.75, (5.0, 12.0), math.inf))
+        mine = g.open_weights(blocker, 0.75, (5.0, 12.0), math.inf)
+    finally:
+        g.__class__ = _Graph
+        _Interleaved.meanwhile = None
+    assert np.array_equal(mine, alone)
