@@ -124,11 +124,14 @@ def spoken(side_id: str) -> str:
 
 def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:
     """A map loaded once per version of its file and of its terrain sidecar, with ``extra`` (a mapping from
-    the command line) on top of the sidecar's (the window reloads it when either file changes)."""
+    the command line) on top of the sidecar's (the window reloads it when either file changes). The map reload's
+    thread asks too: the first map kept for a version is the one every caller gets (the per-map caches, route graphs
+    above all, go by the map's identity), even when two read the same version at once."""
     key = (str(path), file_stamp(path), file_stamp(sidecar_path(path)), extra.key())
-    if key not in _map_cache:
-        _map_cache[key] = load_mapped_map(path, extra)
-    return _map_cache[key]
+    found = _map_cache.get(key)
+    if found is None:
+        found = _map_cache.setdefault(key, load_mapped_map(path, extra))
+    return found
 
 
 def load_scenario(path: str | Path) -> Scenario:
