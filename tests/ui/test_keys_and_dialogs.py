@@ -54,13 +54,13 @@ def test_esc_backs_out_of_targeting(pilot, tmp_path):
 def test_a_newer_error_about_a_map_replaces_the_stale_one(pilot, tmp_path):
     tmap = tmp_path / "field.tmx"
     shutil.copy(FIELD, tmap)
-    screen = pilot.open(tmap)
+    pilot.open(tmap)
     for broken in ("<map>not a map", "<map>still not a map</map>"):  # saved twice in Tiled, say
         tmap.write_text(broken, encoding="utf-8")
-        pilot.wait(screen.watcher.every + 1)  # the window notices by itself
+        pilot.reloaded()  # the window notices by itself (and reads it on the watcher's thread)
     assert pilot.app.dialogs.open_titles() == ["The edited map does not load"]
     shutil.copy(FIELD, tmap)
-    pilot.wait(screen.watcher.every + 1)
+    pilot.reloaded()
     assert pilot.app.dialogs.open_titles() == []  # the map loads again: the error was stale
 
 

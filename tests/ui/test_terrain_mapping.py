@@ -83,6 +83,8 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
 def test_enter_takes_the_guesses_as_they_stand(pilot, scoop):
     screen = pilot.open(scoop)
     pilot.key(pygame.K_RETURN, frames=3)
+    screen.watcher.wait()  # the map is read again on the watcher's thread: however long that takes
+    pilot.wait(1)
     assert pilot.app.dialogs.open_titles() == []
     assert sorted(p.kind.value for p in screen.map.pieces) == ["blocking"] * 9 + ["obstacle"] * 3
     pilot.key(pygame.K_RETURN, frames=2)  # no dialog now: Enter does nothing to the map
