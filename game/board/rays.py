@@ -71,6 +71,10 @@ class _Leaves:
     box: np.ndarray
 
 
+#: Maps whose indexes are kept (each version of a map reloaded while it is edited is another map).
+KEPT_MAPS = 16
+
+
 class RayIndex:
     """A map's terrain edges as arrays, built once per map."""
 
@@ -80,6 +84,8 @@ class RayIndex:
     def for_map(cls, tmap: TableMap) -> RayIndex:
         cached = cls._cache.get(id(tmap))
         if cached is None or cached[0] is not tmap:
+            if len(cls._cache) > KEPT_MAPS:  # emptied, not trimmed: another thread may be reading an entry
+                cls._cache.clear()
             cached = (tmap, cls(tmap.pieces))
             cls._cache[id(tmap)] = cached
         return cached[1]

@@ -131,6 +131,9 @@ def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:
     found = _map_cache.get(key)
     if found is None:
         found = _map_cache.setdefault(key, load_mapped_map(path, extra))
+        for older in list(_map_cache):  # the versions before it: a map maker saving all day kept every one
+            if older[0] == key[0] and older[3] == key[3] and older != key:
+                _map_cache.pop(older, None)
     return found
 
 
