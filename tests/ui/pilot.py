@@ -97,6 +97,12 @@ class Pilot:
         watcher.wait()
         self.wait(1)
 
+    def read_again(self) -> None:
+        """After what reloads the map at once (Apply, Enter in the mapping dialog, R): let the watcher's thread read
+        it, and run the frame that hands it over."""
+        self.app.screen.watcher.wait()
+        self.wait(1)
+
     def until(self, done, limit: int = 2000) -> None:
         for _ in range(limit):
             if done():

@@ -58,8 +58,7 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
     pick(pilot, box.menus[Category.CLASS, "collision-line"], "low wall")
     assert box.choices()[Category.CLASS, "collision-line"] == Kind.LOW_WALL
     pilot.press("Apply", frames=3)
-    pilot.screen.watcher.wait()  # the map is read again on the watcher's thread
-    pilot.wait(1)
+    pilot.read_again()
 
     assert read_sidecar(scoop).choices == {(Category.CLASS, "collision"): Kind.BLOCKING,
                                            (Category.CLASS, "collision-line"): Kind.LOW_WALL,
@@ -83,8 +82,7 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
 def test_enter_takes_the_guesses_as_they_stand(pilot, scoop):
     screen = pilot.open(scoop)
     pilot.key(pygame.K_RETURN, frames=3)
-    screen.watcher.wait()  # the map is read again on the watcher's thread: however long that takes
-    pilot.wait(1)
+    pilot.read_again()
     assert pilot.app.dialogs.open_titles() == []
     assert sorted(p.kind.value for p in screen.map.pieces) == ["blocking"] * 9 + ["obstacle"] * 3
     pilot.key(pygame.K_RETURN, frames=2)  # no dialog now: Enter does nothing to the map
@@ -175,6 +173,7 @@ def test_many_conventions_come_in_pages_and_every_choice_is_kept(pilot, tmp_path
     pilot.press("‹")
     assert box.menus[Category.CLASS, "thing01"].selected_option[0] == "water"
     pilot.press("Apply", frames=3)
+    pilot.read_again()
     saved = read_sidecar(path).choices
     assert len(saved) == 30 and saved[Category.CLASS, "thing01"] == Kind.WATER
     assert saved[Category.CLASS, last.name] == Kind.HINDERING
