@@ -211,6 +211,7 @@ class Session:
             if script and scenario.script else None
         self.floor = 0
         self.failures: list[str] | None = None
+        self.checked: Game | None = None  # a game taken up past its script's end: where the script left it
         self.autosave = autosave
         if autosave is not None:
             autosave.seats = self._seats
@@ -243,7 +244,7 @@ class Session:
             if script.done:
                 break
         if script.done:
-            self.floor, self.script = len(scratch.answers), None
+            self.floor, self.script, self.checked = len(scratch.answers), None, scratch
             self.failures = check_expectations(scratch)
 
     def _seats(self) -> dict[str, dict[str, str]]:

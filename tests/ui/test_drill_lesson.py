@@ -3,6 +3,7 @@ the board in a card."""
 
 from __future__ import annotations
 
+from game.rules.saves import save_game
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT
 
@@ -38,3 +39,16 @@ def test_a_drills_checks_read_counts_as_counts():
     [path] = [p for p in drills if "Rule 4: a tie hits" in p.read_text()]
     words = [w for w, _ in drill_checks(Game(load_scenario(path), seed=0))]
     assert "Orc Raider: click 3" in words and "Orc Raider: defence 14" in words
+
+
+def test_a_drill_saved_after_its_script_shows_its_checks_again_when_opened(pilot, tmp_path):
+    """Saved once the lesson is played and opened again (Continue, Open): the checks' card is back, as the script
+    left the board, where it was gone."""
+    play = pilot.open(REAR_ARC)
+    pilot.until(lambda: play.session.script is None)
+    saved = save_game(play.game, tmp_path / "lesson.json", play.seats.saved())
+    again = pilot.open(saved)
+    assert again is not play and again.session.script is None
+    assert again.turns.checks == [("Orc Raider: damage 2", True)]
+    pilot.wait(2)
+    assert "The drill's checks all hold" in screen_words(pilot.app)
