@@ -129,14 +129,15 @@ class ConventionCounter:
         self.skipped: list[str] = []  # objects the mapping made terrain whose shape cannot be: where and why
 
     def choose(self, cls: str, properties: Mapping[str, object], *, layer: str = "", count_layer: bool = False,
-               cells: int = 0) -> Choice | None:
+               cells: int = 0, counts: bool = True) -> Choice | None:
         """The choice for something of class ``cls`` with ``properties`` in ``layer``: the class's, else the
         first true property's, else the layer's. What it carries is counted (as one object, or as ``cells``
-        cells); the layer only when it carries nothing else and ``count_layer``."""
+        cells); the layer only when it carries nothing else and ``count_layer``; nothing when not ``counts`` (a
+        point or a text: no mapping makes it terrain, so it is not a convention to map)."""
         keys = [(Category.CLASS, cls)] if cls else []
         keys += [(Category.PROPERTY, name) for name, value in properties.items() if is_true(value)]
         counted = keys or ([(Category.LAYER, layer)] if count_layer and layer else [])
-        self.count(counted, cells)
+        self.count(counted if counts else (), cells)
         if layer:
             keys.append((Category.LAYER, layer))
         return next((c for c in (self.mapping.choice(*key) for key in keys) if c is not None), None)

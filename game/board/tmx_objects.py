@@ -126,7 +126,8 @@ class _ObjectReader:
         kind = parse_kind(cls) if terrain is None else terrain_property(terrain, path, where)
         mapped = False
         if kind is None and role != TERRAIN_LAYER:
-            choice = self.counter.choose(cls, properties, layer=layer, count_layer=True)
+            choice = self.counter.choose(cls, properties, layer=layer, count_layer=True,
+                                         counts=outline is not None or _has_area(obj))
             if outline is not None:  # its tile's collision shapes are the terrain, if anything is
                 owner = choice if isinstance(choice, Kind) else None
                 self._shapes(obj, where, oid=oid, raw_gid=raw_gid, outline=outline, properties=properties,

@@ -97,11 +97,19 @@ def test_an_object_layer_without_classes_is_listed_and_mapped_and_points_are_ski
                '<object id="2" x="40" y="8"><point/></object>'
                '<object id="3" x="0" y="32"><polygon points="0,0 16,0 0,16"/></object></objectgroup>')
     path = write(tmp_path, objects=objects)
-    assert [(c.label, c.objects) for c in load_map(path).conventions] == [("layer Collision", 3)]
+    assert [(c.label, c.objects) for c in load_map(path).conventions] == [("layer Collision", 2)]  # not the point
     tmap = load_map(path, mapping(layer_collision=Kind.BLOCKING))
     assert [p.object_id for p in tmap.pieces] == [1, 3]  # the point has no area
     ignored = load_map(path, mapping(layer_collision=IGNORE))
     assert ignored.pieces == () and ignored.unmapped == ()
+
+
+def test_a_layer_of_points_and_texts_is_no_convention_to_map(tmp_path):
+    """Spawn points and labels: no mapping could make them terrain, so the window does not ask to map them."""
+    objects = ('<objectgroup id="2" name="spawns" visible="0"><object id="1" x="40" y="8"><point/></object>'
+               '<object id="2" x="8" y="8" width="40" height="12"><text>Gate</text></object></objectgroup>')
+    tmap = load_map(write(tmp_path, objects=objects))
+    assert tmap.conventions == () and tmap.unmapped == () and tmap.pieces == ()
 
 
 #: Tuxemon's gaming hall draws the walls round its west room as one outline: round the room, out along a slit at
