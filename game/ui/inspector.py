@@ -150,6 +150,11 @@ def _outline(surface: pygame.Surface, camera: Camera, reason: Any, pieces: dict[
                 pygame.draw.lines(surface, colour, True, [camera.to_screen(p) for p in ring], 3)
 
 
+def card_size(lines: list[str], width: int = 380) -> tuple[int, int]:
+    """How big :func:`draw_card` draws a card of ``lines``."""
+    return width, 34 + 18 * sum(len(wrap(line, 13, width - 24)) for line in lines)
+
+
 def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: list[str], colour: Colour,
               width: int = 380) -> pygame.Rect:
     """A small dark card with a coloured title and wrapped lines, its top-left corner at ``at``."""

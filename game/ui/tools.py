@@ -17,7 +17,7 @@ from game.board.terrain import Point
 from game.board.visibility import Visibility
 from game.ui.board_view import BoardView
 from game.ui.heatmap import HeatLayer
-from game.ui.inspector import SightView, VisibilityShade, draw_card, draw_ruler, draw_sight, ruler_text
+from game.ui.inspector import SightView, VisibilityShade, card_size, draw_card, draw_ruler, draw_sight, ruler_text
 from game.ui.style import SIGHT_COLOURS, TEXT
 
 TOOLS = (("overlay", "Terrain", "t"), ("sight", "Line of fire", "l"), ("visibility", "Visibility", "v"),
@@ -56,8 +56,10 @@ class Tools:
             return
         draw_sight(surface, board.camera, view, board.pieces, table, avoid)
         if card:
-            draw_card(surface, (board.viewport.x + 12, board.viewport.y + 12), view.title, view.explanation(),
-                      SIGHT_COLOURS.get(view.result, TEXT))
+            lines = view.explanation()
+            figures = [board.camera.to_screen(b.pos) for b in table.bases.values()]
+            at = quiet_corner(board.viewport, card_size(lines), figures)
+            draw_card(surface, at, view.title, lines, SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,
                         key: tuple, state: Any = None) -> None:
@@ -77,3 +79,21 @@ class Tools:
 def table_key(table: Table) -> tuple:
     """Everything about the bases a line of fire or a visibility area depends on."""
     return tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc) for b in table.bases.values())
+
+
+#: Room kept round a figure for its base and its name under it, in pixels.
+LABEL_ROOM = pygame.Rect(-100, -48, 200, 112)  # a name may stand over the base as well as under it
+
+
+def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tuple[float, float]]) -> tuple[int, int]:
+    """Where a card over the board (``view``) hides the fewest figures and names: the top-left corner, else the
+    first other corner that covers fewer (a card over the top row hid the names on a small board)."""
+    w, h = size
+    corners = [(view.x + 12, view.y + 12), (view.right - 12 - w, view.y + 12),
+               (view.x + 12, view.bottom - 12 - h), (view.right - 12 - w, view.bottom - 12 - h)]
+
+    def hidden(at: tuple[int, int]) -> int:
+        card = pygame.Rect(at, size)
+        return sum(card.colliderect(LABEL_ROOM.move(round(x), round(y))) for x, y in figures)
+
+    return min(corners, key=hidden)  # the first of the least covered: top-left while it hides nothing

@@ -9,6 +9,7 @@ import pytest
 
 from game.ui.screens.play import PlayScreen
 from game.ui.style import SELECT, SIGHT_COLOURS, side_colour
+from game.ui.tools import quiet_corner
 from tests.ui.pilot import scenario_file
 
 
@@ -223,3 +224,32 @@ def test_a_log_squeezed_by_a_long_card_still_shows_its_newest_lines(tmp_path, ho
         assert "Turn 5: Lion Guard has 2 actions." in play.events.log.texts[-1]
     finally:
         app.close()
+
+
+def test_the_line_of_fire_card_keeps_off_the_figures_in_its_corner(pilot, tmp_path):
+    """Two figures in the board's top-left corner, where the card stands: it goes to the next corner that hides
+    nothing (it covered their names)."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [2, 1.5]},
+                                                 {"id": "blade", "profile": "elf_blademaster", "at": [5, 1.5]}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [8, 6], "facing": 180}]}])
+    play = pilot.open(path)
+    felt = pilot.pixel((play.board.viewport.right - 40, play.board.viewport.y + 40))
+    pilot.type("l")
+    pilot.click(pilot.figure("bow"))
+    pilot.hover(pilot.figure("raider"), frames=2)
+    view = play.board.viewport
+    assert pilot.pixel((view.right - 40, view.y + 40)) != felt  # the card, top right
+    names = [pilot.figure(f) for f in ("bow", "blade")]
+    corner = quiet_corner(view, (380, 60), names)
+    assert corner == (view.right - 12 - 380, view.y + 12)
+    assert quiet_corner(view, (380, 60), [pilot.figure("raider")]) == (view.x + 12, view.y + 12)  # none in the way
+
+
+def test_a_card_that_hides_figures_in_every_corner_takes_the_one_that_hides_fewest():
+    view = pygame.Rect(0, 0, 800, 600)
+    crowded = [(100, 40), (300, 40), (700, 40), (100, 560)]  # two top left, one top right, one bottom left
+    assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 600 - 12 - 60)
+    crowded.append((700, 560))
+    assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 12)
