@@ -8,7 +8,8 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
 - pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
-- a scale that makes bases smaller than a tile (on a map that is not a grid).
+- a scale that makes bases smaller than a tile (on a map that is not a grid);
+- tiles that are not square (the table is drawn in inches, so the map looks squeezed beside Tiled's picture).
 
 Reachability is judged on a grid: spots where a base of ``base`` inches fits (no forbidden terrain under it),
 joined to their neighbours unless a cliff of steep terrain lies between.
@@ -142,6 +143,11 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     if tmap.inches_per_tile > base and not grid:
         report.warn(f'the scale makes a {base:g}" base smaller than a tile ({tmap.inches_per_tile:g}" a tile): '
                     "set the map property inches_per_tile")
+    if tmap.tile_width != tmap.tile_height:
+        wide = tmap.tile_width / tmap.tile_height
+        report.warn(f"the tiles are {tmap.tile_width} × {tmap.tile_height} px but each is "
+                    f'{tmap.inches_per_tile:g}" square on the table: the window draws the map '
+                    f"{'narrower' if wide > 1 else 'wider'} than Tiled shows it (tiles of equal sides play as drawn)")
     _off_the_table(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
     _narrow_gaps(tmap, base, report)

@@ -91,6 +91,18 @@ def test_a_scale_that_makes_bases_smaller_than_a_tile_warns(tmp_path: Path) -> N
     assert 'a 1.5" base smaller than a tile (2" a tile)' in report.warnings[0].text
 
 
+def test_tiles_that_are_not_square_warn(tmp_path: Path) -> None:
+    """A 48 × 24 px tile is a 1" square on the table: the map looks squeezed beside Tiled's picture of it."""
+    path = write_map(tmp_path / "wide.tmx", [rect(1, "hindering", 1, 1, 2, 2)], size=12)
+    path.write_text(path.read_text(encoding="utf-8").replace('tilewidth="32" tileheight="32"',
+                                                             'tilewidth="48" tileheight="24"'), encoding="utf-8")
+    report = check_file(path)
+    assert report.exit_code == 1
+    assert any('the tiles are 48 × 24 px but each is 1" square on the table: the window draws the map narrower'
+               in p.text for p in report.warnings)
+    assert not any("the tiles are" in p.text for p in check_file(ROOT / "maps" / "battle.tmx").warnings)
+
+
 def test_a_map_without_terrain_warns_and_counts_objects_of_other_layers(tmp_path: Path) -> None:
     path = tmp_path / "bare.tmx"
     path.write_text(
