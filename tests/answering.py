@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.rules.decisions import Answer
+import threading
+
+from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 
 
@@ -11,3 +13,17 @@ def give(g: Game, kind: str, answer: Answer) -> None:
     assert g.pending is not None, "the game is over"
     assert g.pending.kind == kind, f"expected a {kind} decision, got {g.pending.kind}: {g.pending.prompt}"
     g.answer(answer)
+
+
+class Held:
+    """An AI that thinks until it is let go, then takes the first legal answer it is offered (an AI thread caught
+    mid-thought, for tests of what happens meanwhile)."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.deciding = threading.Event()
+
+    def decide(self, game: Game, decision: Decision) -> Answer:
+        self.deciding.set()
+        self.go.wait(timeout=60)
+        return decision.values[0] if decision.options else decision.suggest()[0]

@@ -1,7 +1,6 @@
 """The game session the runner and the window share: who answers, the script, expect, undo's floor, the autosave
 and the map reload — without a window."""
 
-import threading
 
 import pytest
 
@@ -10,6 +9,7 @@ from game.rules.game import Game
 from game.rules.saves import autosave_path, load_game
 from game.rules.scenario import load_scenario
 from game.session import AI, HUMAN, SCRIPT, Autosave, ScriptMisfit, Seats, Session
+from tests.answering import Held
 from tests.rules.test_headless import scenario
 
 
@@ -126,19 +126,6 @@ def test_a_game_taken_up_whose_answers_left_the_script_keeps_the_scripts_part(tm
     played.answer(3)  # the script bids 2 first
     session = Session(played)
     assert session.script is None and session.floor == 0 and session.undo() == 1
-
-
-class Held:
-    """An AI that thinks until it is let go, then takes the first option."""
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-        self.deciding = threading.Event()
-
-    def decide(self, game, decision):
-        self.deciding.set()
-        self.go.wait(timeout=60)
-        return decision.values[0]
 
 
 def test_an_ai_still_thinking_over_a_decision_taken_back_keeps_its_controller_to_itself(game):

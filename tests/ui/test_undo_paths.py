@@ -5,8 +5,6 @@ last decision); one undo is one decision where nobody sits at the table."""
 
 from __future__ import annotations
 
-import threading
-
 import pygame
 import pytest
 
@@ -15,6 +13,7 @@ from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.replay import ReplayScreen
+from tests.answering import Held
 from tests.ui.pilot import scenario_file
 
 SIDES = [
@@ -71,19 +70,6 @@ def test_an_all_ai_game_continued_from_its_autosave_keeps_its_seats_and_undoes_o
     assert play.seats.humans == [] and play.game.answers == answers
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert play.game.answers == answers[:-1]
-
-
-class Held:
-    """An AI that thinks until it is let go, then takes the first legal answer it is offered."""
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-        self.deciding = threading.Event()
-
-    def decide(self, game, decision):
-        self.deciding.set()
-        self.go.wait(timeout=60)
-        return decision.values[0] if decision.options else decision.suggest()[0]
 
 
 def test_an_undo_while_the_ai_thinks_takes_the_persons_decision_back_and_the_late_answer_is_never_given(
