@@ -81,8 +81,9 @@ def table_key(table: Table) -> tuple:
     return tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc) for b in table.bases.values())
 
 
-#: Room kept round a figure for its base and its name under it, in pixels.
-LABEL_ROOM = pygame.Rect(-100, -48, 200, 112)  # a name may stand over the base as well as under it
+#: Room kept round a figure's centre for its base and its name, in pixels (the name stands under the base, or over
+#: it where another name took the place under).
+LABEL_ROOM = pygame.Rect(-100, -48, 200, 112)
 
 
 def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tuple[float, float]]) -> tuple[int, int]:
