@@ -212,6 +212,8 @@ class Session:
         self.floor = 0
         self.failures: list[str] | None = None
         self.checked: Game | None = None  # a game taken up past its script's end: where the script left it
+        self._undone: list[list[Answer]] = []  # what each undo took back, the last last (for redo)
+        self._undone_at = -1  # how many answers the game had after the last undo or redo
         self.autosave = autosave
         if autosave is not None:
             autosave.seats = self._seats
@@ -323,8 +325,27 @@ class Session:
         count = self.game.undo_count_for(humans)
         if count == 0 or len(self.game.answers) - count < self.floor:
             return 0
+        taken = list(self.game.answers[-count:])
+        if not self._redoable():
+            self._undone = []
         self.game.undo(count)
+        self._undone.append(taken)
+        self._undone_at = len(self.game.answers)
         return count
+
+    def redo(self) -> int:
+        """Give again what the last undo took back, while nothing has been answered since (the same answers on the
+        same dice: the game is as it was); how many answers that was (0: nothing to redo)."""
+        if not self._redoable():
+            return 0
+        taken = self._undone.pop()
+        for answer in taken:
+            self.game.answer(answer)
+        self._undone_at = len(self.game.answers)
+        return len(taken)
+
+    def _redoable(self) -> bool:
+        return bool(self._undone) and self._undone_at == len(self.game.answers)
 
     def back_out(self) -> bool:
         """Take back the action that asked for the pending decision, when the same player chose it just before
@@ -354,5 +375,6 @@ class Session:
         if self.autosave is not None and self.autosave in old.listeners:
             old.listeners.remove(self.autosave)
         self._declined = None
+        self._undone = []  # taken back on the old map: they may not fit the new one
         self.seats.forget_ais()  # they hold the old game
         self._adopt(game)

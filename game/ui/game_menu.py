@@ -36,6 +36,15 @@ class GameMenu:
         self.host.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
         return True
 
+    def redo(self) -> bool:
+        """Give again what the last undo took back, while nothing was answered since; whether it did."""
+        count = self.host.session.redo()
+        if count == 0:
+            self.host.toast("Nothing to redo")
+            return False
+        self.host.toast(f"Redone: {count} decision{'s' if count > 1 else ''} given again")
+        return True
+
     def ask_save(self) -> None:
         app = self.host.app
         folder = default_folder() / "saves"

@@ -22,8 +22,8 @@ that is T, L, V, M, H, W, A, S or D) · <b>Tab</b> next figure that can act · <
 <b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
 <b>Other choices</b> come in a dialog: click, or press the option's key or number · point at an option (or an
 action) to see its odds on the right<br>
-<b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+S</b> save (the game is also saved after every
-decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
+<b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+Y</b> (or <b>Ctrl+Shift+Z</b>) redo · <b>Ctrl+S</b>
+save (the game is also saved after every decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or <b>,</b> <b>.</b>) one decision back / forwards ·
 <b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / the end · <b>P</b> play, pause<br><br>
 <font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>

@@ -61,6 +61,22 @@ def test_undo_takes_back_the_persons_decision_and_what_followed(game):
     assert session.undo() == 2 and not game.answers
 
 
+def test_redo_gives_again_what_each_undo_took_back_until_something_else_is_answered(game):
+    session = Session(game, Seats({"red": HUMAN, "blue": AI}))
+    for _ in range(3):  # red bids, blue answers, then red's next decision and blue's
+        session.answer(game.pending.values[0]) if game.pending.player == "red" else session.step()
+    played = list(game.answers)
+    position = game.position()
+    first = session.undo()
+    second = session.undo()
+    assert first and second and len(game.answers) == len(played) - first - second
+    assert session.redo() == second and session.redo() == first and session.redo() == 0
+    assert game.answers == played and game.position() == position  # the same dice: the game as it was
+    assert session.undo() == first
+    session.answer(game.pending.values[-1])  # something else: what was taken back is gone
+    assert session.redo() == 0
+
+
 def test_a_new_version_of_the_map_keeps_the_game(game):
     session = Session(game, Seats({"red": AI, "blue": AI}))
     for _ in range(6):

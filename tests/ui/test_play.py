@@ -154,6 +154,19 @@ def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
     assert "Nothing to undo" in pilot.app.dialogs.toasts
 
 
+def test_redo_puts_back_the_move_undo_took_back(pilot, duel):
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.key(pygame.K_RETURN)  # facing
+    answers, moved = list(duel.game.answers), duel.game.state.table.bases["bow"].pos
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert duel.game.answers == answers[:-1]
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Ctrl+Shift+Z, or Ctrl+Y
+    assert duel.game.answers == answers and duel.game.state.table.bases["bow"].pos == moved
+    assert pilot.app.dialogs.toasts[-1] == "Redone: 1 decision given again"
+    pilot.key(pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert "Nothing to redo" in pilot.app.dialogs.toasts
+
+
 def test_the_ai_plays_its_turn_by_itself_then_undo_goes_back_past_it(pilot, duel):
     pilot.type("e")  # end turn (clix's hotkey)
     assert duel.game.pending.player == "blue"

@@ -65,7 +65,7 @@ class GameOverScreen(Screen):
         following = super().handle(event)
         if following is not None or event.type != pygame.KEYDOWN:
             return following
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT:  # not redo
             self.play.undo()
             return self.play
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

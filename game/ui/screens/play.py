@@ -175,6 +175,10 @@ class PlayScreen(BoardScreen):
         if self.menu.undo():
             self.reviewing = False
 
+    def redo(self) -> None:
+        if self.menu.redo():
+            self.reviewing = False
+
     def back_out(self) -> bool:
         """Esc while picking targets: take back the action that asked for them, when the same player chose it just
         before (a script's answer stays)."""
@@ -266,6 +270,9 @@ class PlayScreen(BoardScreen):
 
     def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
         if event.mod & pygame.KMOD_CTRL:
+            if (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT) or event.key == pygame.K_y:
+                self.redo()
+                return True
             if event.key == pygame.K_z:
                 self.undo()
                 return True
