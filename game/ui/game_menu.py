@@ -29,20 +29,18 @@ class GameMenu:
 
     def undo(self) -> bool:
         """Take back the last decision of a person at the table (never the drill's script); whether it did."""
-        count = self.host.session.undo()
-        if count == 0:
-            self.host.toast("Nothing to undo")
-            return False
-        self.host.toast(f"Undone: {count} decision{'s' if count > 1 else ''} taken back")
-        return True
+        return self._said(self.host.session.undo(), "undo", "Undone", "taken back")
 
     def redo(self) -> bool:
         """Give again what the last undo took back, while nothing was answered since; whether it did."""
-        count = self.host.session.redo()
+        return self._said(self.host.session.redo(), "redo", "Redone", "given again")
+
+    def _said(self, count: int, verb: str, done: str, how: str) -> bool:
+        """Say what an undo or a redo did (``count`` decisions, or nothing); whether it did anything."""
         if count == 0:
-            self.host.toast("Nothing to redo")
+            self.host.toast(f"Nothing to {verb}")
             return False
-        self.host.toast(f"Redone: {count} decision{'s' if count > 1 else ''} given again")
+        self.host.toast(f"{done}: {count} decision{'s' if count > 1 else ''} {how}")
         return True
 
     def ask_save(self) -> None:
