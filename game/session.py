@@ -213,7 +213,7 @@ class Session:
         self.failures: list[str] | None = None
         self.checked: Game | None = None  # a game taken up past its script's end: where the script left it
         self._undone: list[list[Answer]] = []  # what each undo took back, the last last (for redo)
-        self._undone_at = -1  # how many answers the game had after the last undo or redo
+        self._undone_from: list[Answer] = []  # the game's answers after the last undo or redo
         self.autosave = autosave
         if autosave is not None:
             autosave.seats = self._seats
@@ -330,7 +330,7 @@ class Session:
             self._undone = []
         self.game.undo(count)
         self._undone.append(taken)
-        self._undone_at = len(self.game.answers)
+        self._undone_from = list(self.game.answers)
         return count
 
     def redo(self) -> int:
@@ -341,11 +341,13 @@ class Session:
         taken = self._undone.pop()
         for answer in taken:
             self.game.answer(answer)
-        self._undone_at = len(self.game.answers)
+        self._undone_from = list(self.game.answers)
         return len(taken)
 
     def _redoable(self) -> bool:
-        return bool(self._undone) and self._undone_at == len(self.game.answers)
+        """Whether the game stands where the last undo or redo left it (the same answers, not only as many: Esc
+        backs out of an action without an undo, and a new answer may bring the count back)."""
+        return bool(self._undone) and self.game.answers == self._undone_from
 
     def back_out(self) -> bool:
         """Take back the action that asked for the pending decision, when the same player chose it just before

@@ -57,10 +57,10 @@ class Turns:
         expect = host.game.scenario.expect
         #: A drill (a script with checks) is a lesson: its script is played a step at a time, paced like the AI,
         #: and its checks then stay on the board in a card.
-        self.lesson = session.script is not None and bool(expect.line_of_fire or expect.figures)
+        checked = bool(expect.line_of_fire or expect.figures)
+        self.lesson = session.script is not None and checked
         #: The checks' card; a lesson taken up past its script's end (Continue, a save) shows it as it was left.
-        self.checks = drill_checks(session.checked) if session.checked is not None and (
-            expect.line_of_fire or expect.figures) else []
+        self.checks = drill_checks(session.checked) if session.checked is not None and checked else []
         self.pacer = Pacer()
         self._secrecy: tuple[Decision | None, bool] = (None, False)
 

@@ -75,6 +75,13 @@ def test_redo_gives_again_what_each_undo_took_back_until_something_else_is_answe
     assert session.undo() == first
     session.answer(game.pending.values[-1])  # something else: what was taken back is gone
     assert session.redo() == 0
+    game.undo(1)  # backed out of that answer (as Esc does): where the undo left the game, so redo holds again
+    assert session.redo() == first and game.answers == played
+    assert session.undo() == first
+    kept = list(game.answers)
+    game.undo(1)  # as many answers as the undo left, but another history: nothing to redo
+    session.answer(next(v for v in game.pending.values if v != kept[-1]))
+    assert len(game.answers) == len(kept) and game.answers != kept and session.redo() == 0
 
 
 def test_a_new_version_of_the_map_keeps_the_game(game):
