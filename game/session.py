@@ -23,6 +23,7 @@ from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.rules.saves import autosave_path, save_game
 from game.rules.script import Script
+from game.worker import Worker
 
 HUMAN: Final = "human"
 AI: Final = "ai"
@@ -49,23 +50,20 @@ class Thinking:
         self.position = game.position()  # all the worker reads of the real game: copies and frozen snapshots
         self.fork = scratch
         self.source = game
-        self.answer: Answer = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
-        threading.Thread(target=self._run, name="ai-thinking", daemon=True).start()
+        self.worker: Worker[Answer] = Worker(self._think, "ai-thinking")
 
-    def _run(self) -> None:
-        try:  # the fork is made here too: a new table and the first decision take the drawing loop's time
-            if self.fork is None:
-                self.fork = self.source.spawn()
-            self.fork.load(self.position)
-            pending = self.fork.pending
-            assert pending is not None  # the position was taken at a pending decision
-            self.answer = self.controller.decide(self.fork, pending)
-        except BaseException as exc:  # handed to the drawing loop, which reports it
-            self.error = exc
-        finally:
-            self.done.set()
+    def _think(self) -> Answer:
+        # the fork is made here too: a new table and the first decision take the drawing loop's time
+        if self.fork is None:
+            self.fork = self.source.spawn()
+        self.fork.load(self.position)
+        pending = self.fork.pending
+        assert pending is not None  # the position was taken at a pending decision
+        return self.controller.decide(self.fork, pending)
+
+    @property
+    def done(self) -> threading.Event:
+        return self.worker.done
 
     def fits(self, game: Game) -> bool:
         return game.pending is self.decision and len(game.answers) == self.at
@@ -154,11 +152,7 @@ class Seats:
         """The AI's answer to the pending decision once its thinking is done (raising what went wrong), else None
         (``think`` starts it)."""
         thinking = self.think(game)
-        if not thinking.done.is_set():
-            return None
-        if thinking.error is not None:
-            raise thinking.error
-        return thinking.answer
+        return thinking.worker.take() if thinking.done.is_set() else None
 
     def progress(self, game: Game) -> float | None:
         """How far the AI's thinking over the pending decision is (0..1), None when it is not thinking."""

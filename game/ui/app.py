@@ -11,6 +11,8 @@ import io
 import os
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -27,6 +29,7 @@ from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
 from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
+from game.worker import Worker
 
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
@@ -101,6 +104,7 @@ class App:
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
+        self.reading: tuple[Path, Worker[Opened]] | None = None  # a file being read to be shown
 
     @property
     def size(self) -> tuple[int, int]:
@@ -133,9 +137,30 @@ class App:
         return LauncherScreen(self, selected=opened.path)
 
     def open_file(self, path: Path) -> Screen | None:
-        """Open a file from inside the window: the screen for it, or None after an error dialog."""
+        """Open a file from inside the window, at once: the screen for it, or None after an error dialog."""
+        return self._screen_of(path, partial(open_path, path, self.terrain))
+
+    def open_later(self, path: Path) -> None:
+        """Open a file on a worker thread (a big map or a long save takes seconds to read) and show it once read;
+        the window goes on meanwhile and says so when it takes a while. A file asked for later replaces it."""
+        self.reading = path, Worker(partial(open_path, path, self.terrain), "open-file")
+
+    def _poll_opening(self) -> None:
+        if self.reading is None:
+            return
+        path, worker = self.reading
+        if not worker.ready():
+            if worker.slow:
+                self.dialogs.toast(f"Opening {path.name}…")
+            return
+        self.reading = None
+        screen = self._screen_of(path, worker.take)
+        if screen is not None:
+            self.show(screen)
+
+    def _screen_of(self, path: Path, read: Callable[[], Opened]) -> Screen | None:
         try:
-            screen = self.screen_for(open_path(path, self.terrain))
+            screen = self.screen_for(read())
         except OpenError as exc:
             self.dialogs.error("Cannot open this file", str(exc))
             return None
@@ -146,18 +171,14 @@ class App:
         """The Open dialog (Ctrl+O): scenarios, maps and saves; it starts at the last file, else the autosave."""
         start = self.last_file or (autosave_path() if autosave_path().exists() else Path.cwd() / "scenarios")
 
-        def picked(path: Path) -> None:
-            screen = self.open_file(path)
-            if screen is not None:
-                self.show(screen)
-
-        self.dialogs.pick_file("Open a scenario, map or saved game", start, picked)
+        self.dialogs.pick_file("Open a scenario, map or saved game", start, self.open_later)
 
     # --- the loop --------------------------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event] | tuple = ()) -> None:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own)."""
         for event in [*events, *pygame.event.get()]:
             self._event(event)
+        self._poll_opening()
         if self.screen is not None:
             following = self.screen.update()
             if following is not None:

@@ -8,9 +8,9 @@ good map on the table and reports the error once; the next save of the file is t
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -20,11 +20,10 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.scenario import cached_map
 from game.rules.terrain_sidecar import file_stamp, sidecar_path
+from game.worker import Worker
 
 #: Frames between two looks at the file.
 EVERY = 20
-#: Frames a load may take before the screen says the map is being read.
-SLOW = 15
 
 Ready = TypeVar("Ready")
 
@@ -39,26 +38,14 @@ class Reload(Generic[Ready]):
     error: MapError | DataError | None = None
 
 
-class _Loading(Generic[Ready]):
-    """One version of the map being read on a worker thread (a daemon: quitting never waits for it)."""
-
-    def __init__(self, path: Path, terrain: TerrainMapping, prepare: Callable[[TableMap], Ready] | None) -> None:
-        self.found: Reload[Ready] = Reload()
-        self.fault: BaseException | None = None  # not the file's fault but the reader's: raised where the screen polls
-        self.done = threading.Event()
-        self.frames = 0  # frames it has been waited for
-        threading.Thread(target=self._run, args=(path, terrain, prepare), name="map-reload", daemon=True).start()
-
-    def _run(self, path: Path, terrain: TerrainMapping, prepare: Callable[[TableMap], Ready] | None) -> None:
-        try:
-            tmap = cached_map(path, terrain)
-            self.found = Reload(map=tmap, ready=None if prepare is None else prepare(tmap))
-        except (MapError, DataError) as exc:
-            self.found = Reload(error=exc)
-        except BaseException as exc:
-            self.fault = exc
-        finally:
-            self.done.set()
+def _read(path: Path, terrain: TerrainMapping, prepare: Callable[[TableMap], Ready] | None) -> Reload[Ready]:
+    """One version of the map, read (on a worker thread): what the file says is wrong comes back as the error; any
+    other failure is the reader's fault and is raised where the screen polls."""
+    try:
+        tmap = cached_map(path, terrain)
+        return Reload(map=tmap, ready=None if prepare is None else prepare(tmap))
+    except (MapError, DataError) as exc:
+        return Reload(error=exc)
 
 
 class MapWatcher(Generic[Ready]):
@@ -74,7 +61,7 @@ class MapWatcher(Generic[Ready]):
         self.prepare = prepare
         self._seen = self._stamp()
         self._frames = 0
-        self._loading: _Loading[Ready] | None = None
+        self._loading: Worker[Reload[Ready]] | None = None
 
     def _stamp(self) -> tuple | None:
         stamp = file_stamp(self.path)
@@ -87,21 +74,18 @@ class MapWatcher(Generic[Ready]):
 
     @property
     def slow(self) -> bool:
-        """Whether a version has been loading for :data:`SLOW` frames or more (the screen says so once)."""
-        return self._loading is not None and self._loading.frames == SLOW
+        """Whether a version has just been loading long enough to say so (the screen says it once)."""
+        return self._loading is not None and self._loading.slow
 
     def poll(self, force: bool = False) -> Reload[Ready] | None:
         """Call once a frame: a :class:`Reload` when a new version of the file has been read (or failed to), else
         None; ``force`` reads the file again now, changed or not."""
         loading = self._loading
         if loading is not None:
-            if not loading.done.is_set():
-                loading.frames += 1
+            if not loading.ready():
                 return None
             self._loading = None
-            if loading.fault is not None:
-                raise loading.fault
-            return loading.found
+            return loading.take()
         self._frames += 1
         if not force and self._frames < self.every:
             return None
@@ -110,7 +94,7 @@ class MapWatcher(Generic[Ready]):
         if stamp is None or (stamp == self._seen and not force):
             return None
         self._seen = stamp
-        self._loading = _Loading(self.path, self.terrain, self.prepare)
+        self._loading = Worker(partial(_read, self.path, self.terrain, self.prepare), "map-reload")
         return None
 
     def wait(self) -> None:

@@ -85,6 +85,14 @@ class Pilot:
         self.key(pygame.K_a, mod=pygame.KMOD_CTRL)
         self.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(path))])
         self.click(dialog.ok_button.rect.center, frames=3)
+        self.opened()
+
+    def opened(self) -> None:
+        """After a file was picked in the Open dialog: let the window's thread read it, and run the frame that
+        shows it (or its error)."""
+        if self.app.reading is not None:
+            self.app.reading[1].done.wait()
+            self.wait(1)
 
     def wait(self, frames: int) -> None:
         self.app.run_frames(frames)

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import json
+import threading
 
 import pygame
 import pytest
 import yaml
 from pygame_gui.elements import UIButton
 
+from game import worker
 from game.rules.game import Game
 from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
+from game.ui import app as app_module
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
+from game.ui.screens.terrain import TerrainScreen
 from tests.ui.ink import written
 from tests.ui.pilot import FIELD, ROOT, scenario_file
 
@@ -80,10 +84,42 @@ def test_save_then_load_gives_the_same_game(pilot, tmp_path, home):
     pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
     assert pilot.app.dialogs.file_dialog.file_path_text_line.get_text() == str(saved)
     pilot.click(pilot.app.dialogs.file_dialog.ok_button.rect.center, frames=4)
+    pilot.opened()
     loaded = pilot.screen
     assert isinstance(loaded, PlayScreen) and loaded is not play
     assert loaded.game.answers == answers
     assert loaded.game.state.table.bases["r1"].pos == play.game.state.table.bases["r1"].pos
+
+
+def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, monkeypatch):
+    """Ctrl+O reads the file on a worker thread: the screen on show answers meanwhile and says what is being opened;
+    the file's screen comes once it is read."""
+    gate = threading.Event()
+
+    def slow_open(path, terrain):
+        # a file that takes as long as the test likes to read; read on the drawing thread, it would never be let go
+        assert gate.wait(30), "the file was read on the drawing thread"
+        return read(path, terrain)
+
+    read = app_module.open_path
+    monkeypatch.setattr(app_module, "open_path", slow_open)
+    play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.click(dialog.file_path_text_line.rect.center)
+    pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(FIELD))])
+    pilot.click(dialog.ok_button.rect.center, frames=3)
+    frame = pilot.app.frame
+    pilot.wait(worker.SLOW + 1)
+    assert pilot.app.frame > frame + worker.SLOW and pilot.screen is play
+    assert f"Opening {FIELD.name}…" in pilot.app.dialogs.toasts
+    pilot.key(pygame.K_F1)  # the window still answers keys: the help sheet opens and closes
+    assert pilot.app.dialogs.close_help()
+    gate.set()
+    pilot.opened()
+    assert isinstance(pilot.screen, TerrainScreen) and pilot.screen.map.path == FIELD.resolve()
+    assert pilot.app.last_file == FIELD
 
 
 def test_the_launcher_continues_the_autosaved_game(pilot, home):

@@ -9,6 +9,7 @@ import threading
 import pygame
 import pytest
 
+from game import worker
 from game.board.terrain import Kind
 from game.ui import hotreload
 from game.ui.screens.play import PlayScreen
@@ -99,9 +100,9 @@ def test_the_window_goes_on_while_a_slow_edit_is_read(pilot, terrain, field, mon
     rewrite(field, field.read_text(encoding="utf-8").replace(BARN, ""))
     pilot.until(lambda: terrain.watcher.busy)
     frame = pilot.app.frame
-    pilot.wait(hotreload.SLOW + 1)
+    pilot.wait(worker.SLOW + 1)
     pilot.click(pilot.at((6, 12)))
-    assert pilot.app.frame > frame + hotreload.SLOW and set(terrain.probes) == {"A"}
+    assert pilot.app.frame > frame + worker.SLOW and set(terrain.probes) == {"A"}
     assert "Reading the edited map: field.tmx…" in pilot.app.dialogs.toasts
     assert len(terrain.map.pieces) == 3 and terrain.reloads == 0  # the last good map until the new one is read
     gate.set()

@@ -1,0 +1,53 @@
+"""Work done once on a daemon worker thread, so that the window goes on drawing meanwhile: an AI's decision, a
+version of a map being read, a file being opened. The drawing loop looks at ``done`` each frame and then takes the
+result (:meth:`Worker.take` raises what went wrong there, where it can be reported). Quitting never waits for it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+Result = TypeVar("Result")
+
+#: Frames the drawing loop waits for a worker before the window says it is busy (a quarter second at 60 fps).
+SLOW = 15
+
+
+class Worker(Generic[Result]):
+    """``work()`` run on its own daemon thread, started at once."""
+
+    def __init__(self, work: Callable[[], Result], name: str) -> None:
+        self.result: Result | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.frames = 0  # frames the drawing loop has waited for it (a slow one is announced)
+        threading.Thread(target=self._run, args=(work,), name=name, daemon=True).start()
+
+    def _run(self, work: Callable[[], Result]) -> None:
+        try:
+            self.result = work()
+        except BaseException as exc:  # handed to the drawing loop by take()
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def ready(self) -> bool:
+        """Whether the work is done; each call before then counts a frame waited."""
+        if self.done.is_set():
+            return True
+        self.frames += 1
+        return False
+
+    @property
+    def slow(self) -> bool:
+        """Whether it has just been waited for :data:`SLOW` frames (the window says so, once)."""
+        return self.frames == SLOW
+
+    def take(self) -> Result:
+        """The result of the work, done (raising what it raised)."""
+        self.done.wait()
+        if self.error is not None:
+            raise self.error
+        return self.result  # type: ignore[return-value]  # set, since work() returned
