@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -31,9 +32,21 @@ from game.ui.style import BACKGROUND, THEME
 from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
 from game.worker import Worker
 
+if TYPE_CHECKING:
+    from game.ui.screens.terrain import Prepared
+
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
 WINDOW_SIZE = DESIGN
+
+
+def _read_ready(path: Path, terrain: TerrainMapping) -> tuple[Opened, Prepared | None]:
+    """A file as :func:`open_path` reads it and, for a map, the terrain screen's table and check (on the thread
+    that opens it)."""
+    from game.ui.screens.terrain import prepared
+
+    opened = open_path(path, terrain)
+    return opened, None if opened.map is None else prepared(opened.map)
 
 
 def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False,
@@ -104,7 +117,7 @@ class App:
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
-        self.reading: tuple[Path, Worker[Opened]] | None = None  # a file being read to be shown
+        self.reading: tuple[Path, Worker[tuple[Opened, Prepared | None]]] | None = None  # a file being read to be shown
 
     @property
     def size(self) -> tuple[int, int]:
@@ -118,16 +131,18 @@ class App:
         screen.enter()
         pygame.display.set_caption(screen.title)
 
-    def screen_for(self, opened: Opened, start: bool = False, replay: bool = False) -> Screen:
+    def screen_for(self, opened: Opened, start: bool = False, replay: bool = False,
+                   ready: Prepared | None = None) -> Screen:
         """The screen a file opens in: a scenario in the launcher (or straight into play when ``start``), a map
-        in the terrain screen, a save on the board (or in its replay when ``replay``)."""
+        in the terrain screen (``ready``: its table and check, made already), a save on the board (or in its
+        replay when ``replay``)."""
         from game.ui.screens.launcher import LauncherScreen
         from game.ui.screens.play import PlayScreen
         from game.ui.screens.replay import ReplayScreen
         from game.ui.screens.terrain import TerrainScreen
 
         if opened.map is not None:
-            return TerrainScreen(self, opened.map)
+            return TerrainScreen(self, opened.map, ready)
         if opened.game is not None and replay:
             return ReplayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats))
         if opened.game is not None:
@@ -138,12 +153,13 @@ class App:
 
     def open_file(self, path: Path) -> Screen | None:
         """Open a file from inside the window, at once: the screen for it, or None after an error dialog."""
-        return self._screen_of(path, partial(open_path, path, self.terrain))
+        return self._screen_of(path, lambda: (open_path(path, self.terrain), None))
 
     def open_later(self, path: Path) -> None:
-        """Open a file on a worker thread (a big map or a long save takes seconds to read) and show it once read;
-        the window goes on meanwhile and says so when it takes a while. A file asked for later replaces it."""
-        self.reading = path, Worker(partial(open_path, path, self.terrain), "open-file")
+        """Open a file on a worker thread (a big map or a long save takes seconds to read, a map's table and check
+        as long again) and show it once read; the window goes on meanwhile and says so when it takes a while. A
+        file asked for later replaces it."""
+        self.reading = path, Worker(partial(_read_ready, path, self.terrain), "open-file")
 
     def _poll_opening(self) -> None:
         if self.reading is None:
@@ -158,9 +174,10 @@ class App:
         if screen is not None:
             self.show(screen)
 
-    def _screen_of(self, path: Path, read: Callable[[], Opened]) -> Screen | None:
+    def _screen_of(self, path: Path, read: Callable[[], tuple[Opened, Prepared | None]]) -> Screen | None:
         try:
-            screen = self.screen_for(read())
+            opened, ready = read()
+            screen = self.screen_for(opened, ready=ready)
         except OpenError as exc:
             self.dialogs.error("Cannot open this file", str(exc))
             return None

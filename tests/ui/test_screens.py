@@ -16,6 +16,7 @@ from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
 from game.ui import app as app_module
+from game.ui.screens import terrain as terrain_module
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
@@ -101,8 +102,13 @@ def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, mon
         assert gate.wait(30), "the file was read on the drawing thread"
         return read(path, terrain)
 
-    read = app_module.open_path
+    def prepared_where(tmap):
+        threads.append(threading.current_thread().name)
+        return prepare(tmap)
+
+    read, prepare, threads = app_module.open_path, terrain_module.prepared, []
     monkeypatch.setattr(app_module, "open_path", slow_open)
+    monkeypatch.setattr(terrain_module, "prepared", prepared_where)
     play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
     pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
     dialog = pilot.app.dialogs.file_dialog
@@ -120,6 +126,7 @@ def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, mon
     pilot.opened()
     assert isinstance(pilot.screen, TerrainScreen) and pilot.screen.map.path == FIELD.resolve()
     assert pilot.app.last_file == FIELD
+    assert threads == ["open-file"]  # the map's table and check were made there too, not on the drawing thread
 
 
 def test_the_launcher_continues_the_autosaved_game(pilot, home):

@@ -70,16 +70,21 @@ def prepared(tmap: TableMap) -> Prepared:
 
 
 class TerrainScreen(BoardScreen):
-    def __init__(self, app: App, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap, ready: Prepared | None = None) -> None:
+        """``ready``: the map's table and check, when made already (on the thread that read the file)."""
         super().__init__(app, tmap)
         self.map = tmap
-        self.table = Table(tmap)
+        self.check = CheckView()
+        if ready is None:
+            self.table = Table(tmap)  # and the check when first drawn
+        else:
+            self.table, report = ready
+            self.check.adopt(tmap, report)
         self.watcher: MapWatcher[Prepared] = MapWatcher(tmap.path, terrain=app.terrain, prepare=prepared)
         self.asked_mapping = False  # the mapping dialog opens by itself once, for a map with unknown conventions
         self.probes: dict[str, Point] = {}
         self.reloads = 0
         self.reloaded_at = ""
-        self.check = CheckView()
         self.tools.overlay = True
         self.tools.sight = True
         self.sight_ruless = playable_rulesets()
