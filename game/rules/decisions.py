@@ -142,6 +142,31 @@ class Decision:
         return f"{_short(value)} is not allowed: {reason}" if reason else None
 
 
+class Deferred(Sequence[Any]):
+    """A list in a decision's context worked out only when first read: words a player may look at (why an action
+    is not open) that would cost more than the rules' offer itself, at every decision of every simulated game."""
+
+    def __init__(self, make: Callable[[], list[Any]]) -> None:
+        self._make: Callable[[], list[Any]] | None = make
+        self._items: list[Any] = []
+
+    def _made(self) -> list[Any]:
+        if self._make is not None:
+            self._items, self._make = self._make(), None
+        return self._items
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._made()[index]
+
+    def __len__(self) -> int:
+        return len(self._made())
+
+    def __eq__(self, other: object) -> bool:
+        return self._made() == list(other) if isinstance(other, (list, tuple, Deferred)) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a list's equality, so no hash
+
+
 def _short(value: Answer) -> str:
     text = json.dumps(value) if not isinstance(value, str) else repr(value)
     return text if len(text) <= 60 else text[:57] + "..."

@@ -18,7 +18,7 @@ import pygame
 from game.board.geometry import direction, distance
 from game.board.movement import Move
 from game.board.terrain import Point
-from game.rules.decisions import Answer, Decision, Option
+from game.rules.decisions import Answer, Decision, Deferred, Option
 from game.rules.odds import Odds
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
@@ -204,7 +204,7 @@ class ActionInput(DecisionInput):
     def unavailable(self) -> list[dict]:
         """What the selected figure may not do now and why, when the ruleset says (``context["unavailable"]``)."""
         found = self.decision.context.get("unavailable")
-        if not isinstance(found, list):
+        if not isinstance(found, list | Deferred):
             return []
         return [item for item in found if isinstance(item, dict) and item.get("figure") == self.host.selected
                 and isinstance(item.get("reason"), str)]

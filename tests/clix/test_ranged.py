@@ -3,6 +3,7 @@
 import pytest
 
 from game.board.terrain import Kind
+from game.rules.clix import turns
 from game.rules.clix.sight import clix_line
 from game.rules.clix.targets import ranged_choices, survey
 from game.rules.decisions import IllegalAnswer
@@ -170,3 +171,28 @@ def test_a_figure_that_cannot_shoot_at_all_is_told_so_once():
     reasons = [u["reason"] for u in g.pending.context["unavailable"]
                if u["figure"] == "sword" and u["action"] == "ranged"]
     assert reasons == ["Guard Swordsman has range 0: it cannot shoot (rule 1)"]
+
+
+def test_the_reasons_are_worked_out_when_first_read_and_once(monkeypatch):
+    """A reason costs more than the offer and only a player reads it: none is worked out until the list is read
+    (or an answer is refused), and each only once."""
+    calls = []
+    words = turns._first_reason
+
+    def counted(*args):
+        calls.append((args[2].id, args[3]))
+        return words(*args)
+
+    monkeypatch.setattr(turns, "_first_reason", counted)
+    g = game([fig("xbow", "guard_crossbow", 5, 5)], [fig("r1", "orc_raider", 20, 5, 180)])
+    listed = g.pending.context["unavailable"]
+    assert calls == []
+    assert [(u["action"], u["reason"]) for u in listed if u["figure"] == "xbow"] == [
+        ("ranged", "Orc Raider is 15.00 in away, beyond range 8 (rule 1)"),
+        ("close", "Orc Raider is not in base contact (rule 6)")]
+    assert sorted(c for c in calls if c[0] == "xbow") == [("xbow", "close"), ("xbow", "ranged")]
+    made = len(calls)
+    assert list(listed) == list(listed) and len(calls) == made
+    with pytest.raises(IllegalAnswer, match="beyond range 8"):
+        g.answer({"figure": "xbow", "action": "ranged"})
+    assert len(calls) == made

@@ -7,10 +7,13 @@ consecutive turns of its side takes 1 click of pushing damage once its action is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import distance
+from game.board.terrain import Point
 from game.rules.clix.combat import (
     close_strike,
     mending,
@@ -29,7 +32,7 @@ from game.rules.clix.targets import (
     ranged_choices,
     survey,
 )
-from game.rules.decisions import Answer, Decision, Option, choose
+from game.rules.decisions import Answer, Decision, Deferred, Option, choose
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
 from game.rules.words import and_list, have, verb
@@ -52,7 +55,7 @@ class Offer:
 
     decision: Decision
     choices: dict[tuple[str, str], Choices]
-    unavailable: dict[tuple[str, str], str]
+    unavailable: Refusals
 
 
 def actions_per_turn(state: GameState, side: str) -> int:
@@ -75,9 +78,10 @@ def offer(game: Game) -> Offer:
     assert side is not None, "offered only during a turn, which begin_turn gives to a side"
     options: list[Option] = []
     choices: dict[tuple[str, str], Choices] = {}
-    unavailable: dict[tuple[str, str], str] = {}
+    unavailable = Refusals()
     lacking: set[tuple[str, str]] = set()
     s = survey(state)
+    where = {b.id: (b.pos, b.radius) for b in state.table.bases.values()}  # for the refusals' words, if asked
     ready = [fig for fig in state.alive(side) if fig.id not in record.acted]
     shots = ranged_choices(state, ready, s)
     for fig in state.alive(side):
@@ -104,7 +108,7 @@ def offer(game: Game) -> Offer:
             else:
                 c = found[action]
                 if not c.allowed:
-                    unavailable[fig.id, action] = _first_reason(state, c, fig, action)
+                    unavailable[fig.id, action] = partial(_first_reason, state, c, fig, action, where)
                     continue
                 choices[fig.id, action] = c
                 info["targets"] = list(c.allowed)
@@ -122,29 +126,49 @@ def offer(game: Game) -> Offer:
         figure, action = value.get("figure"), value.get("action")
         return unavailable.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
+    def listed() -> list[dict[str, str]]:
+        return [{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items() if (f, a) not in lacking]
+
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,
-                      actions_left=record.actions_left,
-                      unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items()
-                                   if (f, a) not in lacking])
+                      actions_left=record.actions_left, unavailable=Deferred(listed))
     return Offer(decision, choices, unavailable)
+
+
+class Refusals:
+    """Why each figure may not take each action it cannot, by (figure, action): plain words given at once, or a
+    function that works them out when they are first asked for (a player looks, or an answer is refused), since
+    which target is out of reach and why costs more than the whole offer, which every simulated decision makes."""
+
+    def __init__(self) -> None:
+        self._why: dict[tuple[str, str], str | Callable[[], str]] = {}
+
+    def __setitem__(self, key: tuple[str, str], why: str | Callable[[], str]) -> None:
+        self._why[key] = why
+
+    def get(self, key: tuple[str, str]) -> str | None:
+        why = self._why.get(key)
+        if callable(why):
+            why = self._why[key] = why()
+        return why
+
+    def items(self) -> list[tuple[tuple[str, str], str]]:
+        return [(key, self.get(key) or "") for key in self._why]
 
 
 #: Inches between two bases' edges that still count as touching, for the refusal's words.
 CONTACT = 0.05
 
 
-def _first_reason(state: GameState, c: Choices, fig: Figure, action: str) -> str:
+def _first_reason(state: GameState, c: Choices, fig: Figure, action: str,
+                  where: dict[str, tuple[Point, float]]) -> str:
     """Why ``fig`` has no target for ``action``, in a line a player reads: about the figures it could aim at
     (enemies for an attack, friends for a heal) and any in base contact — those in contact and the nearest one
-    beyond them, with a count of the rest."""
-    table = state.table
-    here = table.bases[fig.id]
+    beyond them, with a count of the rest. ``where``: each base's centre and radius when the offer was made."""
     healing = action == "heal"
-    gaps: dict[str, float] = {}
-    for tid in c.refused:  # each measured once: an offer asks this of every figure and action that has no target
-        there = table.bases.get(tid)
-        gaps[tid] = distance(there.pos, here.pos) - there.radius - here.radius if there else float("inf")
+    here, radius = where[fig.id]
+    gaps = {tid: distance(where[tid][0], here) - where[tid][1] - radius if tid in where else float("inf")
+            for tid in c.refused}
     aimed = {tid: why for tid, why in c.refused.items() if tid != fig.id and tid in state.figures
              and ((state.figures[tid].side == fig.side) == healing or gaps[tid] <= CONTACT)}
     if not aimed:
