@@ -178,3 +178,15 @@ def test_a_normal_clix_future_plays_one_more_action_and_is_rated_mid_turn():
     ai.future(g.position(), move, seed=5)
     assert rated[-1][0] == "blue"
 
+
+
+def test_the_look_ahead_counts_the_enemy_threats_while_its_own_side_still_acts():
+    """A battle's future ends mid-turn (one more action of six): the enemy acts after the turn, so where the figures
+    stand exposed counts then too, not only once the enemy's turn has come (rated by chances alone, normal took
+    another answer than greedy's in a quarter of a battle's searches and scored as greedy did)."""
+    near = fig("x", "orc_raider", 10, 12, 180)
+    exposed = game([fig("a", "guard_swordsman", 8, 12, 0)], [near, fig("y", "orc_raider", 9, 14.5, 180)])
+    covered = game([fig("a", "guard_swordsman", 8, 12, 0)], [near, fig("y", "orc_raider", 22, 22, 180)])
+    for g in (exposed, covered):
+        assert g.state.active == "red"
+    assert evaluate(exposed, "red") < evaluate(covered, "red")
