@@ -465,11 +465,11 @@ def evaluate(game: Game, player: str) -> float:
     against each enemy (the likeliest blows of a turn's actions, each enemy counted once, and never above what the
     enemy is worth on the table, so that a future that finished an enemy rates above one that left it for later);
     whoever acts, the worst each enemy could do to the player's figures (each enemy once: it acts after the turn,
-    and a battle's future ends mid-turn — rated by chances alone there, normal scored as greedy did in the battle,
-    47 % over 50 games, 54 % so; 71 % in the duel over 100, where it scored 72.5 %); and the player's figures' distance from the fight. Counted figure by
-    figure at the greedy AI's scale instead (a click weighed by the clicks left, a kill extra), a wounded enemy
-    that three figures could finish next turn counted three times and far above its worth (normal against greedy:
-    37.5 % over 40 clix games so, 60 % counting dangers alone)."""
+    and a battle's future ends mid-turn; rated by chances alone there, normal against greedy scored 47 % in the
+    battle over 50 games, 54 % so, and 72.5 % and 71 % in the duel over 100); and the player's figures' distance
+    from the fight. Counted figure by figure at the greedy AI's scale instead (a click weighed by the clicks left, a
+    kill extra), a wounded enemy that three figures could finish next turn counted three times and far above its
+    worth (normal against greedy: 37.5 % over 40 clix games so, 60 % counting dangers alone)."""
     state = game.state
     team = state.side(player).team
     total = 0.0
