@@ -179,7 +179,6 @@ def test_a_normal_clix_future_plays_one_more_action_and_is_rated_mid_turn():
     assert rated[-1][0] == "blue"
 
 
-
 def test_the_look_ahead_counts_the_enemy_threats_while_its_own_side_still_acts():
     """A battle's future ends mid-turn (one more action of six): the enemy acts after the turn, so where the figures
     stand exposed counts then too, not only once the enemy's turn has come (rated by chances alone, normal took
