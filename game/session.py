@@ -154,6 +154,11 @@ class Seats:
         thinking = self.think(game)
         return thinking.worker.take() if thinking.done.is_set() else None
 
+    @property
+    def thinking(self) -> Thinking | None:
+        """The last thinking started (done or not, and perhaps over a decision since taken back)."""
+        return self._thinking
+
     def progress(self, game: Game) -> float | None:
         """How far the AI's thinking over the pending decision is (0..1), None when it is not thinking."""
         thinking = self._thinking

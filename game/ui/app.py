@@ -12,9 +12,10 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
@@ -23,6 +24,7 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, default_folder
 from game.session import Seats
+from game.ui.backdrop import Backdrop
 from game.ui.dialogs import Dialogs
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
@@ -35,18 +37,32 @@ from game.worker import Worker
 if TYPE_CHECKING:
     from game.ui.screens.terrain import Prepared
 
+Made = TypeVar("Made")
+
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
 WINDOW_SIZE = DESIGN
 
 
-def _read_ready(path: Path, terrain: TerrainMapping) -> tuple[Opened, Prepared | None]:
-    """A file as :func:`open_path` reads it and, for a map, the terrain screen's table and check (on the thread
-    that opens it)."""
+def _read_ready(path: Path, terrain: TerrainMapping) -> tuple[Opened, Prepared | Backdrop | None]:
+    """A file as :func:`open_path` reads it and what its screen needs made (on the thread that opens it): for a
+    map the terrain screen's table, check and pictures, for a saved game its map's pictures."""
     from game.ui.screens.terrain import prepared
 
     opened = open_path(path, terrain)
-    return opened, None if opened.map is None else prepared(opened.map)
+    if opened.map is not None:
+        return opened, prepared(opened.map)
+    return opened, None if opened.game is None else Backdrop(opened.game.scenario.map)
+
+
+@dataclass(frozen=True)
+class Making(Generic[Made]):
+    """A screen whose slow part (a file read, a game set up, a map's pictures) is made on a worker thread; ``then``
+    makes the screen on the drawing thread, given the worker's ``take`` (which raises what the work raised)."""
+
+    words: str  # what the window says when it takes a while
+    worker: Worker[Made]
+    then: Callable[[Callable[[], Made]], Screen | None]
 
 
 def run_app(path: str | Path, screenshot: Path | None = None, start: bool = False, replay: bool = False,
@@ -117,7 +133,7 @@ class App:
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
-        self.reading: tuple[Path, Worker[tuple[Opened, Prepared | None]]] | None = None  # a file being read to be shown
+        self.making: Making[Any] | None = None  # a screen being made to be shown
 
     @property
     def size(self) -> tuple[int, int]:
@@ -132,21 +148,22 @@ class App:
         pygame.display.set_caption(screen.title)
 
     def screen_for(self, opened: Opened, start: bool = False, replay: bool = False,
-                   ready: Prepared | None = None) -> Screen:
+                   ready: Prepared | Backdrop | None = None) -> Screen:
         """The screen a file opens in: a scenario in the launcher (or straight into play when ``start``), a map
-        in the terrain screen (``ready``: its table and check, made already), a save on the board (or in its
-        replay when ``replay``)."""
+        in the terrain screen, a save on the board (or in its replay when ``replay``); ``ready``: what the screen
+        needs made, made already (a map's table, check and pictures; a save's map's pictures)."""
         from game.ui.screens.launcher import LauncherScreen
         from game.ui.screens.play import PlayScreen
         from game.ui.screens.replay import ReplayScreen
         from game.ui.screens.terrain import TerrainScreen
 
         if opened.map is not None:
-            return TerrainScreen(self, opened.map, ready)
+            return TerrainScreen(self, opened.map, None if isinstance(ready, Backdrop) else ready)
         if opened.game is not None and replay:
             return ReplayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats))
         if opened.game is not None:
-            return PlayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats), saved_at=opened.path)
+            return PlayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats), saved_at=opened.path,
+                              backdrop=ready if isinstance(ready, Backdrop) else None)
         if start and opened.scenario is not None:
             return PlayScreen.start(self, opened.scenario)
         return LauncherScreen(self, selected=opened.path)
@@ -155,31 +172,41 @@ class App:
         """Open a file from inside the window, at once: the screen for it, or None after an error dialog."""
         return self._screen_of(path, lambda: (open_path(path, self.terrain), None))
 
-    def open_later(self, path: Path) -> None:
-        """Open a file on a worker thread (a big map or a long save takes seconds to read, a map's table and check
-        as long again) and show it once read; the window goes on meanwhile and says so when it takes a while. A
-        file asked for later replaces it."""
-        self.reading = path, Worker(partial(_read_ready, path, self.terrain), "open-file")
+    def make_later(self, words: str, work: Callable[[], Made], then: Callable[[Callable[[], Made]], Screen | None],
+                   ) -> None:
+        """Do ``work`` on a worker thread and show the screen ``then`` makes of it (on the drawing thread); the
+        window goes on meanwhile and says ``words`` when it takes a while. A screen asked for later replaces it."""
+        self.making = Making(words, Worker(work, "make-screen"), then)
 
-    def _poll_opening(self) -> None:
-        if self.reading is None:
+    def _poll_making(self) -> None:
+        making = self.making
+        if making is None:
             return
-        path, worker = self.reading
-        if not worker.ready():
-            if worker.slow:
-                self.dialogs.toast(f"Opening {path.name}…")
+        if not making.worker.ready():
+            if making.worker.slow:
+                self.dialogs.toast(making.words)
             return
-        self.reading = None
-        screen = self._screen_of(path, worker.take)
+        self.making = None
+        screen = making.then(making.worker.take)
         if screen is not None:
             self.show(screen)
 
-    def _screen_of(self, path: Path, read: Callable[[], tuple[Opened, Prepared | None]]) -> Screen | None:
+    def open_later(self, path: Path, failed: Callable[[OpenError], None] | None = None) -> None:
+        """Open a file on a worker thread (a big map or a long save takes seconds to read, a map's table and check
+        as long again) and show it once read; ``failed`` hears why it does not open (else an error dialog says)."""
+        self.make_later(f"Opening {path.name}…", partial(_read_ready, path, self.terrain),
+                        partial(self._screen_of, path, failed=failed))
+
+    def _screen_of(self, path: Path, read: Callable[[], tuple[Opened, Prepared | Backdrop | None]],
+                   failed: Callable[[OpenError], None] | None = None) -> Screen | None:
         try:
             opened, ready = read()
             screen = self.screen_for(opened, ready=ready)
         except OpenError as exc:
-            self.dialogs.error("Cannot open this file", str(exc))
+            if failed is None:
+                self.dialogs.error("Cannot open this file", str(exc))
+            else:
+                failed(exc)
             return None
         self.last_file = Path(path)
         return screen
@@ -195,7 +222,7 @@ class App:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own)."""
         for event in [*events, *pygame.event.get()]:
             self._event(event)
-        self._poll_opening()
+        self._poll_making()
         if self.screen is not None:
             following = self.screen.update()
             if following is not None:

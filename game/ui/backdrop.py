@@ -5,6 +5,9 @@ rendered once for a level and then only blitted; the least recently used are dro
 bounded at any zoom. Rendering a new level takes a while on a big map, so a frame renders only what fits in
 its budget; the chunks still missing are shown meanwhile as the last complete picture, rescaled. Zooming and
 switching the overlay therefore never freeze the window.
+
+Making one reads the map's pictures (its tilesets' images, decoded): a tenth of a second for a shipped map, so a
+map read on a worker thread has its backdrop made there too and handed to the drawing thread, which alone draws it.
 """
 
 from __future__ import annotations

@@ -26,17 +26,18 @@ DRAG_START = 5
 
 
 class BoardView:
-    def __init__(self, tmap: TableMap, viewport: pygame.Rect) -> None:
+    def __init__(self, tmap: TableMap, viewport: pygame.Rect, backdrop: Backdrop | None = None) -> None:
         self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile, bottom_inset=HINT_BAR)
-        self.set_map(tmap)
+        self.set_map(tmap, backdrop)
         self.mouse = viewport.center  # the pointer's last screen position
         self._pan_from: tuple[int, int] | None = None
         self._held: set[int] = set()  # pan keys down now
 
-    def set_map(self, tmap: TableMap) -> None:
-        """Show another version of the map, keeping the view where it is (hot reload)."""
+    def set_map(self, tmap: TableMap, backdrop: Backdrop | None = None) -> None:
+        """Show another version of the map, keeping the view where it is (hot reload); ``backdrop``: its pictures,
+        when read already (on the thread that read the map)."""
         self.map = tmap
-        self.backdrop = Backdrop(tmap)
+        self.backdrop = backdrop if backdrop is not None else Backdrop(tmap)
         self.pieces: dict[int, TerrainPiece] = {piece.id: piece for piece in tmap.pieces}
         if (self.camera.size != (tmap.width, tmap.height)
                 or self.camera.inches_per_tile != tmap.inches_per_tile):

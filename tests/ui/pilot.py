@@ -19,6 +19,9 @@ FIELD = ROOT / "tests" / "data" / "scenarios" / "field.tmx"  # barn (blocking) 1
 class Pilot:
     def __init__(self, app: App) -> None:
         self.app = app
+        #: Whether a click or key that sets a screen being made on the window's worker thread (a file opened, a game
+        #: set up) waits for it, as a user would before the next action.
+        self.waits = True
 
     @property
     def screen(self) -> Any:
@@ -56,6 +59,7 @@ class Pilot:
     def click(self, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
         self.app.step([_motion(pos, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
         self.app.run_frames(frames, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+        self._made(frames)
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 6) -> None:
         held = (1, 0, 0) if button == 1 else (0, 0, 1) if button == 3 else (0, 1, 0)
@@ -69,6 +73,7 @@ class Pilot:
     def key(self, key: int, unicode: str = "", mod: int = 0, frames: int = 1) -> None:
         self.app.run_frames(frames, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
                                                         scancode=0)])
+        self._made(frames)
 
     def type(self, letter: str) -> None:
         self.key(ord(letter), letter)
@@ -87,12 +92,16 @@ class Pilot:
         self.click(dialog.ok_button.rect.center, frames=3)
         self.opened()
 
-    def opened(self) -> None:
-        """After a file was picked in the Open dialog: let the window's thread read it, and run the frame that
-        shows it (or its error)."""
-        if self.app.reading is not None:
-            self.app.reading[1].done.wait()
-            self.wait(1)
+    def opened(self, frames: int = 1) -> None:
+        """Let the window's worker thread finish the screen it is making (a file opened, a game set up), and run
+        the frame that shows it (or its error), and ``frames`` - 1 more."""
+        if self.app.making is not None:
+            self.app.making.worker.done.wait()
+            self.wait(frames)
+
+    def _made(self, frames: int) -> None:
+        if self.waits:
+            self.opened(frames)
 
     def wait(self, frames: int) -> None:
         self.app.run_frames(frames)
@@ -112,11 +121,21 @@ class Pilot:
         self.wait(1)
 
     def until(self, done, limit: int = 2000) -> None:
+        """Run frames until ``done()``, at most ``limit``; an AI thinking on its thread is let finish before each
+        (frames are counted and the thinking takes processor time: a test must not race the two)."""
         for _ in range(limit):
             if done():
                 return
+            self.thought()
             self.app.step()
         raise AssertionError(f"not done after {limit} frames")
+
+    def thought(self) -> None:
+        """Let the AI thinking over the play screen's decision, if one is, finish."""
+        session = getattr(self.app.screen, "session", None)
+        thinking = session.seats.thinking if session is not None else None
+        if thinking is not None:
+            assert thinking.done.wait(120), "an AI thought for two minutes"
 
 
 def _motion(pos: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event.Event:

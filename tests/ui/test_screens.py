@@ -16,6 +16,7 @@ from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
 from game.ui import app as app_module
+from game.ui.screens import play as play_module
 from game.ui.screens import terrain as terrain_module
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
@@ -58,6 +59,32 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     pilot.press("Start")
     play = pilot.screen
     assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
+
+
+def test_start_sets_the_game_up_on_a_worker_thread_while_the_launcher_goes_on(pilot, folder, monkeypatch):
+    """The first game on a map plans its routes (most of a second for the battle): Start does that, and reads the
+    map's pictures, off the drawing thread, which meanwhile answers and says what it is setting up."""
+    gate, made = threading.Event(), []
+
+    def slow_game(scenario):
+        assert gate.wait(30), "the game was set up on the drawing thread"
+        made.append((threading.current_thread().name, Game(scenario)))
+        return made[-1][1]
+
+    monkeypatch.setattr(play_module, "Game", slow_game)
+    launcher = LauncherScreen(pilot.app, selected=folder / "toy-one.yaml", folder=folder)
+    pilot.app.show(launcher)
+    pilot.waits = False  # a user who goes on while the game is set up
+    pilot.press("Start")
+    pilot.wait(worker.SLOW + 1)
+    assert pilot.screen is launcher and "Setting up Toy one…" in pilot.app.dialogs.toasts
+    pilot.key(pygame.K_F1)  # the window still answers keys: the help sheet opens and closes
+    assert pilot.app.dialogs.close_help()
+    gate.set()
+    pilot.opened()
+    play = pilot.screen
+    assert isinstance(play, PlayScreen) and [(name, play.game) for name, _ in made] == [("make-screen", made[0][1])]
+    assert play.board.backdrop.map is play.game.scenario.map
 
 
 def test_the_launcher_shows_a_map_preview_with_the_figures(pilot, folder):
@@ -104,12 +131,14 @@ def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, mon
 
     def prepared_where(tmap):
         threads.append(threading.current_thread().name)
-        return prepare(tmap)
+        made.append(prepare(tmap))
+        return made[-1]
 
-    read, prepare, threads = app_module.open_path, terrain_module.prepared, []
+    read, prepare, threads, made = app_module.open_path, terrain_module.prepared, [], []
     monkeypatch.setattr(app_module, "open_path", slow_open)
     monkeypatch.setattr(terrain_module, "prepared", prepared_where)
     play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    pilot.waits = False  # a user who goes on while the file is read
     pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
     dialog = pilot.app.dialogs.file_dialog
     pilot.click(dialog.file_path_text_line.rect.center)
@@ -126,7 +155,9 @@ def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, mon
     pilot.opened()
     assert isinstance(pilot.screen, TerrainScreen) and pilot.screen.map.path == FIELD.resolve()
     assert pilot.app.last_file == FIELD
-    assert threads == ["open-file"]  # the map's table and check were made there too, not on the drawing thread
+    # the map's table, check and pictures were made there too, not on the drawing thread
+    assert threads == ["make-screen"]
+    assert pilot.screen.table is made[0].table and pilot.screen.board.backdrop is made[0].backdrop
 
 
 def test_the_launcher_continues_the_autosaved_game(pilot, home):

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.ui.backdrop import Backdrop
 from game.ui.board_view import DRAG_START, BoardView
 from game.ui.grid_overlay import draw_grid
 from game.ui.panels import (
@@ -40,10 +41,11 @@ class BoardScreen(Screen):
     subtitle = ""
     covers_window = True
 
-    def __init__(self, app: App, tmap: TableMap) -> None:
+    def __init__(self, app: App, tmap: TableMap, backdrop: Backdrop | None = None) -> None:
+        """``backdrop``: the map's pictures, when read already (on the thread that read the map)."""
         super().__init__(app)
         _top, board, _side = layout(app.size)
-        self.board = BoardView(tmap, board)
+        self.board = BoardView(tmap, board, backdrop)
         self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None

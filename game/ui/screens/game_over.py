@@ -50,10 +50,10 @@ class GameOverScreen(Screen):
         self.play.reviewing = True
         return ReplayScreen(self.app, self.play.game, self.play.seats, back=self.play)
 
-    def again(self) -> Screen:
+    def again(self) -> None:
         from game.ui.screens.play import PlayScreen
 
-        return PlayScreen.start(self.app, self.play.game.scenario, self.play.seats.kinds, self.play.seats.levels)
+        PlayScreen.start_later(self.app, self.play.game.scenario, self.play.seats.kinds, self.play.seats.levels)
 
     def launcher(self) -> Screen:
         return self.play.to_launcher()
@@ -69,7 +69,7 @@ class GameOverScreen(Screen):
             self.play.undo()
             return self.play
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self.again()
+            self.again()
         if event.key == pygame.K_ESCAPE:
             return self.review()
         return None

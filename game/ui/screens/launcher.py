@@ -182,18 +182,19 @@ class LauncherScreen(Screen):
     def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
 
-    def resume(self) -> Screen | None:
-        """Continue: the autosave; when it is damaged, offer the copy kept before its last write, if that loads."""
-        try:
-            return self.app.screen_for(open_path(autosave_path()))
-        except OpenError as exc:
-            damaged = str(exc)
+    def resume(self) -> None:
+        """Continue: the autosave (read on a worker thread: a long game takes a while to play again)."""
+        self.app.open_later(autosave_path(), failed=self._damaged)
+
+    def _damaged(self, exc: OpenError) -> None:
+        """The autosave does not load: offer the copy kept before its last write, if that loads."""
+        damaged = str(exc)
         backup = backup_path(autosave_path())
         try:
             game, seats = load_save(backup)
         except SaveError:
             self.app.dialogs.error("Cannot continue the game", damaged)
-            return None
+            return
 
         def take_backup() -> None:
             self.app.show(self.app.screen_for(Opened(backup, game=game, seats=seats)))
@@ -202,7 +203,7 @@ class LauncherScreen(Screen):
                     "decisions) opens: continue from it?")
         self.app.dialogs.confirm("The autosave is damaged", html.escape(question).replace("\n", "<br>"),
                                  "Continue from the copy", take_backup)
-        return None
+        return
 
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
@@ -316,9 +317,10 @@ class LauncherScreen(Screen):
                 "Replace the autosaved game?",
                 f"The autosave holds <b>{html.escape(saved[0])}</b>, turn {saved[1]}, not finished. A new game "
                 "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
-                lambda: self.app.show(PlayScreen.start(self.app, scenario, kinds, levels)))
+                lambda: PlayScreen.start_later(self.app, scenario, kinds, levels))
             return None
-        return PlayScreen.start(self.app, self.scenario, self.kinds, self.levels)
+        PlayScreen.start_later(self.app, self.scenario, dict(self.kinds), dict(self.levels))
+        return None
 
     def _autosaved(self) -> tuple[str, int, bool] | None:
         """(scenario name, turn, whether it is over) of the autosaved game, read once; None without one."""

@@ -28,6 +28,7 @@ from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.words import verb, wins
 from game.session import AI, HUMAN, SCRIPT, Seats, Session
+from game.ui.backdrop import Backdrop
 from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DecisionPanel
@@ -49,8 +50,9 @@ if TYPE_CHECKING:
 
 class PlayScreen(BoardScreen):
     def __init__(self, app: App, game: Game, seats: Seats | None = None, saved_at: Path | None = None,
-                 session: Session | None = None) -> None:
-        super().__init__(app, game.scenario.map)
+                 session: Session | None = None, backdrop: Backdrop | None = None) -> None:
+        """``backdrop``: the map's pictures, when made already (on the thread that set the game up)."""
+        super().__init__(app, game.scenario.map, backdrop)
         self.menu = GameMenu(self, saved_at)
         self.session = session or Session(game, seats, autosave=self.menu.autosave)
         self.turns = Turns(self)
@@ -58,7 +60,7 @@ class PlayScreen(BoardScreen):
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
         self.track = RoundTrack()
-        self.watcher: MapWatcher[None] = MapWatcher(game.scenario.map.path)
+        self.watcher: MapWatcher[Backdrop] = MapWatcher(game.scenario.map.path, prepare=Backdrop)
         self.selected: str | None = None
         self.hovered: str | None = None
         self.drag_figure: str | None = None
@@ -91,8 +93,18 @@ class PlayScreen(BoardScreen):
               levels: dict[str, str] | None = None) -> PlayScreen:
         """A new game of ``scenario``; ``kinds`` says which sides are human and which AI, ``levels`` how well each
         AI side plays."""
-        game = Game(scenario)
-        return cls(app, game, Seats(dict(kinds), dict(levels or {})) if kinds else None)
+        return cls(app, Game(scenario), _seats(kinds, levels))
+
+    @classmethod
+    def start_later(cls, app: App, scenario: Scenario, kinds: dict[str, str] | None = None,
+                    levels: dict[str, str] | None = None) -> None:
+        """:meth:`start`, the game set up on a worker thread (the first game on a map plans its routes: most of a
+        second for the battle) and shown once it is; the window goes on meanwhile."""
+        def then(made: Callable[[], tuple[Game, Backdrop]]) -> PlayScreen:
+            game, backdrop = made()
+            return cls(app, game, _seats(kinds, levels), backdrop=backdrop)
+
+        app.make_later(f"Setting up {scenario.name}…", lambda: (Game(scenario), Backdrop(scenario.map)), then)
 
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -187,7 +199,7 @@ class PlayScreen(BoardScreen):
         self.toast("Back to the choice of action")
         return True
 
-    def reload(self, found: Reload) -> None:
+    def reload(self, found: Reload[Backdrop]) -> None:
         """The map file changed: replay the game on the new version, or keep the last good map."""
         path = self.game.scenario.map.path
         if found.error is not None or found.map is None:
@@ -203,7 +215,7 @@ class PlayScreen(BoardScreen):
             return
         self.app.dialogs.close_about(str(path))
         self.decisions.reset()
-        self.board.set_map(found.map)
+        self.board.set_map(found.map, found.ready)
         self.toast(f"Map reloaded: {path.name}")
 
     # --- per frame -----------------------------------------------------------------------------------------
@@ -379,3 +391,8 @@ class PlayScreen(BoardScreen):
         """The round track from ``top`` down to the log (once the log has made room for it)."""
         self.track.draw(surface, pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, self.events.top - 28 - top),
                         self.game, self.side_colour)
+
+
+def _seats(kinds: dict[str, str] | None, levels: dict[str, str] | None) -> Seats | None:
+    """Who plays a new game: as the launcher set them, else as the scenario says."""
+    return Seats(dict(kinds), dict(levels or {})) if kinds else None

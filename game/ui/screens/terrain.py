@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,6 +28,7 @@ from game.rules.lanes import firing_lanes
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.rules.terrain_sidecar import save_choices
 from game.rules.words import counted
+from game.ui.backdrop import Backdrop
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
@@ -60,26 +62,32 @@ NO_TERRAIN = ("No terrain: the rules see open ground everywhere. To mark terrain
               "(3. Mark the terrain).")
 
 
-Prepared = tuple[Table, Report]
+@dataclass(frozen=True)
+class Prepared:
+    """What the screen makes of a version of its map on the thread that reads it (a big map's table and check take
+    seconds, a map's pictures and the first import of the rulesets a tenth of one each)."""
+
+    table: Table
+    report: Report
+    backdrop: Backdrop
+    rulesets: list[Ruleset]
 
 
 def prepared(tmap: TableMap) -> Prepared:
-    """What the screen makes of a new version of its map, on the watcher's thread: a big map's table and check take
-    seconds."""
-    return Table(tmap), check_table_map(tmap)
+    return Prepared(Table(tmap), check_table_map(tmap), Backdrop(tmap), playable_rulesets())
 
 
 class TerrainScreen(BoardScreen):
     def __init__(self, app: App, tmap: TableMap, ready: Prepared | None = None) -> None:
-        """``ready``: the map's table and check, when made already (on the thread that read the file)."""
-        super().__init__(app, tmap)
+        """``ready``: what the screen makes of the map, when made already (on the thread that read the file)."""
+        super().__init__(app, tmap, None if ready is None else ready.backdrop)
         self.map = tmap
         self.check = CheckView()
         if ready is None:
             self.table = Table(tmap)  # and the check when first drawn
         else:
-            self.table, report = ready
-            self.check.adopt(tmap, report)
+            self.table = ready.table
+            self.check.adopt(tmap, ready.report)
         self.watcher: MapWatcher[Prepared] = MapWatcher(tmap.path, terrain=app.terrain, prepare=prepared)
         self.asked_mapping = False  # the mapping dialog opens by itself once, for a map with unknown conventions
         self.probes: dict[str, Point] = {}
@@ -87,7 +95,7 @@ class TerrainScreen(BoardScreen):
         self.reloaded_at = ""
         self.tools.overlay = True
         self.tools.sight = True
-        self.sight_ruless = playable_rulesets()
+        self.sight_ruless = playable_rulesets() if ready is None else ready.rulesets
         wanted = str(tmap.properties.get("ruleset") or "clix")
         self.sight_rules: Ruleset = next((r for r in self.sight_ruless if r.id == wanted), self.sight_ruless[0])
         self.title = f"Skirmish Table — {tmap.path.name}"
@@ -195,9 +203,9 @@ class TerrainScreen(BoardScreen):
         self.app.dialogs.close_about(str(self.map.path))
         assert found.ready is not None  # made with the map
         self.map = found.map
-        self.table, report = found.ready
-        self.check.adopt(found.map, report)
-        self.board.set_map(found.map)
+        self.table = found.ready.table
+        self.check.adopt(found.map, found.ready.report)
+        self.board.set_map(found.map, found.ready.backdrop)
         self.reloads += 1
         self.reloaded_at = time.strftime("%H:%M:%S")
         self.app.dialogs.toast(f"Map reloaded: {found.map.path.name}")
