@@ -202,6 +202,23 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     assert pilot.screen is play
 
 
+def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot, tmp_path):
+    path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
+    path.write_text(path.read_text() + "options: {target: 1}\n")
+    play = pilot.open(path)
+    pilot.type("1")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
+    pilot.click(pilot.figure("r1"))
+    pilot.type("r")
+    pilot.wait(2)
+    assert isinstance(pilot.screen, GameOverScreen)
+    pilot.press("Play again")
+    again = pilot.screen
+    assert isinstance(again, PlayScreen) and again is not play and again.game is not play.game
+    assert again.game.scenario is play.game.scenario and again.game.answers == [] and not again.game.over
+    assert again.seats.kinds == play.seats.kinds
+
+
 def test_help_opens_and_closes_with_f1_and_f12_saves_a_screenshot(pilot, home):
     pilot.open(FIELD)
     pilot.key(pygame.K_F1)
