@@ -367,11 +367,12 @@ class Session:
         return True
 
     # --- the map under the game ------------------------------------------------------------------------------
-    def reload(self, tmap: TableMap) -> None:
+    def reload(self, tmap: TableMap, fresh: Game | None = None) -> None:
         """Play on with a new version of the map: the same scenario, seed and answers on a new table. Raises
-        IllegalAnswer (and keeps the game) when the answers no longer fit it."""
+        IllegalAnswer (and keeps the game) when the answers no longer fit it. ``fresh``: the new game, not yet
+        played, when made already (:func:`remade`, on the thread that read the map)."""
         old = self.game
-        game = Game(dataclasses.replace(old.scenario, map=tmap), seed=old.seed, turns=old.turn_limit)
+        game = fresh if fresh is not None else remade(old, tmap)
         game.rebuild(list(old.answers))
         if self.autosave is not None and self.autosave in old.listeners:
             old.listeners.remove(self.autosave)
@@ -379,3 +380,9 @@ class Session:
         self._undone = []  # taken back on the old map: they may not fit the new one
         self.seats.forget_ais()  # they hold the old game
         self._adopt(game)
+
+
+def remade(game: Game, tmap: TableMap) -> Game:
+    """A new game of ``game``'s scenario, seed and turn limit on another version of its map, not yet played (its
+    route plans made: most of a second on a big map)."""
+    return Game(dataclasses.replace(game.scenario, map=tmap), seed=game.seed, turns=game.turn_limit)

@@ -12,6 +12,7 @@ import pytest
 from game import worker
 from game.board.terrain import Kind
 from game.ui import hotreload
+from game.ui.screens import play as play_module
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from game.ui.terrain_overlay import STYLES
@@ -124,7 +125,16 @@ def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, fiel
     assert len(terrain.map.pieces) == 2
 
 
-def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tmp_path, field):
+def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tmp_path, field, monkeypatch):
+    """The new version's game and pictures are made on the watcher's thread (a big map's routes take most of a
+    second to plan); the answers are played again on the drawing thread."""
+    remade, made = play_module._remade, []
+
+    def remade_where(game, tmap):
+        made.append((threading.current_thread().name, *remade(game, tmap)))
+        return made[-1][1:]
+
+    monkeypatch.setattr(play_module, "_remade", remade_where)
     scenario = tmp_path / "toy.yaml"
     scenario.write_text((ROOT / "tests/data/scenarios/toy.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     play = pilot.open(scenario)
@@ -139,6 +149,8 @@ def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tm
     assert len(play.game.scenario.map.pieces) == 2
     assert play.game.state.table.bases["r1"].pos == moved
     assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
+    (thread, backdrop, game), = made
+    assert thread == "map-reload" and play.game is game and play.board.backdrop is backdrop
 
 
 def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):

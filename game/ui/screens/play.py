@@ -15,11 +15,13 @@ and the end of the game opens the game-over screen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, IllegalAnswer
 from game.rules.dice import ForcedResultError
@@ -27,7 +29,7 @@ from game.rules.game import Game
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.words import verb, wins
-from game.session import AI, HUMAN, SCRIPT, Seats, Session
+from game.session import AI, HUMAN, SCRIPT, Seats, Session, remade
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
@@ -60,7 +62,8 @@ class PlayScreen(BoardScreen):
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
         self.track = RoundTrack()
-        self.watcher: MapWatcher[Backdrop] = MapWatcher(game.scenario.map.path, prepare=Backdrop)
+        self.watcher: MapWatcher[tuple[Backdrop, Game]] = MapWatcher(game.scenario.map.path,
+                                                                     prepare=partial(_remade, game))
         self.selected: str | None = None
         self.hovered: str | None = None
         self.drag_figure: str | None = None
@@ -199,7 +202,7 @@ class PlayScreen(BoardScreen):
         self.toast("Back to the choice of action")
         return True
 
-    def reload(self, found: Reload[Backdrop]) -> None:
+    def reload(self, found: Reload[tuple[Backdrop, Game]]) -> None:
         """The map file changed: replay the game on the new version, or keep the last good map."""
         path = self.game.scenario.map.path
         if found.error is not None or found.map is None:
@@ -207,15 +210,17 @@ class PlayScreen(BoardScreen):
                                    f"{one_line(str(found.error))} — the last good map stays on the table.",
                                    about=str(path))
             return
+        assert found.ready is not None  # made with the map
+        backdrop, fresh = found.ready
         try:
-            self.session.reload(found.map)
+            self.session.reload(found.map, fresh)
         except IllegalAnswer as exc:
             self.app.dialogs.error("The game does not fit the edited map",
                                    f"{path}: {exc} — the last good map stays on the table.", about=str(path))
             return
         self.app.dialogs.close_about(str(path))
         self.decisions.reset()
-        self.board.set_map(found.map, found.ready)
+        self.board.set_map(found.map, backdrop)
         self.toast(f"Map reloaded: {path.name}")
 
     # --- per frame -----------------------------------------------------------------------------------------
@@ -391,6 +396,13 @@ class PlayScreen(BoardScreen):
         """The round track from ``top`` down to the log (once the log has made room for it)."""
         self.track.draw(surface, pygame.Rect(side.x + PAD, top, side.w - 2 * PAD, self.events.top - 28 - top),
                         self.game, self.side_colour)
+
+
+def _remade(game: Game, tmap: TableMap) -> tuple[Backdrop, Game]:
+    """What a new version of the map needs made on the thread that reads it: its pictures, and the game's new
+    start on it (the scenario, seed and turn limit of a game never change; its answers are played on the drawing
+    thread, where they grow)."""
+    return Backdrop(tmap), remade(game, tmap)
 
 
 def _seats(kinds: dict[str, str] | None, levels: dict[str, str] | None) -> Seats | None:
