@@ -26,6 +26,7 @@ from game.rules.saves import autosave_path, default_folder
 from game.session import Seats
 from game.ui.backdrop import Backdrop
 from game.ui.dialogs import Dialogs
+from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.rules_reference import load_reference, rule_page
@@ -124,6 +125,7 @@ class App:
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         if position is not None:
             pygame.display.set_window_position(position)
+        install_fonts()  # pygame_gui's widgets draw Chinese, Japanese and Korean as the panels do
         self.ui = pygame_gui.UIManager(size, str(THEME), enable_live_theme_updates=False)
         self.dialogs = Dialogs(self.ui)
         self.clock = pygame.time.Clock()

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import cache, lru_cache
-from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from game import locations
+from game.ui.fonts import Face
 
 Colour = tuple[int, int, int]
 Rgba = tuple[int, int, int, int]  # a colour with its opacity
 
 ASSETS = locations.ASSETS / "ui"
 THEME = ASSETS / "theme.json"
-FONT_DIR = Path(pygame_gui.__file__).parent / "data"
 
 BACKGROUND: Colour = (22, 24, 29)
 PANEL: Colour = (31, 34, 41)
@@ -84,8 +82,8 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(FONT_DIR / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"), size)
+def font(size: int, bold: bool = False) -> Face:
+    return Face(size, bold)
 
 
 #: Most bytes of rendered text kept for the next frames (a long line at 28 px is ~100 KB; a frame draws ~1 MB).
@@ -186,7 +184,7 @@ def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return tuple(lines)
 
 
-def _pieces(face: pygame.font.Font, word: str, width: int) -> list[str]:
+def _pieces(face: Face, word: str, width: int) -> list[str]:
     """``word`` in pieces no wider than ``width`` (a letter at least each), the longest first."""
     pieces = []
     while len(word) > 1 and face.size(word)[0] > width:
