@@ -22,7 +22,7 @@ from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
-from game.ui.text_fit import briefer, overflow
+from game.ui.text_fit import briefer, overflow, remark_items
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 BUTTON_H, BUTTON_GAP = 32, 6
 DIALOG_WIDTHS = (480, 400, 340)  # a decision window's widths, the widest first: a narrower one hides fewer figures
 DECISION_TOP = 266  # below the turn header and the figure card
+#: What stands between a button's words and its hotkey.
+KEY_GAP = "   "
 
 
 class DecisionPanel:
@@ -108,11 +110,15 @@ class DecisionPanel:
         buttons = [self._choice_button(rect, choice, "#action", brief=columns > 1)
                    for rect, choice in zip(rects, choices, strict=True)]
         subject = f"{host.name_of(host.selected)}: " if host.selected else None
-        if subject and any(not b.text.startswith(subject) for b, c in zip(buttons, choices, strict=True)
-                           if c.label.startswith(subject)):  # one lost the figure's name to fit: all of them do
+        pairs = list(zip(buttons, choices, strict=True))
+        brief = subject is not None and any(not b.text.startswith(subject) for b, c in pairs
+                                            if c.label.startswith(subject))
+        said = [remark_items(b.text.split(KEY_GAP)[0]) for b, c in pairs if remark_items(c.label)]
+        if brief or len(set(said)) > 1:  # one lost the figure's name, or items of its remark, to fit: all do
             host.forget(buttons)
             self.option_buttons = []
-            buttons = [self._choice_button(rect, choice, "#action", brief=True)
+            buttons = [self._choice_button(rect, choice, "#action", brief=brief or columns > 1,
+                                           items=min(said, default=None))
                        for rect, choice in zip(rects, choices, strict=True)]
         self._widgets.extend(buttons)
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
@@ -132,15 +138,18 @@ class DecisionPanel:
             self._card_y += 26 + 8
 
     def _choice_button(self, rect: pygame.Rect, choice: Choice, style: str, container: Any = None,
-                       brief: bool = False) -> UIButton:
+                       brief: bool = False, items: int | None = None) -> UIButton:
         """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
-        figure's name, as its neighbours in a column do); the hotkey goes last, as its tooltip says it too."""
+        figure's name, ``items``: with at most so many items of a closing remark, as its neighbours do); the
+        hotkey goes last, as its tooltip says it too."""
         host = self.host
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
-        key = f"   [{key_label(choice.hotkey)}]" if shown_key else ""
+        key = f"{KEY_GAP}[{key_label(choice.hotkey)}]" if shown_key else ""
         wordings = [choice.label, *briefer(choice.label, host.name_of(host.selected) if host.selected else None)]
         if brief and len(wordings) > 1:
             wordings = wordings[1:]
+        if items is not None:
+            wordings = [w for w in wordings if remark_items(w) <= items] or wordings[-1:]
         texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
         button = host.button(rect, texts[0], choice.run,
                              style="#primary" if choice.primary else choice.style or style, container=container,

@@ -36,3 +36,8 @@ def briefer(label: str, subject: str | None) -> list[str]:
         head, items = shorter[:shorter.rindex(" (")], shorter[shorter.rindex(" (") + 2:-1].split(", ")
         out += [f"{head} ({', '.join(items[:k])})" for k in range(len(items) - 1, 0, -1)] + [head]
     return out
+
+
+def remark_items(words: str) -> int:
+    """How many items the closing remark in brackets of ``words`` says (0: none)."""
+    return len(words[words.rindex(" (") + 2:-1].split(", ")) if words.endswith(")") and " (" in words else 0

@@ -20,7 +20,7 @@ from game.ui.panels import layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
-from game.ui.text_fit import briefer, overflow
+from game.ui.text_fit import briefer, overflow, remark_items
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot, scenario_file
 
@@ -171,6 +171,19 @@ def test_a_button_too_narrow_for_its_odds_drops_them_the_last_first():
         "Legionnaire (hit 91.0 %)", "Legionnaire"]
     assert briefer("Sniper: Move (pushing: 1 click)", "Sniper") == ["Move (pushing: 1 click)", "Move"]
     assert briefer("Move", "Sniper") == []
+
+
+def test_target_buttons_say_their_odds_alike_or_none_does(pilot):
+    """Where one target's button has room only for its name, its neighbours say no odds either: "Cultist (hit 58.3 %)"
+    beside four bare names read as if only the cultist could be hit (the odds card says them all when pointed at)."""
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.type("1")  # the Iron Pilgrims activate first
+    pilot.type("2")  # the Pilgrim sniper
+    pilot.key(ord("s"), "S", mod=pygame.KMOD_SHIFT)
+    assert play.game.pending.kind == "targets"
+    said = {remark_items(b.text) for b, o in play.decisions.option_buttons}
+    labels = [o.label for _b, o in play.decisions.option_buttons]
+    assert len(labels) == 5 and all(remark_items(label) == 2 for label in labels) and len(said) == 1
 
 
 def test_the_card_of_a_figure_pointed_at_fits(sized):
