@@ -78,7 +78,7 @@ def grow_moonstones(game: Game, items: tuple[Placed | Drop, ...]) -> None:
         for _ in range(item.count):
             at = _landing(game, item)
             stone = record.add_moonstone(at, game.rng.die(MAX_DEPTH))
-            game.emit("moonstone", f"{stone.name.capitalize()} drops at ({stone.x:.2f}, {stone.y:.2f}), depth "
+            game.emit("moonstone", f"{stone.name.capitalize()} drops at ({stone.x:.1f}, {stone.y:.1f}), depth "
                       f"{stone.depth}.", moonstone=stone.id, at=list(stone.pos), depth=stone.depth, dropped=True)
 
 
