@@ -141,7 +141,7 @@ class DecisionPanel:
                        brief: bool = False, items: int | None = None) -> UIButton:
         """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
         figure's name, ``items``: with at most so many items of a closing remark, as its neighbours do); the
-        hotkey goes last, as its tooltip says it too."""
+        hotkey goes last, as its tooltip says it too; a shortened label is whole in its tooltip."""
         host = self.host
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
         key = f"{KEY_GAP}[{key_label(choice.hotkey)}]" if shown_key else ""
@@ -158,6 +158,8 @@ class DecisionPanel:
             if overflow(button) <= 0:
                 break
             button.set_text(printable(words))
+        if not shown_key and button.text != printable(choice.label):  # its whole words when pointed at
+            button.set_tooltip(choice.label)
         if choice.selected:
             button.select()
         if not choice.enabled:

@@ -76,7 +76,7 @@ def _label(state: GameState, figure: Figure, action: str) -> tuple[str, str, dic
     kind = "Arcane" if ability.kind == "arcane" else "Active"
     info = {"cost": ability.cost, "kind": ability.kind, "range": ability.range, "text": ability.text,
             "requires": list(ability.requires)}
-    return f"{figure.name}: {ability.name} [{ability.cost}] ({kind})", "", info
+    return f"{figure.name}: {ability.name} ({ability.cost} energy, {kind})", "", info
 
 
 def action_decision(game: Game, side: str, figures: list[Figure], activating: bool) -> Decision:
@@ -93,7 +93,7 @@ def action_decision(game: Game, side: str, figures: list[Figure], activating: bo
             label, hotkey, info = _label(state, fig, action)
             options.append(Option({"figure": fig.id, "action": action}, label, hotkey, info))
         if not activating:
-            options.append(Option({"figure": fig.id, "action": "end"}, f"{fig.name}: activate and do nothing"))
+            options.append(Option({"figure": fig.id, "action": "end"}, f"{fig.name}: Activate and do nothing"))
     if activating:
         options.append(Option(END, "End activation", "e"))
 
