@@ -16,6 +16,7 @@ from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
 from game.ui import app as app_module
+from game.ui.screens import launcher as launcher_module
 from game.ui.screens import play as play_module
 from game.ui.screens import terrain as terrain_module
 from game.ui.screens.game_over import GameOverScreen
@@ -85,6 +86,30 @@ def test_start_sets_the_game_up_on_a_worker_thread_while_the_launcher_goes_on(pi
     play = pilot.screen
     assert isinstance(play, PlayScreen) and [(name, play.game) for name, _ in made] == [("make-screen", made[0][1])]
     assert play.board.backdrop.map is play.game.scenario.map
+
+
+def test_the_launcher_reads_the_scenarios_ahead_and_an_edited_one_again(pilot, folder, monkeypatch):
+    """Each scenario is read, and its preview drawn, on a worker thread before it is chosen (the battle's first
+    choice held the list a quarter second); a scenario edited since is read again when chosen."""
+    read, where = launcher_module.open_path, []
+
+    def open_where(path, *args):
+        where.append((threading.current_thread().name, path.name))
+        return read(path, *args)
+
+    monkeypatch.setattr(launcher_module, "open_path", open_where)
+    launcher = LauncherScreen(pilot.app, folder=folder)  # Broken chosen: read at once
+    pilot.app.show(launcher)
+    launcher.reading.done.wait()
+    assert where == [("MainThread", "broken.yaml"), ("read-ahead", "toy-one.yaml"), ("read-ahead", "toy-drill.yaml")]
+    pilot.key(pygame.K_DOWN, frames=2)
+    assert launcher.scenario.name == "Toy one" and len(where) == 3  # nothing read on the drawing thread
+    assert launcher._preview() is launcher._read[folder / "toy-one.yaml"].picture
+    drill = folder / "drills" / "toy" / "toy-drill.yaml"
+    drill.write_text(drill.read_text(encoding="utf-8").replace("name: Toy drill", "name: Toy drill, edited"),
+                     encoding="utf-8")
+    pilot.key(pygame.K_DOWN, frames=2)
+    assert launcher.scenario.name == "Toy drill, edited" and where[3:] == [("MainThread", "toy-drill.yaml")]
 
 
 def test_the_launcher_shows_a_map_preview_with_the_figures(pilot, folder):

@@ -8,6 +8,7 @@ cheaply for the list, and a scenario is fully loaded (map included) only when it
 from __future__ import annotations
 
 import html
+import threading
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -22,6 +23,7 @@ from game.rules.atomic_write import backup_path
 from game.rules.datafile import DataError, read_yaml
 from game.rules.saves import SaveError, autosave_path, load_game, load_save
 from game.rules.scenario import Scenario, SideSpec
+from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
@@ -43,6 +45,7 @@ from game.ui.style import (
     text,
     wrap,
 )
+from game.worker import Worker
 
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
@@ -106,6 +109,55 @@ def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
     return wrap(count, 12, width)
 
 
+def _picture(scenario: Scenario, size: tuple[int, int]) -> pygame.Surface:
+    """The scenario's map at ``size``, with its figures placed before the game as dots in their sides' colours."""
+    picture = Backdrop(scenario.map).render(size, overlay=True)
+    scale = picture.get_width() / scenario.map.width
+    for i, side in enumerate(scenario.sides):
+        colour = side_colour(side.colour, i)
+        for figure in (f for f in side.figures if f.placed):  # the others the ruleset places at the start
+            centre = (figure.at[0] * scale, figure.at[1] * scale)
+            radius = max(3.0, figure.base / 2 * scale)
+            pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
+            pygame.draw.aacircle(picture, colour, centre, radius)
+    return picture
+
+
+@dataclass(frozen=True)
+class Read:
+    """A scenario read ahead, or why it does not open; its preview as drawn at ``size``; the versions of its files
+    it was read from (an edited scenario or map is read again when chosen)."""
+
+    scenario: Scenario | None
+    error: OpenError | None
+    picture: pygame.Surface | None
+    size: tuple[int, int]
+    stamps: tuple[object, ...]
+
+
+def _stamps(path: Path | None, scenario: Scenario | None) -> tuple[object, ...]:
+    files = [] if path is None else [path]
+    if scenario is not None:
+        files += [scenario.map.path, sidecar_path(scenario.map.path)]
+    return tuple(file_stamp(f) for f in files)
+
+
+def _read_ahead(paths: list[Path], size: tuple[int, int], found: dict[Path, Read], stop: threading.Event) -> None:
+    """Read each scenario and draw its preview before the user chooses it (a worker thread's work: the battle's map
+    takes a quarter second to read and a tenth to draw, which held the list still at each first choice)."""
+    for path in paths:
+        if stop.is_set():
+            return
+        before = _stamps(path, None)
+        try:
+            scenario = open_path(path).scenario
+        except OpenError as exc:
+            found[path] = Read(None, exc, None, size, before)
+            continue
+        picture = None if scenario is None else _picture(scenario, size)
+        found[path] = Read(scenario, None, picture, size, before + _stamps(None, scenario))
+
+
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
@@ -128,6 +180,9 @@ class LauncherScreen(Screen):
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
         self._saved: tuple[tuple[str, int, bool] | None] | None = None
+        self._read: dict[Path, Read] = {}  # what the read-ahead has read so far
+        self._stop = threading.Event()
+        self.reading: Worker[None] | None = None
         self._load()
 
     # --- the selected scenario -------------------------------------------------------------------------------
@@ -135,14 +190,25 @@ class LauncherScreen(Screen):
         self.scenario, self.error, self.kinds = None, "", {}
         if not 0 <= self.index < len(self.entries):
             return
+        path = self.entries[self.index].path
+        read = self._read.get(path)
+        if read is not None and read.stamps != _stamps(path, read.scenario):
+            read = None  # edited since it was read ahead
         try:
-            opened = open_path(self.entries[self.index].path)
+            if read is None:
+                scenario = open_path(path).scenario
+            elif read.error is not None:
+                raise read.error
+            else:
+                scenario = read.scenario
+                if scenario is not None and read.picture is not None:
+                    self._previews[scenario.path, read.size] = read.picture
         except OpenError as exc:
             self.error = str(exc)
             return
-        self.scenario = scenario = opened.scenario
+        self.scenario = scenario
         if scenario is None:  # a map or a save: the list shows scenario files only, so never in practice
-            self.error = f"{self.entries[self.index].path}: not a scenario"
+            self.error = f"{path}: not a scenario"
             return
         self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in scenario.sides}
         self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in scenario.sides}
@@ -153,16 +219,7 @@ class LauncherScreen(Screen):
             return None
         size = self._preview_size()
         if (scenario.path, size) not in self._previews:
-            picture = Backdrop(scenario.map).render(size, overlay=True)
-            scale = picture.get_width() / scenario.map.width
-            for i, side in enumerate(scenario.sides):
-                colour = side_colour(side.colour, i)
-                for figure in (f for f in side.figures if f.placed):  # the others the ruleset places at the start
-                    centre = (figure.at[0] * scale, figure.at[1] * scale)
-                    radius = max(3.0, figure.base / 2 * scale)
-                    pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
-                    pygame.draw.aacircle(picture, colour, centre, radius)
-            self._previews[scenario.path, size] = picture
+            self._previews[scenario.path, size] = _picture(scenario, size)
         return self._previews[scenario.path, size]
 
     # --- widgets -------------------------------------------------------------------------------------------
@@ -178,6 +235,11 @@ class LauncherScreen(Screen):
         self.button(row, "Open a file…   Ctrl+O", self.app.ask_open,
                     tip="A scenario (.yaml), a map to test (.tmx) or a saved game (.json)")
         self._build_details()
+        if self.reading is None:  # the scenarios after the chosen one first, as the arrow keys go
+            order = self.entries[self.index + 1:] + self.entries[:self.index]
+            self._stop.clear()
+            self.reading = Worker(partial(_read_ahead, [e.path for e in order], self._preview_size(), self._read,
+                                          self._stop), "read-ahead")
 
     def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
@@ -241,6 +303,7 @@ class LauncherScreen(Screen):
     def leave(self) -> None:
         super().leave()
         self._seat_buttons, self._start = {}, None
+        self._stop.set()  # the read-ahead stops after the scenario it is reading
 
     def _preview_size(self) -> tuple[int, int]:
         """The map preview: full size when the window has room beside it for the sides, smaller when not."""
