@@ -154,7 +154,10 @@ def _read_ahead(paths: list[Path], size: tuple[int, int], found: dict[Path, Read
         except OpenError as exc:
             found[path] = Read(None, exc, None, size, before)
             continue
-        picture = None if scenario is None else _picture(scenario, size)
+        try:
+            picture = None if scenario is None else _picture(scenario, size)
+        except pygame.error:  # the window was closed meanwhile
+            return
         found[path] = Read(scenario, None, picture, size, before + _stamps(None, scenario))
 
 
