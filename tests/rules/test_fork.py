@@ -11,6 +11,7 @@ from game import locations
 from game.headless import play
 from game.rules.fork import dup
 from game.rules.game import Game
+from game.rules.replay import Replay
 from game.rules.scenario import load_scenario
 
 SCENARIOS = locations.SCENARIOS
@@ -49,6 +50,28 @@ def test_going_back_to_any_decision_is_the_game_replayed_from_the_seed(name):
             fresh.pending.player, fresh.pending.kind, fresh.pending.prompt)
     game.rebuild(answers)  # and on to the end again, through the same events
     assert [e.to_line() for e in game.log] == lines and game.result is not None
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_replay_jumps_from_the_replayed_games_snapshots_to_the_very_same_game(name):
+    """A jump forwards starts from the source game's last snapshot before it, not from the copy's start, and lands
+    where playing the answers from the seed does."""
+    game, lines = played(name)
+    answers = list(game.answers)
+    copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+    replay = Replay(copy, answers, source=game)
+    fresh = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+    given: list = []
+    give = copy._give
+    copy._give = lambda answer: (given.append(answer), give(answer))[1]
+    for at in [len(answers), len(answers) // 2, 1, len(answers) - 1, 0, len(answers)]:
+        given.clear()
+        replay.jump(at)
+        fresh.rebuild(answers[:at])
+        assert [e.to_line() for e in copy.log] == [e.to_line() for e in fresh.log]
+        assert facts(copy) == facts(fresh) and copy.answers == answers[:at]
+        assert len(given) <= at - max(m.at for m in game.marks if m.at <= at)
+    assert [e.to_line() for e in copy.log] == lines and copy.result == game.result
 
 
 @pytest.mark.parametrize("name", NAMES)

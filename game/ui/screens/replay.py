@@ -36,7 +36,7 @@ class ReplayScreen(PlayScreen):
     def __init__(self, app: App, game: Game, seats: Seats | None = None, back: Screen | None = None,
                  viewer: str | None = None) -> None:
         copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
-        self.replay = Replay(copy, game.answers)
+        self.replay = Replay(copy, game.answers, source=game)
         # nothing is autosaved, and no script is played: the answers hold what the script played
         super().__init__(app, copy, session=Session(copy, seats.copy() if seats else None, script=False))
         self.back = back
