@@ -2,7 +2,8 @@
 plays, and start; or open any file.
 
 Bundled scenarios are the ``.yaml`` files of ``scenarios/`` and ``scenarios/drills/``; their names are read
-cheaply for the list, and a scenario is fully loaded (map included) only when it is selected.
+cheaply for the list, and each scenario is fully loaded (map included, preview drawn) on a worker thread ahead of
+its choice, or when chosen before that.
 """
 
 from __future__ import annotations
@@ -268,7 +269,6 @@ class LauncherScreen(Screen):
                     "decisions) opens: continue from it?")
         self.app.dialogs.confirm("The autosave is damaged", html.escape(question).replace("\n", "<br>"),
                                  "Continue from the copy", take_backup)
-        return
 
     def _build_list(self) -> None:
         """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
