@@ -24,7 +24,7 @@ from game.ui.style import outlined_text, printable, wrap
 MAX_LINES = 200
 #: Lines a log shown afresh (an undo, a replay's jump) begins with: laying 200 out took a long game's frame 150 ms.
 FRESH_LINES = 60
-LOG_FONT = 13  # the theme's text_box font size
+LOG_FONT = 14  # the theme's #log font size: at 13 pixels Noto Sans draws "4 lies" as "4lies"
 #: pygame_gui starts an empty row after a row that ends within a line break's width (4 px) of the box's edge; the
 #: log's rows are cut here, this much short of the text's width with the scroll bar, so that it never has to.
 BREAK_ROOM = 8
