@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from game.ui.screens.play import PlayScreen
 from game.ui.style import SELECT, SIGHT_COLOURS, side_colour
 from game.ui.tools import quiet_corner
+from tests.ui.ink import written
 from tests.ui.pilot import scenario_file
 
 
@@ -53,6 +55,22 @@ def test_dragging_a_figure_moves_it_and_asks_its_facing(pilot, duel):
     assert math.isclose(x, 3, abs_tol=0.05) and math.isclose(y, 8, abs_tol=0.05)
     assert (x, y) != start
     assert any(e.kind == "move" for e in duel.game.log)
+
+
+def test_the_move_readout_keeps_clear_of_the_figures_and_their_names(pilot, duel):
+    """Dragged up to the raider, the bow's "x / 8 in" goes where no figure or name is (right of its ghost it
+    would lie over the raider's base)."""
+    start, end = pilot.figure("bow"), pilot.at((7.0, 12))
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    for i in range(1, 7):
+        pos = (round(start[0] + (end[0] - start[0]) * i / 6), round(start[1] + (end[1] - start[1]) * i / 6))
+        pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    (readout,) = [ink for ink in written(pilot.app) if re.fullmatch(r"[\d.]+ / \d+ in", ink.words)]
+    scale, raider = duel.board.camera.scale, duel.game.state.table.bases["raider"]
+    right = end[0] + 0.75 * scale + 8  # where it stood: right of the ghost, over the raider's base
+    assert right + readout.rect.w > pilot.at(raider.pos)[0] - raider.radius * scale
+    assert readout.rect.collidelist(duel.drawn()) < 0
 
 
 def test_dragging_round_the_barn_takes_the_shortest_legal_route(pilot, duel):

@@ -182,6 +182,10 @@ class PlayScreen(BoardScreen):
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
         self.figures.draw_ghost(surface, figure_id, at, facing, alpha, self.colour_of(figure_id))
 
+    def drawn(self) -> list[pygame.Rect]:
+        """Where the figures and their names went in the last frame: what a readout over the board keeps clear of."""
+        return self.figures.art.drawn
+
     def draw_sight(self, surface: pygame.Surface, source: str, target: str, card: bool = True) -> None:
         self.figures.draw_sight(surface, source, target, card)
 
