@@ -181,15 +181,19 @@ class Game:
         self.marks = [m for m in self.marks if m.at <= mark.at and m is not mark] + [mark]
         self._restart()
 
-    def rebuild(self, answers: list[Answer]) -> None:
-        """Go to the game after ``answers``: from the last snapshot they share with this game (else from the
-        seed), giving the rest in order (raises IllegalAnswer if one no longer fits)."""
+    def mark_for(self, answers: list[Answer]) -> Snapshot:
+        """The last snapshot this game shares with the game after ``answers``: where :meth:`rebuild` starts."""
         same = 0
         for mine, theirs in zip(self.answers, answers, strict=False):
             if mine != theirs:
                 break
             same += 1
-        mark = next(m for m in reversed(self.marks) if m.at <= same)
+        return next(m for m in reversed(self.marks) if m.at <= same)
+
+    def rebuild(self, answers: list[Answer]) -> None:
+        """Go to the game after ``answers``: from the last snapshot they share with this game (else from the
+        seed), giving the rest in order (raises IllegalAnswer if one no longer fits)."""
+        mark = self.mark_for(answers)
         self._restore(mark, self.answers[:mark.at], self.asked[:mark.at], self.log.events[:mark.log])
         for i in range(mark.at, len(answers)):
             try:

@@ -59,9 +59,7 @@ class Replay:
         later): nothing is seen happening on the way."""
         position = max(0, min(position, len(self.answers)))
         wanted = self.answers[:position]
-        same = next((i for i, (a, b) in enumerate(zip(self.game.answers, wanted, strict=False)) if a != b),
-                    min(len(self.game.answers), position))
-        own = max(m.at for m in self.game.marks if m.at <= same)
+        own = self.game.mark_for(wanted).at
         source = self._source
         theirs = None if source is None else next((m for m in reversed(self._marks) if m.at <= position), None)
         if source is not None and theirs is not None and theirs.at > own:
