@@ -63,12 +63,7 @@ def material(game: Game, player: str) -> float:
 def outcome(game: Game, player: str) -> float | None:
     """A finished game's worth to ``player``, else None."""
     result = game.result
-    if result is None:
-        return None
-    if result.winner is None:
-        return 0.0
-    same = game.state.side(result.winner).team == game.state.side(player).team
-    return WIN if same else -WIN
+    return None if result is None else WIN * (2.0 * result.share(game.state, player) - 1.0)
 
 
 class LookAhead:

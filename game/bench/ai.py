@@ -2,7 +2,8 @@
 
 For each ruleset, on its shipped scenarios in turn, with fixed seeds (game i has seed i) and the sides
 alternated: hard and normal vs greedy, the mirror (greedy vs greedy), then greedy, easy, normal and hard vs
-random. A pairing's score is the first level's (win 1, draw ½), with its 95 % Wilson interval, and below it the
+random. A pairing's score is the first level's (win 1, draw ½; a draw it has no part in, as when two troupes of
+three tie on moonstones, is lost), with its 95 % Wilson interval, and below it the
 score by the side the first level played: a scenario that favours one side shows there. The mirror on the same
 seeds is what the sides and the dice alone give, so a level's strength against greedy is its score over the
 mirror's, side by side. "Early" counts games that ended before the turn limit (by elimination, morale or the
@@ -108,9 +109,7 @@ def play_one(job: Job) -> Played:
     controllers[mine] = Timed(ai_for(game, mine, job.first), times, main)
     play(game, controllers)
     assert game.result is not None  # play() returns once the game has ended
-    winner = game.result.winner
-    points = 0.5 if winner is None else float(game.state.side(winner).team == game.state.side(mine).team)
-    return Played(job.index, mine, points, ended_early(game), times, main)
+    return Played(job.index, mine, game.result.share(game.state, mine), ended_early(game), times, main)
 
 
 @dataclass

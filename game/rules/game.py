@@ -23,7 +23,7 @@ from game.rules.fork import Snapshot, put, take
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.state import Figure, GameState, Result, Side
-from game.rules.words import wins
+from game.rules.words import and_list, wins
 
 
 def fresh_seed() -> int:
@@ -225,7 +225,16 @@ class Game:
         return self.log.since(since, player)
 
 
+def headline(state: GameState, result: Result) -> str:
+    """"Iron Pilgrims win", "Commonwealth and Goblin Gang draw" (the third troupe has lost), "A draw"."""
+    if result.winner is not None:
+        return wins(state.side(result.winner).name)
+    if result.drawn:
+        return f"{and_list([state.side(s).name for s in result.drawn])} draw"
+    return "A draw"
+
+
 def _result_text(state: GameState, result: Result) -> str:
-    if result.winner is None:
+    if result.winner is None and not result.drawn:
         return f"The game ends in a draw: {result.reason}."
-    return f"{wins(state.side(result.winner).name)}: {result.reason}."
+    return f"{headline(state, result)}: {result.reason}."

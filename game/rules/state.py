@@ -42,11 +42,25 @@ class Figure:
 
 @dataclass(frozen=True)
 class Result:
-    """How a game ended. ``winner`` is a side id, or None for a draw."""
+    """How a game ended. ``winner`` is a side id, or None for a draw; ``drawn`` the sides that share a draw when
+    not all do (two of three troupes tie on moonstones: the third has lost)."""
 
     winner: str | None
     reason: str
     scores: dict[str, float] = field(default_factory=dict)
+    drawn: tuple[str, ...] = ()
+
+    @classmethod
+    def tie(cls, reason: str, scores: dict[str, float], leaders: list[str]) -> Result:
+        """A draw among ``leaders``, the sides level on the best of ``scores``."""
+        return cls(None, reason, scores, () if len(leaders) == len(scores) else tuple(leaders))
+
+    def share(self, state: GameState, side: str) -> float:
+        """What the game is worth to ``side``: 1 won (its team's), ½ drawn, 0 lost."""
+        if self.winner is not None:
+            return float(state.side(self.winner).team == state.side(side).team)
+        teams = {state.side(s).team for s in self.drawn}
+        return 0.5 if not teams or state.side(side).team in teams else 0.0
 
 
 @dataclass

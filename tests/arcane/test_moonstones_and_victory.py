@@ -61,6 +61,18 @@ def test_the_most_moonstones_after_the_turn_limit_wins_and_a_tie_is_a_draw():
     assert by_moonstones(game.state, "the end").winner is None
 
 
+def test_a_tie_between_two_of_three_troupes_is_a_draw_for_them_and_lost_by_the_third():
+    game = make({**TWO, "green": [fig("fritz", "fritz", 5, 30)]})
+    state = game.state
+    state.figures["baron"].status.moonstones = state.figures["shab"].status.moonstones = 1
+    result = by_moonstones(state, "the end")
+    assert result.winner is None and result.drawn == ("red", "blue")
+    assert [result.share(state, s) for s in ("red", "blue", "green")] == [0.5, 0.5, 0.0]
+    state.figures["fritz"].status.moonstones = 1
+    everyone = by_moonstones(state, "the end")
+    assert everyone.drawn == () and [everyone.share(state, s) for s in ("red", "blue", "green")] == [0.5] * 3
+
+
 def test_the_default_turn_limit_is_4_and_a_harvested_stone_wins():
     game = make(TWO, moonstones=[{"at": [5, 5], "depth": 1}])
     act(game, "baron", "harvest")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.rules.game import Game, _result_text
+from game.rules.game import Game, _result_text, headline
 from game.rules.scenario import load_scenario
 from game.rules.state import Result
 from game.rules.words import counted, wins
@@ -22,6 +22,19 @@ def test_the_game_over_event_says_heroes_win():
     game.state.sides[0].name = "Heroes"
     assert _result_text(game.state, Result(game.state.sides[0].id, "no enemy fights on")) == (
         "Heroes win: no enemy fights on.")
+
+
+def test_a_draw_of_some_sides_names_them_and_a_draw_of_all_says_so():
+    game = Game(load_scenario(SCENARIOS.parents[2] / "scenarios" / "arcane-glade-three.yaml"), seed=1)
+    state = game.state
+    some = Result.tie("Commonwealth and Goblin Gang tie on 1 moonstones", {"commonwealth": 1, "goblins": 1,
+                                                                           "gnomes": 0}, ["commonwealth", "goblins"])
+    assert headline(state, some) == "Commonwealth and Goblin Gang draw"
+    assert _result_text(state, some).startswith("Commonwealth and Goblin Gang draw: Commonwealth and")
+    everyone = Result.tie("all tie", {"commonwealth": 0, "goblins": 0, "gnomes": 0}, ["commonwealth", "goblins",
+                                                                                     "gnomes"])
+    assert headline(state, everyone) == "A draw"
+    assert _result_text(state, everyone) == "The game ends in a draw: all tie."
 
 
 @pytest.mark.parametrize(("n", "said"), [(0, "0 blood markers"), (1, "1 blood marker"), (3, "3 blood markers")])

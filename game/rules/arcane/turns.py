@@ -17,7 +17,7 @@ from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result, Side
-from game.rules.words import and_list
+from game.rules.words import and_list, counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -125,8 +125,9 @@ def by_moonstones(state: GameState, when: str) -> Result:
     leaders = [s for s, v in score.items() if v == best]
     if len(leaders) == 1:
         return Result(leaders[0], f"most moonstones ({best:g}) at {when}", score)
-    return Result(None, f"{' and '.join(state.side(s).name for s in leaders)} tie on {best:g} moonstones at {when}",
-                  score)
+    return Result.tie(f"{and_list([state.side(s).name for s in leaders])} tie on {counted(int(best), 'moonstone')} "
+                      f"at {when}",
+                      score, leaders)
 
 
 def last_standing(state: GameState) -> Result | None:

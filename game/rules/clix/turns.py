@@ -302,5 +302,5 @@ def by_points(state: GameState) -> Result:
     best = max(scores.values())
     leaders = [s for s, v in scores.items() if v == best]
     if len(leaders) > 1:
-        return Result(None, f"the turn limit, with {best:g} points eliminated each", scores)
+        return Result.tie(f"the turn limit, with {best:g} points eliminated each", scores, leaders)
     return Result(leaders[0], f"the turn limit, with the most points eliminated ({best:g})", scores)

@@ -638,5 +638,5 @@ def on_wounds(state: GameState) -> Result:
     best = max(scores.values())
     leaders = [s for s, v in scores.items() if v == best]
     if len(leaders) > 1:
-        return Result(None, "the round limit, with equal wounds dealt", scores)
+        return Result.tie("the round limit, with equal wounds dealt", scores, leaders)
     return Result(leaders[0], "the round limit, with more wounds dealt", scores)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.words import wins
+from game.rules.game import headline
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, text, wrap
 
@@ -91,7 +91,7 @@ class GameOverScreen(Screen):
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
         y = card.y + 26
         for picture in (text("GAME OVER", 13, ACCENT, bold=True),
-                        text(wins(winner.name) if winner else "A draw", 30, TEXT, bold=True)):
+                        text(headline(state, result), 30, TEXT, bold=True)):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
             y += picture.get_height() + 6
         for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, card.w - 60):
