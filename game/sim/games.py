@@ -35,11 +35,13 @@ class GameRecord:
 
 
 def ending_of(reason: str, side_names: list[str]) -> str:
-    """A result's reason as a category: '... eliminated (52)' and '... eliminated (30)' are the same ending."""
+    """A result's reason as a category: '... eliminated (52)' and '... eliminated (30)' are the same ending, as are
+    'tie on 1 moonstone' and 'tie on 2 moonstones'."""
     for name in sorted(side_names, key=len, reverse=True):
         reason = reason.replace(name, "a side")
     reason = re.sub(r"\s*\([^)]*\)", "", reason)
-    return re.sub(r"\d+(\.\d+)?", "N", reason).strip()
+    reason = re.sub(r"\d+(\.\d+)?", "N", reason)
+    return re.sub(r"\bN (\w+?)s?\b", r"N \1s", reason).strip()
 
 
 def controllers_for(game: Game, levels: dict[str, str]) -> dict[str, Controller]:
