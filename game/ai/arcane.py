@@ -409,21 +409,21 @@ CLAIM = 0.4  # of a stone's worth: a stone on the table nearest one's own figure
 
 def evaluate(game: Game, player: str) -> float:
     """For the look-ahead: moonstones carried (they win the game), stones on the table within one's reach (more
-    as they are dug out) and health left, the team's less the strongest other team's (among three troupes the
-    game is won by passing the leader, not by harming the last). Energy is not counted: it refills."""
+    as they are dug out) and health left, the team's minus the others'. Energy is not counted: it refills."""
     state = game.state
-    worth = {side.team: 0.0 for side in state.sides}
+    team = state.side(player).team
+    total = 0.0
     alive = state.alive()
     for fig in alive:
         st = fig.status
-        worth[state.side(fig.side).team] += (STONE * st.moonstones
-                                             + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"]))))
+        worth = STONE * st.moonstones + 10.0 * (1.0 - st.damage / max(1, int(fig.stats["health"])))
+        total += worth if state.side(fig.side).team == team else -worth
     for stone in record_of(state).moonstones:
         nearest = min(alive, key=lambda f: distance(state.base(f.id).pos, stone.pos), default=None)
         if nearest is not None:
-            worth[state.side(nearest.side).team] += STONE * CLAIM / (max(stone.depth, 0) + 1)
-    team = state.side(player).team
-    return worth.pop(team) - max(worth.values(), default=0.0)
+            claim = STONE * CLAIM / (max(stone.depth, 0) + 1)
+            total += claim if state.side(nearest.side).team == team else -claim
+    return total
 
 
 def determinize(game: Game, player: str, rng: random.Random) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.arcane import evaluate, make_ai
+from game.ai.arcane import make_ai
 from game.ai.lookahead import WIN, outcome
 from game.headless import play
 from game.rules.arcane.chances import melee_outcomes
@@ -225,19 +225,6 @@ def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nea
     assert scores[str({"figure": "baron", "action": "jog"})] > 0
     path = ai.evaluator.plans["baron", "jog"]
     assert path[-1][1] > 15  # toward the far stone, not into the crowd at the near one
-
-
-def test_among_three_troupes_the_look_ahead_rates_a_troupe_against_the_leader():
-    game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 6)], "blue": [fig("shab", "shabaroon", 30, 30)],
-                 "green": [fig("fritz", "fritz", 5, 30)]})
-    figures = game.state.figures
-    figures["baron"].status.moonstones, figures["shab"].status.moonstones = 1, 2
-    before = evaluate(game, "red")
-    figures["fritz"].status.damage = 3  # harming the troupe behind wins nothing
-    assert evaluate(game, "red") == before
-    figures["shab"].status.damage = 3  # harming the leader does
-    assert evaluate(game, "red") > before
-    assert evaluate(game, "green") < evaluate(game, "red")
 
 
 def test_the_look_ahead_counts_a_tie_it_has_no_part_in_as_lost():
