@@ -23,6 +23,7 @@ from game.ui.style import (
     TEXT_DIM,
     Colour,
     font,
+    largest,
     mix,
     text,
     wrap,
@@ -111,7 +112,7 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
         pygame.draw.circle(surface, mix(colour, (0, 0, 0), 0.5), (x + 8, y + 14), 8, 2)
         x += 24
     room = rect.w - 2 * PAD - 24
-    size = next((s for s in (22, 19, 16) if fit(who, s, room, True) == who), 16)
+    size = largest(who, (22, 19, 16), room, True)
     surface.blit(text(fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
     y += 34
     if note:
@@ -169,21 +170,33 @@ def _name_lines(name: str, room: int) -> tuple[int, list[str]]:
     return 14, [first, *([fit(" ".join(rest), 14, room, True)] if rest else [])]
 
 
-def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[tuple[str, Colour, int, int]]) -> int:
-    """Each side with its figures left, when no figure is in hand; returns the y below."""
+def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[tuple[str, Colour, int, int]],
+                bottom: int) -> int:
+    """Each side with its figures left, when no figure is in hand, ending above ``bottom`` (where the decision
+    begins): a row of two lines a side, of one line when four troupes under a two-line turn note need it, and as
+    many rows as fit with the rest counted; returns the y below."""
     width = rect.w - 2 * PAD
-    box = pygame.Rect(rect.x + PAD, y, width, 16 + 40 * len(sides))
+    row = 40 if 16 + 40 * len(sides) <= bottom - y else 24
+    shown = sides if 16 + row * len(sides) <= bottom - y else sides[: max(1, (bottom - y - 16) // row - 1)]
+    box = pygame.Rect(rect.x + PAD, y, width, 16 + row * (len(shown) + (shown is not sides)))
     pygame.draw.rect(surface, CARD, box, border_radius=8)
-    for i, (name, colour, alive, total) in enumerate(sides):
-        row_y = box.y + 8 + 40 * i
-        bar = pygame.Rect(box.right - 70, row_y + 10, 56, 6)
-        pygame.draw.circle(surface, colour, (box.x + 18, row_y + 14), 7)
-        # the name ends short of the strength bar beside it (a long name ran under the bar)
-        surface.blit(text(fit(name, 14, bar.x - 8 - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
-        surface.blit(text(f"{alive} of {total} figures in play", 12, TEXT_DIM), (box.x + 34, row_y + 19))
+    for i, (name, colour, alive, total) in enumerate(shown):
+        row_y = box.y + 8 + row * i
+        bar = pygame.Rect(box.right - 70, row_y + 10 if row == 40 else row_y + 7, 56, 6)
+        pygame.draw.circle(surface, colour, (box.x + 18, row_y + (14 if row == 40 else 10)), 7)
+        count = f"{alive} of {total} figures in play" if row == 40 else f"{alive}/{total}"
+        counted = text(count, 12, TEXT_DIM)
+        # the name ends short of the strength bar beside it (a long name ran under the bar), and of the count
+        end = bar.x - 8 - (0 if row == 40 else counted.get_width() + 8)
+        surface.blit(text(fit(name, 14, end - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
+        surface.blit(counted, (box.x + 34, row_y + 19) if row == 40 else (end + 8, row_y + 2))
         pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
                          border_radius=3)
+    if shown is not sides:
+        more = len(sides) - len(shown)
+        surface.blit(text(f"and {more} more side{'s' if more != 1 else ''}", 12, TEXT_DIM),
+                     (box.x + 34, box.y + 8 + row * len(shown) + 2))
     return box.bottom + 12
 
 

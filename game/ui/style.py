@@ -162,6 +162,11 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
     return surface
 
 
+def largest(value: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> int:
+    """The first of ``sizes`` (largest first) at which ``value`` fits ``width`` pixels on one line, else the last."""
+    return next((s for s in sizes if font(s, bold).size(value)[0] <= width), sizes[-1])
+
+
 @lru_cache(maxsize=4096)
 def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``value`` cut into lines no wider than ``width`` pixels, at spaces; a word wider than a line on its own is

@@ -54,8 +54,13 @@ def written(app) -> list[Ink]:
     """The text the current screen draws in one frame (pygame_gui's widgets are not in it: see ``widget_texts``)."""
     recorder = Recorder(app.size)
     app.screen.draw(recorder)
+    return inked(recorder)
+
+
+def inked(recorder: Recorder) -> list[Ink]:
+    """The text drawn onto ``recorder``, in the order it was drawn."""
     names = _names()
-    window = pygame.Rect((0, 0), app.size)
+    window = recorder.get_rect()
     veils = [i for i, (source, rect, _) in enumerate(recorder.blitted) if rect == window and id(source) not in names]
     veiled = veils[-1] if veils else -1
     return [Ink(names[id(source)], rect, "window", shown, i < veiled)

@@ -15,13 +15,15 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.bench._big_map import write_big_map
 from game.rules.scenario import load_scenario
+from game.rules.state import Result
 from game.ui.app import App
-from game.ui.panels import layout
+from game.ui.decision_panel import DECISION_TOP
+from game.ui.panels import draw_forces, layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.text_fit import briefer, overflow, remark_items
-from tests.ui.ink import written
+from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT, Pilot, scenario_file
 
 SIZES = [(960, 600), (1920, 1080)]
@@ -258,3 +260,48 @@ def test_a_long_figure_name_takes_two_lines_of_its_card(sized, tmp_path):
     assert play.game.pending.kind == "facing" and play.selected == "bow"
     look(pilot, "facing", seen)
     assert not seen, "\n".join(seen)
+
+
+def test_a_draw_of_three_troupes_with_long_names_is_told_within_the_game_over_card(sized):
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade-four.yaml")
+    state = play.game.state
+    state.sides[0].name = "The Commonwealth of the Walled Garden"
+    leaders = [s.id for s in state.sides[:3]]
+    state.result = Result.tie("three troupes tie on 1 moonstone at the end of turn 4",
+                              {s.id: float(s.id in leaders) for s in state.sides}, leaders)
+    over = GameOverScreen(pilot.app, play)
+    pilot.app.show(over)
+    pilot.app.run_frames(2)
+    card = over._card()
+    ink = [i for i in written(pilot.app) if not i.behind and card.colliderect(i.rect)]
+    assert all(card.contains(i.rect) and not i.cut for i in ink), [(i.words, i.rect) for i in ink]
+    said = " ".join(i.words for i in ink)
+    assert ("The Commonwealth of the Walled Garden, Goblin Raiders and Gnomish Guild draw" in said
+            and "The Odd Company 0" in said)
+
+
+def test_four_troupes_under_a_two_line_turn_note_end_above_the_decision(sized):
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade-four.yaml")
+    play.game.state.sides[0].name = "The Commonwealth of the Walled Garden"  # "… at the table" takes two lines
+    pilot.app.run_frames(2)
+    side = layout(pilot.app.size)[2]
+    ink = [i for i in written(pilot.app) if side.contains(i.rect)]
+    decision = next(i for i in ink if i.words.upper() == "DECISION")
+    forces = [i for i in ink if i.words in ("Goblin Raiders", "The Odd Company", "3/3", "3 of 3 figures in play")]
+    assert {i.words for i in forces} >= {"Goblin Raiders", "The Odd Company"}
+    assert all(i.rect.bottom <= decision.rect.top for i in forces), [(i.words, i.rect) for i in forces]
+
+
+def test_more_sides_than_the_forces_list_holds_are_counted_above_the_decision():
+    """Eight sides of a gamebook battle, with no figure in hand, in the room above the decision."""
+    recorder = Recorder((960, 600))
+    side = layout((960, 600))[2]
+    sides = [(f"Side {k}", (200, 40 * k, 40), 1, 1) for k in range(8)]
+    bottom = side.y + DECISION_TOP - 8
+    end = draw_forces(recorder, side, side.y + 90, sides, bottom)
+    ink = inked(recorder)
+    named = [i.words for i in ink if i.words.startswith("Side ")]
+    assert 3 <= len(named) < 8 and f"and {8 - len(named)} more sides" in [i.words for i in ink]
+    assert all(i.rect.bottom <= bottom for i in ink) and end <= bottom + 12

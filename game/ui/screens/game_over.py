@@ -8,7 +8,7 @@ import pygame
 
 from game.rules.game import headline
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, text, wrap
+from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -90,17 +90,20 @@ class GameOverScreen(Screen):
         colour = self.play.side_colour(winner.id) if winner else ACCENT
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
         y = card.y + 26
+        room = card.w - 60
+        title = headline(state, result)  # a draw of three troupes names them: smaller, else on two lines
+        size = largest(title, (30, 24, 20), room, True)
         for picture in (text("GAME OVER", 13, ACCENT, bold=True),
-                        text(headline(state, result), 30, TEXT, bold=True)):
+                        *(text(line, size, TEXT, bold=True) for line in wrap(title, size, room, True))):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
             y += picture.get_height() + 6
-        for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, card.w - 60):
+        for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, room):
             picture = text(line, 15, TEXT_DIM)
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
             y += 22
         if result.scores:
             scores = "   ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())
-            picture = text(scores, 16, TEXT, bold=True)
+            picture = text(scores, largest(scores, (16, 14, 12), room, True), TEXT, bold=True)
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
             counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
             surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))

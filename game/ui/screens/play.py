@@ -33,7 +33,7 @@ from game.session import AI, HUMAN, SCRIPT, Seats, Session, remade
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
-from game.ui.decision_panel import DecisionPanel
+from game.ui.decision_panel import DECISION_TOP, DecisionPanel
 from game.ui.drill_card import draw_drill_card
 from game.ui.event_log import EventsPanel, log_top
 from game.ui.game_menu import GameMenu
@@ -369,7 +369,8 @@ class PlayScreen(BoardScreen):
         else:
             draw_forces(surface, side, y, [
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
-                 sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides])
+                 sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides],
+                side.y + DECISION_TOP - 8)
         self.draw_decision(surface, side)
         self.events.draw_heading(surface, side)
 
