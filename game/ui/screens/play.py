@@ -370,7 +370,7 @@ class PlayScreen(BoardScreen):
             draw_forces(surface, side, y, [
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
                  sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides],
-                side.y + DECISION_TOP - 8)
+                side.y + DECISION_TOP - 2)
         self.draw_decision(surface, side)
         self.events.draw_heading(surface, side)
 
