@@ -435,11 +435,19 @@ class PathInput(DecisionInput):
         label = outlined_text(f"{plan.length:.1f}{limit} in", 15, WARN if plan.stopped else (255, 255, 255),
                               bold=True)
         x, y = (round(v) for v in camera.to_screen(plan.end))
-        gap = round(base.radius * camera.scale + 8)
-        spots = (label.get_rect(midleft=(x + gap, y)), label.get_rect(midright=(x - gap, y)),
-                 label.get_rect(midtop=(x, y + gap - 4)), label.get_rect(midbottom=(x, y - gap + 4)))
-        taken = self.host.drawn()  # clear of the figures and their names where it can be (right, left, below, above)
-        surface.blit(label, next((spot for spot in spots if spot.collidelist(taken) < 0), spots[0]))
+        spots = []
+        for gap in (round(base.radius * camera.scale + 8), round(base.radius * camera.scale + 30)):
+            spots += [label.get_rect(midleft=(x + gap, y)), label.get_rect(midright=(x - gap, y)),
+                      label.get_rect(midtop=(x, y + gap - 4)), label.get_rect(midbottom=(x, y - gap + 4))]
+        # clear of the figures and their names where it can be (right, left, below, above, then a little further
+        # out: a short move among crowded names), else where it covers least of them
+        taken = self.host.drawn()
+        surface.blit(label, next((spot for spot in spots if spot.collidelist(taken) < 0), None)
+                     or min(spots, key=lambda spot: sum(_area(spot.clip(t)) for t in taken)))
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def _dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour) -> None:

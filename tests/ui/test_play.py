@@ -12,7 +12,7 @@ from game.ui.screens.play import PlayScreen
 from game.ui.style import SELECT, SIGHT_COLOURS, side_colour
 from game.ui.tools import quiet_corner
 from tests.ui.ink import written
-from tests.ui.pilot import scenario_file
+from tests.ui.pilot import ROOT, scenario_file
 
 
 def near(found, wanted, tolerance=40) -> bool:
@@ -71,6 +71,19 @@ def test_the_move_readout_keeps_clear_of_the_figures_and_their_names(pilot, duel
     right = end[0] + 0.75 * scale + 8  # where it stood: right of the ghost, over the raider's base
     assert right + readout.rect.w > pilot.at(raider.pos)[0] - raider.radius * scale
     assert readout.rect.collidelist(duel.drawn()) < 0
+
+
+def test_a_short_jog_among_crowded_names_puts_its_readout_clear_of_them(pilot):
+    """The baron's jog stopped by the hedgerow 1.7" on, beside his own name, Flintlock's and Quack's: the readout
+    goes a little further out, not over them."""
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade-three.yaml")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
+    pilot.click(pilot.figure("baron"))
+    pilot.key(pygame.K_j, unicode="j", frames=2)
+    assert play.game.pending.kind == "path"
+    pilot.hover(pilot.at((17.1, 8.7)), frames=2)
+    (readout,) = [ink for ink in written(pilot.app) if re.fullmatch(r"[\d.]+ / \d+ in", ink.words)]
+    assert readout.words.startswith("1.7 ") and readout.rect.collidelist(play.drawn()) < 0
 
 
 def test_dragging_round_the_barn_takes_the_shortest_legal_route(pilot, duel):
