@@ -176,25 +176,26 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
     begins): a row of two lines a side, of one line when four troupes under a two-line turn note need it, and as
     many rows as fit with the rest counted; returns the y below."""
     width = rect.w - 2 * PAD
-    row = 40 if 16 + 40 * len(sides) <= bottom - y else 24
-    shown = sides if 16 + row * len(sides) <= bottom - y else sides[: max(1, (bottom - y - 16) // row - 1)]
-    box = pygame.Rect(rect.x + PAD, y, width, 16 + row * (len(shown) + (shown is not sides)))
+    compact = 16 + 40 * len(sides) > bottom - y  # one line a side: name, count, bar
+    row = 24 if compact else 40
+    fits = max(1, (bottom - y - 16) // row)
+    shown = sides if len(sides) <= fits else sides[: max(1, fits - 1)]  # the last row counts the rest
+    more = len(sides) - len(shown)
+    box = pygame.Rect(rect.x + PAD, y, width, 16 + row * (len(shown) + (more > 0)))
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     for i, (name, colour, alive, total) in enumerate(shown):
         row_y = box.y + 8 + row * i
-        bar = pygame.Rect(box.right - 70, row_y + 10 if row == 40 else row_y + 7, 56, 6)
-        pygame.draw.circle(surface, colour, (box.x + 18, row_y + (14 if row == 40 else 10)), 7)
-        count = f"{alive} of {total} figures in play" if row == 40 else f"{alive}/{total}"
-        counted = text(count, 12, TEXT_DIM)
+        bar = pygame.Rect(box.right - 70, row_y + (7 if compact else 10), 56, 6)
+        pygame.draw.circle(surface, colour, (box.x + 18, row_y + (10 if compact else 14)), 7)
+        counted = text(f"{alive}/{total}" if compact else f"{alive} of {total} figures in play", 12, TEXT_DIM)
         # the name ends short of the strength bar beside it (a long name ran under the bar), and of the count
-        end = bar.x - 8 - (0 if row == 40 else counted.get_width() + 8)
+        end = bar.x - 8 - (counted.get_width() + 8 if compact else 0)
         surface.blit(text(fit(name, 14, end - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
-        surface.blit(counted, (box.x + 34, row_y + 19) if row == 40 else (end + 8, row_y + 2))
+        surface.blit(counted, (end + 8, row_y + 2) if compact else (box.x + 34, row_y + 19))
         pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
                          border_radius=3)
-    if shown is not sides:
-        more = len(sides) - len(shown)
+    if more:
         surface.blit(text(f"and {more} more side{'s' if more != 1 else ''}", 12, TEXT_DIM),
                      (box.x + 34, box.y + 8 + row * len(shown) + 2))
     return box.bottom + 12

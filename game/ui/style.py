@@ -162,6 +162,7 @@ def outlined_text(value: str, size: int, colour: Colour, outline: Colour = (12, 
     return surface
 
 
+@lru_cache(maxsize=1024)
 def largest(value: str, sizes: tuple[int, ...], width: int, bold: bool = False) -> int:
     """The first of ``sizes`` (largest first) at which ``value`` fits ``width`` pixels on one line, else the last."""
     return next((s for s in sizes if font(s, bold).size(value)[0] <= width), sizes[-1])
