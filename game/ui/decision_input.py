@@ -50,7 +50,6 @@ class Host(Protocol):
     def name_of(self, figure_id: str) -> str: ...
     def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None: ...
     def drawn(self) -> list[pygame.Rect]: ...
-    def draw_sight(self, surface: pygame.Surface, source: str, target: str) -> None: ...
     def answer_with_ai(self) -> bool: ...
     def back_out(self) -> bool: ...
 
@@ -152,6 +151,10 @@ class DecisionInput:
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         pass
+
+    def sights(self) -> list[tuple[str, str]]:
+        """The lines of fire (source, target figure) this input wants shown, with their cards."""
+        return []
 
     # --- figure rings -------------------------------------------------------------------------------------
     def can_act(self, figure_id: str) -> bool:
@@ -639,13 +642,12 @@ class TargetsInput(DecisionInput):
             return self.host.back_out()
         return super().key(event)
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def sights(self) -> list[tuple[str, str]]:
+        """A line of fire from the attacker to each pick and to the target under the pointer."""
         if self.attacker is None:
-            return
-        table = self.host.game.state.table
-        for target in {*(t for t in self.chosen if isinstance(t, str)), self.hovered}:
-            if isinstance(target, str) and target in table.bases and self.attacker in table.bases:
-                self.host.draw_sight(surface, self.attacker, target)
+            return []
+        targets = dict.fromkeys([*self.chosen, self.hovered])
+        return [(self.attacker, target) for target in targets if isinstance(target, str)]
 
 
 def card_style(option: Option) -> str:

@@ -78,24 +78,31 @@ def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: 
     return Base(base_id, at[0], at[1], facing, diameter, 360.0)
 
 
-def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces: dict[int, TerrainPiece],
-               table: Table, avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """The ray in its verdict's colour (red beyond the first blocker), blockers outlined and named; a name goes
-    beside the spot where the ray meets its piece, on the first side clear of ``avoid`` (the figures' bases and
-    labels) and of the names before it, else it is left to the card. Returns where the names went."""
+def draw_sight_lines(surface: pygame.Surface, camera: Camera, view: SightView, pieces: dict[int, TerrainPiece],
+                     table: Table) -> None:
+    """The ray in its verdict's colour (red and dashed beyond the first blocker), what blocks or hinders it
+    outlined: drawn under the figures, so that their names stay readable where a line crosses them."""
     colour = SIGHT_COLOURS.get(view.result, TEXT)
     start, end = camera.to_screen(view.start), camera.to_screen(view.end)
-    blocker = next((r for r in view.reasons if getattr(r, "effect", "") == "blocks" and getattr(r, "point", None)),
-                   None)
     for reason in view.reasons:
         _outline(surface, camera, reason, pieces, table)
-    if blocker is not None:
-        cut = camera.to_screen(blocker.point)
-        _ray(surface, start, cut, SIGHT_COLOURS["clear"])
-        _ray(surface, cut, end, BAD, dashed=True)
-        _cross(surface, cut)
+    cut = _first_block(view)
+    if cut is not None:
+        at = camera.to_screen(cut)
+        _ray(surface, start, at, SIGHT_COLOURS["clear"])
+        _ray(surface, at, end, BAD, dashed=True)
     else:
         _ray(surface, start, end, colour)
+
+
+def draw_sight_marks(surface: pygame.Surface, camera: Camera, view: SightView,
+                     avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Over the figures: a cross where the ray is first blocked, and each piece's name beside the spot where the
+    ray meets it, on the first side clear of ``avoid`` (the figures' bases and labels) and of the names before it,
+    else it is left to the card. Returns where the names went."""
+    cut = _first_block(view)
+    if cut is not None:
+        _cross(surface, camera.to_screen(cut))
     taken = list(avoid)
     for reason in view.reasons:
         name, point = getattr(reason, "name", ""), getattr(reason, "point", None)
@@ -110,6 +117,12 @@ def draw_sight(surface: pygame.Surface, camera: Camera, view: SightView, pieces:
                 surface.blit(label, spot)
                 taken.append(spot)
     return taken[len(avoid):]
+
+
+def _first_block(view: SightView) -> Point | None:
+    """Where the first reason that blocks the line meets it, if one does."""
+    return next((r.point for r in view.reasons if getattr(r, "effect", "") == "blocks"
+                 and getattr(r, "point", None)), None)
 
 
 def _ray(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour,

@@ -8,6 +8,7 @@ pending decision's input, which draws its own marks (a path, a facing, the targe
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +19,7 @@ from game.rules.events import Event
 from game.ui.camera import Camera
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
-from game.ui.inspector import base_sight, figure_sight, point_base
+from game.ui.inspector import SightView, base_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
 from game.ui.style import Colour
 from game.ui.tools import table_key
@@ -107,16 +108,32 @@ class PlayBoard:
         x, y = camera.to_screen(at)
         surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
 
-    def draw_sight(self, surface: pygame.Surface, source: str, target: str, card: bool = True) -> None:
-        """The line of fire between two figures, as the inspector draws it (with its card, unless not)."""
+    def sights(self) -> list[tuple[SightView, bool]]:
+        """The lines of fire to show, each with whether its card goes with it: the Line of fire tool's, from the
+        figure in hand to the figure or the spot under the pointer, and the pending input's (to its targets)."""
         host = self.host
-        game, table = host.game, host.game.state.table
-        view = host.tools.verdict(("figures", source, target, table_key(table), id(game)),
-                                  lambda: figure_sight(game, source, target))
-        host.tools.draw_sight(surface, host.board, view, table, card, self.art.drawn)
+        game, tools = host.game, host.tools
+        table = game.state.table
+        pairs = host.input.sights() if host.input is not None else []
+        selected, hovered, point = host.selected, host.hovered, host.board.point()
+        out: list[tuple[SightView | None, bool]] = []
+        if tools.sight and selected in table.bases:
+            if hovered is not None and hovered != selected:
+                pairs = [(selected, hovered), *pairs]
+            elif point is not None:
+                held = table.bases[selected]
+                spot = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
+                out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
+                                                        point_base("pointer", point), game.state)), False))
+        for source, target in dict.fromkeys(pairs):
+            if source in table.bases and target in table.bases:
+                key = ("figures", source, target, table_key(table), id(game))
+                out.append((tools.verdict(key, partial(figure_sight, game, source, target)), True))
+        return [(view, card) for view, card in out if view is not None]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The figures, the pending decision's marks and the tools' drawings."""
+        """The tools' shading and lines, the figures over them with their names, the pending decision's marks, and
+        over all the words: the lines' names and cards, the ruler."""
         host = self.host
         game, tools, board = host.game, host.tools, host.board
         table = game.state.table
@@ -127,23 +144,19 @@ class PlayBoard:
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             tools.lanes.show(surface, board, *game_lanes(game, us))
+        sights = self.sights()
+        for view, _card in sights:
+            tools.draw_sight_lines(surface, board, view, table)
         looks = self.looks()
         camera = board.camera
         marked = draw_markers(surface, camera, game.ruleset.markers(game.state), [_box(camera, look) for look in looks])
         self.art.draw(surface, camera, looks, host.decisions.covering() + marked + host.grid_marks)
         if host.input is not None:
             host.input.draw(surface, board.camera)
+        for view, card in sights:
+            tools.draw_sight_words(surface, board, view, table, card, self.art.drawn)
         point = board.point()
         hovered = host.hovered
-        if tools.sight and selected is not None:
-            if hovered is not None and hovered != selected:
-                self.draw_sight(surface, selected, hovered)
-            elif point is not None:
-                source = table.bases[selected]
-                key = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
-                view = tools.verdict(key, lambda: base_sight(game.ruleset, table, source,
-                                                             point_base("pointer", point), game.state))
-                tools.draw_sight(surface, board, view, table, avoid=self.art.drawn)
         if tools.ruler and selected is not None and point is not None:
             source = table.bases[selected]
             target = table.bases.get(hovered) if hovered is not None and hovered != selected else None

@@ -17,7 +17,16 @@ from game.board.terrain import Point
 from game.board.visibility import Visibility
 from game.ui.board_view import BoardView
 from game.ui.heatmap import HeatLayer
-from game.ui.inspector import SightView, VisibilityShade, card_size, draw_card, draw_ruler, draw_sight, ruler_text
+from game.ui.inspector import (
+    SightView,
+    VisibilityShade,
+    card_size,
+    draw_card,
+    draw_ruler,
+    draw_sight_lines,
+    draw_sight_marks,
+    ruler_text,
+)
 from game.ui.style import SIGHT_COLOURS, TEXT
 
 TOOLS = (("overlay", "Terrain", "t"), ("sight", "Line of fire", "l"), ("visibility", "Visibility", "v"),
@@ -50,11 +59,18 @@ class Tools:
             self._sights[key] = make()
         return self._sights[key]
 
-    def draw_sight(self, surface: pygame.Surface, board: BoardView, view: SightView | None, table: Table,
-                   card: bool = True, avoid: Sequence[pygame.Rect] = ()) -> None:
+    def draw_sight_lines(self, surface: pygame.Surface, board: BoardView, view: SightView | None,
+                         table: Table) -> None:
+        """A line of fire's ray and outlines, drawn before the figures (their names go over it)."""
+        if view is not None:
+            draw_sight_lines(surface, board.camera, view, board.pieces, table)
+
+    def draw_sight_words(self, surface: pygame.Surface, board: BoardView, view: SightView | None, table: Table,
+                         card: bool = True, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """What goes over the figures: the blocked point's cross, the pieces' names clear of ``avoid``, the card."""
         if view is None:
             return
-        draw_sight(surface, board.camera, view, board.pieces, table, avoid)
+        draw_sight_marks(surface, board.camera, view, avoid)
         if card:
             lines = view.explanation()
             figures = [board.camera.to_screen(b.pos) for b in table.bases.values()]

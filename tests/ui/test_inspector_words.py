@@ -18,18 +18,16 @@ def test_a_blockers_name_goes_where_no_figure_or_label_stands():
     import pygame
 
     from game.ui.camera import Camera
-    from game.ui.inspector import draw_sight
-    from tests.board.mapkit import table as empty_table
+    from game.ui.inspector import draw_sight_marks
 
     pygame.init()
     surface = pygame.Surface((400, 400))
     camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
     reason = SimpleNamespace(name="Barley field", point=(10, 10), effect="hinders", ref=None, kind="piece")
     view = SightView((2, 10), (18, 10), "hindered", 1, (reason,))
-    table = empty_table()
     x, y = camera.to_screen((10, 10))
-    [free] = draw_sight(surface, camera, view, {}, table)
+    [free] = draw_sight_marks(surface, camera, view)
     assert free.left > x and free.bottom < y  # above right of the spot, the first choice
-    [moved] = draw_sight(surface, camera, view, {}, table, avoid=[free])  # a figure's label stands there
+    [moved] = draw_sight_marks(surface, camera, view, avoid=[free])  # a figure's label stands there
     assert not moved.colliderect(free)
-    assert draw_sight(surface, camera, view, {}, table, avoid=[pygame.Rect(0, 0, 400, 400)]) == []  # left to the card
+    assert draw_sight_marks(surface, camera, view, avoid=[pygame.Rect(0, 0, 400, 400)]) == []  # left to the card

@@ -172,6 +172,25 @@ def test_the_line_of_fire_is_drawn_in_its_verdicts_colour(pilot, duel, source, t
     assert not near(pilot.pixel(pilot.at((a[0] + (b[0] - a[0]) * t, a[1]))), colour, 30)
 
 
+def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
+    """The sniper's line to a cultist outlines the southern fire trench, which runs under the cultist's name: the
+    outline used to be drawn over the name and cut its letters."""
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.type("l")
+    pilot.click(pilot.figure("sniper"))
+    pilot.hover(pilot.figure("cultist-3"), frames=2)
+    x, y = pilot.figure("cultist-3")
+    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Cultist" and ink.rect.collidepoint(x, y + 24)]
+    window = pygame.display.get_surface()
+    shown = pygame.surfarray.array3d(window.subsurface(name)).copy()
+    pilot.type("l")
+    pilot.wait(1)
+    bare = pygame.surfarray.array3d(window.subsurface(name))
+    letters = (bare.min(axis=2) >= 200)  # the name's light letters, without the line
+    assert letters.sum() > 20 and (shown != bare).any(axis=2).sum() > 20  # the outline runs under the name
+    assert (shown[letters] == bare[letters]).all()  # and leaves every letter as it was
+
+
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
     start = duel.game.state.table.bases["bow"].pos
     pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))

@@ -186,9 +186,6 @@ class PlayScreen(BoardScreen):
         """Where the figures and their names went in the last frame: what a readout over the board keeps clear of."""
         return self.figures.art.drawn
 
-    def draw_sight(self, surface: pygame.Surface, source: str, target: str, card: bool = True) -> None:
-        self.figures.draw_sight(surface, source, target, card)
-
     # --- commands ------------------------------------------------------------------------------------------
     def undo(self) -> None:
         if self.menu.undo():

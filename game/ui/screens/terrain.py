@@ -250,7 +250,9 @@ class TerrainScreen(BoardScreen):
         probes = {name: camera.to_screen(at) for name, at in self.probes.items()}
         circles = [pygame.Rect(round(x - r - 2), round(y - r - 2), round(2 * r + 4), round(2 * r + 4))
                    for x, y in probes.values()]  # drawn over the line: the blocking piece's name keeps off them
-        self.tools.draw_sight(surface, self.board, self.sight(), self.table, card=False, avoid=circles)
+        view = self.sight()
+        self.tools.draw_sight_lines(surface, self.board, view, self.table)
+        self.tools.draw_sight_words(surface, self.board, view, self.table, card=False, avoid=circles)
         for name, (x, y) in probes.items():
             pygame.draw.aacircle(surface, (20, 20, 24), (x, y), r + 2)
             pygame.draw.aacircle(surface, PROBE_COLOURS[name], (x, y), r)
