@@ -175,7 +175,7 @@ def test_the_line_of_fire_is_drawn_in_its_verdicts_colour(pilot, duel, source, t
 def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
     """The sniper's line to a cultist outlines the southern fire trench, which runs under the cultist's name: the
     outline used to be drawn over the name and cut its letters."""
-    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
     pilot.type("l")
     pilot.click(pilot.figure("sniper"))
     pilot.hover(pilot.figure("cultist-3"), frames=2)
