@@ -190,6 +190,9 @@ class FigureArt:
             surface.blit(ring, (round(centre[0] - ring.get_width() / 2), round(centre[1] - ring.get_height() / 2)))
 
     def _label(self, surface: pygame.Surface, placed: Placed, size: int) -> None:
+        if placed.leader is not None:  # set further out in a crowd: tied to its base
+            pygame.draw.line(surface, (15, 15, 18), *placed.leader, 3)
+            pygame.draw.aaline(surface, (245, 245, 245), *placed.leader)
         y = placed.rect.y
         for i, line in enumerate(placed.lines):
             picture = _label_picture(line, size, i == 1)

@@ -2,15 +2,18 @@
 
 Greedy placement, as map labellers do: the figure in hand (selected, pointed at, in question) first, then the
 rest from the top of the table down. Each label tries the spot under its base, then above, right, left and the
-four corners; when the whole name fits nowhere it tries its last word (the noun: "Raider" for "Orc Raider"), and
-when that fits nowhere either it is left out — pointing at the figure names it in full, and the figure in hand is
-always labelled. A status line goes under the name, as part of the same block.
+four corners; when the whole name fits nowhere it tries its last word (the noun: "Raider" for "Orc Raider"). In a
+crowd where neither fits beside the base (a melee of six, where Cień went unnamed), the same spots a little further
+out are tried, the label tied to its base by a leader line that crosses no other base, and only where no other
+base is nearer (it would read as that one's); when those are taken too it is left out — pointing at the figure
+names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of the
+same block.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +22,7 @@ import pygame
 NAME_SIZE, STATUS_SIZE = 12, 11
 GAP = 2  # pixels between a base and its label
 APART = 12  # pixels between two labels side by side: closer, "Beaky Bobby" and "Shabaroon" read as one name
+RINGS = (0, 14, 28)  # pixels further out than beside the base that a label may go, tied to it by a leader line
 
 
 @dataclass(frozen=True)
@@ -41,14 +45,16 @@ class Placed:
     lines: tuple[str, ...]  # the name (maybe its last word), then the status line if it is shown
     rect: pygame.Rect  # the block the lines fill, top line first
     align: str = "centre"  # the side of the block the lines keep to: left, right or centre
+    leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # base edge to label, when set further out
 
 
-def spots(tag: Tag, w: int, h: int) -> list[tuple[pygame.Rect, str]]:
-    """Candidate rectangles for a ``w``×``h`` block beside ``tag``'s base, best first, each with the side its
-    lines keep to (``left`` beside the base's right, ``right`` beside its left, else ``centre``)."""
+def spots(tag: Tag, w: int, h: int, out: int = 0) -> list[tuple[pygame.Rect, str]]:
+    """Candidate rectangles for a ``w``×``h`` block beside ``tag``'s base (``out`` pixels further out), best first,
+    each with the side its lines keep to (``left`` beside the base's right, ``right`` beside its left, else
+    ``centre``)."""
     cx, cy, r = round(tag.cx), round(tag.cy), tag.r
-    near = round(r + GAP)
-    diagonal = math.floor(r * math.sqrt(0.5) + GAP)  # rounded down: with the centre rounded, still beside the base
+    near = round(r + GAP) + out
+    diagonal = math.floor((r + out) * math.sqrt(0.5) + GAP)  # rounded down: with the centre rounded, beside the base
     return [(pygame.Rect(x, y, w, h), align) for x, y, align in (
         (cx - w // 2, cy + near, "centre"),  # below
         (cx - w // 2, cy - near - h, "centre"),  # above
@@ -62,8 +68,34 @@ def spots(tag: Tag, w: int, h: int) -> list[tuple[pygame.Rect, str]]:
 
 
 def _hits_base(rect: pygame.Rect, cx: float, cy: float, r: float) -> bool:
-    nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+    nx, ny = _nearest(rect, cx, cy)
     return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+def _gap(rect: pygame.Rect, tag: Tag) -> float:
+    """How far ``rect`` is from the edge of ``tag``'s base."""
+    x, y = _nearest(rect, tag.cx, tag.cy)
+    return math.hypot(x - tag.cx, y - tag.cy) - tag.r
+
+
+def _nearest(rect: pygame.Rect, x: float, y: float) -> tuple[float, float]:
+    """The point of ``rect`` nearest to (x, y)."""
+    return min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+
+
+def leader(tag: Tag, rect: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The line from ``tag``'s base edge to the nearest point of its label."""
+    x, y = _nearest(rect, tag.cx, tag.cy)
+    length = math.hypot(x - tag.cx, y - tag.cy) or 1.0
+    edge = (round(tag.cx + (x - tag.cx) * tag.r / length), round(tag.cy + (y - tag.cy) * tag.r / length))
+    return edge, (round(x), round(y))
+
+
+def _crosses(a: tuple[int, int], b: tuple[int, int], cx: float, cy: float, r: float) -> bool:
+    """Whether the segment a–b passes through the circle at (cx, cy) of radius ``r``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((cx - a[0]) * dx + (cy - a[1]) * dy) / ((dx * dx + dy * dy) or 1)))
+    return math.hypot(a[0] + t * dx - cx, a[1] + t * dy - cy) < r
 
 
 Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the status line, font size) -> pixels
@@ -87,24 +119,41 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
             _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(base_rects)
             if tags[i] is not tag)
 
+    def tied(tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+        """A label further out reads as its own base's: its line crosses no other base, and no other is nearer."""
+        own = _gap(rect, tag)
+        return not any(_crosses(*line, other.cx, other.cy, other.r) or _gap(rect, other) <= own
+                       for other in tags if other is not tag)
+
     for tag in order:
         # the whole name with the status line, then without it (the line is in the side panel too), then shorter
         tries = [(name, *([tag.status] if tag.status and name == tag.name else [])) for name in _names(tag.name)]
         if tag.status:
             tries.insert(1, (tag.name,))
-        found = None
-        for lines in tries:
-            w, h = _block(lines, tag.size, measure)
-            found = next((Placed(tag.id, lines, rect, align) for rect, align in spots(tag, w, h)
-                          if free(tag, rect)), None)
-            if found is not None:
-                break
+        found = next(_placements(tag, tries, measure, free, tied), None)
         if found is None and tag.first:
             found = Placed(tag.id, tries[0], spots(tag, *_block(tries[0], tag.size, measure))[0][0])
         if found is not None:
             out.append(found)
             taken.append(found.rect.inflate(2 * APART, 2))
     return out
+
+
+def _placements(tag: Tag, tries: list[tuple[str, ...]], measure: Measure, free: Callable[[Tag, pygame.Rect], bool],
+                tied: Callable[[Tag, pygame.Rect, tuple[tuple[int, int], tuple[int, int]]], bool]) -> Iterator[Placed]:
+    """The free places for ``tag``'s label, best first: each wording beside the base, then each further out."""
+    for out in RINGS:
+        for lines in tries:
+            w, h = _block(lines, tag.size, measure)
+            for rect, align in spots(tag, w, h, out):
+                if not free(tag, rect):
+                    continue
+                if not out:
+                    yield Placed(tag.id, lines, rect, align)
+                    continue
+                line = leader(tag, rect)
+                if tied(tag, rect, line):
+                    yield Placed(tag.id, lines, rect, align, line)
 
 
 def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, int]:

@@ -10,13 +10,25 @@ import pygame
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from game.ui.labels import APART, GAP, Tag, place
+from game.ui.labels import APART, GAP, RINGS, Tag, place
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
 
 def measure(words: str, status: bool, size: int) -> tuple[int, int]:
     return 7 * len(words), 14 if status else 16
+
+
+def crosses(a, b, tag: Tag) -> bool:
+    """Whether the segment a–b passes inside ``tag``'s base (sampled every half pixel)."""
+    steps = max(1, math.ceil(2 * math.dist(a, b)))
+    return any(math.hypot(a[0] + (b[0] - a[0]) * i / steps - tag.cx, a[1] + (b[1] - a[1]) * i / steps - tag.cy)
+               < tag.r - 0.5 for i in range(steps + 1))
+
+
+def gap(rect: pygame.Rect, tag: Tag) -> float:
+    x, y = min(max(tag.cx, rect.left), rect.right), min(max(tag.cy, rect.top), rect.bottom)
+    return math.hypot(x - tag.cx, y - tag.cy) - tag.r
 
 
 crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 24),
@@ -37,7 +49,15 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
             or tag.first
         nx = min(max(tag.cx, label.rect.left), label.rect.right)
         ny = min(max(tag.cy, label.rect.top), label.rect.bottom)
-        assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + 2
+        if label.leader is None:
+            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + 2
+        else:  # further out, tied to its own base by a line that crosses no other
+            (ex, ey), end = label.leader
+            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + max(RINGS) + 2
+            assert abs(math.hypot(ex - tag.cx, ey - tag.cy) - tag.r) <= 1.5
+            assert label.rect.inflate(2, 2).collidepoint(end)
+            assert not any(crosses((ex, ey), end, other) for other in tags if other is not tag)
+            assert all(gap(label.rect, other) > gap(label.rect, tag) for other in tags if other is not tag)
         if not tag.first:
             assert BOUNDS.contains(label.rect)
             for other in tags:
@@ -47,3 +67,15 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
                     assert math.hypot(ox - other.cx, oy - other.cy) >= other.r
     if held < len(tags):
         assert f"f{held}" in {label.id for label in placed}
+
+
+def test_a_name_with_no_room_beside_its_base_goes_a_little_further_out_on_a_leader():
+    """The fen melee of six: Cień's name fitted nowhere beside his base, among four others and their names, and was
+    left out."""
+    crowd = [("Grok", 428, 452), ("Sir Roland", 405, 480), ("Marta", 507, 485), ("Cień", 475, 500),
+             ("Bjarni", 490, 532)]
+    tags = [Tag(name, name, "", x, y, 21) for name, x, y in crowd]
+    placed = {label.id: label for label in place(tags, measure, pygame.Rect(0, 0, 800, 700))}
+    assert set(placed) == {name for name, *_ in crowd}
+    assert placed["Cień"].leader is not None
+    assert [name for name, label in placed.items() if label.leader] == ["Cień"]  # the others stay beside their bases

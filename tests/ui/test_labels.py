@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.ui.figures import MIN_RADIUS
+from game.ui.labels import RINGS
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT
 
@@ -37,8 +38,9 @@ def covers(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
 
 
 def beside(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
+    """Beside the base, or a little further out (where a leader line ties it to the base)."""
     nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
-    return math.hypot(nx - x, ny - y) <= r + 8
+    return math.hypot(nx - x, ny - y) <= r + 8 + max(RINGS)
 
 
 def check(pilot) -> list:
