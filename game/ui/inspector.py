@@ -22,6 +22,7 @@ from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
 from game.board.visibility import Visibility
 from game.ui.camera import Camera
+from game.ui.figures import drawn_radius
 from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, Colour, Rgba, outlined_text, text, wrap
 
 TITLES = {"clear": "Clear line of fire", "hindered": "Hindered line of fire", "blocked": "Line of fire blocked"}
@@ -152,8 +153,9 @@ def _outline(surface: pygame.Surface, camera: Camera, reason: Any, pieces: dict[
     effect, ref, kind = getattr(reason, "effect", ""), getattr(reason, "ref", None), getattr(reason, "kind", "")
     colour = BAD if effect == "blocks" else WARN
     if kind == "base" and isinstance(ref, str) and ref in table.bases:
-        base = table.bases[ref]
-        pygame.draw.aacircle(surface, colour, camera.to_screen(base.pos), base.radius * camera.scale + 4, 3)
+        base = table.bases[ref]  # round the base as drawn (never under MIN_RADIUS): it is drawn over the ring
+        around = drawn_radius(base.radius * camera.scale) + 4
+        pygame.draw.aacircle(surface, colour, camera.to_screen(base.pos), around, 3)
     elif isinstance(ref, int) and ref in pieces:
         piece = pieces[ref]
         if piece.is_thin:

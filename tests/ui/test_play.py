@@ -8,8 +8,9 @@ import re
 import pygame
 import pytest
 
+from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
-from game.ui.style import SELECT, SIGHT_COLOURS, side_colour
+from game.ui.style import BAD, SELECT, SIGHT_COLOURS, side_colour
 from game.ui.tools import quiet_corner
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, scenario_file
@@ -189,6 +190,21 @@ def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
     letters = (bare.min(axis=2) >= 200)  # the name's light letters, without the line
     assert letters.sum() > 20 and (shown != bare).any(axis=2).sum() > 20  # the outline runs under the name
     assert (shown[letters] == bare[letters]).all()  # and leaves every letter as it was
+
+
+def test_a_blocking_figure_is_ringed_outside_its_base_when_zoomed_out(pilot, duel):
+    """The raider's base blocks the longbow's line to the blademaster and is ringed in red. Zoomed out, a base is
+    drawn bigger than its true size (never under MIN_RADIUS): the ring, drawn round the true size under the
+    figures, was hidden by the base."""
+    pilot.type("l")
+    pilot.click(pilot.figure("bow"))
+    while duel.board.camera.scale > 8:
+        pilot.key(pygame.K_MINUS, unicode="-")
+    pilot.hover(pilot.figure("blade"), frames=2)
+    x, y = pilot.figure("raider")
+    drawn = drawn_radius(duel.game.state.table.bases["raider"].radius * duel.board.camera.scale)
+    assert drawn > duel.game.state.table.bases["raider"].radius * duel.board.camera.scale
+    assert near(pilot.pixel((x, round(y - drawn - 3))), BAD, 50)
 
 
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
