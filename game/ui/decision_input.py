@@ -153,7 +153,7 @@ class DecisionInput:
         pass
 
     def sights(self) -> list[tuple[str, str]]:
-        """The lines of fire (source, target figure) this input wants shown, with their cards."""
+        """The lines of fire (source, target figure) this input wants shown, the one that matters most last."""
         return []
 
     # --- figure rings -------------------------------------------------------------------------------------
@@ -643,10 +643,10 @@ class TargetsInput(DecisionInput):
         return super().key(event)
 
     def sights(self) -> list[tuple[str, str]]:
-        """A line of fire from the attacker to each pick and to the target under the pointer."""
+        """A line of fire from the attacker to each pick and to the target under the pointer (last)."""
         if self.attacker is None:
             return []
-        targets = dict.fromkeys([*self.chosen, self.hovered])
+        targets = [*(t for t in self.chosen if t != self.hovered), self.hovered]
         return [(self.attacker, target) for target in targets if isinstance(target, str)]
 
 

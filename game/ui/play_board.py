@@ -110,7 +110,8 @@ class PlayBoard:
 
     def sights(self) -> list[tuple[SightView, bool]]:
         """The lines of fire to show, each with whether its card goes with it: the Line of fire tool's, from the
-        figure in hand to the figure or the spot under the pointer, and the pending input's (to its targets)."""
+        figure in hand to the figure or the spot under the pointer, and the pending input's (to its targets). One
+        card, the last line's between figures (the one under the pointer): the cards share a corner."""
         host = self.host
         game, tools = host.game, host.tools
         table = game.state.table
@@ -119,16 +120,16 @@ class PlayBoard:
         out: list[tuple[SightView | None, bool]] = []
         if tools.sight and selected in table.bases:
             if hovered is not None and hovered != selected:
-                pairs = [(selected, hovered), *pairs]
+                pairs = [*pairs, (selected, hovered)]
             elif point is not None:
                 held = table.bases[selected]
                 spot = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
                 out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
                                                         point_base("pointer", point), game.state)), False))
-        for source, target in dict.fromkeys(pairs):
-            if source in table.bases and target in table.bases:
-                key = ("figures", source, target, table_key(table), id(game))
-                out.append((tools.verdict(key, partial(figure_sight, game, source, target)), True))
+        pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]
+        for i, (source, target) in enumerate(pairs):
+            key = ("figures", source, target, table_key(table), id(game))
+            out.append((tools.verdict(key, partial(figure_sight, game, source, target)), i == len(pairs) - 1))
         return [(view, card) for view, card in out if view is not None]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ import re
 import pygame
 import pytest
 
+from game.ui import tools
 from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
 from game.ui.style import BAD, SELECT, SIGHT_COLOURS, side_colour
@@ -205,6 +206,31 @@ def test_a_blocking_figure_is_ringed_outside_its_base_when_zoomed_out(pilot, due
     drawn = drawn_radius(duel.game.state.table.bases["raider"].radius * duel.board.camera.scale)
     assert drawn > duel.game.state.table.bases["raider"].radius * duel.board.camera.scale
     assert near(pilot.pixel((x, round(y - drawn - 3))), BAD, 50)
+
+
+def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_ones(pilot, tmp_path, monkeypatch):
+    """Two raiders picked and the pointer on a third: each line is drawn, and one card, the third's (the cards
+    share a corner: they were drawn one over another)."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "storm", "profile": "storm_sorceress", "at": [4, 12],
+                                                  "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": f"raider{i}", "profile": "orc_raider", "at": [9, 8 + 3 * i], "facing": 180} for i in range(3)]},
+    ])
+    play = pilot.open(path)
+    pilot.click(pilot.figure("storm"))
+    pilot.type("r")
+    assert play.game.pending.kind == "targets"
+    pilot.click(pilot.figure("raider0"))
+    pilot.click(pilot.figure("raider2"))
+    pilot.hover(pilot.figure("raider1"), frames=2)
+    sights = play.figures.sights()
+    assert [(view.end, card) for view, card in sights] == [
+        (play.game.state.table.bases[f"raider{i}"].pos, i == 1) for i in (0, 2, 1)]
+    cards = []
+    monkeypatch.setattr(tools, "draw_card", lambda surface, at, title, *rest: cards.append(title))
+    pilot.wait(1)
+    assert cards == [sights[-1][0].title]
 
 
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
