@@ -124,6 +124,13 @@ class DecisionInput:
         """The pointer is over ``option``'s button (None: over none of them); no rebuild, the card follows it."""
         self.pointed = option
 
+    def pointed_figure(self) -> str | None:
+        """The figure the option under the pointer names (a target, the figure of an action, a model to
+        activate): ringed on the board, so that three buttons that each say "Orc Raider" can be told apart."""
+        value = self.pointed.value if self.pointed is not None else None
+        figure = value.get("figure") if isinstance(value, dict) else value
+        return figure if isinstance(figure, str) and figure in self.host.game.state.figures else None
+
     def pointed_card(self) -> Card | None:
         """What choosing the option pointed at would do, as the odds card of a picked target is drawn: its lines,
         its charts and its notes (None when nothing is pointed at or the ruleset has no odds for it)."""
@@ -643,10 +650,12 @@ class TargetsInput(DecisionInput):
         return super().key(event)
 
     def sights(self) -> list[tuple[str, str]]:
-        """A line of fire from the attacker to each pick and to the target under the pointer (last)."""
+        """A line of fire from the attacker to each pick and to the target under the pointer, on the board or on
+        its button (last)."""
         if self.attacker is None:
             return []
-        targets = [*(t for t in self.chosen if t != self.hovered), self.hovered]
+        hovered = self.hovered if self.hovered is not None else self.pointed_figure()
+        targets = [*(t for t in self.chosen if t != hovered), hovered]
         return [(self.attacker, target) for target in targets if isinstance(target, str)]
 
 

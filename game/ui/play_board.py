@@ -84,6 +84,7 @@ class PlayBoard:
         statuses = self.status_lines()
         out = []
         inp = host.input
+        pointed = inp.pointed_figure() if inp is not None else None
         for figure in state.figures.values():
             if figure.eliminated or figure.id not in table.bases:
                 continue
@@ -92,7 +93,7 @@ class PlayBoard:
             facing = inp.facing_of(figure.id, facing) if inp is not None else facing
             out.append(Look(figure.id, x, y, facing, base.diameter, base.front_arc, host.colour_of(figure.id),
                             figure.name, statuses.get(figure.id, ""), figure.id == host.selected,
-                            figure.id == host.hovered, inp is not None and inp.can_act(figure.id),
+                            figure.id in (host.hovered, pointed), inp is not None and inp.can_act(figure.id),
                             inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id)))
         return out
 

@@ -233,6 +233,26 @@ def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_one
     assert cards == [sights[-1][0].title]
 
 
+def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_its_line(pilot, tmp_path):
+    """Three buttons say "Orc Raider": the one under the pointer rings its raider on the board and draws the line
+    of fire to it, with its card."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "storm", "profile": "storm_sorceress", "at": [4, 12],
+                                                  "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": f"raider{i}", "profile": "orc_raider", "at": [9, 8 + 3 * i], "facing": 180} for i in range(3)]},
+    ])
+    play = pilot.open(path)
+    pilot.click(pilot.figure("storm"))
+    pilot.type("r")
+    (button,) = [b for b, option in play.decisions.option_buttons if option.value == "raider1"]
+    assert button.text == "Orc Raider"
+    pilot.hover(button.rect.center, frames=2)
+    assert [look.id for look in play.figures.looks() if look.hovered] == ["raider1"]
+    ((view, card),) = play.figures.sights()
+    assert view.end == play.game.state.table.bases["raider1"].pos and card
+
+
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
     start = duel.game.state.table.bases["bow"].pos
     pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
