@@ -208,9 +208,9 @@ def test_a_blocking_figure_is_ringed_outside_its_base_when_zoomed_out(pilot, due
     assert near(pilot.pixel((x, round(y - drawn - 3))), BAD, 50)
 
 
-def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_ones(pilot, tmp_path, monkeypatch):
-    """Two raiders picked and the pointer on a third: each line is drawn, and one card, the third's (the cards
-    share a corner: they were drawn one over another)."""
+@pytest.fixture
+def storm(tmp_path, pilot):
+    """A storm sorceress (three targets) choosing hers among three raiders in reach."""
     path = scenario_file(tmp_path, [
         {"id": "red", "name": "Red", "figures": [{"id": "storm", "profile": "storm_sorceress", "at": [4, 12],
                                                   "facing": 0}]},
@@ -221,36 +221,33 @@ def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_one
     pilot.click(pilot.figure("storm"))
     pilot.type("r")
     assert play.game.pending.kind == "targets"
+    return play
+
+
+def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_ones(pilot, storm, monkeypatch):
+    """Two raiders picked and the pointer on a third: each line is drawn, and one card, the third's (the cards
+    share a corner: they were drawn one over another)."""
     pilot.click(pilot.figure("raider0"))
     pilot.click(pilot.figure("raider2"))
     pilot.hover(pilot.figure("raider1"), frames=2)
-    sights = play.figures.sights()
+    sights = storm.figures.sights()
     assert [(view.end, card) for view, card in sights] == [
-        (play.game.state.table.bases[f"raider{i}"].pos, i == 1) for i in (0, 2, 1)]
+        (storm.game.state.table.bases[f"raider{i}"].pos, i == 1) for i in (0, 2, 1)]
     cards = []
     monkeypatch.setattr(tools, "draw_card", lambda surface, at, title, *rest: cards.append(title))
     pilot.wait(1)
     assert cards == [sights[-1][0].title]
 
 
-def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_its_line(pilot, tmp_path):
+def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_its_line(pilot, storm):
     """Three buttons say "Orc Raider": the one under the pointer rings its raider on the board and draws the line
     of fire to it, with its card."""
-    path = scenario_file(tmp_path, [
-        {"id": "red", "name": "Red", "figures": [{"id": "storm", "profile": "storm_sorceress", "at": [4, 12],
-                                                  "facing": 0}]},
-        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
-            {"id": f"raider{i}", "profile": "orc_raider", "at": [9, 8 + 3 * i], "facing": 180} for i in range(3)]},
-    ])
-    play = pilot.open(path)
-    pilot.click(pilot.figure("storm"))
-    pilot.type("r")
-    (button,) = [b for b, option in play.decisions.option_buttons if option.value == "raider1"]
+    (button,) = [b for b, option in storm.decisions.option_buttons if option.value == "raider1"]
     assert button.text == "Orc Raider"
     pilot.hover(button.rect.center, frames=2)
-    assert [look.id for look in play.figures.looks() if look.hovered] == ["raider1"]
-    ((view, card),) = play.figures.sights()
-    assert view.end == play.game.state.table.bases["raider1"].pos and card
+    assert [look.id for look in storm.figures.looks() if look.hovered] == ["raider1"]
+    ((view, card),) = storm.figures.sights()
+    assert view.end == storm.game.state.table.bases["raider1"].pos and card
 
 
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
