@@ -1,11 +1,13 @@
 """Text in any script a scenario may be written in, in the window's own drawing and in pygame_gui's widgets.
 
 Noto Sans draws Latin, Greek and Cyrillic (the Polish, Russian and Bulgarian seeds); it has no glyph for Chinese,
-Japanese or Korean (the other seeds' languages, and names a group may give its figures), which came out as empty
-boxes. pygame_gui ships (pinned) the Noto Sans fonts of those scripts, so a :class:`Face` draws each run of
-characters Noto Sans lacks in the first of them that has its glyphs, on Noto Sans's baseline and in its line height:
-a line's size is the same whichever fonts draw it. Han characters are drawn as Japanese where the line has kana,
-else as Chinese. :func:`install` makes pygame_gui's fonts faces too.
+Japanese or Korean (the other seeds' languages, and names a group may give its figures), nor for Arabic or Hebrew,
+which came out as empty boxes. pygame_gui ships (pinned) the Noto Sans fonts of those scripts, so a :class:`Face`
+draws each run of characters Noto Sans lacks in the first of them that has its glyphs, on Noto Sans's baseline and
+in its line height: a line's size is the same whichever fonts draw it. Han characters are drawn as Japanese where the
+line has kana, else as Chinese. Arabic and Hebrew runs are shaped right to left (SDL_ttf's HarfBuzz: Arabic letters
+join), the spaces between their words kept in the run, so that a name of several words reads in its order inside a
+left-to-right line. :func:`install` makes pygame_gui's fonts faces too.
 """
 
 from __future__ import annotations
@@ -24,9 +26,11 @@ DATA = Path(pygame_gui.__file__).parent / "data"
 MAIN = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 #: The fonts tried, in order, for a character Noto Sans has no glyph for (Korean has no bold of its own).
 OTHERS = {False: ("NotoSansSC-Regular.otf", "NotoSansJP-Regular.otf", "NotoSansKR-Regular.ttf",
-                  "NotoSansGeorgian-Regular.ttf"),
+                  "NotoSansGeorgian-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf"),
           True: ("NotoSansSC-Bold.otf", "NotoSansJP-Bold.otf", "NotoSansKR-Regular.ttf",
-                 "NotoSansGeorgian-Bold.ttf")}
+                 "NotoSansGeorgian-Bold.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Bold.ttf")}
+#: The fonts of scripts written right to left, with their ISO 15924 codes (for the shaping).
+RIGHT_TO_LEFT = {"NotoSansArabic": "Arab", "NotoSansHebrew": "Hebr"}
 KANA = re.compile("[\u3040-\u30ff]")
 #: pygame_gui's font keeps its pygame font under this (name-mangled) attribute.
 _INTERNAL = "_GUIFontPygame__internal_font"
@@ -38,6 +42,11 @@ def _glyphs(file: str) -> pygame.freetype.Font:
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     return pygame.freetype.Font(str(DATA / file), 12)
+
+
+def _script(file: str) -> str:
+    """The script code of a right-to-left font's file ("" for the others)."""
+    return next((code for stem, code in RIGHT_TO_LEFT.items() if file.startswith(stem)), "")
 
 
 @cache
@@ -58,6 +67,10 @@ class Face:
         font = self._others.get(file)
         if font is None:
             font = self._others[file] = pygame.font.Font(DATA / file, self.main.get_point_size())
+            script = _script(file)
+            if script:
+                font.set_script(script)
+                font.set_direction(pygame.DIRECTION_RTL)
         return font
 
     def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
@@ -76,6 +89,10 @@ class Face:
                 out[-1] = (out[-1][0] + char, font)
             else:
                 out.append((char, font))
+            if len(out) > 2 and out[-1][1] is out[-3][1] is not self.main and out[-2][0].isspace():
+                # the space between two words of one script stays in their run (right to left, it keeps them in
+                # their order)
+                out[-3:] = [(out[-3][0] + out[-2][0] + out[-1][0], font)]
         return out
 
     def size(self, text: str) -> tuple[int, int]:

@@ -1,4 +1,5 @@
-"""Chinese, Japanese and Korean in the window: each character in a font that has its glyph, never an empty box."""
+"""Chinese, Japanese, Korean, Arabic and Hebrew in the window: each character in a font that has its glyph, never an
+empty box; Arabic and Hebrew right to left, Arabic letters joined."""
 
 from __future__ import annotations
 
@@ -32,6 +33,25 @@ def test_each_run_is_drawn_by_the_first_font_with_its_glyphs():
     assert files(face, "한국어") == [("한국어", "NotoSansKR-Regular.ttf")]
     assert files(Face(14, bold=True), "赤軍") == [("赤軍", OTHERS[True][0])]
     assert files(face, "Рыцарь") == [("Рыцарь", "NotoSans-Regular.ttf")]  # Cyrillic is Noto Sans's own
+
+
+def test_arabic_and_hebrew_names_are_runs_of_their_own_fonts_words_and_spaces_together():
+    face = Face(14)
+    assert files(face, "Sir Roland attacks قاسم بن علي.") == [
+        ("Sir Roland attacks ", "NotoSans-Regular.ttf"), ("قاسم بن علي", "NotoSansArabic-Regular.ttf"),
+        (".", "NotoSans-Regular.ttf")]
+    assert files(face, "דוד המלך moves") == [("דוד המלך", "NotoSansHebrew-Regular.ttf"),
+                                            (" moves", "NotoSans-Regular.ttf")]
+    assert files(Face(14, bold=True), "قاسم") == [("قاسم", "NotoSansArabic-Bold.ttf")]
+
+
+def test_arabic_letters_are_joined_and_hebrew_runs_right_to_left():
+    plain = pygame.font.Font(DATA / "NotoSansArabic-Regular.ttf", 40)  # letters one by one, left to right
+    assert font(40).size("قاسم")[0] < plain.size("قاسم")[0]  # joined: the shaped word is narrower
+    line = pygame.surfarray.array_alpha(font(40).render("אל", True, (255, 255, 255)))
+    top = [int((column > 100).argmax()) if (column > 100).any() else 99 for column in line]
+    half = len(top) // 2
+    assert min(top[:half]) < min(top[half:])  # the lamed's ascender on the left: the alef, first, on the right
 
 
 def test_a_han_character_is_drawn_as_its_font_draws_it_not_as_noto_sans_empty_box():
