@@ -69,8 +69,11 @@ class Face:
             font = self._others[file] = pygame.font.Font(DATA / file, self.main.get_point_size())
             script = _script(file)
             if script:
-                font.set_script(script)
-                font.set_direction(pygame.DIRECTION_RTL)
+                try:
+                    font.set_script(script)
+                    font.set_direction(pygame.DIRECTION_RTL)
+                except pygame.error:  # an SDL_ttf built without HarfBuzz: the letters unjoined, left to right
+                    pass
         return font
 
     def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
