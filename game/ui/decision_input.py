@@ -8,7 +8,7 @@ any other decision is a dialog of its options' labels. An input never changes th
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -445,15 +445,27 @@ class PathInput(DecisionInput):
         label = outlined_text(f"{plan.length:.1f}{limit} in", 15, WARN if plan.stopped else (255, 255, 255),
                               bold=True)
         x, y = (round(v) for v in camera.to_screen(plan.end))
-        spots = []
-        for gap in (round(base.radius * camera.scale + 8), round(base.radius * camera.scale + 30)):
-            spots += [label.get_rect(midleft=(x + gap, y)), label.get_rect(midright=(x - gap, y)),
-                      label.get_rect(midtop=(x, y + gap - 4)), label.get_rect(midbottom=(x, y - gap + 4))]
-        # clear of the figures and their names where it can be (right, left, below, above, then a little further
-        # out: a short move among crowded names), else where it covers least of them
-        taken = self.host.drawn()
-        surface.blit(label, next((spot for spot in spots if spot.collidelist(taken) < 0), None)
-                     or min(spots, key=lambda spot: sum(_area(spot.clip(t)) for t in taken)))
+        view = camera.viewport.copy()
+        view.height -= camera.bottom_inset  # under the hint strip it could not be read
+        surface.blit(label, readout_spot(label.get_size(), (x, y), base.radius * camera.scale, self.host.drawn(),
+                                         view))
+
+
+def readout_spot(size: tuple[int, int], at: tuple[int, int], radius: float, taken: Sequence[pygame.Rect],
+                 view: pygame.Rect) -> pygame.Rect:
+    """Where a move's readout of ``size`` goes beside the ghost at ``at`` (``radius`` pixels): clear of the figures
+    and their names (``taken``) where it can be — right, left, below, above, then a little further out (a short
+    move among crowded names) — else where it covers least of them; inside ``view`` (the board), as near as it
+    can be (a figure moved by the board's edge put it out of the window)."""
+    x, y = at
+    box = pygame.Rect((0, 0), size)
+    spots = []
+    for gap in (round(radius + 8), round(radius + 30)):
+        spots += [box.move_to(midleft=(x + gap, y)), box.move_to(midright=(x - gap, y)),
+                  box.move_to(midtop=(x, y + gap - 4)), box.move_to(midbottom=(x, y - gap + 4))]
+    spots = [spot for spot in spots if view.contains(spot)] or [spot.clamp(view) for spot in spots]
+    return next((spot for spot in spots if spot.collidelist(taken) < 0), None) or min(
+        spots, key=lambda spot: sum(_area(spot.clip(t)) for t in taken))
 
 
 def _area(rect: pygame.Rect) -> int:
