@@ -20,6 +20,7 @@ from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
 from game.rules.dice import ForcedResultError, Randomness
 from game.rules.events import Event, EventLog
 from game.rules.fork import Snapshot, put, take
+from game.rules.names import numbered
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.state import Figure, GameState, Result, Side
@@ -61,12 +62,12 @@ class Game:
         self.rng = Randomness(self.seed, self.scenario.random)
         self.log = EventLog()
         self.state = self._new_state()
-        for side, spec in self.scenario.figures():
+        specs = list(self.scenario.figures())
+        for (side, spec), name in zip(specs, numbered([spec.name for _, spec in specs]), strict=True):
             self.state.figures[spec.id] = Figure(
-                spec.id, side.id, spec.name, spec.profile, dict(spec.stats), points=int(spec.stats.get("points", 0))
+                spec.id, side.id, name, spec.profile, dict(spec.stats), points=int(spec.stats.get("points", 0))
             )
-            self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc,
-                                label=spec.name))
+            self.table.add(Base(spec.id, spec.at[0], spec.at[1], spec.facing, spec.base, spec.front_arc, label=name))
         self.pending: Decision | None = None
         self.ruleset.setup(self)
         for figure_id, base in self.table.bases.items():  # the route graphs are built now, not mid-game

@@ -162,6 +162,11 @@ def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, in
 
 
 def _names(name: str) -> list[str]:
-    """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant")."""
+    """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant"), with its
+    number when it has one ("Raider 3" of "Orc Raider 3")."""
     words = name.split()
-    return [name, words[-1][:1].upper() + words[-1][1:]] if len(words) > 1 else [name]
+    tail = 2 if words[-1].isdigit() else 1
+    if len(words) <= tail:
+        return [name]
+    short = " ".join(words[-tail:])
+    return [name, short[:1].upper() + short[1:]]

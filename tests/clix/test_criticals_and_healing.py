@@ -91,7 +91,7 @@ def test_healing_is_for_wounded_friends_in_base_contact():
               fig("t", "guard_swordsman", 10, 13.5, 0)], [fig("x", "orc_raider", 8.5, 12, 0, wounded=1)])
     with pytest.raises(IllegalAnswer) as refused:
         g.answer({"figure": "p", "action": "heal"})
-    for reason in ("Guard Swordsman is not in base contact", "on its starting click: there is nothing to heal",
+    for reason in ("Guard Swordsman 1 is not in base contact", "on its starting click: there is nothing to heal",
                    "Orc Raider is an enemy"):
         assert reason in str(refused.value)
     assert {"figure": "p", "action": "heal"} not in g.pending.values

@@ -57,7 +57,7 @@ def test_rule1_the_line_must_leave_through_the_front_arc():
 def test_rule1_no_ranged_attack_in_base_contact_with_an_enemy():
     g = game([SHOOTER], [fig("x", "orc_raider", 5.5, 12, 180), fig("y", "orc_raider", 11, 12, 180)])
     assert {"figure": "a", "action": "ranged"} not in options(g)
-    with pytest.raises(IllegalAnswer, match=r"in base contact with the enemy Orc Raider \(rule 1\)"):
+    with pytest.raises(IllegalAnswer, match=r"in base contact with the enemy Orc Raider 1 \(rule 1\)"):
         g.answer({"figure": "a", "action": "ranged"})
 
 

@@ -164,10 +164,10 @@ def test_the_log_names_the_figures_an_action_is_aimed_at_and_broken_away_from():
     held = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[3])
     held.answer({"figure": "a", "action": "move"})
     (breakaway,) = events(held, "breakaway")
-    assert breakaway.text == "Guard Swordsman tries to break away from Orc Raider: rolls 3, fails and stays in place."
+    assert breakaway.text == "Guard Swordsman tries to break away from Orc Raider 1: rolls 3, fails and stays in place."
     fight = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4, 4])
     step(fight, figure="a", action="close", targets=["x"])
-    assert events(fight, "action")[0].text == "Guard Swordsman attacks Orc Raider in close combat."
+    assert events(fight, "action")[0].text == "Guard Swordsman attacks Orc Raider 1 in close combat."
 
 
 def test_going_back_past_an_elimination_keeps_every_base_named():
@@ -178,4 +178,4 @@ def test_going_back_past_an_elimination_keeps_every_base_named():
     assert "a" not in g.state.table.bases
     g.undo(len(g.answers))
     assert {b.id: b.label for b in g.state.table.bases.values()} == {
-        "a": "Guard Swordsman", "b": "Guard Crossbowman", "c": "War Mage", "x": "Orc Raider", "y": "Orc Raider"}
+        "a": "Guard Swordsman", "b": "Guard Crossbowman", "c": "War Mage", "x": "Orc Raider 1", "y": "Orc Raider 2"}

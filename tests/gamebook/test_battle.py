@@ -93,6 +93,14 @@ def test_summoning_is_refused_at_five_summoned_creatures():
     assert wizard.status.mana == 12
 
 
+def test_summoned_creatures_of_one_kind_are_numbered_in_the_order_they_come():
+    g = game([piece("wz", "wizard", (2, 3))], [piece("gob", "goblin", (5, 0))])
+    first, second = (bring(g, "wz", "spirit_wolf", square, "test") for square in [(0, 0), (0, 1)])
+    wolf = library().profiles["spirit_wolf"].name
+    assert (g.state.figures[first].name, g.state.figures[second].name) == (wolf, f"{wolf} 2")
+    assert [e.text for e in g.log if e.kind == "summon"][-1].endswith(f"summons {wolf} 2 onto square a2 (test).")
+
+
 def test_summoning_is_refused_past_twelve_enemies():
     g = game([piece("t", "thief", (0, 5))],
              [piece("sh", "shaman", (5, 0))] + [piece(f"r{n}", "rat") for n in range(11)])
@@ -347,7 +355,7 @@ def test_the_fallen_are_markers_where_they_lie():
     act(g, "w", "attack", ("targets", "g1"))
     (body,) = g.ruleset.markers(g.state)
     assert (body.id, body.kind, (body.x, body.y)) == ("g1", "body", (3.0, 1.0))
-    assert body.label == "Goblin, dead (unsearched)"
+    assert body.label == "Goblin 1, dead (unsearched)"
 
 
 def test_a_refused_square_says_why():

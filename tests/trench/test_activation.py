@@ -45,7 +45,7 @@ def test_an_action_not_offered_is_refused_with_its_rule():
 
 def test_in_melee_moving_and_shooting_are_refused_with_why():
     g = duel(blue=(3.5, 20))
-    with pytest.raises(IllegalAnswer, match="Cultist is within 1\": only a Retreat leaves melee"):
+    with pytest.raises(IllegalAnswer, match="Cultist 1 is within 1\": only a Retreat leaves melee"):
         g.answer({"figure": "r1", "action": "move"})
     with pytest.raises(IllegalAnswer, match="shooting needs more than 1\" from every enemy"):
         g.answer({"figure": "r1", "action": "shoot"})
@@ -149,7 +149,7 @@ def test_shooting_needs_more_than_1_inch_from_every_enemy(gap, in_melee):
     assert ("retreat" in offered) is in_melee
     assert ("move" in offered) is not in_melee and ("dash" in offered) is not in_melee
     if in_melee:
-        with pytest.raises(IllegalAnswer, match="Cultist is within 1\" already"):
+        with pytest.raises(IllegalAnswer, match="Cultist 1 is within 1\" already"):
             g.answer({"figure": "r1", "action": "charge"})
 
 

@@ -79,3 +79,9 @@ def test_a_name_with_no_room_beside_its_base_goes_a_little_further_out_on_a_lead
     assert set(placed) == {name for name, *_ in crowd}
     assert placed["Cień"].leader is not None
     assert [name for name, label in placed.items() if label.leader] == ["Cień"]  # the others stay beside their bases
+
+
+def test_a_numbered_name_too_long_for_its_room_keeps_its_number():
+    """"Orc Raider 3" shortened is "Raider 3": its last word alone ("3") would name nothing."""
+    (label,) = place([Tag("r3", "Orc Raider 3", "", 35, 20, 8)], measure, pygame.Rect(0, 0, 70, 60))
+    assert label.lines == ("Raider 3",)

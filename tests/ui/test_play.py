@@ -182,7 +182,7 @@ def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
     pilot.click(pilot.figure("sniper"))
     pilot.hover(pilot.figure("cultist-3"), frames=2)
     x, y = pilot.figure("cultist-3")
-    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Cultist" and ink.rect.collidepoint(x, y + 24)]
+    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Cultist 3" and ink.rect.collidepoint(x, y + 24)]
     window = pygame.display.get_surface()
     shown = pygame.surfarray.array3d(window.subsurface(name)).copy()
     pilot.type("l")
@@ -240,10 +240,10 @@ def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_one
 
 
 def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_its_line(pilot, storm):
-    """Three buttons say "Orc Raider": the one under the pointer rings its raider on the board and draws the line
-    of fire to it, with its card."""
+    """Three raiders' buttons (numbered: "Orc Raider 2"): the one under the pointer rings its raider on the board
+    and draws the line of fire to it, with its card."""
     (button,) = [b for b, option in storm.decisions.option_buttons if option.value == "raider1"]
-    assert button.text == "Orc Raider"
+    assert button.text == "Orc Raider 2"
     pilot.hover(button.rect.center, frames=2)
     assert [look.id for look in storm.figures.looks() if look.hovered] == ["raider1"]
     ((view, card),) = storm.figures.sights()

@@ -162,7 +162,7 @@ def test_a_refusal_names_the_enemies_that_matter_in_full(pilot):
     inks = written(pilot.app)
     words = "\n".join(ink.words for ink in inks)
     assert "own or friendly" not in words  # the crossbowman's friends are no reason it cannot shoot
-    assert "Orc Raider is 38.00 in away, beyond range 8 (rule 1)" in words.replace("\n", " ")
+    assert "Orc Raider 3 is 38.00 in away, beyond range 8 (rule 1)" in words.replace("\n", " ")
     assert not [ink.words for ink in inks if ink.cut]
 
 

@@ -17,6 +17,7 @@ from game.rules.gamebook.data import Effect, Power, library
 from game.rules.gamebook.reach import attack_targets, friends_near, line_targets
 from game.rules.gamebook.record import new_status, record, status
 from game.rules.gamebook.squares import free_neighbours, grid, square_of
+from game.rules.names import next_name
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure
 
@@ -123,12 +124,14 @@ def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int
     record(state).summoned_count += 1
     fid = f"{profile_id}-summoned-{record(state).summoned_count}"
     stats = {**profile.stats, "xp": 0 if status(summoner).colour == "white" else profile.stats["xp"]}
-    figure = Figure(fid, summoner.side, profile.name, profile_id, stats)
+    name = next_name(profile.name, (f.name for f in state.figures.values()))
+    figure = Figure(fid, summoner.side, name, profile_id, stats)
     figure.status = new_status(figure, status(summoner).colour)
     figure.status.summoned = True
     state.figures[fid] = figure
     x, y = grid(state).centre(square)
-    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5)), label=profile.name))
-    game.emit("summon", f"{summoner.name} summons a {profile.name} onto square {square_name(*square)} ({what}).",
+    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5)), label=name))
+    called = f"a {name}" if name == profile.name else name  # "a Skeleton", then "Skeleton 2"
+    game.emit("summon", f"{summoner.name} summons {called} onto square {square_name(*square)} ({what}).",
               figure=fid, by=summoner_id, square=list(square))
     return fid
