@@ -14,13 +14,20 @@ from collections.abc import Iterable
 
 
 def numbered(names: list[str]) -> list[str]:
-    """``names`` with each that occurs more than once numbered from 1, in order; the others as they are."""
-    shared = {name for name, count in Counter(names).items() if count > 1}
-    seen: Counter[str] = Counter()
+    """``names`` with each that occurs more than once numbered from 1, in order, past any number a figure is already
+    called by ("Orc Raider 2" named so in the scenario); the others as they are."""
+    counts = Counter(names)
+    taken = set(counts)
+    last: Counter[str] = Counter()
     out = []
     for name in names:
-        seen[name] += 1
-        out.append(f"{name} {seen[name]}" if name in shared else name)
+        if counts[name] == 1:
+            out.append(name)
+            continue
+        last[name] += 1
+        while f"{name} {last[name]}" in taken:
+            last[name] += 1
+        out.append(f"{name} {last[name]}")
     return out
 
 

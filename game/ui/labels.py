@@ -165,7 +165,7 @@ def _names(name: str) -> list[str]:
     """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant"), with its
     number when it has one ("Raider 3" of "Orc Raider 3")."""
     words = name.split()
-    tail = 2 if words[-1].isdigit() else 1
+    tail = 2 if words and words[-1].isdigit() else 1
     if len(words) <= tail:
         return [name]
     short = " ".join(words[-tail:])

@@ -12,6 +12,8 @@ def test_a_name_several_figures_share_is_numbered_in_order_the_others_left_alone
     assert numbered(["Orc Raider", "Blood Troll", "Orc Raider", "Orc Raider"]) == [
         "Orc Raider 1", "Blood Troll", "Orc Raider 2", "Orc Raider 3"]
     assert numbered(["Sir Roland", "Bjarni"]) == ["Sir Roland", "Bjarni"]
+    # a scenario that calls one "Orc Raider 2" itself: the numbering goes past it
+    assert numbered(["Orc Raider", "Orc Raider 2", "Orc Raider"]) == ["Orc Raider 1", "Orc Raider 2", "Orc Raider 3"]
 
 
 def test_one_more_figure_takes_the_next_number_of_its_name():

@@ -85,3 +85,6 @@ def test_a_numbered_name_too_long_for_its_room_keeps_its_number():
     """"Orc Raider 3" shortened is "Raider 3": its last word alone ("3") would name nothing."""
     (label,) = place([Tag("r3", "Orc Raider 3", "", 35, 20, 8)], measure, pygame.Rect(0, 0, 70, 60))
     assert label.lines == ("Raider 3",)
+    room = pygame.Rect(0, 0, 70, 60)  # a name of one word, a bare number or none has no shorter form, and fits
+    assert [label.lines for label in place([Tag("n", "7", "", 35, 20, 8)], measure, room)] == [("7",)]
+    assert [label.lines for label in place([Tag("x", "", "", 35, 20, 8)], measure, room)] == [("",)]
