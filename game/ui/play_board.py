@@ -119,17 +119,18 @@ class PlayBoard:
         pairs = host.input.sights() if host.input is not None else []
         selected, hovered, point = host.selected, host.hovered, host.board.point()
         out: list[tuple[SightView | None, bool]] = []
+        bases = table_key(table)  # once a frame: it reads every base
         if tools.sight and selected in table.bases:
             if hovered is not None and hovered != selected:
                 pairs = [*pairs, (selected, hovered)]
             elif point is not None:
                 held = table.bases[selected]
-                spot = ("point", selected, round(point[0], 2), round(point[1], 2), table_key(table), id(game))
+                spot = ("point", selected, round(point[0], 2), round(point[1], 2), bases, id(game))
                 out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
                                                         point_base("pointer", point), game.state)), False))
         pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]
         for i, (source, target) in enumerate(pairs):
-            key = ("figures", source, target, table_key(table), id(game))
+            key = ("figures", source, target, bases, id(game))
             out.append((tools.verdict(key, partial(figure_sight, game, source, target)), i == len(pairs) - 1))
         return [(view, card) for view, card in out if view is not None]
 
