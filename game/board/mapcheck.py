@@ -406,16 +406,17 @@ class Regions:
         return int(np.argmax(self.sizes)) if self.sizes else -1
 
 
-def regions(table: Table, base: float = BASE) -> Regions:
-    """The connected regions of the table a base of ``base`` inches can move within."""
+def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:
+    """The connected regions of the table a base of ``base`` inches can move within, kept out of ``barred``
+    kinds (a ruleset's: clix figures wade deep water)."""
     tmap, r = table.map, base / 2
     xs = np.arange(r, tmap.width - r + 1e-9, STEP)
     ys = np.arange(r, tmap.height - r + 1e-9, STEP)
     # a spot is asked about only where the box of a piece of the kinds asked lies near it
-    walls = _near([p.bbox for p in tmap.pieces if p.kind in FORBIDDEN_TO_ENTER], xs, ys, r)
+    walls = _near([p.bbox for p in tmap.pieces if p.kind in barred], xs, ys, r)
     fits = np.ones((len(ys), len(xs)), dtype=bool)
     for i, j in zip(*np.nonzero(walls), strict=True):
-        fits[i, j] = table.clear_under_base(float(xs[j]), float(ys[i]), r, FORBIDDEN_TO_ENTER)
+        fits[i, j] = table.clear_under_base(float(xs[j]), float(ys[i]), r, barred)
     # which steep pieces a spot lies on, each set numbered as met (a bit a piece overflowed past 63 pieces)
     zone = np.zeros((len(ys), len(xs)), dtype=np.int64)
     zones: dict[tuple[int, ...], int] = {(): 0}

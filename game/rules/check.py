@@ -13,6 +13,7 @@ from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, re
 from game.board.table import Table
 from game.board.tablemap import TableMap
 from game.rules.datafile import DataError
+from game.rules.ruleset import get_ruleset
 from game.rules.scenario import Scenario, load_scenario
 from game.rules.terrain_sidecar import load_mapped_map
 
@@ -50,7 +51,7 @@ def check_scenario(scenario: Scenario) -> Report:
     report.title = f"{scenario.path}: {scenario.name} ({scenario.ruleset}), on {report.title}"
     report.summary.insert(0, f"{len(scenario.sides)} sides, {len(figures)} figures, bases "
                           + ", ".join(f'{b:g}"' for b in sorted({fig.base for _, fig in figures})))
-    found = regions(table, base)
+    found = regions(table, base, get_ruleset(scenario.ruleset).going().barred)
     region = {fig.id: found.region_at(fig.at) for _, fig in figures}
     for side, fig in figures:
         enemies = [other.id for other_side, other in figures if other_side.team != side.team]
