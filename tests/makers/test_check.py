@@ -128,6 +128,23 @@ def test_a_grid_map_is_not_told_to_add_terrain_or_shrink_its_squares(name: str) 
     assert "layer 'exits': 2 objects that are not terrain (their class names no kind)" in report.summary
 
 
+#: Drills whose lesson is a figure on the Grey crag, ringed by cliffs: walled in on purpose.
+ON_A_CRAG = {"drills/clix/rule16-steep-height.yaml", "drills/trench/height-plus-1-dice.yaml"}
+SHIPPED = [p for p in sorted((ROOT / "scenarios").rglob("*.yaml"))
+           if p.relative_to(ROOT / "scenarios").as_posix() not in ON_A_CRAG]
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[str(p.relative_to(ROOT / "scenarios")) for p in SHIPPED])
+def test_no_shipped_figure_is_walled_in(path: Path) -> None:
+    """The battle's third orc archer stood with its base over the cliff of the Hawk rocks, in a pocket no route
+    leaves: it never reached the fight, and no battle could end by elimination. The check said so; now a test
+    does. A clix drill's figures wading deep water were said walled in too: the check now reads the ruleset's
+    going."""
+    report = check_file(path)
+    assert report.errors == []
+    assert [p.text for p in report.warnings if p.text.startswith("figure ")] == []
+
+
 def test_a_scenario_is_checked_with_its_map_and_its_figures(tmp_path: Path) -> None:
     write_map(tmp_path / "pen.tmx", [rect(1, "blocking", 2, 2, 8, 1), rect(2, "blocking", 2, 9, 8, 1),
                                      rect(3, "blocking", 2, 2, 1, 8), rect(4, "blocking", 9, 2, 1, 8)])

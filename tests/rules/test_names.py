@@ -22,9 +22,9 @@ def test_one_more_figure_takes_the_next_number_of_its_name():
     assert next_name("Skeleton", ["Skeleton 1", "Skeleton 3", "Skeleton archer"]) == "Skeleton 4"
 
 
-def test_the_battles_five_raiders_are_told_apart_in_the_state_on_the_bases_and_in_the_log():
+def test_the_battles_six_raiders_are_told_apart_in_the_state_on_the_bases_and_in_the_log():
     game = Game(load_scenario(locations.SCENARIOS / "clix-battle.yaml"), seed=1)
     raiders = [f for f in game.state.figures.values() if f.profile == "orc_raider"]
-    assert [f.name for f in raiders] == [f"Orc Raider {i}" for i in range(1, 6)]
+    assert [f.name for f in raiders] == [f"Orc Raider {i}" for i in range(1, 7)]
     assert [game.state.table.bases[f.id].label for f in raiders] == [f.name for f in raiders]
     assert game.state.figures["troll"].name == "Blood Troll"  # alone of its kind: no number

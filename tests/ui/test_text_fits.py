@@ -193,9 +193,9 @@ def test_the_card_of_a_figure_pointed_at_fits(sized):
     window at 1366×768)."""
     pilot, seen = sized, []
     play = pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
-    pilot.hover(pilot.figure("longbow"))
-    assert play.hovered == "longbow"
-    look(pilot, "pointing at the longbow", seen)
+    pilot.hover(pilot.figure("sorceress"))
+    assert play.hovered == "sorceress"
+    look(pilot, "pointing at the sorceress", seen)
     assert any("(pointed at)" in ink.words for ink in written(pilot.app))
     assert not seen, "\n".join(seen)
 
