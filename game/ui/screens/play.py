@@ -341,9 +341,10 @@ class PlayScreen(BoardScreen):
     def draw_board(self, surface: pygame.Surface) -> None:
         viewport = self.board.viewport
         self.figures.draw(surface)
-        self.events.dice.draw(surface, viewport, self.decisions.covering())
-        if self.turns.checks:
-            draw_drill_card(surface, viewport, self.turns.checks)
+        covered = self.decisions.covering()
+        if self.turns.checks:  # the dice tray keeps clear of the drill's card, as of a dialog
+            covered = [*covered, draw_drill_card(surface, viewport, self.turns.checks)]
+        self.events.dice.draw(surface, viewport, covered)
         self.menu.draw_unsaved(surface, viewport)
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
