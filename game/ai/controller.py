@@ -82,7 +82,8 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
     """The AI for ``player`` at ``level`` (by default the side's ``level`` from the scenario, else greedy).
 
     ``game.ai.<ruleset>`` supplies the greedy AI (``make_ai``) and may supply ``evaluate``, ``determinize``,
-    ``SEARCHED`` and ``PLIES`` (by level: how many main choices a future plays on) for the look-ahead, and ``SLIP``
+    ``SEARCHED``, ``PLIES`` (by level: how many main choices a future plays on) and ``MARGIN`` (the least gain
+    over the greedy AI's best a candidate must show) for the look-ahead, and ``SLIP``
     (how far below its best, in its scores, the easy AI's slips may go); a ruleset without an AI module plays
     randomly below the look-ahead levels.
     """
@@ -100,7 +101,8 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
         return module.make_ai(game, player)
     if level == "easy":
         return NoisyController(game, player, module.make_ai(game, player), getattr(module, "SLIP", math.inf))
-    budget = replace(BUDGETS[level], plies=getattr(module, "PLIES", {}).get(level))
+    budget = replace(BUDGETS[level], plies=getattr(module, "PLIES", {}).get(level),
+                     margin=getattr(module, "MARGIN", 0.0))
     return LookAhead(game, player, module.make_ai, budget, getattr(module, "evaluate", material),
                      getattr(module, "determinize", None), getattr(module, "SEARCHED", None))
 

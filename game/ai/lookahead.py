@@ -51,6 +51,7 @@ class Budget:
     steps: int = 40  # at most this many decisions a future
     samples: int | None = None  # at most this many futures a candidate (a fixed count plays the same every run)
     plies: int | None = None  # at most this many main choices (searched decisions) a future plays after the candidate
+    margin: float = 0.0  # the least mean gain over the greedy AI's best that a candidate must show, at evaluate's scale
 
 
 def material(game: Game, player: str) -> float:
@@ -130,7 +131,7 @@ class LookAhead:
                 break
         self.progress = 1.0
         self.pace = (time.thread_time() - searching) / played
-        return candidates[trusted_best(rounds)]
+        return candidates[trusted_best(rounds, self.budget.margin)]
 
     def future(self, position: Position, answer: Answer, seed: int) -> float:
         sim = self.sim
@@ -167,11 +168,11 @@ class LookAhead:
         return done if done is not None else self.evaluate(sim, self.player)
 
 
-def trusted_best(rounds: list[list[float]]) -> int:
+def trusted_best(rounds: list[list[float]], margin: float = 0.0) -> int:
     """The candidate whose futures beat the greedy AI's best (the first) by a margin the samples vouch for: its
     mean gain over the first, future by future (the same dice), must pass :func:`t_quantile` standard errors of
-    that gain. Else the first: a few sampled futures differ by the dice more than the candidates do, and the greedy
-    AI's own judgement (position, threat) is worth more than a guess."""
+    that gain, and ``margin``. Else the first: a few sampled futures differ by the dice more than the candidates
+    do, and the greedy AI's own judgement (position, threat) is worth more than a guess."""
     n = len(rounds)
     reached = min(len(r) for r in rounds)
     sure = t_quantile(n - 1) if n > 1 else math.inf
@@ -184,7 +185,7 @@ def trusted_best(rounds: list[list[float]]) -> int:
             continue
         mean = sum(gains) / n
         spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n) if n > 1 else math.inf
-        if mean > best_gain and mean > sure * spread:
+        if mean > max(best_gain, margin) and mean > sure * spread:
             best, best_gain = k, mean
     return best
 

@@ -42,3 +42,11 @@ def test_the_fewer_the_futures_the_larger_the_gain_must_be():
 
 def test_the_t_quantile_is_students():
     assert [round(t_quantile(df), 1) for df in (4, 9, 29)] == [2.7, 2.3, 2.0]  # tables: 2.78, 2.26, 2.05
+
+
+def test_a_steady_gain_below_the_margin_is_not_taken():
+    """A gain the same in every future is a rating's, not the dice's: a ruleset's margin says how much it must be."""
+    rounds = [[0.0, 1.0, 3.0], [0.0, 1.0, 3.0], [0.0, 1.0, 3.0]]
+    assert trusted_best(rounds) == 2
+    assert trusted_best(rounds, margin=2.0) == 2
+    assert trusted_best([[0.0, 1.0], [0.0, 1.0]], margin=2.0) == 0
