@@ -33,14 +33,24 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
     return out
 
 
+def _layout(board: pygame.Rect, checks: list[tuple[str, bool]]) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
+    """The card's place at the board's top right, and its lines (words, holds, first line of a check)."""
+    width = min(WIDTH, board.w - 24)
+    lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
+    return pygame.Rect(board.right - width - 12, board.y + 12, width, 36 + 18 * len(lines)), lines
+
+
+def drill_card_box(board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
+    """Where the card goes (what the dice tray keeps clear of)."""
+    return _layout(board, checks)[0]
+
+
 def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
     """The card at the board's top right; returns where it is."""
     held = sum(ok for _words, ok in checks)
     title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
     colour = GOOD if held == len(checks) else BAD
-    width = min(WIDTH, board.w - 24)
-    lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
-    box = pygame.Rect(board.right - width - 12, board.y + 12, width, 36 + 18 * len(lines))
+    box, lines = _layout(board, checks)
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
     pygame.draw.rect(surface, colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)

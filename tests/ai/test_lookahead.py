@@ -49,4 +49,5 @@ def test_a_steady_gain_below_the_margin_is_not_taken():
     rounds = [[0.0, 1.0, 3.0], [0.0, 1.0, 3.0], [0.0, 1.0, 3.0]]
     assert trusted_best(rounds) == 2
     assert trusted_best(rounds, margin=2.0) == 2
+    assert trusted_best([[0.0, 1.0], [0.0, 1.0]]) == 1  # a steady gain of 1 is taken without a margin
     assert trusted_best([[0.0, 1.0], [0.0, 1.0]], margin=2.0) == 0

@@ -3,10 +3,8 @@ the board in a card."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.rules.saves import save_game
-from game.ui.drill_card import draw_drill_card
+from game.ui.drill_card import drill_card_box
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT
 
@@ -26,7 +24,7 @@ def test_a_drill_steps_through_its_script_with_its_dice_then_keeps_its_checks_on
     throws = play.events.dice.throws
     assert throws and throws[0].values == [2, 3]  # the rear-arc roll, thrown on the board
     assert play.turns.checks == [("Orc Raider: damage 2", True)]
-    card = draw_drill_card(pygame.display.get_surface().copy(), play.board.viewport, play.turns.checks)
+    card = drill_card_box(play.board.viewport, play.turns.checks)
     assert not play.events.dice.rect.colliderect(card)  # the tray, still up, kept clear of the card (was under it)
     pilot.wait(400)  # long after any note would have faded
     words = screen_words(pilot.app)
