@@ -107,53 +107,103 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
     board would hide them) and lie inside ``bounds``.
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
-    of them that fits nowhere is put under its base all the same (it is the one the player is looking at)."""
-    order = sorted(tags, key=lambda t: (not t.first, t.cy, t.cx))
-    base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
-                              math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
-    taken: list[pygame.Rect] = list(covered)
-    out: list[Placed] = []
+    of them that fits nowhere is put under its base all the same (it is the one the player is looking at). A label
+    that fits nowhere once the others are placed may still go where one other label stands, if that one can move
+    to another free place of its own (an orc archer's name behind a raider's, the raider's free to go left)."""
+    layout = _Layout(tags, measure, bounds, covered)
+    left_out = []
+    for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
+        found = next(layout.placements(tag), None)
+        if found is None and tag.first:
+            lines = _wordings(tag)[0]
+            found = Placed(tag.id, lines, spots(tag, *_block(lines, tag.size, measure))[0][0])
+        if found is not None:
+            layout.put(found)
+        else:
+            left_out.append(tag)
+    for tag in left_out:
+        layout.shift(tag)
+    return layout.out
 
-    def free(tag: Tag, rect: pygame.Rect) -> bool:
-        return bounds.contains(rect) and rect.collidelist(taken) < 0 and not any(
-            _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(base_rects)
-            if tags[i] is not tag)
 
-    def tied(tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]]) -> bool:
+class _Layout:
+    """The labels placed so far over the bases, with what each new one must keep clear of."""
+
+    def __init__(self, tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
+                 covered: Sequence[pygame.Rect]) -> None:
+        self.tags, self.measure, self.bounds = tags, measure, bounds
+        self.by_id = {tag.id: tag for tag in tags}
+        self.base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
+                                       math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
+        self.covered = list(covered)
+        self.out: list[Placed] = []
+        self.rooms: list[pygame.Rect] = []  # each placed label's rect with room round it, as ``out``
+
+    def put(self, found: Placed) -> None:
+        self.out.append(found)
+        self.rooms.append(_room(found.rect))
+
+    def free(self, tag: Tag, rect: pygame.Rect, labels: bool = True) -> bool:
+        """Whether ``rect`` is in bounds and over no other base, nothing covered and (if ``labels``) no label."""
+        tags = self.tags
+        return (self.bounds.contains(rect) and rect.collidelist(self.covered) < 0
+                and not (labels and rect.collidelist(self.rooms) >= 0) and not any(
+                    _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(self.base_rects)
+                    if tags[i] is not tag))
+
+    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]]) -> bool:
         """A label further out reads as its own base's: its line crosses no other base, and no other is nearer."""
         own = _gap(rect, tag)
         return not any(_crosses(*line, other.cx, other.cy, other.r) or _gap(rect, other) <= own
-                       for other in tags if other is not tag)
+                       for other in self.tags if other is not tag)
 
-    for tag in order:
-        # the whole name with the status line, then without it (the line is in the side panel too), then shorter
-        tries = [(name, *([tag.status] if tag.status and name == tag.name else [])) for name in _names(tag.name)]
-        if tag.status:
-            tries.insert(1, (tag.name,))
-        found = next(_placements(tag, tries, measure, free, tied), None)
-        if found is None and tag.first:
-            found = Placed(tag.id, tries[0], spots(tag, *_block(tries[0], tag.size, measure))[0][0])
-        if found is not None:
-            out.append(found)
-            taken.append(found.rect.inflate(2 * APART, 2))
-    return out
+    def placements(self, tag: Tag, labels: bool = True) -> Iterator[Placed]:
+        """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
+        (clear of the labels placed, or not minding them)."""
+        tries = _wordings(tag)
+        for out in RINGS:
+            for lines in tries:
+                w, h = _block(lines, tag.size, self.measure)
+                for rect, align in spots(tag, w, h, out):
+                    if not self.free(tag, rect, labels):
+                        continue
+                    if not out:
+                        yield Placed(tag.id, lines, rect, align)
+                        continue
+                    line = leader(tag, rect)
+                    if self.tied(tag, rect, line):
+                        yield Placed(tag.id, lines, rect, align, line)
+
+    def shift(self, tag: Tag) -> None:
+        """Place ``tag``'s label where only one other label stands, if that one can move to another free place of
+        its own (a figure in hand's label stays)."""
+        for found in self.placements(tag, labels=False):
+            blocking = found.rect.collidelistall(self.rooms)
+            if len(blocking) != 1 or self.by_id[self.out[blocking[0]].id].first:
+                continue
+            k = blocking[0]
+            old_room = self.rooms[k]
+            self.rooms[k] = _room(found.rect)  # the new label where it would go, the old one gone
+            other = self.by_id[self.out[k].id]
+            elsewhere = next(self.placements(other), None)  # not where it was: the new label is there
+            if elsewhere is not None:
+                self.out[k], self.rooms[k] = elsewhere, _room(elsewhere.rect)
+                self.put(found)
+                return
+            self.rooms[k] = old_room
 
 
-def _placements(tag: Tag, tries: list[tuple[str, ...]], measure: Measure, free: Callable[[Tag, pygame.Rect], bool],
-                tied: Callable[[Tag, pygame.Rect, tuple[tuple[int, int], tuple[int, int]]], bool]) -> Iterator[Placed]:
-    """The free places for ``tag``'s label, best first: each wording beside the base, then each further out."""
-    for out in RINGS:
-        for lines in tries:
-            w, h = _block(lines, tag.size, measure)
-            for rect, align in spots(tag, w, h, out):
-                if not free(tag, rect):
-                    continue
-                if not out:
-                    yield Placed(tag.id, lines, rect, align)
-                    continue
-                line = leader(tag, rect)
-                if tied(tag, rect, line):
-                    yield Placed(tag.id, lines, rect, align, line)
+def _room(rect: pygame.Rect) -> pygame.Rect:
+    """A label's rect with the room another keeps from it."""
+    return rect.inflate(2 * APART, 2)
+
+
+def _wordings(tag: Tag) -> list[tuple[str, ...]]:
+    """The whole name with the status line, then without it (the line is in the side panel too), then shorter."""
+    tries = [(name, *([tag.status] if tag.status and name == tag.name else [])) for name in names(tag.name)]
+    if tag.status:
+        tries.insert(1, (tag.name,))
+    return tries
 
 
 def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, int]:
@@ -161,7 +211,7 @@ def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, in
     return max(s[0] for s in sizes), sum(s[1] for s in sizes)
 
 
-def _names(name: str) -> list[str]:
+def names(name: str) -> list[str]:
     """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant"), with its
     number when it has one ("Raider 3" of "Orc Raider 3")."""
     words = name.split()

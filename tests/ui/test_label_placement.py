@@ -88,3 +88,16 @@ def test_a_numbered_name_too_long_for_its_room_keeps_its_number():
     room = pygame.Rect(0, 0, 70, 60)  # a name of one word, a bare number or none has no shorter form, and fits
     assert [label.lines for label in place([Tag("n", "7", "", 35, 20, 8)], measure, room)] == [("7",)]
     assert [label.lines for label in place([Tag("x", "", "", 35, 20, 8)], measure, room)] == [("",)]
+
+
+def test_a_label_moves_aside_for_a_name_with_no_other_room():
+    """Placed first (it stands higher), the right raider's name took the place above its base, the only one the
+    left raider's name had (below is off the board, left too, right is the other base): the left one went
+    unnamed, as Orc Archer 1 did beside Orc Raider 4 at the start of the Ash Fields battle. The first name has
+    room to its base's right as well, and moves there."""
+    tags = [Tag("right", "Orc Raider", "", 75, 75, 10), Tag("left", "Orc Raider", "", 35, 80, 10),
+            Tag("troll", "Troll", "", 145, 30, 10)]
+    placed = {label.id: label for label in place(tags, measure, pygame.Rect(0, 0, 200, 100))}
+    assert set(placed) == {"right", "left", "troll"}
+    assert placed["left"].rect.bottom <= 80 - 10  # above its base
+    assert placed["right"].rect.left >= 75 + 10 and placed["right"].align == "left"  # beside its base's right

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.ui.figures import MIN_RADIUS
-from game.ui.labels import RINGS
+from game.ui.labels import RINGS, names
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT
 
@@ -17,9 +17,10 @@ TRENCH = ROOT / "scenarios" / "trench-no-mans-land.yaml"
 
 
 def labels(pilot) -> list:
+    """The figures' names (whole or shortened) written on the board."""
     board = pilot.screen.board.camera.viewport
-    names = {f.name for f in pilot.screen.game.state.figures.values()}
-    return [ink for ink in written(pilot.app) if board.contains(ink.rect) and ink.words in names]
+    words = {w for f in pilot.screen.game.state.figures.values() for w in names(f.name)}
+    return [ink for ink in written(pilot.app) if board.contains(ink.rect) and ink.words in words]
 
 
 def bases(pilot) -> list[tuple[str, float, float, float]]:
@@ -48,16 +49,18 @@ def check(pilot) -> list:
     for i, a in enumerate(found):
         assert all(not a.rect.colliderect(b.rect) for b in found[i + 1:]), f"{a.words} overlaps another label"
         assert not any(covers(a.rect, x, y, r) for _n, x, y, r in figures), f"{a.words} is drawn over a base"
-        assert any(name == a.words and beside(a.rect, x, y, r) for name, x, y, r in figures), \
+        assert any(a.words in names(name) and beside(a.rect, x, y, r) for name, x, y, r in figures), \
             f"{a.words} is not beside a figure of that name"
     return found
 
 
-def test_labels_never_collide_and_name_nearly_every_figure(pilot):
+def test_labels_never_collide_and_name_every_figure_at_the_start(pilot):
+    """Orc Archer 1 went unnamed here while Orc Raider 4's name had room elsewhere (11 of the Horde's 12 named)."""
     pilot.open(BATTLE)
     pilot.app.settle()
     found = check(pilot)
-    assert len(found) >= 0.85 * len(pilot.screen.game.state.alive())
+    named = {ink.words for ink in found}
+    assert all(named & set(names(figure.name)) for figure in pilot.screen.game.state.alive())
 
 
 def test_the_selected_figure_does_not_hide_its_neighbours_name(pilot):
