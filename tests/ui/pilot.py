@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,8 @@ class Pilot:
     def pixel(self, pos: tuple[float, float]) -> tuple[int, int, int]:
         """The colour at ``pos`` once the board's picture is whole (it may take frames to render)."""
         self.app.settle()
-        return tuple(self.app.window.get_at((round(pos[0]), round(pos[1]))))[:3]
+        r, g, b, _a = self.app.window.get_at((round(pos[0]), round(pos[1])))
+        return r, g, b
 
     def button(self, label: str) -> UIButton:
         found = [b for b in self.app.ui.get_sprite_group().sprites()  # by its words, or its full words in its tip
@@ -109,7 +111,7 @@ class Pilot:
     def reloaded(self) -> None:
         """Run frames until the screen's map watcher has seen the edited file, let its thread read it, and run
         the frame that hands the new version over."""
-        watcher = self.app.screen.watcher
+        watcher = self.screen.watcher
         self.until(lambda: watcher.busy)
         watcher.wait()
         self.wait(1)
@@ -117,10 +119,10 @@ class Pilot:
     def read_again(self) -> None:
         """After what reloads the map at once (Apply, Enter in the mapping dialog, R): let the watcher's thread read
         it, and run the frame that hands it over."""
-        self.app.screen.watcher.wait()
+        self.screen.watcher.wait()
         self.wait(1)
 
-    def until(self, done, limit: int = 2000) -> None:
+    def until(self, done: Callable[[], bool], limit: int = 2000) -> None:
         """Run frames until ``done()``, at most ``limit``; an AI thinking on its thread is let finish before each
         (frames are counted and the thinking takes processor time: a test must not race the two)."""
         for _ in range(limit):

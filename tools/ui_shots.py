@@ -1,0 +1,118 @@
+"""Take the window's screenshots in docs/ui.md ("Screens") from the shipped scenarios and drills.
+
+    .venv/bin/python tools/ui_shots.py [OUT_DIR]      # default: docs/screenshots/
+
+Drives the real window off screen (SDL's dummy driver) at the size it opens on a 1366×768 display (1280×672), with
+the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png and
+drill-lesson.png. Where a shot wants a moment the scenario does not stop at (the AIs' first injury roll, Bill's
+call of a bluff), a copy of the scenario is played, so the shipped files are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import yaml
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ui.app import App  # noqa: E402
+from game.ui.event_log import ROLL_FRAMES  # noqa: E402
+from tests.ui.pilot import Pilot  # noqa: E402  (the tests' driver: real events, a frame at a time)
+
+SCENARIOS = ROOT / "scenarios"
+SIZE = (1280, 672)
+
+
+def copy_of(source: Path, folder: Path, change: Callable[[dict], None]) -> Path:
+    """``source`` as ``change`` edits it, written to ``folder`` beside a link to the shipped maps (the copy's map
+    path is made absolute, so it is read where it is)."""
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["map"] = str((source.parent / data["map"]).resolve())
+    change(data)
+    path = folder / source.name
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def duel(pilot: Pilot, out: Path) -> None:
+    """The crossbowman in hand: its action, what it may not do now, and the rules' buttons."""
+    pilot.open(SCENARIOS / "clix-duel.yaml")
+    pilot.click(pilot.figure("crossbow"))
+    pilot.app.save_screenshot(out / "duel.png")
+
+
+def battle_labels(pilot: Pilot, out: Path) -> None:
+    """Every figure of the battle named beside its own base, the golem in hand."""
+    pilot.open(SCENARIOS / "clix-battle.yaml")
+    pilot.click(pilot.figure("golem"))
+    pilot.app.save_screenshot(out / "battle-labels.png")
+
+
+def trench_roll(pilot: Pilot, out: Path, scratch: Path) -> None:
+    """The AIs play No Man's Land until the first injury roll: it is shown in the dice tray, its words wrapped."""
+    def all_ai(data: dict) -> None:
+        for side in data["sides"]:
+            side["controller"] = "ai"
+            side["level"] = "greedy"
+        data["seed"] = 1  # the same game every time
+
+    play = pilot.open(copy_of(SCENARIOS / "trench-no-mans-land.yaml", scratch, all_ai))
+    tray = play.events.dice
+    pilot.until(lambda: bool(tray.throws) and tray.throws[0].label.startswith("Injury roll")
+                and tray.throws[0].age > ROLL_FRAMES + 10, limit=20000)
+    pilot.app.save_screenshot(out / "trench-roll.png", frames=0)
+
+
+def arcane_call(pilot: Pilot, out: Path, scratch: Path) -> None:
+    """The Fireblast bluff drill stopped where Bill must call: OK or Bluff, with his own hand and the odds."""
+    def bill_calls(data: dict) -> None:
+        data["script"] = data["script"][:1]  # Jenny lays her card and declares; Bill answers at the table
+        data.pop("expect")
+        data["sides"][0]["controller"] = "script"
+        data["sides"][1]["controller"] = "human"
+
+    play = pilot.open(copy_of(SCENARIOS / "drills" / "arcane" / "fireblast_bluff.yaml", scratch, bill_calls))
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.player == "bill")
+    pilot.app.take_the_seat()
+    pilot.app.save_screenshot(out / "arcane-call.png")
+
+
+def drill_lesson(pilot: Pilot, out: Path) -> None:
+    """The rear-arc drill played as a lesson: the raider's roll from behind, and the checks' card that stays."""
+    play = pilot.open(SCENARIOS / "drills" / "clix" / "rule06-rear-arc.yaml")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.player == "blue"
+                and play.game.state.turn >= 2, limit=3000)
+    pilot.app.take_the_seat()
+    pilot.wait(45)
+    pilot.hover(pilot.figure("raider"), frames=2)
+    pilot.app.save_screenshot(out / "drill-lesson.png", frames=0)
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(SIZE)
+    pilot = Pilot(app)
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            scratch = Path(folder)
+            duel(pilot, out)
+            battle_labels(pilot, out)
+            trench_roll(pilot, out, scratch)
+            arcane_call(pilot, out, scratch)
+            drill_lesson(pilot, out)
+    finally:
+        app.close()
+    for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson"):
+        print(out / f"{name}.png")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
