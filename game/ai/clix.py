@@ -23,12 +23,11 @@ from game.board.distances import route_distances, straight_ends
 from game.board.geometry import direction, distance, within_arc
 from game.board.table import Base, Table
 from game.board.terrain import Point
-from game.rules.clix.dial import dial, now
+from game.rules.clix.dial import RECORDS, dial, now
 from game.rules.clix.moving import GOING, candidate_spots, planned_all, routed
 from game.rules.clix.odds import heal_table, strike_table
 from game.rules.clix.sight import BLOCKED, RESULTS, Sights
 from game.rules.clix.targets import survey
-from game.rules.clix.turns import actions_per_turn
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.state import Figure, GameState
@@ -467,9 +466,12 @@ MARGIN = 2.0
 
 def evaluate(game: Game, player: str) -> float:
     """For the look-ahead: points on the table, each figure's worth shrinking as its dial turns (left / clicks),
-    then, ``FUTURE`` times it as the greedy AI rates a move's end: while the player's side acts, its best chance
-    against each enemy (the likeliest blows of a turn's actions, each enemy counted once, and never above what the
-    enemy is worth on the table, so that a future that finished an enemy rates above one that left it for later);
+    then, ``FUTURE`` times it as the greedy AI rates a move's end: while the player's side acts, the best chance
+    of its figures that have not acted this turn against each enemy (the likeliest blows of the actions it has left,
+    each enemy counted once, and never above what the enemy is worth on the table, so that a future that finished
+    an enemy rates above one that left it for later; counted for every figure and a whole turn's actions, a future
+    that ended the turn rated below one that played an action, and a figure that had shot had its shot counted again:
+    normal against greedy 40 % over 20 battles so, 60 % so counted);
     whoever acts, the worst each enemy could do to the player's figures (each enemy once: it acts after the turn,
     and a battle's future ends mid-turn; rated by chances alone there, normal against greedy scored 47 % in the
     battle over 50 games, 54 % so, and 44 % over the next 50; 72.5 % and 71 % in the duel over 100: not a gain
@@ -489,14 +491,15 @@ def evaluate(game: Game, player: str) -> float:
             mine[fig.id] = np.array([state.base(fig.id).pos])
         else:
             total -= worth
-    active = state.active
-    acting = active if active is not None and state.side(active).team == team else None  # the player's side
+    active, record = state.active, RECORDS.record(state)
+    left = record.actions_left if active is not None and state.side(active).team == team else 0  # the player's side
     for group, _fids in ClixEvaluator(game, player)._spot_groups(state, mine) if mine else ():
         chance, danger, pull = group.parts(state)
-        if acting is not None:
+        free = np.array([m.id not in record.acted for m in group.movers])[group.owner]  # may still act this turn
+        if left and free.any():
             worths = np.array([e.points * (1.0 - e.wounded) for e in group.enemies])  # on the table
-            best = -np.sort(-np.minimum(chance[:, : len(group.enemies)].max(axis=0, initial=0.0), worths))
-            total += FUTURE * float(best[: actions_per_turn(state, acting)].sum())
+            best = -np.sort(-np.minimum(chance[free, : len(group.enemies)].max(axis=0, initial=0.0), worths))
+            total += FUTURE * float(best[:left].sum())
         total -= FUTURE * float(danger.max(axis=0, initial=0.0).sum())
         total -= FUTURE * float(pull.sum())
     return total

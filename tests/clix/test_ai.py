@@ -9,6 +9,7 @@ from game.ai.controller import ai_for
 from game.ai.lookahead import LookAhead
 from game.ai.search import SearchController
 from game.board.terrain import Kind
+from game.rules.clix.dial import RECORDS
 from game.rules.decisions import Decision, Option, check_angle, choose
 from tests.board.mapkit import rect
 from tests.clix.kit import end_turn, fig, game
@@ -189,3 +190,20 @@ def test_the_look_ahead_counts_the_enemy_threats_while_its_own_side_still_acts()
     for g in (exposed, covered):
         assert g.state.active == "red"
     assert evaluate(exposed, "red") < evaluate(covered, "red")
+
+
+def test_the_look_ahead_counts_only_the_chances_of_figures_that_may_still_act_this_turn():
+    """A future is rated by what the player's side could still do this turn: a figure that has acted has no more
+    chances in it, and a side that ended its turn none. Counted for every figure while the side acted (whether it
+    had acted or not) and for none once the turn was over, a future that ended the turn rated below one that played
+    an action, and the one that shot rated the shooter's chance again (normal against greedy: 40 % over 20
+    battles so; 60 % counting only the figures that may still act)."""
+    red = [fig("c", "guard_crossbow", 4, 12, 0), fig("s1", "guard_swordsman", 4, 22, 0),
+           fig("s2", "guard_swordsman", 6, 22, 0)]  # two actions; the swordsmen have nothing in reach
+    g = game(red, [fig("x", "orc_raider", 11, 12, 180)])
+    fresh = evaluate(g, "red")
+    RECORDS.record(g.state).acted.add("c")  # as when the crossbow has acted and the side still has an action
+    acted = evaluate(g, "red")
+    end_turn(g)
+    assert g.state.active == "blue"
+    assert fresh > acted == pytest.approx(evaluate(g, "red"))
