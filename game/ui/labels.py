@@ -22,7 +22,8 @@ import pygame
 NAME_SIZE, STATUS_SIZE = 12, 11
 GAP = 2  # pixels between a base and its label
 APART = 12  # pixels between two labels side by side: closer, "Beaky Bobby" and "Shabaroon" read as one name
-RINGS = (0, 14, 28)  # pixels further out than beside the base that a label may go, tied to it by a leader line
+RINGS = (0, 1, 2)  # steps (:func:`ring_step`) further out than beside the base that a label may go, on a leader line
+RING_STEP = 14  # pixels a step, for a name at ``NAME_SIZE``
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,12 @@ class Placed:
     rect: pygame.Rect  # the block the lines fill, top line first
     align: str = "centre"  # the side of the block the lines keep to: left, right or centre
     leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # base edge to label, when set further out
+
+
+def ring_step(size: int) -> int:
+    """Pixels a label goes further out at each ring: 14 at the least size of a name, more as the name grows with the
+    zoom, so that a bigger name's next ring clears as much of what its last one met."""
+    return round(RING_STEP * size / NAME_SIZE)
 
 
 def spots(tag: Tag, w: int, h: int, out: int = 0) -> list[tuple[pygame.Rect, str]]:
@@ -161,7 +168,8 @@ class _Layout:
         """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
         (clear of the labels placed, or not minding them)."""
         tries = _wordings(tag)
-        for out in RINGS:
+        for ring in RINGS:
+            out = ring * ring_step(tag.size)
             for lines in tries:
                 w, h = _block(lines, tag.size, self.measure)
                 for rect, align in spots(tag, w, h, out):

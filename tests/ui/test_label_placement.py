@@ -10,7 +10,7 @@ import pygame
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from game.ui.labels import APART, GAP, RINGS, Tag, place
+from game.ui.labels import APART, GAP, RINGS, Tag, place, ring_step, spots
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
@@ -53,7 +53,7 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
             assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + 2
         else:  # further out, tied to its own base by a line that crosses no other
             (ex, ey), end = label.leader
-            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + max(RINGS) + 2
+            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + max(RINGS) * ring_step(tag.size) + 2
             assert abs(math.hypot(ex - tag.cx, ey - tag.cy) - tag.r) <= 1.5
             assert label.rect.inflate(2, 2).collidepoint(end)
             assert not any(crosses((ex, ey), end, other) for other in tags if other is not tag)
@@ -101,3 +101,15 @@ def test_a_label_moves_aside_for_a_name_with_no_other_room():
     assert set(placed) == {"right", "left", "troll"}
     assert placed["left"].rect.bottom <= 80 - 10  # above its base
     assert placed["right"].rect.left >= 75 + 10 and placed["right"].align == "left"  # beside its base's right
+
+
+def test_a_bigger_name_goes_further_out_at_each_ring():
+    """The rings grow with the name (zoomed in, a 15-point name's ring 1 was the same 14 pixels out as a 12-point
+    one's, most of it still over ring 0's place)."""
+    steps = {}
+    for size in (12, 15):
+        tag = Tag("t", "Troll", "", 100, 100, 10, size=size)
+        (below, _), *_ = spots(tag, 40, 16)
+        (further, _), *_ = spots(tag, 40, 16, ring_step(size))
+        steps[size] = further.top - below.top
+    assert steps[12] == 14 and steps[15] == round(14 * 15 / 12)

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.ui.figures import MIN_RADIUS
-from game.ui.labels import RINGS, names
+from game.ui.labels import RINGS, names, ring_step
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT
 
@@ -41,7 +41,7 @@ def covers(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
 def beside(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
     """Beside the base, or a little further out (where a leader line ties it to the base)."""
     nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
-    return math.hypot(nx - x, ny - y) <= r + 8 + max(RINGS)
+    return math.hypot(nx - x, ny - y) <= r + 8 + max(RINGS) * ring_step(15)  # the largest name
 
 
 def check(pilot) -> list:
