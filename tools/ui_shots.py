@@ -32,8 +32,8 @@ SIZE = (1280, 672)
 
 
 def copy_of(source: Path, folder: Path, change: Callable[[dict], None]) -> Path:
-    """``source`` as ``change`` edits it, written to ``folder`` beside a link to the shipped maps (the copy's map
-    path is made absolute, so it is read where it is)."""
+    """``source`` as ``change`` edits it, written to ``folder`` (its map path made absolute: the shipped map is read
+    where it is)."""
     data = yaml.safe_load(source.read_text(encoding="utf-8"))
     data["map"] = str((source.parent / data["map"]).resolve())
     change(data)
@@ -57,7 +57,7 @@ def battle_labels(pilot: Pilot, out: Path) -> None:
 
 
 def trench_roll(pilot: Pilot, out: Path, scratch: Path) -> None:
-    """The AIs play No Man's Land until the first injury roll: it is shown in the dice tray, its words wrapped."""
+    """The AIs play No Man's Land until the first injury roll is read in the dice tray (its dice landed)."""
     def all_ai(data: dict) -> None:
         for side in data["sides"]:
             side["controller"] = "ai"
