@@ -159,16 +159,19 @@ class _Layout:
                     if tags[i] is not tag))
 
     def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]]) -> bool:
-        """A label further out reads as its own base's: its line crosses no other base, and no other is nearer."""
+        """A label further out reads as its own base's: its line crosses no other base, and no other is nearer.
+        Only the bases within that gap of the label are asked: the line is as long as the gap."""
         own = _gap(rect, tag)
+        reach = 2 * math.ceil(own) + 4
+        near = (self.tags[i] for i in rect.inflate(reach, reach).collidelistall(self.base_rects))
         return not any(_crosses(*line, other.cx, other.cy, other.r) or _gap(rect, other) <= own
-                       for other in self.tags if other is not tag)
+                       for other in near if other is not tag)
 
-    def placements(self, tag: Tag, labels: bool = True) -> Iterator[Placed]:
+    def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS) -> Iterator[Placed]:
         """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
         (clear of the labels placed, or not minding them)."""
         tries = _wordings(tag)
-        for ring in RINGS:
+        for ring in rings:
             out = ring * ring_step(tag.size)
             for lines in tries:
                 w, h = _block(lines, tag.size, self.measure)
@@ -183,9 +186,9 @@ class _Layout:
                         yield Placed(tag.id, lines, rect, align, line)
 
     def shift(self, tag: Tag) -> None:
-        """Place ``tag``'s label where only one other label stands, if that one can move to another free place of
-        its own (a figure in hand's label stays)."""
-        for found in self.placements(tag, labels=False):
+        """Place ``tag``'s label beside its base where only one other label stands, if that one can move to another
+        free place of its own (a figure in hand's label stays)."""
+        for found in self.placements(tag, labels=False, rings=RINGS[:1]):
             blocking = found.rect.collidelistall(self.rooms)
             if len(blocking) != 1 or self.by_id[self.out[blocking[0]].id].first:
                 continue
