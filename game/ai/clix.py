@@ -495,8 +495,8 @@ def evaluate(game: Game, player: str) -> float:
     left = record.actions_left if active is not None and state.side(active).team == team else 0  # the player's side
     for group, _fids in ClixEvaluator(game, player)._spot_groups(state, mine) if mine else ():
         chance, danger, pull = group.parts(state)
-        free = np.array([m.id not in record.acted for m in group.movers])[group.owner]  # may still act this turn
-        if left and free.any():
+        free = np.array([m.id not in record.acted for m in group.movers])[group.owner] if left else ()
+        if np.any(free):  # figures that may still act this turn
             worths = np.array([e.points * (1.0 - e.wounded) for e in group.enemies])  # on the table
             best = -np.sort(-np.minimum(chance[free, : len(group.enemies)].max(axis=0, initial=0.0), worths))
             total += FUTURE * float(best[:left].sum())
