@@ -20,8 +20,11 @@ from fractions import Fraction
 from typing import Any
 
 from game.ai.planner import PlanningEvaluator
+from game.board.crossings import Crossings
 from game.board.geometry import distance
 from game.board.movement import plan_move, traverse
+from game.board.paths import Route
+from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
 from game.rules.arcane.cards import CATASTROPHE
@@ -30,8 +33,9 @@ from game.rules.arcane.characters import Ability, Effect
 from game.rules.arcane.melee import RIPOSTE, hand_size
 from game.rules.arcane.moves import STEP, candidate_spots, jog_allowance, jog_problem, toward, waypoints
 from game.rules.arcane.reach import engaging, melee_targets, reaches, touched_obstacles
-from game.rules.arcane.record import MOONSTONE_RADIUS, profile_of, record_of, status
+from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, profile_of, record_of, status
 from game.rules.arcane.targeting import ability_targets
+from game.rules.arcane.turns import DEFAULT_TURNS
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.state import Figure, GameState
@@ -41,6 +45,7 @@ KILL = 4.0  # wounds' worth of taking an enemy out
 CATCH_ODDS = Fraction(1, 2)  # how often the AI expects a bluff of its own to be called
 MOVE_GAIN = 0.5  # inches: a move that gains less toward the goal is not worth making
 GOALS = 3  # goals tried in turn when the first cannot be neared
+WAYS = 3  # crossings of a hedge or door routed to, when a goal is walled off
 
 
 def effect_worth(state: GameState, user: Figure, target: Figure | None, effects: Sequence[Effect], x: int) -> float:
@@ -64,6 +69,19 @@ def effect_worth(state: GameState, user: Figure, target: Figure | None, effects:
         elif effect.do == "syphon_energy":
             worth += 0.3 * min(amount, status(who).energy)
     return worth
+
+
+def _dug_by(state: GameState, stone: Moonstone, friends: Sequence[Figure]) -> bool:
+    """Whether the friends touching ``stone`` dig it out at their next activation (a harvest a depth, one at
+    least), so that another would walk there for nothing. A stone dropped deep at the centre (d4) wants two."""
+    last = state.turn >= (state.turn_limit or DEFAULT_TURNS)
+    energy = 0
+    for f in friends:
+        b = state.base(f.id)
+        if distance(b.pos, stone.pos) <= b.radius + MOONSTONE_RADIUS + 0.05:
+            st = status(f)
+            energy += st.energy if not st.activated else 0 if last else int(f.stats["energy"])
+    return energy >= max(stone.depth, 1)
 
 
 class ArcaneEvaluator(PlanningEvaluator):
@@ -121,12 +139,12 @@ class ArcaneEvaluator(PlanningEvaluator):
         return goals[0] if goals else None
 
     def _goals(self, state: GameState, fig: Figure) -> list[tuple[Point, float]]:
-        """Where ``fig`` would go, best first, with how far short of each to stop: the moonstones no friend is
-        touching, nearest first, then the enemies (carrying stones first, then the nearest)."""
+        """Where ``fig`` would go, best first, with how far short of each to stop: the moonstones the friends
+        touching them cannot dig out at their next activation, nearest first, then the enemies (carrying stones
+        first, then the nearest)."""
         base = state.base(fig.id)
-        friends = [state.base(f.id) for f in state.alive() if f.id != fig.id and state.friends(f.id, fig.id)]
-        stones = [m for m in record_of(state).moonstones  # a stone a friend already works is left to it
-                  if not any(distance(b.pos, m.pos) <= b.radius + MOONSTONE_RADIUS + 0.05 for b in friends)]
+        friends = [f for f in state.alive() if f.id != fig.id and state.friends(f.id, fig.id)]
+        stones = [m for m in record_of(state).moonstones if not _dug_by(state, m, friends)]
         goals = [(m.pos, base.radius + MOONSTONE_RADIUS - 0.1)
                  for m in sorted(stones, key=lambda m: distance(base.pos, m.pos))]
         enemies = sorted(state.enemies_of(fig.id),
@@ -140,14 +158,23 @@ class ArcaneEvaluator(PlanningEvaluator):
 
     def _move(self, game: Game, fig: Figure, allowance: float, jog: bool) -> tuple[float, Answer]:
         """The best gain toward a goal within ``allowance``, and the path that makes it: along the shortest legal
-        route to the goal when the straight way is barred (round the garden wall), else straight at the goal or to
-        one of the ring of spots around. When the first goal cannot be neared (a wall, a crowd), the next few are
-        tried: a character with energy does not stand idle."""
+        route to the goal when the straight way is barred (round a hedge), to the near side of a door or hedge to
+        traverse when no route leads there (into the walled garden), else straight at the goal or to one of the
+        ring of spots around. When the first goal cannot be neared (a wall, a crowd), the next few are tried: a
+        character with energy does not stand idle."""
         state = game.state
         base = state.base(fig.id)
         best, best_path = 0.0, [list(base.pos)]
         for goal in self._goals(state, fig)[:GOALS]:
-            (route,) = game.ruleset.routes(state, fig.id, [toward(base.pos, goal[0], goal[1])])
+            spot = toward(base.pos, goal[0], goal[1])
+            (route,) = game.ruleset.routes(state, fig.id, [spot])
+            if route is None and self._room(state, fig, spot):  # walled in or out: to a door or hedge to traverse
+                way = self._way_over(game, fig, goal)
+                if way is not None:
+                    planned = plan_move(state.table, fig.id, waypoints(way.waypoints), allowance)
+                    if (jog and jog_problem(state, fig, planned)) or planned.length < MOVE_GAIN:
+                        return 0.0, [list(base.pos)]  # there already: the traverse is the way on
+                    return planned.length, way.waypoints
             if route is not None and len(route.path) > 2:
                 planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
@@ -164,6 +191,24 @@ class ArcaneEvaluator(PlanningEvaluator):
             if best >= MOVE_GAIN:
                 break
         return best, best_path
+
+    def _room(self, state: GameState, fig: Figure, at: Point) -> bool:
+        """Whether ``fig`` could stand at ``at`` now: where it cannot, a missing route is the crowd's, not a wall's."""
+        base = state.base(fig.id)
+        return not state.table.problems_at(Base(fig.id, at[0], at[1], base.facing, base.diameter))
+
+    def _way_over(self, game: Game, fig: Figure, goal: tuple[Point, float]) -> Route | None:
+        """The route to the crossing (:mod:`game.board.crossings`) that brings ``fig`` nearest ``goal`` (the route
+        there and, past the obstacle, the straight line on), with nothing standing on its far side. Only the few
+        crossings nearest as the crow flies are routed to: a route is dear, and never shorter than the line."""
+        state = game.state
+        base = state.base(fig.id)
+        ways = sorted(Crossings.of(state.table, base.radius),
+                      key=lambda c: distance(base.pos, c.near) + distance(c.far, goal[0]))
+        free = [c for c in ways[:4 * WAYS] if self._room(state, fig, c.far)][:WAYS]
+        routes = game.ruleset.routes(state, fig.id, [c.near for c in free])
+        found = [(r.length + distance(c.far, goal[0]), r) for c, r in zip(free, routes, strict=True) if r is not None]
+        return min(found, key=lambda lr: lr[0])[1] if found else None
 
     def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context

@@ -227,6 +227,28 @@ def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nea
     assert path[-1][1] > 15  # toward the far stone, not into the crowd at the near one
 
 
+def test_a_second_character_helps_dig_a_moonstone_too_deep_for_the_friend_working_it():
+    game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
+                 "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [10, 10], "depth": 4}, {"at": [10, 26], "depth": 2}])
+    ai = make_ai(game, "red")
+    decision = game.pending
+    ai.evaluator.score(game, decision, decision.values)
+    assert ai.evaluator.plans["baron", "jog"][-1][1] < 15  # flint's 3 energy dig 3 of the 4
+
+
+def test_the_ai_walks_to_a_door_and_traverses_it_toward_a_moonstone_walled_in():
+    game = make({"red": [fig("tabby", "tabby", 14, 9)], "blue": [fig("shab", "shabaroon", 3, 20)]},
+                map="../../../maps/glade.tmx", moonstones=[{"at": [18, 18], "depth": 2}])
+    ais = {side: make_ai(game, side) for side in ("red", "blue")}
+    while not game.log.of_kind("activation_end"):  # Tabby's whole activation (blue may react)
+        game.answer(ais[game.pending.player].decide(game, game.pending))
+    crossed = [game.state.table.map.pieces[e.data["obstacle"]].name for e in game.log
+               if e.data.get("purpose") == "traverse"]
+    assert crossed == ["North door"]
+    assert 13 < game.state.base("tabby").pos[1] < 18  # in the garden
+
+
 def test_the_look_ahead_counts_a_tie_it_has_no_part_in_as_lost():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 6)], "blue": [fig("shab", "shabaroon", 30, 30)],
                  "green": [fig("fritz", "fritz", 5, 30)]})
