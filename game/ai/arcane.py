@@ -64,11 +64,19 @@ def effect_worth(state: GameState, user: Figure, target: Figure | None, effects:
             worth += sign * min(amount, status(who).damage)
         elif effect.do == "arcane_bonus" and not any(a.kind == "arcane" for a in profile_of(state, who).abilities):
             continue  # a bonus it has no arcane ability to use
+        elif effect.do == "melee_bonus" and not _may_fight(state, who):
+            continue  # a bonus it has no enemy within reach this turn to use it on
         elif effect.do in ("gain_energy", "melee_bonus", "arcane_bonus"):
             worth += sign * amount * (0.6 if not status(who).activated or who is user else 0.1)
         elif effect.do == "syphon_energy":
             worth += 0.3 * min(amount, status(who).energy)
     return worth
+
+
+def _may_fight(state: GameState, fig: Figure) -> bool:
+    """Whether an enemy is within ``fig``'s reach this turn: a jog if it has one left, a step, its melee range."""
+    reach = (0.0 if status(fig).jogged else jog_allowance(fig)) + STEP + float(fig.stats["melee_range"])
+    return any(state.table.edge_distance(fig.id, e.id) <= reach for e in state.enemies_of(fig.id))
 
 
 def _dug_by(state: GameState, stone: Moonstone, friends: Sequence[Figure]) -> bool:

@@ -214,6 +214,22 @@ def test_a_stat_bonus_goes_to_a_character_that_can_use_it():
     assert ai.decide(game, decision) != "baron"
 
 
+def test_a_melee_bonus_goes_only_to_a_character_with_an_enemy_within_reach_this_turn():
+    """Rally (Melee +1) on the Flintlock with every enemy far off is worth nothing (the Baron spent every turn's
+    energy so); with an enemy a jog away it is worth a little."""
+    far = make({"red": [fig("baron", "baron_von_fancyhat", 12, 10), fig("flint", "flintlock", 10, 13)],
+                "blue": [fig("shab", "shabaroon", 30, 30)]})
+    near = make({"red": [fig("baron", "baron_von_fancyhat", 12, 10), fig("flint", "flintlock", 10, 13)],
+                 "blue": [fig("shab", "shabaroon", 6, 18)]})
+    worth = []
+    for game in (far, near):
+        game.answer({"figure": "baron", "action": "rally"})
+        decision = game.pending
+        assert decision.kind == "targets" and decision.values == ["flint"]
+        worth.append(make_ai(game, "red").evaluator.score(game, decision, decision.values)[0])
+    assert worth[0] <= 0 < worth[1]
+
+
 def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nearest_moonstone():
     game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
                  "blue": [fig("shab", "shabaroon", 30, 30)]},
