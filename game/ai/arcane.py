@@ -20,10 +20,9 @@ from fractions import Fraction
 from typing import Any
 
 from game.ai.planner import PlanningEvaluator
-from game.board.crossings import Crossings
+from game.board.crossings import Crossings, leads_to
 from game.board.geometry import distance
 from game.board.movement import plan_move, traverse
-from game.board.paths import Route
 from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
@@ -178,11 +177,11 @@ class ArcaneEvaluator(PlanningEvaluator):
             (route,) = game.ruleset.routes(state, fig.id, [spot])
             if route is None and self._room(state, fig, spot):  # walled in or out: to a door or hedge to traverse
                 way = self._way_over(game, fig, goal)
-                if way is not None:
-                    planned = plan_move(state.table, fig.id, waypoints(way.waypoints), allowance)
+                if way is not None:  # the route to the crossing, then on into contact
+                    planned = plan_move(state.table, fig.id, waypoints(way), allowance)
                     if (jog and jog_problem(state, fig, planned)) or planned.length < MOVE_GAIN:
                         return 0.0, [list(base.pos)]  # there already: the traverse is the way on
-                    return planned.length, way.waypoints
+                    return planned.length, way
             if route is not None and len(route.path) > 2:
                 planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
@@ -205,18 +204,20 @@ class ArcaneEvaluator(PlanningEvaluator):
         base = state.base(fig.id)
         return not state.table.problems_at(Base(fig.id, at[0], at[1], base.facing, base.diameter))
 
-    def _way_over(self, game: Game, fig: Figure, goal: tuple[Point, float]) -> Route | None:
-        """The route to the crossing (:mod:`game.board.crossings`) that brings ``fig`` nearest ``goal`` (the route
-        there and, past the obstacle, the straight line on), with nothing standing on its far side. Only the few
-        crossings nearest as the crow flies are routed to: a route is dear, and never shorter than the line."""
+    def _way_over(self, game: Game, fig: Figure, goal: tuple[Point, float]) -> Answer | None:
+        """A path to the crossing (:mod:`game.board.crossings`) that brings ``fig`` nearest ``goal`` (the route
+        there and, past the obstacle, the straight line on, which nothing may bar), with nothing on its far side:
+        the route to its approach, then straight on into contact. Only the few crossings nearest as the crow flies
+        are routed to: a route is dear, never shorter than the line."""
         state = game.state
         base = state.base(fig.id)
-        ways = sorted(Crossings.of(state.table, base.radius),
+        ways = sorted((c for c in Crossings.of(state.table, base.radius) if leads_to(state.table, c, goal[0])),
                       key=lambda c: distance(base.pos, c.near) + distance(c.far, goal[0]))
         free = [c for c in ways[:4 * WAYS] if self._room(state, fig, c.far)][:WAYS]
-        routes = game.ruleset.routes(state, fig.id, [c.near for c in free])
-        found = [(r.length + distance(c.far, goal[0]), r) for c, r in zip(free, routes, strict=True) if r is not None]
-        return min(found, key=lambda lr: lr[0])[1] if found else None
+        routes = game.ruleset.routes(state, fig.id, [c.approach for c in free])
+        found = [(r.length + distance(c.far, goal[0]), [*r.waypoints, list(c.far)])
+                 for c, r in zip(free, routes, strict=True) if r is not None]
+        return min(found, key=lambda lw: lw[0])[1] if found else None
 
     def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context

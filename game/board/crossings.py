@@ -13,10 +13,13 @@ import math
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.board.table import CONTACT, Table
+import pymunk
+
+from game.board.table import CONTACT, Table, kind_mask
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 
 SPACING = 2.0  # inches between the crossings sampled along a hedge
+APPROACH = 0.5  # inches short of touching where a route to a crossing ends
 _BARRED = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}
 
 
@@ -25,6 +28,14 @@ class Crossing:
     piece: int  # the obstacle's piece id
     near: Point  # where the base stands, touching it
     far: Point  # where a traverse from there puts the base
+
+    @property
+    def approach(self) -> Point:
+        """``APPROACH`` inches back from ``near``: a route's end clear of the wall beside a door (a leg that grazes
+        it is refused), from which a straight move toward ``far`` stops in contact."""
+        (nx, ny), (fx, fy) = self.near, self.far
+        length = math.hypot(fx - nx, fy - ny) or 1.0
+        return nx - (fx - nx) / length * APPROACH, ny - (fy - ny) / length * APPROACH
 
 
 class Crossings:
@@ -41,11 +52,18 @@ class Crossings:
             if len(cls._cache) > cls.KEPT:  # emptied, not trimmed: another thread may be reading an entry
                 cls._cache.clear()
             found = tuple(c for piece in table.map.pieces if piece.kind is Kind.OBSTACLE for c in _across(piece, radius)
-                          if _free(table, c.near, radius) and _free(table, c.far, radius)
+                          if all(_free(table, at, radius) for at in (c.near, c.far, c.approach))
                           and _touches(table, c.near, radius, c.piece))
             cached = (table.map, found)
             cls._cache[key] = cached
         return cached[1]
+
+
+def leads_to(table: Table, crossing: Crossing, goal: Point) -> bool:
+    """Whether ``goal`` is in plain reach past the crossing: the straight line from its far spot to the goal meets
+    no terrain a base may not enter (a hedge that only leads into the next field does not lead there)."""
+    hit = table.space.segment_query_first(crossing.far, goal, 0.0, pymunk.ShapeFilter(mask=kind_mask(_BARRED)))
+    return hit is None
 
 
 def _across(piece: TerrainPiece, radius: float) -> list[Crossing]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.board.crossings import Crossings
-from game.board.movement import traverse
+from game.board.crossings import Crossings, leads_to
+from game.board.movement import move, traverse
 from game.board.table import CONTACT
 from game.board.terrain import Kind
 from tests.board.mapkit import put, rect, table
@@ -17,9 +17,17 @@ def test_a_door_in_a_wall_is_crossed_both_ways_and_a_traverse_from_its_near_spot
     ways = [c for c in Crossings.of(t, 0.75) if c.piece == 1]
     assert sorted((c.near[1] < 11, c.far[1] > 12) for c in ways) == [(False, False), (True, True)]
     inward = next(c for c in ways if c.near[1] < 11)
-    put(t, "a", *inward.near)
+    put(t, "a", *inward.approach)
+    walked = move(t, "a", [inward.far])  # from its approach straight on: it stops against the door
+    assert "obstacle 'Door'" in walked.stopped and walked.end == pytest.approx(inward.near, abs=CONTACT)
     crossed = traverse(t, "a", 1)
     assert crossed.stopped == "" and crossed.end == pytest.approx(inward.far, abs=CONTACT)
+
+
+def test_a_crossing_leads_only_to_what_lies_in_plain_reach_past_it():
+    t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"), (Kind.BLOCKING, rect(16, 0, 1, 24), "Wall"))
+    east = next(c for c in Crossings.of(t, 0.75) if c.near[0] < 10)
+    assert leads_to(t, east, (14, 12)) and not leads_to(t, east, (20, 12))
 
 
 def test_a_hedge_is_crossed_all_along_but_not_where_the_far_side_is_walled():
