@@ -15,6 +15,8 @@ from typing import ClassVar
 
 import pymunk
 
+from game.board.mapcache import PerMap
+from game.board.rays import KEPT_MAPS
 from game.board.table import CONTACT, Table, kind_mask
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 
@@ -41,22 +43,14 @@ class Crossing:
 class Crossings:
     """The crossings of one map for bases of one radius, kept while the map is in use."""
 
-    _cache: ClassVar[dict[tuple[int, float], tuple[object, tuple[Crossing, ...]]]] = {}
-    KEPT = 16
+    _kept: ClassVar[PerMap[tuple[Crossing, ...]]] = PerMap(KEPT_MAPS)
 
     @classmethod
     def of(cls, table: Table, radius: float) -> tuple[Crossing, ...]:
-        key = (id(table.map), radius)
-        cached = cls._cache.get(key)
-        if cached is None or cached[0] is not table.map:
-            if len(cls._cache) > cls.KEPT:  # emptied, not trimmed: another thread may be reading an entry
-                cls._cache.clear()
-            found = tuple(c for piece in table.map.pieces if piece.kind is Kind.OBSTACLE for c in _across(piece, radius)
-                          if all(_free(table, at, radius) for at in (c.near, c.far, c.approach))
-                          and _touches(table, c.near, radius, c.piece))
-            cached = (table.map, found)
-            cls._cache[key] = cached
-        return cached[1]
+        return cls._kept.get(table.map, radius, lambda: tuple(
+            c for piece in table.map.pieces if piece.kind is Kind.OBSTACLE for c in _across(piece, radius)
+            if all(_free(table, at, radius) for at in (c.near, c.far, c.approach))
+            and _touches(table, c.near, radius, c.piece)))
 
 
 def leads_to(table: Table, crossing: Crossing, goal: Point) -> bool:

@@ -39,6 +39,7 @@ from scipy.ndimage import distance_transform_edt
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
+from game.board.mapcache import PerMap
 from game.board.movement import Going, _rates, plan_moves
 from game.board.rays import RayIndex, _piece_edges
 from game.board.table import CONTACT, Table
@@ -173,11 +174,11 @@ class PerGoing:
     the radius rounded up to a quarter inch (what is clear for a bigger base is clear for a smaller one), the
     last 32 built per class."""
 
-    _cache: ClassVar[dict[tuple, tuple[Any, Any]]]
+    _kept: ClassVar[PerMap[Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._cache = {}
+        cls._kept = PerMap(32)
 
     def __init__(self, table: Table, going: Going, radius: float) -> None:
         raise NotImplementedError  # each kind builds itself
@@ -185,13 +186,7 @@ class PerGoing:
     @classmethod
     def of(cls, table: Table, going: Going, radius: float) -> Self:
         radius = math.ceil(radius * 4 - 1e-9) / 4
-        key = (id(table.map), going.key, radius)
-        found = cls._cache.get(key)
-        if found is None or found[0] is not table.map:
-            if len(cls._cache) > 32:
-                cls._cache.clear()
-            found = cls._cache[key] = (table.map, cls(table, going, radius))
-        return found[1]
+        return cls._kept.get(table.map, (going.key, radius), lambda: cls(table, going, radius))
 
 
 class _Graph(PerGoing):
@@ -761,7 +756,7 @@ def prepare(table: Table, going: Going, radii: Sequence[float]) -> None:
 def forget_searches(keep_searches: bool = False) -> None:
     """Drop what is kept from earlier queries — the fans, and this thread's searches unless ``keep_searches`` — so
     that a benchmark measures a query afresh (or a new goal from a start already searched from)."""
-    for _map, graph in _Graph._cache.values():
+    for graph in _Graph._kept.values():
         graph._fans.clear()
         if not keep_searches:
             graph.searches().clear()

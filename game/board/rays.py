@@ -19,6 +19,7 @@ from typing import ClassVar, TypeVar
 
 import numpy as np
 
+from game.board.mapcache import PerMap
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind, TerrainPiece
 
@@ -78,17 +79,11 @@ KEPT_MAPS = 16
 class RayIndex:
     """A map's terrain edges as arrays, built once per map."""
 
-    _cache: ClassVar[dict[int, tuple[TableMap, RayIndex]]] = {}
+    _kept: ClassVar[PerMap[RayIndex]] = PerMap(KEPT_MAPS)
 
     @classmethod
     def for_map(cls, tmap: TableMap) -> RayIndex:
-        cached = cls._cache.get(id(tmap))
-        if cached is None or cached[0] is not tmap:
-            if len(cls._cache) > KEPT_MAPS:  # emptied, not trimmed: another thread may be reading an entry
-                cls._cache.clear()
-            cached = (tmap, cls(tmap.pieces))
-            cls._cache[id(tmap)] = cached
-        return cached[1]
+        return cls._kept.get(tmap, None, lambda: cls(tmap.pieces))
 
     def __init__(self, pieces: tuple[TerrainPiece, ...]) -> None:
         self.pieces = pieces
