@@ -28,5 +28,8 @@ class PerMap(Generic[V]):
             found = self._entries[full] = (tmap, make())
         return found[1]
 
+    def __len__(self) -> int:
+        return len(self._entries)
+
     def values(self) -> list[V]:
         return [value for _map, value in list(self._entries.values())]

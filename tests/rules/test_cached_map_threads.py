@@ -60,4 +60,4 @@ def test_the_ray_indexes_of_many_maps_are_not_all_kept(tmp_path):
         path = tmp_path / f"v{version}.tmx"
         path.write_text(FIELD.read_text(encoding="utf-8"), encoding="utf-8")
         RayIndex.for_map(load_mapped_map(path))
-        assert len(RayIndex._cache) <= KEPT_MAPS + 1
+        assert len(RayIndex._kept) <= KEPT_MAPS + 1
