@@ -230,27 +230,19 @@ def test_a_melee_bonus_goes_only_to_a_character_with_an_enemy_within_reach_this_
     assert worth[0] <= 0 < worth[1]
 
 
-def test_a_character_with_energy_does_not_stand_idle_when_a_friend_works_the_nearest_moonstone():
+@pytest.mark.parametrize(("depth", "helps"), [(3, False), (4, True)])
+def test_a_character_leaves_a_moonstone_to_the_friend_at_it_unless_too_deep_for_the_friends_energy(depth, helps):
+    """With energy, the Baron never stands idle: to the far stone while the Flintlock (3 energy) digs the near one
+    alone, to the near one to help when it is deeper than that."""
     game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
                  "blue": [fig("shab", "shabaroon", 30, 30)]},
-                moonstones=[{"at": [10, 10], "depth": 3}, {"at": [10, 26], "depth": 2}])
+                moonstones=[{"at": [10, 10], "depth": depth}, {"at": [10, 26], "depth": 2}])
     ai = make_ai(game, "red")
     decision = game.pending
     scores = dict(zip(map(str, decision.values), ai.evaluator.score(game, decision, decision.values),
                       strict=True))
     assert scores[str({"figure": "baron", "action": "jog"})] > 0
-    path = ai.evaluator.plans["baron", "jog"]
-    assert path[-1][1] > 15  # toward the far stone, not into the crowd at the near one
-
-
-def test_a_second_character_helps_dig_a_moonstone_too_deep_for_the_friend_working_it():
-    game = make({"red": [fig("flint", "flintlock", 10, 11), fig("baron", "baron_von_fancyhat", 10, 15)],
-                 "blue": [fig("shab", "shabaroon", 30, 30)]},
-                moonstones=[{"at": [10, 10], "depth": 4}, {"at": [10, 26], "depth": 2}])
-    ai = make_ai(game, "red")
-    decision = game.pending
-    ai.evaluator.score(game, decision, decision.values)
-    assert ai.evaluator.plans["baron", "jog"][-1][1] < 15  # flint's 3 energy dig 3 of the 4
+    assert (ai.evaluator.plans["baron", "jog"][-1][1] < 15) == helps
 
 
 def test_the_ai_walks_to_a_door_and_traverses_it_toward_a_moonstone_walled_in():
