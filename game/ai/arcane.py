@@ -178,10 +178,13 @@ class ArcaneEvaluator(PlanningEvaluator):
             if route is None and self._room(state, fig, spot):  # walled in or out: to a door or hedge to traverse
                 way = self._way_over(game, fig, goal)
                 if way is not None:  # the route to the crossing, then on into contact
-                    planned = plan_move(state.table, fig.id, waypoints(way), allowance)
-                    if (jog and jog_problem(state, fig, planned)) or planned.length < MOVE_GAIN:
+                    piece, path = way
+                    if piece in touched_obstacles(state, fig):
                         return 0.0, [list(base.pos)]  # there already: the traverse is the way on
-                    return planned.length, way
+                    planned = plan_move(state.table, fig.id, waypoints(path), allowance)
+                    if (jog and jog_problem(state, fig, planned)) or planned.length < MOVE_GAIN:
+                        return 0.0, [list(base.pos)]
+                    return planned.length, path
             if route is not None and len(route.path) > 2:
                 planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
@@ -204,20 +207,23 @@ class ArcaneEvaluator(PlanningEvaluator):
         base = state.base(fig.id)
         return not state.table.problems_at(Base(fig.id, at[0], at[1], base.facing, base.diameter))
 
-    def _way_over(self, game: Game, fig: Figure, goal: tuple[Point, float]) -> Answer | None:
-        """A path to the crossing (:mod:`game.board.crossings`) that brings ``fig`` nearest ``goal`` (the route
-        there and, past the obstacle, the straight line on, which nothing may bar), with nothing on its far side:
-        the route to its approach, then straight on into contact. Only the few crossings nearest as the crow flies
-        are routed to: a route is dear, never shorter than the line."""
+    def _way_over(self, game: Game, fig: Figure, goal: tuple[Point, float]) -> tuple[int, Answer] | None:
+        """The obstacle to cross that brings ``fig`` nearest ``goal`` (the route to the crossing,
+        :mod:`game.board.crossings`, and past it the straight line on, which nothing may bar), with nothing on its
+        far side, and the path there: the route to its approach, then straight on into contact. Only the few
+        crossings nearest as the crow flies are routed to: a route is dear, never shorter than the line."""
         state = game.state
         base = state.base(fig.id)
         ways = sorted((c for c in Crossings.of(state.table, base.radius) if leads_to(state.table, c, goal[0])),
                       key=lambda c: distance(base.pos, c.near) + distance(c.far, goal[0]))
         free = [c for c in ways[:4 * WAYS] if self._room(state, fig, c.far)][:WAYS]
         routes = game.ruleset.routes(state, fig.id, [c.approach for c in free])
-        found = [(r.length + distance(c.far, goal[0]), [*r.waypoints, list(c.far)])
+        found = [(r.length + distance(c.far, goal[0]), c.piece, [*r.waypoints, list(c.far)])
                  for c, r in zip(free, routes, strict=True) if r is not None]
-        return min(found, key=lambda lw: lw[0])[1] if found else None
+        if not found:
+            return None
+        _, piece, path = min(found, key=lambda found: found[0])
+        return piece, path
 
     def score_path(self, game: Game, decision: Decision, answers: Sequence[Answer]) -> list[float]:
         state, ctx = game.state, decision.context
