@@ -15,8 +15,7 @@ from typing import ClassVar
 
 import pymunk
 
-from game.board.mapcache import PerMap
-from game.board.rays import KEPT_MAPS
+from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.table import CONTACT, Table, kind_mask
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 
@@ -92,7 +91,7 @@ def _along(start: float, end: float) -> list[float]:
 
 def _touches(table: Table, at: Point, radius: float, piece: int) -> bool:
     """Whether a base at ``at`` touches the piece (a spot off an area's bounding box may stand clear of it)."""
-    return any(p.id == piece for p in table.pieces_under_base(at[0], at[1], radius + 2 * CONTACT, (Kind.OBSTACLE,)))
+    return any(p.id == piece for p in table.obstacles_touching(at[0], at[1], radius))
 
 
 def _free(table: Table, at: Point, radius: float) -> bool:

@@ -11,6 +11,9 @@ from game.board.tablemap import TableMap
 
 V = TypeVar("V")
 
+#: Maps whose values are kept (each version of a map reloaded while it is edited is another map).
+KEPT_MAPS = 16
+
 
 class PerMap(Generic[V]):
     """Values kept per map (and per ``key`` within it), at most ``kept`` at once."""

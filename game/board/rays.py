@@ -19,7 +19,7 @@ from typing import ClassVar, TypeVar
 
 import numpy as np
 
-from game.board.mapcache import PerMap
+from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind, TerrainPiece
 
@@ -70,10 +70,6 @@ class _Leaves:
     start: np.ndarray
     pieces: np.ndarray
     box: np.ndarray
-
-
-#: Maps whose indexes are kept (each version of a map reloaded while it is edited is another map).
-KEPT_MAPS = 16
 
 
 class RayIndex:

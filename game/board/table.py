@@ -136,6 +136,10 @@ class Table:
         found = {id(h.shape.piece): h.shape.piece for h in hits}
         return sorted(found.values(), key=lambda piece: piece.id)
 
+    def obstacles_touching(self, x: float, y: float, radius: float) -> list[TerrainPiece]:
+        """The obstacles (hedges, doors) a base of ``radius`` at (x, y) touches: those a traverse could cross."""
+        return self.pieces_under_base(x, y, radius + 2 * CONTACT, (Kind.OBSTACLE,))
+
     def clear_under_base(self, x: float, y: float, radius: float, kinds: Iterable[Kind]) -> bool:
         """Whether a base of ``radius`` at (x, y) would overlap no piece of ``kinds``: :meth:`pieces_under_base`
         without listing them, half the cost for the checker's tens of thousands of spots."""

@@ -8,7 +8,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from game.board.rays import KEPT_MAPS, RayIndex
+from game.board.mapcache import KEPT_MAPS
+from game.board.rays import RayIndex
 from game.rules import scenario
 from game.rules.scenario import cached_map
 from game.rules.terrain_sidecar import load_mapped_map

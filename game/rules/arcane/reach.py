@@ -12,7 +12,7 @@ import math
 from game.board.movement import traverse
 from game.board.sight_plain import plain_line
 from game.board.table import CONTACT
-from game.board.terrain import Kind, Point
+from game.board.terrain import Point
 from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of
 from game.rules.state import Figure, GameState
 
@@ -53,5 +53,5 @@ def touched_moonstones(state: GameState, figure: Figure) -> list[Moonstone]:
 def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
     """The obstacles (1"-thick hedges, closed doors) this base touches and could traverse to a free far side."""
     table, base = state.table, state.base(figure.id)
-    near = table.pieces_under_base(base.x, base.y, base.radius + 2 * CONTACT, (Kind.OBSTACLE,))
+    near = table.obstacles_touching(base.x, base.y, base.radius)
     return [piece.id for piece in near if not traverse(table, figure.id, piece.id).stopped]
