@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain
 from typing import Any
 
 import pygame
@@ -203,18 +204,19 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
-    the notes go first, then the charts (each line a chart stood for is written again), then the lines' workings
-    (the card's ``brief`` lines, the notes back where they fit), and only then are the lines cut, at a word (the
-    card is left out when not even its title fits); returns the y below."""
+    the notes go first (each whole, the last first), then the charts (each line a chart stood for is written
+    again), then the lines' workings (the card's ``brief`` lines, the notes back where they fit), and only then are
+    the lines cut, at a word (the card is left out when not even its title fits); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
     titles = _card_title(rect, card.title)
-    charts, notes = list(card.charts), _card_lines(rect, card.notes)
+    charts, notes = list(card.charts), _note_groups(rect, card.notes)
     body = _body(rect, card, charts)
     head = 34 + 18 * (len(titles) - 1)  # the title's lines and the gap under them
 
     def height() -> int:
-        return head + 18 * len(notes) + sum(18 if isinstance(item, str) else chart_height(item, inner) for item in body)
+        words = sum(map(len, notes)) + sum(isinstance(item, str) for item in body)
+        return head + 18 * words + sum(chart_height(item, inner) for item in body if not isinstance(item, str))
 
     if bottom is not None:
         if y + head > bottom:
@@ -226,7 +228,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
             body = _body(rect, card, charts)
         if card.brief and y + height() > bottom:  # the lines without their workings, and the notes if they fit
             body = list(_card_lines(rect, card.brief))
-            notes = _card_lines(rect, card.notes)
+            notes = _note_groups(rect, card.notes)
             while notes and y + height() > bottom:
                 notes.pop()
         room = max(0, (bottom - y - head) // 18)
@@ -249,7 +251,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
             line_y += 18
         else:
             line_y = draw_chart(surface, box.x + 14, line_y + 2, inner, item) - 2
-    for line in notes:
+    for line in chain.from_iterable(notes):
         surface.blit(text(line, 13, TEXT_DIM), (box.x + 14, line_y))
         line_y += 18
     return box.bottom + 10
@@ -283,6 +285,11 @@ def _card_title(rect: pygame.Rect, title: str) -> list[str]:
 
 def _card_lines(rect: pygame.Rect, lines: tuple[str, ...]) -> list[str]:
     return [part for line in lines for part in wrap(line, 13, rect.w - 2 * PAD - 24)]
+
+
+def _note_groups(rect: pygame.Rect, notes: tuple[str, ...]) -> list[list[str]]:
+    """Each note's wrapped lines: a short window drops a note whole, never the end of a sentence."""
+    return [_card_lines(rect, (note,)) for note in notes]
 
 
 def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:

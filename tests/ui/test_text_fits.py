@@ -18,7 +18,7 @@ from game.rules.scenario import load_scenario
 from game.rules.state import Result
 from game.ui.app import App
 from game.ui.decision_panel import DECISION_TOP
-from game.ui.panels import draw_forces, layout
+from game.ui.panels import Card, draw_card, draw_forces, layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
@@ -305,3 +305,19 @@ def test_more_sides_than_the_forces_list_holds_are_counted_above_the_decision():
     named = [i.words for i in ink if i.words.startswith("Side ")]
     assert 3 <= len(named) < 8 and f"and {8 - len(named)} more sides" in [i.words for i in ink]
     assert all(i.rect.bottom <= bottom for i in ink) and end <= bottom + 12
+
+
+def test_a_short_panel_drops_a_note_whole(sized):
+    """A card's note is a sentence: where the panel is short of room it goes whole, never cut after its first line
+    (the duel's "Ofensywa: the odds of the first attack; the" ended there)."""
+    note = ("Ofensywa: the odds of the first attack; the Initiative roll decides when it comes, and a later attack "
+            "may be lost below moment 0.")
+    rect = layout(sized.app.size)[2]
+    card = Card("Sir Roland: Ofensywa", ("First attack on Bjarni: hit 65.0 %",), notes=(note,))
+    surface = Recorder(sized.app.size)
+    whole = draw_card(surface, rect, 100, card)
+    bare = draw_card(surface, rect, 100, dataclasses.replace(card, notes=()))
+    assert whole - bare >= 3 * 18  # the note takes three lines or more at this width
+    surface = Recorder(sized.app.size)
+    assert draw_card(surface, rect, 100, card, bottom=whole - 10 - 1) == bare
+    assert not any("Initiative" in ink.words or "Ofensywa: the" in ink.words for ink in inked(surface))
