@@ -14,3 +14,8 @@ class MapError(Exception):
         self.reason = reason
         where = f"{self.path}: {place}: " if place else f"{self.path}: "
         super().__init__(where + reason)
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:
+        """Rebuilt from its own arguments: a worker process's error reaches the parent (an unpicklable one hangs a
+        pool)."""
+        return type(self), (self.path, self.reason, self.place)

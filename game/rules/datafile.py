@@ -47,6 +47,9 @@ class DataError(Exception):
         where = self.path + (f":{line}" if line else "")
         super().__init__(f"{where}: {place + ': ' if place else ''}{reason}")
 
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, int | None]]:
+        return type(self), (self.path, self.reason, self.place, self.line)  # picklable, as MapError
+
 
 class _Marked:
     line: int = 0

@@ -38,6 +38,9 @@ class SaveError(Exception):
         self.reason = reason
         super().__init__(f"{path}: {reason}")
 
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        return type(self), (self.path, self.reason)  # picklable, as MapError
+
 
 def default_folder() -> Path:
     """Where saves and the autosave go (``game.locations.user_folder``)."""

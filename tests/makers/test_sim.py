@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import io
+import pickle
 from pathlib import Path
 
 import pytest
 
+from game.board.errors import MapError
+from game.rules.datafile import DataError
+from game.rules.saves import SaveError
+from game.rules.scenario import ScenarioError
 from game.sim.batch import INTERRUPTED, run
 from game.sim.games import GameRecord, ending_of
 from game.sim.stats import summarise, wilson
@@ -125,3 +130,16 @@ def test_levels_go_to_an_ai_that_takes_them_and_unknown_ones_are_refused(short: 
                 str(tmp_path / "p.png")], io.StringIO(), io.StringIO())
     assert code == 0
     assert asked[-2:] == [("red", "easy"), ("blue", "hard")]
+
+
+@pytest.mark.parametrize("error", [
+    MapError("maps/glade.tmx", "not a Tiled map", "layer 'terrain'"),
+    DataError("assets/x.yaml", "not a number", "energy", 7),
+    ScenarioError("scenarios/x.yaml", "no such map", "map", 3),
+    SaveError("saves/x.json", "damaged"),
+])
+def test_a_bad_file_error_crosses_to_the_parent_process(error: Exception) -> None:
+    """A worker's error is pickled to the parent: one that cannot be rebuilt from its message alone hung the pool
+    (a scenario or map edited while a batch runs fails in a worker)."""
+    back = pickle.loads(pickle.dumps(error))
+    assert type(back) is type(error) and str(back) == str(error) and back.__dict__ == error.__dict__
