@@ -4,7 +4,8 @@ Plays N AI-vs-AI games of a scenario (game i with seed S + i) in J processes wit
 win rates with 95 % confidence intervals, game length and how the games ended, and writes a plot. The same
 seeds give the same results whatever J: each game depends only on its seed, and results are read in game order.
 Ctrl+C stops the batch: the games finished so far are summarised and plotted, and the exit code is 130.
-Exit 2 on bad input (a scenario that does not load, an unknown level).
+Exit 2 on bad input (a scenario that does not load, an unknown level, or one changed into a bad file while the
+games are played: the games finished so far are summarised).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TextIO
 from tqdm import tqdm
 
 from game.arguments import positive_int
+from game.board.errors import MapError
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
@@ -102,13 +104,16 @@ def run(argv: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr,
                 on_record(record)
     except KeyboardInterrupt:
         code = INTERRUPTED
+    except (DataError, MapError) as exc:  # the file was changed into a bad one while the games were played
+        print(f"error: {exc}", file=err)
+        code = 2
     finally:
         bar.close()
     done.sort(key=lambda r: r.index)
     summary = summarise(done, [(side.id, side.name) for side in scenario.sides])
     title = f"{scenario.name} ({scenario.ruleset})"
-    if code == INTERRUPTED:
-        print("interrupted: the games finished so far", file=out)
+    if code:
+        print(f"{'interrupted' if code == INTERRUPTED else 'stopped'}: the games finished so far", file=out)
     print(report(summary, title, args.games), file=out)
     if done:
         wall = time.perf_counter() - started

@@ -12,6 +12,7 @@ from game.board.errors import MapError
 from game.rules.datafile import DataError
 from game.rules.saves import SaveError
 from game.rules.scenario import ScenarioError
+from game.sim import games
 from game.sim.batch import INTERRUPTED, run
 from game.sim.games import GameRecord, ending_of
 from game.sim.stats import summarise, wilson
@@ -143,3 +144,26 @@ def test_a_bad_file_error_crosses_to_the_parent_process(error: Exception) -> Non
     (a scenario or map edited while a batch runs fails in a worker)."""
     back = pickle.loads(pickle.dumps(error))
     assert type(back) is type(error) and str(back) == str(error) and back.__dict__ == error.__dict__
+
+
+def test_a_scenario_spoilt_while_the_games_run_stops_them_with_exit_2(short: Path, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker loads its scenario at its first game, so a file broken since the batch began fails a game (an
+    initialiser's error had the pool start workers for ever); the parent reports it and sums up the games played."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: [", encoding="utf-8")
+    monkeypatch.setattr(games, "_path", None)  # this process's worker globals, put back after the test
+    monkeypatch.setattr(games, "_scenario", None)
+    games.load_in_worker(bad)  # does not load yet
+    with pytest.raises(ScenarioError, match=r"bad\.yaml"):
+        games.play_in_worker((0, 0, {}))
+
+    def spoilt(record: GameRecord) -> None:
+        if record.index == 1:
+            raise ScenarioError(bad, "not a scenario")  # as a worker's failed game arrives in the parent
+
+    out, err = io.StringIO(), io.StringIO()
+    code = run([str(short), "--games", "4", "--jobs", "1", "--plot", str(tmp_path / "p.png")], out, err, spoilt)
+    assert code == 2
+    assert f"error: {bad}: not a scenario" in err.getvalue()
+    assert out.getvalue().startswith("stopped: the games finished so far\n") and "2 of 4 games played" in out.getvalue()
