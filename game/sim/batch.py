@@ -28,7 +28,6 @@ from game.rules.scenario import Scenario, load_scenario
 from game.sim.games import (
     GameRecord,
     controllers_for,
-    load_in_worker,
     play_in_worker,
     play_one,
 )
@@ -79,7 +78,7 @@ def records(path: Path, scenario: Scenario, jobs: list[tuple[int, int, dict[str,
         for job in jobs:
             yield play_one(scenario, *job)
         return
-    yield from in_processes(play_in_worker, jobs, processes, load_in_worker, (path,))
+    yield from in_processes(play_in_worker, [(path, *job) for job in jobs], processes)
 
 
 def run(argv: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr,

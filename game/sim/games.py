@@ -6,6 +6,7 @@ process plays which game.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from dataclasses import dataclass
@@ -65,21 +66,13 @@ def play_one(scenario: Scenario, index: int, seed: int, levels: dict[str, str]) 
                       len(game.answers), time.perf_counter() - start)
 
 
-_path: Path | None = None
-_scenario: Scenario | None = None
+@functools.cache
+def _loaded(path: Path) -> Scenario:
+    """A worker process's scenario, loaded at its first game: a file spoilt since the batch began fails that game and
+    the error reaches the parent (in the pool's initialiser it had the pool start one worker after another)."""
+    return load_scenario(path)
 
 
-def load_in_worker(path: Path) -> None:
-    """A worker process's initialiser: the scenario it plays, loaded at its first game. A file changed into a bad one
-    since the batch began then fails that game, and the error reaches the parent; raised here, it would have the pool
-    start one worker after another for ever."""
-    global _path  # noqa: PLW0603 - one scenario per worker process, set once
-    _path = path
-
-
-def play_in_worker(job: tuple[int, int, dict[str, str]]) -> GameRecord:
-    global _scenario  # noqa: PLW0603 - loaded once, at the worker's first game
-    if _scenario is None:
-        assert _path is not None  # set by load_in_worker
-        _scenario = load_scenario(_path)
-    return play_one(_scenario, *job)
+def play_in_worker(job: tuple[Path, int, int, dict[str, str]]) -> GameRecord:
+    path, index, seed, levels = job
+    return play_one(_loaded(path), index, seed, levels)

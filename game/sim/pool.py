@@ -7,24 +7,23 @@ from __future__ import annotations
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from typing import TypeVar
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
 
 
-def in_processes(work: Callable[[Job], Result], jobs: Iterable[Job], processes: int,
-                 initializer: Callable[..., None] | None = None, initargs: tuple[Any, ...] = ()) -> Iterator[Result]:
+def in_processes(work: Callable[[Job], Result], jobs: Iterable[Job], processes: int) -> Iterator[Result]:
     """``work(job)`` for each job, as they finish, in ``processes`` worker processes (``work`` and the jobs must
-    pickle). The workers leave Ctrl+C to the parent; an interruption or an error ends the jobs still running."""
-    with multiprocessing.Pool(processes, _start_worker, (initializer, initargs)) as pool:
+    pickle; a worker loads what it needs in its first job, where an error reaches the parent, not in an initialiser,
+    where the pool would start one worker after another). The workers leave Ctrl+C to the parent; an interruption
+    or an error ends the jobs still running."""
+    with multiprocessing.Pool(processes, _ignore_ctrl_c) as pool:
         try:
             yield from pool.imap_unordered(work, jobs)
         finally:
             pool.terminate()
 
 
-def _start_worker(initializer: Callable[..., None] | None, initargs: tuple[Any, ...]) -> None:
+def _ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if initializer is not None:
-        initializer(*initargs)

@@ -146,17 +146,13 @@ def test_a_bad_file_error_crosses_to_the_parent_process(error: Exception) -> Non
     assert type(back) is type(error) and str(back) == str(error) and back.__dict__ == error.__dict__
 
 
-def test_a_scenario_spoilt_while_the_games_run_stops_them_with_exit_2(short: Path, tmp_path: Path,
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_scenario_spoilt_while_the_games_run_stops_them_with_exit_2(short: Path, tmp_path: Path) -> None:
     """A worker loads its scenario at its first game, so a file broken since the batch began fails a game (an
     initialiser's error had the pool start workers for ever); the parent reports it and sums up the games played."""
     bad = tmp_path / "bad.yaml"
     bad.write_text("name: [", encoding="utf-8")
-    monkeypatch.setattr(games, "_path", None)  # this process's worker globals, put back after the test
-    monkeypatch.setattr(games, "_scenario", None)
-    games.load_in_worker(bad)  # does not load yet
-    with pytest.raises(ScenarioError, match=r"bad\.yaml"):
-        games.play_in_worker((0, 0, {}))
+    with pytest.raises(ScenarioError, match=r"bad\.yaml"):  # at the worker's first game
+        games.play_in_worker((bad, 0, 0, {}))
 
     def spoilt(record: GameRecord) -> None:
         if record.index == 1:
