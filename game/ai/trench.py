@@ -330,8 +330,8 @@ class TrenchEvaluator(PlanningEvaluator):
                     if gap <= allowance + MELEE_RANGE and left >= 1:  # a charge next time
                         hope = max(hope, FUTURE * fights[j])
                 threats.append(self._threat(state, enemy, fig, gap, *sight.get((False, i, j), unseen), -above))
-            turns = max(1.0, (route[i] - MELEE_RANGE) / allowance)  # to walk into a fight
-            if not medic and turns > 1 and math.ceil(turns) <= left:
+            turns = max(1.0, (route[i] - MELEE_RANGE) / allowance)  # to walk into a fight (inf: no way round)
+            if not medic and 1 < turns <= left:
                 hope = max(hope, FUTURE ** turns * max(fights))
             threats.sort(reverse=True)
             worry = sum(w * t for w, t in zip(WORRY, threats, strict=False))
@@ -339,7 +339,8 @@ class TrenchEvaluator(PlanningEvaluator):
                 pull = LINE * fig.points * max(0.0, front - nearest) + APPROACH * fig.points * max(
                     0.0, min((distance(p, f) for f in fellows), default=0.0) - 3.0)
             else:
-                pull = APPROACH * fig.points * max(0.0, route[i] - reach)
+                way = route[i] if math.isfinite(route[i]) else nearest  # across a river it has no way round
+                pull = APPROACH * fig.points * max(0.0, way - reach)
             scores.append(hope + self._care(state, fig, p) - worry - pull)
         return scores
 

@@ -100,3 +100,14 @@ def test_no_shot_at_minus_3_dice_before_a_better_action():
                                               strict=True)}
     assert "shoot" in scores and scores["first_aid"] > scores["shoot"] > 0
     assert ai.decide(g, decision) == {"figure": "medic", "action": "first_aid"}
+
+
+def test_a_model_with_no_way_to_any_enemy_still_acts():
+    """On the battle map the gates and hedges are obstacles, which no trench model crosses: the sergeant's
+    paddock has no way out to the brute. Walking into a fight is then no hope: the scorer took the turns to get
+    there, infinite, to a whole number and raised OverflowError."""
+    g = game([fig("sergeant", "sergeant", 5, 10)], [fig("brute", "brute", 55, 10)], map="../../../maps/battle.tmx")
+    assert route_left(g, "sergeant", "brute") == float("inf")
+    start(g, "red", "sergeant")
+    answers = play_activation(g)
+    assert answers and g.pending is not None and g.pending.player == "blue"
