@@ -8,7 +8,7 @@ A map made for another game marks its walls its own way; a ``TerrainMapping`` (`
 those conventions read as terrain, and the map lists every one it met in ``TableMap.conventions``.
 
 Piece ids are their index in ``TableMap.pieces``: object pieces first (layer and object order), then
-tile pieces.
+tile pieces; the ground beneath open pieces (a river under a bridge) is cut away (``open_ground``).
 
 Coordinates: inches, x to the right and y down as in Tiled; a pixel x is ``x / tilewidth * inches_per_tile``
 (y likewise with tileheight), ``inches_per_tile`` being a map property (default 1). Rings and parts follow
@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from game.board.errors import MapError
+from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
 from game.board.tmx_fixup import prepare_map
 from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
@@ -55,6 +56,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
+    pieces = clear_beneath_open(pieces)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:
             raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "

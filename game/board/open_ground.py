@@ -1,0 +1,72 @@
+"""Open ground laid over other terrain: a bridge over a river, stepping stones in a ford, a causeway in a marsh.
+
+A map maker draws the river whole and the bridge on top of it, kind ``open``. Where an open piece lies, the
+ground beneath it (water, deep water, hindering terrain, a chasm) is not there: the pieces of those kinds are cut
+by the open pieces' areas when the map is read, so that every question the table answers (may a base stand or
+move here, what does a line of fire cross, what does the inspector name) sees the bridge, not the water under
+it. What stands on the ground (a building, a hedge, a wall, a hill) is not cut: a toll bar on a bridge still bars
+it. A piece cut in two or more becomes that many pieces, named "Mill reach (1 of 2)" and so on, as a map names
+the parts of one hedge; a piece that open ground covers entirely is gone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from game.board.shapes import ShapeError, convex_parts, signed_area
+from game.board.terrain import Kind, Ring, TerrainPiece
+
+#: The kinds of ground that open ground laid over them clears.
+BENEATH = frozenset({Kind.WATER, Kind.DEEP_WATER, Kind.HINDERING, Kind.IMPASSABLE})
+_SLIVER = 1e-6  # square inches: a part of a cut piece smaller than this is rounding, not terrain
+
+
+def clear_beneath_open(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
+    """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices)."""
+    opens = [_area(p) for p in pieces if p.kind is Kind.OPEN and not p.is_thin]
+    if not opens:
+        return list(pieces)
+    cover = shapely.union_all(opens)
+    out: list[TerrainPiece] = []
+    for piece in pieces:
+        if piece.kind not in BENEATH or piece.is_thin or not cover.intersects(area := _area(piece)):
+            out.append(piece)
+            continue
+        left = [g for g in shapely.get_parts(area.difference(cover)) if isinstance(g, Polygon) and g.area > _SLIVER]
+        for k, polygon in enumerate(left, start=1):
+            name = f"{piece.name} ({k} of {len(left)})" if len(left) > 1 else piece.name
+            out.append(replace(piece, name=name, rings=_rings(polygon), parts=_parts(polygon)))
+    return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
+
+
+def _area(piece: TerrainPiece) -> BaseGeometry:
+    """The piece's area: the union of its convex parts (their union is the area, holes and all)."""
+    return shapely.union_all([Polygon(part) for part in piece.parts]) if piece.parts else Polygon()
+
+
+def _rings(polygon: Polygon) -> tuple[Ring, ...]:
+    """The outline first with positive signed area, then the holes with negative (``game.board.shapes``)."""
+    outline = _oriented(polygon.exterior.coords, positive=True)
+    return (outline, *(_oriented(hole.coords, positive=False) for hole in polygon.interiors))
+
+
+def _parts(polygon: Polygon) -> tuple[Ring, ...]:
+    """Convex parts whose union is the polygon: its outline's own split where it has no holes, else the
+    triangles of a constrained Delaunay triangulation (which keeps the holes out)."""
+    if not polygon.interiors:
+        try:
+            return convex_parts(_oriented(polygon.exterior.coords, positive=True))
+        except ShapeError:
+            pass  # a shape pymunk's split cannot take: triangles serve as well
+    triangles = shapely.get_parts(shapely.constrained_delaunay_triangles(polygon))
+    return tuple(_oriented(t.exterior.coords, positive=True) for t in triangles if t.area > _SLIVER)
+
+
+def _oriented(coords: Iterable[Sequence[float]], positive: bool) -> Ring:
+    ring = tuple((float(x), float(y)) for x, y, *_ in coords)[:-1]  # shapely closes its rings
+    return ring if (signed_area(ring) > 0) == positive else ring[::-1]

@@ -1,0 +1,109 @@
+"""Open ground over other terrain (a bridge, a ford's stones, a causeway) clears the ground beneath it."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.board.movement import plan_move
+from game.board.open_ground import clear_beneath_open
+from game.board.shapes import signed_area
+from game.board.table import Table
+from game.board.tablemap import TableMap
+from game.board.terrain import Kind
+from game.board.tmx import load_map
+from game.rules.game import Game
+from game.rules.scenario import load_scenario
+from tests.board.mapkit import piece, put, rect, wall
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _table(pieces) -> Table:
+    return Table(TableMap(Path("test.tmx"), 24.0, 24.0, 1.0, 24, 24, 32, 32, tuple(clear_beneath_open(pieces))))
+
+
+def _area(p) -> float:
+    return sum(signed_area(ring) for ring in p.rings)
+
+
+def test_a_bridge_cuts_the_river_in_two_and_a_base_walks_across() -> None:
+    river = piece(0, Kind.DEEP_WATER, rect(0, 10, 24, 4), "River")
+    bridge = piece(1, Kind.OPEN, rect(10, 9, 4, 6), "Bridge")
+    t = _table([river, bridge])
+    names = [p.name for p in t.map.pieces]
+    assert names == ["River (1 of 2)", "River (2 of 2)", "Bridge"]
+    assert [p.id for p in t.map.pieces] == [0, 1, 2]
+    assert [_area(p) for p in t.map.pieces[:2]] == [40.0, 40.0]
+    assert [p.name for p in t.pieces_at((12, 12))] == ["Bridge"]
+    put(t, "a", 12, 6, diameter=1.0)
+    assert plan_move(t, "a", [(12, 18)]).end == (12, 18)
+    put(t, "b", 5, 6, diameter=1.0)
+    assert plan_move(t, "b", [(5, 18)]).end[1] < 10  # beside the bridge the river still stops it
+
+
+def test_stones_in_a_ford_leave_holes_and_ground_covered_whole_is_gone() -> None:
+    pond = piece(0, Kind.WATER, rect(2, 2, 8, 8), "Pond")
+    stones = piece(1, Kind.OPEN, rect(5, 5, 2, 2), "Stones")
+    puddle = piece(2, Kind.WATER, rect(15, 15, 1, 1), "Puddle")
+    deck = piece(3, Kind.OPEN, rect(14, 14, 3, 3), "Deck")
+    t = _table([pond, stones, puddle, deck])
+    assert [p.name for p in t.map.pieces] == ["Pond", "Stones", "Deck"]
+    kept = t.map.pieces[0]
+    assert len(kept.rings) == 2 and signed_area(kept.rings[0]) > 0 > signed_area(kept.rings[1])
+    assert math.isclose(_area(kept), 60.0)
+    assert math.isclose(sum(signed_area(part) for part in kept.parts), 60.0)
+    assert [p.name for p in t.pieces_at((6, 6))] == ["Stones"]
+    assert [p.name for p in t.pieces_at((3, 3))] == ["Pond"]
+    assert [p.name for p in t.pieces_at((15.5, 15.5))] == ["Deck"]
+
+
+def test_what_stands_on_the_ground_is_not_cut() -> None:
+    toll = piece(0, Kind.BLOCKING, rect(11, 11, 2, 2), "Toll house")
+    hedge = wall(1, Kind.OBSTACLE, [(10, 12), (14, 12)], name="Toll bar")
+    hill = piece(2, Kind.ELEVATED, rect(9, 9, 6, 6), "Hill")
+    road = piece(3, Kind.OPEN, rect(8, 8, 8, 8), "Road")
+    assert clear_beneath_open([toll, hedge, hill, road]) == [toll, hedge, hill, road]
+
+
+@given(st.tuples(*[st.integers(0, 20)] * 4), st.tuples(*[st.integers(0, 20)] * 4),
+       st.sampled_from([Kind.WATER, Kind.DEEP_WATER, Kind.HINDERING, Kind.IMPASSABLE]))
+def test_the_ground_left_is_the_ground_less_what_open_ground_covers(g, o, kind) -> None:
+    gx, gy, gw, gh = g[0], g[1], g[2] % 6 + 1, g[3] % 6 + 1
+    ox, oy, ow, oh = o[0], o[1], o[2] % 6 + 1, o[3] % 6 + 1
+    ground = piece(0, kind, rect(gx, gy, gw, gh), "Ground")
+    over = piece(1, Kind.OPEN, rect(ox, oy, ow, oh), "Over")
+    shared = max(0, min(gx + gw, ox + ow) - max(gx, ox)) * max(0, min(gy + gh, oy + oh) - max(gy, oy))
+    out = clear_beneath_open([ground, over])
+    left = [p for p in out if p.kind is kind]
+    assert math.isclose(sum(_area(p) for p in left), gw * gh - shared, abs_tol=1e-6)
+    for p in left:  # the parts cover the piece exactly, and pymunk takes each (convex, positive)
+        assert math.isclose(sum(signed_area(part) for part in p.parts), _area(p), abs_tol=1e-6)
+        assert all(signed_area(part) > 0 for part in p.parts)
+    assert [p.id for p in out] == list(range(len(out)))
+    t = Table(TableMap(Path("t.tmx"), 30.0, 30.0, 1.0, 30, 30, 32, 32, tuple(out)))
+    assert all(q.kind is Kind.OPEN for q in t.pieces_at((ox + ow / 2, oy + oh / 2)))
+
+
+def test_the_battle_maps_bridge_and_fords_are_open_ground() -> None:
+    tmap = load_map(ROOT / "maps" / "battle.tmx")
+    t = Table(tmap)
+    bridge = next(p for p in tmap.pieces if p.name == "Kingsbridge")
+    x0, y0, x1, y1 = bridge.bbox
+    assert {p.kind for p in t.pieces_at(((x0 + x1) / 2, (y0 + y1) / 2))} == {Kind.OPEN}
+    causeway = next(p for p in tmap.pieces if p.name == "Marsh causeway")
+    x0, y0, x1, y1 = causeway.bbox
+    assert Kind.HINDERING not in {p.kind for p in t.pieces_at(((x0 + x1) / 2, (y0 + y1) / 2))}
+    skirmish = Table(load_map(ROOT / "maps" / "skirmish.tmx"))
+    assert {p.kind for p in skirmish.pieces_at((12, 12))} == {Kind.OPEN}  # Miller's ford
+
+
+def test_a_figure_of_the_clix_battle_crosses_kingsbridge() -> None:
+    game = Game(load_scenario(ROOT / "scenarios" / "clix-battle.yaml"), seed=0)
+    table = game.state.table
+    fid = next(iter(table.bases))
+    table.place(fid, (30.5, 14))  # clear of the Tithe hedge's corner at the bridge's south end
+    assert plan_move(table, fid, [(30.5, 26)]).end == (30.5, 26)
