@@ -390,3 +390,11 @@ def test_the_power_shot_wounds_plus_8_delays_plus_8_and_combines_with_aim():
 def test_the_power_shot_is_a_strzelec_perk():
     g = game([fig("s", "sniper", 4)], [fig("w", "warrior", 14)])
     assert "Strzelec" in refusal(g, "s", "mocny_strzal", target="w")
+
+
+def test_no_charge_through_a_hedge():
+    """A charge runs straight to its target and needs room: the Barley hedge across the way forbids it (a
+    chieftain charged through it). On the open meadow the same run-up is a charge (the tests above)."""
+    g = game([fig("chief", "chieftain", 12.5, 20.5)], [fig("marta", "hunter", 11, 11)], map="maps/skirmish.tmx")
+    assert refusal(g, "chief", "szarza", target="marta") == (
+        "Barley hedge (1 of 2) stands across the way to Marta: there is no room to charge")

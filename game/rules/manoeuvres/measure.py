@@ -6,7 +6,8 @@ is the board's plain sight (figures do not block, facing plays no part); a line 
 shot. A charge runs in a straight line from the charger to base contact with its target: the run-up (edge to edge)
 must be at least the ``szarza.run_up_m`` of rules.yaml and at most ``szarza.reach_m``, and no point of the way may
 lie on ground that forbids it — a piece whose ``ground`` property is listed in ``charge_forbidden_ground`` (marsh,
-ice, loose sand, steep slope), a steep piece, or water.
+ice, loose sand, steep slope), a steep piece, or water; nor may terrain that stops a move (a building, a hedge, deep
+water: :data:`GOING`) stand across it, for a charge needs room.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import math
 
 from game.board.geometry import distance
+from game.board.movement import DEFAULT_GOING, Going, plan_move
 from game.board.sight_plain import PlainSight, plain_line
 from game.board.terrain import Kind, Point
 from game.rules.manoeuvres.data import Rules, armoury
@@ -22,6 +24,9 @@ from game.rules.state import GameState
 #: Kinds whose footing forbids a charge whatever their ground property says.
 NO_FOOTING = frozenset({Kind.STEEP, Kind.WATER, Kind.DEEP_WATER})
 STEP_INCHES = 0.25  # how finely the way of a charge is checked
+#: What terrain does to a moving fighter: blocking and impassable terrain, deep water and obstacles stop it (the
+#: seed has no climbing), hindering terrain and water cost 2" an inch.
+GOING = Going(DEFAULT_GOING.barred, {Kind.HINDERING: 2.0, Kind.WATER: 2.0})
 
 
 def rules() -> Rules:
@@ -84,6 +89,9 @@ def charge_problem(state: GameState, charger: str, target: str) -> str | None:
     if ground:
         return f"the way to {name} crosses {ground}: no charge on marsh, ice, loose sand or a steep slope"
     table = state.table
+    run_up = plan_move(table, charger, [end], going=GOING)
+    if isinstance(run_up.blocker, int):
+        return f"{table.map.pieces[run_up.blocker].name} stands across the way to {name}: there is no room to charge"
     for other in table.bases.values():
         if other.id in (charger, target):
             continue

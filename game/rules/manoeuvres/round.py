@@ -18,14 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import direction, distance
 from game.board.movement import plan_move
+from game.board.paths import paths_to
 from game.board.table import Base
-from game.board.terrain import Kind
 from game.rules.decisions import Decision, Option, check_path, choose
 from game.rules.manoeuvres import attack as attacks
 from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.measure import (
+    GOING,
     charge_end,
     charge_problem,
     foes_in_contact,
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
 DEFAULT_ROUNDS = 12
 #: Actions whose one special attack is the fighter's first remaining attack.
 SPECIALS = ("potezne", "cios_zabojcy", "mocny_strzal", "wyluskanie", "podwojne")
-MOVE_COSTS = {Kind.HINDERING: 2.0, Kind.WATER: 2.0}
 
 
 def play(game: Game) -> Flow:
@@ -342,14 +342,15 @@ def path_decision(game: Game, fid: str) -> Decision:
     return Decision(
         fig.side, "path", f"{fig.name}: move where? (up to {fig.stats['speed_m']:g} m, {reach:g}\")",
         check=check_path, preview=lambda answer: plan_move(state.table, fid, [tuple(p) for p in answer], reach,
-                                                           MOVE_COSTS),
+                                                           going=GOING),
         suggest=lambda: move_candidates(state, fid), context={"figure": fid, "allowance": reach, "action": "ruch"},
     )
 
 
 def move_candidates(state: GameState, fid: str) -> list[Any]:
     """Staying put, towards each enemy (to base contact if it can), towards the own dropped weapon, and eight
-    directions at full speed."""
+    directions at full speed; a spot that terrain hides from the straight line (behind a hedge, across a
+    building) by the shortest route round it, which the move follows as far as the allowance lasts."""
     table = state.table
     base = table.bases[fid]
     reach = allowance(state, fid)
@@ -376,12 +377,15 @@ def move_candidates(state: GameState, fid: str) -> list[Any]:
         x = min(max(base.x + reach * math.cos(angle), base.radius), table.map.width - base.radius)
         y = min(max(base.y + reach * math.sin(angle), base.radius), table.map.height - base.radius)
         found.append([[round(x, 2), round(y, 2)]])
+    single = [k for k, path in enumerate(found) if k and len(path) == 1]
+    for k, path in zip(single, paths_to(table, fid, [tuple(found[k][0]) for k in single], GOING, reach), strict=True):
+        found[k] = path
     return found
 
 
 def move_along(game: Game, fid: str, path: Any) -> None:
     state = game.state
-    done = plan_move(state.table, fid, [tuple(p) for p in path], allowance(state, fid), MOVE_COSTS)
+    done = plan_move(state.table, fid, [tuple(p) for p in path], allowance(state, fid), going=GOING)
     facing = direction(done.path[-2], done.end) if len(done.path) > 1 and done.length > 0 else None
     state.table.place(fid, done.end, facing)
     metres = done.length * metres_per_inch(state)

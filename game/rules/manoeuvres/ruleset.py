@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.board.movement import Going
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
-from game.rules.manoeuvres.measure import metres_per_inch, sight
+from game.rules.manoeuvres.measure import GOING, metres_per_inch, sight
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
 from game.rules.odds import Odds
@@ -68,6 +69,9 @@ class Manoeuvres(Ruleset):
 
     def play(self, game: Game) -> Flow:
         return rounds.play(game)
+
+    def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
+        return GOING
 
     # --- what players and tools see --------------------------------------------------------------------------
     def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
