@@ -14,23 +14,29 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
+
 from game.ai.planner import PlanningEvaluator
+from game.board.distances import route_distances
 from game.board.geometry import distance
 from game.board.movement import plan_move
+from game.board.sight_plain import plain_lines
+from game.board.table import Base
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.manoeuvres import attack as attacks
 from game.rules.manoeuvres.actions import NO_ATTACKS, options
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
-from game.rules.manoeuvres.measure import beyond_reach, foes_in_contact, shot_problem
+from game.rules.manoeuvres.measure import GOING, beyond_reach, foes_in_contact, metres_per_inch, shot_problem
 from game.rules.manoeuvres.odds import k20_chance, supposing
 from game.rules.manoeuvres.record import record, status
-from game.rules.manoeuvres.round import MOVE_COSTS, SPECIALS, allowance, disarm_value
+from game.rules.manoeuvres.round import SPECIALS, allowance, disarm_value
 from game.rules.state import GameState
 
 FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its wound
@@ -40,6 +46,8 @@ FUTURE = 0.5  # a blow next round against one now
 RISK = 1.0  # how much a wound taken weighs against one dealt
 CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
 CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
+NEAR = 1.0  # inches: within this straight gap of a foe a fighter's way to it is the straight line
+SHOT_PLACE = 10.0  # a shooter's move that ends with a foe to shoot at, over one that ends without
 
 Threats = list[tuple[str, list[dict[str, Any]]]]  # opponents reaching a fighter, each with its guessed declarations
 
@@ -271,8 +279,11 @@ class ManoeuvresEvaluator(PlanningEvaluator):
             state, attacks.spec(state, fid, nearest.id, ()))
 
     def place(self, state: GameState, fid: str, path: Answer) -> float:
+        """Where a move ends, rated: a shooter wants a foe in range and in sight from there (and to keep some way
+        off); a fighter wants to be near a foe by the way round the terrain, not by a straight line through a
+        hedge (a chieftain walked up and down a hedge for three rounds)."""
         table = state.table
-        done = plan_move(table, fid, [tuple(p) for p in path], allowance(state, fid), MOVE_COSTS)
+        done = plan_move(table, fid, [tuple(p) for p in path], allowance(state, fid), going=GOING)
         end = done.end
         fig = state.figures[fid]
         held = weapon(fig)
@@ -282,12 +293,21 @@ class ManoeuvresEvaluator(PlanningEvaluator):
         dropped = record(state).dropped.get(fid)
         if dropped and not armed(fig):
             return -distance(end, dropped[1:])
-        gaps = sorted(distance(end, table.bases[f.id].pos) - table.bases[f.id].radius - table.bases[fid].radius
-                      for f in foes)
+        me = table.bases[fid]
+        bases = [table.bases[f.id] for f in foes]
+        gaps = [distance(end, b.pos) - b.radius - me.radius for b in bases]
         if held.ranged:
-            reach = held.range_m
-            return -abs(gaps[0] - min(reach * 0.5, 8.0)) * 0.1
-        return -max(0.0, gaps[0])
+            there = Base(fid, end[0], end[1], me.facing, me.diameter)
+            seen = plain_lines(table, [there] * len(bases), bases).seen
+            reach = held.range_m / metres_per_inch(state)  # inches
+            shot = any(bool(seen[k]) and gaps[k] <= reach for k in range(len(bases)))
+            return SHOT_PLACE * shot - abs(min(gaps) - min(reach * 0.5, 8.0)) * 0.1
+        gap = min(gaps)
+        if gap > NEAR:  # the route's half-inch grid is too coarse for the last inch (base contact is exact)
+            way = route_distances(table, GOING, me.radius, [b.pos for b in bases], np.array([end]))[0]
+            way -= me.radius + min(b.radius for b in bases)
+            gap = gap if math.isinf(way) else max(way, gap)  # inf: no way round; then as the crow flies
+        return -max(0.0, gap)
 
     scorers = {"declare": score_declare, "path": score_path}
     deciders = {"change": decide_change, "give_up": decide_give_up}

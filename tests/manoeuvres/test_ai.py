@@ -3,13 +3,19 @@ weapon, a wounded orc's rage) through the rules' own odds."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from game.ai.manoeuvres import ManoeuvresEvaluator, expected_attacks
+from game.board.distances import route_distances
 from game.headless import play
 from game.rules.game import Game
 from game.rules.manoeuvres.actions import options
+from game.rules.manoeuvres.fighters import weapon
+from game.rules.manoeuvres.measure import GOING, shot_problem
 from game.rules.manoeuvres.odds import supposing
+from game.rules.manoeuvres.round import allowance
 from game.rules.scenario import load_scenario
-from tests.manoeuvres.kit import ROOT, declare, fig, game, keep
+from tests.manoeuvres.kit import ROOT, declare, events, fig, game, keep
 
 
 def test_the_ai_plays_the_melee_to_its_end():
@@ -99,3 +105,38 @@ def test_a_disarmed_fighter_in_contact_walks_back_to_its_weapon():
             else:
                 g.answer({"action": "czekaj"} if decision.kind == "declare" else "keep")
     assert g.state.figures["k"].status.weapon == "longsword" and "k" not in g.state.rules.dropped
+
+
+def _one_round(g, side: str) -> None:
+    """The AI plays ``side``'s fighters for a round; the other side waits."""
+    ai = ManoeuvresEvaluator.make_ai(g, side)
+    start = g.state.round
+    while not g.over and g.state.round == start:
+        decision = g.pending
+        if decision.player == ai.player:
+            g.answer(ai.decide(g, decision))
+        else:
+            g.answer({"action": "czekaj"} if decision.kind == "declare" else "keep")
+
+
+def test_a_fighter_behind_a_hedge_walks_round_it_to_its_foe():
+    """On the ford map Urgash stands south of the Barley hedge and Marta north of it: the straight line meets the
+    hedge (only a traverse crosses it, and the seed has none), so the old AI walked up and down the hedge for three
+    rounds. By the way round its east end, he gains nearly his whole move."""
+    g = game([fig("chief", "chieftain", 12.5, 20.5)], [fig("marta", "hunter", 11, 11, inicjatywa=0)],
+             map="maps/skirmish.tmx")
+    table = g.state.table
+    way = lambda: float(route_distances(table, GOING, table.bases["chief"].radius, [table.bases["marta"].pos],  # noqa: E731
+                                        np.array([table.bases["chief"].pos]))[0])
+    before = way()
+    _one_round(g, "red")
+    assert before - way() >= 0.8 * allowance(g.state, "chief")
+    assert "hedge" not in events(g, "move")[-1].text
+
+
+def test_a_shooter_without_a_shot_moves_to_where_it_has_one():
+    """Ewa's longbow has no line past the barn to the orc; she moves where she can shoot, not nowhere."""
+    g = game([fig("ewa", "archer", 14, 4.5)], [fig("grok", "orc", 14, 11, inicjatywa=0)], map="maps/skirmish.tmx")
+    assert shot_problem(g.state, "ewa", "grok", 200.0) is not None
+    _one_round(g, "red")
+    assert shot_problem(g.state, "ewa", "grok", weapon(g.state.figures["ewa"]).range_m) is None
