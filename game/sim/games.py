@@ -37,9 +37,10 @@ class GameRecord:
 
 def ending_of(reason: str, side_names: list[str]) -> str:
     """A result's reason as a category: '... eliminated (52)' and '... eliminated (30)' are the same ending, as are
-    'tie on 1 moonstone' and 'tie on 2 moonstones'."""
+    'tie on 1 moonstone' and 'tie on 2 moonstones', and two sides tying as three do."""
     for name in sorted(side_names, key=len, reverse=True):
         reason = reason.replace(name, "a side")
+    reason = re.sub(r"a side(, a side)* and a side", "sides", reason)  # "Red, Blue and Green tie": sides tie
     reason = re.sub(r"\s*\([^)]*\)", "", reason)
     reason = re.sub(r"\d+(\.\d+)?", "N", reason)
     return re.sub(r"\bN (\w+?)s?\b", r"N \1s", reason).strip()

@@ -96,9 +96,10 @@ def test_endings_group_without_numbers_or_names() -> None:
     assert ending_of("the turn limit, with the most points eliminated (52)", ["Red"]) == \
         ending_of("the turn limit, with the most points eliminated (30)", ["Red"])
     assert ending_of("Red and Blue tie on 3 moonstones at the end", ["Red", "Blue"]) == \
-        "a side and a side tie on N moonstones at the end"
+        "sides tie on N moonstones at the end"
     assert ending_of("Red and Blue tie on 1 moonstone at the end of turn 4", ["Red", "Blue"]) == \
-        "a side and a side tie on N moonstones at the end of turn N"
+        ending_of("Red, Blue and Green tie on 2 moonstones at the end of turn 4", ["Red", "Blue", "Green"]) == \
+        "sides tie on N moonstones at the end of turn N"
 
 
 def test_rates_cover_every_side_and_draws() -> None:
