@@ -13,34 +13,47 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from pathlib import Path
 
 import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from game.board.errors import MapError
 from game.board.shapes import ShapeError, convex_parts, signed_area
 from game.board.terrain import Kind, Ring, TerrainPiece
+from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
 
 #: The kinds of ground that open ground laid over them clears.
 BENEATH = frozenset({Kind.WATER, Kind.DEEP_WATER, Kind.HINDERING, Kind.IMPASSABLE})
 _SLIVER = 1e-6  # square inches: a part of a cut piece smaller than this is rounding, not terrain
 
 
-def clear_beneath_open(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
-    """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices)."""
+def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[TerrainPiece]:
+    """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices). A map
+    whose open ground would cut its terrain into more pieces or points than the loader takes is refused
+    (``MapError``), as soon as the count passes the limit: a hostile map must not make the cutting endless."""
     opens = [_area(p) for p in pieces if p.kind is Kind.OPEN and not p.is_thin]
     if not opens:
         return list(pieces)
-    cover = shapely.union_all(opens)
+    tree = shapely.STRtree(opens)
     out: list[TerrainPiece] = []
+    points = 0
     for piece in pieces:
-        if piece.kind not in BENEATH or piece.is_thin or not cover.intersects(area := _area(piece)):
+        near = tree.query(area := _area(piece), predicate="intersects") if piece.kind in BENEATH and not (
+            piece.is_thin) else ()
+        if not len(near):
             out.append(piece)
             continue
-        left = [g for g in shapely.get_parts(area.difference(cover)) if isinstance(g, Polygon) and g.area > _SLIVER]
+        cut = area.difference(shapely.union_all([opens[k] for k in near]))
+        left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > _SLIVER]
         for k, polygon in enumerate(left, start=1):
             name = f"{piece.name} ({k} of {len(left)})" if len(left) > 1 else piece.name
             out.append(replace(piece, name=name, rings=_rings(polygon), parts=_parts(polygon)))
+            points += sum(map(len, out[-1].rings)) + sum(map(len, out[-1].parts))
+        if len(out) > MAX_PIECES or points > MAX_TOTAL_POINTS:
+            raise MapError(path, f"open ground cuts the terrain beneath it into more than MAX_PIECES={MAX_PIECES} "
+                           f"pieces or MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", piece.source)
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
 
 

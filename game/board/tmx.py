@@ -56,7 +56,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
-    pieces = clear_beneath_open(pieces)
+    pieces = clear_beneath_open(pieces, path)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:
             raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "

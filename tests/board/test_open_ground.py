@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.board.errors import MapError
 from game.board.movement import plan_move
 from game.board.open_ground import clear_beneath_open
 from game.board.shapes import signed_area
@@ -20,10 +22,11 @@ from game.rules.scenario import load_scenario
 from tests.board.mapkit import piece, put, rect, wall
 
 ROOT = Path(__file__).resolve().parents[2]
+MAP = Path("test.tmx")
 
 
 def _table(pieces) -> Table:
-    return Table(TableMap(Path("test.tmx"), 24.0, 24.0, 1.0, 24, 24, 32, 32, tuple(clear_beneath_open(pieces))))
+    return Table(TableMap(Path("test.tmx"), 24.0, 24.0, 1.0, 24, 24, 32, 32, tuple(clear_beneath_open(pieces, MAP))))
 
 
 def _area(p) -> float:
@@ -66,7 +69,7 @@ def test_what_stands_on_the_ground_is_not_cut() -> None:
     hedge = wall(1, Kind.OBSTACLE, [(10, 12), (14, 12)], name="Toll bar")
     hill = piece(2, Kind.ELEVATED, rect(9, 9, 6, 6), "Hill")
     road = piece(3, Kind.OPEN, rect(8, 8, 8, 8), "Road")
-    assert clear_beneath_open([toll, hedge, hill, road]) == [toll, hedge, hill, road]
+    assert clear_beneath_open([toll, hedge, hill, road], MAP) == [toll, hedge, hill, road]
 
 
 @given(st.tuples(*[st.integers(0, 20)] * 4), st.tuples(*[st.integers(0, 20)] * 4),
@@ -77,7 +80,7 @@ def test_the_ground_left_is_the_ground_less_what_open_ground_covers(g, o, kind) 
     ground = piece(0, kind, rect(gx, gy, gw, gh), "Ground")
     over = piece(1, Kind.OPEN, rect(ox, oy, ow, oh), "Over")
     shared = max(0, min(gx + gw, ox + ow) - max(gx, ox)) * max(0, min(gy + gh, oy + oh) - max(gy, oy))
-    out = clear_beneath_open([ground, over])
+    out = clear_beneath_open([ground, over], MAP)
     left = [p for p in out if p.kind is kind]
     assert math.isclose(sum(_area(p) for p in left), gw * gh - shared, abs_tol=1e-6)
     for p in left:  # the parts cover the piece exactly, and pymunk takes each (convex, positive)
@@ -107,3 +110,16 @@ def test_a_figure_of_the_clix_battle_crosses_kingsbridge() -> None:
     fid = next(iter(table.bases))
     table.place(fid, (30.5, 14))  # clear of the Tithe hedge's corner at the bridge's south end
     assert plan_move(table, fid, [(30.5, 26)]).end == (30.5, 26)
+
+
+def test_open_ground_that_shreds_the_terrain_is_refused(monkeypatch) -> None:
+    """A hostile map's open pieces could cut its ground into ever more pieces: past the loader's limit the map is
+    refused, naming the piece being cut."""
+    monkeypatch.setattr("game.board.open_ground.MAX_PIECES", 50)
+    marsh = piece(0, Kind.HINDERING, rect(0, 0, 24, 24), "Marsh")
+    planks = [piece(1 + k, Kind.OPEN, rect(k * 2 + 0.5, 0, 1, 24), f"Plank {k}") for k in range(12)]
+    boards = [piece(13 + k, Kind.OPEN, rect(0, k * 2 + 0.5, 24, 1), f"Board {k}") for k in range(12)]
+    assert len(clear_beneath_open([marsh, *planks], MAP)) == 13 + 12  # thirteen strips of marsh
+    with pytest.raises(MapError) as refused:  # 169 squares of marsh
+        clear_beneath_open([marsh, *planks, *boards], MAP)
+    assert "MAX_PIECES=50" in str(refused.value) and "test piece 0" in str(refused.value)
