@@ -23,6 +23,7 @@ import numpy as np
 from game.ai.planner import PlanningEvaluator
 from game.board.distances import route_distances
 from game.board.geometry import distance
+from game.board.movement import crossable, traverse
 from game.board.sight_plain import plain_lines
 from game.board.table import Base
 from game.board.terrain import Point
@@ -58,8 +59,8 @@ HOPELESS = 0.85  # a shot failing this often is taken last, after moving, dashin
 HOPELESS_TIER = 1
 LINE = 0.05  # points per inch, per point of a medic, of standing nearer the enemy than its foremost fighter
 STRAY = 0.5  # a shot into melee stays on its target on 4-6 of a d6
-TIER = {STAND: 6, moves.MOVE: 5, moves.CHARGE: 5, moves.RETREAT: 5, FIGHT: 4, SHOOT: 4, FIRST_AID: 3,
-        moves.DASH: 2}
+TIER = {STAND: 6, moves.MOVE: 5, moves.CHARGE: 5, moves.RETREAT: 5, moves.CLIMB: 5, FIGHT: 4, SHOOT: 4,
+        FIRST_AID: 3, moves.DASH: 2}
 
 
 def effect_value(target: Figure, effect: str) -> float:
@@ -179,6 +180,12 @@ class TrenchEvaluator(PlanningEvaluator):
                            default=0.0)
                 return gain - free - stay
             return gain
+        if action == moves.CLIMB:  # over the obstacle whose far side is the best place, if the roll succeeds
+            table = state.table
+            over = [(self._spots(state, fig, [traverse(table, fid, p).end])[0], p) for p in crossable(table, fid)]
+            far, piece = max(over)
+            self.plans[fid, "obstacle", moves.CLIMB] = piece
+            return float(1 - outcomes(model_modifiers(state, fid))[FAILURE]) * (far - here)
         if action == moves.CHARGE:
             main = weapons(fig, MELEE)[0]
             scored = [(self._attack_now(state, fig, t, main, FIGHT), t) for t in charge_targets(state, fid)]

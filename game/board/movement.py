@@ -303,6 +303,14 @@ def _trace(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, f
     return out
 
 
+def crossable(table: Table, base_id: str) -> list[int]:
+    """The obstacles (1"-thick hedges, closed doors) the base touches and could be carried across to a free far
+    side: what a traverse (arcane) or a climb (trench) may cross from where it stands."""
+    base = table.bases[base_id]
+    near = table.obstacles_touching(base.x, base.y, base.radius)
+    return [piece.id for piece in near if not traverse(table, base_id, piece.id).stopped]
+
+
 def traverse(table: Table, base_id: str, piece_id: int) -> Move:
     """Carry a base touching an obstacle straight across it, to touch its far side.
 

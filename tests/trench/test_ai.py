@@ -111,3 +111,16 @@ def test_a_model_with_no_way_to_any_enemy_still_acts():
     start(g, "red", "sergeant")
     answers = play_activation(g)
     assert answers and g.pending is not None and g.pending.player == "blue"
+
+
+def test_a_model_penned_in_a_fold_climbs_out_toward_the_enemy():
+    """Inside the Sheepfold on the battle map (a pen of hurdles: no way out but climbing) the sergeant climbs the
+    north hurdle, toward the legionnaire, where it stood still before climbing was played."""
+    far = [fig("far-1", "cultist", 55, 10), fig("far-2", "cultist", 56, 6)]  # more models: red chooses, no roll-off
+    g = game([fig("sergeant", "sergeant", 4.5, 12.255)], [fig("legionnaire", "legionnaire", 10, 3), *far],
+             map="../../../maps/battle.tmx", dice=[4, 4])
+    assert route_left(g, "sergeant", "legionnaire") == float("inf")
+    start(g, "red", "sergeant")
+    answers = play_activation(g)
+    assert answers[0] == {"figure": "sergeant", "action": "climb"}
+    assert g.state.base("sergeant").pos[1] < 11.0 and route_left(g, "sergeant", "legionnaire") < 20.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.board.movement import traverse
+from game.board.movement import crossable
 from game.board.sight_plain import plain_line
 from game.board.table import CONTACT
 from game.board.terrain import Point
@@ -51,7 +51,5 @@ def touched_moonstones(state: GameState, figure: Figure) -> list[Moonstone]:
 
 
 def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
-    """The obstacles (1"-thick hedges, closed doors) this base touches and could traverse to a free far side."""
-    table, base = state.table, state.base(figure.id)
-    near = table.obstacles_touching(base.x, base.y, base.radius)
-    return [piece.id for piece in near if not traverse(table, figure.id, piece.id).stopped]
+    """The obstacles this base touches and could traverse to a free far side (the board's ``crossable``)."""
+    return crossable(state.table, figure.id)

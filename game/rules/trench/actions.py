@@ -1,8 +1,9 @@
 """One model's activation (seed rules 2 and 4): each action at most once, in any order, only when legal.
 
-The actions fill five slots — Move or Charge or Retreat (or Stand for a Down model); Dash; Shoot; Fight;
-Other (first aid, for a medic) — and each slot is used once. A failed roll of the model ends its activation
-(seed rule 4; with the scenario option ``failure_ends: risky`` only a failed risky roll — Dash, first aid —
+The actions fill five slots — Move or Charge or Retreat (or Stand for a Down model, or Climb over a hedge, fence
+or wall the base touches: a risky roll); Dash; Shoot; Fight; Other (first aid, for a medic) — and each slot is
+used once. A failed roll of the model ends its activation
+(seed rule 4; with the scenario option ``failure_ends: risky`` only a failed risky roll — Dash, Climb, first aid —
 does, as in the published rules). Being taken Down or Out of Action during its own activation ends it too.
 """
 
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.board.geometry import direction
+from game.board.movement import crossable, traverse
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.odds import percent
 from game.rules.ruleset import SubFlow
@@ -41,9 +44,10 @@ if TYPE_CHECKING:
     from game.rules.state import GameState
 
 END = "end"
-RISKY = frozenset({moves.DASH, FIRST_AID})
+RISKY = frozenset({moves.DASH, moves.CLIMB, FIRST_AID})
 LABELS = {moves.MOVE: ("Move", "m"), moves.CHARGE: ("Charge", "c"), moves.RETREAT: ("Retreat", "r"),
-          STAND: ("Stand up", "u"), moves.DASH: ("Dash (risky roll)", "d"), SHOOT: ("Shoot", "s"),
+          STAND: ("Stand up", "u"), moves.CLIMB: ("Climb (risky roll)", "b"), moves.DASH: ("Dash (risky roll)", "d"),
+          SHOOT: ("Shoot", "s"),
           FIGHT: ("Fight", "f"), FIRST_AID: ("First aid (risky roll)", "a"), END: ("End activation", "e")}
 ACTIONS = tuple(LABELS)
 
@@ -176,6 +180,29 @@ def _dash(game: Game, figure_id: str) -> SubFlow[str | None]:
     return None
 
 
+def _climb(game: Game, figure_id: str) -> SubFlow[str | None]:
+    """Over a hedge, fence or wall the base touches, to touch its far side: a risky roll first (climbing needs
+    one); a failure leaves the model where it is."""
+    state = game.state
+    figure, table = state.figures[figure_id], state.table
+    pieces = crossable(table, figure_id)
+    piece = pieces[0]
+    if len(pieces) > 1:
+        piece = yield choose(figure.side, "obstacle", f"{figure.name}: climb over which obstacle?",
+                             [Option(p, table.map.pieces[p].name) for p in pieces], figure=figure_id,
+                             action=moves.CLIMB)
+    name = table.map.pieces[piece].name
+    done = make_roll(game, moves.CLIMB, f"{figure.name} tries to climb {name!r} (risky)",
+                     model_modifiers(state, figure_id), figure=figure_id)
+    if done.outcome == FAILURE:
+        return failed(game, done, moves.CLIMB)
+    over = traverse(table, figure_id, piece)
+    table.place(figure_id, over.end, direction(over.path[0], over.end))
+    game.emit("move", f"{figure.name} climbs over {name!r}.", figure=figure_id, purpose="climb", obstacle=piece,
+              path=[list(p) for p in over.path])
+    return None
+
+
 def _shoot(game: Game, figure_id: str) -> SubFlow[str | None]:
     state = game.state
     figure = state.figures[figure_id]
@@ -250,5 +277,6 @@ def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
 
 #: The actions by name; each returns why the activation ends, if it does.
 PERFORM: dict[str, Callable[[Game, str], SubFlow[str | None]]] = {
-    moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.DASH: _dash,
+    moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.CLIMB: _climb,
+    moves.DASH: _dash,
     SHOOT: _shoot, FIGHT: _fight, FIRST_AID: _first_aid}

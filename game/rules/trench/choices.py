@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.board.movement import crossable
 from game.board.sight_plain import PlainSight
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves
@@ -20,8 +21,10 @@ from game.rules.trench.record import status
 Verdicts = dict[str, str | None]
 
 STAND, FIRST_AID = "stand", "first_aid"
-#: The five slots of seed rule 2: Move or Charge or Retreat (or Stand); Dash; Shoot; Fight; Other.
-SLOT = {moves.MOVE: "move", moves.CHARGE: "move", moves.RETREAT: "move", STAND: "move", moves.DASH: "dash",
+#: The five slots of seed rule 2: Move or Charge or Retreat (or Stand, or Climb: climbing is a move that needs a
+#: risky roll); Dash; Shoot; Fight; Other.
+SLOT = {moves.MOVE: "move", moves.CHARGE: "move", moves.RETREAT: "move", STAND: "move", moves.CLIMB: "move",
+        moves.DASH: "dash",
         SHOOT: "shoot", FIGHT: "fight", FIRST_AID: "other"}
 
 
@@ -123,12 +126,15 @@ def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdict
         if slot in used:
             out[action] = "each action at most once an activation (seed rule 2): " + (
                 "it has already moved, charged, retreated or stood up" if slot == "move" else f"it has had its {slot}")
-        elif down and action in (moves.MOVE, moves.CHARGE, moves.RETREAT, moves.DASH):
+        elif down and action in (moves.MOVE, moves.CHARGE, moves.RETREAT, moves.DASH, moves.CLIMB):
             out[action] = "it is Down: it must stand up first"
         elif action == STAND:
             out[action] = None if down else "it is not Down"
         elif action in (moves.MOVE, moves.DASH):
             out[action] = f"{held}: only a Retreat leaves melee" if melee else None
+        elif action == moves.CLIMB:
+            out[action] = f"{held}: only a Retreat leaves melee" if melee else None if crossable(
+                state.table, figure_id) else "its base touches no hedge, fence or wall with a free far side"
         elif action == moves.CHARGE:
             out[action] = f"{held} already" if melee else (
                 None if charge_targets(state, figure_id) else "no visible enemy within reach")

@@ -1,14 +1,14 @@
 """Moving: the paths of Move, Charge, Retreat and Dash, what makes each end legal, and candidate paths.
 
 Every move goes through the board's ``plan_move`` with the model's Movement as allowance and trench's
-:data:`GOING`: difficult terrain (hindering terrain — woods, rubble, mud, wire — and water) costs 2" an inch,
-which halves movement; blocking and impassable terrain, deep water and obstacles (hedges, wire fences: no
-climbing in these rules) stop a model. Low walls (trench parapets) cost nothing extra: a model may walk along a
-trench. Only a Charge may end in melee (within 1" of an enemy) and it must end within 1" of its target; every
-other move, a Retreat included, must end out of melee. A path answer is a list of waypoints; the model ends
-where the planned move stops and turns to face the way it last went (facing plays no part in trench). The
-candidate paths are the shortest legal routes (``game.board.paths``) to spots all round, so a charge or a
-retreat is offered whenever some legal path within the Movement exists.
+:data:`GOING`: difficult terrain (hindering terrain — woods, rubble, mud, wire — and water) costs 2" an inch, which
+halves movement; blocking and impassable terrain, deep water and obstacles (hedges, wire fences) stop a model: it
+crosses one only by a Climb (a risky roll, in its Move's place; ``actions``). Low walls (trench parapets) cost
+nothing extra: a model may walk along a trench. Only a Charge may end in melee (within 1" of an enemy) and it must
+end within 1" of its target; every other move, a Retreat included, must end out of melee. A path answer is a list
+of waypoints; the model ends where the planned move stops and turns to face the way it last went (facing plays no
+part in trench). The candidate paths are the shortest legal routes (``game.board.paths``) to spots all round, so a
+charge or a retreat is offered whenever some legal path within the Movement exists.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from game.rules.state import GameState
 from game.rules.trench.measure import MELEE_RANGE
 
 GOING = Going(DEFAULT_GOING.barred, {Kind.HINDERING: 2.0, Kind.WATER: 2.0})
-MOVE, CHARGE, RETREAT, DASH = "move", "charge", "retreat", "dash"
+MOVE, CHARGE, RETREAT, DASH, CLIMB = "move", "charge", "retreat", "dash", "climb"
 DIRECTIONS = 16
 
 

@@ -37,7 +37,7 @@ class Trench(Ruleset):
     option_choices = {"failure_ends": ("any", "risky")}
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "blood", "down", "activated", "actions", "shaken"})
-    script_keys = frozenset({"activate", "initiative", "targets", "path", "weapon", "blood", "offhand"})
+    script_keys = frozenset({"activate", "initiative", "targets", "path", "weapon", "blood", "offhand", "obstacle"})
 
     # --- building a game -----------------------------------------------------------------------------------
     def profile_names(self) -> list[str]:
@@ -115,8 +115,9 @@ class Trench(Ruleset):
         if decision.kind == "blood":
             attack = Attack(ctx["figure"], ctx["target"], _weapon(ctx["weapon"]), ctx["action"], ctx["offhand"])
             return injury_odds(state, attack, ctx["critical"], answer)
-        if decision.kind == "action" and answer["action"] == moves.DASH:
-            return Odds("Dash", (success_line("Dash roll", model_modifiers(state, answer["figure"])),))
+        if decision.kind == "action" and answer["action"] in (moves.DASH, moves.CLIMB):
+            name = answer["action"].capitalize()
+            return Odds(name, (success_line(f"{name} roll", model_modifiers(state, answer["figure"])),))
         if decision.kind == "action" and answer["action"] == moves.RETREAT:
             fid = answer["figure"]
             lines = tuple(line for e in melee_enemies(state, fid) for line in attack_odds(
