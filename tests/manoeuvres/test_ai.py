@@ -87,26 +87,6 @@ def test_the_ai_counts_the_obrona_of_its_longer_weapon():
     assert at_bay < plain
 
 
-def test_a_disarmed_fighter_in_contact_walks_back_to_its_weapon():
-    # Sir Roland's longsword lies 3 m behind him; the warrior stands in base contact
-    g = game([fig("k", "knight", 8, inicjatywa=0)], [fig("w", "warrior", 9)])
-    g.state.figures["k"].status.weapon = None
-    g.state.rules.dropped["k"] = ("longsword", 5.0, 10.5)
-    found = scores(g, "k")
-    assert max(found, key=found.get) == "Move"
-    assert found["Move"] > found["Defensywa vs Bjarni"]
-    ai = ManoeuvresEvaluator.make_ai(g, g.state.figures["k"].side)
-    for _ in range(2):  # the AI plays the knight's rounds; the warrior holds
-        start = g.state.round
-        while not g.over and g.state.round == start:
-            decision = g.pending
-            if decision.player == ai.player:
-                g.answer(ai.decide(g, decision))
-            else:
-                g.answer({"action": "czekaj"} if decision.kind == "declare" else "keep")
-    assert g.state.figures["k"].status.weapon == "longsword" and "k" not in g.state.rules.dropped
-
-
 def _one_round(g, side: str) -> None:
     """The AI plays ``side``'s fighters for a round; the other side waits."""
     ai = ManoeuvresEvaluator.make_ai(g, side)
@@ -117,6 +97,19 @@ def _one_round(g, side: str) -> None:
             g.answer(ai.decide(g, decision))
         else:
             g.answer({"action": "czekaj"} if decision.kind == "declare" else "keep")
+
+
+def test_a_disarmed_fighter_in_contact_walks_back_to_its_weapon():
+    # Sir Roland's longsword lies 3 m behind him; the warrior stands in base contact
+    g = game([fig("k", "knight", 8, inicjatywa=0)], [fig("w", "warrior", 9)])
+    g.state.figures["k"].status.weapon = None
+    g.state.rules.dropped["k"] = ("longsword", 5.0, 10.5)
+    found = scores(g, "k")
+    assert max(found, key=found.get) == "Move"
+    assert found["Move"] > found["Defensywa vs Bjarni"]
+    for _ in range(2):  # the AI plays the knight's rounds; the warrior holds
+        _one_round(g, g.state.figures["k"].side)
+    assert g.state.figures["k"].status.weapon == "longsword" and "k" not in g.state.rules.dropped
 
 
 def test_a_fighter_behind_a_hedge_walks_round_it_to_its_foe():
