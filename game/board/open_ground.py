@@ -40,8 +40,11 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
     out: list[TerrainPiece] = []
     points = 0
     for piece in pieces:
-        near = tree.query(area := _area(piece), predicate="intersects") if piece.kind in BENEATH and not (
-            piece.is_thin) else ()
+        if piece.kind not in BENEATH or piece.is_thin:
+            out.append(piece)  # what stands on the ground, and walls drawn as lines, are not cut
+            continue
+        area = _area(piece)
+        near = tree.query(area, predicate="intersects")
         if not len(near):
             out.append(piece)
             continue
