@@ -5,8 +5,9 @@ A future is a fork of the game (:meth:`Game.spawn` + :meth:`Game.load`, from the
 player may not see is drawn anew from what it may see (the ruleset AI's ``determinize``: the other hands, the face-down
 cards) and the dice are the AI's own (the fork's randomness is reseeded, forced results dropped). So the answer depends
 only on what the player may see. In the fork the candidate answer is given, then every player plays by a fast greedy
-policy until the side to act has changed ``horizon`` times, counted from the side deciding (so that ending one's turn is
-rated where the turn ends, as every other candidate is, and not after the enemy's), or until it has played ``plies``
+policy until the side to act (where none acts alone, as in manoeuvres, the round) has changed ``horizon`` times,
+counted from the side deciding (so that ending one's turn is rated where the turn ends, as every other candidate is,
+and not after the enemy's), or until it has played ``plies``
 more main choices (where a ruleset's turn is too long to play out more than once or twice in the budget: a clix battle's
 six actions), or the game ends, and the ruleset's ``evaluate`` (material, objectives) rates where it stands. Every
 candidate meets the same sampled futures (common random numbers), so a difference in their means is the answer's, not
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from game.ai.search import SearchController
 from game.rules.decisions import Answer, Decision, IllegalAnswer
 from game.rules.game import Game, Position
+from game.rules.state import GameState
 
 Evaluate = Callable[[Game, str], float]
 Determinize = Callable[[Game, str, random.Random], None]
@@ -59,6 +61,12 @@ def material(game: Game, player: str) -> float:
     state = game.state
     team = state.side(player).team
     return sum(f.points * (1 if state.side(f.side).team == team else -1) for f in state.alive())
+
+
+def turn_of(state: GameState) -> object:
+    """Whose turn it is, for the horizon: the side to act, or, where no side acts alone (manoeuvres' rounds, in
+    which every fighter declares and the attacks fall by Initiative), the round."""
+    return state.active if state.active is not None else state.round
 
 
 def outcome(game: Game, player: str) -> float | None:
@@ -142,7 +150,7 @@ class LookAhead:
         sim.rng.reseed(seed)
         policies = self.policies
         try:
-            active, changes = sim.state.active, 0  # the side deciding: an answer that ends its turn is a change
+            active, changes = turn_of(sim.state), 0  # the side deciding: an answer that ends its turn is a change
             sim.answer(answer)
             plies = self.budget.plies if self.budget.plies is not None else math.inf
             for _ in range(self.budget.steps):
@@ -153,8 +161,9 @@ class LookAhead:
                     plies -= 1
                     if plies < 0:
                         break  # as far as the budget's plies reach
-                if sim.state.active != active:
-                    active, changes = sim.state.active, changes + 1
+                turn = turn_of(sim.state)
+                if turn != active:
+                    active, changes = turn, changes + 1
                     if changes >= self.budget.horizon:
                         break
                 who = decision.player

@@ -27,6 +27,7 @@ from game.board.geometry import distance
 from game.board.movement import plan_move
 from game.board.sight_plain import plain_lines
 from game.board.table import Base
+from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.manoeuvres import attack as attacks
@@ -126,6 +127,37 @@ def blow_worth(state: GameState, spec: attacks.Spec) -> float:
         w = attacks.weight_of(key)
         worth += float(p) * (w + (FELL_BONUS if w and status(target).weight + w >= fall else 0.0))
     return worth - float(dist.get(attacks.SELF_HIT, 0)) * attacks.weight_of("medium")
+
+
+def gap_by_way(state: GameState, fid: str, at: Point, bases: Sequence[Base]) -> float:
+    """How far the fighter, standing at ``at``, is from the nearest of the foes' ``bases``: by the way round the
+    terrain, not by a straight line through a hedge or across the fen (beyond ``NEAR``; the route's half-inch grid
+    is too coarse for the last inch, where base contact is exact). Where no way leads round, as the crow flies."""
+    me = state.table.bases[fid]
+    gap = min(distance(at, b.pos) - b.radius - me.radius for b in bases)
+    if gap > NEAR:
+        way = route_distances(state.table, GOING, me.radius, [b.pos for b in bases], np.array([at]))[0]
+        way -= me.radius + min(b.radius for b in bases)
+        gap = gap if math.isinf(way) else max(way, gap)
+    return gap
+
+
+def reach(state: GameState, fid: str) -> float:
+    """The blows the fighter's place brings within reach next round, in wound weights: its plain attacks at the
+    nearest foe, times the share of the way to it that a round's move covers (all of them in base contact); a
+    shooter's at the foe it can best shoot at from where it stands."""
+    foes = state.enemies_of(fid)
+    if not foes:
+        return 0.0
+    count = float(expected_attacks(state, fid, {"action": "atak"}))
+    held = weapon(state.figures[fid])
+    if held.ranged:
+        return max((count * blow_worth(state, attacks.spec(state, fid, f.id, ())) for f in foes
+                    if shot_problem(state, fid, f.id, held.range_m) is None), default=0.0)
+    table = state.table
+    nearest = min(foes, key=lambda f: table.edge_distance(fid, f.id))
+    gap = max(gap_by_way(state, fid, table.bases[fid].pos, [table.bases[f.id] for f in foes]), 0.01)
+    return min(1.0, allowance(state, fid) / gap) * count * blow_worth(state, attacks.spec(state, fid, nearest.id, ()))
 
 
 class ManoeuvresEvaluator(PlanningEvaluator):
@@ -271,12 +303,7 @@ class ManoeuvresEvaluator(PlanningEvaluator):
         held = weapon(state.figures[fid])
         if held.ranged:
             return 0.0 if any(shot_problem(state, fid, f.id, held.range_m) is None for f in foes) else 1.0
-        table = state.table
-        nearest = min(foes, key=lambda f: table.edge_distance(fid, f.id))
-        gap = max(table.edge_distance(fid, nearest.id), 0.01)
-        share = min(1.0, allowance(state, fid) / gap)
-        return FUTURE * share * float(expected_attacks(state, fid, {"action": "atak"})) * blow_worth(
-            state, attacks.spec(state, fid, nearest.id, ()))
+        return FUTURE * reach(state, fid)
 
     def place(self, state: GameState, fid: str, path: Answer) -> float:
         """Where a move ends, rated: a shooter wants a foe in range and in sight from there (and to keep some way
@@ -295,22 +322,40 @@ class ManoeuvresEvaluator(PlanningEvaluator):
             return -distance(end, dropped[1:])
         me = table.bases[fid]
         bases = [table.bases[f.id] for f in foes]
-        gaps = [distance(end, b.pos) - b.radius - me.radius for b in bases]
         if held.ranged:
+            gaps = [distance(end, b.pos) - b.radius - me.radius for b in bases]
             there = Base(fid, end[0], end[1], me.facing, me.diameter)
             seen = plain_lines(table, [there] * len(bases), bases).seen
             reach = held.range_m / metres_per_inch(state)  # inches
             shot = any(bool(seen[k]) and gaps[k] <= reach for k in range(len(bases)))
             return SHOT_PLACE * shot - abs(min(gaps) - min(reach * 0.5, 8.0)) * 0.1
-        gap = min(gaps)
-        if gap > NEAR:  # the route's half-inch grid is too coarse for the last inch (base contact is exact)
-            way = route_distances(table, GOING, me.radius, [b.pos for b in bases], np.array([end]))[0]
-            way -= me.radius + min(b.radius for b in bases)
-            gap = gap if math.isinf(way) else max(way, gap)  # inf: no way round; then as the crow flies
-        return -max(0.0, gap)
+        return -max(0.0, gap_by_way(state, fid, end, bases))
 
     scorers = {"declare": score_declare, "path": score_path}
     deciders = {"change": decide_change, "give_up": decide_give_up}
 
 
 make_ai = ManoeuvresEvaluator.make_ai
+
+
+def evaluate(game: Game, player: str) -> float:
+    """For the look-ahead, at the greedy AI's scale, so a future is rated as a declaration is: the wound weights the
+    player's team has dealt less those it has taken (``RISK`` times), each fighter's at most a fall, a fall
+    ``FELL_BONUS`` more, a fighter left without its weapon ``DISARM_WORTH``; and, ``FUTURE`` times, the blows each
+    fighter's place brings within reach next round (``reach``), so that a move is rated by where it ends, as the
+    greedy AI rates it. (A fighter's points are 0 here: rated by points in play, every future that felled no one
+    was worth the same, and the look-ahead played as greedy.)"""
+    state = game.state
+    team = state.side(player).team
+    fall = armoury().rules.fall_at
+    dropped = record(state).dropped
+    total = 0.0
+    for fig in state.figures.values():
+        lost = min(status(fig).weight, fall) + (FELL_BONUS if fig.eliminated else 0.0)
+        if not fig.eliminated and fig.id in dropped and not armed(fig):
+            lost += DISARM_WORTH
+        total += -RISK * lost if state.side(fig.side).team == team else lost
+    for fig in state.alive():
+        near = FUTURE * reach(state, fig.id)
+        total += near if state.side(fig.side).team == team else -RISK * near
+    return total

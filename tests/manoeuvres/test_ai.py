@@ -4,8 +4,20 @@ weapon, a wounded orc's rage) through the rules' own odds."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from game.ai.manoeuvres import ManoeuvresEvaluator, expected_attacks
+from game.ai.controller import ai_for
+from game.ai.lookahead import LookAhead
+from game.ai.manoeuvres import (
+    FELL_BONUS,
+    FUTURE,
+    RISK,
+    ManoeuvresEvaluator,
+    evaluate,
+    expected_attacks,
+    gap_by_way,
+    reach,
+)
 from game.board.distances import route_distances
 from game.headless import play
 from game.rules.game import Game
@@ -133,3 +145,54 @@ def test_a_shooter_without_a_shot_moves_to_where_it_has_one():
     assert shot_problem(g.state, "ewa", "grok", 200.0) is not None
     _one_round(g, "red")
     assert shot_problem(g.state, "ewa", "grok", weapon(g.state.figures["ewa"]).range_m) is None
+
+
+def test_the_look_ahead_rates_wounds_dealt_over_wounds_taken():
+    """A fighter's points are 0 in manoeuvres: rated by points in play, every future that felled no one was worth
+    the same, and the look-ahead played as greedy."""
+    even = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
+    hurt = game([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["medium"])])
+    hurting = game([fig("k", "knight", 8, wounded=["heavy"])], [fig("w", "warrior", 9)])
+    assert evaluate(hurt, "red") - evaluate(even, "red") == pytest.approx(6)  # a medium wound weighs 6
+    assert evaluate(hurting, "red") - evaluate(even, "red") == pytest.approx(-10)
+    assert evaluate(hurt, "blue") - evaluate(even, "blue") == pytest.approx(-6)
+    felled = game([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["critical"] * 3)])
+    felled.state.figures["w"].eliminated = True
+    assert evaluate(felled, "red") == 40 + FELL_BONUS  # 48 weighed, at most a fall (40) counts, and the fall on top
+
+
+def test_the_look_ahead_rates_a_place_by_the_blows_it_brings_within_reach():
+    """So that a move is rated by where it ends, as the greedy AI rates it, and not as a round without wounds."""
+    contact = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
+    meadow = game([fig("k", "knight", 6, 10.5)], [fig("w", "warrior", 18, 10.5)])
+    fen = game([fig("k", "knight", 6, 5.5)], [fig("w", "warrior", 18, 5.5)])  # the same gap, the Fen between
+    assert reach(contact.state, "k") > reach(meadow.state, "k") > reach(fen.state, "k") > 0
+    assert evaluate(contact, "red") - evaluate(meadow, "red") == pytest.approx(
+        FUTURE * (reach(contact.state, "k") - reach(meadow.state, "k")
+                  - RISK * (reach(contact.state, "w") - reach(meadow.state, "w"))))
+
+
+def test_a_look_ahead_future_plays_out_the_round_and_stops_at_the_next():
+    """Manoeuvres has no side to act alone, so the look-ahead's horizon counts rounds: a normal future resolves the
+    attacks of the round its declaration is for and is rated as the next round begins."""
+    g = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
+    controller = ai_for(g, "red", "normal")
+    assert isinstance(controller, LookAhead) and controller.budget.horizon == 1
+    controller.sim = g.spawn()
+    worth = controller.future(g.position(), {"action": "atak", "target": "w"}, seed=5)
+    sim = controller.sim
+    assert sim.state.round == 2 and sim.pending is not None and sim.pending.kind == "declare"
+    assert events(sim, "attack") and worth == evaluate(sim, "red")
+
+
+def test_moving_is_rated_by_the_way_round_the_fen_not_across_it():
+    """Moving is worth a share of the blows it brings into reach next round: across the marsh the foe is further
+    than the straight line says, so the share is smaller."""
+    g = game([fig("k", "knight", 6, 5.5)], [fig("w", "warrior", 18, 5.5)])  # the Fen lies between them
+    table = g.state.table
+    straight = table.edge_distance("k", "w")
+    assert gap_by_way(g.state, "k", table.bases["k"].pos, [table.bases["w"]]) > straight + 2
+    clear = game([fig("k", "knight", 6, 10.5)], [fig("w", "warrior", 18, 10.5)])  # along the open meadow
+    table = clear.state.table
+    assert gap_by_way(clear.state, "k", table.bases["k"].pos, [table.bases["w"]]) == pytest.approx(
+        table.edge_distance("k", "w"), abs=0.5)
