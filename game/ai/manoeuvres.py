@@ -143,21 +143,16 @@ def gap_by_way(state: GameState, fid: str, at: Point, bases: Sequence[Base]) -> 
 
 
 def reach(state: GameState, fid: str) -> float:
-    """The blows the fighter's place brings within reach next round, in wound weights: its plain attacks at the
-    nearest foe, times the share of the way to it that a round's move covers (all of them in base contact); a
-    shooter's at the foe it can best shoot at from where it stands."""
+    """The blows a hand-to-hand fighter's place brings within reach next round, in wound weights: its plain attacks
+    at the nearest foe, times the share of the way to it that a round's move covers (all of them in base contact)."""
     foes = state.enemies_of(fid)
     if not foes:
         return 0.0
-    count = float(expected_attacks(state, fid, {"action": "atak"}))
-    held = weapon(state.figures[fid])
-    if held.ranged:
-        return max((count * blow_worth(state, attacks.spec(state, fid, f.id, ())) for f in foes
-                    if shot_problem(state, fid, f.id, held.range_m) is None), default=0.0)
     table = state.table
     nearest = min(foes, key=lambda f: table.edge_distance(fid, f.id))
     gap = max(gap_by_way(state, fid, table.bases[fid].pos, [table.bases[f.id] for f in foes]), 0.01)
-    return min(1.0, allowance(state, fid) / gap) * count * blow_worth(state, attacks.spec(state, fid, nearest.id, ()))
+    return min(1.0, allowance(state, fid) / gap) * float(expected_attacks(state, fid, {"action": "atak"})) * (
+        blow_worth(state, attacks.spec(state, fid, nearest.id, ())))
 
 
 class ManoeuvresEvaluator(PlanningEvaluator):
@@ -326,9 +321,9 @@ class ManoeuvresEvaluator(PlanningEvaluator):
             gaps = [distance(end, b.pos) - b.radius - me.radius for b in bases]
             there = Base(fid, end[0], end[1], me.facing, me.diameter)
             seen = plain_lines(table, [there] * len(bases), bases).seen
-            reach = held.range_m / metres_per_inch(state)  # inches
-            shot = any(bool(seen[k]) and gaps[k] <= reach for k in range(len(bases)))
-            return SHOT_PLACE * shot - abs(min(gaps) - min(reach * 0.5, 8.0)) * 0.1
+            span = held.range_m / metres_per_inch(state)  # inches
+            shot = any(bool(seen[k]) and gaps[k] <= span for k in range(len(bases)))
+            return SHOT_PLACE * shot - abs(min(gaps) - min(span * 0.5, 8.0)) * 0.1
         return -max(0.0, gap_by_way(state, fid, end, bases))
 
     scorers = {"declare": score_declare, "path": score_path}
@@ -341,10 +336,10 @@ make_ai = ManoeuvresEvaluator.make_ai
 def evaluate(game: Game, player: str) -> float:
     """For the look-ahead, at the greedy AI's scale, so a future is rated as a declaration is: the wound weights the
     player's team has dealt less those it has taken (``RISK`` times), each fighter's at most a fall, a fall
-    ``FELL_BONUS`` more, a fighter left without its weapon ``DISARM_WORTH``; and, ``FUTURE`` times, the blows each
-    fighter's place brings within reach next round (``reach``), so that a move is rated by where it ends, as the
-    greedy AI rates it. (A fighter's points are 0 here: rated by points in play, every future that felled no one
-    was worth the same, and the look-ahead played as greedy.)"""
+    ``FELL_BONUS`` more, a fighter left without its weapon ``DISARM_WORTH``. (A fighter's points are 0 here: rated
+    by points in play, every future that felled no one was worth the same, and the look-ahead played as greedy.
+    Adding, ``FUTURE`` times, the blows each place brings within reach next round did worse against greedy: 49 %
+    over the ladder's 100 games where wounds alone scored 50–55 %, 42.5 % of 80 melees where they scored 48.75 %.)"""
     state = game.state
     team = state.side(player).team
     fall = armoury().rules.fall_at
@@ -355,7 +350,4 @@ def evaluate(game: Game, player: str) -> float:
         if not fig.eliminated and fig.id in dropped and not armed(fig):
             lost += DISARM_WORTH
         total += -RISK * lost if state.side(fig.side).team == team else lost
-    for fig in state.alive():
-        near = FUTURE * reach(state, fig.id)
-        total += near if state.side(fig.side).team == team else -RISK * near
     return total
