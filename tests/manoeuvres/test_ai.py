@@ -160,15 +160,19 @@ def test_the_look_ahead_rates_wounds_dealt_over_wounds_taken():
     assert evaluate(felled, "red") == 40 + FELL_BONUS  # 48 weighed, at most a fall (40) counts, and the fall on top
 
 
-def test_a_place_is_worth_the_blows_it_brings_within_reach():
+def test_a_place_is_worth_the_blows_it_brings_within_reach_by_the_way_round():
     """Moving is worth a share of them: all in base contact, fewer as the way to the foe grows, fewer still across
-    the Fen than along the open meadow."""
+    the Fen, where the foe is further than the straight line says, than along the open meadow."""
     contact = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)])
     meadow = game([fig("k", "knight", 6, 10.5)], [fig("w", "warrior", 18, 10.5)])
     fen = game([fig("k", "knight", 6, 5.5)], [fig("w", "warrior", 18, 5.5)])  # the same gap, the Fen between
     assert reach(contact.state, "k") > reach(meadow.state, "k") > reach(fen.state, "k") > 0
     ev = ManoeuvresEvaluator(meadow, "red")
     assert ev.best_move(meadow.state, "k") == pytest.approx(FUTURE * reach(meadow.state, "k"))
+    way = {name: gap_by_way(g.state, "k", g.state.table.bases["k"].pos, [g.state.table.bases["w"]])
+           for name, g in (("fen", fen), ("meadow", meadow))}
+    assert way["fen"] > fen.state.table.edge_distance("k", "w") + 2
+    assert way["meadow"] == pytest.approx(meadow.state.table.edge_distance("k", "w"), abs=0.5)
 
 
 def test_a_look_ahead_future_plays_out_the_round_and_stops_at_the_next():
@@ -183,15 +187,3 @@ def test_a_look_ahead_future_plays_out_the_round_and_stops_at_the_next():
     assert sim.state.round == 2 and sim.pending is not None and sim.pending.kind == "declare"
     assert events(sim, "attack") and worth == evaluate(sim, "red")
 
-
-def test_moving_is_rated_by_the_way_round_the_fen_not_across_it():
-    """Moving is worth a share of the blows it brings into reach next round: across the marsh the foe is further
-    than the straight line says, so the share is smaller."""
-    g = game([fig("k", "knight", 6, 5.5)], [fig("w", "warrior", 18, 5.5)])  # the Fen lies between them
-    table = g.state.table
-    straight = table.edge_distance("k", "w")
-    assert gap_by_way(g.state, "k", table.bases["k"].pos, [table.bases["w"]]) > straight + 2
-    clear = game([fig("k", "knight", 6, 10.5)], [fig("w", "warrior", 18, 10.5)])  # along the open meadow
-    table = clear.state.table
-    assert gap_by_way(clear.state, "k", table.bases["k"].pos, [table.bases["w"]]) == pytest.approx(
-        table.edge_distance("k", "w"), abs=0.5)
