@@ -65,6 +65,7 @@ class Unit(NamedTuple):
     targets: int
     points: int
     left: int
+    clicks: int  # the dial's length
     wounded: float  # share of its dial already lost
     heals: bool
 
@@ -81,7 +82,7 @@ def unit(state: GameState, fig: Figure) -> Unit:
     base, v, d = state.base(fig.id), now(fig), dial(fig)
     return Unit(fig.id, fig.side, base.x, base.y, base.facing, base.radius, base.diameter, base.front_arc, v.speed,
                 v.attack, v.defence, v.damage, float(fig.stats["range"]), int(fig.stats["targets"]), fig.points,
-                d.left, d.click / len(d.clicks), "heal" in fig.stats["abilities"])
+                d.left, len(d.clicks), d.click / len(d.clicks), "heal" in fig.stats["abilities"])
 
 
 @cache
@@ -104,16 +105,31 @@ def _strike_row(attack: int, damage: int, defence: int, points: int, left: int) 
     return tuple(points * _share(defence + m - attack, damage, left) for m in MODIFIERS)
 
 
-def _strike_rows(attackers: list[Unit], targets: list[Unit]) -> np.ndarray:
-    """:func:`strike_value` of each attacker on each target at each defence modifier of ``MODIFIERS``."""
+@cache
+def _worth_row(attack: int, damage: int, defence: int, points: int, left: int, clicks: int) -> tuple[float, ...]:
+    """What one strike takes of the target's worth on the table (its points × clicks left / clicks), at each
+    defence modifier of ``MODIFIERS``: the look-ahead's scale, where a click is a click whoever takes it."""
+    return tuple(points / clicks * sum(float(p) * min(c, left) for c, p in strike_table(defence + m - attack,
+                                                                                       damage).items())
+                 for m in MODIFIERS)
+
+
+def _strike_rows(attackers: list[Unit], targets: list[Unit], worth: bool = False) -> np.ndarray:
+    """:func:`strike_value` of each attacker on each target at each defence modifier of ``MODIFIERS`` (with
+    ``worth``, at the scale of the target's worth on the table: :func:`_worth_row`)."""
     hits = [(u.attack, u.damage) for u in attackers]
-    takes = [(u.defence, u.points, u.left) for u in targets]
-    rows = [_strike_row(*hit, *take) for hit in hits for take in takes]
+    if worth:
+        rows = [_worth_row(*hit, u.defence, u.points, u.left, u.clicks) for hit in hits for u in targets]
+    else:
+        rows = [_strike_row(*hit, u.defence, u.points, u.left) for hit in hits for u in targets]
     return np.array(rows, dtype=float).reshape(len(attackers), len(targets), len(MODIFIERS))
 
 
-def heal_value(healer: Unit, patient: Unit, wounds: int) -> float:
-    return _mended(healer.attack, patient.defence, wounds) * patient.points / max(patient.left, 1)
+def heal_value(healer: Unit, patient: Unit, wounds: int, worth: bool = False) -> float:
+    """Expected points a heal gives back: per click, the greedy AI's click value, or with ``worth`` a click of the
+    patient's worth on the table."""
+    per_click = patient.points / (patient.clicks if worth else max(patient.left, 1))
+    return _mended(healer.attack, patient.defence, wounds) * per_click
 
 
 @cache
@@ -266,7 +282,7 @@ class ClixEvaluator(PlanningEvaluator):
                 score += 1.0
         return score
 
-    def _spot_groups(self, state: GameState, spots: Mapping[str, Sequence[Point] | np.ndarray]
+    def _spot_groups(self, state: GameState, spots: Mapping[str, Sequence[Point] | np.ndarray], worth: bool = False
                      ) -> list[tuple[_Spots, list[str]]]:
         """The spots of each team's figures with what each could do to each enemy from there, and suffer.
 
@@ -274,7 +290,8 @@ class ClixEvaluator(PlanningEvaluator):
         strike in contact or after a move) and the worst that enemy could do to it; an enemy counts once in each.
         The spots of all the figures of a team are scored together, and all their lines go to the board in one
         batch: the figures on the table, then one base per spot that has a line (with an all-round arc: the
-        figure turns to its target after moving).
+        figure turns to its target after moving). With ``worth``, blows and heals are rated at the scale of the
+        figures' worth on the table (the look-ahead's ``evaluate``), else at the greedy AI's.
         """
         table = state.table
         sv = survey(state)
@@ -292,7 +309,7 @@ class ClixEvaluator(PlanningEvaluator):
             foes = np.array([i for i, u in enumerate(units) if sv.team[u.id] != team], dtype=np.int64)
             movers = [by_id[fid] for fid in fids]
             group = _Spots(movers, [np.array(spots[fid], dtype=float).reshape(-1, 2) for fid in fids],
-                           [units[i] for i in foes], [u for u in units if sv.team[u.id] == team])
+                           [units[i] for i in foes], [u for u in units if sv.team[u.id] == team], worth)
             group.route_gaps(table)
             groups.append(group)
             if not len(foes):
@@ -340,8 +357,9 @@ class _Spots:
     """The candidate spots of some figures of one team against that team's enemies, as arrays (spots × enemies);
     ``owner`` says which figure's spot each row is."""
 
-    def __init__(self, movers: list[Unit], points: list[np.ndarray], enemies: list[Unit], team: list[Unit]) -> None:
-        self.movers, self.enemies, self.team = movers, enemies, team
+    def __init__(self, movers: list[Unit], points: list[np.ndarray], enemies: list[Unit], team: list[Unit],
+                 worth: bool = False) -> None:
+        self.movers, self.enemies, self.team, self.worth = movers, enemies, team, worth
         self.spots = np.concatenate(points)
         own = self.owner = np.repeat(np.arange(len(movers)), [len(p) for p in points])
         # (spot, enemy) pairs of the lines to shoot along, and to be shot along
@@ -356,8 +374,8 @@ class _Spots:
         self.gap = self.dist - radius[:, None] - e_radius
         touch = self.gap <= TOUCH
         # what one strike removes, per figure, enemy and defence modifier (column m + 1 for modifier m, -1 to 2)
-        self.mine = _strike_rows(movers, enemies)
-        self.theirs = _strike_rows(enemies, movers).transpose(1, 0, 2)
+        self.mine = _strike_rows(movers, enemies, worth)
+        self.theirs = _strike_rows(enemies, movers, worth).transpose(1, 0, 2)
         # a blow in contact or after a move, from behind where the spot is in the enemy's rear arc
         near = np.nonzero(touch | (self.gap <= speed[:, None]))
         heading = np.degrees(np.arctan2(dy[near], dx[near]))
@@ -421,7 +439,7 @@ class _Spots:
                 wounds = dial(state.figures[f.id]).damage
                 if wounds and f.id != me.id:
                     gap = np.hypot(self.spots[:, 0] - f.x, self.spots[:, 1] - f.y) - me.radius - f.radius
-                    mends.append(np.where((own == k) & (gap <= TOUCH), heal_value(me, f, wounds), 0.0))
+                    mends.append(np.where((own == k) & (gap <= TOUCH), heal_value(me, f, wounds, self.worth), 0.0))
         if mends:  # a column per (healer, wounded friend), naught on the other figures' spots
             chance = np.concatenate([chance, np.stack(mends, axis=1)], axis=1)
         if not self.enemies:
@@ -468,17 +486,20 @@ def evaluate(game: Game, player: str) -> float:
     """For the look-ahead: points on the table, each figure's worth shrinking as its dial turns (left / clicks),
     then, ``FUTURE`` times it as the greedy AI rates a move's end: while the player's side acts, the best chance
     of its figures that have not acted this turn against each enemy (the likeliest blows of the actions it has left,
-    each enemy counted once, and never above what the enemy is worth on the table, so that a future that finished
-    an enemy rates above one that left it for later; counted for every figure and a whole turn's actions, a future
-    that ended the turn rated below one that played an action, and a figure that had shot had its shot counted again:
-    normal against greedy 40 % over 20 battles so, 60 % so counted);
+    each enemy counted once; counted for every figure and a whole turn's actions, a future that ended the turn rated
+    below one that played an action, and a figure that had shot had its shot counted again: normal against greedy
+    40 % over 20 battles so, 60 % so counted);
     whoever acts, the worst each enemy could do to the player's figures (each enemy once: it acts after the turn,
     and a battle's future ends mid-turn; rated by chances alone there, normal against greedy scored 47 % in the
     battle over 50 games, 54 % so, and 44 % over the next 50; 72.5 % and 71 % in the duel over 100: not a gain
     the dice can tell, but a future rated without the threats it walked into); and the player's figures' distance
-    from the fight. Counted figure by figure at the greedy AI's scale instead (a click weighed by the clicks left, a
-    kill extra), a wounded enemy that three figures could finish next turn counted three times and far above its
-    worth (normal against greedy: 37.5 % over 40 clix games so, 60 % counting dangers alone)."""
+    from the fight. Blows and heals are rated in the points they take from a figure's worth on the table, the scale
+    of the rest: at the greedy AI's (a click weighed by the clicks left, a kill extra) a blow left for later, at
+    ``FUTURE`` of that, outweighed the same blow struck, where the target was wounded, so normal passed over a sure
+    attack and moved other figures, then ended its turn with the blow unstruck (2026-12-04: in 20 battles and 40
+    duels against greedy, seeds 0–, 60 % and 82.5 % so, 57.5 % and 70 % before). Counted figure by figure at the
+    greedy AI's scale, a wounded enemy that three figures could finish next turn counted three times and far above
+    its worth (normal against greedy: 37.5 % over 40 clix games so, 60 % counting dangers alone)."""
     state = game.state
     team = state.side(player).team
     total = 0.0
@@ -493,12 +514,11 @@ def evaluate(game: Game, player: str) -> float:
             total -= worth
     active, record = state.active, RECORDS.record(state)
     left = record.actions_left if active is not None and state.side(active).team == team else 0  # the player's side
-    for group, _fids in ClixEvaluator(game, player)._spot_groups(state, mine) if mine else ():
+    for group, _fids in ClixEvaluator(game, player)._spot_groups(state, mine, worth=True) if mine else ():
         chance, danger, pull = group.parts(state)
         free = np.array([m.id not in record.acted for m in group.movers])[group.owner] if left else ()
         if np.any(free):  # figures that may still act this turn
-            worths = np.array([e.points * (1.0 - e.wounded) for e in group.enemies])  # on the table
-            best = -np.sort(-np.minimum(chance[free, : len(group.enemies)].max(axis=0, initial=0.0), worths))
+            best = -np.sort(-chance[free, : len(group.enemies)].max(axis=0, initial=0.0))
             total += FUTURE * float(best[:left].sum())
         total -= FUTURE * float(danger.max(axis=0, initial=0.0).sum())
         total -= FUTURE * float(pull.sum())

@@ -4,12 +4,13 @@ import dataclasses
 
 import pytest
 
-from game.ai.clix import ClixEvaluator, evaluate, make_ai
+from game.ai.clix import FUTURE, ClixEvaluator, evaluate, make_ai, unit
 from game.ai.controller import ai_for
 from game.ai.lookahead import LookAhead
 from game.ai.search import SearchController
 from game.board.terrain import Kind
-from game.rules.clix.dial import RECORDS
+from game.rules.clix.dial import RECORDS, dial
+from game.rules.clix.odds import strike_table
 from game.rules.decisions import Decision, Option, check_angle, choose
 from tests.board.mapkit import rect
 from tests.clix.kit import end_turn, fig, game
@@ -207,3 +208,20 @@ def test_the_look_ahead_counts_only_the_chances_of_figures_that_may_still_act_th
     end_turn(g)
     assert g.state.active == "blue"
     assert fresh > acted == pytest.approx(evaluate(g, "red"))
+
+
+def test_the_look_ahead_counts_a_blow_left_for_later_at_what_it_would_take_from_the_targets_worth():
+    """A blow not yet struck counts ``FUTURE`` times the points it would take from the target's worth on the table
+    (the scale of the rest of the rating), so striking it now rates higher than leaving it. At the greedy AI's
+    scale (a click on a wounded figure weighed by the clicks it has left, a kill extra) the blow left for later
+    outweighed the blow struck, and normal moved other figures and ended its turn with a sure attack unmade."""
+    red = [fig("a", "guard_swordsman", 10, 12, 0), fig("s1", "guard_swordsman", 4, 22, 0),
+           fig("s2", "guard_swordsman", 6, 22, 0)]  # two actions; only the swordsman a has anything in reach
+    g = game(red, [fig("x", "orc_raider", 11.5, 12, 180, wounded=3)])
+    a, x = (unit(g.state, g.state.figures[fid]) for fid in ("a", "x"))
+    assert g.state.table.contacts("a") == ["x"]
+    taken = sum(float(p) * min(c, x.left) for c, p in strike_table(x.defence - a.attack, a.damage).items())
+    fresh = evaluate(g, "red")
+    RECORDS.record(g.state).acted.add("a")
+    clicks = len(dial(g.state.figures["x"]).clicks)
+    assert fresh - evaluate(g, "red") == pytest.approx(FUTURE * taken * x.points / clicks)
