@@ -4,7 +4,9 @@ For each ruleset, on its shipped scenarios in turn, with fixed seeds (game i has
 alternated: hard and normal vs greedy, the mirror (greedy vs greedy), then greedy, easy, normal and hard vs
 random. A pairing's score is the first level's (win 1, draw ½; a draw it has no part in, as when two troupes of
 three tie on moonstones, is lost), with its 95 % Wilson interval, and below it the
-score by the side the first level played: a scenario that favours one side shows there. The mirror on the same
+score by the side the first level played (a scenario that favours one side shows there) and, where the ruleset
+ships more than one scenario, by scenario and side on each (a duel where the look-ahead gains, a battle where it
+does not). The mirror on the same
 seeds is what the sides and the dice alone give, so a level's strength against greedy is its score over the
 mirror's, side by side. "Early" counts games that ended before the turn limit (by elimination, morale or the
 last standing). The decision times are the first level's, in the thinking thread's processor time (one core,
@@ -91,6 +93,7 @@ class Played:
     early: bool
     times: list[float]
     main: list[float]
+    scenario: str  # the scenario file's name without the ruleset's: "battle" for clix-battle.yaml
 
 
 @cache
@@ -109,7 +112,8 @@ def play_one(job: Job) -> Played:
     controllers[mine] = Timed(ai_for(game, mine, job.first), times, main)
     play(game, controllers)
     assert game.result is not None  # play() returns once the game has ended
-    return Played(job.index, mine, game.result.share(game.state, mine), ended_early(game), times, main)
+    return Played(job.index, mine, game.result.share(game.state, mine), ended_early(game), times, main,
+                  job.path.stem.removeprefix(f"{game.ruleset.id}-"))
 
 
 @dataclass
@@ -138,6 +142,14 @@ class Row:
             points, games = out.get(p.side, (0.0, 0))
             out[p.side] = points + p.points, games + 1
         return {side: (points / games, games) for side, (points, games) in out.items()}
+
+    def by_scenario(self) -> dict[str, Row]:
+        """The games on each scenario, as a row of their own: where a score comes from (a duel where the look-ahead
+        gains, a battle where it does not), and each side's score there."""
+        out: dict[str, Row] = {}
+        for p in self.played:
+            out.setdefault(p.scenario, Row(self.ruleset, self.first, self.second)).played.append(p)
+        return dict(sorted(out.items()))
 
     def times(self) -> list[float]:
         return [t for p in self.played for t in p.times] or [0.0]
@@ -187,7 +199,20 @@ def line(row: Row, seconds: float) -> str:
             f"{f'[{low:.0%}, {high:.0%}]':>13} {row.early:5.0%} {statistics.median(times):8.3f} "
             f"{statistics.fmean(times):6.3f} {statistics.median(row.main()):6.3f}  {verdicts or '-'}"
             f"   ({seconds:.0f} s)\n{'':10} {'as each side':17} "
-            + ", ".join(f"{side} {score:.0%} of {games}" for side, (score, games) in row.by_side().items()))
+            + _by_side(row) + _by_scenario(row))
+
+
+def _by_side(row: Row) -> str:
+    return ", ".join(f"{side} {score:.0%} of {games}" for side, (score, games) in row.by_side().items())
+
+
+def _by_scenario(row: Row) -> str:
+    """A third line where the pairing played more than one scenario: each one's score, and by side there."""
+    scenarios = row.by_scenario()
+    if len(scenarios) < 2:
+        return ""
+    return f"\n{'':10} {'by scenario':17} " + "; ".join(
+        f"{name} {part.score:.0%} of {part.games} ({_by_side(part)})" for name, part in scenarios.items())
 
 
 def main(argv: list[str]) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.bench.ai import PAIRINGS, Played, Row, line
 
 
-def played(index: int, side: str, points: float) -> Played:
-    return Played(index, side, points, early=False, times=[0.01], main=[0.02])
+def played(index: int, side: str, points: float, scenario: str = "no-mans-land") -> Played:
+    return Played(index, side, points, early=False, times=[0.01], main=[0.02], scenario=scenario)
 
 
 def test_the_score_is_split_by_the_side_the_first_level_played():
@@ -17,6 +17,20 @@ def test_the_score_is_split_by_the_side_the_first_level_played():
     shown = line(row, 1.0)
     assert "pilgrims 75% of 2, heretics 50% of 2" in shown.splitlines()[1]
     assert "score >= 70% NOT met" in shown.splitlines()[0]
+    assert len(shown.splitlines()) == 2  # one scenario: no line by scenario
+
+
+def test_a_pairing_over_several_scenarios_shows_each_ones_score_and_its_sides_there():
+    row = Row("clix", "normal", "greedy", [played(0, "red", 1.0, "battle"), played(1, "red", 1.0, "duel"),
+                                           played(2, "blue", 0.0, "battle"), played(3, "blue", 1.0, "duel"),
+                                           played(4, "red", 0.5, "battle")])
+    parts = row.by_scenario()
+    assert list(parts) == ["battle", "duel"]
+    assert (parts["battle"].score, parts["battle"].games) == (0.5, 3)
+    assert parts["battle"].by_side() == {"red": (0.75, 2), "blue": (0.0, 1)}
+    assert parts["duel"].score == 1.0
+    third = line(row, 1.0).splitlines()[2]
+    assert "battle 50% of 3 (red 75% of 2, blue 0% of 1); duel 100% of 2 (red 100% of 1, blue 100% of 1)" in third
 
 
 def test_the_mirror_is_measured_before_the_levels_against_random():
