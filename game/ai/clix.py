@@ -497,9 +497,9 @@ def evaluate(game: Game, player: str) -> float:
     of the rest: at the greedy AI's (a click weighed by the clicks left, a kill extra) a blow left for later, at
     ``FUTURE`` of that, outweighed the same blow struck, where the target was wounded, so normal passed over a sure
     attack and moved other figures, then ended its turn with the blow unstruck (2026-12-04: in 20 battles and 40
-    duels against greedy, seeds 0–, 60 % and 82.5 % so, 57.5 % and 70 % before). Counted figure by figure at the
-    greedy AI's scale, a wounded enemy that three figures could finish next turn counted three times and far above
-    its worth (normal against greedy: 37.5 % over 40 clix games so, 60 % counting dangers alone)."""
+    duels against greedy, seeds 0–19 and 0–39, 60 % and 82.5 % so, 57.5 % and 70 % before). Counted figure by
+    figure at the greedy AI's scale, a wounded enemy that three figures could finish next turn counted three times
+    and far above its worth (normal against greedy: 37.5 % over 40 clix games so, 60 % counting dangers alone)."""
     state = game.state
     team = state.side(player).team
     total = 0.0
