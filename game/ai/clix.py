@@ -204,7 +204,9 @@ class ClixEvaluator(PlanningEvaluator):
                 ranked = sorted(zip(there, spots[fig.id][1:].tolist(), strict=True), key=lambda sp: -sp[0])
                 self.deferred[fig.id, "path"] = partial(self._settle_move, fig.id, ranked[:4])
                 gain = FUTURE * (ranked[0][0] - here) * (BREAKAWAY if info.get("breakaway") else 1.0)
-                out.append(gain - PUSHED_MOVE * cost)
+                # a move to no better place changes nothing but spends the figure's action, and acting again next
+                # turn would push it: ending the turn is better (a blocked raider 'moved' 0" turn after turn)
+                out.append(gain - PUSHED_MOVE * cost if gain > 0.0 else -1.0)
                 continue
             value, targets = self._best_targets(state, fig, action, info)
             self.plans[fig.id, "targets"] = targets if len(targets) > 1 else targets[0]

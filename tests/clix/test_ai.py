@@ -225,3 +225,17 @@ def test_the_look_ahead_counts_a_blow_left_for_later_at_what_it_would_take_from_
     RECORDS.record(g.state).acted.add("a")
     clicks = len(dial(g.state.figures["x"]).clicks)
     assert fresh - evaluate(g, "red") == pytest.approx(FUTURE * taken * x.points / clicks)
+
+
+def test_a_figure_boxed_in_by_friends_ends_the_turn_rather_than_move_nowhere():
+    # Four friends touch the swordsman on every side: each of its moves stops where it stands. Such a move gains
+    # nothing and spends its action (acting again next turn would push it), so it scores below ending the turn,
+    # while a free friend's move toward the enemy scores above.
+    enemy = [fig("x", "orc_raider", 20, 12, 180)]
+    d = game([fig("a", "guard_swordsman", 6, 12, 0)], enemy).state.base("a").diameter + 0.01
+    ring = [fig(f"f{k}", "guard_swordsman", 6 + dx * d, 12 + dy * d, 0)
+            for k, (dx, dy) in enumerate([(1, 0), (-1, 0), (0, 1), (0, -1)])]
+    g = game([fig("a", "guard_swordsman", 6, 12, 0), *ring, fig("free", "guard_swordsman", 6, 20, 0)], enemy)
+    answers = [{"figure": "a", "action": "move"}, {"figure": "free", "action": "move"}, {"action": "end_turn"}]
+    boxed, free, end = ClixEvaluator(g, "red").score(g, g.pending, answers)
+    assert boxed < end < free
