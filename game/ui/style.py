@@ -168,35 +168,44 @@ def largest(value: str, sizes: tuple[int, ...], width: int, bold: bool = False) 
     return next((s for s in sizes if font(s, bold).size(value)[0] <= width), sizes[-1])
 
 
-@lru_cache(maxsize=4096)
 def wrap(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``value`` cut into lines no wider than ``width`` pixels, at spaces; a word wider than a line on its own is
     broken where it must be (a long name in a narrow card), never left to run under what stands beside it (kept:
     panels rewrap every frame)."""
+    return flow(value, size, width, width, 0, bold)
+
+
+@lru_cache(maxsize=4096)
+def flow(value: str, size: int, narrow: int, wide: int, beside: int, bold: bool = False) -> tuple[str, ...]:
+    """``value`` wrapped as ``wrap`` does, its first ``beside`` lines no wider than ``narrow`` pixels (text that
+    runs beside a panel) and the rest no wider than ``wide`` (below it)."""
     face = font(size, bold)
     lines: list[str] = []
+
+    def room() -> int:
+        return narrow if len(lines) < beside else wide
+
     for paragraph in printable(value).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if face.size(candidate)[0] <= width or (not line and len(word) <= 1):
+            if face.size(candidate)[0] <= room() or (not line and len(word) <= 1):
                 line = candidate
                 continue
             if line:
                 lines.append(line)
-            *whole, line = _pieces(face, word, width)
-            lines.extend(whole)
+            line = word
+            while len(line) > 1 and face.size(line)[0] > room():
+                cut = _cut(face, line, room())
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return tuple(lines)
 
 
-def _pieces(face: Face, word: str, width: int) -> list[str]:
-    """``word`` in pieces no wider than ``width`` (a letter at least each), the longest first."""
-    pieces = []
-    while len(word) > 1 and face.size(word)[0] > width:
-        cut = len(word) - 1
-        while cut > 1 and face.size(word[:cut])[0] > width:
-            cut -= 1
-        pieces.append(word[:cut])
-        word = word[cut:]
-    return [*pieces, word]
+def _cut(face: Face, word: str, width: int) -> int:
+    """How many of ``word``'s first letters fit ``width`` pixels (one at least)."""
+    cut = len(word) - 1
+    while cut > 1 and face.size(word[:cut])[0] > width:
+        cut -= 1
+    return cut

@@ -38,6 +38,7 @@ from game.ui.style import (
     PANEL_EDGE,
     TEXT,
     TEXT_DIM,
+    flow,
     font,
     legible,
     mix,
@@ -58,6 +59,7 @@ LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, 
 PREVIEW = (480, 340)
 SIDES_MIN = 280  # the least width of the sides' column: a side's name beside its seat button
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
+LINE = 21  # the description's line height
 
 
 @dataclass(frozen=True)
@@ -454,14 +456,7 @@ class LauncherScreen(Screen):
         preview = self._preview()
         frame = pygame.Rect(x, CONTENT_TOP, *self._preview_size())
         y = frame.bottom + 28
-        # many AI sides with their levels reach below the preview
-        start_bottom = self._rows_end(self._side_rows()) + 14 + 48
-        right = self._sides_origin()[0] - 16 if start_bottom > y - 8 else w - 24
-        for line in wrap(scenario.description or "", 14, right - x):
-            if y > self.app.size[1] - 40:
-                break
-            surface.blit(text(line, 14, TEXT_DIM), (x, y))
-            y += 21
+        self._describe(surface, (scenario.description or "").strip(), x, y)
         pygame.draw.rect(surface, CARD, frame.inflate(12, 12), border_radius=8)
         if preview is not None:
             placed = preview.get_rect(center=frame.center)
@@ -472,6 +467,24 @@ class LauncherScreen(Screen):
                 note = outlined_text(f"{many} {scenario.rules.figure_word}s are placed as the game begins", 13, TEXT)
                 surface.blit(note, note.get_rect(midbottom=(placed.centerx, placed.bottom - 8)))
         self._sides(surface)
+
+    def _describe(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
+        """The scenario's description under the preview: beside the sides' cards while they reach down (many AI
+        sides with their levels do), the window's full width below them, and an ellipsis where the window is too
+        short for the rest."""
+        w, h = self.app.size
+        below = self._rows_end(self._side_rows()) + 14 + 48 + 8  # the Start button's bottom, and a margin
+        beside = max(0, -(-(below - y) // LINE))
+        lines = flow(words, 14, self._sides_origin()[0] - 16 - x, w - 24 - x, beside)
+        room = max(1, (h - 40 - y) // LINE + 1)
+        if len(lines) > room:
+            width = (self._sides_origin()[0] - 16 if room <= beside else w - 24) - x
+            last = lines[room - 1]
+            while " " in last and font(14).size(last + " …")[0] > width:
+                last = last.rsplit(" ", 1)[0]
+            lines = (*lines[:room - 1], last + " …")
+        for i, line in enumerate(lines):
+            surface.blit(text(line, 14, TEXT_DIM), (x, y + LINE * i))
 
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()

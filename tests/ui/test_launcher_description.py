@@ -1,0 +1,59 @@
+"""The launcher's scenario description: beside the sides' cards while they reach down, the full width below them,
+and, where the window is too short for all of it, an ellipsis at the end of what is shown, never a silent cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.app import App
+from game.ui.style import flow, font
+from tests.ui.ink import Ink, written
+from tests.ui.pilot import ROOT, Pilot
+
+
+def described(pilot: Pilot, name: str) -> tuple[str, list[Ink]]:
+    """The scenario's description, and the lines of it the launcher draws, top to bottom."""
+    launcher = pilot.open(ROOT / "scenarios" / f"{name}.yaml", start=False)
+    words = " ".join((launcher.scenario.description or "").split())
+    top, left = launcher._preview_size()[1] + 150, 24 + 380 + 32  # under the preview, right of the list
+    lines = [ink for ink in written(pilot.app)
+             if ink.rect.top > top and ink.rect.left == left and ink.words.rstrip(" …") in words]
+    return words, sorted(lines, key=lambda ink: ink.rect.top)
+
+
+@pytest.mark.parametrize("size", [(1008, 672), (1280, 672), (1280, 800)])
+def test_the_whole_description_is_shown_beside_the_sides_then_below_them(size):
+    pilot = Pilot(App(size))
+    try:
+        words, lines = described(pilot, "clix-duel")
+        assert " ".join(ink.words for ink in lines) == words
+        start = pilot.button("Start")
+        assert all(not ink.rect.colliderect(start.rect) for ink in lines)
+        assert all(pilot.app.window.get_rect().contains(ink.rect) for ink in lines)
+        below = [ink for ink in lines if ink.rect.top > start.rect.bottom]
+        if size == (1008, 672):  # the cards and the Start button reach below the preview: the text flows round them
+            assert below and max(ink.rect.right for ink in below) > start.rect.left
+    finally:
+        pilot.app.close()
+
+
+def test_a_description_too_long_for_a_short_window_ends_with_an_ellipsis():
+    pilot = Pilot(App((960, 600)))
+    try:
+        words, lines = described(pilot, "clix-duel")
+        assert lines and lines[-1].words.endswith(" …")
+        shown = " ".join(ink.words for ink in lines).removesuffix(" …")
+        assert words.startswith(shown) and len(shown) < len(words)
+        assert lines[-1].rect.bottom <= 600
+    finally:
+        pilot.app.close()
+
+
+@pytest.mark.usefixtures("app")
+def test_flowed_lines_are_narrow_beside_a_panel_and_wide_below_it():
+    value = "the Ash Horde raider moves six inches through the barley and over the ford toward the mill " * 3
+    lines = flow(value, 14, 120, 400, 3)
+    assert " ".join(lines) == value
+    assert all(font(14).size(line)[0] <= 120 for line in lines[:3])
+    assert all(font(14).size(line)[0] <= 400 for line in lines[3:])
+    assert max(font(14).size(line)[0] for line in lines[3:]) > 120
