@@ -4,6 +4,8 @@ and, where the window is too short for all of it, an ellipsis at the end of what
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.ui.app import App
 from game.ui.style import flow, font
@@ -57,3 +59,17 @@ def test_flowed_lines_are_narrow_beside_a_panel_and_wide_below_it():
     assert all(font(14).size(line)[0] <= 120 for line in lines[:3])
     assert all(font(14).size(line)[0] <= 400 for line in lines[3:])
     assert max(font(14).size(line)[0] for line in lines[3:]) > 120
+
+
+words = st.lists(st.text(alphabet="abcdefghij WMi.", min_size=1, max_size=14).map(str.strip).filter(bool),
+                 min_size=1, max_size=30).map(" ".join)
+
+
+@pytest.mark.usefixtures("app")
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words, st.integers(1, 300), st.integers(1, 300), st.integers(0, 8))
+def test_flowed_lines_keep_every_letter_and_each_fits_its_width(value, narrow, wide, beside):
+    lines = flow(value, 14, narrow, wide, beside)
+    assert "".join(lines).replace(" ", "") == value.replace(" ", "")
+    for i, line in enumerate(lines):
+        assert len(line) <= 1 or font(14).size(line)[0] <= (narrow if i < beside else wide)
