@@ -772,7 +772,20 @@ class ChoiceInput(DecisionInput):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.single:
             self.host.answer(list(self.chosen))
             return True
-        return super().key(event)
+        return super().key(event) or self._numbered(event)
+
+    def _numbered(self, event: pygame.event.Event) -> bool:
+        """A number key picks the option in that place, as the hint says, also where the option's own hotkey
+        stands on its button instead (K for "Keep the declarations", first of the dialog: 1 keeps too)."""
+        typed = getattr(event, "unicode", "") or ""
+        if len(typed) != 1 or typed not in "123456789" or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        place = int(typed) - 1
+        choices = self.choices()
+        if place >= len(self.decision.options) or not choices[place].enabled:
+            return False
+        choices[place].run()
+        return True
 
 
 class UnknownInput(DecisionInput):

@@ -146,3 +146,18 @@ def test_a_k20_is_thrown_as_a_numbered_die_not_as_a_d6(pilot, tmp_path):
     pips, numbered = tray._face(6, 6), tray._face(6, 20)
     assert pygame.image.tobytes(pips, "RGBA") != pygame.image.tobytes(numbered, "RGBA")
     assert tray._face(6, 20) is numbered  # drawn once, then kept
+
+
+def test_the_number_keys_pick_a_dialogs_options_by_place_also_where_one_has_a_letter(pilot, tmp_path):
+    play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
+    pilot.press("Ofensywa vs Bjarni")
+    pilot.press("Attack vs Sir Roland")
+    first = play.game.pending
+    assert first.kind == "change" and first.options[0].hotkey == "k" and len(first.options) < 5
+    pilot.type("5")  # no fifth option: nothing happens
+    assert play.game.pending is first
+    pilot.type("1")  # the first, "Keep the declarations [K]": the other side's turn to keep or change
+    assert play.game.pending.kind == "change" and play.game.pending.player != first.player
+    pilot.type("1")
+    pilot.wait(2)
+    assert play.game.state.round == 2
