@@ -776,9 +776,11 @@ class ChoiceInput(DecisionInput):
 
     def _numbered(self, event: pygame.event.Event) -> bool:
         """A number key picks the option in that place, as the hint says, also where the option's own hotkey
-        stands on its button instead (K for "Keep the declarations", first of the dialog: 1 keeps too)."""
+        stands on its button instead (K for "Keep the declarations", first of the dialog: 1 keeps too); not where
+        options are numbered by their own hotkeys ("Give up 1 attack [1]"): there 2 must not mean the second."""
         typed = getattr(event, "unicode", "") or ""
-        if len(typed) != 1 or typed not in "123456789" or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if len(typed) != 1 or typed not in "123456789" or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                or any(o.hotkey.isdigit() for o in self.decision.options):
             return False
         place = int(typed) - 1
         choices = self.choices()

@@ -161,3 +161,19 @@ def test_the_number_keys_pick_a_dialogs_options_by_place_also_where_one_has_a_le
     pilot.type("1")
     pilot.wait(2)
     assert play.game.state.round == 2
+
+
+def test_where_options_are_numbered_by_their_own_keys_a_number_past_them_picks_nothing(pilot, tmp_path):
+    play = pilot.open(unscripted(tmp_path, "defensywa.yaml"))
+    pilot.press("Defensywa vs Bjarni")
+    pilot.press("Attack vs Sir Roland")
+    pilot.type("1")
+    pilot.type("1")
+    pilot.wait(2)
+    asked = play.game.pending
+    assert asked.kind == "give_up" and [o.hotkey for o in asked.options] == ["0", "1", "2"]
+    pilot.type("3")  # not the third option ("Give up 2 attacks [2]"): no option says 3
+    assert play.game.pending is asked
+    pilot.type("1")
+    given = [e.text for e in play.game.log if e.kind == "give_up"]
+    assert play.game.pending is not asked and given == ["Sir Roland gives up its first 1 attack: Obrona +1."]
