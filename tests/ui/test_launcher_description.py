@@ -3,6 +3,7 @@ and, where the window is too short for all of it, an ellipsis at the end of what
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -73,3 +74,27 @@ def test_flowed_lines_keep_every_letter_and_each_fits_its_width(value, narrow, w
     assert "".join(lines).replace(" ", "") == value.replace(" ", "")
     for i, line in enumerate(lines):
         assert len(line) <= 1 or font(14).size(line)[0] <= (narrow if i < beside else wide)
+
+
+def test_the_note_under_an_empty_board_wraps_within_a_small_windows_preview():
+    pilot = Pilot(App((960, 600)))
+    try:
+        launcher = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml", start=False)
+        note = "The pieces are placed as the game begins"
+        frame = pygame.Rect(24 + 380 + 32, 150, *launcher._preview_size())
+        lines = [ink for ink in written(pilot.app)
+                 if ink.words.strip() and ink.words in note and frame.top < ink.rect.centery < frame.bottom]
+        assert " ".join(ink.words for ink in sorted(lines, key=lambda ink: ink.rect.top)) == note
+        assert len(lines) > 1 and all(frame.contains(ink.rect) for ink in lines)
+    finally:
+        pilot.app.close()
+
+
+def test_the_maps_size_is_kept_on_one_line_of_the_facts():
+    pilot = Pilot(App((960, 600)))
+    try:
+        pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml", start=False)
+        facts = [ink.words for ink in written(pilot.app) if "gamebook.tmx" in ink.words or "12" in ink.words]
+        assert any(words.endswith("12\u00a0×\u00a012\u00a0in") for words in facts), facts
+    finally:
+        pilot.app.close()

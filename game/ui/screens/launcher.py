@@ -446,8 +446,8 @@ class LauncherScreen(Screen):
         size = next((s for s in (28, 24, 20, 17) if font(s, True).size(scenario.name)[0] <= w - x - 24), 17)
         surface.blit(text(fit(scenario.name, size, w - x - 24, True), size, TEXT, bold=True),
                      (x, 66 + (28 - size) // 2))
-        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
-                 f"{scenario.map.width:g} × {scenario.map.height:g} in")
+        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "  # the size kept on one line
+                 f"{scenario.map.width:g}\u00a0×\u00a0{scenario.map.height:g}\u00a0in")
         if scenario.turns:
             facts += f" · {scenario.turns} turns"
         lines = wrap(facts, 14, w - x - 24)
@@ -464,8 +464,12 @@ class LauncherScreen(Screen):
             unplaced = [f for _side, f in scenario.figures() if not f.placed]
             if unplaced:  # a gamebook's pieces take their squares as the battle begins: an empty board says why
                 many = "The" if len(unplaced) == len(scenario.figures()) else "Some"
-                note = outlined_text(f"{many} {scenario.rules.figure_word}s are placed as the game begins", 13, TEXT)
-                surface.blit(note, note.get_rect(midbottom=(placed.centerx, placed.bottom - 8)))
+                words = f"{many} {scenario.rules.figure_word}s are placed as the game begins"
+                bottom = placed.bottom - 8  # wrapped to a small window's small preview, the last line lowest
+                for line in reversed(wrap(words, 13, placed.width - 16)):
+                    note = outlined_text(line, 13, TEXT)
+                    surface.blit(note, note.get_rect(midbottom=(placed.centerx, bottom)))
+                    bottom -= 17
         self._sides(surface)
 
     def _describe(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
