@@ -24,8 +24,8 @@ that is T, L, V, M, H, W, A, S or D) · <b>Tab</b> next figure that can act · <
 action) to see its odds on the right<br>
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+Y</b> (or <b>Ctrl+Shift+Z</b>) redo · <b>Ctrl+S</b>
 save (the game is also saved after every decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
-<b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or <b>,</b> <b>.</b>) one decision back / forwards ·
-<b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / the end · <b>P</b> play, pause<br><br>
+<b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or the <b>comma</b> / <b>full-stop</b> keys)
+one decision back / forwards · <b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / the end · <b>P</b> play, pause<br><br>
 <font color='#f2b544'><b>Testing a map</b></font> (open a .tmx)<br>
 <b>Left-click</b> puts probe A, <b>right-click</b> probe B; the line of fire between them is explained ·
 <b>V</b> visibility from A · <b>M</b> ruler from A · <b>H</b> firing lanes from each side's zone in turn ·

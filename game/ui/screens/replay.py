@@ -169,7 +169,8 @@ class ReplayScreen(PlayScreen):
 
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
-        return "Page Up / Page Down (or , and .) step · Ctrl+Home / Ctrl+End the ends · P plays · every tool works here"
+        return ("Page Up / Page Down (or the comma / full-stop keys) step · Ctrl+Home / Ctrl+End the ends · P plays · "
+                "every tool works here")
 
     def turn_note(self, decision: Decision) -> str:
         return "Replay"
