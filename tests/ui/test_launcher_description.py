@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ui.app import App
+from game.ui.screens.launcher import CONTENT_TOP, DETAILS_X
 from game.ui.style import flow, font
 from tests.ui.ink import Ink, written
 from tests.ui.pilot import ROOT, Pilot
@@ -18,7 +19,7 @@ def described(pilot: Pilot, name: str) -> tuple[str, list[Ink]]:
     """The scenario's description, and the lines of it the launcher draws, top to bottom."""
     launcher = pilot.open(ROOT / "scenarios" / f"{name}.yaml", start=False)
     words = " ".join((launcher.scenario.description or "").split())
-    top, left = launcher._preview_size()[1] + 150, 24 + 380 + 32  # under the preview, right of the list
+    top, left = launcher._preview_size()[1] + CONTENT_TOP, DETAILS_X  # under the preview, right of the list
     lines = [ink for ink in written(pilot.app)
              if ink.rect.top > top and ink.rect.left == left and ink.words.rstrip(" …") in words]
     return words, sorted(lines, key=lambda ink: ink.rect.top)
@@ -81,7 +82,7 @@ def test_the_note_under_an_empty_board_wraps_within_a_small_windows_preview():
     try:
         launcher = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml", start=False)
         note = "The pieces are placed as the game begins"
-        frame = pygame.Rect(24 + 380 + 32, 150, *launcher._preview_size())
+        frame = pygame.Rect(DETAILS_X, CONTENT_TOP, *launcher._preview_size())
         lines = [ink for ink in written(pilot.app)
                  if ink.words.strip() and ink.words in note and frame.top < ink.rect.centery < frame.bottom]
         assert " ".join(ink.words for ink in sorted(lines, key=lambda ink: ink.rect.top)) == note

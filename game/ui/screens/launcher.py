@@ -9,6 +9,7 @@ its choice, or when chosen before that.
 from __future__ import annotations
 
 import html
+import math
 import threading
 from dataclasses import dataclass
 from functools import partial
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
 
 SCENARIOS = locations.SCENARIOS
 LIST_W = 380
+DETAILS_X = 24 + LIST_W + 32  # where the chosen scenario's column begins, right of the list
 LEVEL_X, LEVEL_ROW = 96, 36  # an AI side's level button: how far into its row, and the height it adds
 PREVIEW = (480, 340)
 SIDES_MIN = 280  # the least width of the sides' column: a side's name beside its seat button
@@ -312,12 +314,12 @@ class LauncherScreen(Screen):
 
     def _preview_size(self) -> tuple[int, int]:
         """The map preview: full size when the window has room beside it for the sides, smaller when not."""
-        room = self.app.size[0] - (24 + LIST_W + 32) - 24 - 28 - SIDES_MIN
+        room = self.app.size[0] - DETAILS_X - 24 - 28 - SIDES_MIN
         width = max(180, min(PREVIEW[0], room))
         return width, round(width * PREVIEW[1] / PREVIEW[0])
 
     def _sides_origin(self) -> tuple[int, int]:
-        return 24 + LIST_W + 32 + self._preview_size()[0] + 28, CONTENT_TOP + 22
+        return DETAILS_X + self._preview_size()[0] + 28, CONTENT_TOP + 22
 
     def _sides_width(self) -> int:
         return max(SIDES_MIN, self.app.size[0] - self._sides_origin()[0] - 24)
@@ -435,7 +437,7 @@ class LauncherScreen(Screen):
         if not self.entries:
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
-        x = 24 + LIST_W + 32
+        x = DETAILS_X
         if self.error:
             self._error(surface, x, w)
             return
@@ -478,7 +480,7 @@ class LauncherScreen(Screen):
         short for the rest."""
         w, h = self.app.size
         below = self._rows_end(self._side_rows()) + 14 + 48 + 8  # the Start button's bottom, and a margin
-        beside = max(0, -(-(below - y) // LINE))
+        beside = max(0, math.ceil((below - y) / LINE))  # lines that start beside the cards
         lines = flow(words, 14, self._sides_origin()[0] - 16 - x, w - 24 - x, beside)
         room = max(1, (h - 40 - y) // LINE + 1)
         if len(lines) > room:
