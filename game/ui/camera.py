@@ -22,7 +22,8 @@ class Camera:
     def __init__(self, viewport: pygame.Rect, size: tuple[float, float], inches_per_tile: float = 1.0,
                  bottom_inset: int = 0) -> None:
         self.viewport = pygame.Rect(viewport)
-        self.bottom_inset = bottom_inset  # pixels at the bottom of the view under a strip of text
+        self.bottom_inset = bottom_inset  # pixels at the bottom of the view under a strip of text, fitting the table
+        self.covered_below = bottom_inset  # pixels under the strips this frame (a wrapped hint, the legend)
         self.size = size
         self.inches_per_tile = inches_per_tile
         self.level = 0
@@ -38,6 +39,13 @@ class Camera:
     def scale(self) -> float:
         """Screen pixels per inch."""
         return self.tile_px / self.inches_per_tile
+
+    @property
+    def readable(self) -> pygame.Rect:
+        """The view above the strips along its bottom: where a name or a readout can be read."""
+        view = self.viewport.copy()
+        view.height -= self.covered_below
+        return view
 
     @property
     def table_rect(self) -> pygame.Rect:

@@ -445,10 +445,8 @@ class PathInput(DecisionInput):
         label = outlined_text(f"{plan.length:.1f}{limit} in", 15, WARN if plan.stopped else (255, 255, 255),
                               bold=True)
         x, y = (round(v) for v in camera.to_screen(plan.end))
-        view = camera.viewport.copy()
-        view.height -= camera.bottom_inset  # under the hint strip it could not be read
         surface.blit(label, readout_spot(label.get_size(), (x, y), base.radius * camera.scale, self.host.drawn(),
-                                         view))
+                                         camera.readable))
 
 
 def readout_spot(size: tuple[int, int], at: tuple[int, int], radius: float, taken: Sequence[pygame.Rect],

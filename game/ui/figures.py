@@ -149,9 +149,7 @@ class FigureArt:
             tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
                             label_size(r)))
         sizes = {tag.id: tag.size for tag in tags}
-        visible = camera.viewport.copy()
-        visible.height -= camera.bottom_inset  # a label under the hint strip could not be read
-        for placed in self._placed(tags, visible, tuple(map(tuple, covered))):
+        for placed in self._placed(tags, camera.readable, tuple(map(tuple, covered))):
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 

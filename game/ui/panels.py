@@ -29,7 +29,7 @@ from game.ui.style import (
     text,
     wrap,
 )
-from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, legend
+from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, KindStyle, legend
 
 TOP_BAR = 48
 SIDE_PANEL = 340
@@ -304,12 +304,22 @@ def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str)
     return y + 6
 
 
+def _hint_lines(board: pygame.Rect, left: str, right: str) -> tuple[pygame.Surface, list[str], int]:
+    """The hint strip's right-hand label, its left-hand lines (at most two) and its height."""
+    label = text(right, 13, TEXT_DIM)
+    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else []
+    return label, list(lines), HINT_BAR + 18 * max(0, len(lines) - 1)
+
+
+def hint_height(board: pygame.Rect, left: str, right: str) -> int:
+    """How tall :func:`draw_hint` draws its strip (known before the board is drawn, so that names keep off it)."""
+    return _hint_lines(board, left, right)[2]
+
+
 def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> int:
     """The strip along the bottom of the board: what the mouse does now (wrapped onto a second line in a narrow
     window) and, at the right, the pointer's place and the zoom; returns the strip's height."""
-    label = text(right, 13, TEXT_DIM)
-    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else ()
-    height = HINT_BAR + 18 * max(0, len(lines) - 1)
+    label, lines, height = _hint_lines(board, left, right)
     strip = pygame.Rect(board.x, board.bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 210))
@@ -320,21 +330,33 @@ def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str
     return height
 
 
-def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap, bottom: int | None = None) -> None:
-    """The kinds on this map and their colours, in a strip along the bottom of the board (ending at ``bottom``),
-    in as many rows as the board's width needs."""
-    kinds = legend(tmap)
-    if not kinds:
-        return
-    items, rows, x = [], 0, 12
-    for kind, style in kinds:
+LegendItem = tuple[KindStyle, pygame.Surface, int, int]  # a kind's swatch style, label, x and row in the strip
+
+
+def _legend_items(board: pygame.Rect, tmap: TableMap) -> tuple[list[LegendItem], int]:
+    """The legend strip's items and its height (0: the map has no kinds)."""
+    items: list[LegendItem] = []
+    rows, x = 0, 12
+    for kind, style in legend(tmap):
         label = text(KIND_NAMES[kind], 12, TEXT)
         if x > 12 and x + 17 + label.get_width() > board.w - 12:
             rows, x = rows + 1, 12
         items.append((style, label, x, rows))
         x += 17 + label.get_width() + 14
-    height = LEGEND_BAR + 20 * rows
-    bottom = board.bottom - HINT_BAR if bottom is None else bottom
+    return items, (LEGEND_BAR + 20 * rows if items else 0)
+
+
+def legend_height(board: pygame.Rect, tmap: TableMap) -> int:
+    """How tall :func:`draw_legend` draws its strip."""
+    return _legend_items(board, tmap)[1]
+
+
+def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap, bottom: int) -> None:
+    """The kinds on this map and their colours, in a strip along the bottom of the board (ending at ``bottom``),
+    in as many rows as the board's width needs."""
+    items, height = _legend_items(board, tmap)
+    if not items:
+        return
     strip = pygame.Rect(board.x, bottom - height, board.w, height)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((14, 16, 20, 190))

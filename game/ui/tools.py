@@ -74,7 +74,7 @@ class Tools:
         if card:
             lines = view.explanation()
             figures = [board.camera.to_screen(b.pos) for b in table.bases.values()]
-            at = quiet_corner(board.viewport, card_size(lines), figures)
+            at = quiet_corner(board.camera.readable, card_size(lines), figures)
             draw_card(surface, at, view.title, lines, SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,

@@ -86,3 +86,21 @@ def test_small_bases_stay_big_enough_to_see_and_click(pilot):
     x, y = pilot.at(screen.game.state.table.bases[figure.id].pos)
     pilot.hover((x + MIN_RADIUS + 3, y))  # within the base as drawn (and the slack round it)
     assert screen.hovered == figure.id
+
+
+def test_names_keep_above_the_terrain_legend(pilot):
+    """With the terrain shown, the legend strip runs along the bottom of the board: the Battle Priest's name, under
+    its base by the table's south edge, was drawn beneath the strip and could not be read (at 1280×672, the size a
+    first start opens at on a 1366×768 screen)."""
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 672), w=1280, h=672)])
+    pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.key(pygame.K_t, "t")
+    pilot.app.settle()
+    inks = written(pilot.app)
+    legend = [ink.rect for ink in inks if ink.words in ("open", "hindering", "blocking")]
+    assert len(legend) == 3  # the legend is shown
+    found = labels(pilot)
+    assert "Battle Priest" in {ink.words for ink in found}
+    strip_top = min(rect.top for rect in legend) - 3  # the strip reaches a few pixels above its words
+    assert all(ink.rect.bottom <= strip_top for ink in found), \
+        [ink.words for ink in found if ink.rect.bottom > strip_top]

@@ -22,7 +22,9 @@ from game.ui.panels import (
     draw_legend,
     draw_side_panel,
     draw_top_bar,
+    hint_height,
     layout,
+    legend_height,
     title_width,
 )
 from game.ui.screens.base import Action, Screen
@@ -198,11 +200,15 @@ class BoardScreen(Screen):
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()
         surface.set_clip(board)
-        self.grid_marks = draw_grid(surface, self.board.camera, self.board.map, self.standing())
-        self.draw_board(surface)
+        camera = self.board.camera
+        self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing())
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
-        hint = draw_hint(surface, board, self.hint(), f"{where}{self.board.camera.scale:.0f} px per inch")
+        words, place = self.hint(), f"{where}{camera.scale:.0f} px per inch"
+        hint = hint_height(board, words, place)
+        camera.covered_below = hint + (legend_height(board, self.board.map) if self.tools.overlay else 0)
+        self.draw_board(surface)  # names keep above the strips drawn next
+        draw_hint(surface, board, words, place)
         if self.tools.overlay:
             draw_legend(surface, board, self.board.map, board.bottom - hint)
         surface.set_clip(clip)
