@@ -19,7 +19,6 @@ from game.rules.game import Game
 from game.rules.lanes import firing_lanes
 from game.ui.board_view import BoardView
 from game.ui.camera import Camera
-from game.ui.panels import HINT_BAR, LEGEND_BAR
 from game.ui.style import TEXT, TEXT_DIM, text
 
 CLEAR = np.array((226, 48, 36), dtype=np.float64)
@@ -66,11 +65,13 @@ class HeatLayer:
         return self.exposure
 
     def show(self, surface: pygame.Surface, board: BoardView, key: tuple, compute: Callable[[], Exposure],
-             watched_by: str) -> None:
-        """Draw the heat map of ``key`` on the board, with its legend (computing it if ``key`` is new)."""
+             watched_by: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
+        where it goes, to be drawn over the figures once their names have kept clear of it."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
-        self.draw_legend(surface, board.viewport, exposure, watched_by, board.point())
+        card = legend_card(exposure, watched_by, board.point())
+        return card, card.get_rect(bottomleft=(board.viewport.x + 12, board.camera.readable.bottom - 8))
 
     def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure,
              pieces: Sequence[TerrainPiece] = ()) -> None:
@@ -80,38 +81,38 @@ class HeatLayer:
             self._view, self._picture = view, _picture(camera, exposure, pieces)
         surface.blit(self._picture, camera.viewport.topleft)
 
-    def draw_legend(self, surface: pygame.Surface, board: pygame.Rect, exposure: Exposure, watched_by: str,
-                    point: Point | None) -> None:
-        """A card at the bottom left of the board: what the colours mean, and the spot under the pointer."""
-        lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
-                 (f"{exposure.watchers} watchers, {exposure.step:g}\" spots, {exposure.seconds:.2f} s", TEXT_DIM)]
-        here = exposure.at(point) if point is not None else None
-        if here is not None:
-            lines.append((f"here: {here[0]} clear, {here[1]} hindered of {exposure.watchers}", TEXT))
-        width = max(text(line, 12, colour).get_width() for line, colour in lines) + 24
-        width = max(width, 236)
-        height = 20 * len(lines) + 52
-        card = pygame.Surface((width, height), pygame.SRCALPHA)
-        card.fill((14, 16, 20, 215))
-        y = 8
-        for line, colour in lines:
-            card.blit(text(line, 12, colour), (12, y))
-            y += 20
-        bar = pygame.Rect(12, y + 2, width - 24, 10)
-        for i in range(bar.w):
-            share = i / max(bar.w - 1, 1)
-            alpha = ALPHA_LOW + (ALPHA_HIGH - ALPHA_LOW) * share
-            pygame.draw.line(card, (*CLEAR.astype(int), round(alpha)), (bar.x + i, bar.y), (bar.x + i, bar.bottom))
-        card.blit(text("few", 11, TEXT_DIM), (bar.x, bar.bottom + 2))
-        label = text("all watchers see it", 11, TEXT_DIM)
-        card.blit(label, (bar.right - label.get_width(), bar.bottom + 2))
-        x = bar.x
-        for swatch, words in ((CLEAR, "clear line"), (HINDERED, "only hindered lines")):
-            pygame.draw.rect(card, (*swatch.astype(int), 255), (x, bar.bottom + 20, 10, 10), border_radius=2)
-            label = text(words, 11, TEXT)
-            card.blit(label, (x + 14, bar.bottom + 18))
-            x += 14 + label.get_width() + 14
-        surface.blit(card, (board.x + 12, board.bottom - HINT_BAR - LEGEND_BAR - height - 8))
+
+def legend_card(exposure: Exposure, watched_by: str, point: Point | None) -> pygame.Surface:
+    """A card for the bottom left of the board: what the colours mean, and the spot under the pointer."""
+    lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
+             (f"{exposure.watchers} watchers, {exposure.step:g}\" spots, {exposure.seconds:.2f} s", TEXT_DIM)]
+    here = exposure.at(point) if point is not None else None
+    if here is not None:
+        lines.append((f"here: {here[0]} clear, {here[1]} hindered of {exposure.watchers}", TEXT))
+    width = max(text(line, 12, colour).get_width() for line, colour in lines) + 24
+    width = max(width, 236)
+    height = 20 * len(lines) + 52
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    card.fill((14, 16, 20, 215))
+    y = 8
+    for line, colour in lines:
+        card.blit(text(line, 12, colour), (12, y))
+        y += 20
+    bar = pygame.Rect(12, y + 2, width - 24, 10)
+    for i in range(bar.w):
+        share = i / max(bar.w - 1, 1)
+        alpha = ALPHA_LOW + (ALPHA_HIGH - ALPHA_LOW) * share
+        pygame.draw.line(card, (*CLEAR.astype(int), round(alpha)), (bar.x + i, bar.y), (bar.x + i, bar.bottom))
+    card.blit(text("few", 11, TEXT_DIM), (bar.x, bar.bottom + 2))
+    label = text("all watchers see it", 11, TEXT_DIM)
+    card.blit(label, (bar.right - label.get_width(), bar.bottom + 2))
+    x = bar.x
+    for swatch, words in ((CLEAR, "clear line"), (HINDERED, "only hindered lines")):
+        pygame.draw.rect(card, (*swatch.astype(int), 255), (x, bar.bottom + 20, 10, 10), border_radius=2)
+        label = text(words, 11, TEXT)
+        card.blit(label, (x + 14, bar.bottom + 18))
+        x += 14 + label.get_width() + 14
+    return card
 
 
 def _picture(camera: Camera, exposure: Exposure, pieces: Sequence[TerrainPiece]) -> pygame.Surface:

@@ -144,16 +144,22 @@ class PlayBoard:
         if tools.visibility and selected is not None:
             tools.draw_visibility(surface, board, game.ruleset, table, table.bases[selected],
                                   (table_key(table), selected, id(game), len(game.answers)), game.state)
+        lanes_card = None
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
-            tools.lanes.show(surface, board, *game_lanes(game, us))
+            lanes_card = tools.lanes.show(surface, board, *game_lanes(game, us))
         sights = self.sights()
         for view, _card in sights:
             tools.draw_sight_lines(surface, board, view, table)
         looks = self.looks()
         camera = board.camera
         marked = draw_markers(surface, camera, game.ruleset.markers(game.state), [_box(camera, look) for look in looks])
-        self.art.draw(surface, camera, looks, host.decisions.covering() + marked + host.grid_marks)
+        covered = host.decisions.covering() + marked + host.grid_marks
+        if lanes_card is not None:
+            covered.append(lanes_card[1])
+        self.art.draw(surface, camera, looks, covered)
+        if lanes_card is not None:  # over the figures: their names kept clear of it
+            surface.blit(*lanes_card)
         if host.input is not None:
             host.input.draw(surface, board.camera)
         for view, card in sights:

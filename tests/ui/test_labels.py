@@ -9,7 +9,7 @@ import pygame
 
 from game.ui.figures import MIN_RADIUS
 from game.ui.labels import RINGS, names, ring_step
-from tests.ui.ink import written
+from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT
 
 BATTLE = ROOT / "scenarios" / "clix-battle.yaml"
@@ -104,3 +104,25 @@ def test_names_keep_above_the_terrain_legend(pilot):
     strip_top = min(rect.top for rect in legend) - 3  # the strip reaches a few pixels above its words
     assert all(ink.rect.bottom <= strip_top for ink in found), \
         [ink.words for ink in found if ink.rect.bottom > strip_top]
+
+
+
+def test_names_keep_clear_of_the_firing_lanes_card(pilot):
+    """The lanes' card at the board's bottom left was drawn under the figures, and Legionnaire 3's name ran over its
+    first line ("Firing lanes: seen from the enemies…")."""
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 672), w=1280, h=672)])
+    pilot.open(TRENCH)
+    pilot.key(pygame.K_h, "h")
+    pilot.app.settle()
+    recorder = Recorder(pilot.app.size)
+    pilot.screen.draw(recorder)
+    view = pilot.screen.board.camera.viewport
+    inks = inked(recorder)
+    texts = [ink.rect for ink in inks]
+    cards = [rect for _source, rect, _shown in recorder.blitted
+             if rect not in texts and rect.left == view.x + 12 and rect.w >= 236 and rect.top > view.centery]
+    assert len(cards) == 1, cards  # the card is drawn
+    words = {w for figure in pilot.screen.game.state.figures.values() for w in names(figure.name)}
+    found = [ink for ink in inks if ink.words in words]
+    assert len(found) >= 15  # most of the 19 models are named
+    assert not [ink.words for ink in found if ink.rect.colliderect(cards[0])]
