@@ -143,9 +143,9 @@ LOG_LEAST = 64  # pixels of the event log kept however much the decision above i
 
 
 def log_top(side: pygame.Rect) -> int:
-    """Where the event log starts in the side panel: 200 pixels high, less in a short window, so the decision
-    keeps its room."""
-    return side.bottom - PAD - max(100, min(200, side.h - 440))
+    """Where the event log starts in the side panel: a third of it and at least 200 pixels high (a tall window's
+    room goes to the story so far), less in a short window, so the decision keeps its room."""
+    return side.bottom - PAD - max(100, min(max(200, side.h // 3), side.h - 440))
 
 
 class EventsPanel:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.ui.app import App
 from game.ui.window_size import MIN_SIZE
@@ -61,3 +62,16 @@ def test_remembered_size_does_not_outgrow_a_smaller_display(laptop, home):
     finally:
         app.close()
 
+
+
+def test_a_tall_window_gives_its_room_to_the_event_log(pilot):
+    """At 1920×1080 the log kept the 200 pixels it has at 1280×800, nine lines, under a third of the panel left
+    empty; it now takes a third of the panel, and the decision's buttons stay above it."""
+    resize(pilot.app, (1920, 1080))
+    screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.click(pilot.figure("swordsman"))
+    log = screen.events.log.box.rect
+    assert log.h >= 320
+    panel = [b.rect for b in pilot.app.ui.get_sprite_group().sprites()
+             if isinstance(b, UIButton) and b.visible and b.rect.left >= log.left - 20 and b.rect.top > 100]
+    assert panel and all(rect.bottom < log.top for rect in panel)  # its move, and End turn
