@@ -20,9 +20,9 @@ from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
 
 TOAST_FRAMES = 200
 
-#: A confirmation's width, least height, and its text's size and line height (pixels): the dialog is as tall as
-#: its question (a fixed 300 left two lines over an empty box).
-CONFIRM_W, CONFIRM_LEAST, CONFIRM_TEXT, CONFIRM_LINE = 560, 190, 14, 21  # pygame_gui wants 200 with the frame
+#: A message's or confirmation's width, least height, and its text's size and line height (pixels): the dialog is
+#: as tall as its words (a fixed 300 left two lines over an empty box).
+DIALOG_W, DIALOG_LEAST, DIALOG_TEXT, DIALOG_LINE = 560, 190, 14, 21  # pygame_gui wants 200 with the frame
 
 
 class Dialogs:
@@ -52,17 +52,20 @@ class Dialogs:
                 window.kill()
                 del self._about[window]
 
-    def info(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
-        return self._message(title, body_html, size)
-
-    def _message(self, title: str, body_html: str, size: tuple[int, int] = (520, 300)) -> UIMessageWindow:
-        w, h = self.ui.window_resolution
-        rect = pygame.Rect(0, 0, *size)
-        rect.center = (w // 2, h // 2)
-        window = UIMessageWindow(rect, body_html, self.ui, window_title=title, object_id="#message")
+    def _message(self, title: str, body_html: str) -> UIMessageWindow:
+        window = UIMessageWindow(self._fitted(body_html), body_html, self.ui, window_title=title, object_id="#message")
         window.set_blocking(True)
         self._windows.append(window)
         return window
+
+    def _fitted(self, body_html: str) -> pygame.Rect:
+        """Where a dialog of ``body_html`` goes: in the middle of the window, as tall as its words."""
+        w, h = self.ui.window_resolution
+        words = html.unescape(re.sub(r"<[^>]+>", "", body_html))
+        lines = len(wrap(words, DIALOG_TEXT, DIALOG_W - 60))  # the box's margins and scroll bar's room
+        rect = pygame.Rect(0, 0, min(DIALOG_W, w - 40), min(h - 40, max(DIALOG_LEAST, 118 + DIALOG_LINE * lines)))
+        rect.center = (w // 2, h // 2)
+        return rect
 
     def add(self, window: UIWindow) -> UIWindow:
         """Keep a dialog built elsewhere with the others (Esc closes it; a blocking one holds the screen)."""
@@ -72,13 +75,8 @@ class Dialogs:
     def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
         """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
         ``on_confirm`` runs when the player takes it."""
-        w, h = self.ui.window_resolution
-        words = html.unescape(re.sub(r"<[^>]+>", "", body_html))
-        lines = len(wrap(words, CONFIRM_TEXT, CONFIRM_W - 60))  # the box's margins and scroll bar's room
-        rect = pygame.Rect(0, 0, CONFIRM_W, min(h - 40, max(CONFIRM_LEAST, 118 + CONFIRM_LINE * lines)))
-        rect.center = (w // 2, h // 2)
-        dialog = UIConfirmationDialog(rect, body_html, self.ui, window_title=title, action_short_name=action,
-                                      blocking=True)
+        dialog = UIConfirmationDialog(self._fitted(body_html), body_html, self.ui, window_title=title,
+                                      action_short_name=action, blocking=True)
         self._confirms[dialog] = on_confirm
         self._windows.append(dialog)
         return dialog

@@ -402,6 +402,17 @@ def test_a_confirmation_is_as_tall_as_its_question(pilot):
     assert short.rect.h < 230 < long.rect.h <= pilot.app.size[1] - 40
 
 
+def test_an_error_is_as_tall_as_its_words(pilot):
+    """The edited map's one-line error sat over an empty box 300 pixels high; checks that fail, one a line, show
+    whole."""
+    dialogs = pilot.app.dialogs
+    short = dialogs.error("The edited map does not load", "maps/skirmish.tmx: line 182, column 9: malformed XML")
+    long = dialogs.error("The scenario's checks do not hold", "\n".join(f"raider{i}: damage 2 expected, 0 found"
+                                                                      for i in range(12)))
+    pilot.wait(1)
+    assert short.rect.h < 230 < 118 + 21 * 12 <= long.rect.h <= pilot.app.size[1] - 40
+
+
 def test_the_launchers_preview_says_why_a_gamebook_board_is_empty(pilot):
     """The ambush's pieces take their squares as the battle begins: the preview says so, a clix duel's does not."""
     note = "The pieces are placed as the game begins"
