@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -208,6 +209,7 @@ class Throw:
     result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
     age: int = 0
     sides: list[int] | None = None  # each die's faces, when the event says (else six)
+    spot: int | None = None  # where it is thrown (0 the top, 1 the foot, 2 the middle): chosen as it begins
 
     def faces(self, i: int) -> int:
         return self.sides[i] if self.sides is not None and i < len(self.sides) else 6
@@ -218,7 +220,8 @@ class Throw:
 
 
 class DiceTray:
-    """Dice thrown at the top of the board: they tumble, land on the rolled faces, then fade."""
+    """Dice thrown at the top of the board, or lower where they hide fewer figures: they tumble, land on the rolled
+    faces, then fade."""
 
     def __init__(self) -> None:
         self.throws: list[Throw] = []
@@ -241,8 +244,11 @@ class DiceTray:
         """Whether a throw is still rolling or being read (the AI waits for it)."""
         return any(t.age < ROLL_FRAMES + HOLD_FRAMES // 2 for t in self.throws)
 
-    def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: list[pygame.Rect] | None = None) -> None:
-        """Draw the oldest throw at the top of ``board``, clear of the windows ``covered`` says are over it."""
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: Sequence[pygame.Rect] = (),
+             figures: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the oldest throw at the top of ``board`` (the part of the view where words can be read), or at its
+        foot or across its middle where that hides fewer of the ``figures`` (bases and names: a trench roll hid the
+        shooter's row), clear of the windows ``covered`` says are over it."""
         self.rect = None
         if not self.throws:
             return
@@ -258,14 +264,18 @@ class DiceTray:
         gap = 12
         width = count * DIE + (count - 1) * gap
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
-        lines = [] if rolling else [(part, colour, bold) for line, colour, bold in (
+        lines = [(part, colour, bold) for line, colour, bold in (
             (throw.label, (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line
             for part in wrap(line, 14, room - 40, bold)]
         labels = [(outlined_text(line, 14, colour, bold=bold)) for line, colour, bold in lines]
         tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
                            DIE + 28 + sum(label.get_height() for label in labels))
         tray.midtop = (board.centerx, board.top + 12)
-        tray = self.rect = clear_of(tray, board, covered or [])
+        spots = [tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery)]
+        if throw.spot is None:  # as the throw begins: where it hides fewest, the top on a tie
+            throw.spot = min(range(len(spots)), key=lambda i: (
+                i > 0 and spots[i].collidelist(covered) >= 0, len(spots[i].collidelistall(figures)), i))
+        tray = self.rect = clear_of(spots[throw.spot], board, covered)
         panel = pygame.Surface(tray.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 25, 220), panel.get_rect(), border_radius=10)
         pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)
@@ -284,7 +294,7 @@ class DiceTray:
         panel.set_alpha(alpha)
         surface.blit(panel, tray)
         y = tray.y + DIE + 20
-        for label in labels:  # on the window itself, so that what the tray says can be read back
+        for label in [] if rolling else labels:  # on the window itself, so that what the tray says can be read back
             shown = label
             if alpha < 255:
                 shown = label.copy()
@@ -323,7 +333,7 @@ def _die_face(value: int, sides: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (DIE, DIE))
 
 
-def clear_of(tray: pygame.Rect, board: pygame.Rect, covered: list[pygame.Rect]) -> pygame.Rect:
+def clear_of(tray: pygame.Rect, board: pygame.Rect, covered: Sequence[pygame.Rect]) -> pygame.Rect:
     """Where the dice tray goes so that no window over the board hides it (a decision's dialog placed at the top):
     its place in the middle of the top if that is clear, else beside the window along the top (the nearer the
     middle the better), else just below the window."""
