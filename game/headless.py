@@ -19,8 +19,8 @@ from game.rules.dice import ForcedResultError
 from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
-from game.rules.words import first_few
 from game.session import ScriptMisfit, Seats, Session
+from game.words import first_few
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
 MAX_DECISIONS = 200_000

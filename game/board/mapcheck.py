@@ -32,6 +32,7 @@ from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 from game.board.tmx_values import parse_kind
+from game.words import counted
 
 #: The base a gap must let through, and the one a deployment check places (inches).
 BASE = 1.5
@@ -97,7 +98,7 @@ class Report:
             return "no problems found"
         errors, warnings = len(self.errors) + self.unlisted["error"], len(self.warnings) + self.unlisted["warning"]
         unlisted = sum(self.unlisted.values())
-        return f"{errors} error(s), {warnings} warning(s)" + (
+        return f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" + (
             f" (the first {len(self.problems)} listed, {unlisted} more not)" if unlisted else "")
 
     def lines(self) -> list[str]:
@@ -125,12 +126,12 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     report = Report(f"{tmap.path}: {tmap.properties.get('title') or tmap.path.stem}")
     report.summary.append(
         f'{tmap.width:g}" × {tmap.height:g}" ({tmap.cols} × {tmap.rows} tiles of {tmap.inches_per_tile:g}"), '
-        f"{len(tmap.pieces)} terrain pieces, {len(tmap.deployment)} deployment points")
+        f"{counted(len(tmap.pieces), 'terrain piece')}, {counted(len(tmap.deployment), 'deployment point')}")
     counts = Counter(p.kind for p in tmap.pieces)
     for kind in sorted(counts, key=lambda k: (-counts[k], k.value)):
         pieces = [p for p in tmap.pieces if p.kind is kind]
         sizes = [piece_size(p) for p in pieces]
-        report.summary.append(f"{kind.value:<11} {len(pieces):>4} pieces, {sum(sizes):8.1f} sq in "
+        report.summary.append(f"{kind.value:<11} {counted(len(pieces), 'piece') + ',':<12}{sum(sizes):8.1f} sq in "
                               f"(smallest {min(sizes):.1f}, largest {max(sizes):.1f})")
     # a grid map (the gamebook's board) plays square by square, one piece to a square and no terrain: neither
     # its empty terrain layer nor its squares, bigger than a base by design, are the map maker's to fix
@@ -139,7 +140,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
         report.warn("the map has no terrain: draw it on an object layer named 'terrain', one object per piece "
                     "with its kind as class (docs/maps.md)")
     for layer, count in sorted((other_objects or {}).items()):
-        report.summary.append(f"layer {layer!r}: {count} objects that are not terrain (their class names no kind)")
+        report.summary.append(f"layer {layer!r}: {counted(count, 'object')} whose class names no terrain kind")
     if tmap.inches_per_tile > base and not grid:
         report.warn(f'the scale makes a {base:g}" base smaller than a tile ({tmap.inches_per_tile:g}" a tile): '
                     "set the map property inches_per_tile")

@@ -24,7 +24,7 @@ from game.rules.names import numbered
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.rules.state import Figure, GameState, Result, Side
-from game.rules.words import and_list, wins
+from game.words import and_list, wins
 
 
 def fresh_seed() -> int:

@@ -16,13 +16,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.rules.decisions import Decision, Option
-from game.rules.words import verb
 from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
 from game.ui.text_fit import briefer, overflow, remark_items
+from game.words import verb
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen

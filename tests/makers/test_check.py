@@ -19,8 +19,8 @@ def test_a_clean_map_reports_its_pieces_by_kind_and_exits_0(tmp_path: Path, caps
     assert cli.main(["--check", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Test table" in out and "3 terrain pieces" in out
-    assert "hindering      2 pieces,     20.0 sq in" in out
-    assert "blocking       1 pieces,      6.0 sq in" in out
+    assert "hindering   2 pieces,       20.0 sq in" in out
+    assert "blocking    1 piece,         6.0 sq in" in out
     assert out.rstrip().endswith("no problems found")
 
 
@@ -113,7 +113,7 @@ def test_a_map_without_terrain_warns_and_counts_objects_of_other_layers(tmp_path
         '<object id="2" class="npc" x="96" y="96" width="32" height="32"/></objectgroup></map>\n', encoding="utf-8")
     report = check_file(path)
     assert any("the map has no terrain" in p.text for p in report.warnings)
-    assert "layer 'spawns': 2 objects that are not terrain (their class names no kind)" in report.summary
+    assert "layer 'spawns': 2 objects whose class names no terrain kind" in report.summary
 
 
 @pytest.mark.parametrize("name", ["maps/gamebook.tmx", "scenarios/gamebook-ambush.yaml",
@@ -125,7 +125,7 @@ def test_a_grid_map_is_not_told_to_add_terrain_or_shrink_its_squares(name: str) 
     report = check_file(ROOT / name)
     assert report.problems == [], [p.text for p in report.problems]
     assert report.exit_code == 0
-    assert "layer 'exits': 2 objects that are not terrain (their class names no kind)" in report.summary
+    assert "layer 'exits': 2 objects whose class names no terrain kind" in report.summary
 
 
 #: Drills whose lesson is a figure on the Grey crag, ringed by cliffs: walled in on purpose.
@@ -191,7 +191,7 @@ def test_a_pile_of_overlapping_hills_is_checked_within_bounds(tmp_path: Path, mo
     report = check_file(path)
     assert len(report.problems) == 50 and report.unlisted["warning"] == 301 - 50
     assert "more than 300 pairs of raised pieces lie close together" in report.problems[0].text
-    assert report.verdict() == "0 error(s), 301 warning(s) (the first 50 listed, 251 more not)"
+    assert report.verdict() == "0 errors, 301 warnings (the first 50 listed, 251 more not)"
     assert capsys.readouterr().out.count("\nwarning: ") == 50
 
 

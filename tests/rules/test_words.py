@@ -5,7 +5,7 @@ import pytest
 from game.rules.game import Game, _result_text, headline
 from game.rules.scenario import load_scenario
 from game.rules.state import Result
-from game.rules.words import counted, wins
+from game.words import counted, wins
 from tests.rules.conftest import SCENARIOS
 
 

@@ -7,10 +7,10 @@ import re
 import pygame
 
 from game.rules.scenario import load_scenario
-from game.rules.words import wins
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import NO_TERRAIN
 from game.ui.style import font, printable
+from game.words import wins
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT, scenario_file
 

@@ -28,7 +28,7 @@ from game.rules.arcane.wounds import Damage, modified, wound
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
-from game.rules.words import have
+from game.words import have
 
 if TYPE_CHECKING:
     from game.rules.game import Game

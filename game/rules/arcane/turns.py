@@ -17,7 +17,7 @@ from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result, Side
-from game.rules.words import and_list, counted
+from game.words import and_list, counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game

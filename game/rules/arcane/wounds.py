@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.rules.arcane.characters import Modifier
 from game.rules.arcane.record import profile_of, record_of, status
 from game.rules.state import Figure, GameState
-from game.rules.words import counted
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game

@@ -25,7 +25,7 @@ from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
-from game.rules.words import and_list
+from game.words import and_list
 
 if TYPE_CHECKING:
     from game.rules.game import Game

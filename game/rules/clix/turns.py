@@ -35,7 +35,7 @@ from game.rules.clix.targets import (
 from game.rules.decisions import Answer, Decision, Deferred, Option, choose
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
-from game.rules.words import and_list, have, verb
+from game.words import and_list, have, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game

@@ -37,7 +37,7 @@ from game.rules.trench.odds import attack_outcomes
 from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
-from game.rules.words import counted, verb
+from game.words import counted, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game

@@ -17,7 +17,7 @@ from game.rules.trench.modifiers import SHOOT, Attack, hit_modifiers, injury_mod
 from game.rules.trench.odds import injuries
 from game.rules.trench.record import status
 from game.rules.trench.roll import CRITICAL, FAILURE, INJURY_TABLE, Roll, make_roll
-from game.rules.words import counted
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game

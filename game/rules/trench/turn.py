@@ -17,7 +17,7 @@ from game.rules.state import GameState, Result
 from game.rules.trench.actions import activation
 from game.rules.trench.morale import morale_phase
 from game.rules.trench.record import record, status
-from game.rules.words import have, verb
+from game.words import have, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game

@@ -28,7 +28,6 @@ from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
-from game.rules.words import verb, wins
 from game.session import AI, HUMAN, SCRIPT, Seats, Session, remade
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import Turns
@@ -45,6 +44,7 @@ from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
+from game.words import verb, wins
 
 if TYPE_CHECKING:
     from game.ui.app import App

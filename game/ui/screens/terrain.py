@@ -27,7 +27,6 @@ from game.rules.datafile import DataError
 from game.rules.lanes import firing_lanes
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.rules.terrain_sidecar import save_choices
-from game.rules.words import counted
 from game.ui.backdrop import Backdrop
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
@@ -39,6 +38,7 @@ from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_wor
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.ui.app import App
