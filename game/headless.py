@@ -20,7 +20,7 @@ from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
 from game.session import ScriptMisfit, Seats, Session
-from game.words import first_few
+from game.words import counted, first_few
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
 MAX_DECISIONS = 200_000
@@ -122,6 +122,6 @@ def summary(game: Game) -> str:
             lines.append(f"scores ({game.ruleset.scored}): {scores}")
     for side in state.sides:
         alive = state.alive(side.id)
-        lines.append(f"  {side.name}: {len(alive)} of {sum(1 for f in state.figures.values() if f.side == side.id)}"
-                     f" figures left")
+        total = sum(1 for f in state.figures.values() if f.side == side.id)
+        lines.append(f"  {side.name}: {len(alive)} of {counted(total, 'figure')} left")
     return "\n".join(lines)

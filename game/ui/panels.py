@@ -30,6 +30,7 @@ from game.ui.style import (
     wrap,
 )
 from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, KindStyle, legend
+from game.words import counted
 
 TOP_BAR = 48
 SIDE_PANEL = 340
@@ -188,11 +189,11 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
         row_y = box.y + 8 + row * i
         bar = pygame.Rect(box.right - 70, row_y + (7 if compact else 10), 56, 6)
         pygame.draw.circle(surface, colour, (box.x + 18, row_y + (10 if compact else 14)), 7)
-        counted = text(f"{alive}/{total}" if compact else f"{alive} of {total} figures in play", 12, TEXT_DIM)
+        left = text(f"{alive}/{total}" if compact else f"{alive} of {counted(total, 'figure')} in play", 12, TEXT_DIM)
         # the name ends short of the strength bar beside it (a long name ran under the bar), and of the count
-        end = bar.x - 8 - (counted.get_width() + 8 if compact else 0)
+        end = bar.x - 8 - (left.get_width() + 8 if compact else 0)
         surface.blit(text(fit(name, 14, end - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
-        surface.blit(counted, (end + 8, row_y + 2) if compact else (box.x + 34, row_y + 19))
+        surface.blit(left, (end + 8, row_y + 2) if compact else (box.x + 34, row_y + 19))
         pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
         pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
                          border_radius=3)
