@@ -16,6 +16,7 @@ from game.rules.datafile import DataError
 from game.rules.ruleset import get_ruleset
 from game.rules.scenario import Scenario, load_scenario
 from game.rules.terrain_sidecar import load_mapped_map
+from game.words import counted
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
@@ -49,7 +50,7 @@ def check_scenario(scenario: Scenario) -> Report:
     table = Table(scenario.map)
     report = check_map(table, base, objects_not_terrain(scenario.map))
     report.title = f"{scenario.path}: {scenario.name} ({scenario.ruleset}), on {report.title}"
-    report.summary.insert(0, f"{len(scenario.sides)} sides, {len(figures)} figures, bases "
+    report.summary.insert(0, f"{counted(len(scenario.sides), 'side')}, {counted(len(figures), 'figure')}, bases "
                           + ", ".join(f'{b:g}"' for b in sorted({fig.base for _, fig in figures})))
     found = regions(table, base, get_ruleset(scenario.ruleset).going().barred)
     region = {fig.id: found.region_at(fig.at) for _, fig in figures}

@@ -99,3 +99,10 @@ def test_the_maps_size_is_kept_on_one_line_of_the_facts():
         assert any(words.endswith("12\u00a0×\u00a012\u00a0in") for words in facts), facts
     finally:
         pilot.app.close()
+
+
+def test_a_one_turn_drill_is_one_turn_long(pilot):
+    """The facts under a drill's name read "· 1 turn", not "1 turns"."""
+    pilot.open(ROOT / "scenarios" / "drills" / "trench" / "shooting-into-melee.yaml", start=False)
+    facts = [ink.words for ink in written(pilot.app) if "map trenches.tmx" in ink.words]
+    assert len(facts) == 1 and facts[0].endswith(" · 1 turn")

@@ -19,6 +19,7 @@ from game.rules.gamebook.data import RANKS
 from game.rules.gamebook.record import record, status
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -56,7 +57,7 @@ def play(game: Game) -> Flow:
     while True:
         if state.round == 0 or rec.index >= len(rec.order):
             if state.round >= limit:
-                return finish(game, None, f"the battle is broken off after {state.round} rounds")
+                return finish(game, None, f"the battle is broken off after {counted(state.round, 'round')}")
             state.round += 1
             rec.order, rec.index = rank_order(state), 0
             game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))

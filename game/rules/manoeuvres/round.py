@@ -38,6 +38,7 @@ from game.rules.manoeuvres.mods import Sum
 from game.rules.manoeuvres.record import Attack, record, status
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -541,12 +542,12 @@ def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], sec
 
 def _verdict(found: attacks.Outcome, die: int, s: attacks.Spec) -> str:
     if found.self_hit:
-        return f"Młynek hits the attacker itself (k{s.die} {die}): {found.points} points, {found.klass}"
+        return f"Młynek hits the attacker itself (k{s.die} {die}): {counted(found.points, 'point')}, {found.klass}"
     if not found.hit:
         return f"miss (needed {s.need} or less)"
     critical = "critical hit" if found.critical else "hit"
     weak = ", a weak blow, halved" if found.weak else ""
-    return f"{critical}; k{s.die} {die}: {found.points} points{weak}: {found.klass}"
+    return f"{critical}; k{s.die} {die}: {counted(found.points, 'point')}{weak}: {found.klass}"
 
 
 def wound(game: Game, fid: str, klass: str) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import FAILURE, make_roll
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -33,8 +34,8 @@ def morale_phase(game: Game, order: list[str]) -> list[str]:
         bad, total = broken(game, side)
         if bad < math.ceil(total / 2):
             rec.failed_morale[side] = 0
-            game.emit("morale", f"{name}: {bad} of {total} models Down or Out of Action, no test.", side=side,
-                      tested=False, down_or_out=bad, models=total)
+            game.emit("morale", f"{name}: {bad} of {counted(total, 'model')} Down or Out of Action, no test.",
+                      side=side, tested=False, down_or_out=bad, models=total)
             continue
         done = make_roll(game, "morale", f"{name} tests morale ({bad} of {total} Down or Out of Action)", [],
                          side=side)

@@ -48,6 +48,7 @@ from game.ui.style import (
     text,
     wrap,
 )
+from game.words import counted
 from game.worker import Worker
 
 if TYPE_CHECKING:
@@ -451,7 +452,7 @@ class LauncherScreen(Screen):
         facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "  # the size kept on one line
                  f"{scenario.map.width:g}\u00a0×\u00a0{scenario.map.height:g}\u00a0in")
         if scenario.turns:
-            facts += f" · {scenario.turns} turns"
+            facts += f" · {counted(scenario.turns, 'turn')}"
         lines = wrap(facts, 14, w - x - 24)
         for i, line in enumerate(lines[:2]):
             surface.blit(text(line, 14 if len(lines) == 1 else 13, ACCENT), (x, 108 + 17 * i - 8 * (len(lines) > 1)))
