@@ -22,7 +22,7 @@ class Camera:
     def __init__(self, viewport: pygame.Rect, size: tuple[float, float], inches_per_tile: float = 1.0,
                  bottom_inset: int = 0) -> None:
         self.viewport = pygame.Rect(viewport)
-        self.bottom_inset = bottom_inset  # pixels at the bottom of the view under a strip of text, fitting the table
+        self.bottom_inset = bottom_inset  # pixels at the view's foot under the hint strip, left clear by fit()
         self.covered_below = bottom_inset  # pixels under the strips this frame (a wrapped hint, the legend)
         self.size = size
         self.inches_per_tile = inches_per_tile
