@@ -19,6 +19,7 @@ from game.rules.game import Game
 from game.rules.lanes import firing_lanes
 from game.ui.board_view import BoardView
 from game.ui.camera import Camera
+from game.ui.corners import quiet_corner
 from game.ui.style import TEXT, TEXT_DIM, text
 
 CLEAR = np.array((226, 48, 36), dtype=np.float64)
@@ -65,13 +66,14 @@ class HeatLayer:
         return self.exposure
 
     def show(self, surface: pygame.Surface, board: BoardView, key: tuple, compute: Callable[[], Exposure],
-             watched_by: str) -> tuple[pygame.Surface, pygame.Rect]:
+             watched_by: str, figures: Sequence[tuple[float, float]] = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
-        where it goes, to be drawn over the figures once their names have kept clear of it."""
+        where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places), to be
+        drawn over the figures once their names have kept clear of it."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
         card = legend_card(exposure, watched_by, board.point())
-        return card, card.get_rect(bottomleft=(board.viewport.x + 12, board.camera.readable.bottom - 8))
+        return card, card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2))
 
     def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure,
              pieces: Sequence[TerrainPiece] = ()) -> None:

@@ -22,7 +22,7 @@ from game.ui.heatmap import game_lanes
 from game.ui.inspector import SightView, base_sight, figure_sight, point_base
 from game.ui.markers import draw_markers
 from game.ui.style import Colour
-from game.ui.tools import table_key
+from game.ui.tools import screen_places, table_key
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
@@ -147,7 +147,7 @@ class PlayBoard:
         lanes_card = None
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
-            lanes_card = tools.lanes.show(surface, board, *game_lanes(game, us))
+            lanes_card = tools.lanes.show(surface, board, *game_lanes(game, us), screen_places(board.camera, table))
         sights = self.sights()
         for view, _card in sights:
             tools.draw_sight_lines(surface, board, view, table)
@@ -163,7 +163,8 @@ class PlayBoard:
         if host.input is not None:
             host.input.draw(surface, board.camera)
         for view, card in sights:
-            tools.draw_sight_words(surface, board, view, table, card, self.art.drawn)
+            tools.draw_sight_words(surface, board, view, table, card, self.art.drawn,
+                                   [lanes_card[1]] if lanes_card is not None else [])
         point = board.point()
         hovered = host.hovered
         if tools.ruler and selected is not None and point is not None:

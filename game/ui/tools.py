@@ -16,6 +16,8 @@ from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility
 from game.ui.board_view import BoardView
+from game.ui.camera import Camera
+from game.ui.corners import quiet_corner
 from game.ui.heatmap import HeatLayer
 from game.ui.inspector import (
     SightView,
@@ -66,15 +68,16 @@ class Tools:
             draw_sight_lines(surface, board.camera, view, board.pieces, table)
 
     def draw_sight_words(self, surface: pygame.Surface, board: BoardView, view: SightView | None, table: Table,
-                         card: bool = True, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """What goes over the figures: the blocked point's cross, the pieces' names clear of ``avoid``, the card."""
+                         card: bool = True, avoid: Sequence[pygame.Rect] = (),
+                         cards: Sequence[pygame.Rect] = ()) -> None:
+        """What goes over the figures: the blocked point's cross, the pieces' names clear of ``avoid``, the card
+        (off the other ``cards`` over the board)."""
         if view is None:
             return
         draw_sight_marks(surface, board.camera, view, avoid)
         if card:
             lines = view.explanation()
-            figures = [board.camera.to_screen(b.pos) for b in table.bases.values()]
-            at = quiet_corner(board.camera.readable, card_size(lines), figures)
+            at = quiet_corner(board.camera.readable, card_size(lines), screen_places(board.camera, table), taken=cards)
             draw_card(surface, at, view.title, lines, SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,
@@ -97,20 +100,6 @@ def table_key(table: Table) -> tuple:
     return tuple((b.id, b.x, b.y, b.facing, b.diameter, b.front_arc) for b in table.bases.values())
 
 
-#: Room kept round a figure's centre for its base and its name, in pixels (the name stands under the base, or over
-#: it where another name took the place under).
-LABEL_ROOM = pygame.Rect(-100, -48, 200, 112)
-
-
-def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tuple[float, float]]) -> tuple[int, int]:
-    """Where a card over the board (``view``) hides the fewest figures and names: the top-left corner, else the
-    first other corner that covers fewer (a card over the top row hid the names on a small board)."""
-    w, h = size
-    corners = [(view.x + 12, view.y + 12), (view.right - 12 - w, view.y + 12),
-               (view.x + 12, view.bottom - 12 - h), (view.right - 12 - w, view.bottom - 12 - h)]
-
-    def hidden(at: tuple[int, int]) -> int:
-        card = pygame.Rect(at, size)
-        return sum(card.colliderect(LABEL_ROOM.move(round(x), round(y))) for x, y in figures)
-
-    return min(corners, key=hidden)  # the first of the least covered: top-left while it hides nothing
+def screen_places(camera: Camera, table: Table) -> list[tuple[float, float]]:
+    """Where each base on the table is on the screen (what a card over the board keeps clear of)."""
+    return [camera.to_screen(b.pos) for b in table.bases.values()]

@@ -126,3 +126,22 @@ def test_names_keep_clear_of_the_firing_lanes_card(pilot):
     found = [ink for ink in inks if ink.words in words]
     assert len(found) >= 15  # most of the 19 models are named
     assert not [ink.words for ink in found if ink.rect.colliderect(cards[0])]
+
+
+def test_the_firing_lanes_card_goes_where_it_hides_no_figure(pilot):
+    """At 960×600 with the terrain shown, the card sat at the bottom left over four of the Lion Guard, the top left
+    empty."""
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    pilot.open(BATTLE)
+    pilot.key(pygame.K_h, "h")
+    pilot.key(pygame.K_t, "t")
+    pilot.app.settle()
+    recorder = Recorder(pilot.app.size)
+    pilot.screen.draw(recorder)
+    view = pilot.screen.board.camera.viewport
+    texts = [ink.rect for ink in inked(recorder)]
+    cards = [rect for _source, rect, _shown in recorder.blitted
+             if rect not in texts and rect.left == view.x + 12 and rect.w >= 236 and rect.h < view.h // 2]
+    assert len(cards) == 1, cards
+    hidden = [name for name, x, y, r in bases(pilot) if cards[0].inflate(2 * r, 2 * r).collidepoint(x, y)]
+    assert hidden == []

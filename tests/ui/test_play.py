@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.ui import tools
+from game.ui.corners import quiet_corner
 from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
 from game.ui.style import BAD, SELECT, SIGHT_COLOURS, side_colour
-from game.ui.tools import quiet_corner
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, scenario_file
 
@@ -374,3 +374,14 @@ def test_a_card_that_hides_figures_in_every_corner_takes_the_one_that_hides_fewe
     assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 600 - 12 - 60)
     crowded.append((700, 560))
     assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 12)
+
+
+def test_a_card_begins_at_its_own_corner_and_keeps_off_another_card():
+    """The firing lanes' card keeps to the bottom left while nothing is under it there; it went there over four of
+    the Lion Guard at 960×600, with the top left empty. The line of fire's card, top left first, keeps off it."""
+    view = pygame.Rect(0, 0, 800, 600)
+    assert quiet_corner(view, (380, 60), [], first=2) == (12, 600 - 12 - 60)
+    assert quiet_corner(view, (380, 60), [(100, 560)], first=2) == (800 - 12 - 380, 600 - 12 - 60)
+    lanes = pygame.Rect(12, 12, 380, 120)
+    assert quiet_corner(view, (380, 60), [], taken=[lanes]) == (800 - 12 - 380, 12)
+    assert quiet_corner(view, (380, 60), [(700, 40)], taken=[lanes]) == (12, 600 - 12 - 60)

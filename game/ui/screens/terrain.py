@@ -236,8 +236,10 @@ class TerrainScreen(BoardScreen):
         if self.tools.heat:
             zones = deployment_zones(self.map)
             name = list(zones)[self.tools.lanes.zone % len(zones)]
+            spots = [camera.to_screen(at) for at in self.probes.values()]
             surface.blit(*self.tools.lanes.show(surface, self.board, (id(self.map), name, self.sight_rules.id),
-                                                lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name))
+                                                lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name,
+                                                spots))
         else:
             draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
