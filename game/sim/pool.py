@@ -17,8 +17,9 @@ def in_processes(work: Callable[[Job], Result], jobs: Iterable[Job], processes: 
     """``work(job)`` for each job, as they finish, in ``processes`` worker processes (``work`` and the jobs must
     pickle; a worker loads what it needs in its first job, where an error reaches the parent, not in an initialiser,
     where the pool would start one worker after another). The workers leave Ctrl+C to the parent; an interruption
-    or an error ends the jobs still running."""
-    with multiprocessing.Pool(processes, _ignore_ctrl_c) as pool:
+    or an error ends the jobs still running. They are spawned, not forked: a fork of a process with threads running
+    (the window's AI thread, a test run's) can copy a lock held by one of them, and the pool then hangs for good."""
+    with multiprocessing.get_context("spawn").Pool(processes, _ignore_ctrl_c) as pool:
         try:
             yield from pool.imap_unordered(work, jobs)
         finally:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,6 +77,23 @@ def test_ctrl_c_prints_the_games_finished_so_far(short: Path, tmp_path: Path, jo
     assert out.startswith("interrupted: the games finished so far\n")
     assert "2 of 6 games played" in out
     assert (tmp_path / "p.png").exists()
+
+
+def test_an_interrupted_run_ends_after_the_window_library_has_started(short: Path, tmp_path: Path) -> None:
+    """SDL turns SIGTERM into a quit event, and workers forked from a process that had started it kept that:
+    stopping the pool could not end them, and the run hung for good (a test run hung so once a window test had
+    run in the same process before these). Spawned workers start clean."""
+    script = (f"import pygame, io; pygame.init(); from game.sim.batch import run\n"
+              f"seen = []\n"
+              f"def stop(record):\n"
+              f"    seen.append(record)\n"
+              f"    if len(seen) == 2: raise KeyboardInterrupt\n"
+              f"print('exit', run([{str(short)!r}, '--games', '6', '--jobs', '2', '--plot', "
+              f"{str(tmp_path / 'p.png')!r}], io.StringIO(), io.StringIO(), stop))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=600,
+                          check=False)
+    assert f"exit {INTERRUPTED}" in done.stdout, done.stderr[-2000:]
 
 
 def test_bad_input_exits_2(tmp_path: Path, short: Path) -> None:
