@@ -89,8 +89,8 @@ def legend_card(exposure: Exposure, watched_by: str, point: Point | None) -> pyg
     lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
              (f"{exposure.watchers} watchers, {exposure.step:g}\" spots, {exposure.seconds:.2f} s", TEXT_DIM)]
     here = exposure.at(point) if point is not None else None
-    if here is not None:
-        lines.append((f"here: {here[0]} clear, {here[1]} hindered of {exposure.watchers}", TEXT))
+    lines.append((f"here: {here[0]} clear, {here[1]} hindered of {exposure.watchers}", TEXT) if here is not None
+                 else ("here: point at a spot a figure may stand on", TEXT_DIM))  # the card keeps its size
     width = max(text(line, 12, colour).get_width() for line, colour in lines) + 24
     width = max(width, 236)
     height = 20 * len(lines) + 52

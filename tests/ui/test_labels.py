@@ -145,3 +145,25 @@ def test_the_firing_lanes_card_goes_where_it_hides_no_figure(pilot):
     assert len(cards) == 1, cards
     hidden = [name for name, x, y, r in bases(pilot) if cards[0].inflate(2 * r, 2 * r).collidepoint(x, y)]
     assert hidden == []
+
+
+def lanes_card(pilot) -> pygame.Rect:
+    """Where the firing lanes' card is drawn this frame (the one picture of its size that is not text)."""
+    recorder = Recorder(pilot.app.size)
+    pilot.screen.draw(recorder)
+    texts = [ink.rect for ink in inked(recorder)]
+    found = [rect for _source, rect, _shown in recorder.blitted
+             if rect not in texts and rect.w >= 236 and rect.h == 20 * 3 + 52]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_firing_lanes_card_stays_put_as_the_pointer_leaves_the_table(pilot):
+    """Its line for the spot under the pointer came and went, the card grew over a name's room and jumped to
+    another corner whenever the pointer crossed the table's edge."""
+    pilot.open(BATTLE)
+    pilot.key(pygame.K_h, "h")
+    pilot.hover(pilot.at((30, 20)), frames=2)
+    on = lanes_card(pilot)
+    pilot.hover((pilot.screen.board.camera.viewport.x + 2, pilot.screen.board.camera.viewport.y + 2), frames=2)
+    assert lanes_card(pilot) == on
