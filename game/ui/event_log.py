@@ -209,7 +209,7 @@ class Throw:
     result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
     age: int = 0
     sides: list[int] | None = None  # each die's faces, when the event says (else six)
-    spot: int | None = None  # where it is thrown (0 the top, 1 the foot, 2 the middle): chosen as it begins
+    spot: int | None = None  # where it is thrown (0 the top, 1 the foot, 2 the middle)
 
     def faces(self, i: int) -> int:
         return self.sides[i] if self.sides is not None and i < len(self.sides) else 6
@@ -248,7 +248,8 @@ class DiceTray:
              figures: Sequence[pygame.Rect] = ()) -> None:
         """Draw the oldest throw at the top of ``board`` (the part of the view where words can be read), or at its
         foot or across its middle where that hides fewer of the ``figures`` (bases and names: a trench roll hid the
-        shooter's row), clear of the windows ``covered`` says are over it."""
+        shooter's row), clear of the windows ``covered`` says are over it. It stays where it is until a figure
+        comes under it where another place would hide fewer (it does not wander)."""
         self.rect = None
         if not self.throws:
             return
@@ -271,11 +272,16 @@ class DiceTray:
         tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
                            DIE + 28 + sum(label.get_height() for label in labels))
         tray.midtop = (board.centerx, board.top + 12)
-        spots = [tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery)]
-        if throw.spot is None:  # as the throw begins: where it hides fewest, the top on a tie
-            throw.spot = min(range(len(spots)), key=lambda i: (
-                i > 0 and spots[i].collidelist(covered) >= 0, len(spots[i].collidelistall(figures)), i))
-        tray = self.rect = clear_of(spots[throw.spot], board, covered)
+        spots = [clear_of(spot, board, covered) for spot in (
+            tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
+        hidden = [len(spot.collidelistall(figures)) for spot in spots]
+        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the top on a tie
+        if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
+            throw.spot = best
+        tray = spots[throw.spot]
+        if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
+            tray = pygame.Rect(tray.x, tray.y, tray.w, DIE + 28)
+        self.rect = tray
         panel = pygame.Surface(tray.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 25, 220), panel.get_rect(), border_radius=10)
         pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)

@@ -1,5 +1,5 @@
 """The dice tray is thrown where it hides the fewest figures and names: the top of the board, else its foot or its
-middle; the place is chosen as the throw begins and kept to its end."""
+middle; it stays there unless a figure comes under it where another place would hide fewer."""
 
 from __future__ import annotations
 
@@ -7,22 +7,26 @@ import pygame
 import pytest
 
 from game.rules.events import Event
-from game.ui.event_log import DiceTray
+from game.ui.event_log import DIE, ROLL_FRAMES, DiceTray
 
 BOARD = pygame.Rect(0, 48, 940, 580)
 pytestmark = pytest.mark.usefixtures("app")  # the window's fonts
 
 
-def thrown(figures: list[pygame.Rect], later: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """Where a throw of two dice lands, with ``figures`` on the board as it begins (and ``later`` once it has)."""
+def throw() -> DiceTray:
     tray = DiceTray()
     tray.add([Event(1, "roll", "Injury roll against Blade chorister: rolls [1, 3]", {"dice": [1, 3]}),
               Event(2, "hit", "Blade chorister takes a minor hit.")])
-    surface = pygame.Surface((1280, 672))
+    return tray
+
+
+def thrown(figures: list[pygame.Rect], later: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Where a throw of two dice is once landed, with ``figures`` on the board as it begins (and ``later`` from
+    the next frame on)."""
+    tray, surface = throw(), pygame.Surface((1280, 672))
     tray.draw(surface, BOARD, [], figures)
-    if later is not None:
-        for _ in range(60):  # the dice land, their words are read
-            tray.draw(surface, BOARD, [], later)
+    for _ in range(ROLL_FRAMES):
+        tray.draw(surface, BOARD, [], figures if later is None else later)
     assert tray.rect is not None
     return tray.rect
 
@@ -32,24 +36,42 @@ def row(y: int) -> list[pygame.Rect]:
     return [pygame.Rect(x, y, 40, 40) for x in range(240, 720, 60)]
 
 
+TOP, FOOT = row(BOARD.top + 40), row(BOARD.bottom - 90)
+
+
 def test_the_dice_go_to_the_top_of_an_empty_board():
     assert thrown([]).top == BOARD.top + 12
 
 
 def test_the_dice_keep_off_the_figures_at_the_top():
     """In No Man's Land the tray at the top hid the pilgrims' trench, the sniper that shot with it."""
-    tray = thrown(row(BOARD.top + 40))
-    assert not tray.collidelistall(row(BOARD.top + 40))
+    tray = thrown(TOP)
+    assert not tray.collidelistall(TOP)
     assert tray.bottom == BOARD.bottom - 12
 
 
 def test_the_dice_go_between_two_lines_of_figures():
-    top, foot = row(BOARD.top + 40), row(BOARD.bottom - 90)
-    tray = thrown(top + foot)
-    assert not tray.collidelistall(top + foot)
+    tray = thrown(TOP + FOOT)
+    assert not tray.collidelistall(TOP + FOOT)
 
 
-def test_the_dice_stay_where_they_were_thrown():
-    """A figure moving under the tray while it is up does not send it elsewhere (it would jump about)."""
-    first = thrown(row(BOARD.top + 40), later=row(BOARD.bottom - 90))
-    assert first.bottom == BOARD.bottom - 12
+def test_the_dice_stay_put_while_no_figure_comes_under_them():
+    """The figures at the top walk away: the tray at the foot stays (the top would hide no fewer)."""
+    assert thrown(TOP, later=[]).bottom == BOARD.bottom - 12
+
+
+def test_the_dice_move_off_a_figure_that_comes_under_them():
+    """A manoeuvres melee walked under the tray thrown at the foot, and it hid all five fighters to its end."""
+    tray = thrown(TOP, later=FOOT)
+    assert tray.top == BOARD.top + 12 and not tray.collidelistall(FOOT)
+
+
+def test_the_tumbling_dice_take_only_their_own_room():
+    """While they roll there are no words yet: the tray is the dice's height, where they will land."""
+    tray, surface = throw(), pygame.Surface((1280, 672))
+    tray.draw(surface, BOARD, [], [])
+    assert tray.rect is not None
+    rolling = tray.rect
+    for _ in range(ROLL_FRAMES):
+        tray.draw(surface, BOARD, [], [])
+    assert rolling.h == DIE + 28 < tray.rect.h and rolling.topleft == tray.rect.topleft
