@@ -85,7 +85,7 @@ class HeatLayer:
 
 
 def legend_card(exposure: Exposure, watched_by: str, point: Point | None) -> pygame.Surface:
-    """A card for the bottom left of the board: what the colours mean, and the spot under the pointer."""
+    """The card over the board: what the colours mean, and the spot under the pointer."""
     lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
              (f"{exposure.watchers} watchers, {exposure.step:g}\" spots, {exposure.seconds:.2f} s", TEXT_DIM)]
     here = exposure.at(point) if point is not None else None
