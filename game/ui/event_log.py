@@ -31,6 +31,9 @@ LOG_FONT = 14  # the theme's #log font size: at 13 pixels Noto Sans draws "4 lie
 BREAK_ROOM = 8
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
 DIE = 44  # pixels
+#: Kinds of event that follow a roll without being its result: a new round or turn ("Round 2 begins." under a miss).
+NOT_RESULTS = frozenset({"round", "turn"})
+TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
 
 
 def event_colour(event: Event) -> str:
@@ -233,7 +236,9 @@ class DiceTray:
         for i, event in enumerate(events):
             dice = event.data.get("dice")
             if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
-                after = events[i + 1] if i + 1 < len(events) and "dice" not in events[i + 1].data else None
+                after = events[i + 1] if i + 1 < len(events) else None
+                if after is not None and ("dice" in after.data or after.kind in NOT_RESULTS):
+                    after = None
                 sides = event.data.get("sides")
                 sides = list(sides) if isinstance(sides, list) and all(isinstance(v, int) for v in sides) else None
                 self.throws.append(Throw(list(dice), event.text, after.text if after else "", sides=sides))
@@ -266,7 +271,7 @@ class DiceTray:
         width = count * DIE + (count - 1) * gap
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
         lines = [(part, colour, bold) for line, colour, bold in (
-            (throw.label, (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line
+            (_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line
             for part in wrap(line, 14, room - 40, bold)]
         labels = [(outlined_text(line, 14, colour, bold=bold)) for line, colour, bold in lines]
         tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
@@ -337,6 +342,15 @@ def _die_face(value: int, sides: int) -> pygame.Surface:
         for dx, dy in PIPS[value]:
             pygame.draw.circle(big, (40, 40, 46), (centre + dx * 11 * s, centre + dy * 11 * s), 4.5 * s)
     return pygame.transform.smoothscale(big, (DIE, DIE))
+
+
+def _brief(words: str, width: int) -> str:
+    """A roll's words for the tray: whole where they fit ``TRAY_LINES`` lines of ``width`` pixels, else their first
+    sentence (a manoeuvres attack's breakdown ran to five lines over the fighters; the log has it whole)."""
+    if len(wrap(words, 14, width, True)) <= TRAY_LINES:
+        return words
+    first, _, rest = words.partition(". ")
+    return f"{first}." if rest else words
 
 
 def clear_of(tray: pygame.Rect, board: pygame.Rect, covered: Sequence[pygame.Rect]) -> pygame.Rect:

@@ -8,6 +8,7 @@ import pytest
 
 from game.rules.events import Event
 from game.ui.event_log import DIE, ROLL_FRAMES, DiceTray
+from tests.ui.ink import Recorder, inked
 
 BOARD = pygame.Rect(0, 48, 940, 580)
 pytestmark = pytest.mark.usefixtures("app")  # the window's fonts
@@ -75,3 +76,40 @@ def test_the_tumbling_dice_take_only_their_own_room():
     for _ in range(ROLL_FRAMES):
         tray.draw(surface, BOARD, [], [])
     assert rolling.h == DIE + 28 < tray.rect.h and rolling.topleft == tray.rect.topleft
+
+
+ATTACK = ("Jan attacks Marta at moment 19: [mocny_strzal] k20 9 — hit; k8 4: 17 points: medium. Atak 10: Atak 8, "
+          "Light crossbow +1, Przycelowanie 1 +1; Obrona 8: Obrona 6, Spear (weapon Obrona) +2; hits on k20 at most "
+          "10 + 10 − 8 = 12 (1 always hits, 20 always misses) | critical chance 1 | wounds: S 11: S 3, power shot +8 "
+          "+ k8 × multiplier 2 − armour 2; weak-hit threshold 4: base 5, Przycelowanie −1")
+
+
+def landed_words(events: list[Event]) -> list[str]:
+    """What the tray writes once the dice have landed."""
+    tray = DiceTray()
+    tray.add(events)
+    for _ in range(ROLL_FRAMES):
+        tray.draw(pygame.Surface((1280, 672)), BOARD)
+    recorder = Recorder((1280, 672))
+    tray.draw(recorder, BOARD)
+    assert tray.rect is not None
+    return [ink.words for ink in inked(recorder) if ink.rect.colliderect(tray.rect)]
+
+
+def test_a_long_roll_shows_its_first_sentence_and_the_log_keeps_the_rest():
+    """A manoeuvres attack's breakdown ran to five lines and a tray 180 pixels high over the fighters."""
+    words = landed_words([Event(1, "attack", ATTACK, {"dice": [9, 4], "sides": [20, 8]})])
+    assert words == ["Jan attacks Marta at moment 19: [mocny_strzal] k20 9 — hit; k8 4: 17 points: medium."]
+
+
+def test_a_short_roll_shows_whole_with_its_result():
+    words = landed_words([Event(1, "roll", "Injury roll against Blade chorister: rolls [1, 3]", {"dice": [1, 3]}),
+                          Event(2, "hit", "Blade chorister takes a minor hit.")])
+    assert words == ["Injury roll against Blade chorister: rolls [1, 3]", "Blade chorister takes a minor hit."]
+
+
+def test_a_new_round_after_a_roll_is_not_its_result():
+    """"Round 2 begins." was written under a miss as if the roll had led to it."""
+    words = landed_words([Event(1, "attack", "Jan attacks Marta: k20 17 — miss.", {"dice": [17], "sides": [20]}),
+                          Event(2, "round", "Round 2 begins.")])
+    assert words == ["Jan attacks Marta: k20 17 — miss."]
