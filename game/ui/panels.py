@@ -6,6 +6,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -305,38 +306,37 @@ def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str)
     return y + 6
 
 
-def _hint_lines(board: pygame.Rect, left: str, right: str) -> tuple[pygame.Surface, list[str], int]:
-    """The hint strip's right-hand label, its left-hand lines (at most two) and its height."""
-    label = text(right, 13, TEXT_DIM)
-    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else []
-    return label, list(lines), HINT_BAR + 18 * max(0, len(lines) - 1)
+@dataclass(frozen=True)
+class Strip:
+    """A strip of words along the board's foot, laid out once a frame: known before the board is drawn (names keep
+    off it), drawn after."""
+
+    height: int
+    draw: Callable[[pygame.Surface, int], None]  # (surface, the strip's bottom)
 
 
-def hint_height(board: pygame.Rect, left: str, right: str) -> int:
-    """How tall :func:`draw_hint` draws its strip (known before the board is drawn, so that names keep off it)."""
-    return _hint_lines(board, left, right)[2]
-
-
-def draw_hint(surface: pygame.Surface, board: pygame.Rect, left: str, right: str) -> int:
+def hint_strip(board: pygame.Rect, left: str, right: str) -> Strip:
     """The strip along the bottom of the board: what the mouse does now (wrapped onto a second line in a narrow
-    window) and, at the right, the pointer's place and the zoom; returns the strip's height."""
-    label, lines, height = _hint_lines(board, left, right)
-    strip = pygame.Rect(board.x, board.bottom - height, board.w, height)
-    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill((14, 16, 20, 210))
-    surface.blit(shade, strip)
-    for i, line in enumerate(lines):
-        surface.blit(text(line, 13, TEXT_DIM), (strip.x + 12, strip.y + 4 + 18 * i))
-    surface.blit(label, (strip.right - label.get_width() - 12, strip.bottom - HINT_BAR + 4))
-    return height
+    window) and, at the right, the pointer's place and the zoom."""
+    label = text(right, 13, TEXT_DIM)
+    lines = wrap(left, 13, board.w - label.get_width() - 36)[:2] if left else ()
+    height = HINT_BAR + 18 * max(0, len(lines) - 1)
+
+    def draw(surface: pygame.Surface, bottom: int) -> None:
+        strip = pygame.Rect(board.x, bottom - height, board.w, height)
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((14, 16, 20, 210))
+        surface.blit(shade, strip)
+        for i, line in enumerate(lines):
+            surface.blit(text(line, 13, TEXT_DIM), (strip.x + 12, strip.y + 4 + 18 * i))
+        surface.blit(label, (strip.right - label.get_width() - 12, strip.bottom - HINT_BAR + 4))
+
+    return Strip(height, draw)
 
 
-LegendItem = tuple[KindStyle, pygame.Surface, int, int]  # a kind's swatch style, label, x and row in the strip
-
-
-def _legend_items(board: pygame.Rect, tmap: TableMap) -> tuple[list[LegendItem], int]:
-    """The legend strip's items and its height (0: the map has no kinds)."""
-    items: list[LegendItem] = []
+def legend_strip(board: pygame.Rect, tmap: TableMap) -> Strip:
+    """The kinds on this map and their colours, in as many rows as the board's width needs (no height: no kinds)."""
+    items: list[tuple[KindStyle, pygame.Surface, int, int]] = []  # swatch style, label, x and row
     rows, x = 0, 12
     for kind, style in legend(tmap):
         label = text(KIND_NAMES[kind], 12, TEXT)
@@ -344,30 +344,23 @@ def _legend_items(board: pygame.Rect, tmap: TableMap) -> tuple[list[LegendItem],
             rows, x = rows + 1, 12
         items.append((style, label, x, rows))
         x += 17 + label.get_width() + 14
-    return items, (LEGEND_BAR + 20 * rows if items else 0)
+    height = LEGEND_BAR + 20 * rows if items else 0
 
+    def draw(surface: pygame.Surface, bottom: int) -> None:
+        if not items:
+            return
+        strip = pygame.Rect(board.x, bottom - height, board.w, height)
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((14, 16, 20, 190))
+        surface.blit(shade, strip)
+        for style, label, x, row in items:
+            swatch = pygame.Rect(strip.x + x, strip.y + 6 + 20 * row, 12, 12)
+            pygame.draw.rect(surface, style.colour, swatch, border_radius=3)
+            if style.hatch:
+                pygame.draw.line(surface, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
+            surface.blit(label, (strip.x + x + 17, strip.y + 3 + 20 * row))
 
-def legend_height(board: pygame.Rect, tmap: TableMap) -> int:
-    """How tall :func:`draw_legend` draws its strip."""
-    return _legend_items(board, tmap)[1]
-
-
-def draw_legend(surface: pygame.Surface, board: pygame.Rect, tmap: TableMap, bottom: int) -> None:
-    """The kinds on this map and their colours, in a strip along the bottom of the board (ending at ``bottom``),
-    in as many rows as the board's width needs."""
-    items, height = _legend_items(board, tmap)
-    if not items:
-        return
-    strip = pygame.Rect(board.x, bottom - height, board.w, height)
-    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill((14, 16, 20, 190))
-    surface.blit(shade, strip)
-    for style, label, x, row in items:
-        swatch = pygame.Rect(strip.x + x, strip.y + 6 + 20 * row, 12, 12)
-        pygame.draw.rect(surface, style.colour, swatch, border_radius=3)
-        if style.hatch:
-            pygame.draw.line(surface, (20, 20, 20), swatch.bottomleft, swatch.topright, 1)
-        surface.blit(label, (strip.x + x + 17, strip.y + 3 + 20 * row))
+    return Strip(height, draw)
 
 
 def piece_words(piece: Any) -> str:

@@ -18,13 +18,11 @@ from game.ui.board_view import DRAG_START, BoardView
 from game.ui.grid_overlay import draw_grid
 from game.ui.panels import (
     TITLE_WIDTH,
-    draw_hint,
-    draw_legend,
     draw_side_panel,
     draw_top_bar,
-    hint_height,
+    hint_strip,
     layout,
-    legend_height,
+    legend_strip,
     title_width,
 )
 from game.ui.screens.base import Action, Screen
@@ -205,12 +203,15 @@ class BoardScreen(Screen):
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
         words, place = self.hint(), f"{where}{camera.scale:.0f} px per inch"
-        hint = hint_height(board, words, place)
-        camera.covered_below = hint + (legend_height(board, self.board.map) if self.tools.overlay else 0)
-        self.draw_board(surface)  # names keep above the strips drawn next
-        draw_hint(surface, board, words, place)
+        strips = [hint_strip(board, words, place)]  # bottom up
         if self.tools.overlay:
-            draw_legend(surface, board, self.board.map, board.bottom - hint)
+            strips.append(legend_strip(board, self.board.map))
+        camera.covered_below = sum(strip.height for strip in strips)
+        self.draw_board(surface)  # names keep above the strips drawn next
+        bottom = board.bottom
+        for strip in strips:
+            strip.draw(surface, bottom)
+            bottom -= strip.height
         surface.set_clip(clip)
         draw_top_bar(surface, top, self.title_text(), self.subtitle, self._title_w)
         draw_side_panel(surface, side)
