@@ -19,6 +19,7 @@ from game.rules.decisions import Decision, Option
 from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
+from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
 from game.ui.text_fit import briefer, overflow, remark_items
@@ -32,6 +33,7 @@ DIALOG_WIDTHS = (480, 400, 340)  # a decision window's widths, the widest first:
 DECISION_TOP = 266  # below the turn header and the figure card
 #: What stands between a button's words and its hotkey.
 KEY_GAP = "   "
+UNDER_LEAST = LEAST + 10  # what goes under the cards keeps at least this: the round track's one line, and a gap
 
 
 class DecisionPanel:
@@ -219,10 +221,13 @@ class DecisionPanel:
         return self._held[1]
 
     @staticmethod
-    def _cards_bottom(events: EventsPanel, y: int, under: int) -> int:
-        """Where the decision's cards from ``y`` must end: above the log, leaving what goes under them the room it
-        wants, up to half of what there is (a card that does not fit is cut at a line)."""
-        return events.top - 28 - min(under, (events.top - 28 - y) // 2)
+    def _cards_bottom(events: EventsPanel, y: int, wanted: int, under: int) -> int:
+        """Where the decision's cards from ``y`` (``wanted`` pixels high) must end: above the log, and above what
+        goes under them (``under`` pixels wanted), which gets the room the cards leave, but at least a line (the
+        round track's first; the log under it has the rest). The cards speak of the choice being made (how far a
+        move goes, where it stops short), so they come first; one that does not fit is cut at a line."""
+        end = events.top - 28
+        return end - min(under, max(UNDER_LEAST, end - y - wanted))
 
     def draw(self, surface: pygame.Surface, side: pygame.Rect, events: EventsPanel,
              under: Callable[[int], int] = lambda _y: 0) -> int:
@@ -240,7 +245,7 @@ class DecisionPanel:
             y = heading(surface, (side.x + PAD, top), "Decision")
             end = y + sum(card_height(side, c) + 10 for c in cards)
             events.fit(side, end + under(end) + 18)
-            bottom = self._cards_bottom(events, y, under(end))
+            bottom = self._cards_bottom(events, y, end - y, under(end))
             for each in cards:
                 y = draw_card(surface, side, y, each, bottom=bottom)
             return y
@@ -252,7 +257,7 @@ class DecisionPanel:
             events.fit(side, end + under(end) + (22 if card is None else 18), give_way=inp.pointed is not None)
             if card is None:
                 return self._card_y
-            bottom = self._cards_bottom(events, self._card_y, under(end))
+            bottom = self._cards_bottom(events, self._card_y, end - self._card_y, under(end))
             return draw_card(surface, side, self._card_y, card, bottom=bottom)
         decision = host.game.pending
         if decision is None:

@@ -28,6 +28,7 @@ ROW, PAD, SIZE = 18, 8, 12
 DOT, BAR, GAP = 14, 60, 12  # pixels: a side's dot with its space, a moment bar, between flowed attacks
 MAX_ATTACKS = 12
 MORE = "… the rest is in the event log"
+LEAST = 2 * PAD + ROW  # the box at its shortest: one line (the log under it has the rest)
 
 
 @dataclass(frozen=True)

@@ -177,3 +177,26 @@ def test_where_options_are_numbered_by_their_own_keys_a_number_past_them_picks_n
     pilot.type("1")
     given = [e.text for e in play.game.log if e.kind == "give_up"]
     assert play.game.pending is not asked and given == ["Sir Roland gives up its first 1 attack: Obrona +1."]
+
+
+def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
+    """At 1366×768 a move that stops short said only its length: the track kept half the room (the smallest
+    window, 960×600, has room for the track's line or the card's title, and keeps the line)."""
+    app = App((1280, 672))
+    pilot = Pilot(app)
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    while play.game.pending.kind == "declare":
+        pilot.press("Move")
+    pilot.press("Keep the declarations")
+    pilot.press("Keep the declarations")
+    pilot.wait(3)
+    assert play.game.pending.kind == "path"
+    x, y = play.game.state.table.bases[play.game.pending.context["figure"]].pos
+    pilot.hover(pilot.at((x + 10, y + 3)), frames=2)  # 10" on, past the 7" the move allows
+    card = play.input.card()
+    assert card is not None and any(line.startswith("Stops short") for line in card.lines)
+    inks = written(app)
+    shown = {ink.words for ink in inks}
+    assert set(card.lines) <= shown and not [ink.words for ink in inks if ink.cut]
+    assert play.track.rect is not None and any(": Move" in words for words in shown)  # the track keeps a line
+    app.close()
