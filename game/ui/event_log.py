@@ -20,7 +20,7 @@ from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
 from game.ui.panels import PAD, heading
-from game.ui.style import outlined_text, printable, wrap
+from game.ui.style import Colour, outlined_text, printable, wrap
 
 MAX_LINES = 200
 #: Lines a log shown afresh (an undo, a replay's jump) begins with: laying 200 out took a long game's frame 150 ms.
@@ -34,6 +34,7 @@ DIE = 44  # pixels
 #: Kinds of event that follow a roll without being its result: a new round or turn ("Round 2 begins." under a miss).
 NOT_RESULTS = frozenset({"round", "turn"})
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
+SIDE_LEAST = 180  # pixels: the narrowest tray beside the table (its words wrap to 156)
 
 
 def event_colour(event: Event) -> str:
@@ -212,7 +213,7 @@ class Throw:
     result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
     age: int = 0
     sides: list[int] | None = None  # each die's faces, when the event says (else six)
-    spot: int | None = None  # where it is thrown (0 the top, 1 the foot, 2 the middle)
+    spot: int | None = None  # where it is thrown (beside the table, right or left; the top, the foot, the middle)
 
     def faces(self, i: int) -> int:
         return self.sides[i] if self.sides is not None and i < len(self.sides) else 6
@@ -223,8 +224,8 @@ class Throw:
 
 
 class DiceTray:
-    """Dice thrown at the top of the board, or lower where they hide fewer figures: they tumble, land on the rolled
-    faces, then fade."""
+    """Dice thrown beside the table, or at the top of the board, or lower where they hide fewer figures: they
+    tumble, land on the rolled faces, then fade."""
 
     def __init__(self) -> None:
         self.throws: list[Throw] = []
@@ -250,11 +251,13 @@ class DiceTray:
         return any(t.age < ROLL_FRAMES + HOLD_FRAMES // 2 for t in self.throws)
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: Sequence[pygame.Rect] = (),
-             figures: Sequence[pygame.Rect] = ()) -> None:
-        """Draw the oldest throw at the top of ``board`` (the part of the view where words can be read), or at its
-        foot or across its middle where that hides fewer of the ``figures`` (bases and names: a trench roll hid the
-        shooter's row), clear of the windows ``covered`` says are over it. It stays where it is until a figure
-        comes under it where another place would hide fewer (it does not wander)."""
+             figures: Sequence[pygame.Rect] = (), table: pygame.Rect | None = None) -> None:
+        """Draw the oldest throw beside the ``table`` where the view leaves a margin wide enough (there it hides
+        nothing: a trench roll over the middle of a small table hid the trooper that rolled), else at the top of
+        ``board`` (the part of the view where words can be read), or at its foot or across its middle where that
+        hides fewer of the ``figures`` (bases and names: a trench roll hid the shooter's row), clear of the windows
+        ``covered`` says are over it. It stays where it is until a figure comes under it where another place would
+        hide fewer (it does not wander)."""
         self.rect = None
         if not self.throws:
             return
@@ -270,20 +273,24 @@ class DiceTray:
         gap = 12
         width = count * DIE + (count - 1) * gap
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
-        lines = [(part, colour, bold) for line, colour, bold in (
-            (_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)) if line
-            for part in wrap(line, 14, room - 40, bold)]
-        labels = [(outlined_text(line, 14, colour, bold=bold)) for line, colour, bold in lines]
-        tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in labels)])),
-                           DIE + 28 + sum(label.get_height() for label in labels))
+        words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
+        across = _labels(words, room - 40)
+        tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in across)])),
+                           DIE + 28 + sum(label.get_height() for label in across))
         tray.midtop = (board.centerx, board.top + 12)
-        spots = [clear_of(spot, board, covered) for spot in (
+        spots = [_beside(words, width, board, table, right, height) for right in (True, False)
+                 for height in ("top", "centery", "bottom")]
+        margins = len(spots)
+        spots += [(clear_of(spot, board, covered), across) for spot in (
             tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
-        hidden = [len(spot.collidelistall(figures)) for spot in spots]
-        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the top on a tie
+        hidden = [math.inf if spot is None or (i < margins and spot[0].collidelist(covered) >= 0) else
+                  len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]  # a window hides a margin
+        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
         if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
             throw.spot = best
-        tray = spots[throw.spot]
+        chosen = spots[throw.spot]
+        assert chosen is not None  # a margin that is not there hides everything: the top always hides less
+        tray, labels = chosen
         if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
             tray = pygame.Rect(tray.x, tray.y, tray.w, DIE + 28)
         self.rect = tray
@@ -342,6 +349,35 @@ def _die_face(value: int, sides: int) -> pygame.Surface:
         for dx, dy in PIPS[value]:
             pygame.draw.circle(big, (40, 40, 46), (centre + dx * 11 * s, centre + dy * 11 * s), 4.5 * s)
     return pygame.transform.smoothscale(big, (DIE, DIE))
+
+
+def _labels(words: list[tuple[str, Colour, bool]], width: int) -> list[pygame.Surface]:
+    """The tray's lines of words (each given with its colour and boldness) wrapped to ``width`` pixels."""
+    return [outlined_text(part, 14, colour, bold=bold) for line, colour, bold in words if line
+            for part in wrap(line, 14, width, bold)]
+
+
+def _beside(words: list[tuple[str, Colour, bool]], dice: int, board: pygame.Rect, table: pygame.Rect | None,
+            right: bool, height: str) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """The tray in the view's margin right (or left) of the table, at its top, middle or foot (``height``: the
+    rectangle's attribute), its words wrapped to the margin; None where the table leaves no margin that holds the
+    dice and a few words a line."""
+    if table is None:
+        return None
+    margin = board.right - max(table.right, board.left) if right else min(table.left, board.right) - board.left
+    w = min(margin - 24, 420)
+    if w < max(dice + 24, SIDE_LEAST):
+        return None
+    labels = _labels(words, w - 24)
+    tray = pygame.Rect(0, 0, w, DIE + 28 + sum(label.get_height() for label in labels))
+    if tray.h > board.h - 24:
+        return None
+    setattr(tray, height, {"top": board.top + 12, "centery": board.centery, "bottom": board.bottom - 12}[height])
+    if right:
+        tray.right = board.right - 12
+    else:
+        tray.left = board.left + 12
+    return tray, labels
 
 
 def _brief(words: str, width: int) -> str:

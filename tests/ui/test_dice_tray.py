@@ -1,5 +1,6 @@
-"""The dice tray is thrown where it hides the fewest figures and names: the top of the board, else its foot or its
-middle; it stays there unless a figure comes under it where another place would hide fewer."""
+"""The dice tray is thrown where it hides the fewest figures and names: beside the table where the view leaves a wide
+margin, else the top of the board, else its foot or its middle; it stays there unless a figure comes under it where
+another place would hide fewer."""
 
 from __future__ import annotations
 
@@ -21,13 +22,14 @@ def throw() -> DiceTray:
     return tray
 
 
-def thrown(figures: list[pygame.Rect], later: list[pygame.Rect] | None = None) -> pygame.Rect:
+def thrown(figures: list[pygame.Rect], later: list[pygame.Rect] | None = None,
+           table: pygame.Rect | None = None) -> pygame.Rect:
     """Where a throw of two dice is once landed, with ``figures`` on the board as it begins (and ``later`` from
-    the next frame on)."""
+    the next frame on), the ``table`` filling the view unless given."""
     tray, surface = throw(), pygame.Surface((1280, 672))
-    tray.draw(surface, BOARD, [], figures)
+    tray.draw(surface, BOARD, [], figures, table or BOARD)
     for _ in range(ROLL_FRAMES):
-        tray.draw(surface, BOARD, [], figures if later is None else later)
+        tray.draw(surface, BOARD, [], figures if later is None else later, table or BOARD)
     assert tray.rect is not None
     return tray.rect
 
@@ -65,6 +67,29 @@ def test_the_dice_move_off_a_figure_that_comes_under_them():
     """A manoeuvres melee walked under the tray thrown at the foot, and it hid all five fighters to its end."""
     tray = thrown(TOP, later=FOOT)
     assert tray.top == BOARD.top + 12 and not tray.collidelistall(FOOT)
+
+
+#: No Man's Land at 1366×768: a table 480 pixels square with 230 pixels of view either side.
+SMALL = pygame.Rect(230, 107, 480, 480)
+
+
+def test_beside_a_small_table_the_dice_go_to_the_margin():
+    """A trench roll was thrown across the middle of the table, over the shock trooper that rolled."""
+    crowd = row(SMALL.top + 40) + row(SMALL.centery) + row(SMALL.bottom - 60)
+    tray = thrown(crowd, table=SMALL)
+    assert tray.left >= SMALL.right and tray.right <= BOARD.right - 12 and tray.top == BOARD.top + 12
+    assert not tray.collidelistall(crowd)
+
+
+def test_in_the_margin_the_dice_keep_off_a_name_that_reaches_into_it():
+    name = pygame.Rect(SMALL.right - 40, SMALL.top + 90, 100, 19)  # "Trench yeoman 4", beside its base at the edge
+    tray = thrown([name], table=SMALL)
+    assert not SMALL.colliderect(tray) and not tray.colliderect(name)
+
+
+def test_a_margin_too_narrow_for_the_words_is_not_used():
+    table = BOARD.inflate(-300, 0)  # 150 pixels either side
+    assert thrown([], table=table).top == BOARD.top + 12 and thrown([], table=table).colliderect(table)
 
 
 def test_the_tumbling_dice_take_only_their_own_room():

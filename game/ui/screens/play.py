@@ -344,7 +344,8 @@ class PlayScreen(BoardScreen):
         covered = self.decisions.covering()
         if self.turns.checks:  # the dice tray keeps clear of the drill's card, as of a dialog
             covered = [*covered, draw_drill_card(surface, viewport, self.turns.checks)]
-        self.events.dice.draw(surface, self.board.camera.readable, covered, self.figures.art.drawn)
+        self.events.dice.draw(surface, self.board.camera.readable, covered, self.figures.art.drawn,
+                              self.board.camera.table_rect)
         self.menu.draw_unsaved(surface, viewport)
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
