@@ -35,6 +35,7 @@ DIE = 44  # pixels
 NOT_RESULTS = frozenset({"round", "turn"})
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
 SIDE_LEAST = 180  # pixels: the narrowest tray beside the table (its words wrap to 156)
+STEP = 24  # pixels between the heights tried for the tray where the top, the foot and the middle hide a figure
 
 
 def event_colour(event: Event) -> str:
@@ -254,10 +255,10 @@ class DiceTray:
              figures: Sequence[pygame.Rect] = (), table: pygame.Rect | None = None) -> None:
         """Draw the oldest throw beside the ``table`` where the view leaves a margin wide enough (there it hides
         nothing: a trench roll over the middle of a small table hid the trooper that rolled), else at the top of
-        ``board`` (the part of the view where words can be read), or at its foot or across its middle where that
-        hides fewer of the ``figures`` (bases and names: a trench roll hid the shooter's row), clear of the windows
-        ``covered`` says are over it. It stays where it is until a figure comes under it where another place would
-        hide fewer (it does not wander)."""
+        ``board`` (the part of the view where words can be read), or at its foot or across its middle, or at any
+        height between, where that hides fewer of the ``figures`` (bases and names: a trench roll hid the
+        shooter's row), clear of the windows ``covered`` says are over it. It stays where it is until a figure
+        comes under it where another place would hide fewer (it does not wander)."""
         self.rect = None
         if not self.throws:
             return
@@ -283,8 +284,10 @@ class DiceTray:
         margins = len(spots)
         spots += [(clear_of(spot, board, covered), across) for spot in (
             tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
-        hidden = [math.inf if spot is None or (i < margins and spot[0].collidelist(covered) >= 0) else
-                  len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]  # a window hides a margin
+        fixed = len(spots)  # then any height between, where the three hide a figure or a name each
+        spots += [(tray.move(0, y - tray.y), across) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
+        hidden = [math.inf if spot is None or (not margins <= i < fixed and spot[0].collidelist(covered) >= 0)
+                  else len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]  # never under a window
         best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
         if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
             throw.spot = best

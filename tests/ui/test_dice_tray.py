@@ -58,6 +58,13 @@ def test_the_dice_go_between_two_lines_of_figures():
     assert not tray.collidelistall(TOP + FOOT)
 
 
+def test_where_the_top_the_foot_and_the_middle_hide_figures_the_dice_go_between():
+    """At 960×600 a duel's two fighters stood where the foot would be, a dialog over the top, the middle below it."""
+    middle = row(BOARD.centery - 20)
+    tray = thrown(TOP + middle + FOOT)
+    assert not tray.collidelistall(TOP + middle + FOOT) and BOARD.contains(tray)
+
+
 def test_the_dice_stay_put_while_no_figure_comes_under_them():
     """The figures at the top walk away: the tray at the foot stays (the top would hide no fewer)."""
     assert thrown(TOP, later=[]).bottom == BOARD.bottom - 12
