@@ -396,7 +396,7 @@ def do_play_dead(game: Game, fid: str) -> SubFlow[None]:
     game.emit("play_dead", f"{figure.name} plays dead: d100 {roll} + 25 = {roll + 25} "
               f"{'≤' if undiscovered else '>'} Charisma {charisma}: "
               f"{'the enemies are fooled' if undiscovered else 'the enemies see through it'}.",
-              figure=fid, roll=roll, charisma=charisma, undiscovered=undiscovered)
+              figure=fid, roll=roll, charisma=charisma, undiscovered=undiscovered, **combat.thrown(([roll], 100)))
     return
     yield
 

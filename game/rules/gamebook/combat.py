@@ -9,7 +9,7 @@ Endurance 0 leaves a piece unconscious, below 0 dead: either way it falls where 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.decisions import Option, choose
 from game.rules.gamebook.data import library
@@ -55,7 +55,7 @@ def square_sign(game: Game, figure: Figure) -> int:
         sign = 1 if roll <= 3 else -1
         status(figure).neutral_sign[state.round] = sign
         game.emit("neutral", f"{figure.name} is neutral: d6 {roll}, {'+' if sign > 0 else '−'}1d10 this round.",
-                  figure=figure.id, roll=roll, sign=sign)
+                  figure=figure.id, roll=roll, sign=sign, **thrown(([roll], 6)))
     return sign
 
 
@@ -68,8 +68,9 @@ def band(result: int) -> str:
 
 
 # --- what happens to pieces --------------------------------------------------------------------------------
-def harm(game: Game, target_id: str, amount: int, by: str | None, why: str) -> None:
-    """``target`` loses ``amount`` Endurance (dealt by ``by``, which it counts for XP); it may fall."""
+def harm(game: Game, target_id: str, amount: int, by: str | None, why: str, dice: Thrown | None = None) -> None:
+    """``target`` loses ``amount`` Endurance (dealt by ``by``, which it counts for XP); it may fall. ``dice``: the
+    roll the amount came from, for the window's dice tray."""
     state = game.state
     target = state.figures[target_id]
     st = status(target)
@@ -80,7 +81,7 @@ def harm(game: Game, target_id: str, amount: int, by: str | None, why: str) -> N
     if by is not None and by != target_id:
         status(state.figures[by]).damage_dealt += amount
     game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {st.endurance} left.", figure=target_id,
-              amount=amount, by=by, endurance=st.endurance)
+              amount=amount, by=by, endurance=st.endurance, **thrown(dice))
     if st.endurance < 0:
         st.state, st.playing_dead = DEAD, False
         target.eliminated = True
@@ -93,7 +94,8 @@ def harm(game: Game, target_id: str, amount: int, by: str | None, why: str) -> N
         game.emit("unconscious", f"{target.name} falls unconscious (Endurance 0).", figure=target_id)
 
 
-def heal(game: Game, target_id: str, amount: int, why: str) -> None:
+def heal(game: Game, target_id: str, amount: int, why: str, dice: Thrown | None = None) -> None:
+    """``target`` gets up to ``amount`` Endurance back (``dice``: the roll it came from, as for :func:`harm`)."""
     target = game.state.figures[target_id]
     st = status(target)
     if st.state not in (FIGHTING, UNCONSCIOUS):
@@ -101,7 +103,7 @@ def heal(game: Game, target_id: str, amount: int, why: str) -> None:
     gained = max(0, min(amount, st.most - st.endurance))
     st.endurance += gained
     game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {st.endurance}.", figure=target_id,
-              amount=gained, endurance=st.endurance)
+              amount=gained, endurance=st.endurance, **thrown(dice))
     if st.state == UNCONSCIOUS and st.endurance > 0:
         st.state = FIGHTING
         target.eliminated = False
@@ -125,6 +127,17 @@ def roll_d(game: Game, sides: int) -> int:
     return game.rng.roll(1, sides)[0]
 
 
+Thrown = tuple[list[int], int]  # the dice a roll showed, and their faces
+
+
+def thrown(dice: Thrown | None) -> dict[str, Any]:
+    """An event's data for the window's dice tray: the dice shown (``dice``) and each one's faces (``sides``)."""
+    if dice is None:
+        return {}
+    shown, faces = dice
+    return {"dice": shown, "sides": [faces] * len(shown)}
+
+
 # --- an attack ---------------------------------------------------------------------------------------------
 def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlow[None]:
     """One attack, melee or a shot, with its critical effects (which may ask for another attack)."""
@@ -141,7 +154,7 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
     game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack {a} "
               f"({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) − "
               f"defence {d} = {result:+d}: {what}.", figure=attacker_id, target=target_id, attack=a, style=style,
-              sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged)
+              sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged, **thrown(([d10], 10)))
     if result > 0:
         harm(game, target_id, result, attacker_id, "the attack")
     if what.startswith("critical"):
@@ -157,19 +170,20 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
     effect, words, seed = library().criticals[table][roll]
     game.emit("critical", f"Critical {'hit' if hit else 'miss'}: {attacker.name} rolls {roll} on the "
               f"{table.replace('_', ' ')} table — {words} («{seed}»)", figure=attacker_id, table=table,
-              roll=roll, effect=effect)
+              roll=roll, effect=effect, **thrown(([roll], 6)))
     if effect == "no_attack_this_round":
         tst.no_attack_round = state.round
         game.emit("effect", f"{target.name} may not attack this round.", figure=target_id)
     elif effect == "attack_again":
         yield from again(game, attacker_id, ranged)
     elif effect == "extra_d10":
-        harm(game, target_id, roll_d(game, 10), attacker_id, "the critical hit's extra 1d10")
+        extra = roll_d(game, 10)
+        harm(game, target_id, extra, attacker_id, "the critical hit's extra 1d10", ([extra], 10))
     elif effect in ("gain_d20_xp", "lose_d20_xp"):
         xp = roll_d(game, 20)
         ast.bonus_xp += xp if effect == "gain_d20_xp" else -xp
         game.emit("xp", f"{attacker.name} {'gains' if effect == 'gain_d20_xp' else 'loses'} {xp} XP.",
-                  figure=attacker_id, xp=xp if effect == "gain_d20_xp" else -xp)
+                  figure=attacker_id, xp=xp if effect == "gain_d20_xp" else -xp, **thrown(([xp], 20)))
     elif effect == "target_flees":
         leave(game, target_id, FLED, "panic at a critical hit")
     elif effect == "target_does_not_act":
@@ -189,7 +203,8 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
         ast.skip += 1
         game.emit("effect", f"{attacker.name} will miss its next turn.", figure=attacker_id)
     elif effect == "hurt_self_d10":
-        harm(game, attacker_id, roll_d(game, 10), None, "hurt itself at a critical miss")
+        hurt = roll_d(game, 10)
+        harm(game, attacker_id, hurt, None, "hurt itself at a critical miss", ([hurt], 10))
     elif effect == "flee":
         leave(game, attacker_id, FLED, "panic at a critical miss")
     elif effect == "surrender":

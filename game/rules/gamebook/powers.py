@@ -109,12 +109,13 @@ def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow
         target = str((yield choose(figure.side, "targets", f"{figure.name}: {what} — choose a target",
                                    [Option(t, state.figures[t].name) for t in targets], figure=figure_id,
                                    action=effect.kind)))
-    amount = effect.amount.fixed + sum(game.rng.roll(effect.amount.count, effect.amount.sides)) \
-        if effect.amount.count else effect.amount.fixed
+    rolled = list(game.rng.roll(effect.amount.count, effect.amount.sides)) if effect.amount.count else []
+    amount = effect.amount.fixed + sum(rolled)
+    dice = (rolled, effect.amount.sides) if rolled else None
     if effect.kind == "heal":
-        heal(game, target, amount, what)
+        heal(game, target, amount, what, dice)
     else:
-        harm(game, target, amount, figure_id, what)
+        harm(game, target, amount, figure_id, what, dice)
 
 
 def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int], what: str) -> str:
