@@ -170,6 +170,7 @@ def test_wyluskanie_knocks_the_weapon_k4_metres_away_and_the_other_attacks_are_l
                                                                    "d4": [3]})
     disarm = events(g, "disarm")[0].data
     assert disarm["dropped"] and disarm["metres"] == 3 and status(g, "w").weapon is None
+    assert (disarm["dice"], disarm["sides"]) == ([9, 15, 3], [20, 20, 4])  # thrown in the window's tray
     x, y = g.state.rules.dropped["w"][1:]
     assert abs(x - 12) < 1e-6 and abs(y - 10.5) < 1e-6  # straight away from the knight, from the warrior's centre
     moments = events(g, "moments")[0].data["attacks"]
@@ -309,6 +310,7 @@ def test_a_second_cios_zabojcy_meets_the_reflex_defence_and_exposes_the_assassin
     round_with(g, {"w": {"action": "atak", "target": "a"}, "a": {"action": "cios_zabojcy", "target": "w"}})
     reflex = events(g, "reflex")
     assert len(reflex) == 1 and reflex[0].data["passed"] is False  # a 20 fails the Refleks test: the strike goes in
+    assert (reflex[0].data["dice"], reflex[0].data["sides"]) == ([20], [20])
     # round 1 rolls five k20 (three attacks of the assassin, two of the warrior); the sixth is the Refleks test
     g2 = assassin_game({"d10": [5, 2] * 8, "d20": [20] * 5 + [1] + [20] * 10})
     status(g2, "a").struck.append("w")

@@ -174,6 +174,7 @@ def test_a_shot_into_melee_strays_to_the_friend_on_1_to_3(die, hit):
     act(g, "r1", "shoot")
     give(g, "targets", "b1")
     assert g.log.of_kind("into_melee")[-1].data["strays"] is (die <= 3)
+    assert g.log.of_kind("into_melee")[-1].data["dice"] == [die]  # thrown in the window's tray
     assert rolls(g, "hit")[-1]["target"] == hit
 
 

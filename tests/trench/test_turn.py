@@ -35,6 +35,8 @@ def test_equal_numbers_roll_off_and_the_higher_chooses(dice, chooser):
     assert g.pending.kind == "initiative" and g.pending.player == chooser
     offs = [e.data for e in g.log.of_kind("roll_off")]
     assert len(offs) == len(dice) // 2 and offs[-1]["winner"] == chooser
+    assert [off["dice"] for off in offs] == [dice[i:i + 2] for i in range(0, len(dice), 2)]  # thrown in the tray
+    assert offs[-1]["rolled"] == {"red": dice[-2], "blue": dice[-1]}
 
 
 def test_sides_alternate_then_the_side_left_activates_its_rest_one_by_one():

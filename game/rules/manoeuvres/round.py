@@ -510,10 +510,11 @@ def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], sec
         if test_passes(roll, value.total):
             status(fig).exposed_next = True
             game.emit("reflex", f"{foe.name} knows the assassin's strike: k20 {roll} against {value.text()} — "
-                      f"defended; {fig.name} is exposed next round.", figure=target, roll=roll, passed=True)
+                      f"defended; {fig.name} is exposed next round.", figure=target, roll=roll, passed=True,
+                      dice=[roll], sides=[r.reflex_die])
             return False
         game.emit("reflex", f"{foe.name} tries to read the strike again: k20 {roll} against {value.text()} — "
-                  "too slow.", figure=target, roll=roll, passed=False)
+                  "too slow.", figure=target, roll=roll, passed=False, dice=[roll], sides=[r.reflex_die])
     if "cios_zabojcy" in specials and target not in status(fig).struck:
         status(fig).struck.append(target)
     s = attacks.spec(state, item.figure, target, specials, second)
@@ -579,14 +580,15 @@ def disarm(game: Game, fid: str, target: str) -> None:
     if not test_passes(roll, value.total):
         status(fig).exposed_next = True
         game.emit("disarm", f"{fig.name} tries to knock {foe.name}'s weapon out: k20 {roll} against {value.text()} — "
-                  f"fails; {fig.name} is exposed next round.", figure=fid, target=target, roll=roll, passed=False)
+                  f"fails; {fig.name} is exposed next round.", figure=fid, target=target, roll=roll, passed=False,
+                  dice=[roll], sides=[r.reflex_die])
         return
     reflex = int(foe.stats["refleks"])
     second = game.rng.die(r.reflex_die)
     if test_passes(second, reflex):
         game.emit("disarm", f"{fig.name}'s Wyłuskanie succeeds (k20 {roll} against {value.text()}), but {foe.name} "
                   f"keeps hold: Refleks k20 {second} against {reflex}.", figure=fid, target=target, roll=roll,
-                  reflex=second, passed=True, dropped=False)
+                  reflex=second, passed=True, dropped=False, dice=[roll, second], sides=[r.reflex_die] * 2)
         return
     metres = game.rng.die(r.act("wyluskanie", "drop_die"))
     spot = landing(state, target, fid, metres)
@@ -596,7 +598,8 @@ def disarm(game: Game, fid: str, target: str) -> None:
     game.emit("disarm", f"{fig.name} knocks {foe.name}'s {armoury().weapons[held].name} away (k20 {roll} against "
               f"{value.text()}; Refleks k20 {second} against {reflex} fails): it lands {metres} m away.",
               figure=fid, target=target, roll=roll, reflex=second, passed=True, dropped=True, metres=metres,
-              at=list(spot))
+              at=list(spot), dice=[roll, second, metres],
+              sides=[r.reflex_die, r.reflex_die, r.act("wyluskanie", "drop_die")])
 
 
 def disarm_value(state: GameState, fid: str, target: str) -> Sum:

@@ -223,7 +223,7 @@ def _shoot(game: Game, figure_id: str) -> SubFlow[str | None]:
         name = state.figures[target].name
         text = f"Shooting into melee: d6 = {die}: " + (
             f"1–3, the shot must target {state.figures[friends[0]].name}" if strays else f"4–6, it stays on {name}")
-        game.emit("into_melee", text + ".", figure=figure_id, target=target, die=die, strays=strays,
+        game.emit("into_melee", text + ".", figure=figure_id, target=target, die=die, dice=[die], strays=strays,
                   friend=friends[0])
         if strays:
             target = friends[0]

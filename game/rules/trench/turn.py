@@ -93,7 +93,7 @@ def roll_off(game: Game, a: str, b: str) -> str:
         winner = a if da > db else b if db > da else None
         text = f"Equal numbers: roll-off {state.side(a).name} {da}, {state.side(b).name} {db}"
         game.emit("roll_off", text + (f": {state.side(winner).name} chooses." if winner else ": again."),
-                  dice={a: da, b: db}, winner=winner)
+                  dice=[da, db], rolled={a: da, b: db}, winner=winner)
         if winner:
             return winner
 
