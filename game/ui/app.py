@@ -357,8 +357,9 @@ class App:
         if self.screen is not None:
             self.screen.draw(self.window)
         self.ui.draw_ui(self.window)
-        w, h = self.size
-        self.dialogs.draw_toasts(self.window, h - 24, w // 2)
+        centre_x, bottom = self.screen.toast_place() if self.screen is not None else (self.size[0] // 2,
+                                                                                     self.size[1] - 24)
+        self.dialogs.draw_toasts(self.window, bottom, centre_x)
         pygame.display.flip()
 
     def missing_pictures(self) -> list[str]:

@@ -194,6 +194,7 @@ class Dialogs:
             label = text(toast[0], 14, TEXT)
             box = pygame.Rect(0, 0, label.get_width() + 32, label.get_height() + 14)
             box.midbottom = (centre_x, y)
+            box.clamp_ip(surface.get_rect())  # a long one (a save's path) stays whole in a narrow window
             card = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(card, (*CARD, 240), card.get_rect(), border_radius=8)
             pygame.draw.rect(card, (*PANEL_EDGE, 255), card.get_rect(), 1, border_radius=8)

@@ -9,7 +9,8 @@ from pygame_gui.elements import UIButton
 
 from game.ui.app import App
 from game.ui.window_size import MIN_SIZE
-from tests.ui.pilot import ROOT
+from tests.ui.ink import Recorder, inked
+from tests.ui.pilot import ROOT, Pilot
 
 
 @pytest.fixture
@@ -75,3 +76,24 @@ def test_a_tall_window_gives_its_room_to_the_event_log(pilot):
     panel = [b.rect for b in pilot.app.ui.get_sprite_group().sprites()
              if isinstance(b, UIButton) and b.visible and b.rect.left >= log.left - 20 and b.rect.top > 100]
     assert panel and all(rect.bottom < log.top for rect in panel)  # its move, and End turn
+
+
+def test_a_toast_stands_over_the_board_above_a_two_line_hint():
+    """At 1366×768 "Undone: 1 decision taken back" lay over the first line of a jog's two-line hint: toasts stood
+    at the window's foot, whatever the board's strips took."""
+    app = App((960, 600))
+    pilot = Pilot(app)
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert "Nothing to undo" in app.dialogs.toasts
+    recorder, window = Recorder(app.size), app.window
+    app.window = recorder  # the whole frame as the App draws it: the screen, its widgets, then the toasts
+    try:
+        app._draw()
+    finally:
+        app.window = window
+    hint = [ink.rect for ink in inked(recorder) if ink.words in play.hint()]
+    toast = recorder.blitted[-1][1]  # the toasts are drawn last, each a card with its words
+    assert len(hint) == 2 and not toast.collidelistall(hint)  # the hint wraps, and the toast keeps above it
+    assert play.board.camera.viewport.contains(toast)
+    app.close()

@@ -58,6 +58,11 @@ class Screen:
     def update(self) -> Screen | None:
         return None
 
+    def toast_place(self) -> tuple[int, int]:
+        """Where the App's toasts stand: the x of their middle, and the bottom of the lowest."""
+        w, h = self.app.size
+        return w // 2, h - 24
+
     def ruleset(self) -> Ruleset | None:
         """The ruleset on show (its rules reference is what F2 opens), if any."""
         return None

@@ -217,6 +217,11 @@ class BoardScreen(Screen):
         draw_side_panel(surface, side)
         self.draw_panel(surface, side)
 
+    def toast_place(self) -> tuple[int, int]:
+        """Over the board, above the strips along its foot (a two-line hint was under "Undone: …")."""
+        camera = self.board.camera
+        return camera.viewport.centerx, camera.viewport.bottom - camera.covered_below - 12
+
     def title_text(self) -> str:
         return self.title
 
