@@ -96,7 +96,8 @@ def test_a_critical_hit_adds_an_injury_die():
                                               ([4, 4, 5, 4], "down"), ([4, 4, 5, 5], "out of action")])
 def test_the_injury_table_after_armour(dice, effect):
     g = shot(fig("r1", "yeoman", 2, 20), fig("b1", "legionnaire", 12, 20), dice=dice)  # standard armour, -1
-    assert g.log.of_kind("injury")[-1].data["effect"] == effect
+    assert rolls(g, "injury")[-1]["outcome"] == effect
+    assert status(g, "b1").blood == (effect == "minor hit")
     assert status(g, "b1").down is (effect == "down")
     assert g.state.figures["b1"].eliminated is (effect == "out of action")
 
@@ -117,7 +118,7 @@ def test_armour_is_capped_at_minus_3():
 def test_a_tough_model_goes_down_instead_of_out_of_action_once():
     g = shot(fig("r1", "yeoman", 2, 20), fig("b1", "brute", 12, 20), dice=[4, 4, 6, 6])
     assert status(g, "b1").down and status(g, "b1").tough_spent and not g.state.figures["b1"].eliminated
-    assert g.log.of_kind("injury")[-1].data["effect"] == "down (tough)"
+    assert g.log.of_kind("down")[-1].data["tough"]
 
 
 def test_a_tough_model_that_was_saved_once_goes_out_of_action():

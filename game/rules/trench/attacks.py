@@ -44,8 +44,7 @@ def resolve(game: Game, attack: Attack) -> SubFlow[Roll]:
                       f"+{blood} injury DICE.", figure=target.id, spent=blood, blood=status(target).blood)
     injury = make_roll(game, "injury", f"Injury roll against {target.name}",
                        injury_modifiers(state, attack, critical, blood), INJURY_TABLE, critical=critical, **about)
-    result = apply(game, target, injury)
-    game.emit("injury", f"{target.name}: {result}.", effect=result, **about)
+    apply(game, target, injury)  # its effect said once: the roll's words, then the blood marker, Down or Out
     return hit
 
 

@@ -38,8 +38,9 @@ def effect(figure: Figure, outcome: str) -> str:
     return outcome
 
 
-def apply(game: Game, figure: Figure, injury: Roll) -> str:
-    """Apply an injury roll's outcome to ``figure``; returns the effect."""
+def apply(game: Game, figure: Figure, injury: Roll) -> None:
+    """Apply an injury roll's outcome to ``figure``, saying what it does (no effect says nothing more than the
+    roll did)."""
     result = effect(figure, injury.outcome)
     st = status(figure)
     if result == MINOR:
@@ -55,7 +56,6 @@ def apply(game: Game, figure: Figure, injury: Roll) -> str:
         game.emit("down", text, figure=figure.id, tough=result == TOUGH_DOWN)
     elif result == OUT:
         take_out(game, figure)
-    return result
 
 
 def take_out(game: Game, figure: Figure) -> None:
