@@ -33,6 +33,9 @@ ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
 DIE = 44  # pixels
 #: Kinds of event that follow a roll without being its result: a new round or turn ("Round 2 begins." under a miss).
 NOT_RESULTS = frozenset({"round", "turn"})
+#: Kinds of event that qualify a roll and come between it and its result: clix's "Hindering: +1 to the defence"
+#: was written under an attack's roll in place of its hit or miss.
+QUALIFIERS = frozenset({"modifier"})
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
 SIDE_LEAST = 180  # pixels: the narrowest tray beside the table (its words wrap to 156)
 STEP = 24  # pixels between the heights tried for the tray where the top, the foot and the middle hide a figure
@@ -238,7 +241,7 @@ class DiceTray:
         for i, event in enumerate(events):
             dice = event.data.get("dice")
             if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
-                after = events[i + 1] if i + 1 < len(events) else None
+                after = next((e for e in events[i + 1:] if e.kind not in QUALIFIERS), None)
                 if after is not None and ("dice" in after.data or after.kind in NOT_RESULTS):
                     after = None
                 sides = event.data.get("sides")

@@ -145,3 +145,13 @@ def test_a_new_round_after_a_roll_is_not_its_result():
     words = landed_words([Event(1, "attack", "Jan attacks Marta: k20 17 — miss.", {"dice": [17], "sides": [20]}),
                           Event(2, "round", "Round 2 begins.")])
     assert words == ["Jan attacks Marta: k20 17 — miss."]
+
+
+def test_a_modifier_between_a_roll_and_its_result_is_passed_over():
+    """A clix shot into hindering terrain wrote "Hindering: +1 to War Mage's defence." as the roll's result."""
+    words = landed_words([
+        Event(1, "roll", "Orc Archer rolls 2 + 5 = 7 for a ranged attack, plus attack 8.", {"dice": [2, 5]}),
+        Event(2, "modifier", "Hindering: +1 to War Mage's defence."),
+        Event(3, "hit", "15 against defence 15: Orc Archer hits War Mage for 2 damage.")])
+    assert words == ["Orc Archer rolls 2 + 5 = 7 for a ranged attack, plus attack 8.",
+                     "15 against defence 15: Orc Archer hits War Mage for 2 damage."]
