@@ -167,7 +167,7 @@ class Dialogs:
         return True
 
     def open_titles(self) -> list[str]:
-        """The titles of the open dialogs (what tests and the screenshot check look for)."""
+        """The titles of the open dialogs (what the window shows, as the tests read it)."""
         self._windows = [w for w in self._windows if w.alive()]
         return [w.window_display_title for w in self._windows]
 

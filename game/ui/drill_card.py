@@ -40,11 +40,6 @@ def _layout(board: pygame.Rect, checks: list[tuple[str, bool]]) -> tuple[pygame.
     return pygame.Rect(board.right - width - 12, board.y + 12, width, 36 + 18 * len(lines)), lines
 
 
-def drill_card_box(board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
-    """Where the card goes (what the dice tray keeps clear of)."""
-    return _layout(board, checks)[0]
-
-
 def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
     """The card at the board's top right; returns where it is."""
     held = sum(ok for _words, ok in checks)

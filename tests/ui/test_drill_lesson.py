@@ -4,7 +4,6 @@ the board in a card."""
 from __future__ import annotations
 
 from game.rules.saves import save_game
-from game.ui.drill_card import drill_card_box
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT
 
@@ -24,8 +23,9 @@ def test_a_drill_steps_through_its_script_with_its_dice_then_keeps_its_checks_on
     throws = play.events.dice.throws
     assert throws and throws[0].values == [2, 3]  # the rear-arc roll, thrown on the board
     assert play.turns.checks == [("Orc Raider: damage 2", True)]
-    card = drill_card_box(play.board.viewport, play.turns.checks)
-    assert not play.events.dice.rect.colliderect(card)  # the tray, still up, kept clear of the card (was under it)
+    card = play.drill_card
+    assert card is not None  # the tray, still up, kept clear of the card (was under it)
+    assert not play.events.dice.rect.colliderect(card)
     pilot.wait(400)  # long after any note would have faded
     words = screen_words(pilot.app)
     assert "The drill's checks all hold" in words and "Orc Raider: damage 2" in words

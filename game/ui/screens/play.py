@@ -62,6 +62,7 @@ class PlayScreen(BoardScreen):
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
         self.track = RoundTrack()
+        self.drill_card: pygame.Rect | None = None  # where the drill's checks were last drawn (the tray keeps off)
         self.watcher: MapWatcher[tuple[Backdrop, Game]] = MapWatcher(game.scenario.map.path,
                                                                      prepare=partial(_remade, game))
         self.selected: str | None = None
@@ -342,8 +343,9 @@ class PlayScreen(BoardScreen):
         viewport = self.board.viewport
         self.figures.draw(surface)
         covered = self.decisions.covering()
-        if self.turns.checks:  # the dice tray keeps clear of the drill's card, as of a dialog
-            covered = [*covered, draw_drill_card(surface, viewport, self.turns.checks)]
+        self.drill_card = draw_drill_card(surface, viewport, self.turns.checks) if self.turns.checks else None
+        if self.drill_card is not None:  # the dice tray keeps clear of the drill's card, as of a dialog
+            covered = [*covered, self.drill_card]
         self.events.dice.draw(surface, self.board.camera.readable, covered, self.figures.art.drawn,
                               self.board.camera.table_rect)
         self.menu.draw_unsaved(surface, viewport)
