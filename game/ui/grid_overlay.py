@@ -66,10 +66,12 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
         left, right = camera.to_screen((0, r * grid.size)), camera.to_screen((grid.cols * grid.size, r * grid.size))
         pygame.draw.line(surface, LINE, left, right, 1)
     size = max(10, min(18, round(grid.size * camera.scale / 7)))
+    view = camera.readable
     for c in range(grid.cols):
         label = outlined_text(COLUMNS[c % len(COLUMNS)], size, (235, 230, 215))
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
-        marks.append(surface.blit(label, label.get_rect(midtop=(round(x), round(y) + 3))))
+        spot = label.get_rect(midtop=(round(x), round(y) + 3))  # under the board, and above the strips
+        marks.append(surface.blit(label, spot.move(0, min(0, view.bottom - spot.bottom))))
     for r in range(grid.rows):
         label = outlined_text(str(r + 1), size, (235, 230, 215))
         x, y = camera.to_screen((0, (r + 0.5) * grid.size))

@@ -114,16 +114,18 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
     board would hide them) and lie inside ``bounds``.
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
-    of them that fits nowhere is put under its base all the same (it is the one the player is looking at). A label
+    of them that fits nowhere is put beside its base all the same, where it is in bounds (it is the one the player
+    is looking at). A label
     that fits nowhere once the others are placed may still go where one other label stands, if that one can move
     to another free place of its own (an orc archer's name behind a raider's, the raider's free to go left)."""
     layout = _Layout(tags, measure, bounds, covered)
     left_out = []
     for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
         found = next(layout.placements(tag), None)
-        if found is None and tag.first:
+        if found is None and tag.first:  # beside its base where that is in bounds (not under the strips), over others
             lines = _wordings(tag)[0]
-            found = Placed(tag.id, lines, spots(tag, *_block(lines, tag.size, measure))[0][0])
+            near = [rect for rect, _align in spots(tag, *_block(lines, tag.size, measure))]
+            found = Placed(tag.id, lines, next((rect for rect in near if bounds.contains(rect)), near[0].clamp(bounds)))
         if found is not None:
             layout.put(found)
         else:

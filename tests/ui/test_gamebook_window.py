@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pygame
 
+from game.ui.app import App
 from game.ui.grid_overlay import grid_of, square_rect
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
 from game.ui.style import PANEL, _contrast
 from tests.ui.ink import written
-from tests.ui.pilot import scenario_file
+from tests.ui.pilot import Pilot, scenario_file
 from tests.ui.test_monkey import monkey
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,6 +143,20 @@ def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pi
     assert len(play.grid_marks) == 6 + 6 + len(free)  # a to f, 1 to 6, and the word of each exit no one stands on
     labels = [p for p in play.figures.art._labels[1] if p.id != play.selected]  # the figure in hand is always named
     assert labels and not [p.id for p in labels if p.rect.collidelist(play.grid_marks) >= 0]
+
+
+def test_the_column_letters_keep_above_a_two_line_hint():
+    """At 960×600 a decision's two-line hint lay over the letters a to f under the board."""
+    app = App((960, 600))
+    pilot = Pilot(app)
+    play = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
+    pilot.until(lambda: play.input is not None)  # a decision of the players at the table: its hint is long
+    pilot.wait(2)
+    hint = [ink.rect for ink in written(app) if len(ink.words) > 3 and ink.words in play.hint()]
+    letters = play.grid_marks[:6]
+    assert len(hint) == 2 and not [m for m in letters if m.collidelist(hint) >= 0]
+    assert all(m.bottom <= play.board.camera.readable.bottom for m in letters)
+    app.close()
 
 
 def test_an_exit_a_figure_stands_on_keeps_its_frame_but_not_its_word(pilot, tmp_path):

@@ -81,6 +81,15 @@ def test_a_name_with_no_room_beside_its_base_goes_a_little_further_out_on_a_lead
     assert [name for name, label in placed.items() if label.leader] == ["Cień"]  # the others stay beside their bases
 
 
+def test_the_figure_in_hand_with_no_free_room_is_named_inside_the_bounds():
+    """At 960×600 Mitko, in hand on the siege's last row, was named under his base, under the two-line hint."""
+    row = [Tag(f"f{i}", f"Fighter {i}", "", 30 + 40 * i, 280, 18) for i in range(9)]
+    held = Tag("held", "Mitko", "E 24/24 · normal", 190, 280, 18, first=True)
+    above = [Tag(f"a{i}", f"Archer {i}", "", 30 + 40 * i, 240, 18) for i in range(9)]
+    placed = {label.id: label for label in place([*row, *above, held], measure, BOUNDS)}
+    assert BOUNDS.contains(placed["held"].rect)
+
+
 def test_a_numbered_name_too_long_for_its_room_keeps_its_number():
     """"Orc Raider 3" shortened is "Raider 3": its last word alone ("3") would name nothing."""
     (label,) = place([Tag("r3", "Orc Raider 3", "", 35, 20, 8)], measure, pygame.Rect(0, 0, 70, 60))

@@ -199,7 +199,6 @@ class BoardScreen(Screen):
         clip = surface.get_clip()
         surface.set_clip(board)
         camera = self.board.camera
-        self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing())
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
         words, place = self.hint(), f"{where}{camera.scale:.0f} px per inch"
@@ -207,7 +206,8 @@ class BoardScreen(Screen):
         if self.tools.overlay:
             strips.append(legend_strip(board, self.board.map))
         camera.covered_below = sum(strip.height for strip in strips)
-        self.draw_board(surface)  # names keep above the strips drawn next
+        self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing())  # its letters, and
+        self.draw_board(surface)  # the names, keep above the strips drawn next
         bottom = board.bottom
         for strip in strips:
             strip.draw(surface, bottom)
