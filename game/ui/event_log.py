@@ -289,14 +289,15 @@ class DiceTray:
             tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
         fixed = len(spots)  # then any height between, where the three hide a figure or a name each
         spots += [(tray.move(0, y - tray.y), across) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
-        hidden = [math.inf if spot is None or (not margins <= i < fixed and spot[0].collidelist(covered) >= 0)
-                  else len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]  # never under a window
+        hidden = [math.inf if spot is None or not board.contains(spot[0]) or (
+            not margins <= i < fixed and spot[0].collidelist(covered) >= 0)  # never under a window, nor off the board
+                  else len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]
         best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
         if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
             throw.spot = best
         chosen = spots[throw.spot]
-        assert chosen is not None  # a margin that is not there hides everything: the top always hides less
-        tray, labels = chosen
+        # where no place will do (a window over most of the board), the top of the board all the same
+        tray, labels = chosen if chosen is not None and hidden[throw.spot] < math.inf else (tray.clamp(board), across)
         if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
             tray = pygame.Rect(tray.x, tray.y, tray.w, DIE + 28)
         self.rect = tray

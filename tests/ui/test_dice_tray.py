@@ -155,3 +155,12 @@ def test_a_modifier_between_a_roll_and_its_result_is_passed_over():
         Event(3, "hit", "15 against defence 15: Orc Archer hits War Mage for 2 damage.")])
     assert words == ["Orc Archer rolls 2 + 5 = 7 for a ranged attack, plus attack 8.",
                      "15 against defence 15: Orc Archer hits War Mage for 2 damage."]
+
+
+def test_the_dice_are_never_thrown_off_the_board_below_a_tall_window():
+    """A gamebook style dialog over the board's top put the tray below it, under the foot of a 960×600 window."""
+    dialog = pygame.Rect(BOARD.x + 260, BOARD.y + 12, 340, BOARD.h - 100)
+    tray, surface = throw(), pygame.Surface((1280, 672))
+    for _ in range(ROLL_FRAMES + 1):
+        tray.draw(surface, BOARD, [dialog], [], BOARD)
+    assert tray.rect is not None and BOARD.contains(tray.rect)
