@@ -42,6 +42,8 @@ Made = TypeVar("Made")
 
 #: Frames a ``--screenshot`` renders before saving, so that layout and first animations settle.
 SCREENSHOT_FRAMES = 4
+QUIET_AFTER = 30  # quiet frames (half a second) before the window waits for events instead of drawing on
+IDLE_WAIT = 250  # ms: the longest the window then sleeps between frames (the map's file is looked at, a clock shown)
 WINDOW_SIZE = DESIGN
 
 
@@ -132,6 +134,7 @@ class App:
         self.screen: Screen | None = None
         self.running = True
         self.frame = 0
+        self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
@@ -220,18 +223,23 @@ class App:
         self.dialogs.pick_file("Open a scenario, map or saved game", start, self.open_later)
 
     # --- the loop --------------------------------------------------------------------------------------------
-    def step(self, events: list[pygame.event.Event] | tuple = ()) -> None:
-        """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own)."""
-        for event in [*events, *pygame.event.get()]:
+    def step(self, events: list[pygame.event.Event] | tuple = (), elapsed: float = 1 / 60) -> None:
+        """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own); ``elapsed``
+        seconds since the last frame (a tooltip's delay is counted in them)."""
+        happened = [*events, *pygame.event.get()]
+        for event in happened:
             self._event(event)
         self._poll_making()
         if self.screen is not None:
             following = self.screen.update()
             if following is not None:
                 self.show(following)
-        self.ui.update(1 / 60)
+        self.ui.update(min(elapsed, IDLE_WAIT / 1000))
         self._draw()
         self.frame += 1
+        quiet = not happened and self.making is None and not self.dialogs.toasts and (
+            self.screen is not None and self.screen.quiet())
+        self.quiet_frames = self.quiet_frames + 1 if quiet else 0
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
@@ -256,9 +264,20 @@ class App:
                 return
 
     def run(self) -> int:
+        """Frames at 60 a second while anything goes on; once the window has been quiet a moment (the screen
+        waits for the player, no toast fades, nothing is read), it sleeps until an event comes, drawing a frame at
+        least every ``IDLE_WAIT`` ms (a map edited in Tiled is still seen). An idle board took half a core."""
+        events: tuple[pygame.event.Event, ...] = ()
+        elapsed = 1 / 60
         while self.running:
-            self.step()
-            self.clock.tick(60)
+            self.step(events, elapsed)
+            events = ()
+            if self.quiet_frames >= QUIET_AFTER:
+                event = pygame.event.wait(IDLE_WAIT)
+                events = () if event.type == pygame.NOEVENT else (event,)
+                elapsed = self.clock.tick() / 1000
+            else:
+                elapsed = self.clock.tick(60) / 1000
         self.close()
         return 0
 

@@ -107,6 +107,11 @@ class BoardView:
                 return True
         return False
 
+    @property
+    def still(self) -> bool:
+        """Whether the board changes only when the player acts: its picture whole, no pan key held."""
+        return self.backdrop.complete and not self._held
+
     def tick(self) -> None:
         """Once a frame: move the view by the pan keys held."""
         if self._held:

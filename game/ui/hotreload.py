@@ -1,6 +1,7 @@
 """Hot reload of the map being tested: watch the .tmx file and its terrain sidecar and load each new version.
 
-The files are looked at every few frames (their modification time and size). A new version is read on a worker
+The files are looked at every few frames, or every third of a second when the window draws few (it sleeps while
+nothing happens): their modification time and size. A new version is read on a worker
 thread, so the window goes on drawing while a big map loads (a shipped map takes 20–80 ms to read, a hostile one of
 10,000 objects over a second); the screen takes it when it is ready. A new version that does not load keeps the last
 good map on the table and reports the error once; the next save of the file is tried again.
@@ -8,6 +9,7 @@ good map on the table and reports the error once; the next save of the file is t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -22,8 +24,8 @@ from game.rules.scenario import cached_map
 from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.worker import Worker
 
-#: Frames between two looks at the file.
-EVERY = 20
+#: Frames between two looks at the file; and the most seconds between two, when frames are few.
+EVERY, PERIOD = 20, 0.33
 
 Ready = TypeVar("Ready")
 
@@ -61,6 +63,7 @@ class MapWatcher(Generic[Ready]):
         self.prepare = prepare
         self._seen = self._stamp()
         self._frames = 0
+        self._looked = time.monotonic()
         self._loading: Worker[Reload[Ready]] | None = None
 
     def _stamp(self) -> tuple | None:
@@ -87,9 +90,10 @@ class MapWatcher(Generic[Ready]):
             self._loading = None
             return loading.take()
         self._frames += 1
-        if not force and self._frames < self.every:
+        now = time.monotonic()
+        if not force and self._frames < self.every and now - self._looked < PERIOD:
             return None
-        self._frames = 0
+        self._frames, self._looked = 0, now
         stamp = self._stamp()
         if stamp is None or (stamp == self._seen and not force):
             return None

@@ -58,6 +58,12 @@ class Screen:
     def update(self) -> Screen | None:
         return None
 
+    def quiet(self) -> bool:
+        """Whether the screen only waits for the player: nothing moves, renders, reads or thinks on its own, so
+        that the App may wait for an event instead of drawing 60 frames a second (an idle board took half a core).
+        A screen says so only where it knows: by default it is never quiet."""
+        return False
+
     def toast_place(self) -> tuple[int, int]:
         """Where the App's toasts stand: the x of their middle, and the bottom of the lowest."""
         w, h = self.app.size

@@ -111,6 +111,10 @@ class BoardScreen(Screen):
         self._say_missing_pictures()
         return None
 
+    def quiet(self) -> bool:
+        """The board's picture is whole and no pan key is held."""
+        return self.board.still
+
     def missing_pictures(self) -> list[str]:
         """The map's images that cannot be drawn, each as "file: reason"."""
         return list(self.board.backdrop.pictures.missing)

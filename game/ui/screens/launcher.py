@@ -253,6 +253,10 @@ class LauncherScreen(Screen):
     def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
 
+    def quiet(self) -> bool:
+        """Nothing here moves by itself (the read-ahead fills its cache on its own thread)."""
+        return True
+
     def resume(self) -> None:
         """Continue: the autosave (read on a worker thread: a long game takes a while to play again)."""
         self.app.open_later(autosave_path(), failed=self._damaged)

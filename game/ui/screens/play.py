@@ -62,6 +62,7 @@ class PlayScreen(BoardScreen):
         self.decisions = DecisionPanel(self)
         self.events = EventsPanel()
         self.track = RoundTrack()
+        self.busy = False  # a figure walking or dice rolling at the last frame (the AI and the drill wait for it)
         self.drill_card: pygame.Rect | None = None  # where the drill's checks were last drawn (the tray keeps off)
         self.watcher: MapWatcher[tuple[Backdrop, Game]] = MapWatcher(game.scenario.map.path,
                                                                      prepare=partial(_remade, game))
@@ -233,7 +234,7 @@ class PlayScreen(BoardScreen):
             self.toast(f"Reading the edited map: {self.watcher.path.name}…")
         if found is not None:
             self.reload(found)
-        busy = self.follow_log()
+        busy = self.busy = self.follow_log()
         self.turns.play_script(busy)
         decision = self.game.pending
         who = self.session.answerer()
@@ -257,6 +258,12 @@ class PlayScreen(BoardScreen):
         self.decisions.follow(decision, decision is not None and self.seats.is_human(decision.player))
         self.decisions.build()
         return None
+
+    def quiet(self) -> bool:
+        """Waiting for a player at the table (not the AI nor a drill's script), with nothing walking, rolling or
+        being read."""
+        return (super().quiet() and not self.watcher.busy and not self.events.dice.throws
+                and not self.busy and self.game.pending is not None and self.session.answerer() == HUMAN)
 
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it

@@ -138,10 +138,14 @@ class ReplayScreen(PlayScreen):
         return self.back
 
     # --- per frame -----------------------------------------------------------------------------------------
+    def quiet(self) -> bool:
+        """Not playing on by itself, and nothing walking or rolling (whoever's decision the step shows)."""
+        return BoardScreen.quiet(self) and not self.playing and not self.busy and not self.events.dice.throws
+
     def update(self) -> Screen | None:
         BoardScreen.update(self)  # not the game screen's: nothing is answered here
         self._arrive()
-        busy = self.follow_log()
+        busy = self.busy = self.follow_log()
         if self.playing and self.pacer.ready(busy=busy):
             self.go(self.replay.position + 1)
             self._arrive()

@@ -184,6 +184,9 @@ class TerrainScreen(BoardScreen):
     def reload_now(self) -> None:
         self._reload(force=True)
 
+    def quiet(self) -> bool:
+        return super().quiet() and not self.watcher.busy
+
     def update(self) -> Screen | None:
         super().update()
         self._reload(force=False)
