@@ -256,12 +256,8 @@ class DiceTray:
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: Sequence[pygame.Rect] = (),
              figures: Sequence[pygame.Rect] = (), table: pygame.Rect | None = None) -> None:
-        """Draw the oldest throw beside the ``table`` where the view leaves a margin wide enough (there it hides
-        nothing: a trench roll over the middle of a small table hid the trooper that rolled), else at the top of
-        ``board`` (the part of the view where words can be read), or at its foot or across its middle, or at any
-        height between, where that hides fewer of the ``figures`` (bases and names: a trench roll hid the
-        shooter's row), clear of the windows ``covered`` says are over it. It stays where it is until a figure
-        comes under it where another place would hide fewer (it does not wander)."""
+        """Draw the oldest throw where :meth:`_place` puts it: the dice tumble, land on the rolled faces, then fade
+        with the roll's words and its result under them."""
         self.rect = None
         if not self.throws:
             return
@@ -273,31 +269,9 @@ class DiceTray:
         rolling = throw.age < ROLL_FRAMES
         alpha = 255 if throw.age < ROLL_FRAMES + HOLD_FRAMES else round(
             255 * (1 - (throw.age - ROLL_FRAMES - HOLD_FRAMES) / FADE_FRAMES))
-        count = len(throw.values)
         gap = 12
-        width = count * DIE + (count - 1) * gap
-        room = board.w - 24  # the tray never runs off the board: its words wrap instead
-        words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
-        across = _labels(words, room - 40)
-        tray = pygame.Rect(0, 0, min(room, max([width + 80, 420, *(label.get_width() + 40 for label in across)])),
-                           DIE + 28 + sum(label.get_height() for label in across))
-        tray.midtop = (board.centerx, board.top + 12)
-        spots = [_beside(words, width, board, table, right, height) for right in (True, False)
-                 for height in ("top", "centery", "bottom")]
-        margins = len(spots)
-        spots += [(clear_of(spot, board, covered), across) for spot in (
-            tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
-        fixed = len(spots)  # then any height between, where the three hide a figure or a name each
-        spots += [(tray.move(0, y - tray.y), across) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
-        hidden = [math.inf if spot is None or not board.contains(spot[0]) or (
-            not margins <= i < fixed and spot[0].collidelist(covered) >= 0)  # never under a window, nor off the board
-                  else len(spot[0].collidelistall(figures)) for i, spot in enumerate(spots)]
-        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
-        if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
-            throw.spot = best
-        chosen = spots[throw.spot]
-        # where no place will do (a window over most of the board), the top of the board all the same
-        tray, labels = chosen if chosen is not None and hidden[throw.spot] < math.inf else (tray.clamp(board), across)
+        width = len(throw.values) * DIE + (len(throw.values) - 1) * gap
+        tray, labels = self._place(throw, width, board, covered, figures, table)
         if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
             tray = pygame.Rect(tray.x, tray.y, tray.w, DIE + 28)
         self.rect = tray
@@ -326,6 +300,43 @@ class DiceTray:
                 shown.set_alpha(alpha)
             surface.blit(shown, (tray.x + (tray.w - label.get_width()) // 2, y))
             y += label.get_height()
+
+    @staticmethod
+    def _place(throw: Throw, dice: int, board: pygame.Rect, covered: Sequence[pygame.Rect],
+               figures: Sequence[pygame.Rect], table: pygame.Rect | None) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The tray (``dice`` pixels of dice and the words) and its lines of words: beside the ``table`` where the
+        view leaves a margin wide enough (there it hides nothing: a trench roll over the middle of a small table
+        hid the trooper that rolled), else at the top of ``board`` (the part of the view where words can be read),
+        or at its foot or across its middle, or at any height between, where that hides fewer of the ``figures``
+        (bases and names: a trench roll hid the shooter's row); clear of the windows ``covered`` says are over it
+        and inside the board. It stays where it is until a figure comes under it where another place would hide
+        fewer (it does not wander)."""
+        room = board.w - 24  # the tray never runs off the board: its words wrap instead
+        words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
+        across = _labels(words, room - 40)
+        tray = pygame.Rect(0, 0, min(room, max([dice + 80, 420, *(label.get_width() + 40 for label in across)])),
+                           DIE + 28 + sum(label.get_height() for label in across))
+        tray.midtop = (board.centerx, board.top + 12)
+        margins = [_beside(words, dice, board, table, right, height) for right in (True, False)
+                   for height in ("top", "centery", "bottom")]
+        rows = [clear_of(spot, board, covered) for spot in (  # moved aside for a window over the top
+            tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
+        between = [tray.move(0, y - tray.y) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
+        spots = [*margins, *((rect, across) for rect in [*rows, *between])]
+
+        def hides(spot: tuple[pygame.Rect, list[pygame.Surface]] | None) -> float:
+            if spot is None or not board.contains(spot[0]) or spot[0].collidelist(covered) >= 0:
+                return math.inf  # no margin there, off the board, or under a window
+            return len(spot[0].collidelistall(figures))
+
+        hidden = [hides(spot) for spot in spots]
+        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
+        if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
+            throw.spot = best
+        chosen = spots[throw.spot]
+        if chosen is None or hidden[throw.spot] == math.inf:
+            return tray.clamp(board), across  # no place will do (a window over most of the board): the top
+        return chosen
 
     def _face(self, value: int, sides: int) -> pygame.Surface:
         key = (value, sides)
