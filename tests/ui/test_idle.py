@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import app as app_module
 from game.ui.app import IDLE_WAIT, QUIET_AFTER
+from game.ui.screens.handover import HandOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
 from tests.ui.pilot import ROOT
@@ -50,3 +51,10 @@ def test_run_waits_for_an_event_once_quiet(pilot, monkeypatch):
     monkeypatch.setattr(pilot.app, "close", lambda: None)  # the fixture closes the window
     pilot.app.run()
     assert waits == [IDLE_WAIT] and pilot.app.frame > QUIET_AFTER
+
+
+def test_a_hand_over_waiting_for_the_next_player_is_quiet(pilot):
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.app.show(HandOverScreen(pilot.app, play, play.game.state.sides[1].id))
+    pilot.wait(QUIET_AFTER + 5)
+    assert pilot.app.quiet_frames >= QUIET_AFTER

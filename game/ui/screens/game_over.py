@@ -34,6 +34,10 @@ class GameOverScreen(Screen):
             self.button(pygame.Rect(x, card.bottom - 56, width + spare, 38), label, action, style=style)
             x += width + spare + 8
 
+    def quiet(self) -> bool:
+        """The board under the card is whole and its last dice have faded."""
+        return self.play.board.still and not self.play.events.dice.throws
+
     def _card(self) -> pygame.Rect:
         w, h = self.app.size
         card = pygame.Rect(0, 0, 700, 300)

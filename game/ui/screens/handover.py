@@ -31,6 +31,9 @@ class HandOverScreen(Screen):
         rect.center = (w // 2, h // 2 + 70)
         self.button(rect, f"I am {self.name} — show the table", self.confirm, style="#primary")
 
+    def quiet(self) -> bool:
+        return True  # a card and a button, waiting for the next player
+
     def confirm(self) -> Screen:
         self.play.viewer = self.player
         return self.play
