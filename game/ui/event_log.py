@@ -30,7 +30,7 @@ LOG_FONT = 14  # the theme's #log font size: at 13 pixels Noto Sans draws "4 lie
 #: log's rows are cut here, this much short of the text's width with the scroll bar, so that it never has to.
 BREAK_ROOM = 8
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
-DIE = 44  # pixels
+DIE, DIE_GAP = 44, 12  # pixels: a die, and between two
 #: Kinds of event that follow a roll without being its result: a new round or turn ("Round 2 begins." under a miss).
 NOT_RESULTS = frozenset({"round", "turn"})
 #: Kinds of event that qualify a roll and come between it and its result: clix's "Hindering: +1 to the defence"
@@ -269,16 +269,15 @@ class DiceTray:
         rolling = throw.age < ROLL_FRAMES
         alpha = 255 if throw.age < ROLL_FRAMES + HOLD_FRAMES else round(
             255 * (1 - (throw.age - ROLL_FRAMES - HOLD_FRAMES) / FADE_FRAMES))
-        gap = 12
-        width = len(throw.values) * DIE + (len(throw.values) - 1) * gap
-        tray, labels = self._place(throw, width, board, covered, figures, table)
+        count = len(throw.values)
+        tray, labels = self._place(throw, count, board, covered, figures, table)
+        per_row, dice_h = dice_rows(count, tray.w)
         if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
-            tray = pygame.Rect(tray.x, tray.y, tray.w, DIE + 28)
+            tray = pygame.Rect(tray.x, tray.y, tray.w, dice_h + 28)
         self.rect = tray
         panel = pygame.Surface(tray.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 25, 220), panel.get_rect(), border_radius=10)
         pygame.draw.rect(panel, (242, 181, 68, 255), panel.get_rect(), 1, border_radius=10)
-        x = (tray.w - width) // 2
         for i, value in enumerate(throw.values):
             sides = throw.faces(i)
             face = self._random.randint(1, sides) if rolling else value
@@ -289,10 +288,13 @@ class DiceTray:
                 bounce = -abs(math.sin(t * math.pi * 3 + i)) * 10 * (1 - t)
                 die = pygame.transform.rotate(die, (1 - t) * 200 * (1 if i % 2 else -1))
             offset = (DIE - die.get_width()) // 2
-            panel.blit(die, (x + i * (DIE + gap) + offset, 12 + offset + round(bounce)))
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = (tray.w - in_row * DIE - (in_row - 1) * DIE_GAP) // 2 + col * (DIE + DIE_GAP)
+            panel.blit(die, (x + offset, 12 + row * (DIE + DIE_GAP) + offset + round(bounce)))
         panel.set_alpha(alpha)
         surface.blit(panel, tray)
-        y = tray.y + DIE + 20
+        y = tray.y + dice_h + 20
         for label in [] if rolling else labels:  # on the window itself, so that what the tray says can be read back
             shown = label
             if alpha < 255:
@@ -302,9 +304,9 @@ class DiceTray:
             y += label.get_height()
 
     @staticmethod
-    def _place(throw: Throw, dice: int, board: pygame.Rect, covered: Sequence[pygame.Rect],
+    def _place(throw: Throw, count: int, board: pygame.Rect, covered: Sequence[pygame.Rect],
                figures: Sequence[pygame.Rect], table: pygame.Rect | None) -> tuple[pygame.Rect, list[pygame.Surface]]:
-        """The tray (``dice`` pixels of dice and the words) and its lines of words: beside the ``table`` where the
+        """The tray (``count`` dice and the words) and its lines of words: beside the ``table`` where the
         view leaves a margin wide enough (there it hides nothing: a trench roll over the middle of a small table
         hid the trooper that rolled), else at the top of ``board`` (the part of the view where words can be read),
         or at its foot or across its middle, or at any height between, where that hides fewer of the ``figures``
@@ -314,10 +316,11 @@ class DiceTray:
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
         words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
         across = _labels(words, room - 40)
-        tray = pygame.Rect(0, 0, min(room, max([dice + 80, 420, *(label.get_width() + 40 for label in across)])),
-                           DIE + 28 + sum(label.get_height() for label in across))
+        dice = count * DIE + (count - 1) * DIE_GAP
+        w = min(room, max([dice + 80, 420, *(label.get_width() + 40 for label in across)]))
+        tray = pygame.Rect(0, 0, w, dice_rows(count, w)[1] + 28 + sum(label.get_height() for label in across))
         tray.midtop = (board.centerx, board.top + 12)
-        margins = [_beside(words, dice, board, table, right, height) for right in (True, False)
+        margins = [_beside(words, count, board, table, right, height) for right in (True, False)
                    for height in ("top", "centery", "bottom")]
         rows = [clear_of(spot, board, covered) for spot in (  # moved aside for a window over the top
             tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
@@ -375,19 +378,27 @@ def _labels(words: list[tuple[str, Colour, bool]], width: int) -> list[pygame.Su
             for part in wrap(line, 14, width, bold)]
 
 
-def _beside(words: list[tuple[str, Colour, bool]], dice: int, board: pygame.Rect, table: pygame.Rect | None,
+def dice_rows(count: int, width: int) -> tuple[int, int]:
+    """How many of ``count`` dice stand in a row of a tray ``width`` pixels wide, and the rows' height: a narrow
+    tray beside the table puts a trench roll's four or five dice on two rows."""
+    fits = max(1, min(count, (width - 24 + DIE_GAP) // (DIE + DIE_GAP)))
+    rows = -(-count // fits)
+    return -(-count // rows), rows * DIE + (rows - 1) * DIE_GAP  # the rows evened out: four dice two by two
+
+
+def _beside(words: list[tuple[str, Colour, bool]], count: int, board: pygame.Rect, table: pygame.Rect | None,
             right: bool, height: str) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """The tray in the view's margin right (or left) of the table, at its top, middle or foot (``height``: the
-    rectangle's attribute), its words wrapped to the margin; None where the table leaves no margin that holds the
-    dice and a few words a line."""
+    rectangle's attribute), its words wrapped to the margin and its dice on as many rows as they need; None where
+    the table leaves no margin that holds a few words a line."""
     if table is None:
         return None
     margin = board.right - max(table.right, board.left) if right else min(table.left, board.right) - board.left
     w = min(margin - 24, 420)
-    if w < max(dice + 24, SIDE_LEAST):
+    if w < SIDE_LEAST:
         return None
     labels = _labels(words, w - 24)
-    tray = pygame.Rect(0, 0, w, DIE + 28 + sum(label.get_height() for label in labels))
+    tray = pygame.Rect(0, 0, w, dice_rows(count, w)[1] + 28 + sum(label.get_height() for label in labels))
     if tray.h > board.h - 24:
         return None
     setattr(tray, height, {"top": board.top + 12, "centery": board.centery, "bottom": board.bottom - 12}[height])

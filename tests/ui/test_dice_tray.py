@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.rules.events import Event
-from game.ui.event_log import DIE, ROLL_FRAMES, DiceTray
+from game.ui.event_log import DIE, DIE_GAP, ROLL_FRAMES, DiceTray, dice_rows
 from tests.ui.ink import Recorder, inked
 
 BOARD = pygame.Rect(0, 48, 940, 580)
@@ -164,3 +164,15 @@ def test_the_dice_are_never_thrown_off_the_board_below_a_tall_window():
     for _ in range(ROLL_FRAMES + 1):
         tray.draw(surface, BOARD, [dialog], [], BOARD)
     assert tray.rect is not None and BOARD.contains(tray.rect)
+
+
+def test_a_roll_of_four_dice_goes_beside_a_small_table_on_two_rows():
+    """At 1366×768 a legionnaire's four-dice shot was thrown across the middle of No Man's Land: four dice in a row
+    did not fit the margin."""
+    tray, surface = DiceTray(), pygame.Surface((1280, 672))
+    tray.add([Event(1, "roll", "Legionnaire 5 shoots at Pilgrim sniper: rolls [2, 1, 4, 3], keeps [1, 2] = 3: "
+                               "failure.", {"dice": [2, 1, 4, 3]})])
+    for _ in range(ROLL_FRAMES + 1):
+        tray.draw(surface, BOARD, [], [], SMALL)
+    assert tray.rect is not None and tray.rect.left >= SMALL.right
+    assert dice_rows(4, tray.rect.w) == (2, 2 * DIE + DIE_GAP)
