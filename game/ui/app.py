@@ -376,8 +376,8 @@ class App:
         if self.screen is not None:
             self.screen.draw(self.window)
         self.ui.draw_ui(self.window)
-        centre_x, bottom = self.screen.toast_place() if self.screen is not None else (self.size[0] // 2,
-                                                                                     self.size[1] - 24)
+        w, h = self.size
+        centre_x, bottom = (w // 2, h - 24) if self.screen is None else self.screen.toast_place()
         self.dialogs.draw_toasts(self.window, bottom, centre_x)
         pygame.display.flip()
 

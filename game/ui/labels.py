@@ -115,9 +115,9 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
     of them that fits nowhere is put beside its base all the same, where it is in bounds (it is the one the player
-    is looking at). A label
-    that fits nowhere once the others are placed may still go where one other label stands, if that one can move
-    to another free place of its own (an orc archer's name behind a raider's, the raider's free to go left)."""
+    is looking at). A label that fits nowhere once the others are placed may still go where one other label stands,
+    if that one can move to another free place of its own (an orc archer's name behind a raider's, the raider's
+    free to go left)."""
     layout = _Layout(tags, measure, bounds, covered)
     left_out = []
     for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
