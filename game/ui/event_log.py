@@ -37,7 +37,7 @@ NOT_RESULTS = frozenset({"round", "turn"})
 #: was written under an attack's roll in place of its hit or miss.
 QUALIFIERS = frozenset({"modifier"})
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
-SIDE_LEAST = 180  # pixels: the narrowest tray beside the table (its words wrap to 156)
+SIDE_LEAST = 160  # pixels: the narrowest tray beside the table (its words wrap to 136, its dice two a row)
 STEP = 24  # pixels between the heights tried for the tray where the top, the foot and the middle hide a figure
 
 
