@@ -167,7 +167,7 @@ def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, s
     best, reason, blocker = 1.0, "", None
     direction = (b[0] - a[0], b[1] - a[1])
     hits = _swept(table.space, a, b, radius, solid) + _swept(table.space, a, b, 0.0, cliffs)
-    for hit in hits:
+    for hit in sorted(hits, key=_named):  # two things met at once: the same one named however the space is ordered
         alpha = hit.alpha
         if alpha <= _EPS and not _moving_into(hit.shape, a, direction):
             continue  # already touching, and moving away or along it
@@ -209,6 +209,14 @@ def _swept(space: pymunk.Space, a: Point, b: Point, radius: float,
                     max(a[1], b[1]) + radius)
     hits = (shape.segment_query(a, b, radius) for shape in space.bb_query(box, shape_filter))
     return [hit for hit in hits if hit is not None]
+
+
+def _named(hit: pymunk.SegmentQueryInfo) -> tuple[int, str]:
+    """A shape met by a move, in a fixed order: bases by id, then pieces by id. The space lists its shapes in the
+    order they came into it, which an undo (bases put back) changes: a move stopped by two friends at once named
+    one after an undo and the other when the game was played again from its seed."""
+    shape = hit.shape
+    return (0, str(shape.base_id)) if hasattr(shape, "base_id") else (1, str(shape.piece.id))
 
 
 def _moving_into(shape: pymunk.Shape, a: Point, direction: Point) -> bool:

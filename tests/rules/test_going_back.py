@@ -81,3 +81,14 @@ def test_a_replay_at_decision_i_shows_the_game_at_i(name, seed, played, stops, d
             wanted = replay.position
         assert replay.position == wanted
         assert differences(replay.game, replayed(game, answers[:wanted])) == []
+
+
+def test_a_move_stopped_by_two_friends_at_once_names_the_same_one_after_an_undo():
+    """Found by the test above: a swordsman's move of 0" between the priest and the crossbowman said "contact with
+    Battle Priest" after an undo and "contact with Guard Crossbowman" when played again from the seed (the space
+    lists its shapes in the order they came into it)."""
+    game = Game(scenario("clix-duel.yaml"), seed=0)
+    play_randomly(game, 43, random.Random(239215))
+    answers = list(game.answers)
+    game.undo(26)
+    assert differences(game, replayed(game, answers[:len(answers) - 26])) == []
