@@ -318,7 +318,7 @@ class DiceTray:
         across = _labels(words, room - 40)
         dice = count * DIE + (count - 1) * DIE_GAP
         w = min(room, max([dice + 80, 420, *(label.get_width() + 40 for label in across)]))
-        tray = pygame.Rect(0, 0, w, dice_rows(count, w)[1] + 28 + sum(label.get_height() for label in across))
+        tray = pygame.Rect(0, 0, w, tray_height(count, w, across))
         tray.midtop = (board.centerx, board.top + 12)
         margins = [_beside(words, count, board, table, right, height) for right in (True, False)
                    for height in ("top", "centery", "bottom")]
@@ -386,6 +386,11 @@ def dice_rows(count: int, width: int) -> tuple[int, int]:
     return -(-count // rows), rows * DIE + (rows - 1) * DIE_GAP  # the rows evened out: four dice two by two
 
 
+def tray_height(count: int, width: int, labels: list[pygame.Surface]) -> int:
+    """A landed tray's height: its dice on their rows, and its lines of words under them."""
+    return dice_rows(count, width)[1] + 28 + sum(label.get_height() for label in labels)
+
+
 def _beside(words: list[tuple[str, Colour, bool]], count: int, board: pygame.Rect, table: pygame.Rect | None,
             right: bool, height: str) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """The tray in the view's margin right (or left) of the table, at its top, middle or foot (``height``: the
@@ -398,7 +403,7 @@ def _beside(words: list[tuple[str, Colour, bool]], count: int, board: pygame.Rec
     if w < SIDE_LEAST:
         return None
     labels = _labels(words, w - 24)
-    tray = pygame.Rect(0, 0, w, dice_rows(count, w)[1] + 28 + sum(label.get_height() for label in labels))
+    tray = pygame.Rect(0, 0, w, tray_height(count, w, labels))
     if tray.h > board.h - 24:
         return None
     setattr(tray, height, {"top": board.top + 12, "centery": board.centery, "bottom": board.bottom - 12}[height])

@@ -11,6 +11,7 @@ from game.ui.app import IDLE_WAIT, QUIET_AFTER
 from game.ui.screens.handover import HandOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
+from game.ui.screens.replay import ReplayScreen
 from tests.ui.pilot import ROOT
 
 
@@ -58,3 +59,16 @@ def test_a_hand_over_waiting_for_the_next_player_is_quiet(pilot):
     pilot.app.show(HandOverScreen(pilot.app, play, play.game.state.sides[1].id))
     pilot.wait(QUIET_AFTER + 5)
     assert pilot.app.quiet_frames >= QUIET_AFTER
+
+
+def test_a_replay_sleeps_while_paused_and_not_while_it_plays_on(pilot):
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.type("e")  # a turn ended, so there is something to replay
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
+    replay = pilot.screen
+    assert isinstance(replay, ReplayScreen) and replay is not play
+    pilot.wait(QUIET_AFTER + 5)
+    assert not replay.playing and pilot.app.quiet_frames >= QUIET_AFTER
+    replay.playing = True
+    pilot.wait(2)
+    assert pilot.app.quiet_frames == 0

@@ -261,9 +261,12 @@ class PlayScreen(BoardScreen):
 
     def quiet(self) -> bool:
         """Waiting for a player at the table (not the AI nor a drill's script), or looked at once the game is over,
-        with nothing walking, rolling or being read."""
-        return (super().quiet() and not self.watcher.busy and not self.events.dice.throws and not self.busy
-                and (self.game.pending is None or self.session.answerer() == HUMAN))
+        with nothing moving on the board."""
+        return self.still() and (self.game.pending is None or self.session.answerer() == HUMAN)
+
+    def still(self) -> bool:
+        """Nothing walking, rolling or being read, and the board's picture whole."""
+        return BoardScreen.quiet(self) and not self.watcher.busy and not self.events.dice.throws and not self.busy
 
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it

@@ -139,8 +139,8 @@ class ReplayScreen(PlayScreen):
 
     # --- per frame -----------------------------------------------------------------------------------------
     def quiet(self) -> bool:
-        """Not playing on by itself, and nothing walking or rolling (whoever's decision the step shows)."""
-        return BoardScreen.quiet(self) and not self.playing and not self.busy and not self.events.dice.throws
+        """Not playing on by itself, and nothing moving on the board (whoever's decision the step shows)."""
+        return self.still() and not self.playing
 
     def update(self) -> Screen | None:
         BoardScreen.update(self)  # not the game screen's: nothing is answered here
