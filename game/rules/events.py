@@ -1,7 +1,9 @@
 """Events: every roll, draw, modifier, damage and change of a game, in data and in words.
 
 The window animates and lists them, tests read them, the headless runner writes them as JSON lines. An event
-that carries a secret (the cards drawn into a hand) names the players who may see it.
+that carries a secret (the cards drawn into a hand) names the players who may see it. An event that a roll
+brought about (the hit after an attack's dice, the wound after the blow) names that roll: its data holds ``of_roll``,
+the roll's ``seq`` (:func:`of_roll`), so that the window shows the dice with what they did and nothing else.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,15 @@ class Event:
     def to_line(self) -> str:
         """One JSON line, keys sorted, so that the same game always writes the same bytes."""
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class RollLink(TypedDict, total=False):
+    of_roll: int
+
+
+def of_roll(seq: int | None) -> RollLink:
+    """An event's data that ties it to the roll (by its ``seq``) it follows from; none where it follows from none."""
+    return {} if seq is None else {"of_roll": seq}
 
 
 class EventLog:

@@ -31,11 +31,6 @@ LOG_FONT = 14  # the theme's #log font size: at 13 pixels Noto Sans draws "4 lie
 BREAK_ROOM = 8
 ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
 DIE, DIE_GAP = 44, 12  # pixels: a die, and between two
-#: Kinds of event that follow a roll without being its result: a new round or turn ("Round 2 begins." under a miss).
-NOT_RESULTS = frozenset({"round", "turn"})
-#: Kinds of event that qualify a roll and come between it and its result: clix's "Hindering: +1 to the defence"
-#: was written under an attack's roll in place of its hit or miss.
-QUALIFIERS = frozenset({"modifier"})
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
 SIDE_LEAST = 160  # pixels: the narrowest tray beside the table (its words wrap to 136, its dice two a row)
 STEP = 24  # pixels between the heights tried for the tray where the top, the foot and the middle hide a figure
@@ -214,7 +209,7 @@ class EventsPanel:
 class Throw:
     values: list[int]
     label: str
-    result: str = ""  # the event that followed the roll (the hit, the miss), if it came with it
+    result: str = ""  # what the roll brought about (the hit, the wound), if it came with it
     age: int = 0
     sides: list[int] | None = None  # each die's faces, when the event says (else six)
     spot: int | None = None  # where it is thrown (beside the table, right or left; the top, the foot, the middle)
@@ -238,15 +233,18 @@ class DiceTray:
         self.rect: pygame.Rect | None = None  # where the tray was last drawn
 
     def add(self, events: list[Event]) -> None:
-        for i, event in enumerate(events):
+        """Throw the rolls among ``events``, each with what it brought about (the events that name it, ``of_roll``):
+        a miss's words stand under its dice, never the next player's move."""
+        results: dict[int, list[str]] = {}
+        for event in events:
+            if isinstance(event.data.get("of_roll"), int):
+                results.setdefault(event.data["of_roll"], []).append(event.text)
+        for event in events:
             dice = event.data.get("dice")
             if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
-                after = next((e for e in events[i + 1:] if e.kind not in QUALIFIERS), None)
-                if after is not None and ("dice" in after.data or after.kind in NOT_RESULTS):
-                    after = None
                 sides = event.data.get("sides")
                 sides = list(sides) if isinstance(sides, list) and all(isinstance(v, int) for v in sides) else None
-                self.throws.append(Throw(list(dice), event.text, after.text if after else "", sides=sides))
+                self.throws.append(Throw(list(dice), event.text, " ".join(results.get(event.seq, ())), sides=sides))
         self.throws = self.throws[-3:]
 
     @property

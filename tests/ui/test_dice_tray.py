@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("app")  # the window's fonts
 def throw() -> DiceTray:
     tray = DiceTray()
     tray.add([Event(1, "roll", "Injury roll against Blade chorister: rolls [1, 3]", {"dice": [1, 3]}),
-              Event(2, "hit", "Blade chorister takes a minor hit.")])
+              Event(2, "hit", "Blade chorister takes a minor hit.", {"of_roll": 1})])
     return tray
 
 
@@ -136,7 +136,7 @@ def test_a_long_roll_shows_its_first_sentence_and_the_log_keeps_the_rest():
 
 def test_a_short_roll_shows_whole_with_its_result():
     words = landed_words([Event(1, "roll", "Injury roll against Blade chorister: rolls [1, 3]", {"dice": [1, 3]}),
-                          Event(2, "hit", "Blade chorister takes a minor hit.")])
+                          Event(2, "hit", "Blade chorister takes a minor hit.", {"of_roll": 1})])
     assert words == ["Injury roll against Blade chorister: rolls [1, 3]", "Blade chorister takes a minor hit."]
 
 
@@ -147,14 +147,35 @@ def test_a_new_round_after_a_roll_is_not_its_result():
     assert words == ["Jan attacks Marta: k20 17 — miss."]
 
 
-def test_a_modifier_between_a_roll_and_its_result_is_passed_over():
-    """A clix shot into hindering terrain wrote "Hindering: +1 to War Mage's defence." as the roll's result."""
+def test_only_what_names_the_roll_stands_under_it():
+    """A clix shot into hindering terrain wrote "Hindering: +1 to War Mage's defence." as the roll's result, and a
+    gamebook miss "Priest moves to c5.", the next piece's move."""
     words = landed_words([
         Event(1, "roll", "Orc Archer rolls 2 + 5 = 7 for a ranged attack, plus attack 8.", {"dice": [2, 5]}),
         Event(2, "modifier", "Hindering: +1 to War Mage's defence."),
-        Event(3, "hit", "15 against defence 15: Orc Archer hits War Mage for 2 damage.")])
+        Event(3, "hit", "15 against defence 15: Orc Archer hits War Mage for 2 damage.", {"of_roll": 1}),
+        Event(4, "move", "Priest moves to c5.")])
     assert words == ["Orc Archer rolls 2 + 5 = 7 for a ranged attack, plus attack 8.",
                      "15 against defence 15: Orc Archer hits War Mage for 2 damage."]
+
+
+def test_a_roll_that_brought_nothing_about_stands_alone():
+    """A trench injury roll of no effect showed the next activation's end as its result."""
+    words = landed_words([
+        Event(1, "roll", "Injury roll against Pilgrim sniper: rolls [1, 2] = 3: no effect.", {"dice": [1, 2]}),
+        Event(2, "activation_end", "Legionnaire 5's activation ends: no action is left to take.")])
+    assert words == ["Injury roll against Pilgrim sniper: rolls [1, 2] = 3: no effect."]
+
+
+def test_every_result_of_a_roll_stands_under_it():
+    """A clix shot at two figures hits one and misses the other: both under the one roll."""
+    words = landed_words([
+        Event(1, "roll", "Orc Shaman rolls 3 + 5 = 8 for a ranged attack, plus attack 8.", {"dice": [3, 5]}),
+        Event(2, "hit", "16 against defence 15: Orc Shaman hits War Mage for 1 damage.", {"of_roll": 1}),
+        Event(3, "miss", "16 against defence 17: Orc Shaman misses Guard Swordsman.", {"of_roll": 1})])
+    assert words[0] == "Orc Shaman rolls 3 + 5 = 8 for a ranged attack, plus attack 8."
+    assert " ".join(words[1:]) == ("16 against defence 15: Orc Shaman hits War Mage for 1 damage. 16 against "
+                                   "defence 17: Orc Shaman misses Guard Swordsman.")
 
 
 def test_the_dice_are_never_thrown_off_the_board_below_a_tall_window():

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.clix.dial import dial, heal, now, wound
 from game.rules.clix.sight import LineOfFire
+from game.rules.events import of_roll
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
@@ -81,14 +82,14 @@ def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: st
     dice = game.rng.roll(2, 6)
     roll = sum(dice)
     attack = now(attacker).attack
-    game.emit("roll", f"{attacker.name} rolls {dice[0]} + {dice[1]} = {roll} for a {kind} attack, plus attack "
-              f"{attack}.", figure=attacker.id, dice=dice, roll=roll, attack=attack, purpose=kind)
+    rolled = game.emit("roll", f"{attacker.name} rolls {dice[0]} + {dice[1]} = {roll} for a {kind} attack, plus "
+                       f"attack {attack}.", figure=attacker.id, dice=dice, roll=roll, attack=attack, purpose=kind)
     if roll == CRITICAL_SUCCESS:
         game.emit("critical", "Double six: a critical success — every target is hit for +1 damage (rule 7).",
-                  figure=attacker.id, success=True)
+                  figure=attacker.id, success=True, **of_roll(rolled.seq))
     elif roll == CRITICAL_FAILURE:
         game.emit("critical", "Double one: a critical failure — the attack fails and the attacker takes 1 damage "
-                  "(rule 8).", figure=attacker.id, success=False)
+                  "(rule 8).", figure=attacker.id, success=False, **of_roll(rolled.seq))
     dealt: list[tuple[Figure, int]] = []
     for strike in strikes:
         target = state.figures[strike.target]
@@ -104,7 +105,7 @@ def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: st
         verdict = "hits" if clicks else "misses"
         game.emit("hit" if clicks else "miss", f"{total} against defence {defence}: {attacker.name} {verdict} "
                   f"{target.name}" + (f" for {clicks} damage." if clicks else "."), figure=attacker.id,
-                  target=target.id, total=total, defence=defence, damage=clicks)
+                  target=target.id, total=total, defence=defence, damage=clicks, **of_roll(rolled.seq))
         dealt.append((target, clicks))
     for target, clicks in dealt:
         wound(game, target, clicks, f"{kind} attack by {attacker.name}")
@@ -144,17 +145,18 @@ def resolve_heal(game: Game, healer: Figure, m: Mending) -> None:
     dice = game.rng.roll(2, 6)
     roll = sum(dice)
     target = game.state.figures[m.target]
-    game.emit("roll", f"{healer.name} rolls {dice[0]} + {dice[1]} = {roll} to heal {target.name}, plus attack "
-              f"{m.attack}.", figure=healer.id, dice=dice, roll=roll, attack=m.attack, purpose="heal")
+    rolled = game.emit("roll", f"{healer.name} rolls {dice[0]} + {dice[1]} = {roll} to heal {target.name}, plus "
+                       f"attack {m.attack}.", figure=healer.id, dice=dice, roll=roll, attack=m.attack, purpose="heal")
     if not heal_succeeds(m, roll):
         game.emit("miss", f"{roll + m.attack} against defence {m.defence}: the healing fails.", figure=healer.id,
-                  target=target.id, total=roll + m.attack, defence=m.defence, damage=0)
+                  target=target.id, total=roll + m.attack, defence=m.defence, damage=0, **of_roll(rolled.seq))
         return
     if roll == CRITICAL_SUCCESS:
         game.emit("critical", "Double six: the healing succeeds and heals +1 click (rule 7).", figure=healer.id,
-                  success=True)
+                  success=True, **of_roll(rolled.seq))
     (die,) = game.rng.roll(1, 6)
     amount = heal_amount(roll, die)
-    game.emit("roll", f"{healer.name} rolls {die} for the healing: {amount} click{'s' if amount != 1 else ''}.",
-              figure=healer.id, dice=[die], roll=die, purpose="heal amount", clicks=amount)
-    heal(game, target, amount, f"healed by {healer.name}")
+    rolled = game.emit("roll", f"{healer.name} rolls {die} for the healing: {amount} "
+                       f"click{'s' if amount != 1 else ''}.", figure=healer.id, dice=[die], roll=die,
+                       purpose="heal amount", clicks=amount)
+    heal(game, target, amount, f"healed by {healer.name}", rolled.seq)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.rules.clix.profiles import Click
+from game.rules.events import of_roll
 from game.rules.state import Figure, Records
 
 if TYPE_CHECKING:
@@ -75,15 +76,17 @@ def wound(game: Game, figure: Figure, clicks: int, cause: str) -> None:
         _clicked(game, figure, before)
 
 
-def heal(game: Game, figure: Figure, clicks: int, cause: str) -> int:
-    """Turn the dial back up to ``clicks``, never before the starting click (rule 10); returns clicks healed."""
+def heal(game: Game, figure: Figure, clicks: int, cause: str, roll: int | None = None) -> int:
+    """Turn the dial back up to ``clicks``, never before the starting click (rule 10); returns clicks healed.
+    ``roll``: the seq of the roll that healed, if one did."""
     d = dial(figure)
     healed = min(clicks, d.damage)
     capped = healed < clicks
     text = f"{figure.name} heals {healed} click{'s' if healed != 1 else ''} ({cause})"
     if capped:
         text += f"; {clicks - healed} more would pass its starting click (rule 10)"
-    game.emit("heal", text + ".", figure=figure.id, clicks=healed, rolled=clicks, capped=capped, cause=cause)
+    game.emit("heal", text + ".", figure=figure.id, clicks=healed, rolled=clicks, capped=capped, cause=cause,
+              **of_roll(roll))
     if healed:
         before = d.click
         d.click -= healed

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.decisions import Option, choose
+from game.rules.events import of_roll
 from game.rules.gamebook.data import library
 from game.rules.gamebook.reach import attack_targets, shoot_targets, spend_ammunition
 from game.rules.gamebook.record import DEAD, FIGHTING, FLED, SURRENDERED, UNCONSCIOUS, status
@@ -68,9 +69,11 @@ def band(result: int) -> str:
 
 
 # --- what happens to pieces --------------------------------------------------------------------------------
-def harm(game: Game, target_id: str, amount: int, by: str | None, why: str, dice: Thrown | None = None) -> None:
+def harm(game: Game, target_id: str, amount: int, by: str | None, why: str, dice: Thrown | None = None,
+         roll: int | None = None) -> None:
     """``target`` loses ``amount`` Endurance (dealt by ``by``, which it counts for XP); it may fall. ``dice``: the
-    roll the amount came from, for the window's dice tray."""
+    roll the amount came from, for the window's dice tray; ``roll``: the seq of the roll that dealt it otherwise
+    (an attack's d10)."""
     state = game.state
     target = state.figures[target_id]
     st = status(target)
@@ -80,18 +83,19 @@ def harm(game: Game, target_id: str, amount: int, by: str | None, why: str, dice
     st.endurance -= amount
     if by is not None and by != target_id:
         status(state.figures[by]).damage_dealt += amount
-    game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {st.endurance} left.", figure=target_id,
-              amount=amount, by=by, endurance=st.endurance, **thrown(dice))
+    told = game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {st.endurance} left.",
+                     figure=target_id, amount=amount, by=by, endurance=st.endurance, **thrown(dice), **of_roll(roll))
+    link = of_roll(told.seq if dice else roll)
     if st.endurance < 0:
         st.state, st.playing_dead = DEAD, False
         target.eliminated = True
-        game.emit("dead", f"{target.name} is dead (Endurance below 0).", figure=target_id)
+        game.emit("dead", f"{target.name} is dead (Endurance below 0).", figure=target_id, **link)
         if by is not None and by != target_id and status(state.figures[by]).colour != st.colour:
             status(state.figures[by]).kills.append(target_id)
     elif st.endurance == 0 and was == FIGHTING:
         st.state, st.playing_dead = UNCONSCIOUS, False
         target.eliminated = True
-        game.emit("unconscious", f"{target.name} falls unconscious (Endurance 0).", figure=target_id)
+        game.emit("unconscious", f"{target.name} falls unconscious (Endurance 0).", figure=target_id, **link)
 
 
 def heal(game: Game, target_id: str, amount: int, why: str, dice: Thrown | None = None) -> None:
@@ -102,16 +106,18 @@ def heal(game: Game, target_id: str, amount: int, why: str, dice: Thrown | None 
         return
     gained = max(0, min(amount, st.most - st.endurance))
     st.endurance += gained
-    game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {st.endurance}.", figure=target_id,
-              amount=gained, endurance=st.endurance, **thrown(dice))
+    told = game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {st.endurance}.",
+                     figure=target_id, amount=gained, endurance=st.endurance, **thrown(dice))
     if st.state == UNCONSCIOUS and st.endurance > 0:
         st.state = FIGHTING
         target.eliminated = False
-        game.emit("wakes", f"{target.name} comes round and fights on.", figure=target_id)
+        game.emit("wakes", f"{target.name} comes round and fights on.", figure=target_id,
+                  **of_roll(told.seq if dice else None))
 
 
-def leave(game: Game, figure_id: str, how: str, why: str) -> None:
-    """The piece leaves the battle (flees or surrenders): off the map, out of the fight."""
+def leave(game: Game, figure_id: str, how: str, why: str, roll: int | None = None) -> None:
+    """The piece leaves the battle (flees or surrenders): off the map, out of the fight (``roll``: the seq of the
+    roll that sent it, if one did)."""
     figure = game.state.figures[figure_id]
     st = status(figure)
     if st.state != FIGHTING:
@@ -120,7 +126,7 @@ def leave(game: Game, figure_id: str, how: str, why: str) -> None:
     figure.eliminated = True
     game.state.table.remove(figure_id)
     word = "flees the battle" if how == FLED else "surrenders"
-    game.emit(how, f"{figure.name} {word} ({why}).", figure=figure_id, reason=why)
+    game.emit(how, f"{figure.name} {word} ({why}).", figure=figure_id, reason=why, **of_roll(roll))
 
 
 def roll_d(game: Game, sides: int) -> int:
@@ -151,12 +157,13 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
     result = a + sign * d10 - d
     what = band(result)
     square = grid(state).colours[square_of(state, attacker_id)]
-    game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack {a} "
-              f"({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) − "
-              f"defence {d} = {result:+d}: {what}.", figure=attacker_id, target=target_id, attack=a, style=style,
-              sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged, **thrown(([d10], 10)))
+    told = game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack "
+                     f"{a} ({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) "
+                     f"− defence {d} = {result:+d}: {what}.", figure=attacker_id, target=target_id, attack=a,
+                     style=style, sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged,
+                     **thrown(([d10], 10)))
     if result > 0:
-        harm(game, target_id, result, attacker_id, "the attack")
+        harm(game, target_id, result, attacker_id, "the attack", roll=told.seq)
     if what.startswith("critical"):
         yield from critical(game, attacker_id, target_id, ranged, hit=what == "critical hit")
 
@@ -168,12 +175,13 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
     table = f"{'hero' if attacker.stats['kind'] == 'hero' else 'monster'}_{'hit' if hit else 'miss'}"
     roll = roll_d(game, 6)
     effect, words, seed = library().criticals[table][roll]
-    game.emit("critical", f"Critical {'hit' if hit else 'miss'}: {attacker.name} rolls {roll} on the "
-              f"{table.replace('_', ' ')} table — {words} («{seed}»)", figure=attacker_id, table=table,
-              roll=roll, effect=effect, **thrown(([roll], 6)))
+    told = game.emit("critical", f"Critical {'hit' if hit else 'miss'}: {attacker.name} rolls {roll} on the "
+                     f"{table.replace('_', ' ')} table — {words} («{seed}»)", figure=attacker_id, table=table,
+                     roll=roll, effect=effect, **thrown(([roll], 6)))
+    link = of_roll(told.seq)
     if effect == "no_attack_this_round":
         tst.no_attack_round = state.round
-        game.emit("effect", f"{target.name} may not attack this round.", figure=target_id)
+        game.emit("effect", f"{target.name} may not attack this round.", figure=target_id, **link)
     elif effect == "attack_again":
         yield from again(game, attacker_id, ranged)
     elif effect == "extra_d10":
@@ -185,33 +193,34 @@ def critical(game: Game, attacker_id: str, target_id: str, ranged: bool, hit: bo
         game.emit("xp", f"{attacker.name} {'gains' if effect == 'gain_d20_xp' else 'loses'} {xp} XP.",
                   figure=attacker_id, xp=xp if effect == "gain_d20_xp" else -xp, **thrown(([xp], 20)))
     elif effect == "target_flees":
-        leave(game, target_id, FLED, "panic at a critical hit")
+        leave(game, target_id, FLED, "panic at a critical hit", told.seq)
     elif effect == "target_does_not_act":
         if tst.state == FIGHTING:
             tst.skip += 1
-            game.emit("effect", f"{target.name} will not act in its next turn.", figure=target_id)
+            game.emit("effect", f"{target.name} will not act in its next turn.", figure=target_id, **link)
     elif effect == "offer_surrender":
         yield from offer_surrender(game, attacker_id, target_id)
     elif effect == "weapon_breaks":
         weapon = library().weapons.get(ast.weapon)
         if weapon is not None and not weapon.natural:
             ast.weapon = ""
-            game.emit("effect", f"{attacker.name}'s {weapon.name} breaks.", figure=attacker_id, weapon=weapon.id)
+            game.emit("effect", f"{attacker.name}'s {weapon.name} breaks.", figure=attacker_id, weapon=weapon.id,
+                      **link)
         else:
-            game.emit("effect", f"{attacker.name} has no weapon to break.", figure=attacker_id)
+            game.emit("effect", f"{attacker.name} has no weapon to break.", figure=attacker_id, **link)
     elif effect == "miss_next_turn":
         ast.skip += 1
-        game.emit("effect", f"{attacker.name} will miss its next turn.", figure=attacker_id)
+        game.emit("effect", f"{attacker.name} will miss its next turn.", figure=attacker_id, **link)
     elif effect == "hurt_self_d10":
         hurt = roll_d(game, 10)
         harm(game, attacker_id, hurt, None, "hurt itself at a critical miss", ([hurt], 10))
     elif effect == "flee":
-        leave(game, attacker_id, FLED, "panic at a critical miss")
+        leave(game, attacker_id, FLED, "panic at a critical miss", told.seq)
     elif effect == "surrender":
         if attacker.stats["speaks"]:
-            leave(game, attacker_id, SURRENDERED, "a critical miss: it gives itself up")
+            leave(game, attacker_id, SURRENDERED, "a critical miss: it gives itself up", told.seq)
         else:
-            game.emit("effect", f"{attacker.name} cannot speak: nothing happens.", figure=attacker_id)
+            game.emit("effect", f"{attacker.name} cannot speak: nothing happens.", figure=attacker_id, **link)
 
 
 def offer_surrender(game: Game, monster_id: str, hero_id: str) -> SubFlow[None]:

@@ -21,6 +21,7 @@ from game.board.movement import plan_move
 from game.board.paths import paths_to
 from game.board.table import Base
 from game.rules.decisions import Decision, Option, check_path, choose
+from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
 from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem
 from game.rules.manoeuvres.data import armoury
@@ -407,9 +408,9 @@ def push_through(game: Game, fid: str) -> None:
     roll = game.rng.die(armoury().rules.reflex_die)
     passed = test_passes(roll, value.total)
     names = ", ".join(state.figures[g].name for g in group)
-    game.emit("push", f"{fig.name} pushes through {names}: k20 {roll} against {value.text()} — "
-              f"{'through' if passed else 'the way stays blocked'}.", figure=fid, roll=roll, dice=[roll],
-              sides=[armoury().rules.reflex_die], value=value.as_json(), passed=passed, group=group)
+    told = game.emit("push", f"{fig.name} pushes through {names}: k20 {roll} against {value.text()} — "
+                     f"{'through' if passed else 'the way stays blocked'}.", figure=fid, roll=roll, dice=[roll],
+                     sides=[armoury().rules.reflex_die], value=value.as_json(), passed=passed, group=group)
     if not passed:
         return
     rec.blocked.update(group)
@@ -417,7 +418,7 @@ def push_through(game: Game, fid: str) -> None:
     if spot is not None:
         state.table.place(fid, spot, direction(state.table.bases[fid].pos, spot))
         game.emit("move", f"{fig.name} comes out at ({spot[0]:.1f}, {spot[1]:.1f}); {names} make no attacks this "
-                  "round.", figure=fid)
+                  "round.", figure=fid, **of_roll(told.seq))
 
 
 def push_value(state: GameState, fid: str, group: list[str]) -> Sum:
@@ -526,18 +527,19 @@ def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], sec
     verdict = _verdict(found, die, s)
     text = (f"{fig.name} attacks {foe.name} at moment {item.moment}: {what}k20 {roll} — {verdict}. "
             + " | ".join(s.lines()))
-    game.emit("attack", text, figure=fig.id, target=target, moment=item.moment, roll=roll, die=die,
-              dice=[roll, die] if die else [roll], sides=[20, s.die] if die else [20],
-              special=item.special, second=second, hit=found.hit, critical=found.critical, self_hit=found.self_hit,
-              points=found.points, weak=found.weak, wound=found.klass, breakdown=s.as_json())
+    told = game.emit("attack", text, figure=fig.id, target=target, moment=item.moment, roll=roll, die=die,
+                     dice=[roll, die] if die else [roll], sides=[20, s.die] if die else [20],
+                     special=item.special, second=second, hit=found.hit, critical=found.critical,
+                     self_hit=found.self_hit, points=found.points, weak=found.weak, wound=found.klass,
+                     breakdown=s.as_json())
     if found.self_hit:
-        wound(game, item.figure, found.klass)
+        wound(game, item.figure, found.klass, told.seq)
     elif found.hit:
-        wound(game, target, found.klass)
+        wound(game, target, found.klass, told.seq)
     elif "potezne" in specials:
         status(fig).exposed_next = True
         game.emit("exposed", f"{fig.name}'s Potężne uderzenie failed: exposed next round, without the weapon's "
-                  "Obrona.", figure=fig.id)
+                  "Obrona.", figure=fig.id, **of_roll(told.seq))
     return found.hit
 
 
@@ -551,7 +553,8 @@ def _verdict(found: attacks.Outcome, die: int, s: attacks.Spec) -> str:
     return f"{critical}; k{s.die} {die}: {counted(found.points, 'point')}{weak}: {found.klass}"
 
 
-def wound(game: Game, fid: str, klass: str) -> None:
+def wound(game: Game, fid: str, klass: str, roll: int) -> None:
+    """A wound of ``klass`` from the attack roll told at ``roll`` (its seq); enough wounds and the fighter falls."""
     state = game.state
     fig = state.figures[fid]
     if klass == attacks.NO_WOUND or fig.eliminated:
@@ -561,12 +564,12 @@ def wound(game: Game, fid: str, klass: str) -> None:
     st.weight += attacks.weight_of(klass)
     fall = armoury().rules.fall_at
     game.emit("wound", f"{fig.name} takes a {klass} wound ({st.weight}/{fall}).", figure=fid, wound=klass,
-              weight=st.weight)
+              weight=st.weight, **of_roll(roll))
     if st.weight >= fall:
         fig.eliminated = True
         state.table.remove(fid)
         record(state).dropped.pop(fid, None)
-        game.emit("falls", f"{fig.name} falls.", figure=fid)
+        game.emit("falls", f"{fig.name} falls.", figure=fid, **of_roll(roll))
 
 
 def disarm(game: Game, fid: str, target: str) -> None:

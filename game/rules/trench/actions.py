@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.board.geometry import direction
 from game.board.movement import crossable, traverse
 from game.rules.decisions import Answer, Decision, Option, choose
+from game.rules.events import of_roll
 from game.rules.odds import percent
 from game.rules.ruleset import SubFlow
 from game.rules.trench import moves
@@ -199,7 +200,7 @@ def _climb(game: Game, figure_id: str) -> SubFlow[str | None]:
     over = traverse(table, figure_id, piece)
     table.place(figure_id, over.end, direction(over.path[0], over.end))
     game.emit("move", f"{figure.name} climbs over {name!r}.", figure=figure_id, purpose="climb", obstacle=piece,
-              path=[list(p) for p in over.path])
+              path=[list(p) for p in over.path], **of_roll(done.seq))
     return None
 
 
@@ -271,7 +272,7 @@ def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
     stood, st.down = st.down, False
     stands = " and stands up" if stood else ""
     game.emit("first_aid", f"{patient.name} loses {counted(healed, 'blood marker')}{stands}.", figure=target,
-              healed=healed, stood=stood, blood=st.blood)
+              healed=healed, stood=stood, blood=st.blood, **of_roll(done.seq))
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.events import of_roll
 from game.rules.state import Figure
 from game.rules.trench.profiles import ARMOUR
 from game.rules.trench.record import record, status
@@ -46,19 +47,20 @@ def apply(game: Game, figure: Figure, injury: Roll) -> None:
     if result == MINOR:
         st.blood += 1
         game.emit("blood", f"{figure.name} takes a minor hit: a blood marker ({st.blood} in all).",
-                  figure=figure.id, blood=st.blood, added=1)
+                  figure=figure.id, blood=st.blood, added=1, **of_roll(injury.seq))
     elif result in (DOWN, TOUGH_DOWN):
         if result == TOUGH_DOWN:
             st.tough_spent = True
         was_down, st.down = st.down, True
         why = " (Tough: Down instead of Out of Action)" if result == TOUGH_DOWN else ""
         text = f"{figure.name} stays Down{why}." if was_down else f"{figure.name} is Down{why}."
-        game.emit("down", text, figure=figure.id, tough=result == TOUGH_DOWN)
+        game.emit("down", text, figure=figure.id, tough=result == TOUGH_DOWN, **of_roll(injury.seq))
     elif result == OUT:
-        take_out(game, figure)
+        take_out(game, figure, injury.seq)
 
 
-def take_out(game: Game, figure: Figure) -> None:
+def take_out(game: Game, figure: Figure, roll: int | None) -> None:
+    """``figure`` is Out of Action (``roll``: the seq of the roll that put it there, if one did)."""
     state = game.state
     figure.eliminated = True
     status(figure).down = False
@@ -67,4 +69,4 @@ def take_out(game: Game, figure: Figure) -> None:
     for side in scorers:
         record(state).scores[side] += figure.points
     game.emit("out_of_action", f"{figure.name} is Out of Action ({figure.points} points).", figure=figure.id,
-              points=figure.points, to=scorers)
+              points=figure.points, to=scorers, **of_roll(roll))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from game.rules.events import of_roll
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import FAILURE, make_roll
 from game.words import counted
@@ -48,7 +49,8 @@ def morale_phase(game: Game, order: list[str]) -> list[str]:
             rec.failed_morale[side] = 0
             text = f"{name} passes and is not Shaken"
         game.emit("morale", text + ".", side=side, tested=True, passed=done.outcome != FAILURE,
-                  shaken=rec.shaken[side], failed_in_a_row=rec.failed_morale[side], down_or_out=bad, models=total)
+                  shaken=rec.shaken[side], failed_in_a_row=rec.failed_morale[side], down_or_out=bad, models=total,
+                  **of_roll(done.seq))
         if rec.failed_morale[side] >= LOSING_RUN:
             lost.append(side)
     return lost

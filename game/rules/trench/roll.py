@@ -9,7 +9,7 @@ each pair, so they are exact for any pool and cost nothing. ``make_roll`` rolls 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
@@ -115,6 +115,7 @@ class Roll:
     flat: int
     total: int
     outcome: str
+    seq: int | None = None  # the event that told it, once told: what it brings about names it (``of_roll``)
 
     def text(self) -> str:
         mods = "; ".join(m.text() for m in self.modifiers) or "no modifiers"
@@ -137,9 +138,9 @@ def make_roll(game: Game, what: str, text: str, modifiers: Iterable[Modifier], t
     mods = list(modifiers)
     odds = outcomes(mods, table)
     done = roll(game.rng, mods, table)
-    game.emit("roll", f"{text}: {done.text()}.", visible_to=None, roll=what,
-              odds={o: round(float(p), 6) for o, p in odds.items()}, **done.as_json(), **data)
-    return done
+    told = game.emit("roll", f"{text}: {done.text()}.", visible_to=None, roll=what,
+                     odds={o: round(float(p), 6) for o, p in odds.items()}, **done.as_json(), **data)
+    return replace(done, seq=told.seq)
 
 
 def roll(rng: Randomness, modifiers: Iterable[Modifier], table: Table = SUCCESS_TABLE) -> Roll:
