@@ -42,6 +42,16 @@ def test_moments_order_the_attacks_and_a_moment_below_0_is_lost():
     assert status(g, "k").weight == 10 and status(g, "w").weight == 3
 
 
+def test_the_initiative_and_delay_dice_are_thrown_for_the_window():
+    """The dice tray showed every attack's k20 but never the k10s that set the moments."""
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [20, 20, 20]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    keep(g)
+    rolled = [(e.data["figure"], e.data["dice"], e.data["sides"]) for e in events(g, "initiative")]
+    assert rolled == [("k", [5, 2], [10, 10]), ("w", [3, 4], [10, 10])]
+
+
 def test_a_change_of_declaration_costs_5_initiative_each():
     g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [20, 20, 20]})
     declare(g, "k", "atak", target="w")

@@ -142,7 +142,8 @@ def roll_initiative(game: Game) -> None:
         if act == "wscieklosc":
             status(fig).rage_left = n["wscieklosc"]["rounds"]
             game.emit("rage", f"{fig.name} flies into Wściekłość for {n['wscieklosc']['rounds']} rounds.", figure=fid)
-        roll = game.rng.die(r.initiative_die)
+        thrown: list[tuple[int, int]] = []
+        roll = _die(game, r.initiative_die, thrown)
         init = Sum("Initiative", int(fig.stats["inicjatywa"]), "Inicjatywa").plus(f"k{r.initiative_die}", roll)
         if act == "szarza":
             init = init.plus("Szarża", n["szarza"]["initiative"])
@@ -156,15 +157,24 @@ def roll_initiative(game: Game) -> None:
         if rec.changes.get(fid):
             init = init.plus(f"{rec.changes[fid]} change{'s' if rec.changes[fid] != 1 else ''}",
                              -r.change_cost * rec.changes[fid])
-        step = delay_step(game, fid)
+        step = delay_step(game, fid, thrown)
         rec.initiative[fid] = init.total
         rec.steps[fid] = step.total
         game.emit("initiative", f"{fig.name}: {init.text()}; {step.text()}.", figure=fid,
-                  initiative=init.as_json(), delay=step.as_json())
+                  initiative=init.as_json(), delay=step.as_json(), dice=[v for v, _ in thrown],
+                  sides=[faces for _, faces in thrown])
 
 
-def delay_step(game: Game, fid: str) -> Sum:
-    """The delay between a fighter's attacks: weapon delay (doubled by Młynek) + k10 + the action's extra die."""
+def _die(game: Game, sides: int, thrown: list[tuple[int, int]]) -> int:
+    """A die rolled and kept in ``thrown`` with its faces, for the window's dice tray."""
+    value = game.rng.die(sides)
+    thrown.append((value, sides))
+    return value
+
+
+def delay_step(game: Game, fid: str, thrown: list[tuple[int, int]]) -> Sum:
+    """The delay between a fighter's attacks: weapon delay (doubled by Młynek) + k10 + the action's extra die
+    (each die kept in ``thrown``)."""
     state = game.state
     fig = state.figures[fid]
     r = armoury().rules
@@ -174,14 +184,14 @@ def delay_step(game: Game, fid: str) -> Sum:
     step = Sum("delay", held.delay, held.name)
     if act == "mlynek":
         step = step.plus("Młynek: delay doubled", held.delay * (n["mlynek"]["delay_factor"] - 1))
-    step = step.plus(f"k{r.delay_die}", game.rng.die(r.delay_die))
+    step = step.plus(f"k{r.delay_die}", _die(game, r.delay_die, thrown))
     if act == "selektywny":
         tiers = {v: k for k, v in r.tiers.items()}
         sides = n["selektywny"][f"die_{tiers[tier(fig)]}"]
-        step = step.plus(f"Selektywny Atak k{sides}", game.rng.die(sides))
+        step = step.plus(f"Selektywny Atak k{sides}", _die(game, sides, thrown))
     if act == "dystans":
         sides = n["dystans"]["delay_die"]
-        step = step.plus(f"Utrzymanie na dystans k{sides}", game.rng.die(sides))
+        step = step.plus(f"Utrzymanie na dystans k{sides}", _die(game, sides, thrown))
     if raging(fig):
         step = step.plus("Wściekłość", n["wscieklosc"]["delay"])
     return step
