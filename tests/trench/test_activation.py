@@ -40,7 +40,7 @@ def test_an_action_not_offered_is_refused_with_its_rule():
     give(g, "path", [[2, 21]])
     with pytest.raises(IllegalAnswer, match=r"each action at most once an activation \(seed rule 2\)"):
         g.answer({"figure": "r1", "action": "move"})
-    assert {"action": "fight", "reason": "no enemy within 1\""} in g.pending.context["unavailable"]
+    assert {"figure": "r1", "action": "fight", "reason": "no enemy within 1\""} in g.pending.context["unavailable"]
 
 
 def test_in_melee_moving_and_shooting_are_refused_with_why():
@@ -202,3 +202,12 @@ def test_ending_the_activation_passes_to_the_opponent():
     act(g, "r1", "end")
     assert g.pending.kind == "activate" and g.pending.player == "blue"
     assert status(g, "r1").activated and status(g, "r1").actions == []
+
+
+def test_a_refusal_that_only_says_what_the_model_is_not_is_said_but_not_listed():
+    """A sniper's list of what it may not do ran to seven lines in the window: "stand: it is not Down" among them."""
+    g = duel()
+    listed = {u["action"]: u["reason"] for u in g.pending.context["unavailable"]}
+    assert "stand" not in listed and "retreat" not in listed and listed["fight"] == "no enemy within 1\""
+    with pytest.raises(IllegalAnswer, match="it is not Down"):
+        g.answer({"figure": "r1", "action": "stand"})

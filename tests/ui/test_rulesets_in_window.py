@@ -45,6 +45,18 @@ def test_trench_a_dialog_button_and_a_click_on_a_model_answer(pilot, trench):
     assert trench.game.pending.kind == "action" and trench.selected == "sergeant"
 
 
+def test_trench_says_why_an_action_is_not_offered(pilot, trench):
+    """A trench model's refusals (no Fight without an enemy within 1") never reached the window: they named no
+    figure, and the panel shows the selected figure's."""
+    pilot.press("Pilgrims activate first")
+    pilot.click(pilot.figure("sergeant"))
+    pilot.wait(1)
+    card = trench.input.card()
+    assert card is not None and card.title == "Not now"
+    assert any(line.startswith("fight") and 'no enemy within 1"' in line for line in card.lines)
+    assert any('no enemy within 1"' in ink.words for ink in written(pilot.app))
+
+
 def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, trench):
     pilot.press("Pilgrims activate first")
     pilot.click(pilot.figure("sergeant"))
@@ -64,7 +76,9 @@ def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, t
     assert any(e.data.get("dice") == [1, 6, 5] for e in trench.game.log)
     cultist = trench.game.state.figures["cultist"]
     assert trench.game.ruleset.facts(trench.game.state, cultist)["blood"] == 1
-    assert trench.events.log.box.rect.top == log_top(side)  # and gave it back
+    pilot.press("Pilgrim sergeant: End activation")
+    pilot.wait(1)
+    assert trench.events.log.box.rect.top == log_top(side)  # and gave it back once no card wanted it
 
 
 def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path):

@@ -22,6 +22,7 @@ from game.rules.trench import moves
 from game.rules.trench.attacks import resolve
 from game.rules.trench.choices import (
     FIRST_AID,
+    MOOT,
     SLOT,
     STAND,
     action_verdicts,
@@ -71,7 +72,8 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
                    for n in (*names, END)]
         answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                               why_not=_refusing(figure_id, verdicts), figure=figure_id,
-                              unavailable=[{"action": a, "reason": r} for a, r in verdicts.items() if r])
+                              unavailable=[{"figure": figure_id, "action": a, "reason": r}
+                                           for a, r in verdicts.items() if r and r not in MOOT])
         name = answer["action"]
         if name == END:
             why = f"{state.side(figure.side).name} {verb(state.side(figure.side).name, 'ends', 'end')} it"

@@ -115,6 +115,13 @@ def charge_targets(state: GameState, figure_id: str) -> list[str]:
     return allowed(charge_verdicts(state, figure_id))
 
 
+NOT_DOWN, NOT_IN_MELEE = "it is not Down", "it is not in melee"
+NOT_A_MEDIC, UNARMED = "only a medic gives first aid", "it has no ranged weapon"
+#: Refusals that only say what the model is not or has not: said when the action is asked for, but not listed among
+#: what it may not do now (a sniper's "Not now" card ran to seven lines and squeezed the log to two).
+MOOT = frozenset({NOT_DOWN, NOT_IN_MELEE, NOT_A_MEDIC, UNARMED})
+
+
 def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdicts:
     """Every action (but ending the activation) with why it is not allowed now, if it is not."""
     figure = state.figures[figure_id]
@@ -129,7 +136,7 @@ def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdict
         elif down and action in (moves.MOVE, moves.CHARGE, moves.RETREAT, moves.DASH, moves.CLIMB):
             out[action] = "it is Down: it must stand up first"
         elif action == STAND:
-            out[action] = None if down else "it is not Down"
+            out[action] = None if down else NOT_DOWN
         elif action in (moves.MOVE, moves.DASH):
             out[action] = f"{held}: only a Retreat leaves melee" if melee else None
         elif action == moves.CLIMB:
@@ -139,18 +146,18 @@ def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdict
             out[action] = f"{held} already" if melee else (
                 None if charge_targets(state, figure_id) else "no visible enemy within reach")
         elif action == moves.RETREAT:
-            out[action] = "it is not in melee" if not melee else (
+            out[action] = NOT_IN_MELEE if not melee else (
                 None if moves.candidates(state, figure_id, moves.RETREAT) else "no path leads out of melee")
         elif action == SHOOT:
             arms = weapons(figure, RANGED)
             out[action] = (f"{held}: shooting needs more than 1\" from every enemy" if melee else
-                           "it has no ranged weapon" if not arms else
+                           UNARMED if not arms else
                            None if any(shoot_targets(state, figure_id, w) for w in arms) else
                            "no visible enemy within range")
         elif action == FIGHT:
             out[action] = None if melee else "no enemy within 1\""
         else:
-            out[action] = ("only a medic gives first aid" if "medic" not in figure.stats["keywords"] else
+            out[action] = (NOT_A_MEDIC if "medic" not in figure.stats["keywords"] else
                            None if allowed(aid_verdicts(state, figure_id)) else
                            "nobody within 1\" is Down or bleeding")
     return out
