@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 #: How many items a message lists before it only counts the rest.
@@ -20,6 +21,12 @@ def verb(subject: str, one: str, many: str) -> str:
     last = words[-1] if words else ""
     plural = " and " in f" {subject} " or (last.endswith("s") and not last.endswith(("ss", "'s")))
     return many if plural else one
+
+
+def without_asides(words: str) -> str:
+    """The words without what they say in parentheses: a rule's number, its workings ("no enemy on a square next to
+    it (attacks are never diagonal)")."""
+    return re.sub(r"\s*\([^)]*\)", "", words)
 
 
 def wins(side: str) -> str:

@@ -16,6 +16,7 @@ from game.ai.controller import Controller, ai_for
 from game.headless import play
 from game.rules.game import Game
 from game.rules.scenario import Scenario, load_scenario
+from game.words import without_asides
 
 DRAW = "draw"
 
@@ -41,7 +42,7 @@ def ending_of(reason: str, side_names: list[str]) -> str:
     for name in sorted(side_names, key=len, reverse=True):
         reason = reason.replace(name, "a side")
     reason = re.sub(r"a side(, a side)* and a side", "sides", reason)  # "Red, Blue and Green tie": sides tie
-    reason = re.sub(r"\s*\([^)]*\)", "", reason)
+    reason = without_asides(reason)
     reason = re.sub(r"\d+(\.\d+)?", "N", reason)
     return re.sub(r"\bN (\w+?)s?\b", r"N \1s", reason).strip()
 

@@ -26,6 +26,7 @@ from game.ui.odds_chart import charts_of, odds_line
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
 from game.ui.tools import TOOLS
+from game.words import without_asides
 
 #: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
 RESERVED = frozenset(key for _name, _label, key in TOOLS) | PAN_LETTERS
@@ -225,16 +226,14 @@ class ActionInput(DecisionInput):
         if pointed is not None:
             return pointed
         selected = self.host.selected
-        by_reason: dict[str, list[str]] = {}
-        for item in self.unavailable():
-            by_reason.setdefault(item["reason"], []).append(str(item.get("action", "?")))
-        refused = tuple(f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
+        unavailable = self.unavailable()
+        refused, brief = (_refusals(unavailable, plain) for plain in (False, True))
         if selected and selected not in self.by_figure and self.by_figure:
-            return Card(f"{self.host.name_of(selected)} cannot act now",
-                        (*refused, f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"),
-                        TEXT_DIM)
+            others = f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"
+            return Card(f"{self.host.name_of(selected)} cannot act now", (*refused, others), TEXT_DIM,
+                        brief=(*brief, others))
         if refused:
-            return Card("Not now", refused, TEXT_DIM)
+            return Card("Not now", refused, TEXT_DIM, brief=brief)
         if not selected and self.by_figure:
             return Card("Select a figure", ("Click one of the highlighted figures, or press Tab.",), TEXT)
         return None
@@ -667,6 +666,16 @@ class TargetsInput(DecisionInput):
         hovered = self.hovered if self.hovered is not None else self.pointed_figure()
         targets = [*(t for t in self.chosen if t != hovered), hovered]
         return [(self.attacker, target) for target in targets if isinstance(target, str)]
+
+
+def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:
+    """What the figure may not do, a line for each reason with the actions it bars; ``plain``: the reasons
+    without their workings in parentheses (the card's brief, for a short window)."""
+    by_reason: dict[str, list[str]] = {}
+    for item in unavailable:
+        reason = without_asides(item["reason"]) if plain else item["reason"]
+        by_reason.setdefault(reason, []).append(str(item.get("action", "?")).replace("_", " "))
+    return tuple(f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
 
 
 def card_style(option: Option) -> str:

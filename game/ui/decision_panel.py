@@ -33,6 +33,9 @@ DIALOG_WIDTHS = (480, 400, 340)  # a decision window's widths, the widest first:
 DECISION_TOP = 266  # below the turn header and the figure card
 #: What stands between a button's words and its hotkey.
 KEY_GAP = "   "
+#: A card's title and two of its lines: buttons go two a row where one a row would leave a card less (a warrior's
+#: eight actions, one a row at 1280×800, left no room for why it may not attack)
+CARD_LEAST = 34 + 2 * 18
 UNDER_LEAST = LEAST + 10  # what goes under the cards keeps at least this: the round track's one line, and a gap
 
 
@@ -100,8 +103,10 @@ class DecisionPanel:
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD
         rows_room = (side.bottom - PAD - LOG_LEAST - 28 - y) // (BUTTON_H + BUTTON_GAP)
+        card = self.input.card()
+        carded = rows_room - (-(-CARD_LEAST // (BUTTON_H + BUTTON_GAP)) if card is not None else 0)
         fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
-        columns = 2 if len(choices) > 5 and (fits_half or len(choices) > rows_room) else 1
+        columns = 2 if len(choices) > 5 and (fits_half or len(choices) > carded) else 1
         self._over_board = self.input.dialog or -(-len(choices) // columns) > rows_room
         if self._over_board:  # more options than the panel holds above the log: a window over the board
             self._build_dialog(self.input, choices)
@@ -124,7 +129,6 @@ class DecisionPanel:
                        for rect, choice in zip(rects, choices, strict=True)]
         self._widgets.extend(buttons)
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
-        card = self.input.card()
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
         if rules:  # each rule a refusal names opens its page of the rules reference
             x = side.x + PAD

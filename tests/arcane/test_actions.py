@@ -133,6 +133,15 @@ def test_harvest_needs_a_touched_stone_and_no_engagement():
     assert "engaged" in engaged.pending.refusal({"figure": "baron", "action": "harvest"})
 
 
+def test_the_action_decision_lists_what_may_not_be_done_and_why_for_the_window():
+    """The window reads a decision's ``unavailable`` ({figure, action, reason}); arcane's list was named
+    ``refused``, so its "Not now" card never showed."""
+    stone = [{"at": [5, 5], "depth": 1}]
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 8)], "blue": FAR}, moonstones=stone)
+    listed = game.pending.context["unavailable"]
+    assert {"figure": "baron", "action": "harvest", "reason": "Baron Von Fancyhat touches no moonstone"} in listed
+
+
 def test_no_energy_no_paid_action_and_energy_refills_each_turn():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 4, 4)], "blue": FAR}, turns=2)
     for _ in range(3):

@@ -175,3 +175,17 @@ def test_a_dark_sides_colour_is_lightened_in_the_panel_not_on_the_board(pilot):
     assert play.colour_of(goblin) == (0x40, 0x30, 0x3A)
     assert _contrast(play.side_colour("monsters"), PANEL) >= 3.0
     assert play.side_colour("heroes") == play.colour_of(next(f.id for f in play.game.state.alive("heroes")))
+
+
+def test_the_panel_says_why_an_action_is_not_offered_and_leaves_out_what_the_piece_has_not(pilot, tmp_path):
+    """The gamebook's refusals never reached the window (they named no piece); listed whole, a warrior's ran past
+    the panel's room: what it has not (no bow in hand, no spell) is left out, the workings in parentheses go first."""
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.click(pilot.figure("w"))
+    card = screen.input.card()
+    assert card is not None and card.title == "Not now"
+    assert "attack: no enemy on a square next to it (attacks are never diagonal)" in card.lines
+    assert "attack: no enemy on a square next to it" in card.brief
+    assert not any("bow" in line or "knows no" in line for line in card.lines)
+    pilot.wait(1)
+    assert any(ink.words.startswith("attack: no enemy on a square") for ink in written(pilot.app))

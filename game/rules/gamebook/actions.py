@@ -48,6 +48,16 @@ def actions_of(state: GameState, figure_id: str) -> tuple[str, ...]:
 
 
 # --- verdicts ----------------------------------------------------------------------------------------------
+UNARMED, EMPTY_HAND = "no bow, crossbow, sling or throwing spear in hand", "nothing in hand"
+NO_ITEM, NO_ARMOUR, NO_WEAPON = ("no item in the backpack", "no armour in the backpack",
+                                 "no other weapon in the backpack")
+NOTHING, PLAYING_DEAD = "it carries nothing to drop", "it is already playing dead"
+#: Refusals that only say what the piece has not (or already does): said when the action is asked for, but not
+#: listed among what it may not do now (a warrior's list hid the log and was cut at its third reason).
+MOOT = frozenset({UNARMED, EMPTY_HAND, NO_ITEM, NO_ARMOUR, NO_WEAPON, NOTHING, PLAYING_DEAD,
+                  *(f"it knows no {kind}" for kind in ("skill", "prayer", "spell"))})
+
+
 def verdicts(state: GameState, figure_id: str) -> dict[str, str | None]:
     return {action: VERDICTS[action](state, figure_id) for action in actions_of(state, figure_id)}
 
@@ -72,7 +82,7 @@ def _shoot(state: GameState, fid: str) -> str | None:
     st = status(state.figures[fid])
     ammo = ranged_weapon(state, fid)
     if not ammo:
-        return "no bow, crossbow, sling or throwing spear in hand"
+        return UNARMED
     if st.ammunition.get(ammo, 0) <= 0:
         return f"no {ammo} left"
     if st.style != "normal":
@@ -97,22 +107,22 @@ def _power(kind: str) -> Callable[[GameState, str], str | None]:
 def _use(state: GameState, fid: str) -> str | None:
     item = library().items.get(status(state.figures[fid]).hand)
     if item is None:
-        return "nothing in hand"
+        return EMPTY_HAND
     if item.effect is None:
         return f"the {item.name} does nothing in a battle"
     return powers.effect_refusal(state, fid, item.effect)
 
 
 def _take_out(state: GameState, fid: str) -> str | None:
-    return None if _pack(state, fid, "item") else "no item in the backpack"
+    return None if _pack(state, fid, "item") else NO_ITEM
 
 
 def _armour(state: GameState, fid: str) -> str | None:
-    return None if _pack(state, fid, "armour") else "no armour in the backpack"
+    return None if _pack(state, fid, "armour") else NO_ARMOUR
 
 
 def _switch(state: GameState, fid: str) -> str | None:
-    return None if _pack(state, fid, "weapon") else "no other weapon in the backpack"
+    return None if _pack(state, fid, "weapon") else NO_WEAPON
 
 
 def _pack(state: GameState, fid: str, kind: str) -> list[str]:
@@ -138,11 +148,11 @@ def droppable(state: GameState, fid: str) -> list[str]:
 
 
 def _drop(state: GameState, fid: str) -> str | None:
-    return None if droppable(state, fid) else "it carries nothing to drop"
+    return None if droppable(state, fid) else NOTHING
 
 
 def _play_dead(state: GameState, fid: str) -> str | None:
-    return "it is already playing dead" if status(state.figures[fid]).playing_dead else None
+    return PLAYING_DEAD if status(state.figures[fid]).playing_dead else None
 
 
 def givers(state: GameState, fid: str) -> list[str]:
@@ -198,7 +208,8 @@ def turn(game: Game, figure_id: str) -> SubFlow[None]:
                for a, why in found.items() if why is None]
     answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                           why_not=_refusing(figure_id, found), figure=figure_id,
-                          unavailable=[{"action": a, "reason": r} for a, r in found.items() if r])
+                          unavailable=[{"figure": figure_id, "action": a, "reason": r} for a, r in found.items()
+                                       if r and r not in MOOT])
     assert isinstance(answer, dict)
     action = answer["action"]
     st = status(figure)
