@@ -106,3 +106,10 @@ def test_a_one_turn_drill_is_one_turn_long(pilot):
     pilot.open(ROOT / "scenarios" / "drills" / "trench" / "shooting-into-melee.yaml", start=False)
     facts = [ink.words for ink in written(pilot.app) if "map trenches.tmx" in ink.words]
     assert len(facts) == 1 and facts[0].endswith(" · 1 turn")
+
+
+def test_a_sides_roster_counts_a_kind_fielded_more_than_once(pilot):
+    """"4 figures: Orc Raider, Orc Archer, Orc Shaman" read as a figure missing: two raiders were one name."""
+    pilot.open(ROOT / "scenarios" / "clix-duel.yaml", start=False)
+    words = " ".join(ink.words for ink in written(pilot.app))
+    assert "4 figures: Orc Raider ×2, Orc Archer, Orc Shaman" in words

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import math
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -102,9 +103,11 @@ def entry(path: Path, drill: bool = False) -> Entry:
 
 
 def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
-    """"4 figures: Guard Swordsman, Elf Longbow, …" wrapped to ``width`` in at most ``most`` lines; the names that
-    do not fit are counted ("and 3 more"), never cut."""
-    names = list(dict.fromkeys(figure.name for figure in side.figures))
+    """"4 figures: Guard Swordsman, Orc Raider ×2, …" wrapped to ``width`` in at most ``most`` lines (a kind
+    fielded more than once counted: "4 figures" over three names read as a figure missing); the names that do not
+    fit are counted ("and 3 more"), never cut."""
+    kinds = Counter(figure.name for figure in side.figures)
+    names = [f"{name} ×{n}" if n > 1 else name for name, n in kinds.items()]
     count = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}"
     for shown in range(len(names), -1, -1):
         rest = len(names) - shown
