@@ -213,27 +213,19 @@ class ActionInput(DecisionInput):
         return [Choice(option.label, _answer(self.host, option.value), option.hotkey, option=option)
                 for option in options]
 
-    def unavailable(self) -> list[dict]:
-        """What the selected figure may not do now and why, when the ruleset says (``context["unavailable"]``)."""
-        found = self.decision.context.get("unavailable")
-        if not isinstance(found, list | Deferred):
-            return []
-        return [item for item in found if isinstance(item, dict) and item.get("figure") == self.host.selected
-                and isinstance(item.get("reason"), str)]
-
     def card(self) -> Card | None:
         pointed = self.pointed_card()  # an action with odds (a breakaway, a Dash, an arcane draw)
         if pointed is not None:
             return pointed
         selected = self.host.selected
-        unavailable = self.unavailable()
-        refused, brief = (_refusals(unavailable, plain) for plain in (False, True))
         if selected and selected not in self.by_figure and self.by_figure:
+            refused, brief = (_refusals(unavailable(self.decision, selected), plain) for plain in (False, True))
             others = f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"
             return Card(f"{self.host.name_of(selected)} cannot act now", (*refused, others), TEXT_DIM,
                         brief=(*brief, others))
-        if refused:
-            return Card("Not now", refused, TEXT_DIM, brief=brief)
+        not_now = refusal_card(self.decision, selected)
+        if not_now is not None:
+            return not_now
         if not selected and self.by_figure:
             return Card("Select a figure", ("Click one of the highlighted figures, or press Tab.",), TEXT)
         return None
@@ -668,6 +660,21 @@ class TargetsInput(DecisionInput):
         return [(self.attacker, target) for target in targets if isinstance(target, str)]
 
 
+def unavailable(decision: Decision, figure: str | None) -> list[dict]:
+    """What ``figure`` may not do now and why, where the ruleset says (``context["unavailable"]``)."""
+    found = decision.context.get("unavailable")
+    if not isinstance(found, list | Deferred):
+        return []
+    return [item for item in found if isinstance(item, dict) and item.get("figure") == figure
+            and isinstance(item.get("reason"), str)]
+
+
+def refusal_card(decision: Decision, figure: str | None) -> Card | None:
+    """The "Not now" card: what ``figure`` may not do now, a line a reason (a short window drops the workings)."""
+    refused, brief = (_refusals(unavailable(decision, figure), plain) for plain in (False, True))
+    return Card("Not now", refused, TEXT_DIM, brief=brief) if refused else None
+
+
 def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:
     """What the figure may not do, a line for each reason with the actions it bars; ``plain``: the reasons
     without their workings in parentheses (the card's brief, for a short window)."""
@@ -675,7 +682,8 @@ def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:
     for item in unavailable:
         reason = without_asides(item["reason"]) if plain else item["reason"]
         by_reason.setdefault(reason, []).append(str(item.get("action", "?")).replace("_", " "))
-    return tuple(f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
+    return tuple(reason if len(actions) == 1 and reason.startswith(f"{actions[0]} ") else  # it names itself
+                 f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
 
 
 def card_style(option: Option) -> str:
@@ -730,6 +738,8 @@ class ChoiceInput(DecisionInput):
                 card = Card("The odds of each choice", tuple(
                     f"{o.label} — {'; '.join(odds_line(line) for line in odds.lines)}" for o, odds in found), ACCENT,
                     notes=("Point at a choice to see its odds as bars.",))
+            if card is None:  # no odds: what the figure the decision is about may not choose, and why
+                card = refusal_card(self.decision, self.decision.context.get("figure"))
             self._card = (card, compared)
         card, compared = self._card
         return (self.pointed_card() or card) if compared else card

@@ -118,3 +118,16 @@ def test_a_fighter_out_of_contact_moves_before_the_attacks():
     keep(g)
     give(g, "path", [[9, 10.5]])  # 5 m: the knight's speed
     assert g.state.table.in_contact("k", "w") and attacks(g) == []  # the move is the round's declaration
+
+
+def test_the_declaration_lists_what_the_fighter_may_not_declare_and_why_not_what_it_has_not():
+    """A warrior out of reach was offered Defensywa, Move and Hold with no word of why it could not charge; its list
+    then ran to aimed shots it has no bow for and a weapon it never dropped."""
+    g = game([fig("k", "knight", 2)], [fig("w", "warrior", 19)])
+    listed = {u["action"]: u["reason"] for u in g.pending.context["unavailable"]}
+    assert listed["Szarża"] == "Bjarni is 16.0 m away, beyond a charge's 12 m"
+    assert listed["Attack"] == "Bjarni is not in base contact"
+    assert "Roztrącenie" in listed
+    assert not {"Przycelowanie", "Precyzyjny strzał", "Power shot", "Pick up the weapon", "Wściekłość"} & set(listed)
+    archer = game([fig("a", "archer", 2)], [fig("w", "warrior", 19)]).pending.context["unavailable"]
+    assert all(u["action"] not in ("Ofensywa", "Młynek") for u in archer)

@@ -200,3 +200,15 @@ def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
     assert set(card.lines) <= shown and not [ink.words for ink in inks if ink.cut]
     assert play.track.rect is not None and any(": Move" in words for words in shown)  # the track keeps a line
     app.close()
+
+
+def test_the_declaring_fighter_says_why_it_may_not_charge(pilot):
+    """Grok, out of reach, was offered Defensywa, Move and Hold in a dialog with no word of why not Szarża."""
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    assert play.game.pending.kind == "declare" and play.game.pending.context["figure"] == "orc"  # Grok
+    card = play.input.card()
+    assert card is not None and card.title == "Not now"
+    assert any(line.startswith("Szarża: ") and "beyond a charge's 12 m" in line for line in card.lines)
+    assert any(line.startswith("Roztrącenie pushes through") for line in card.lines)  # it names itself once
+    drawn = [ink.words for ink in written(pilot.app)]
+    assert "Not now" in drawn and any(words.startswith("Szarża: ") for words in drawn)

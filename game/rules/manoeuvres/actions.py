@@ -85,6 +85,38 @@ def options(state: GameState, figure_id: str) -> list[Option]:
             for c in candidates(state, figure_id) if problem(state, figure_id, c) is None]
 
 
+def refusals(state: GameState, figure_id: str) -> list[dict[str, str]]:
+    """Each action of the fighter's none of whose declarations is open now, with why its first is not: the window's
+    "Not now" (a fighter offered only Defensywa, Move and Hold did not say why it could not charge)."""
+    offered: set[str] = set()
+    first: dict[str, str] = {}
+    for candidate in candidates(state, figure_id):
+        why = problem(state, figure_id, candidate)
+        if why is None:
+            offered.add(candidate["action"])
+        elif _its_own(state, figure_id, candidate["action"]):
+            first.setdefault(candidate["action"], why)
+    return [{"figure": figure_id, "action": NAMES[a], "reason": why} for a, why in first.items() if a not in offered]
+
+
+def _its_own(state: GameState, figure_id: str, action: str) -> bool:
+    """Whether the fighter, armed and made as it is, has ``action`` at all: a swordsman's aimed shot, a knight's
+    Wściekłość or picking up a weapon it holds are not refusals worth listing (the list ran past the panel)."""
+    fig = state.figures[figure_id]
+    ranged = weapon(fig).ranged
+    if action in RANGED[2:]:
+        return ranged
+    if action in MELEE and action not in RANGED:
+        return not ranged
+    if action == "podnies":
+        return figure_id in record(state).dropped
+    return action not in _CLASS or fig.stats["class"] == _CLASS[action]
+
+
+#: Actions only one class of fighter has.
+_CLASS = {"wscieklosc": "ork", "cios_zabojcy": "zabojca"}
+
+
 def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
     """Why ``figure_id`` may not declare ``answer`` now, or None."""
     if not isinstance(answer, dict) or not isinstance(answer.get("action"), str):

@@ -14,16 +14,17 @@ Dice, in the order they are rolled (drills force them in this order):
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import direction, distance
 from game.board.movement import plan_move
 from game.board.paths import paths_to
 from game.board.table import Base
-from game.rules.decisions import Decision, Option, check_path, choose
+from game.rules.decisions import Decision, Deferred, Option, check_path, choose
 from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
-from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem
+from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem, refusals
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.measure import (
@@ -105,7 +106,8 @@ def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
     prompt = f"{fig.name}: {verb}" + (f" — declared so far: {earlier}" if earlier else "")
     answer = yield choose(fig.side, "declare", prompt, options(state, fid),
                           why_not=lambda a: problem(state, fid, a), figure=fid,
-                          declared={o: dict(d) for o, d in rec.declared.items()})
+                          declared={o: dict(d) for o, d in rec.declared.items()},
+                          unavailable=Deferred(partial(refusals, state, fid)))
     rec.declared[fid] = dict(answer)
     if changing:
         rec.changes[fid] = rec.changes.get(fid, 0) + 1
