@@ -53,8 +53,10 @@ def test_what_only_a_roll_brings_about_names_its_roll(played: tuple[str, list[Ev
 
 def test_a_roll_is_never_named_by_what_the_next_piece_does(played: tuple[str, list[Event]]) -> None:
     """No move, activation or new round follows from a roll it does not come from (a gamebook miss showed
-    "Priest moves to c5." under its dice)."""
+    "Priest moves to c5." under its dice); an activation ends by a roll only where its failure ends it (trench)."""
     _, events = played
     for event in events:
-        if event.kind in ("activation", "activation_end", "round", "turn", "declare"):
+        if event.kind in ("activation", "round", "turn", "declare"):
             assert "of_roll" not in event.data, event.text
+        if event.kind == "activation_end" and "of_roll" in event.data:
+            assert "seed rule 4" in event.data["reason"] and events[event.data["of_roll"]].data["outcome"] == "failure"

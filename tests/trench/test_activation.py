@@ -73,6 +73,8 @@ def test_a_failed_roll_ends_the_activation_and_no_other_action_can_follow():
     assert status(g, "r1").actions == ["shoot"]
     ended = g.log.of_kind("activation_end")[-1].data
     assert ended["figure"] == "r1" and "seed rule 4" in ended["reason"]
+    shot = next(e for e in g.log if e.kind == "roll" and e.data["roll"] == "hit")
+    assert ended["of_roll"] == shot.seq  # the window writes the end under the shot's dice
     with pytest.raises(IllegalAnswer):
         g.answer({"figure": "r1", "action": "move"})
 

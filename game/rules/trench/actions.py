@@ -62,6 +62,7 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
     st.activated = True
     record(state).active = figure_id
     game.emit("activation", f"{figure.name} activates.", figure=figure_id, side=figure.side)
+    roll: int | None = None  # the roll whose failure ends the activation, if one does
     while True:
         verdicts = action_verdicts(state, figure_id, used)
         names = allowed(verdicts)
@@ -81,17 +82,18 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
         used.add(SLOT[name])
         st.actions.append(name)
         was_down = st.down
-        ends = yield from PERFORM[name](game, figure_id)
+        failure = yield from PERFORM[name](game, figure_id)
+        ends, roll = (FAILED, failure.seq) if failure else (None, None)
         if figure.eliminated:
-            ends = f"{figure.name} is Out of Action"
+            ends, roll = f"{figure.name} is Out of Action", None
         elif st.down and not was_down:
-            ends = f"{figure.name} is taken Down during its own activation"
+            ends, roll = f"{figure.name} is taken Down during its own activation", None
         if ends or _over(state):
             why = ends or "the game is decided"
             break
     record(state).active = None
     game.emit("activation_end", f"{figure.name}'s activation ends: {why}.", figure=figure_id, reason=why,
-              actions=list(st.actions))
+              actions=list(st.actions), **of_roll(roll))
 
 
 def _refusing(figure_id: str, verdicts: dict[str, str | None]) -> Callable[[Answer], str | None]:
@@ -106,13 +108,16 @@ def _over(state: GameState) -> bool:
     return len(state.sides_in_play()) < 2
 
 
-def failed(game: Game, done: Roll, action: str) -> str | None:
-    """Seed rule 4: why this roll ends the activation, if it does."""
+FAILED = "a failed roll ends the activation (seed rule 4)"
+
+
+def failed(game: Game, done: Roll, action: str) -> Roll | None:
+    """Seed rule 4: the roll, if its failure ends the activation (which then names it, ``of_roll``)."""
     if done.outcome != FAILURE:
         return None
     if game.state.options["failure_ends"] == "risky" and action not in RISKY:
         return None
-    return "a failed roll ends the activation (seed rule 4)"
+    return done
 
 
 def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | None],
@@ -136,20 +141,20 @@ def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
 
 
 # --- the actions -------------------------------------------------------------------------------------------------
-def _move(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _move(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     path = yield moves.path_decision(game, figure_id, moves.MOVE)
     moves.move_along(game, figure_id, moves.MOVE, path)
     return None
 
 
-def _charge(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _charge(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     target = yield _targets(game, figure_id, moves.CHARGE, charge_verdicts(game.state, figure_id))
     path = yield moves.path_decision(game, figure_id, moves.CHARGE, target)
     moves.move_along(game, figure_id, moves.CHARGE, path)
     return None
 
 
-def _retreat(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _retreat(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     state = game.state
     figure = state.figures[figure_id]
     for enemy in melee_enemies(state, figure_id):
@@ -164,7 +169,7 @@ def _retreat(game: Game, figure_id: str) -> SubFlow[str | None]:
     return None
 
 
-def _stand(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _stand(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     figure = game.state.figures[figure_id]
     status(figure).down = False
     game.emit("stand", f"{figure.name} stands up.", figure=figure_id)
@@ -172,7 +177,7 @@ def _stand(game: Game, figure_id: str) -> SubFlow[str | None]:
     yield  # a generator, like every action
 
 
-def _dash(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _dash(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     figure = game.state.figures[figure_id]
     done = make_roll(game, moves.DASH, f"{figure.name} dashes (risky)", model_modifiers(game.state, figure_id),
                      figure=figure_id)
@@ -183,7 +188,7 @@ def _dash(game: Game, figure_id: str) -> SubFlow[str | None]:
     return None
 
 
-def _climb(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _climb(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     """Over a hedge, fence or wall the base touches, to touch its far side: a risky roll first (climbing needs
     one); a failure leaves the model where it is."""
     state = game.state
@@ -206,7 +211,7 @@ def _climb(game: Game, figure_id: str) -> SubFlow[str | None]:
     return None
 
 
-def _shoot(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _shoot(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     state = game.state
     figure = state.figures[figure_id]
     armed = [w for w in weapons(figure, RANGED) if shoot_targets(state, figure_id, w)]
@@ -234,7 +239,7 @@ def _shoot(game: Game, figure_id: str) -> SubFlow[str | None]:
     return failed(game, hit, SHOOT)
 
 
-def _fight(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _fight(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     state = game.state
     figure = state.figures[figure_id]
     main, *second = weapons(figure, MELEE)
@@ -242,10 +247,10 @@ def _fight(game: Game, figure_id: str) -> SubFlow[str | None]:
     labels = _attack_labels(state, [Attack(figure_id, t, main, FIGHT) for t in allowed(verdicts)])
     target = yield _targets(game, figure_id, FIGHT, verdicts, labels, weapon=main.id)
     hit = yield from resolve(game, Attack(figure_id, target, main, FIGHT))
-    why = failed(game, hit, FIGHT)
+    failure = failed(game, hit, FIGHT)
     ids = melee_enemies(state, figure_id)
-    if why or not second or not ids or _over(state):
-        return why
+    if failure or not second or not ids or _over(state):
+        return failure
     offhand = second[0]
     attacks = [Attack(figure_id, t, offhand, FIGHT, offhand=True) for t in ids]
     labels = _attack_labels(state, attacks)
@@ -259,7 +264,7 @@ def _fight(game: Game, figure_id: str) -> SubFlow[str | None]:
     return failed(game, hit, FIGHT)
 
 
-def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
+def _first_aid(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     state = game.state
     figure = state.figures[figure_id]
     target = yield _targets(game, figure_id, FIRST_AID, aid_verdicts(state, figure_id))
@@ -279,7 +284,7 @@ def _first_aid(game: Game, figure_id: str) -> SubFlow[str | None]:
 
 
 #: The actions by name; each returns why the activation ends, if it does.
-PERFORM: dict[str, Callable[[Game, str], SubFlow[str | None]]] = {
+PERFORM: dict[str, Callable[[Game, str], SubFlow[Roll | None]]] = {
     moves.MOVE: _move, moves.CHARGE: _charge, moves.RETREAT: _retreat, STAND: _stand, moves.CLIMB: _climb,
     moves.DASH: _dash,
     SHOOT: _shoot, FIGHT: _fight, FIRST_AID: _first_aid}
