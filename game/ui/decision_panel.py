@@ -114,20 +114,7 @@ class DecisionPanel:
         col_w = (width - (columns - 1) * BUTTON_GAP) // columns
         rects = [pygame.Rect(side.x + PAD + i % columns * (col_w + BUTTON_GAP),
                              y + i // columns * (BUTTON_H + BUTTON_GAP), col_w, BUTTON_H) for i in range(len(choices))]
-        buttons = [self._choice_button(rect, choice, "#action", brief=columns > 1)
-                   for rect, choice in zip(rects, choices, strict=True)]
-        subject = f"{host.name_of(host.selected)}: " if host.selected else None
-        pairs = list(zip(buttons, choices, strict=True))
-        brief = subject is not None and any(not b.text.startswith(subject) for b, c in pairs
-                                            if c.label.startswith(subject))
-        said = [remark_items(b.text.split(KEY_GAP)[0]) for b, c in pairs if remark_items(c.label)]
-        if brief or len(set(said)) > 1:  # one lost the figure's name, or items of its remark, to fit: all do
-            host.forget(buttons)
-            self.option_buttons = []
-            buttons = [self._choice_button(rect, choice, "#action", brief=brief or columns > 1,
-                                           items=min(said, default=None))
-                       for rect, choice in zip(rects, choices, strict=True)]
-        self._widgets.extend(buttons)
+        self._widgets.extend(self._choice_buttons(rects, choices, "#action", brief=columns > 1))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
         if rules:  # each rule a refusal names opens its page of the rules reference
@@ -142,6 +129,27 @@ class DecisionPanel:
                     tip=f"Rule {number} in the rules reference (F2: all of it)"))
                 x = rect.right + 6
             self._card_y += 26 + 8
+
+    def _choice_buttons(self, rects: list[pygame.Rect], choices: list[Choice], style: str, container: Any = None,
+                        brief: bool = False) -> list[UIButton]:
+        """A button for each choice in its rectangle, worded alike: where one has to lose the selected figure's
+        name, or items of its remark, to fit, all do (a dialog read "Warrior: Drop" beside "Switch weapon")."""
+        host = self.host
+        made = len(self.option_buttons)
+        buttons = [self._choice_button(rect, choice, style, container, brief=brief)
+                   for rect, choice in zip(rects, choices, strict=True)]
+        subject = f"{host.name_of(host.selected)}: " if host.selected else None
+        pairs = list(zip(buttons, choices, strict=True))
+        briefed = subject is not None and any(not b.text.startswith(subject) for b, c in pairs
+                                              if c.label.startswith(subject))
+        said = [remark_items(b.text.split(KEY_GAP)[0]) for b, c in pairs if remark_items(c.label)]
+        if briefed or len(set(said)) > 1:
+            host.forget(buttons)
+            del self.option_buttons[made:]
+            buttons = [self._choice_button(rect, choice, style, container, brief=brief or briefed,
+                                           items=min(said, default=None))
+                       for rect, choice in zip(rects, choices, strict=True)]
+        return buttons
 
     def _choice_button(self, rect: pygame.Rect, choice: Choice, style: str, container: Any = None,
                        brief: bool = False, items: int | None = None) -> UIButton:
@@ -207,11 +215,10 @@ class DecisionPanel:
             label = UILabel(pygame.Rect(14, 10 + 22 * i, shape.inner, 22), line, host.app.ui, container=window,
                             object_id=ObjectID(object_id="#prompt"))
             self._widgets.append(host.keep(label))
-        for i, choice in enumerate(choices):
-            col, row = i % shape.columns, i // shape.columns
-            button_rect = pygame.Rect(14 + col * (shape.col_w + BUTTON_GAP), shape.top + row * (BUTTON_H + BUTTON_GAP),
-                                      shape.col_w, BUTTON_H)
-            self._widgets.append(self._choice_button(button_rect, choice, "#choice", container=window))
+        rects = [pygame.Rect(14 + i % shape.columns * (shape.col_w + BUTTON_GAP),
+                             shape.top + i // shape.columns * (BUTTON_H + BUTTON_GAP), shape.col_w, BUTTON_H)
+                 for i in range(len(choices))]
+        self._widgets.extend(self._choice_buttons(rects, choices, "#choice", container=window))
 
     # --- drawing -------------------------------------------------------------------------------------------
     def _held_card(self, inp: DecisionInput) -> Card | None:

@@ -189,3 +189,15 @@ def test_the_panel_says_why_an_action_is_not_offered_and_leaves_out_what_the_pie
     assert not any("bow" in line or "knows no" in line for line in card.lines)
     pilot.wait(1)
     assert any(ink.words.startswith("attack: no enemy on a square") for ink in written(pilot.app))
+
+
+def test_a_dialogs_buttons_are_worded_alike_where_one_loses_the_figures_name(tmp_path):
+    """At 960×600 the warrior's actions go to a dialog, where "Switch weapon [Shift+W]" lost "Warrior: " to fit and
+    stood among seven that kept it."""
+    pilot = Pilot(App((960, 600)))
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.click(pilot.figure("w"))
+    labels = [button.text for button, _option in screen.decisions.option_buttons]
+    assert len(labels) == 8 and screen.decisions.covering()  # a dialog over the board
+    named = [label.startswith("Warrior: ") for label in labels]
+    assert all(named) or not any(named), labels
