@@ -117,17 +117,25 @@ class DecisionPanel:
         self._widgets.extend(self._choice_buttons(rects, choices, "#action", brief=columns > 1))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
-        if rules:  # each rule a refusal names opens its page of the rules reference
-            x = side.x + PAD
-            for number in rules[:5]:
-                label = f"Rule {number}"
-                rect = pygame.Rect(x, self._card_y, font(13).size(label)[0] + 24, 26)
-                if rect.right > side.right - PAD:
-                    break
-                self._widgets.append(host.button(
-                    rect, label, partial(host.app.show_rules, number), style="#tool",
-                    tip=f"Rule {number} in the rules reference (F2: all of it)"))
-                x = rect.right + 6
+        if card is not None and rules:  # each rule a refusal names opens its page of the rules reference
+            self._rule_buttons(card, rules[:5], side)
+
+    def _rule_buttons(self, card: Card, rules: list[str], side: pygame.Rect) -> None:
+        """A button for each rule the card names: on its title's line, right, where they fit beside the title
+        (a row of their own cost a short window a line of the card), else on a row above it."""
+        labels = [f"Rule {number}" for number in rules]
+        widths = [font(13).size(label)[0] + 24 for label in labels]
+        right, total = side.right - PAD - 8, sum(widths) + 6 * (len(widths) - 1)
+        inline = side.x + PAD + 14 + font(14, True).size(card.title)[0] + 12 + total <= right
+        x, y, h = (right - total, self._card_y + 5, 24) if inline else (side.x + PAD, self._card_y, 26)
+        for number, label, w in zip(rules, labels, widths, strict=True):
+            if x + w > side.right - PAD:
+                break
+            self._widgets.append(self.host.button(
+                pygame.Rect(x, y, w, h), label, partial(self.host.app.show_rules, number), style="#tool",
+                tip=f"Rule {number} in the rules reference (F2: all of it)"))
+            x += w + 6
+        if not inline:
             self._card_y += 26 + 8
 
     def _choice_buttons(self, rects: list[pygame.Rect], choices: list[Choice], style: str, container: Any = None,

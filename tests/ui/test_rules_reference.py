@@ -10,8 +10,10 @@ import pygame_gui
 import pytest
 
 from game.rules.ruleset import get_ruleset
+from game.ui.app import App
 from game.ui.rules_reference import load_reference, mentioned_rules
-from tests.ui.pilot import ROOT
+from tests.ui.ink import written
+from tests.ui.pilot import ROOT, Pilot
 
 SHIPPED = ["clix", "trench", "arcane"]
 
@@ -40,6 +42,20 @@ def test_a_refusals_rule_number_opens_that_rule(pilot):
     assert window.window_display_title.endswith("rule 1")
     box = window.get_container().elements[0]
     assert "Range and arc" in box.html_text.split("the whole reference")[0]
+
+
+def test_the_rule_buttons_stand_on_the_cards_title_line():
+    """A row of their own cost the 1280×672 window the card's last line: the duel's crossbowman lost why it may
+    not fight."""
+    pilot = Pilot(App((1280, 672)))
+    pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.click(pilot.figure("crossbow"))
+    title = next(ink for ink in written(pilot.app) if ink.words == "Not now")
+    for label in ("Rule 1", "Rule 6"):
+        button = pilot.button(label).rect
+        assert button.top < title.rect.centery < button.bottom and button.left > title.rect.right
+    drawn = " ".join(ink.words for ink in written(pilot.app))
+    assert "close: no target" in drawn and "…" not in drawn
 
 
 def test_f2_and_the_helps_link_open_the_reference_of_the_game_on_show(pilot):
