@@ -219,10 +219,8 @@ class ActionInput(DecisionInput):
             return pointed
         selected = self.host.selected
         if selected and selected not in self.by_figure and self.by_figure:
-            refused, brief = (_refusals(unavailable(self.decision, selected), plain) for plain in (False, True))
             others = f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"
-            return Card(f"{self.host.name_of(selected)} cannot act now", (*refused, others), TEXT_DIM,
-                        brief=(*brief, others))
+            return refusal_card(self.decision, selected, f"{self.host.name_of(selected)} cannot act now", (others,))
         not_now = refusal_card(self.decision, selected)
         if not_now is not None:
             return not_now
@@ -669,10 +667,11 @@ def unavailable(decision: Decision, figure: str | None) -> list[dict]:
             and isinstance(item.get("reason"), str)]
 
 
-def refusal_card(decision: Decision, figure: str | None) -> Card | None:
-    """The "Not now" card: what ``figure`` may not do now, a line a reason (a short window drops the workings)."""
+def refusal_card(decision: Decision, figure: str | None, title: str = "Not now",
+                 more: tuple[str, ...] = ()) -> Card | None:
+    """What ``figure`` may not do now, a line a reason (a short window drops the workings), then ``more``."""
     refused, brief = (_refusals(unavailable(decision, figure), plain) for plain in (False, True))
-    return Card("Not now", refused, TEXT_DIM, brief=brief) if refused else None
+    return Card(title, (*refused, *more), TEXT_DIM, brief=(*brief, *more)) if refused or more else None
 
 
 def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:
