@@ -268,7 +268,15 @@ class ActionInput(DecisionInput):
             self.host.select(figures[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(figures)])
             self.changed()
             return True
-        return super().key(event)
+        if super().key(event):
+            return True
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        for item in unavailable(self.decision, self.host.selected):  # a refused action's key says why not
+            if pressed(str(item.get("hotkey", "")), event):
+                self.host.toast(f"{str(item.get('action', '?')).replace('_', ' ').capitalize()}: {item['reason']}")
+                return True
+        return False
 
     def _move_option(self, figure: str) -> Option | None:
         options = self.by_figure.get(figure, [])

@@ -40,7 +40,8 @@ def test_an_action_not_offered_is_refused_with_its_rule():
     give(g, "path", [[2, 21]])
     with pytest.raises(IllegalAnswer, match=r"each action at most once an activation \(seed rule 2\)"):
         g.answer({"figure": "r1", "action": "move"})
-    assert {"figure": "r1", "action": "fight", "reason": "no enemy within 1\""} in g.pending.context["unavailable"]
+    refused = {"figure": "r1", "action": "fight", "reason": "no enemy within 1\"", "hotkey": "f"}
+    assert refused in g.pending.context["unavailable"]
 
 
 def test_in_melee_moving_and_shooting_are_refused_with_why():

@@ -57,6 +57,15 @@ def test_trench_says_why_an_action_is_not_offered(pilot, trench):
     assert any('no enemy within 1"' in ink.words for ink in written(pilot.app))
 
 
+def test_a_refused_actions_key_says_why_not(pilot, trench):
+    """F pressed for a Fight that is not offered did nothing: the player learnt nothing."""
+    pilot.press("Pilgrims activate first")
+    pilot.click(pilot.figure("sergeant"))
+    pilot.key(pygame.K_f, "f")
+    assert 'Fight: no enemy within 1"' in pilot.app.dialogs.toasts
+    assert trench.game.pending.kind == "action"  # nothing was answered
+
+
 def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, trench):
     pilot.press("Pilgrims activate first")
     pilot.click(pilot.figure("sergeant"))

@@ -107,7 +107,8 @@ def action_decision(game: Game, side: str, figures: list[Figure], activating: bo
     prompt = (f"{who.name} (energy {status(who).energy}): choose an action" if who is not None
               else f"{state.side(side).name}: activate a character")
     return choose(side, "action", prompt, options, why_not=why_not,
-                  unavailable=[{"figure": f, "action": a, "reason": r} for (f, a), r in refused.items()])
+                  unavailable=[{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, "")}
+                               for (f, a), r in refused.items()])
 
 
 def spend(game: Game, figure: Figure, amount: int, why: str) -> None:

@@ -127,7 +127,8 @@ def offer(game: Game) -> Offer:
         return unavailable.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
     def listed() -> list[dict[str, str]]:
-        return [{"figure": f, "action": a, "reason": r} for (f, a), r in unavailable.items() if (f, a) not in lacking]
+        return [{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, "")}
+                for (f, a), r in unavailable.items() if (f, a) not in lacking]
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
                       f"{'s' if record.actions_left != 1 else ''} left", options, why_not=why_not,

@@ -73,7 +73,7 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
                    for n in (*names, END)]
         answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                               why_not=_refusing(figure_id, verdicts), figure=figure_id,
-                              unavailable=[{"figure": figure_id, "action": a, "reason": r}
+                              unavailable=[{"figure": figure_id, "action": a, "reason": r, "hotkey": LABELS[a][1]}
                                            for a, r in verdicts.items() if r and r not in MOOT])
         name = answer["action"]
         if name == END:
