@@ -241,6 +241,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
                 while " " in last and font(13).size(last + " …")[0] > inner:
                     last = last.rsplit(" ", 1)[0]
                 body[-1] = fit(last + " …", 13, inner)
+            elif card.lines:  # not one line fits: the title says that more was cut ("Not now" alone said nothing)
+                titles[-1] = fit(titles[-1] + " …", 14, inner, True)
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)

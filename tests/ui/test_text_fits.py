@@ -321,3 +321,13 @@ def test_a_short_panel_drops_a_note_whole(sized):
     surface = Recorder(sized.app.size)
     assert draw_card(surface, rect, 100, card, bottom=whole - 10 - 1) == bare
     assert not any("Initiative" in ink.words or "Ofensywa: the" in ink.words for ink in inked(surface))
+
+
+def test_a_card_with_room_for_its_title_only_says_that_more_was_cut(sized):
+    """At 1280×672 a gamebook warrior's eight buttons left its "Not now" card one line: the title alone, which
+    said nothing."""
+    rect = layout(sized.app.size)[2]
+    card = Card("Not now", ("attack: no enemy on a square next to it", "flee: only from an exit square"))
+    surface = Recorder(sized.app.size)
+    draw_card(surface, rect, 100, card, bottom=100 + 34 + 10)
+    assert [ink.words for ink in inked(surface)] == ["Not now …"]
