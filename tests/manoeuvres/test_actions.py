@@ -128,7 +128,7 @@ def test_keep_at_bay_needs_a_larger_weapon():
     g = game([fig("s", "swordsman", 8, inicjatywa=5)], [WARRIOR])
     assert "needs a larger weapon" in refusal(g, "s", "dystans", target="w")
     g = game([KNIGHT], [WARRIOR])
-    assert "Longsword (medium) is not larger than Bjarni's the Two-handed axe (large)" in refusal(
+    assert "Longsword (medium) is not larger than Bjarni's, the Two-handed axe (large)" in refusal(
         g, "k", "dystans", target="w")
 
 

@@ -131,3 +131,6 @@ def test_the_declaration_lists_what_the_fighter_may_not_declare_and_why_not_what
     assert not {"Przycelowanie", "Precyzyjny strzał", "Power shot", "Pick up the weapon", "Wściekłość"} & set(listed)
     archer = game([fig("a", "archer", 2)], [fig("w", "warrior", 19)]).pending.context["unavailable"]
     assert all(u["action"] not in ("Ofensywa", "Młynek") for u in archer)
+    engaged = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)]).pending.context["unavailable"]
+    assert {"Kontra", "Szarża"} <= {u["action"] for u in engaged}
+    assert not {"Cios zabójcy", "Wściekłość"} & {u["action"] for u in engaged}  # a knight's, in contact

@@ -104,13 +104,13 @@ def _its_own(state: GameState, figure_id: str, action: str) -> bool:
     Wściekłość or picking up a weapon it holds are not refusals worth listing (the list ran past the panel)."""
     fig = state.figures[figure_id]
     ranged = weapon(fig).ranged
+    if action in _CLASS:
+        return fig.stats["class"] == _CLASS[action] and not ranged
     if action in RANGED[2:]:
         return ranged
     if action in MELEE and action not in RANGED:
         return not ranged
-    if action == "podnies":
-        return figure_id in record(state).dropped
-    return action not in _CLASS or fig.stats["class"] == _CLASS[action]
+    return action != "podnies" or figure_id in record(state).dropped
 
 
 #: Actions only one class of fighter has.
@@ -183,7 +183,7 @@ def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
         return "Selektywny Atak adds a delay die by proficiency tier: it needs a tier in the weapon in hand"
     if action == "dystans" and held.size <= weapon(other).size:
         return (f"Utrzymanie na dystans needs a larger weapon: {_held(fig)} is not larger than "
-                f"{other.name}'s {_held(other)}")
+                f"{other.name}'s, {_held(other)}")
     if action in ("mlynek", "potezne", "podwojne") and not armed(fig):
         return f"{NAMES[action]} needs a weapon, and {fig.name} fights with bare hands"
     if action == "potezne" and held.short:
