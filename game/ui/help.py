@@ -13,8 +13,8 @@ each kind of terrain does<br><br>
 <b>H</b> firing lanes: where the enemy figures could see (in a map, H again for the other side)<br><br>
 <font color='#f2b544'><b>Playing</b></font><br>
 <b>Click</b> a figure to select it; its actions are buttons on the right, with their hotkeys (Shift with a hotkey
-that is T, L, V, M, H, W, A, S or D) · <b>Tab</b> next figure that can act · <b>Space</b> centres on it ·
-<b>Esc</b> lets go<br>
+that is T, L, V, M, H, W, A, S or D); the key of an action not offered says why not · <b>Tab</b> next figure
+that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
 <b>Move</b>: drag the figure, or click waypoints and press <b>Enter</b> (a double-click ends the path there);
 <b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>
 <b>Turn</b>: right-drag or click towards the new facing, <b>Q</b> / <b>E</b> turn 15° (with Shift 5°),
