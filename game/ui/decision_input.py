@@ -272,7 +272,7 @@ class ActionInput(DecisionInput):
             return True
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
-        for item in unavailable(self.decision, self.host.selected):  # a refused action's key says why not
+        for item in unavailable(self.decision, self.host.selected, listed=False):  # its key says why not
             if pressed(str(item.get("hotkey", "")), event):
                 self.host.toast(f"{str(item.get('action', '?')).replace('_', ' ').capitalize()}: {item['reason']}")
                 return True
@@ -666,13 +666,15 @@ class TargetsInput(DecisionInput):
         return [(self.attacker, target) for target in targets if isinstance(target, str)]
 
 
-def unavailable(decision: Decision, figure: str | None) -> list[dict]:
-    """What ``figure`` may not do now and why, where the ruleset says (``context["unavailable"]``)."""
+def unavailable(decision: Decision, figure: str | None, listed: bool = True) -> list[dict]:
+    """What ``figure`` may not do now and why, where the ruleset says (``context["unavailable"]``); ``listed``:
+    only the refusals worth a line of the card (not one with ``listed`` false: what the figure merely is not or has
+    not, which its action's key still explains)."""
     found = decision.context.get("unavailable")
     if not isinstance(found, list | Deferred):
         return []
     return [item for item in found if isinstance(item, dict) and item.get("figure") == figure
-            and isinstance(item.get("reason"), str)]
+            and isinstance(item.get("reason"), str) and (item.get("listed", True) or not listed)]
 
 
 def refusal_card(decision: Decision, figure: str | None, title: str = "Not now",

@@ -40,7 +40,7 @@ def test_an_action_not_offered_is_refused_with_its_rule():
     give(g, "path", [[2, 21]])
     with pytest.raises(IllegalAnswer, match=r"each action at most once an activation \(seed rule 2\)"):
         g.answer({"figure": "r1", "action": "move"})
-    refused = {"figure": "r1", "action": "fight", "reason": "no enemy within 1\"", "hotkey": "f"}
+    refused = {"figure": "r1", "action": "fight", "reason": "no enemy within 1\"", "hotkey": "f", "listed": True}
     assert refused in g.pending.context["unavailable"]
 
 
@@ -210,7 +210,9 @@ def test_ending_the_activation_passes_to_the_opponent():
 def test_a_refusal_that_only_says_what_the_model_is_not_is_said_but_not_listed():
     """A sniper's list of what it may not do ran to seven lines in the window: "stand: it is not Down" among them."""
     g = duel()
-    listed = {u["action"]: u["reason"] for u in g.pending.context["unavailable"]}
+    listed = {u["action"]: u["reason"] for u in g.pending.context["unavailable"] if u["listed"]}
     assert "stand" not in listed and "retreat" not in listed and listed["fight"] == "no enemy within 1\""
+    kept = {u["action"]: u["reason"] for u in g.pending.context["unavailable"] if not u["listed"]}
+    assert kept["stand"] == "it is not Down"  # for its key: U says why not
     with pytest.raises(IllegalAnswer, match="it is not Down"):
         g.answer({"figure": "r1", "action": "stand"})

@@ -202,3 +202,12 @@ def test_arcane_dragging_a_character_jogs_it_and_one_that_cannot_move_says_so(pi
     assert [a for a in game.answers if isinstance(a, dict)][-1:] == [{"figure": "a", "action": "jog"}]
     x, y = game.state.table.bases["a"].pos
     assert abs(x - 10) < 0.1 and abs(y - 12) < 0.1  # where the drag let go
+
+
+def test_the_key_of_an_action_left_off_the_card_still_says_why_not(pilot, trench):
+    """"Stand up: it is not Down" is no line of the card, but U pressed for it is answered."""
+    pilot.press("Pilgrims activate first")
+    pilot.click(pilot.figure("sergeant"))
+    assert not any("Down" in line for line in trench.input.card().lines)
+    pilot.key(pygame.K_u, "u")
+    assert "Stand: it is not Down" in pilot.app.dialogs.toasts
