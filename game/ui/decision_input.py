@@ -274,7 +274,7 @@ class ActionInput(DecisionInput):
             return False
         for item in unavailable(self.decision, self.host.selected, listed=False):  # its key says why not
             if pressed(str(item.get("hotkey", "")), event):
-                self.host.toast(f"{str(item.get('action', '?')).replace('_', ' ').capitalize()}: {item['reason']}")
+                self.host.toast(f"{action_name(item)}: {item['reason']}")
                 return True
         return False
 
@@ -684,13 +684,20 @@ def refusal_card(decision: Decision, figure: str | None, title: str = "Not now",
     return Card(title, (*refused, *more), TEXT_DIM, brief=(*brief, *more)) if refused or more else None
 
 
+def action_name(item: dict) -> str:
+    """A refused action as its button would say it (``label``, its working in parentheses dropped: "Climb"), else
+    its name ("first aid")."""
+    label = item.get("label")
+    return without_asides(label) if isinstance(label, str) else str(item.get("action", "?")).replace("_", " ")
+
+
 def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:
     """What the figure may not do, a line for each reason with the actions it bars; ``plain``: the reasons
     without their workings in parentheses (the card's brief, for a short window)."""
     by_reason: dict[str, list[str]] = {}
     for item in unavailable:
         reason = without_asides(item["reason"]) if plain else item["reason"]
-        by_reason.setdefault(reason, []).append(str(item.get("action", "?")).replace("_", " "))
+        by_reason.setdefault(reason, []).append(action_name(item))
     return tuple(reason if len(actions) == 1 and reason.startswith(f"{actions[0]} ") else  # it names itself
                  f"{', '.join(actions)}: {reason}" for reason, actions in by_reason.items())
 

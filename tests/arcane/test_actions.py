@@ -140,7 +140,7 @@ def test_the_action_decision_lists_what_may_not_be_done_and_why_for_the_window()
     game = make({"red": [fig("baron", "baron_von_fancyhat", 5, 8)], "blue": FAR}, moonstones=stone)
     listed = game.pending.context["unavailable"]
     assert {"figure": "baron", "action": "harvest", "reason": "Baron Von Fancyhat touches no moonstone",
-            "hotkey": "h"} in listed
+            "hotkey": "h", "label": "Harvest"} in listed
 
 
 def test_no_energy_no_paid_action_and_energy_refills_each_turn():

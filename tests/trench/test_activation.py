@@ -40,7 +40,8 @@ def test_an_action_not_offered_is_refused_with_its_rule():
     give(g, "path", [[2, 21]])
     with pytest.raises(IllegalAnswer, match=r"each action at most once an activation \(seed rule 2\)"):
         g.answer({"figure": "r1", "action": "move"})
-    refused = {"figure": "r1", "action": "fight", "reason": "no enemy within 1\"", "hotkey": "f", "listed": True}
+    refused = {"figure": "r1", "action": "fight", "reason": "no enemy within 1\"", "hotkey": "f", "label": "Fight",
+               "listed": True}
     assert refused in g.pending.context["unavailable"]
 
 

@@ -44,6 +44,6 @@ def test_a_charge_with_no_way_round_is_refused_with_the_true_reason():
     assert "charge" not in actions(g)
     why = g.pending.context["unavailable"]
     assert {"figure": "r1", "action": "charge", "reason": "no visible enemy within reach",
-            "hotkey": "c", "listed": True} in why
+            "hotkey": "c", "label": "Charge", "listed": True} in why
     verdicts = __import__("game.rules.trench.choices", fromlist=["charge_verdicts"]).charge_verdicts(g.state, "r1")
     assert verdicts["b1"] == "no path brings it within 1\" of Cultist 1"

@@ -53,7 +53,7 @@ def test_trench_says_why_an_action_is_not_offered(pilot, trench):
     pilot.wait(1)
     card = trench.input.card()
     assert card is not None and card.title == "Not now"
-    assert any(line.startswith("fight") and 'no enemy within 1"' in line for line in card.lines)
+    assert any(line.startswith("Fight: ") and 'no enemy within 1"' in line for line in card.lines)
     assert any('no enemy within 1"' in ink.words for ink in written(pilot.app))
 
 
@@ -210,4 +210,4 @@ def test_the_key_of_an_action_left_off_the_card_still_says_why_not(pilot, trench
     pilot.click(pilot.figure("sergeant"))
     assert not any("Down" in line for line in trench.input.card().lines)
     pilot.key(pygame.K_u, "u")
-    assert "Stand: it is not Down" in pilot.app.dialogs.toasts
+    assert "Stand up: it is not Down" in pilot.app.dialogs.toasts

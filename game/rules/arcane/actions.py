@@ -79,6 +79,12 @@ def _label(state: GameState, figure: Figure, action: str) -> tuple[str, str, dic
     return f"{figure.name}: {ability.name} ({ability.cost} energy, {kind})", "", info
 
 
+def _name(state: GameState, figure: Figure, action: str) -> str:
+    """An action's name as its button says it: "Harvest", or the ability's own ("Energy Syphon")."""
+    ability = profile_of(state, figure).ability(action)
+    return ability.name if ability is not None else LABELS[action]
+
+
 def action_decision(game: Game, side: str, figures: list[Figure], activating: bool) -> Decision:
     """The actions open to ``figures`` (one, while it activates), with the reasons for the others."""
     state = game.state
@@ -107,8 +113,8 @@ def action_decision(game: Game, side: str, figures: list[Figure], activating: bo
     prompt = (f"{who.name} (energy {status(who).energy}): choose an action" if who is not None
               else f"{state.side(side).name}: activate a character")
     return choose(side, "action", prompt, options, why_not=why_not,
-                  unavailable=[{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, "")}
-                               for (f, a), r in refused.items()])
+                  unavailable=[{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, ""),
+                                "label": _name(state, state.figures[f], a)} for (f, a), r in refused.items()])
 
 
 def spend(game: Game, figure: Figure, amount: int, why: str) -> None:

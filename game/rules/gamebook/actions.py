@@ -209,7 +209,8 @@ def turn(game: Game, figure_id: str) -> SubFlow[None]:
     answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                           why_not=_refusing(figure_id, found), figure=figure_id,
                           unavailable=[{"figure": figure_id, "action": a, "reason": r, "hotkey": HERO_ACTIONS[a][1],
-                                        "listed": r not in MOOT} for a, r in found.items() if r])
+                                        "label": HERO_ACTIONS[a][0], "listed": r not in MOOT}
+                                       for a, r in found.items() if r])
     assert isinstance(answer, dict)
     action = answer["action"]
     st = status(figure)

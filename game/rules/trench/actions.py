@@ -74,7 +74,8 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
         answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                               why_not=_refusing(figure_id, verdicts), figure=figure_id,
                               unavailable=[{"figure": figure_id, "action": a, "reason": r, "hotkey": LABELS[a][1],
-                                            "listed": r not in MOOT} for a, r in verdicts.items() if r])
+                                            "label": LABELS[a][0], "listed": r not in MOOT}
+                                           for a, r in verdicts.items() if r])
         name = answer["action"]
         if name == END:
             why = f"{state.side(figure.side).name} {verb(state.side(figure.side).name, 'ends', 'end')} it"
