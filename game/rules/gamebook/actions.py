@@ -52,8 +52,8 @@ UNARMED, EMPTY_HAND = "no bow, crossbow, sling or throwing spear in hand", "noth
 NO_ITEM, NO_ARMOUR, NO_WEAPON = ("no item in the backpack", "no armour in the backpack",
                                  "no other weapon in the backpack")
 NOTHING, PLAYING_DEAD = "it carries nothing to drop", "it is already playing dead"
-#: Refusals that only say what the piece has not (or already does): said when the action is asked for, but not
-#: listed among what it may not do now (a warrior's list hid the log and was cut at its third reason).
+#: Refusals that only say what the piece has not (or already does): said when the action is asked for (its key
+#: too), but not ``listed`` on the window's card (a warrior's list hid the log and was cut at its third reason).
 MOOT = frozenset({UNARMED, EMPTY_HAND, NO_ITEM, NO_ARMOUR, NO_WEAPON, NOTHING, PLAYING_DEAD,
                   *(f"it knows no {kind}" for kind in ("skill", "prayer", "spell"))})
 

@@ -117,8 +117,8 @@ def charge_targets(state: GameState, figure_id: str) -> list[str]:
 
 NOT_DOWN, NOT_IN_MELEE = "it is not Down", "it is not in melee"
 NOT_A_MEDIC, UNARMED = "only a medic gives first aid", "it has no ranged weapon"
-#: Refusals that only say what the model is not or has not: said when the action is asked for, but not listed among
-#: what it may not do now (a sniper's "Not now" card ran to seven lines and squeezed the log to two).
+#: Refusals that only say what the model is not or has not: said when the action is asked for (its key too), but not
+#: ``listed`` on the window's card (a sniper's "Not now" card ran to seven lines and squeezed the log to two).
 MOOT = frozenset({NOT_DOWN, NOT_IN_MELEE, NOT_A_MEDIC, UNARMED})
 
 
