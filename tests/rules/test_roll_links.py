@@ -60,3 +60,14 @@ def test_a_roll_is_never_named_by_what_the_next_piece_does(played: tuple[str, li
             assert "of_roll" not in event.data, event.text
         if event.kind == "activation_end" and "of_roll" in event.data:
             assert "seed rule 4" in event.data["reason"] and events[event.data["of_roll"]].data["outcome"] == "failure"
+
+
+@pytest.mark.parametrize("played", ["clix"], indirect=True)
+def test_a_clix_elimination_by_an_attack_names_the_attacks_roll(played: tuple[str, list[Event]]) -> None:
+    """"Orc Raider 1 is eliminated" belongs under the dice that did it; pushing damage names no roll."""
+    _, events = played
+    gone = [e for e in events if e.kind == "eliminated"]
+    assert gone
+    for event in gone:
+        cause = next(e for e in reversed(events[:event.seq]) if e.kind == "damage").data["cause"]
+        assert ("of_roll" in event.data) == (cause != "pushing"), event.text

@@ -108,9 +108,9 @@ def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: st
                   target=target.id, total=total, defence=defence, damage=clicks, **of_roll(rolled.seq))
         dealt.append((target, clicks))
     for target, clicks in dealt:
-        wound(game, target, clicks, f"{kind} attack by {attacker.name}")
+        wound(game, target, clicks, f"{kind} attack by {attacker.name}", rolled.seq)
     if roll == CRITICAL_FAILURE:
-        wound(game, attacker, 1, "critical failure")
+        wound(game, attacker, 1, "critical failure", rolled.seq)
     vampire = kind == "close" and "vampirism" in attacker.stats["abilities"]
     if vampire and any(c for _, c in dealt) and dial(attacker).damage > 0:
         heal(game, attacker, 1, "vampirism")

@@ -61,8 +61,9 @@ def now(figure: Figure) -> Click:
     return dial(figure).now
 
 
-def wound(game: Game, figure: Figure, clicks: int, cause: str) -> None:
-    """Turn ``figure``'s dial ``clicks`` forward, eliminating it past its last click."""
+def wound(game: Game, figure: Figure, clicks: int, cause: str, roll: int | None = None) -> None:
+    """Turn ``figure``'s dial ``clicks`` forward, eliminating it past its last click (``roll``: the seq of the roll
+    that dealt the clicks, if one did, which the elimination names)."""
     d = dial(figure)
     if clicks <= 0 or figure.eliminated:
         return
@@ -71,7 +72,7 @@ def wound(game: Game, figure: Figure, clicks: int, cause: str) -> None:
     game.emit("damage", f"{figure.name} takes {clicks} click{'s' if clicks != 1 else ''} of damage ({cause}).",
               figure=figure.id, clicks=clicks, cause=cause)
     if d.click >= len(d.clicks):
-        _eliminate(game, figure)
+        _eliminate(game, figure, roll)
     else:
         _clicked(game, figure, before)
 
@@ -102,7 +103,7 @@ def _clicked(game: Game, figure: Figure, before: int) -> None:
               click=d.click + 1, values=v._asdict())
 
 
-def _eliminate(game: Game, figure: Figure) -> None:
+def _eliminate(game: Game, figure: Figure, roll: int | None) -> None:
     state = game.state
     figure.eliminated = True
     state.table.remove(figure.id)
@@ -110,4 +111,4 @@ def _eliminate(game: Game, figure: Figure) -> None:
     for side in enemy_sides:
         record(state).scores[side] += figure.points
     game.emit("eliminated", f"{figure.name} is eliminated ({figure.points} points).", figure=figure.id,
-              points=figure.points, to=enemy_sides)
+              points=figure.points, to=enemy_sides, **of_roll(roll))
