@@ -680,8 +680,10 @@ def unavailable(decision: Decision, figure: str | None, listed: bool = True) -> 
 def refusal_card(decision: Decision, figure: str | None, title: str = "Not now",
                  more: tuple[str, ...] = ()) -> Card | None:
     """What ``figure`` may not do now, a line a reason (a short window drops the workings), then ``more``."""
-    refused, brief = (_refusals(unavailable(decision, figure), plain) for plain in (False, True))
-    return Card(title, (*refused, *more), TEXT_DIM, brief=(*brief, *more)) if refused or more else None
+    items = unavailable(decision, figure)
+    refused, brief = (_refusals(items, plain) for plain in (False, True))
+    gist = tuple(dict.fromkeys(action_name(item) for item in items))
+    return Card(title, (*refused, *more), TEXT_DIM, brief=(*brief, *more), gist=gist) if refused or more else None
 
 
 def action_name(item: dict) -> str:

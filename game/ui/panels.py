@@ -51,6 +51,7 @@ class Card:
     charts: tuple[Chart, ...] = ()  # outcome distributions drawn as bars under the lines
     notes: tuple[str, ...] = ()  # general remarks, under the charts: the first to go in a short window
     brief: tuple[str, ...] = ()  # the lines without their workings, for a window too short for them (none: as is)
+    gist: tuple[str, ...] = ()  # a word or two a line (what each refusal bars): after the title where it alone fits
 
 
 def layout(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -241,8 +242,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
                 while " " in last and font(13).size(last + " …")[0] > inner:
                     last = last.rsplit(" ", 1)[0]
                 body[-1] = fit(last + " …", 13, inner)
-            elif card.lines:  # not one line fits: the title says that more was cut ("Not now" alone said nothing)
-                titles[-1] = fit(titles[-1] + " …", 14, inner, True)
+            elif card.lines:  # not one line fits: the title says what it can ("Not now" alone said nothing)
+                titles[-1] = _with_gist(titles[-1], card.gist, inner)
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
@@ -259,6 +260,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
         surface.blit(text(line, 13, TEXT_DIM), (box.x + 14, line_y))
         line_y += 18
     return box.bottom + 10
+
+
+def _with_gist(title: str, gist: tuple[str, ...], width: int) -> str:
+    """``title``, then as many of ``gist`` as fit ``width`` ("Not now: Attack, Skill …"), and "…" for the rest."""
+    shown = f"{title} …"
+    for n in range(1, len(gist) + 1):
+        words = f"{title}: {', '.join(gist[:n])}" + (" …" if n < len(gist) else "")
+        if font(14, True).size(words)[0] > width:
+            break
+        shown = words
+    return fit(shown, 14, width, True)
 
 
 def card_height(rect: pygame.Rect, card: Card) -> int:

@@ -327,7 +327,12 @@ def test_a_card_with_room_for_its_title_only_says_that_more_was_cut(sized):
     """At 1280×672 a gamebook warrior's eight buttons left its "Not now" card one line: the title alone, which
     said nothing."""
     rect = layout(sized.app.size)[2]
-    card = Card("Not now", ("attack: no enemy on a square next to it", "flee: only from an exit square"))
+    card = Card("Not now", ("Attack: no enemy on a square next to it", "Flee: only from an exit square"))
     surface = Recorder(sized.app.size)
     draw_card(surface, rect, 100, card, bottom=100 + 34 + 10)
     assert [ink.words for ink in inked(surface)] == ["Not now …"]
+    gist = ("Attack", "Skill", "Search a body", "Take handed item", "Flee", "Change style", "Put on armour")
+    surface = Recorder(sized.app.size)
+    draw_card(surface, rect, 100, dataclasses.replace(card, gist=gist), bottom=100 + 34 + 10)
+    [title] = [ink.words for ink in inked(surface)]
+    assert title.startswith("Not now: Attack, Skill") and title.endswith(" …")  # as many as fit, whole
