@@ -207,6 +207,7 @@ class ActionInput(DecisionInput):
         if host.selected not in self.by_figure and len(self.by_figure) == 1:
             host.select(next(iter(self.by_figure)))
         self._armed: tuple[str, tuple[int, int]] | None = None
+        self._cards: dict[str | None, Card | None] = {}  # the card of each figure selected: drawn every frame
 
     def choices(self) -> list[Choice]:
         options = self.by_figure.get(self.host.selected or "", []) + self.side
@@ -218,6 +219,11 @@ class ActionInput(DecisionInput):
         if pointed is not None:
             return pointed
         selected = self.host.selected
+        if selected not in self._cards:
+            self._cards[selected] = self._card(selected)
+        return self._cards[selected]
+
+    def _card(self, selected: str | None) -> Card | None:
         if selected and selected not in self.by_figure and self.by_figure:
             others = f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"
             return refusal_card(self.decision, selected, f"{self.host.name_of(selected)} cannot act now", (others,))

@@ -7,7 +7,7 @@ thinking is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -50,7 +50,7 @@ class DecisionPanel:
         self._dialog_input: DecisionInput | None = None
         self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
         self._card_y = 0
-        self._rules_beside = False  # the card's rule buttons stand on its title's line: the title may not grow
+        self._beside = 0  # pixels of the card's title line its rule buttons take
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self.option_buttons: list[tuple[UIButton, Option]] = []  # for the odds of the option pointed at
@@ -117,7 +117,7 @@ class DecisionPanel:
                              y + i // columns * (BUTTON_H + BUTTON_GAP), col_w, BUTTON_H) for i in range(len(choices))]
         self._widgets.extend(self._choice_buttons(rects, choices, "#action", brief=columns > 1))
         self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
-        self._rules_beside = False
+        self._beside = 0
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
         if card is not None and rules:  # each rule a refusal names opens its page of the rules reference
             self._rule_buttons(card, rules[:5], side)
@@ -137,7 +137,7 @@ class DecisionPanel:
                 pygame.Rect(x, y, w, h), label, partial(self.host.app.show_rules, number), style="#tool",
                 tip=f"Rule {number} in the rules reference (F2: all of it)"))
             x += w + 6
-        self._rules_beside = inline
+        self._beside = total + 12 if inline else 0
         if not inline:
             self._card_y += 26 + 8
 
@@ -280,9 +280,7 @@ class DecisionPanel:
             if card is None:
                 return self._card_y
             bottom = self._cards_bottom(events, self._card_y, end - self._card_y, under(end))
-            if self._rules_beside:  # a title cut to itself lists no actions under the buttons beside it
-                card = replace(card, gist=())
-            return draw_card(surface, side, self._card_y, card, bottom=bottom)
+            return draw_card(surface, side, self._card_y, card, bottom=bottom, beside=self._beside)
         decision = host.game.pending
         if decision is None:
             events.fit(side, top + under(top) + 28)

@@ -205,11 +205,13 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
     return box.bottom + 12
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None) -> int:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bottom: int | None = None,
+              beside: int = 0) -> int:
     """A decision's words (odds, path length) in the side panel, made to end above ``bottom``: in a short window
     the notes go first (each whole, the last first), then the charts (each line a chart stood for is written
     again), then the lines' workings (the card's ``brief`` lines, the notes back where they fit), and only then are
-    the lines cut, at a word (the card is left out when not even its title fits); returns the y below."""
+    the lines cut, at a word (the card is left out when not even its title fits; with room for the title alone it
+    lists the card's ``gist``, short of the ``beside`` pixels that buttons take on its line); returns the y below."""
     width = rect.w - 2 * PAD
     inner = width - 24
     titles = _card_title(rect, card.title)
@@ -243,7 +245,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
                     last = last.rsplit(" ", 1)[0]
                 body[-1] = fit(last + " …", 13, inner)
             elif card.lines:  # not one line fits: the title says what it can ("Not now" alone said nothing)
-                titles[-1] = _with_gist(titles[-1], card.gist, inner)
+                titles[-1] = _with_gist(titles[-1], card.gist, inner - beside)
     box = pygame.Rect(rect.x + PAD, y, width, height())
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, card.colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)
