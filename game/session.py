@@ -348,23 +348,27 @@ class Session:
         backs out of an action without an undo, and a new answer may bring the count back)."""
         return bool(self._undone) and self.game.answers == self._undone_from
 
-    def back_out(self) -> bool:
-        """Take back the action that asked for the pending decision, when the same player chose it just before
-        (never below the floor); whether it did."""
+    def backable(self) -> int:
+        """How many answers Esc would take back to return to the choice of action (0: it may not): only while the
+        pending decision is a step of an action the same player has just chosen (its square, its target, its
+        weapon), the action has done nothing on the table yet (no event since), and never below the floor."""
         decision = self.game.pending
-        count = 0
-        for player, kind in reversed(self.game.asked):  # this player's answers back to its action (a weapon...)
-            if decision is None or player != decision.player:
-                return False
-            count += 1
-            if kind == "action":
-                break
-        else:
-            return False
-        if len(self.game.answers) - count < self.floor:
-            return False
-        self.game.undo(count)
-        return True
+        if decision is None or decision.kind == "action":
+            return 0
+        for count, asked in enumerate(reversed(self.game.asked), 1):
+            if asked.player != decision.player:
+                return 0
+            if asked.kind == "action":
+                done = len(self.game.log) > asked.told
+                return 0 if done or len(self.game.answers) - count < self.floor else count
+        return 0
+
+    def back_out(self) -> bool:
+        """Take back the action that asked for the pending decision, where :meth:`backable`; whether it did."""
+        count = self.backable()
+        if count:
+            self.game.undo(count)
+        return bool(count)
 
     # --- the map under the game ------------------------------------------------------------------------------
     def reload(self, tmap: TableMap, fresh: Game | None = None) -> None:

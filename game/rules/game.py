@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.board.paths import prepare
 from game.board.table import Base, Table
@@ -31,6 +31,15 @@ def fresh_seed() -> int:
     return secrets.randbits(48)
 
 
+class Asked(NamedTuple):
+    """An answered decision: whose, of what kind, and how long the log was when it was answered (what the answer
+    has brought about since: nothing yet, while the action it chose still asks its target)."""
+
+    player: str
+    kind: str
+    told: int
+
+
 @dataclass(frozen=True)
 class Position:
     """Where a game stands, to continue from in another game of the same scenario (:meth:`Game.load`): its last
@@ -38,7 +47,7 @@ class Position:
 
     mark: Snapshot
     answers: tuple[Answer, ...]
-    asked: tuple[tuple[str, str], ...]
+    asked: tuple[Asked, ...]
     events: tuple[Event, ...]
 
 
@@ -58,7 +67,7 @@ class Game:
     def _start(self) -> None:
         self.table.clear()
         self.answers: list[Answer] = []
-        self.asked: list[tuple[str, str]] = []  # (player, kind) of each answered decision
+        self.asked: list[Asked] = []
         self.rng = Randomness(self.seed, self.scenario.random)
         self.log = EventLog()
         self.state = self._new_state()
@@ -119,7 +128,7 @@ class Game:
         if reason:
             raise IllegalAnswer(reason)
         self.answers.append(answer)
-        self.asked.append((decision.player, decision.kind))
+        self.asked.append(Asked(decision.player, decision.kind, len(self.log)))
         try:
             self._advance(answer)
         except ForcedResultError:  # a forced die or card the scenario cannot honour here: back to before it
@@ -175,7 +184,7 @@ class Game:
         for answer in position.answers[mark.at:]:
             self._give(answer)
 
-    def _restore(self, mark: Snapshot, answers: list[Answer], asked: list[tuple[str, str]],
+    def _restore(self, mark: Snapshot, answers: list[Answer], asked: list[Asked],
                  events: list[Event]) -> None:
         put(mark, self.state, self.rng)
         self.answers, self.asked, self.log.events = answers, asked, events
@@ -213,8 +222,8 @@ class Game:
     def undo_count_for(self, players: Iterable[str]) -> int:
         """How many answers to take back to reach the last decision one of ``players`` answered (0: none)."""
         wanted = set(players)
-        for back, (player, _kind) in enumerate(reversed(self.asked), 1):
-            if player in wanted:
+        for back, asked in enumerate(reversed(self.asked), 1):
+            if asked.player in wanted:
                 return back
         return 0
 

@@ -53,6 +53,7 @@ class Host(Protocol):
     def drawn(self) -> list[pygame.Rect]: ...
     def answer_with_ai(self) -> bool: ...
     def back_out(self) -> bool: ...
+    def backable(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,9 @@ class Choice:
 
 
 def key_label(hotkey: str) -> str:
-    """How a hotkey is written on its button."""
+    """How a hotkey is written on its button ("Esc" as it is)."""
+    if len(hotkey) > 1:
+        return hotkey
     return f"Shift+{hotkey.upper()}" if hotkey.lower() in RESERVED else hotkey.upper()
 
 
@@ -96,6 +99,14 @@ class DecisionInput:
         self._last_click: tuple[int, Point] | None = None
         self.pointed: Option | None = None  # the option whose button is under the pointer
         self._odds: dict[str, Odds | None] = {}
+        #: A step of the action just chosen (its square, its target): Esc, or the last button, goes back to the
+        #: choice of action; the Move button clicked by mistake is not a decision to undo.
+        self.backable = host.backable()
+
+    def buttons(self) -> list[Choice]:
+        """The panel's buttons: the input's choices, and the way back to the choice of action where there is one."""
+        back = [Choice("Back to the actions", self.host.back_out, "Esc")] if self.backable else []
+        return [*self.choices(), *back]
 
     def hold(self, figure: str | None) -> None:
         """Put the figure the decision is about in hand: the one that moves, turns or attacks. The selection
@@ -148,7 +159,9 @@ class DecisionInput:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
-        """Hotkeys of the buttons; subclasses add their own keys first."""
+        """Hotkeys of the buttons, and Esc back to the choice of action; subclasses add their own keys first."""
+        if event.key == pygame.K_ESCAPE and self.backable:
+            return self.host.back_out()
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         for choice in self.choices():
@@ -654,12 +667,10 @@ class TargetsInput(DecisionInput):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
-        if event.key == pygame.K_ESCAPE:  # drop the picks; with none, back to the choice of action
-            if self.chosen:
-                self.chosen.clear()
-                self.changed()
-                return True
-            return self.host.back_out()
+        if event.key == pygame.K_ESCAPE and self.chosen:  # drop the picks; with none, back to the choice of action
+            self.chosen.clear()
+            self.changed()
+            return True
         return super().key(event)
 
     def sights(self) -> list[tuple[str, str]]:

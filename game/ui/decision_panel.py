@@ -99,7 +99,7 @@ class DecisionPanel:
         self.option_buttons = []
         if self.input is None:
             return
-        choices = self.input.choices()
+        choices = self.input.buttons()
         _top, _board, side = layout(host.app.size)
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD

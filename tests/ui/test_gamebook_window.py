@@ -59,6 +59,19 @@ def test_a_move_is_a_click_on_a_highlighted_square(pilot, tmp_path):
     assert screen.game.ruleset.facts(screen.game.state, screen.game.state.figures["w"])["square"] == [1, 5]
 
 
+def test_a_move_chosen_by_mistake_goes_back_to_the_actions_by_its_button_or_esc(pilot, tmp_path):
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Move")
+    assert screen.game.pending.kind == "square"
+    pilot.press("Back to the actions")
+    assert screen.game.pending.kind == "action" and not screen.game.answers
+    assert "Back to the choice of action" in pilot.app.dialogs.toasts
+    pilot.press("Warrior: Move")
+    pilot.key(pygame.K_ESCAPE)
+    assert screen.game.pending.kind == "action" and not screen.game.answers
+
+
 def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [0, 4], "rank": "king",
                                        "endurance": 5}], dice=[2])

@@ -1,6 +1,6 @@
-"""Keys and dialogs as a desktop player expects them: Enter is OK in a file dialog, Esc backs out of targeting,
-a newer error about a map replaces the stale one, and the launcher says what Continue resumes and asks before a
-new game replaces an unfinished autosave."""
+"""Keys and dialogs as a desktop player expects them: Enter is OK in a file dialog, Esc backs out of an action's
+targets or move not yet made, a newer error about a map replaces the stale one, and the launcher says what Continue
+resumes and asks before a new game replaces an unfinished autosave."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 import shutil
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.rules.saves import autosave_path
 from game.ui.screens.launcher import LauncherScreen
@@ -49,6 +50,23 @@ def test_esc_backs_out_of_targeting(pilot, tmp_path):
     assert play.game.pending.kind == "targets" and not play.input.chosen
     pilot.key(pygame.K_ESCAPE)  # then the choice of the attack itself
     assert play.game.pending.kind == "action" and not play.game.answers
+
+
+def test_esc_backs_out_of_a_move_not_yet_made_but_never_takes_back_one_made(pilot, tmp_path):
+    play = duel(pilot, tmp_path)
+    pilot.click(pilot.figure("bow"))
+    pilot.press("Elf Longbow: move")
+    assert play.game.pending.kind == "path" and pilot.button("Back to the actions")
+    pilot.key(pygame.K_ESCAPE)
+    assert play.game.pending.kind == "action" and not play.game.answers
+    pilot.press("Elf Longbow: move")
+    pilot.click(pilot.at((5, 12)))
+    pilot.key(pygame.K_RETURN)
+    assert play.game.pending.kind == "facing"  # the bow has moved: going back is Undo's, not Esc's
+    assert not any(isinstance(b, UIButton) and b.visible and b.text.startswith("Back to")
+                   for b in pilot.app.ui.get_sprite_group().sprites())
+    pilot.key(pygame.K_ESCAPE)
+    assert play.game.pending.kind == "facing" and len(play.game.answers) == 2
 
 
 def test_a_newer_error_about_a_map_replaces_the_stale_one(pilot, tmp_path):

@@ -281,7 +281,7 @@ def test_the_ai_plays_its_turn_by_itself_then_undo_goes_back_past_it(pilot, duel
     pilot.wait(3)
     assert duel.game.pending.player == "blue"  # it waits a little, to be seen
     pilot.until(lambda: duel.game.pending is not None and duel.game.pending.player == "red")
-    blue_moves = [a for a, (who, _kind) in zip(duel.game.answers, duel.game.asked, strict=True) if who == "blue"]
+    blue_moves = [a for a, asked in zip(duel.game.answers, duel.game.asked, strict=True) if asked.player == "blue"]
     assert blue_moves
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert duel.game.answers == [] and duel.game.pending.player == "red"

@@ -36,7 +36,7 @@ def all_ai_over(tmp_path, pilot):
     play = pilot.screen
     assert isinstance(play, PlayScreen) and play.seats.humans == []
     pilot.until(lambda: isinstance(pilot.screen, GameOverScreen), limit=20000)
-    assert len(play.game.answers) > 6 and {who for who, _ in play.game.asked} == {"red", "blue"}
+    assert len(play.game.answers) > 6 and {asked.player for asked in play.game.asked} == {"red", "blue"}
     return play
 
 

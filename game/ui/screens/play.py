@@ -197,9 +197,12 @@ class PlayScreen(BoardScreen):
         if self.menu.redo():
             self.reviewing = False
 
+    def backable(self) -> bool:
+        return bool(self.session.backable())
+
     def back_out(self) -> bool:
-        """Esc while picking targets: take back the action that asked for them, when the same player chose it just
-        before (a script's answer stays)."""
+        """Esc, or the Back button, on a step of an action (its square, its targets): take back the action that asked
+        for it, when the same player chose it just before and it has done nothing yet (a script's answer stays)."""
         if not self.session.back_out():
             return False
         self.toast("Back to the choice of action")
