@@ -241,6 +241,11 @@ class Ruleset:
         """A short text under a figure in the window (its dial, its injuries)."""
         return ""
 
+    def condition(self, state: GameState, figure: Figure) -> str:
+        """The part of :meth:`status_line` to see at a glance (Down, unarmed, a moonstone carried; "" none): the
+        window writes it under the figure at any zoom, where the whole line would crowd a table seen whole."""
+        return ""
+
     def markers(self, state: GameState) -> list[Marker]:
         """Tokens on the table every player can see, for the window to draw under the figures."""
         return []

@@ -46,6 +46,7 @@ class Look:
     colour: Colour
     label: str = ""
     status: str = ""
+    condition: str = ""  # the part of the status seen at any zoom (Down, unarmed)
     selected: bool = False
     hovered: bool = False
     can_act: bool = False
@@ -145,7 +146,7 @@ class FigureArt:
             surface.blit(sprite, (round(cx - sprite.get_width() / 2), round(cy - sprite.get_height() / 2)))
             self._rings(surface, (cx, cy), r, look)
             close = look.selected or look.hovered or look.target or look.chosen
-            status = look.status if close or r >= STATUS_RADIUS else ""
+            status = look.status if close or r >= STATUS_RADIUS else look.condition
             tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
                             label_size(r)))
         sizes = {tag.id: tag.size for tag in tags}

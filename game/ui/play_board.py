@@ -34,7 +34,7 @@ class PlayBoard:
     def __init__(self, host: PlayScreen) -> None:
         self.host = host
         self.glide, self.art = Glide(), FigureArt()
-        self._statuses: tuple[tuple, dict[str, str]] = ((), {})
+        self._statuses: tuple[tuple, dict[str, tuple[str, str]]] = ((), {})
 
     def follow(self, new: list[Event]) -> bool:
         """Walk each move that just happened the way it went; whether a figure is still on the move."""
@@ -69,13 +69,15 @@ class PlayBoard:
                 out[base_id] = pygame.Rect(round(x - r - room), round(y - r - room), side, side)
         return out
 
-    def status_lines(self) -> dict[str, str]:
-        """Each figure's status line, made again only when the game has moved on."""
+    def status_lines(self) -> dict[str, tuple[str, str]]:
+        """Each figure's status line and the part of it to see at any zoom, made again only when the game has
+        moved on."""
         game = self.host.game
         key = (id(game.log), len(game.log), len(game.answers))
         if self._statuses[0] != key:
-            state = game.state
-            self._statuses = (key, {f.id: game.ruleset.status_line(state, f) for f in state.alive()})
+            state, rules = game.state, game.ruleset
+            self._statuses = (key, {f.id: (rules.status_line(state, f), rules.condition(state, f))
+                                    for f in state.alive()})
         return self._statuses[1]
 
     def looks(self) -> list[Look]:
@@ -92,7 +94,7 @@ class PlayBoard:
             x, y, facing = self.glide.where(figure.id, table)
             facing = inp.facing_of(figure.id, facing) if inp is not None else facing
             out.append(Look(figure.id, x, y, facing, base.diameter, base.front_arc, host.colour_of(figure.id),
-                            figure.name, statuses.get(figure.id, ""), figure.id == host.selected,
+                            figure.name, *statuses.get(figure.id, ("", "")), figure.id == host.selected,
                             figure.id in (host.hovered, pointed), inp is not None and inp.can_act(figure.id),
                             inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id)))
         return out

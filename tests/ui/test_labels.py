@@ -7,10 +7,10 @@ import math
 
 import pygame
 
-from game.ui.figures import MIN_RADIUS
+from game.ui.figures import MIN_RADIUS, STATUS_RADIUS
 from game.ui.labels import RINGS, names, ring_step
 from tests.ui.ink import Recorder, inked, written
-from tests.ui.pilot import ROOT
+from tests.ui.pilot import ROOT, scenario_file
 
 BATTLE = ROOT / "scenarios" / "clix-battle.yaml"
 TRENCH = ROOT / "scenarios" / "trench-no-mans-land.yaml"
@@ -167,3 +167,25 @@ def test_the_firing_lanes_card_stays_put_as_the_pointer_leaves_the_table(pilot):
     on = lanes_card(pilot)
     pilot.hover((pilot.screen.board.camera.viewport.x + 2, pilot.screen.board.camera.viewport.y + 2), frames=2)
     assert lanes_card(pilot) == on
+
+
+def test_a_model_down_reads_down_under_its_name_with_the_whole_table_in_view(pilot, tmp_path):
+    """At the zoom that shows No Man's Land whole a status line is left out (it would crowd the table), and a
+    model shot Down looked the same as one unhurt; the ruleset's ``condition`` is written at any zoom."""
+    path = scenario_file(tmp_path, [
+        {"id": "pilgrims", "controller": "human", "figures": [{"id": "sergeant", "profile": "sergeant",
+                                                               "at": [14, 36.5]}]},
+        {"id": "heretics", "controller": "human", "figures": [
+            {"id": "cultist", "profile": "cultist", "at": [24, 36.5]},
+            {"id": "reserve", "profile": "cultist", "at": [44, 20]}]}],
+        ruleset="trench", map_path=ROOT / "maps" / "trenches.tmx", dice=[1, 6, 5, 3, 4],
+        script=[{"initiative": "pilgrims"},
+                {"figure": "sergeant", "action": "shoot", "weapon": "rifle", "targets": ["cultist"]}])
+    play = pilot.open(path)
+    pilot.until(lambda: len(play.game.answers) >= 4)
+    pilot.app.settle()
+    assert play.board.camera.scale * 0.5 < STATUS_RADIUS  # a status line would not be shown at this zoom
+    assert play.game.state.figures["cultist"].status.down
+    inks = {ink.words: ink.rect for ink in written(pilot.app)}
+    name, down = inks["Cultist 1"], inks.get("Down")
+    assert down is not None and down.top == name.bottom and down.centerx == name.centerx  # the line under its name

@@ -140,5 +140,9 @@ class Arcane(Ruleset):
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)
-        stones = f" · moonstones {st.moonstones}" if st.moonstones else ""
+        stones = f" · {self.condition(state, figure)}" if st.moonstones else ""
         return f"energy {st.energy} · wounds {st.damage}/{figure.stats['health']}{stones}"
+
+    def condition(self, state: GameState, figure: Figure) -> str:
+        stones = status(figure).moonstones
+        return f"moonstones {stones}" if stones else ""

@@ -215,9 +215,14 @@ class Gamebook(Ruleset):
         weapon = library().weapons.get(st.weapon)
         if weapon is not None and weapon.ranged:  # short: it is drawn under the piece
             parts.append(f"{st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}")
-        parts += ["playing dead"] if st.playing_dead else []
-        parts += ["misses a turn"] if st.skip else []
+        parts += [condition] if (condition := self.condition(state, figure)) else []
         return " · ".join(parts)
+
+    def condition(self, state: GameState, figure: Figure) -> str:
+        st = status(figure)
+        if not st.fighting:
+            return st.state
+        return " · ".join((["playing dead"] if st.playing_dead else []) + (["misses a turn"] if st.skip else []))
 
     def markers(self, state: GameState) -> list[Marker]:
         """The fallen where they lie (the window draws no eliminated figure): a body to search, or to wake."""

@@ -98,10 +98,13 @@ class Manoeuvres(Ruleset):
             return "fallen"
         st = status(figure)
         parts = [f"{st.weight}/{armoury().rules.fall_at} wounds"] if st.weight else []
-        parts += [] if st.weapon else ["unarmed"]
-        parts += ["exposed"] if st.exposed else []
+        parts += [condition] if (condition := self.condition(state, figure)) else []
         parts += [f"rage {st.rage_left}"] if st.rage_left else []
         return " · ".join(parts)
+
+    def condition(self, state: GameState, figure: Figure) -> str:
+        st = status(figure)
+        return " · ".join(([] if st.weapon else ["unarmed"]) + (["exposed"] if st.exposed else []))
 
     def markers(self, state: GameState) -> list[Marker]:
         """Knocked-out weapons where they lie."""

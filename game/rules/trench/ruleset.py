@@ -96,9 +96,13 @@ class Trench(Ruleset):
         if figure.eliminated:
             return "Out of Action"
         st = status(figure)
-        parts = (["Down"] if st.down else []) + ([f"{st.blood} blood"] if st.blood else [])
+        parts = [condition] if (condition := self.condition(state, figure)) else []
+        parts += [f"{st.blood} blood"] if st.blood else []
         parts += ["activated"] if st.activated else []
         return " · ".join(parts)
+
+    def condition(self, state: GameState, figure: Figure) -> str:
+        return "Down" if status(figure).down else ""
 
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
         """Odds before every roll: an attack once its target is chosen, an injury once blood is spent or kept,
