@@ -95,12 +95,25 @@ class LogPanel:
     """The scrolling list of events in the side panel."""
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
-        self.box = UITextBox("", rect, ui, object_id="#log")
+        self.box = UITextBox("x<br>x", rect, ui, object_id="#log")
         self.lines: list[str] = []  # each event's line whole
         self._rows: list[str] = []  # and as shown, cut into rows (see BREAK_ROOM)
         box = self.box
         self.width = (rect.w - 2 * (box.padding[0] + box.border_width["left"] + box.shadow_width)
                       - box.scroll_bar_width - BREAK_ROOM)
+        first, second = box.text_box_layout.layout_rows[:2]  # the theme's line: its pitch, and the gap under it
+        self._pitch, self._gap = second.y - first.y, second.y - first.y - first.height
+        self._frame = rect.h - box.text_wrap_rect.h  # the box's border, shadow and padding
+        box.set_text("")
+        self.place(rect)
+
+    def fitted(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` cut at its foot to hold a whole number of lines: scrolled to the newest line, the log then
+        starts on a line, where a sliver of the line above read as a row of dots."""
+        lines = (rect.h - self._frame + self._gap) // self._pitch
+        if lines < 1:
+            return rect
+        return pygame.Rect(rect.x, rect.y, rect.w, lines * self._pitch - self._gap + self._frame)
 
     def show(self, fresh: bool, events: list[Event]) -> None:
         if not fresh and not events:
@@ -123,7 +136,8 @@ class LogPanel:
         self._to_newest()
 
     def place(self, rect: pygame.Rect) -> None:
-        """Move and resize the panel, the newest events still in view."""
+        """Move and resize the panel (to whole lines), the newest events still in view."""
+        rect = self.fitted(rect)
         self.box.set_relative_position(rect.topleft)
         self.box.set_dimensions(rect.size)
         self.box.rebuild()  # at once: pygame_gui waits 0.2 s after a resize, showing the old picture
@@ -143,7 +157,7 @@ class LogPanel:
         return self.lines
 
 
-LOG_LEAST = 64  # pixels of the event log kept however much the decision above it needs: two lines of text
+LOG_LEAST = 63  # pixels of the event log kept however much the decision above it needs: two lines of text
 
 
 def log_top(side: pygame.Rect) -> int:

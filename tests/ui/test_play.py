@@ -319,7 +319,8 @@ def test_the_ruler_measures_centre_and_edge_distances(pilot, duel):
 
 def test_a_log_squeezed_by_a_long_card_still_shows_its_newest_lines(tmp_path, home):
     """A short window: a figure's refusals push the log down to its least height, where the scroll bar's
-    slider (never under 5 pixels) cannot reach the foot; the view must still end with the newest line."""
+    slider (never under 5 pixels) cannot reach the foot; the view must still end with the newest line, and begin
+    on a whole line (its box cut to whole lines: a sliver of the line above read as a row of dots)."""
     from game.ai.controller import ai_for
     from game.ui.app import App
     from game.ui.event_log import LOG_LEAST
@@ -343,6 +344,11 @@ def test_a_log_squeezed_by_a_long_card_still_shows_its_newest_lines(tmp_path, ho
         top = bar.start_percentage * layout.height  # where the view begins in the laid-out text
         assert top + box.text_wrap_rect.height >= layout.height - 1
         assert "Turn 5: Lion Guard has 2 actions." in play.events.log.texts[-1]
+        rows = box.text_box_layout.layout_rows
+        pitch = rows[1].y - rows[0].y
+        assert round(top) % pitch in (0, 1)  # the view starts on a line: no sliver of the line above
+        pilot.key(pygame.K_ESCAPE, frames=3)  # put down: the log has its room again, still in lines
+        assert box.rect.height >= 100 and round(bar.start_percentage * layout.height) % pitch in (0, 1)
     finally:
         app.close()
 
