@@ -101,7 +101,9 @@ class LogPanel:
         box = self.box
         self.width = (rect.w - 2 * (box.padding[0] + box.border_width["left"] + box.shadow_width)
                       - box.scroll_bar_width - BREAK_ROOM)
-        first, second = box.text_box_layout.layout_rows[:2]  # the theme's line: its pitch, and the gap under it
+        layout = box.text_box_layout
+        assert layout is not None  # laid out when made
+        first, second = layout.layout_rows[:2]  # the theme's line: its pitch, and the gap under it
         self._pitch, self._gap = second.y - first.y, second.y - first.y - first.height
         self._frame = rect.h - box.text_wrap_rect.h  # the box's border, shadow and padding
         box.set_text("")
