@@ -126,6 +126,15 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
     return y + 6
 
 
+def kind_of(figure: Any) -> str:
+    """What kind of figure it is, in words, where its name does not say so already: "Paladin" for Sir Bojan,
+    "Knight" for Sir Roland, nothing for Guard Swordsman 2 (the card showed profile ids: "baron_von_fancyhat")."""
+    for words in (figure.stats.get("name"), figure.profile.replace("_", " ")):
+        if isinstance(words, str) and words and words.lower() not in figure.name.lower():
+            return words[0].upper() + words[1:]
+    return ""
+
+
 def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure: Any, side_name: str,
                      colour: Colour, status: str, hovered: bool) -> int:
     """The selected (or pointed-at) figure: name, side, profile, status and stats; returns the y below."""
@@ -146,9 +155,10 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     gone = " · eliminated" if figure.eliminated else ""
     pointed = "  (pointed at)" if hovered else ""
     room = width - 24 - font(13).size(gone + pointed)[0]
-    # the profile's id gives way first (a long side's name and "pointed at" are what a player reads)
-    role = next((words for words in (f"{side_name} · {figure.profile}", side_name)
-                 if figure.profile and font(13).size(words)[0] <= room), fit(side_name, 13, room))
+    # its kind gives way first (a long side's name and "pointed at" are what a player reads)
+    kind = kind_of(figure)
+    role = next((words for words in (f"{side_name} · {kind}", side_name)
+                 if kind and font(13).size(words)[0] <= room), fit(side_name, 13, room))
     surface.blit(text(role + gone + pointed, 13, TEXT_DIM), (x, top + 32))
     line_y = top + 54
     if status:
