@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,7 @@ ROLL_FRAMES, HOLD_FRAMES, FADE_FRAMES = 18, 75, 20
 DIE, DIE_GAP = 44, 12  # pixels: a die, and between two
 TRAY_LINES = 2  # lines of a roll's words the tray shows whole; a longer roll shows its first sentence
 SIDE_LEAST = 160  # pixels: the narrowest tray beside the table (its words wrap to 136, its dice two a row)
+ACTOR = 10  # how many other figures hiding a figure the roll is about counts as, where the tray goes
 STEP = 24  # pixels between the heights tried for the tray where the top, the foot and the middle hide a figure
 
 
@@ -229,6 +230,7 @@ class Throw:
     age: int = 0
     sides: list[int] | None = None  # each die's faces, when the event says (else six)
     spot: int | None = None  # where it is thrown (beside the table, right or left; the top, the foot, the middle)
+    actors: tuple[str, ...] = ()  # the figures the roll is about (who rolls, against whom): the tray keeps off them
 
     def faces(self, i: int) -> int:
         return self.sides[i] if self.sides is not None and i < len(self.sides) else 6
@@ -236,6 +238,16 @@ class Throw:
     @property
     def done(self) -> bool:
         return self.age >= ROLL_FRAMES + HOLD_FRAMES + FADE_FRAMES
+
+
+def actors_of(event: Event) -> tuple[str, ...]:
+    """The figures an event names: who rolls (``figure``) and against whom (``target``, ``targets``, ``by``); a
+    roll's results name whom it hit."""
+    out: list[str] = []
+    for key in ("figure", "target", "targets", "by"):
+        value = event.data.get(key)
+        out += [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)]
+    return tuple(out)
 
 
 class DiceTray:
@@ -251,16 +263,19 @@ class DiceTray:
     def add(self, events: list[Event]) -> None:
         """Throw the rolls among ``events``, each with what it brought about (the events that name it, ``of_roll``):
         a miss's words stand under its dice, never the next player's move."""
-        results: dict[int, list[str]] = {}
+        results: dict[int, list[Event]] = {}
         for event in events:
             if isinstance(event.data.get("of_roll"), int):
-                results.setdefault(event.data["of_roll"], []).append(event.text)
+                results.setdefault(event.data["of_roll"], []).append(event)
         for event in events:
             dice = event.data.get("dice")
             if isinstance(dice, list) and dice and all(isinstance(v, int) for v in dice):
                 sides = event.data.get("sides")
                 sides = list(sides) if isinstance(sides, list) and all(isinstance(v, int) for v in sides) else None
-                self.throws.append(Throw(list(dice), event.text, " ".join(results.get(event.seq, ())), sides=sides))
+                brought = results.get(event.seq, [])
+                actors = tuple(dict.fromkeys(a for e in (event, *brought) for a in actors_of(e)))
+                self.throws.append(Throw(list(dice), event.text, " ".join(e.text for e in brought), sides=sides,
+                                         actors=actors))
         self.throws = self.throws[-3:]
 
     @property
@@ -269,9 +284,11 @@ class DiceTray:
         return any(t.age < ROLL_FRAMES + HOLD_FRAMES // 2 for t in self.throws)
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, covered: Sequence[pygame.Rect] = (),
-             figures: Sequence[pygame.Rect] = (), table: pygame.Rect | None = None) -> None:
+             figures: Sequence[pygame.Rect] = (), table: pygame.Rect | None = None,
+             bases: Mapping[str, pygame.Rect] | None = None) -> None:
         """Draw the oldest throw where :meth:`_place` puts it: the dice tumble, land on the rolled faces, then fade
-        with the roll's words and its result under them."""
+        with the roll's words and its result under them. ``bases``: where each figure is, for the tray to keep off
+        the ones its roll is about."""
         self.rect = None
         if not self.throws:
             return
@@ -284,7 +301,8 @@ class DiceTray:
         alpha = 255 if throw.age < ROLL_FRAMES + HOLD_FRAMES else round(
             255 * (1 - (throw.age - ROLL_FRAMES - HOLD_FRAMES) / FADE_FRAMES))
         count = len(throw.values)
-        tray, labels = self._place(throw, count, board, covered, figures, table)
+        actors = [bases[a] for a in throw.actors if a in bases] if bases else []
+        tray, labels = self._place(throw, count, board, covered, figures, table, actors)
         per_row, dice_h = dice_rows(count, tray.w)
         if rolling:  # the dice alone, where they will land: the words' room below them is not yet needed
             tray = pygame.Rect(tray.x, tray.y, tray.w, dice_h + 28)
@@ -319,14 +337,16 @@ class DiceTray:
 
     @staticmethod
     def _place(throw: Throw, count: int, board: pygame.Rect, covered: Sequence[pygame.Rect],
-               figures: Sequence[pygame.Rect], table: pygame.Rect | None) -> tuple[pygame.Rect, list[pygame.Surface]]:
+               figures: Sequence[pygame.Rect], table: pygame.Rect | None,
+               actors: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[pygame.Surface]]:
         """The tray (``count`` dice and the words) and its lines of words: beside the ``table`` where the
         view leaves a margin wide enough (there it hides nothing: a trench roll over the middle of a small table
         hid the trooper that rolled), else at the top of ``board`` (the part of the view where words can be read),
         or at its foot or across its middle, or at any height between, where that hides fewer of the ``figures``
-        (bases and names: a trench roll hid the shooter's row); clear of the windows ``covered`` says are over it
-        and inside the board. It stays where it is until a figure comes under it where another place would hide
-        fewer (it does not wander)."""
+        (bases and names: a trench roll hid the shooter's row), and above all fewer of the ``actors``, the bases of
+        the figures the roll is about (on a crowded board every place hides some: not the two the roll is between);
+        clear of the windows ``covered`` says are over it and inside the board. It stays where it is until a figure
+        comes under it where another place would hide fewer (it does not wander)."""
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
         words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
         across = _labels(words, room - 40)
@@ -344,7 +364,7 @@ class DiceTray:
         def hides(spot: tuple[pygame.Rect, list[pygame.Surface]] | None) -> float:
             if spot is None or not board.contains(spot[0]) or spot[0].collidelist(covered) >= 0:
                 return math.inf  # no margin there, off the board, or under a window
-            return len(spot[0].collidelistall(figures))
+            return len(spot[0].collidelistall(figures)) + ACTOR * len(spot[0].collidelistall(actors))
 
         hidden = [hides(spot) for spot in spots]
         best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie

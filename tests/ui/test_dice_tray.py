@@ -197,3 +197,19 @@ def test_a_roll_of_four_dice_goes_beside_a_small_table_on_two_rows():
         tray.draw(surface, BOARD, [], [], SMALL)
     assert tray.rect is not None and tray.rect.left >= SMALL.right
     assert dice_rows(4, tray.rect.w) == (2, 2 * DIE + DIE_GAP)
+
+
+def test_the_dice_keep_off_the_figures_the_roll_is_about_rather_than_two_others():
+    """A gamebook siege at 960×600: every place hides some pieces; let them not be the two the roll is between."""
+    tray, surface = DiceTray(), pygame.Surface((1280, 672))
+    tray.add([Event(1, "attack", "Sasho attacks Ogre: hit.", {"dice": [1], "figure": "sasho", "target": "ogre"}),
+              Event(2, "damage", "Ogre loses 4 Endurance.", {"of_roll": 1, "figure": "ogre"})])
+    assert tray.throws[0].actors == ("sasho", "ogre")
+    bases = {"sasho": pygame.Rect(400, BOARD.top + 40, 40, 40), "ogre": pygame.Rect(460, BOARD.top + 40, 40, 40)}
+    crowd = [pygame.Rect(x, y, 40, 40) for y in range(BOARD.top + 150, BOARD.bottom - 40, 70)
+             for x in range(300, 640, 110)]  # the rest of the board: three or more under any other place
+    figures = [*bases.values(), *crowd]
+    for _ in range(ROLL_FRAMES + 1):
+        tray.draw(surface, BOARD, [], figures, BOARD, bases)
+    assert tray.rect is not None and not tray.rect.collidelistall(list(bases.values()))
+    assert len(tray.rect.collidelistall(crowd)) > len(bases)  # more figures hidden, but not the two that matter

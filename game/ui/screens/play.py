@@ -359,8 +359,9 @@ class PlayScreen(BoardScreen):
         self.drill_card = draw_drill_card(surface, viewport, self.turns.checks) if self.turns.checks else None
         if self.drill_card is not None:  # the dice tray keeps clear of the drill's card, as of a dialog
             covered = [*covered, self.drill_card]
+        bases = self.figures.footprints(room=0) if self.events.dice.throws else None
         self.events.dice.draw(surface, self.board.camera.readable, covered, self.figures.art.drawn,
-                              self.board.camera.table_rect)
+                              self.board.camera.table_rect, bases)
         self.menu.draw_unsaved(surface, viewport)
 
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
