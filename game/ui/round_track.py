@@ -39,7 +39,7 @@ class Row:
     side: str | None = None
     dim: bool = False
     bar: float = -1.0  # 0..1: the attack's moment against the round's highest; -1: no bar
-    brief: str = ""  # a figure's declaration or an attack in a few words, flowed along lines when room is short
+    brief: str = ""  # in a few words, flowed along lines when room is short: "Jan: Move", "Jan at 40" (its moment)
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ def rows(game: Game) -> list[Row]:
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
         found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side, bool(item.lost),
-                         share, f"{item.moment} {fig.name} #{item.index + 1}"))
+                         share, f"{fig.name} at {item.moment}" + (f" (#{item.index + 1})" if item.index else "")))
     if len(rec.attacks) > MAX_ATTACKS:
         found.append(Row(f"… and {len(rec.attacks) - MAX_ATTACKS} more", dim=True))
     return found

@@ -53,6 +53,8 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     shown = words(play.game)
     assert "Attack moments (last round)" in shown
     assert any(w.startswith(" 30  Sir Roland #1") for w in shown)
+    briefs = [row.brief for row in rows(play.game) if row.bar >= 0]  # as a short panel flows them
+    assert "Sir Roland at 30" in briefs and not any("#1" in b for b in briefs)  # a second attack says "(#2)"
     attack = next(e for e in play.game.log if e.kind == "attack")
     assert "S 9: S 5, Ofensywa (tier 2) +4" in attack.text and "multiplier 3: Longsword 2, Ofensywa +1" in attack.text
     assert play.game.state.figures["warrior"].status.wounds == ["medium"]
