@@ -241,6 +241,14 @@ class Ruleset:
         """A short text under a figure in the window (its dial, its injuries)."""
         return ""
 
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """The facts the window's figure card lists, label and value, at most six: by default the profile's first
+        plain values (a ruleset whose values change in play, or whose first ones say little, lists its own)."""
+        shown = [(key.replace("_", " "), f"{value:g}" if isinstance(value, float) else str(value))
+                 for key, value in figure.stats.items()
+                 if isinstance(value, int | float | str) and not isinstance(value, bool) and key != "name"]
+        return shown[:6]
+
     def condition(self, state: GameState, figure: Figure) -> str:
         """The part of :meth:`status_line` to see at a glance (Down, unarmed, a moonstone carried; "" none): the
         window writes it under the figure at any zoom, where the whole line would crowd a table seen whole."""

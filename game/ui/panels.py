@@ -6,7 +6,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -136,11 +136,10 @@ def kind_of(figure: Any) -> str:
 
 
 def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure: Any, side_name: str,
-                     colour: Colour, status: str, hovered: bool) -> int:
-    """The selected (or pointed-at) figure: name, side, profile, status and stats; returns the y below."""
+                     colour: Colour, status: str, hovered: bool, stats: Sequence[tuple[str, str]] = ()) -> int:
+    """The selected (or pointed-at) figure: name, side, kind, status and the ruleset's facts about it
+    (``stats``, label and value); returns the y below."""
     width = rect.w - 2 * PAD
-    stats = [(k, v) for k, v in figure.stats.items() if isinstance(v, int | float | str) and not isinstance(v, bool)
-             and k not in ("name",)][:6]
     rows = (len(stats) + 1) // 2
     size, names = _name_lines(figure.name, width - 24)
     below = 18 * (len(names) - 1)  # a long name's second line
@@ -167,8 +166,7 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     for i, (key, value) in enumerate(stats):
         col = i % 2
         row = i // 2
-        words = fit(f"{key.replace('_', ' ')}: {value:g}" if isinstance(value, float) else f"{key.replace('_', ' ')}:"
-                     f" {value}", 13, width // 2 - 16)
+        words = fit(f"{key}: {value}", 13, width // 2 - 16)
         surface.blit(text(words, 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
     return card.bottom + 12
 

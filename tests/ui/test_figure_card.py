@@ -31,3 +31,15 @@ def test_the_card_of_an_arcane_character_shows_no_profile_id(pilot) -> None:
     pilot.click(pilot.figure(baron))
     words = [ink.words for ink in written(pilot.app)]
     assert "Commonwealth" in words and not any("_" in w for w in words)
+
+
+def test_a_gamebook_card_lists_attack_and_defence_as_they_stand_and_what_the_piece_carries(pilot) -> None:
+    """It listed the profile's first values: "kind: hero" and "group: Heroes" beside a title that said so."""
+    play = pilot.open(locations.SCENARIOS / "gamebook-ambush.yaml")
+    warrior = next(f for f in play.game.state.figures.values() if f.name == "Warrior")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.player == warrior.side)
+    pilot.click(pilot.figure(warrior.id))
+    words = [ink.words for ink in written(pilot.app)]
+    attack = warrior.stats["attack"]["normal"] + 4  # the sword's +4, in the Normal style
+    assert f"attack: {attack}" in words and "weapon: Sword" in words and "armour: Chain mail" in words
+    assert not any(w.startswith(("kind:", "group:")) for w in words)

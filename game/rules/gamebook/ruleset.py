@@ -13,6 +13,7 @@ from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
 from game.rules.gamebook.actions import style_refusal, verdicts
+from game.rules.gamebook.combat import attack_value, defence_value
 from game.rules.gamebook.data import STYLES, library, stat_readers
 from game.rules.gamebook.odds import attack_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES
@@ -217,6 +218,15 @@ class Gamebook(Ruleset):
             parts.append(f"{st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}")
         parts += [condition] if (condition := self.condition(state, figure)) else []
         return " · ".join(parts)
+
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """Attack and defence as they stand (the style, the weapon and armour now), and what it carries: the
+        profile's kind and group only repeated the card's title."""
+        st, things = status(figure), library()
+        weapon, armour, hand = things.weapons.get(st.weapon), things.items.get(st.armour), things.items.get(st.hand)
+        return [("attack", str(attack_value(figure))), ("defence", str(defence_value(figure))),
+                ("weapon", weapon.name if weapon else "bare hands"), ("armour", armour.name if armour else "none"),
+                ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing")]
 
     def condition(self, state: GameState, figure: Figure) -> str:
         st = status(figure)

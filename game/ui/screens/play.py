@@ -380,7 +380,8 @@ class PlayScreen(BoardScreen):
         if shown in state.figures:
             figure = state.figures[shown]
             draw_figure_card(surface, side, y, figure, self.side_name(figure.side), self.colour_of(shown),
-                             self.figures.status_lines().get(shown, ("", ""))[0], shown != self.selected)
+                             self.figures.status_lines().get(shown, ("", ""))[0], shown != self.selected,
+                             self.game.ruleset.card_facts(state, figure))
         else:
             draw_forces(surface, side, y, [
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
