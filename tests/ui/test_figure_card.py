@@ -43,3 +43,13 @@ def test_a_gamebook_card_lists_attack_and_defence_as_they_stand_and_what_the_pie
     attack = warrior.stats["attack"]["normal"] + 4  # the sword's +4, in the Normal style
     assert f"attack: {attack}" in words and "weapon: Sword" in words and "armour: Chain mail" in words
     assert not any(w.startswith(("kind:", "group:")) for w in words)
+
+
+def test_a_manoeuvres_card_lists_the_weapon_in_hand_and_the_obrona_it_gives() -> None:
+    game = Game(load_scenario(locations.SCENARIOS / "manoeuvres-duel.yaml"), seed=1)
+    roland = game.state.figures["knight"]
+    facts = dict(game.ruleset.card_facts(game.state, roland))
+    assert facts["weapon"] == "Longsword" and facts["obrona"] == "9"  # Obrona 7, the longsword's +2
+    roland.status.weapon = None  # knocked out of his hand
+    facts = dict(game.ruleset.card_facts(game.state, roland))
+    assert facts["weapon"] == "none" and facts["obrona"] == "7"

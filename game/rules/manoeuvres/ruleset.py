@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 from game.board.movement import Going
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
+from game.rules.manoeuvres.attack import armour, obrona
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
+from game.rules.manoeuvres.fighters import armed, atak, weapon
 from game.rules.manoeuvres.measure import GOING, metres_per_inch, sight
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
@@ -101,6 +103,14 @@ class Manoeuvres(Ruleset):
         parts += [condition] if (condition := self.condition(state, figure)) else []
         parts += [f"rage {st.rage_left}"] if st.rage_left else []
         return " · ".join(parts)
+
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """Atak, Obrona and armour as they stand this round (the weapon in hand, the declaration), with the weapon
+        itself: its class only repeated the card's title."""
+        held = weapon(figure).name if armed(figure) else "none"
+        return [("weapon", held), ("atak", str(atak(figure).total)), ("obrona", str(obrona(state, figure, "").total)),
+                ("armour", str(armour(state, figure).total)), ("inicjatywa", str(figure.stats["inicjatywa"])),
+                ("refleks", str(figure.stats["refleks"]))]
 
     def condition(self, state: GameState, figure: Figure) -> str:
         st = status(figure)
