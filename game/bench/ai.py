@@ -3,7 +3,9 @@
 For each ruleset, on its shipped scenarios in turn, with fixed seeds (game i has seed i) and the sides
 alternated: hard and normal vs greedy, the mirror (greedy vs greedy), then greedy, easy, normal and hard vs
 random. A pairing's score is the first level's (win 1, draw ½; a draw it has no part in, as when two troupes of
-three tie on moonstones, is lost), with its 95 % Wilson interval, and below it the
+three tie on moonstones, is lost), with its 95 % Wilson interval; where a game has three sides or more, where an
+equal player wins a third of the time, also its score against each other side one by one (ahead 1, level ½),
+where par is a half. Below it the
 score by the side the first level played (a scenario that favours one side shows there) and, where the ruleset
 ships more than one scenario, by scenario and side on each (a duel where the look-ahead gains, a battle where it
 does not). The mirror on the same
@@ -90,6 +92,7 @@ class Played:
     index: int
     side: str  # the side the first level played
     points: float  # the first level's: 1 a win, ½ a draw
+    against: float  # the same against each other side one by one (Result.against): among three or more, ½ is par
     early: bool
     times: list[float]
     main: list[float]
@@ -112,8 +115,8 @@ def play_one(job: Job) -> Played:
     controllers[mine] = Timed(ai_for(game, mine, job.first), times, main)
     play(game, controllers)
     assert game.result is not None  # play() returns once the game has ended
-    return Played(job.index, mine, game.result.share(game.state, mine), ended_early(game), times, main,
-                  job.path.stem.removeprefix(f"{game.ruleset.id}-"))
+    return Played(job.index, mine, game.result.share(game.state, mine), game.result.against(game.state, mine),
+                  ended_early(game), times, main, job.path.stem.removeprefix(f"{game.ruleset.id}-"))
 
 
 @dataclass
@@ -130,6 +133,10 @@ class Row:
     @property
     def score(self) -> float:
         return sum(p.points for p in self.played) / max(self.games, 1)
+
+    @property
+    def against(self) -> float:
+        return sum(p.against for p in self.played) / max(self.games, 1)
 
     @property
     def early(self) -> float:
@@ -203,7 +210,10 @@ def line(row: Row, seconds: float) -> str:
 
 
 def _by_side(row: Row) -> str:
-    return ", ".join(f"{side} {score:.0%} of {games}" for side, (score, games) in row.by_side().items())
+    said = ", ".join(f"{side} {score:.0%} of {games}" for side, (score, games) in row.by_side().items())
+    if row.against != row.score:  # three sides or more: par is a third, not a half
+        said += f"; against each other side one by one {row.against:.0%}"
+    return said
 
 
 def _by_scenario(row: Row) -> str:

@@ -62,6 +62,17 @@ class Result:
         teams = {state.side(s).team for s in self.drawn}
         return 0.5 if not teams or state.side(side).team in teams else 0.0
 
+    def against(self, state: GameState, side: str) -> float:
+        """What the game is worth to ``side`` against each other team one by one, averaged: 1 ahead of it on the
+        scores, ½ level, 0 behind. Among three or more an equal player scores ½ so, where its :meth:`share` is a
+        third; between two teams (or without scores) it is the share."""
+        mine = state.side(side).team
+        others = {s.team: s.id for s in state.sides if s.team != mine}
+        if len(others) < 2 or any(s.id not in self.scores for s in state.sides):
+            return self.share(state, side)
+        best = {team: max(self.scores[s.id] for s in state.sides if s.team == team) for team in {mine, *others}}
+        return sum((best[mine] > best[t]) + 0.5 * (best[mine] == best[t]) for t in others) / len(others)
+
 
 @dataclass
 class GameState:
