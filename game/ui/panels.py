@@ -140,10 +140,10 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     """The selected (or pointed-at) figure: name, side, kind, status and the ruleset's facts about it
     (``stats``, label and value); returns the y below."""
     width = rect.w - 2 * PAD
-    rows = (len(stats) + 1) // 2
+    rows = fact_rows([f"{key}: {value}" for key, value in stats], width // 2 - 16)
     size, names = _name_lines(figure.name, width - 24)
     below = 18 * (len(names) - 1)  # a long name's second line
-    height = 64 + below + (18 if status else 0) + rows * 18 + (8 if rows else 0)
+    height = 64 + below + (18 if status else 0) + len(rows) * 18 + (8 if rows else 0)
     card = pygame.Rect(rect.x + PAD, y, width, height)
     pygame.draw.rect(surface, CARD, card, border_radius=8)
     pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
@@ -163,12 +163,24 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     if status:
         surface.blit(text(fit(status, 13, width - 24), 13, ACCENT), (x, line_y))
         line_y += 18
-    for i, (key, value) in enumerate(stats):
-        col = i % 2
-        row = i // 2
-        words = fit(f"{key}: {value}", 13, width // 2 - 16)
-        surface.blit(text(words, 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
+    for row, facts in enumerate(rows):
+        for col, words in enumerate(facts):
+            room = width // 2 - 16 if len(facts) > 1 else width - 24
+            surface.blit(text(fit(words, 13, room), 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
     return card.bottom + 12
+
+
+def fact_rows(facts: list[str], half: int) -> list[list[str]]:
+    """The card's facts two to a row, in order, where each fits ``half`` pixels; a longer one ("weapon:
+    Two-handed axe") has a row to itself rather than be cut."""
+    rows: list[list[str]] = []
+    for words in facts:
+        wide = font(13).size(words)[0] > half
+        if wide or not rows or len(rows[-1]) == 2 or font(13).size(rows[-1][0])[0] > half:
+            rows.append([words])
+        else:
+            rows[-1].append(words)
+    return rows
 
 
 def _name_lines(name: str, room: int) -> tuple[int, list[str]]:
