@@ -623,7 +623,8 @@ class TargetsInput(DecisionInput):
         out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen, option=o)
                for o in self.decision.options]
         count = f" ({len(self.chosen)})" if not self.single else ""
-        return [*out, Choice(f"Attack{count}", self.confirm, "", primary=True, enabled=self.ready)]
+        verb = self.decision.context.get("confirm", "Confirm")  # what the ruleset calls it: Shoot, Heal, a spell
+        return [*out, Choice(f"{verb}{count}", self.confirm, "", primary=True, enabled=self.ready)]
 
     def card(self) -> Card | None:
         hovered = self.hovered if self.hovered is not None else self.pointed.value if self.pointed else None

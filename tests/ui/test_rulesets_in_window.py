@@ -73,6 +73,7 @@ def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, t
     pilot.press("Bolt-action rifle")
     pilot.click(pilot.figure("cultist"))
     pilot.wait(1)
+    assert pilot.button("Shoot").is_enabled  # the confirming button names the action: it read "Attack" for all
     card = trench.input.card()
     rolls = list(itertools.product(range(1, 7), repeat=3))  # +1 DICE: three dice, the highest two count
     success = sum(1 for roll in rolls if sum(sorted(roll)[1:]) >= 7) / len(rolls)
@@ -211,3 +212,15 @@ def test_the_key_of_an_action_left_off_the_card_still_says_why_not(pilot, trench
     assert not any("Down" in line for line in trench.input.card().lines)
     pilot.key(pygame.K_u, "u")
     assert "Stand up: it is not Down" in pilot.app.dialogs.toasts
+
+
+def test_arcane_a_friendly_ability_is_confirmed_by_its_name_not_attack(pilot):
+    """Tabby's Energy Syphon on a friend offered an "Attack" button."""
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    tabby = next(f.id for f in play.game.state.figures.values() if f.name == "Tabby the Librarian")
+    pilot.click(pilot.figure(tabby))
+    pilot.press("Energy Syphon")
+    assert play.game.pending.kind == "targets"
+    assert play.game.pending.prompt == "Tabby the Librarian: Energy Syphon — choose a target"
+    assert pilot.button("Energy Syphon").rect and not any(
+        b.text == "Attack" for b in pilot.app.ui.get_sprite_group().sprites() if hasattr(b, "text") and b.visible)

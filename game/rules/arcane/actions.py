@@ -146,7 +146,7 @@ def perform(game: Game, figure: Figure, action: str) -> SubFlow[None]:
         traverse_flow(game, figure, piece)
     elif action == "melee":
         enemies = melee_targets(state, figure)
-        target = yield _targets(figure, action, enemies)
+        target = yield _targets(figure, action, "Melee Attack", enemies)
         spend(game, figure, 1, "a Melee Attack")
         yield from melee_flow(game, figure, state.figures[target])
     elif action == "harvest":
@@ -158,12 +158,13 @@ def perform(game: Game, figure: Figure, action: str) -> SubFlow[None]:
         harvest(game, figure, next(m for m in stones if m.id == chosen))
 
 
-def _targets(figure: Figure, action: str, allowed: list[Figure], refused: dict[str, str] | None = None) -> Decision:
+def _targets(figure: Figure, action: str, name: str, allowed: list[Figure],
+             refused: dict[str, str] | None = None) -> Decision:
     refused = refused or {}
-    return choose(figure.side, "targets", f"{figure.name}: choose a target",
+    return choose(figure.side, "targets", f"{figure.name}: {name} — choose a target",
                   [Option(f.id, f.name) for f in allowed],
                   why_not=lambda v: refused.get(v) if isinstance(v, str) else None,
-                  figure=figure.id, action=action)
+                  figure=figure.id, action=action, confirm=name)
 
 
 def _ability(game: Game, figure: Figure, ability: Ability) -> SubFlow[None]:
@@ -171,7 +172,7 @@ def _ability(game: Game, figure: Figure, ability: Ability) -> SubFlow[None]:
     target = None
     if ability.target is not None:
         allowed, refused = ability_targets(state, figure, ability)
-        target = state.figures[(yield _targets(figure, ability.id, allowed, refused))]
+        target = state.figures[(yield _targets(figure, ability.id, ability.name, allowed, refused))]
     spend(game, figure, ability.cost, ability.name)
     game.emit("ability", f"{figure.name} uses {ability.name}" + (f" on {target.name}." if target else "."),
               figure=figure.id, ability=ability.id, target=target.id if target else None, ability_kind=ability.kind)

@@ -127,9 +127,10 @@ def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | 
     figure = state.figures[figure_id]
     options = [Option(t, (labels or {}).get(t, state.figures[t].name)) for t in allowed(verdicts)]
     refused = {t: why for t, why in verdicts.items() if why}
-    return choose(figure.side, "targets", f"{figure.name}: {LABELS[action][0].split(' (')[0]} — choose a target",
+    name = LABELS[action][0].split(" (")[0]
+    return choose(figure.side, "targets", f"{figure.name}: {name} — choose a target",
                   options, why_not=lambda v: refused.get(v) if isinstance(v, str) else None, figure=figure_id,
-                  action=action, refused=refused, **context)
+                  action=action, refused=refused, confirm=name, **context)
 
 
 def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
