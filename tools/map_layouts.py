@@ -20,7 +20,7 @@ class MapSpec:
     rows: int
     features: tuple[Feature, ...]
     inches_per_tile: float = 1.0
-    properties: dict[str, object] = field(default_factory=dict)
+    properties: dict[str, object] = field(default_factory=dict)  # the map's own: "ruleset", the game it is for
 
 
 Shape = Poly | Ellipse | Rect
@@ -118,6 +118,7 @@ SKIRMISH = MapSpec(
         rubble("Chapel rubble", Rect(20.5, 16.5, 2, 3)),
         Rock("Boundary stone", 15, 22),
     ),
+    properties={"ruleset": "clix"},
 )
 
 
@@ -268,6 +269,7 @@ BATTLE = MapSpec(
         low_wall("Crag wall", (48, 34), (48, 39), gates=(((48, 37), "Crag gate"),)),
         pond("Heron pool", Ellipse(42.5, 38.5, 1.5, 1.0)),
     ),
+    properties={"ruleset": "clix"},
 )
 
 
@@ -320,6 +322,7 @@ GLADE = MapSpec(
         scrub("Dog rose", Ellipse(15, 9, 1.5, 1)),
         pond("Glade pond", Ellipse(32.5, 10.5, 2, 2.5)),
     ),
+    properties={"ruleset": "arcane"},
 )
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -396,6 +399,7 @@ TRENCHES = MapSpec(
              "dirt", scatter=("snag/0", "snag/1", "snag/2"), density=0.6),
         Rock("Fallen masonry", 28, 25),
     ),
+    properties={"ruleset": "trench"},
 )
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -406,7 +410,7 @@ GAMEBOOK = MapSpec(
     "gamebook", "Gamebook Battle Board", 6, 6,
     (Chequer((((2, 0), "North exit, west"), ((3, 0), "North exit, east"))),),
     inches_per_tile=2.0,
-    properties={"grid": True},
+    properties={"grid": True, "ruleset": "gamebook"},
 )
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -427,7 +431,7 @@ FEN = MapSpec(
         Tree("Old willow", 3, 3),
         Rock("Grey stone", 12, 12),
     ),
-    properties={"metres_per_inch": 1.0},
+    properties={"metres_per_inch": 1.0, "ruleset": "manoeuvres"},
 )
 
 LAYOUTS: tuple[MapSpec, ...] = (SKIRMISH, BATTLE, GLADE, TRENCHES, GAMEBOOK, FEN)

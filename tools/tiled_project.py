@@ -9,8 +9,9 @@ kinds the game reads:
   may read: marsh, ice, …), each defaulting to the loader's default:
   Tiled writes a member only once it differs from its default, and the loader must then read the same value;
 - ``deployment`` for the points of the ``deployment`` layer (``side``, ``profile``, ``facing``);
-- ``skirmish_map`` for the map's own properties (``title``, ``inches_per_tile``, ``grid``, and
-  ``metres_per_inch``, the scale manoeuvres measures in: 1.0 as in its rules.yaml when a map does not say).
+- ``skirmish_map`` for the map's own properties (``title``, ``inches_per_tile``, ``grid``,
+  ``metres_per_inch``, the scale manoeuvres measures in: 1.0 as in its rules.yaml when a map does not say, and
+  ``ruleset``, the game the map was made for, whose rules the terrain test judges sight by at first).
 """
 
 from __future__ import annotations
@@ -62,7 +63,8 @@ def property_types() -> list[dict[str, object]]:
                               _member("side", "string", "")], "useAs": ["object"]})
     types.append({"name": MAP_CLASS, "type": "class", "color": "#ff000000", "drawFill": True,
                   "members": [_member("grid", "bool", False), _member("inches_per_tile", "float", 1.0),
-                              _member("metres_per_inch", "float", 1.0), _member("title", "string", "")],
+                              _member("metres_per_inch", "float", 1.0), _member("ruleset", "string", ""),
+                              _member("title", "string", "")],
                   "useAs": ["map"]})
     return [{"id": i, **t} for i, t in enumerate(types, start=1)]
 

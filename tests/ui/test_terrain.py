@@ -168,6 +168,14 @@ def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):
     assert arcane.result == "clear" and "rule 12" not in " ".join(arcane.explanation())
 
 
+@pytest.mark.parametrize(("name", "ruleset"), [("fen", "manoeuvres"), ("trenches", "trench"), ("glade", "arcane"),
+                                              ("gamebook", "gamebook"), ("battle", "clix")])
+def test_a_shipped_map_is_judged_at_first_by_the_rules_of_the_game_it_is_for(pilot, name, ruleset):
+    """The Fen Meadow, made for manoeuvres, opened judged by clix's rules: no shipped map named its game."""
+    screen = pilot.open(ROOT / "maps" / f"{name}.tmx")
+    assert isinstance(screen, TerrainScreen) and screen.sight_rules.id == ruleset
+
+
 def test_f2_opens_the_reference_of_the_rules_judging_the_map(pilot, terrain):
     pilot.key(pygame.K_u)  # trench
     pilot.key(pygame.K_F2)
