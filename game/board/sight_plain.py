@@ -154,3 +154,10 @@ def plain_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.nd
     """Many lines at once (the firing-lane heat map): seen, and in cover, per line; bases block."""
     lines = PlainSights(table, bases, src, dst, bases_block=True)
     return lines.seen, lines.cover
+
+
+def uncovered_batch(table: Table, bases: Sequence[Base], src: np.ndarray,
+                    dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`plain_batch` for rules that know no cover: seen per line, and never hindered."""
+    seen, _cover = plain_batch(table, bases, src, dst)
+    return seen, np.zeros_like(seen)

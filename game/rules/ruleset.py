@@ -67,6 +67,13 @@ class Sight:
     modifier_text: str = ""  # what the modifier means in this ruleset's words ("1 DICE off the shot"), if not defence
 
 
+def uncovered_sight(table: Table, source: Base, target: Base) -> Sight:
+    """The board's plain sight for rules that know no cover (arcane, manoeuvres): clear or blocked, naming only
+    what blocks (hindering terrain on the line is no reason of theirs)."""
+    line = plain_lines(table, [source], [target])[0]
+    return Sight("clear" if line.seen else "blocked", 0, tuple(r for r in line.reasons if r.effect == "blocks"))
+
+
 @dataclass(frozen=True)
 class Marker:
     """A token on the table that is not a figure (a moonstone, an objective): where, how big, what it says."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from game.board.sight_plain import plain_lines
+from game.board.exposure import SightBatch
+from game.board.sight_plain import uncovered_batch
 from game.board.table import Base, Table
 from game.rules.arcane.bluff import draw_count
 from game.rules.arcane.cards import bundled_decks
@@ -28,7 +29,7 @@ from game.rules.arcane.turns import play
 from game.rules.arcane.view import view
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -98,8 +99,10 @@ class Arcane(Ruleset):
         """Line of sight (rule 3): the board's plain sight, centre to centre, with no cover in these rules —
         clear or blocked. Moves keep the default going: blocking, impassable, deep water and obstacles (which
         only a Traverse crosses) are barred, at no extra cost."""
-        line = plain_lines(table, [source], [target])[0]
-        return Sight("clear" if line.seen else "blocked", 0, tuple(r for r in line.reasons if r.effect == "blocks"))
+        return uncovered_sight(table, source, target)
+
+    def sight_batch(self) -> SightBatch:
+        return uncovered_batch
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         st = status(figure)

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.board.exposure import SightBatch
 from game.board.movement import Going
+from game.board.sight_plain import uncovered_batch
+from game.board.table import Base, Table
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
 from game.rules.manoeuvres.attack import armour, obrona
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
 from game.rules.manoeuvres.fighters import armed, atak, weapon
-from game.rules.manoeuvres.measure import GOING, metres_per_inch, sight
+from game.rules.manoeuvres.measure import GOING, metres_per_inch
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -76,10 +79,12 @@ class Manoeuvres(Ruleset):
         return GOING
 
     # --- what players and tools see --------------------------------------------------------------------------
-    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
-        """Plain sight: a blocking piece on the line stops a shot; nothing else changes it."""
-        seen = sight(state, source, target)
-        return Sight("clear" if seen.seen else "blocked", 0, seen.reasons)
+    def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
+        """Plain sight: a blocking piece on the line stops a shot; nothing else changes it (no cover)."""
+        return uncovered_sight(table, source, target)
+
+    def sight_batch(self) -> SightBatch:
+        return uncovered_batch
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand
