@@ -100,7 +100,7 @@ class DecisionInput:
         self.pointed: Option | None = None  # the option whose button is under the pointer
         self._odds: dict[str, Odds | None] = {}
         #: A step of the action just chosen (its square, its target): Esc, or the last button, goes back to the
-        #: choice of action; the Move button clicked by mistake is not a decision to undo.
+        #: choice of action, so that a Move clicked by mistake is left without reaching for Undo.
         self.backable = host.backable()
 
     def buttons(self) -> list[Choice]:
