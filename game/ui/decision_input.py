@@ -223,9 +223,12 @@ class ActionInput(DecisionInput):
         self._cards: dict[str | None, Card | None] = {}  # the card of each figure selected: drawn every frame
 
     def choices(self) -> list[Choice]:
+        """The selected figure's actions and the side's, each with its key: the ruleset's letter, else a number,
+        so that every button can be pressed from the keyboard ("Switch weapon", an arcane ability)."""
         options = self.by_figure.get(self.host.selected or "", []) + self.side
-        return [Choice(option.label, _answer(self.host, option.value), option.hotkey, option=option)
-                for option in options]
+        unkeyed = iter(str(n) for n in range(1, 10)) if not any(o.hotkey.isdigit() for o in options) else iter(())
+        return [Choice(option.label, _answer(self.host, option.value), option.hotkey or next(unkeyed, ""),
+                       option=option) for option in options]
 
     def card(self) -> Card | None:
         pointed = self.pointed_card()  # an action with odds (a breakaway, a Dash, an arcane draw)

@@ -224,3 +224,16 @@ def test_arcane_a_friendly_ability_is_confirmed_by_its_name_not_attack(pilot):
     assert play.game.pending.prompt == "Tabby the Librarian: Energy Syphon — choose a target"
     assert pilot.button("Energy Syphon").rect and not any(
         b.text == "Attack" for b in pilot.app.ui.get_sprite_group().sprites() if hasattr(b, "text") and b.visible)
+
+
+def test_arcane_an_action_without_a_letter_of_its_own_has_a_number_key(pilot):
+    """Tabby's Energy Syphon and "Activate and do nothing" had no key: the keyboard could not reach them."""
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    tabby = next(f.id for f in play.game.state.figures.values() if f.name == "Tabby the Librarian")
+    pilot.click(pilot.figure(tabby))
+    keys = {c.label.removeprefix("Tabby the Librarian: "): c.hotkey for c in play.input.choices()}
+    assert keys["Energy Syphon (1 energy, Active)"] == "1" and keys["Activate and do nothing"] == "2"
+    assert keys['Jog 4" (free)'] == "j"  # a letter the ruleset gave stays
+    assert pilot.button("Energy Syphon").text.endswith("[1]")
+    pilot.type("1")
+    assert play.game.pending.kind == "targets" and "Energy Syphon" in play.game.pending.prompt
