@@ -148,7 +148,7 @@ class FigureArt:
             close = look.selected or look.hovered or look.target or look.chosen
             status = look.status if close or r >= STATUS_RADIUS else look.condition
             tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
-                            label_size(r)))
+                            label_size(r), look.condition))
         sizes = {tag.id: tag.size for tag in tags}
         for placed in self._placed(tags, camera.readable, tuple(map(tuple, covered))):
             self._label(surface, placed, sizes[placed.id])

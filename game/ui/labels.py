@@ -38,6 +38,7 @@ class Tag:
     r: float
     first: bool = False  # the figure in hand: placed before the others, and always
     size: int = NAME_SIZE  # the name's font size
+    condition: str = ""  # the part of the status kept, where the whole has no room (Down), before the name alone
 
 
 @dataclass(frozen=True)
@@ -212,11 +213,12 @@ def _room(rect: pygame.Rect) -> pygame.Rect:
 
 
 def _wordings(tag: Tag) -> list[tuple[str, ...]]:
-    """The whole name with the status line, then without it (the line is in the side panel too), then shorter."""
-    tries = [(name, *([tag.status] if tag.status and name == tag.name else [])) for name in names(tag.name)]
-    if tag.status:
-        tries.insert(1, (tag.name,))
-    return tries
+    """The whole name with the status line; then with its condition alone, and the shorter name with it (a model
+    Down must say so); then the names without (the line is in the side panel too)."""
+    tries: list[tuple[str, ...]] = [(tag.name, tag.status)] if tag.status else []
+    if tag.condition:
+        tries += [(name, tag.condition) for name in names(tag.name) if (name, tag.condition) not in tries]
+    return tries + [(name,) for name in names(tag.name)]
 
 
 def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, int]:

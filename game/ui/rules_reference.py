@@ -16,8 +16,9 @@ from game.rules.ruleset import Ruleset
 
 FILE = "reference.md"
 RULE_HEADING = re.compile(r"^rule\s+(\d+[a-z]?)\b", re.IGNORECASE)
-#: Rule numbers as the rulesets write them in their reasons: "(rule 9)", "(rules 12, 14c)".
-RULE_MENTION = re.compile(r"\(rules?\s+([0-9a-z]+(?:\s*,\s*[0-9a-z]+)*)\)", re.IGNORECASE)
+#: Rule numbers as the rulesets write them in their reasons: "(rule 9)", "(rules 12, 14c)", "(seed rule 2)",
+#: "(seed rules 2 and 4)".
+RULE_MENTION = re.compile(r"\((?:seed\s+)?rules?\s+([0-9a-z]+(?:\s*(?:,|and)\s*[0-9a-z]+)*)\)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def mentioned_rules(words: str) -> list[str]:
     """The rule numbers a reason names, in order, each once."""
     found: list[str] = []
     for group in RULE_MENTION.findall(words):
-        for number in re.split(r"\s*,\s*", group):
+        for number in re.split(r"\s*(?:,|\band\b)\s*", group):
             if number.lower() not in found:
                 found.append(number.lower())
     return found

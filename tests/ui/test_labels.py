@@ -189,3 +189,14 @@ def test_a_model_down_reads_down_under_its_name_with_the_whole_table_in_view(pil
     inks = {ink.words: ink.rect for ink in written(pilot.app)}
     name, down = inks["Cultist 1"], inks.get("Down")
     assert down is not None and down.top == name.bottom and down.centerx == name.centerx  # the line under its name
+
+
+def test_a_condition_is_kept_with_a_shorter_name_before_the_name_goes_alone():
+    """In a crowd at 13 px an inch, "Pilgrim sergeant" was placed without its "Down", which had no room."""
+    from game.ui.labels import Tag, _wordings
+
+    down = Tag("s", "Pilgrim sergeant", "Down · activated", 0, 0, 10, condition="Down")
+    assert _wordings(down) == [("Pilgrim sergeant", "Down · activated"), ("Pilgrim sergeant", "Down"),
+                               ("Sergeant", "Down"), ("Pilgrim sergeant",), ("Sergeant",)]
+    plain = Tag("t", "Trench yeoman 2", "1 blood", 0, 0, 10)
+    assert _wordings(plain) == [("Trench yeoman 2", "1 blood"), ("Trench yeoman 2",), ("Yeoman 2",)]

@@ -68,3 +68,10 @@ def test_f2_and_the_helps_link_open_the_reference_of_the_game_on_show(pilot):
     pilot.key(pygame.K_F1)
     pilot.app.run_frames(1, [pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="rules")])
     assert rules_window(pilot)
+
+
+def test_a_seed_rule_named_in_a_reason_is_a_rule_too():
+    """Trench's "it has had its shoot (seed rule 2)" gave no Rule 2 button: only "(rule N)" was read."""
+    assert mentioned_rules("(seed rules 2 and 4)") == ["2", "4"]
+    assert mentioned_rules("no enemy within 1\" (seed rule 2); (rules 12, 14c)") == ["2", "12", "14c"]
+    assert mentioned_rules("(rule 11 is optional and not played)") == []
