@@ -42,6 +42,7 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     ofensywa = next(line for line in card.lines if line.startswith("Ofensywa vs Bjarni"))
     assert "hit 65.0 %" in ofensywa and "critical hit 5.0 %" in ofensywa  # k20 <= 13, and a 1
     assert words(play.game)[1] == "Sir Roland · Ini 30: not declared yet"
+    assert play.game.pending.prompt == "Sir Roland: declare a battle action"  # it read "Sir Roland: declare"
     pilot.press("Ofensywa vs Bjarni")
     assert words(play.game)[1] == "Sir Roland · Ini 30: Ofensywa vs Bjarni"
     assert "declared so far: Sir Roland: Ofensywa vs Bjarni" in play.game.pending.prompt

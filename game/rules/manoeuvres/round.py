@@ -102,7 +102,7 @@ def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     fig = state.figures[fid]
     earlier = "; ".join(f"{state.figures[o].name}: {label(state, d)}" for o, d in rec.declared.items() if o != fid)
-    verb = "change the declaration (−5 Initiative)" if changing else "declare"
+    verb = "change the declaration (−5 Initiative)" if changing else "declare a battle action"
     prompt = f"{fig.name}: {verb}" + (f" — declared so far: {earlier}" if earlier else "")
     answer = yield choose(fig.side, "declare", prompt, options(state, fid),
                           why_not=lambda a: problem(state, fid, a), figure=fid,
