@@ -89,6 +89,19 @@ def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     assert any(e.kind == "experience" for e in game.log)
 
 
+def test_the_end_of_a_battle_of_several_rounds_says_how_many(pilot, tmp_path):
+    """A battle is one turn (seed rule 3): the game-over card read "Turn 1" after any number of rounds."""
+    sides = [{"id": "heroes", "controller": "ai", "figures": [{"id": "w", "profile": "warrior", "square": [0, 5]}]},
+             {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin",
+                                                                  "square": [0, 4], "endurance": 30}]}]
+    pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Rounds"))
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen), limit=20000)
+    game = pilot.screen.play.game
+    assert game.state.round >= 2
+    assert any(ink.words.startswith(f"Turn 1 · round {game.state.round} · {len(game.answers)} decisions")
+               for ink in written(pilot.app))
+
+
 def test_hot_seat_two_players_move_their_own_heroes_by_clicks(pilot, tmp_path):
     sides = [{"id": "anna", "team": "heroes", "controller": "human",
               "figures": [{"id": "w", "profile": "warrior", "square": [0, 5]}]},

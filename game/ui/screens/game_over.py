@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.game import headline
+from game.ui.panels import turn_words
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
 
@@ -111,6 +112,6 @@ class GameOverScreen(Screen):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
             counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
             surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))
-        hint = text(f"Turn {state.turn} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12,
-                    TEXT_DIM)
+        when = turn_words(state.turn, state.round, None)  # "Turn 1 · round 7": a gamebook battle is one turn
+        hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))
