@@ -211,7 +211,7 @@ class Gamebook(Ruleset):
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)
         if not st.fighting:
-            return st.state
+            return self.condition(state, figure)  # unconscious, dead, fled: all there is to say
         parts = [f"E {st.endurance}/{st.most}", st.style]
         weapon = library().weapons.get(st.weapon)
         if weapon is not None and weapon.ranged:  # short: it is drawn under the piece
