@@ -53,6 +53,8 @@ class DecisionPanel:
         self._beside = 0  # pixels of the card's title line its rule buttons take
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
+        self._pointer = (-1, -1)
+        self._cards_at = pygame.Rect(0, 0, 0, 0)  # where the decision's cards were drawn: pointed at, they read whole
         self.option_buttons: list[tuple[UIButton, Option]] = []  # for the odds of the option pointed at
 
     def follow(self, decision: Decision | None, human: bool) -> None:
@@ -78,6 +80,7 @@ class DecisionPanel:
     def point(self, pos: tuple[int, int]) -> None:
         """Tell the input which option's button is under the pointer at ``pos`` (in the panel or in the dialog
         over the board): the card under the buttons shows that option's odds."""
+        self._pointer = pos
         if self.input is not None and self._dialog_input is self.input:  # the buttons are this input's
             self.input.point(next((option for button, option in self.option_buttons
                                    if button.visible and button.rect.collidepoint(pos)), None))
@@ -107,20 +110,45 @@ class DecisionPanel:
         card = self.input.card()
         carded = rows_room - (-(-CARD_LEAST // (BUTTON_H + BUTTON_GAP)) if card is not None else 0)
         fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
-        columns = 2 if len(choices) > 5 and (fits_half or len(choices) > carded) else 1
-        self._over_board = self.input.dialog or -(-len(choices) // columns) > rows_room
+        # two a row where the labels fit half a row, or where one a row would leave the card too little room: two
+        # of its lines under a long list, its title under a short one (at 960×600 an arcane character's three
+        # actions left its "Not now" card out, even its title; a shortened label hides a cost, so not for less)
+        least = carded if len(choices) > 5 else rows_room - 1
+        crowded = len(choices) > least and (len(choices) > 5 or card is not None)
+        columns = 2 if len(choices) > 1 and ((len(choices) > 5 and fits_half) or crowded) else 1
+        rows = button_rows(len(choices), columns)
+        rows_room -= card is not None  # and a row's room left for the card's title at least
+        buttons: list[UIButton] = []
+        if not self.input.dialog and len(rows) <= rows_room:
+            buttons = self._choice_buttons(self._button_rects(rows, side.x + PAD, y, width), choices, "#action",
+                                           brief=columns > 1)
+            wide = {i for i, button in enumerate(buttons) if overflow(button) > 0}
+            if wide and columns > 1:  # too long for half a row even in brief ("Activate and do nothing"): a row
+                rows = button_rows(len(choices), columns, wide)
+                host.forget(buttons)
+                self.option_buttons = []
+                buttons = [] if len(rows) > rows_room else self._choice_buttons(
+                    self._button_rects(rows, side.x + PAD, y, width), choices, "#action", brief=True)
+        self._over_board = not buttons
         if self._over_board:  # more options than the panel holds above the log: a window over the board
             self._build_dialog(self.input, choices)
             return
-        col_w = (width - (columns - 1) * BUTTON_GAP) // columns
-        rects = [pygame.Rect(side.x + PAD + i % columns * (col_w + BUTTON_GAP),
-                             y + i // columns * (BUTTON_H + BUTTON_GAP), col_w, BUTTON_H) for i in range(len(choices))]
-        self._widgets.extend(self._choice_buttons(rects, choices, "#action", brief=columns > 1))
-        self._card_y = y + -(-len(choices) // columns) * (BUTTON_H + BUTTON_GAP) + 6
+        self._widgets.extend(buttons)
+        self._card_y = y + len(rows) * (BUTTON_H + BUTTON_GAP) + 6
         self._beside = 0
         rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
         if card is not None and rules:  # each rule a refusal names opens its page of the rules reference
             self._rule_buttons(card, rules[:5], side)
+
+    @staticmethod
+    def _button_rects(rows: list[list[int]], x: int, y: int, width: int) -> list[pygame.Rect]:
+        """Each choice's button in ``rows`` from (x, y): a row's buttons share its ``width`` alike."""
+        rects: dict[int, pygame.Rect] = {}
+        for r, row in enumerate(rows):
+            w = (width - (len(row) - 1) * BUTTON_GAP) // len(row)
+            for k, i in enumerate(row):
+                rects[i] = pygame.Rect(x + k * (w + BUTTON_GAP), y + r * (BUTTON_H + BUTTON_GAP), w, BUTTON_H)
+        return [rects[i] for i in range(len(rects))]
 
     def _rule_buttons(self, card: Card, rules: list[str], side: pygame.Rect) -> None:
         """A button for each rule the card names: on its title's line, right, where they fit beside the title
@@ -242,6 +270,11 @@ class DecisionPanel:
             self._held = (inp, Card("Only you see this", held, host.side_colour(player)) if held else None)
         return self._held[1]
 
+    def _reading(self) -> bool:
+        """Whether the pointer is on the decision's cards: one cut short for want of room is then drawn whole,
+        the log folded away under it while the pointer stays."""
+        return self._cards_at.collidepoint(self._pointer)
+
     @staticmethod
     def _cards_bottom(events: EventsPanel, y: int, wanted: int, under: int) -> int:
         """Where the decision's cards from ``y`` (``wanted`` pixels high) must end: above the log, and above what
@@ -259,28 +292,33 @@ class DecisionPanel:
         host = self.host
         inp = self.input
         top = side.y + DECISION_TOP
+        reading, self._cards_at = self._reading(), pygame.Rect(0, 0, 0, 0)
         if inp is not None and self._over_board:  # the buttons are over the board: what helps choose
             cards = [c for c in (self._held_card(inp), inp.card()) if c is not None]
             if not cards:
                 events.fit(side, top + under(top) + 28)
                 return top
-            y = heading(surface, (side.x + PAD, top), "Decision")
+            y = start = heading(surface, (side.x + PAD, top), "Decision")
             end = y + sum(card_height(side, c) + 10 for c in cards)
-            events.fit(side, end + under(end) + 18)
+            events.fit(side, end + under(end) + 18, give_way=reading)
             bottom = self._cards_bottom(events, y, end - y, under(end))
             for each in cards:
                 y = draw_card(surface, side, y, each, bottom=bottom)
+            self._cards_at = pygame.Rect(side.x, start, side.w, y - start)
             return y
         if inp is not None:
             heading(surface, (side.x + PAD, top), "Decision")
             draw_prompt(surface, side, top + 20, inp.decision.prompt)
             card = inp.card()
             end = self._card_y if card is None else self._card_y + card_height(side, card) + 10
-            events.fit(side, end + under(end) + (22 if card is None else 18), give_way=inp.pointed is not None)
+            events.fit(side, end + under(end) + (22 if card is None else 18),
+                       give_way=inp.pointed is not None or reading)
             if card is None:
                 return self._card_y
             bottom = self._cards_bottom(events, self._card_y, end - self._card_y, under(end))
-            return draw_card(surface, side, self._card_y, card, bottom=bottom, beside=self._beside)
+            y = draw_card(surface, side, self._card_y, card, bottom=bottom, beside=self._beside)
+            self._cards_at = pygame.Rect(side.x, self._card_y, side.w, y - self._card_y)
+            return y
         decision = host.game.pending
         if decision is None:
             events.fit(side, top + under(top) + 28)
@@ -294,6 +332,18 @@ class DecisionPanel:
         doing = "choosing…" if progress is None or progress >= 1.0 else f"thinking… {progress:.0%}"
         return draw_card(surface, side, y, Card(f"{name} {verb(name, 'is', 'are')} {doing}", (), TEXT_DIM),
                          bottom=events.top - 28)
+
+
+def button_rows(count: int, columns: int, wide: frozenset[int] | set[int] = frozenset()) -> list[list[int]]:
+    """``count`` buttons in reading order, ``columns`` a row, but each of ``wide`` on a row of its own; a button
+    left alone on a row takes the whole row."""
+    rows: list[list[int]] = []
+    for i in range(count):
+        if not rows or len(rows[-1]) == columns or i in wide or rows[-1][0] in wide:
+            rows.append([i])
+        else:
+            rows[-1].append(i)
+    return rows
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,74 @@
+"""The card under a decision's buttons (what the figure may not do now, an option's odds) in a short window: it keeps
+at least its title, and pointed at, it is drawn whole over the folded log."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import locations
+from game.ui.app import App
+from game.ui.decision_panel import button_rows
+from tests.ui.ink import written
+from tests.ui.pilot import Pilot
+
+
+@pytest.fixture
+def short():
+    app = App((960, 600))
+    yield Pilot(app)
+    app.close()
+
+
+@pytest.fixture
+def usual():
+    app = App((1280, 672))  # the window on a 1366×768 display
+    yield Pilot(app)
+    app.close()
+
+
+def baron_in_hand(pilot: Pilot):
+    play = pilot.open(locations.SCENARIOS / "arcane-glade.yaml")
+    pilot.click(pilot.figure("baron"), frames=3)
+    return play
+
+
+def test_three_actions_go_two_a_row_where_one_a_row_left_the_not_now_card_out(short, home) -> None:
+    """At 960×600 the Baron's three actions, one a row, left no room for even the title of why he may not
+    traverse, fight, harvest or rally."""
+    play = baron_in_hand(short)
+    step, jog, idle = (short.button(label) for label in ("Step 1", "Jog 4", "Activate and do nothing"))
+    assert step.rect.y == jog.rect.y and step.rect.right < jog.rect.x  # two a row
+    assert idle.rect.y > step.rect.y and idle.rect.w == jog.rect.right - step.rect.x  # the last alone takes the row
+    assert idle.text.startswith("Activate and do nothing")  # whole, not cut to "Activate and do noth"
+    titles = [ink.words for ink in written(short.app) if ink.words.startswith("Not now")]
+    assert titles and "Traverse" in titles[0]
+    assert play.events.shown  # the log keeps its place
+
+
+def test_a_card_cut_short_is_read_whole_while_the_pointer_is_on_it(usual, home) -> None:
+    play = baron_in_hand(usual)
+    words = " ".join(ink.words for ink in written(usual.app))
+    assert "Not now" in words and "Rally" not in words  # cut after its first reason
+    card = play.decisions._cards_at
+    usual.hover((card.x + 60, card.y + 12), frames=3)
+    words = " ".join(ink.words for ink in written(usual.app))
+    assert not play.events.shown  # the log folded away for the card
+    assert "Melee Attack" in words and "Rally has no legal target" in words
+    usual.hover((100, 100), frames=3)
+    assert play.events.shown and "Rally" not in " ".join(ink.words for ink in written(usual.app))
+
+
+def test_buttons_go_in_reading_order_a_long_one_on_a_row_of_its_own() -> None:
+    assert button_rows(5, 2) == [[0, 1], [2, 3], [4]]
+    assert button_rows(4, 2, {3}) == [[0, 1], [2], [3]]  # "Activate and do nothing" after three short ones
+    assert button_rows(4, 2, {1}) == [[0], [1], [2, 3]]
+    assert button_rows(3, 1) == [[0], [1], [2]]
+
+
+def test_a_character_whose_buttons_leave_no_room_for_the_cards_title_chooses_over_the_board(short, home) -> None:
+    """Tabby's four actions, her last too long for half a row, take three rows at 960×600: her card would have
+    none, so they go in a window over the board and the side panel keeps why she may not traverse."""
+    play = baron_in_hand(short)
+    short.click(short.figure("tabby"), frames=3)
+    assert play.decisions.covering()  # the window over the board
+    assert "Traverse: Tabby the Librarian touches no" in " ".join(ink.words for ink in written(short.app))
