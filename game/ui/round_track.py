@@ -148,8 +148,23 @@ def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:
         if height(lines) <= room:
             return lines
     keep = max(0, (room - 2 * PAD) // ROW)
-    return [*tight(found, width)[:keep - 1], Line((Piece(MORE, dim=True, bold=True),))] if keep >= 2 else \
-        tight(found, width)[:keep]
+    if keep >= 2:
+        return [*tight(found, width)[:keep - 1], Line((Piece(MORE, dim=True, bold=True),))]
+    return [_counted(found, width)] if keep == 1 else []
+
+
+def _counted(found: tuple[Row, ...], width: int) -> Line:
+    """The box's one line: as many items as fit, then how many more there are ("+2 more"), where the line
+    had silently dropped half the round's declarations."""
+    lines = tight(found, width)
+    if len(lines) <= 1:
+        return lines[0]
+    total = sum(len(line.pieces) for line in lines)
+    first = tight(found, width - font(SIZE).size(f"+{total} more")[0] - GAP)[0]  # room for the widest count
+    words = f"+{total - len(first.pieces)} more"
+    end = max(piece.x + (DOT if piece.side is not None else 0) + font(SIZE).size(piece.words)[0]
+              for piece in first.pieces)
+    return Line((*first.pieces, Piece(words, dim=True, x=end + GAP)))
 
 
 class RoundTrack:

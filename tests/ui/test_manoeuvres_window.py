@@ -11,9 +11,10 @@ import pytest
 import yaml
 from pygame_gui.elements import UIButton
 
+from game.ui import round_track
 from game.ui.app import App
 from game.ui.panels import PAD, layout
-from game.ui.round_track import condensed, full, rows, tight
+from game.ui.round_track import LEAST, Row, condensed, full, rows, tight
 from game.ui.screens.play import PlayScreen
 from tests.ui.ink import written
 from tests.ui.pilot import Pilot
@@ -215,3 +216,16 @@ def test_the_declaring_fighter_says_why_it_may_not_charge(pilot):
     assert any(line.startswith("Roztrącenie pushes through") for line in card.lines)  # it names itself once
     drawn = [ink.words for ink in written(pilot.app)]
     assert "Not now" in drawn and any(words.startswith("Szarża: ") for words in drawn)
+
+
+def test_a_track_of_one_line_counts_the_declarations_it_has_no_room_for():
+    """With the odds of a sniper's eighteen choices above it, the track kept "Grok: Move · Gerwazy: Defensywa"
+    and dropped Ewa's and Wilga's declarations without a word."""
+    pygame.font.init()
+    found = tuple(Row(f"x{i}", "a", brief=f"Fighter {i}: Defensywa") for i in range(4))
+    line, = round_track.layout(found, 340, LEAST)
+    words = [piece.words for piece in line.pieces]
+    assert words[-1] == f"+{4 - (len(words) - 1)} more" and 1 <= len(words) - 1 < 4
+    assert words[:-1] == [f"Fighter {i}: Defensywa" for i in range(len(words) - 1)]
+    alone = round_track.layout(found[:1], 340, LEAST)  # all of it fits: no count
+    assert [piece.words for line in alone for piece in line.pieces] == ["x0"]
