@@ -173,11 +173,14 @@ class RoundTrack:
     def __init__(self) -> None:
         self.rect: pygame.Rect | None = None
 
-    def wanted(self, game: Game, width: int, room: int) -> int:
-        """The height the box takes: with its bars when they fit in ``room`` pixels, else condensed (whole)."""
+    def wanted(self, game: Game, width: int, room: int, most: int) -> int:
+        """The height the box takes: with its bars when they fit in ``room`` pixels, else condensed, or as it
+        is laid out in the ``most`` pixels it may have (a box wanting four more than it could have took the log's
+        room and was then drawn in its shortest form, the room left empty), but a line at least: the decision's
+        cards above give way to it."""
         found = tuple(rows(game))
-        whole = height(full(found, width))
-        return whole if whole <= room else height(condensed(found, width))
+        whole, short = height(full(found, width)), height(condensed(found, width))
+        return whole if whole <= room else short if short <= most else height(layout(found, width, max(most, LEAST)))
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
              colour_of: Callable[[str], Colour]) -> None:

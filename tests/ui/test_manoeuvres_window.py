@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.ui import round_track
 from game.ui.app import App
+from game.ui.event_log import log_top
 from game.ui.panels import PAD, layout
 from game.ui.round_track import LEAST, Row, condensed, full, rows, tight
 from game.ui.screens.play import PlayScreen
@@ -86,6 +87,8 @@ def test_the_round_track_is_in_the_side_panel_clear_of_the_board_the_log_and_the
         if track is not None:
             assert side.contains(track) and not track.colliderect(board)
             assert not track.colliderect(play.events.log.box.rect)
+            if play.events.top > log_top(side):  # the log made room: none of it is left empty above the log
+                assert play.events.top - 28 - track.bottom < round_track.ROW, "room taken from the log, unused"
             buttons = [b for b in pilot.app.ui.get_sprite_group().sprites() if isinstance(b, UIButton) and b.visible]
             assert not [b.text for b in buttons if b.rect.colliderect(track)]
         seen |= {ink.words.split(":")[0].split(" (")[0] for ink in inks}
