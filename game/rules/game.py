@@ -58,7 +58,8 @@ class Game:
         self.scenario = scenario
         self.ruleset: Ruleset = scenario.rules
         self.seed = seed if seed is not None else scenario.seed if scenario.seed is not None else fresh_seed()
-        self.turn_limit = turns if turns is not None else scenario.turns
+        self.turn_limit = turns if turns is not None else scenario.turns if scenario.turns is not None else \
+            self.ruleset.default_turns
         self.table = Table(scenario.map)
         #: Called after every accepted answer (the window's autosave, the runner's log writer).
         self.listeners: list[Callable[[Game], None]] = []

@@ -116,6 +116,11 @@ class Ruleset:
     script_keys: ClassVar[frozenset[str]] = frozenset()
     #: How many sides a scenario of this ruleset may have.
     players: ClassVar[tuple[int, int]] = (2, 2)
+    #: The game's length in turns (rounds) where a scenario gives none (None: no limit): the window's header and
+    #: the AI read it as the rules do ("Turn 1" stood over an arcane log's "Turn 1 of 4").
+    default_turns: ClassVar[int | None] = None
+    #: What that length counts: "turn", or "round" where the limit counts rounds (every fighter acts each round).
+    turn_word: ClassVar[str] = "turn"
     #: Top-level scenario keys this ruleset reads itself (objectives, markers); see :meth:`scenario_extra`.
     scenario_keys: ClassVar[frozenset[str]] = frozenset()
     #: Whether a scenario's figure may leave out ``at``: the ruleset then places it in :meth:`setup`.

@@ -97,9 +97,12 @@ def heading(surface: pygame.Surface, at: tuple[int, int], words: str) -> int:
     return at[1] + 20
 
 
-def turn_words(turn: int, round_: int, limit: int | None) -> str:
-    """"Turn 9 of 20 · round 5": the limit belongs to the turn it counts; the round is left out when it is the
-    turn (a ruleset whose every turn is a round)."""
+def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") -> str:
+    """"Turn 9 of 20 · round 5": the limit belongs to the ``unit`` it counts ("round": "Round 5 of 12", where a
+    gamebook battle is one turn of many rounds and a manoeuvres turn is its round); the round is left out when it
+    is the turn."""
+    if unit == "round":
+        return f"Round {round_}" + (f" of {limit}" if limit else "")
     words = f"Turn {turn}" + (f" of {limit}" if limit else "")
     return words + (f" · round {round_}" if round_ and round_ != turn else "")
 

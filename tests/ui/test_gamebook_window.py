@@ -90,7 +90,8 @@ def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
 
 
 def test_the_end_of_a_battle_of_several_rounds_says_how_many(pilot, tmp_path):
-    """A battle is one turn (seed rule 3): the game-over card read "Turn 1" after any number of rounds."""
+    """A battle is one turn (seed rule 3) of many rounds: the game-over card read "Turn 1" after any number of
+    rounds; it counts the rounds, as the battle's limit does."""
     sides = [{"id": "heroes", "controller": "ai", "figures": [{"id": "w", "profile": "warrior", "square": [0, 5]}]},
              {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin",
                                                                   "square": [0, 4], "endurance": 30}]}]
@@ -98,7 +99,7 @@ def test_the_end_of_a_battle_of_several_rounds_says_how_many(pilot, tmp_path):
     pilot.until(lambda: isinstance(pilot.screen, GameOverScreen), limit=20000)
     game = pilot.screen.play.game
     assert game.state.round >= 2
-    assert any(ink.words.startswith(f"Turn 1 · round {game.state.round} · {len(game.answers)} decisions")
+    assert any(ink.words.startswith(f"Round {game.state.round} · {len(game.answers)} decisions")
                for ink in written(pilot.app))
 
 

@@ -96,7 +96,7 @@ def test_the_maps_size_is_kept_on_one_line_of_the_facts():
     try:
         pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml", start=False)
         facts = [ink.words for ink in written(pilot.app) if "gamebook.tmx" in ink.words or "12" in ink.words]
-        assert any(words.endswith("12\u00a0×\u00a012\u00a0in") for words in facts), facts
+        assert any("12\u00a0×\u00a012\u00a0in" in words for words in facts), facts
     finally:
         pilot.app.close()
 

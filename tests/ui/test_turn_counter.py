@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from game import locations
 from tests.ui.ink import screen_words
 from tests.ui.pilot import scenario_file
 
@@ -19,3 +22,16 @@ def test_the_limit_is_on_the_turn_and_the_round_counts_rounds(tmp_path, pilot):
     assert pilot.screen.game.state.turn == 3
     assert "TURN 3 OF 6 · ROUND 2" in words
     assert "OF 6" not in words.replace("TURN 3 OF 6", "")
+
+
+@pytest.mark.parametrize(("scenario", "header", "launcher"), [
+    ("drills/arcane/combat_card_pick.yaml", "TURN 1 OF 4", "4 turns"),  # the log said "of 4", the header not
+    ("gamebook-ambush.yaml", "ROUND 1 OF 50", "50 rounds"),
+    ("manoeuvres-duel.yaml", "ROUND 1 OF 12", "12 rounds"),
+])
+def test_a_scenario_without_turns_shows_the_rulesets_own_limit_in_what_it_counts(pilot, scenario, header, launcher):
+    path = locations.SCENARIOS / scenario
+    pilot.open(path, start=False)
+    assert launcher in screen_words(pilot.app)
+    pilot.open(path)
+    assert header in screen_words(pilot.app)

@@ -25,7 +25,7 @@ from game.rules.arcane.record import (
     record_of,
     status,
 )
-from game.rules.arcane.turns import play
+from game.rules.arcane.turns import DEFAULT_TURNS, play
 from game.rules.arcane.view import view
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 class Arcane(Ruleset):
     id = "arcane"
     title = "Arcane: energy, the arcane deck and the combat deck"
+    default_turns = DEFAULT_TURNS
     hidden_information = True
     scored = "moonstones held"
     options = {"signature_moves": True}

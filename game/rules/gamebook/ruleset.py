@@ -13,6 +13,7 @@ from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
 from game.rules.gamebook.actions import style_refusal, verdicts
+from game.rules.gamebook.battle import DEFAULT_ROUNDS
 from game.rules.gamebook.combat import attack_value, defence_value
 from game.rules.gamebook.data import STYLES, library, stat_readers
 from game.rules.gamebook.odds import attack_odds
@@ -37,6 +38,8 @@ FACING = {"sw": 315.0, "nw": 45.0, "se": 225.0, "ne": 135.0}  # from each corner
 class Gamebook(Ruleset):
     id = "gamebook"
     title = "Gamebook — battles on the 6×6 battle map"
+    default_turns = DEFAULT_ROUNDS
+    turn_word = "round"
     figure_word = "piece"
     scored = "XP each player's heroes earned"
     options = {"hero_corner": "sw"}

@@ -16,6 +16,7 @@ from game.rules.manoeuvres.fighters import armed, atak, weapon
 from game.rules.manoeuvres.measure import GOING, metres_per_inch
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
+from game.rules.manoeuvres.round import DEFAULT_ROUNDS
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
 from game.rules.state import Figure, GameState
@@ -32,6 +33,8 @@ OVERRIDES = frozenset({"atak", "obrona", "inicjatywa", "refleks", "sila", "armou
 class Manoeuvres(Ruleset):
     id = "manoeuvres"
     title = "Manoeuvres — the Daimonuss battle actions"
+    default_turns = DEFAULT_ROUNDS
+    turn_word = "round"
     figure_word = "fighter"
     scored = "wounds dealt, by weight"
     figure_keys = OVERRIDES

@@ -19,6 +19,7 @@ from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
 from game.rules.trench.odds import attack_odds, injury_odds, success_line
 from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
 from game.rules.trench.record import Record, Status, record, status
+from game.rules.trench.turn import DEFAULT_TURNS
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -32,6 +33,7 @@ class Trench(Ruleset):
     id = "trench"
     scored = "points of enemy models taken Out of Action"
     title = "Trench — success-roll warbands"
+    default_turns = DEFAULT_TURNS
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
     option_ranges = {"inches_per_level": (0.1, 100.0)}
     option_choices = {"failure_ends": ("any", "risky")}

@@ -112,6 +112,6 @@ class GameOverScreen(Screen):
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
             counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
             surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))
-        when = turn_words(state.turn, state.round, None)  # "Turn 1 · round 7": a gamebook battle is one turn
+        when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
         hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))

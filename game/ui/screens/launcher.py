@@ -458,8 +458,9 @@ class LauncherScreen(Screen):
                      (x, 66 + (28 - size) // 2))
         facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "  # the size kept on one line
                  f"{scenario.map.width:g}\u00a0×\u00a0{scenario.map.height:g}\u00a0in")
-        if scenario.turns:
-            facts += f" · {counted(scenario.turns, 'turn')}"
+        turns = scenario.turns if scenario.turns is not None else scenario.rules.default_turns
+        if turns:
+            facts += f" · {counted(turns, scenario.rules.turn_word)}"
         lines = wrap(facts, 14, w - x - 24)
         for i, line in enumerate(lines[:2]):
             surface.blit(text(line, 14 if len(lines) == 1 else 13, ACCENT), (x, 108 + 17 * i - 8 * (len(lines) > 1)))

@@ -367,7 +367,7 @@ class PlayScreen(BoardScreen):
     def draw_panel(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         state = self.game.state
         decision = self.game.pending
-        turn_line = turn_words(state.turn, state.round, state.turn_limit)
+        turn_line = turn_words(state.turn, state.round, state.turn_limit, self.game.ruleset.turn_word)
         if decision is None:
             result = state.result
             who = "Game over" if result is None or result.winner is None else wins(self.side_name(result.winner))
