@@ -1,12 +1,13 @@
-"""Argparse ``type=`` checks the command lines share (``main.py``, ``python -m game.sim``, ``python -m game.bench
-...``): a count of 0, a NaN or a seed a save would refuse is refused by argparse, with its usage line and exit 2,
-not a traceback after the work."""
+"""What the command lines share (``main.py``, ``python -m game.sim``, ``python -m game.bench ...``): argparse
+``type=`` checks (a count of 0, a NaN or a seed a save would refuse is refused by argparse, with its usage line and
+exit 2, not a traceback after the work), and how a bad file's problems are said."""
 
 from __future__ import annotations
 
 import argparse
 import math
 from collections.abc import Callable
+from typing import TextIO
 
 
 def positive_float(text: str) -> float:
@@ -38,3 +39,9 @@ def whole_between(low: int, high: int | None = None) -> Callable[[str], int]:
 
 #: A count of games, figures, repeats...: 1 or more.
 positive_int = whole_between(1)
+
+
+def say_errors(message: object, err: TextIO) -> None:
+    """``message`` (an error: a scenario's holds a problem a line) as ``error:`` lines on ``err``."""
+    for line in str(message).splitlines():
+        print(f"error: {line}", file=err)

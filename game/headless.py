@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from game.ai.controller import Controller
+from game.arguments import say_errors
 from game.rules.atomic_write import write_atomically
 from game.rules.dice import ForcedResultError
 from game.rules.expect import check_winner
@@ -80,7 +81,8 @@ NOT_SCENARIOS = {".tmx": "a map", ".json": "a saved game"}
 
 
 def run(path: str | Path, seed: int | None = None, log: str | Path | None = None, turns: int | None = None,
-        out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+        out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr  # as they are now (a test captures them after import)
     kind = NOT_SCENARIOS.get(Path(path).suffix.lower())
     if kind is not None:
         print(f"error: {path}: {kind}, not a scenario: --headless plays a scenario (.yaml); open the file in the "
@@ -91,7 +93,7 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
         game = Game(scenario, seed=seed, turns=turns)
         outcome = play(game)
     except (ScenarioError, InvalidInput) as exc:
-        print(f"error: {exc}", file=err)
+        say_errors(exc, err)
         return 2
     except ForcedResultError as exc:  # a forced die or card the game cannot honour when it comes to it
         print(f"error: {path}: random: {exc}", file=err)

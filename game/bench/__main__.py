@@ -7,6 +7,7 @@ import pkgutil
 import sys
 from pathlib import Path
 
+from game.arguments import say_errors
 from game.ui.opening import OpenError
 
 
@@ -18,7 +19,7 @@ def main(argv: list[str]) -> int:
     try:
         return importlib.import_module(f"game.bench.{argv[0]}").main(argv[1:]) or 0
     except OpenError as exc:  # a bad --map or --scenario: reported as main.py reports it
-        print(f"error: {exc}", file=sys.stderr)
+        say_errors(exc, sys.stderr)
         return 2
 
 

@@ -1,7 +1,7 @@
 """``python main.py --check FILE``: the map checker's report on a map, or on a scenario and its map.
 
 A scenario adds to its map's report: the bases its figures use (a gap is measured against the smallest), and
-figures that cannot reach any enemy. A file that does not load at all is one error: its message.
+figures that cannot reach any enemy. A file that does not load is an error for each of its problems.
 """
 
 from __future__ import annotations
@@ -35,9 +35,14 @@ def check_file(path: str | Path) -> Report:
             return check_table_map(load_mapped_map(path))  # with its terrain sidecar, if it has one
         if suffix in SCENARIO_SUFFIXES:
             return check_scenario(load_scenario(path))
-    except (MapError, DataError) as exc:
+    except MapError as exc:
         report = Report(str(path))
         report.error(str(exc))
+        return report
+    except DataError as exc:
+        report = Report(str(path))
+        for problem in exc.problems:  # a scenario's every problem, each an error of its own
+            report.error(str(problem))
         return report
     report = Report(str(path))
     report.error("only a map (.tmx) or a scenario (.yaml) can be checked")

@@ -37,18 +37,52 @@ T = TypeVar("T")
 
 
 class DataError(Exception):
-    """A data file that cannot be used, with its file, line, place and reason."""
+    """A data file that cannot be used, with its file, line, place and reason; ``also``: the other problems found
+    in the same file (its message says each on a line of its own), so that a maker mends them in one pass."""
 
-    def __init__(self, path: str | Path, reason: str, place: str = "", line: int | None = None) -> None:
+    def __init__(self, path: str | Path, reason: str, place: str = "", line: int | None = None,
+                 also: tuple[DataError, ...] = ()) -> None:
         self.path = str(path)
         self.place = place
         self.reason = reason
         self.line = line
+        self.also = also
         where = self.path + (f":{line}" if line else "")
-        super().__init__(f"{where}: {place + ': ' if place else ''}{reason}")
+        super().__init__("\n".join([f"{where}: {place + ': ' if place else ''}{reason}", *map(str, also)]))
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str, int | None]]:
-        return type(self), (self.path, self.reason, self.place, self.line)  # picklable, as MapError
+    @property
+    def problems(self) -> tuple[DataError, ...]:
+        """Each problem alone, the first first."""
+        return (DataError(self.path, self.reason, self.place, self.line), *self.also)
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, str, int | None, tuple[DataError, ...]]]:
+        return type(self), (self.path, self.reason, self.place, self.line, self.also)  # picklable, as MapError
+
+
+E = TypeVar("E", bound=DataError)
+
+
+class Problems:
+    """The problems found in parts of one file that do not depend on each other (each figure, each section):
+    a part that fails is noted and left out, and the rest is still read."""
+
+    def __init__(self) -> None:
+        self.found: list[DataError] = []
+
+    def attempt(self, read: Callable[[], T], instead: T) -> T:
+        """What ``read`` gives, or ``instead`` when it fails (its problems noted)."""
+        try:
+            return read()
+        except DataError as exc:
+            self.found.extend(exc.problems)
+            return instead
+
+    def check(self, kind: type[E]) -> None:
+        """Raise the problems found so far as one ``kind`` of error, in the order of their lines (the first, with
+        the others ``also``)."""
+        if self.found:
+            first, *rest = sorted(self.found, key=lambda problem: problem.line or 0)
+            raise kind(first.path, first.reason, first.place, first.line, tuple(rest))
 
 
 class _Marked:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from game.board.errors import MapError
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
-from game.rules.datafile import DataError, Node, parse_yaml, read_yaml
+from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_SEED, MAX_TURNS
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
@@ -169,14 +170,61 @@ def _scenario(root: Node, path: Path, text: str, map_fallback: Path | None = Non
 
 
 def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scenario:
+    """The scenario, or every problem of its parts at once: its ruleset first (the rest is read by its rules),
+    each section, the map, then each side and figure on it, where the figures stand, and only when all of that is
+    sound the ruleset's own checks and ``expect`` (they read every side and figure)."""
     root.mapping(required={"name", "ruleset", "map", "sides"})
     ruleset_node = root["ruleset"]
     try:
         rules = get_ruleset(ruleset_node.text())
     except UnknownRuleset as exc:
         ruleset_node.fail(str(exc))
-    root.mapping(SCENARIO_KEYS | rules.scenario_keys)
-    map_node = root["map"]
+    problems = Problems()
+    problems.attempt(lambda: root.mapping(SCENARIO_KEYS | rules.scenario_keys), None)
+
+    def number(key: str, most: int) -> int | None:
+        return problems.attempt(lambda: root[key].integer(0 if key == "seed" else 1, most), None) \
+            if root.has(key) else None
+
+    name = problems.attempt(root["name"].text, "")
+    description = problems.attempt(root["description"].text, "") if root.has("description") else ""
+    seed, turns = number("seed", MAX_SEED), number("turns", MAX_TURNS)
+    options: dict[str, Any] = problems.attempt(lambda: _options(root.get("options"), rules), {})
+    forced: dict[str, list[Any]] = problems.attempt(lambda: _random(root.get("random"), rules), {})
+    steps: list[Node] = problems.attempt(lambda: _script(root.get("script"), rules), [])
+    tmap = problems.attempt(lambda: _map(root["map"], path, map_fallback), None)
+    if tmap is None:  # the sides stand on it
+        problems.check(ScenarioError)
+    assert tmap is not None
+    scenario = Scenario(
+        path=path,
+        text=text,
+        name=name,
+        description=description,
+        ruleset=rules.id,
+        map=tmap,
+        sides=_sides(root["sides"], rules, tmap, problems),
+        seed=seed,
+        turns=turns,
+        options=options,
+        random=forced,
+        script=tuple(step.plain() for step in steps),
+        script_places=tuple(step.place for step in steps),
+        extra={key: problems.attempt(partial(rules.scenario_extra, key, node, tmap), None)
+               for key, node in root.items() if key in rules.scenario_keys},
+    )
+    _check_positions(scenario, root["sides"], rules, problems)
+    problems.check(ScenarioError)  # the ruleset's checks and ``expect`` read every side and figure
+    problems.attempt(lambda: rules.check_scenario(scenario, root), None)
+    figure_ids = {fig.id for _, fig in scenario.figures()}
+    side_ids = {side.id for side in scenario.sides}
+    expect = problems.attempt(lambda: _expect(root.get("expect"), rules, figure_ids, side_ids), Expectations())
+    problems.check(ScenarioError)
+    return replace(scenario, expect=expect)
+
+
+def _map(map_node: Node, path: Path, map_fallback: Path | None) -> TableMap:
+    """The scenario's map, read (a scenario text from a save falls back on ``map_fallback``)."""
     if "\0" in map_node.text():
         map_node.fail("not a file name (it holds a NUL character)")
     try:
@@ -190,34 +238,9 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
         map_node.fail(f"not a map file but {_what_is(map_path)}: {map_path}" if map_path.exists()
                       else f"map file not found: {map_path}")
     try:
-        tmap = cached_map(map_path)
+        return cached_map(map_path)
     except (MapError, DataError) as exc:
         map_node.fail(f"the map cannot be used: {exc}")
-
-    sides = _sides(root["sides"], rules, tmap)
-    steps = _script(root.get("script"), rules)
-    scenario = Scenario(
-        path=path,
-        text=text,
-        name=root["name"].text(),
-        description=root["description"].text() if root.has("description") else "",
-        ruleset=rules.id,
-        map=tmap,
-        sides=sides,
-        seed=root["seed"].integer(0, MAX_SEED) if root.has("seed") else None,
-        turns=root["turns"].integer(1, MAX_TURNS) if root.has("turns") else None,
-        options=_options(root.get("options"), rules),
-        random=_random(root.get("random"), rules),
-        script=tuple(step.plain() for step in steps),
-        script_places=tuple(step.place for step in steps),
-        extra={key: rules.scenario_extra(key, node, tmap) for key, node in root.items() if key in rules.scenario_keys},
-    )
-    _check_positions(scenario, root["sides"], rules)
-    rules.check_scenario(scenario, root)
-    figure_ids = {fig.id for _, fig in scenario.figures()}
-    side_ids = {side.id for side in sides}
-    expect = _expect(root.get("expect"), rules, figure_ids, side_ids)
-    return replace(scenario, expect=expect)
 
 
 def _ident(node: Node, what: str) -> str:
@@ -228,42 +251,58 @@ def _ident(node: Node, what: str) -> str:
     return value
 
 
-def _sides(node: Node, rules: Ruleset, tmap: TableMap) -> tuple[SideSpec, ...]:
+def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tuple[SideSpec, ...]:
+    """The sides; a side or a figure that cannot be read is noted in ``problems`` and left out."""
     least, most = rules.players
     items = node.sequence()
     if not least <= len(items) <= most:
-        node.fail(f"{rules.id} is played by {least}{f' to {most}' if most != least else ''} sides, not {len(items)}")
+        problems.attempt(lambda: node.fail(f"{rules.id} is played by {least}{f' to {most}' if most != least else ''} "
+                                           f"sides, not {len(items)}"), None)
     sides: list[SideSpec] = []
     seen_sides: set[str] = set()
     seen_figures: set[str] = set()
     for side_node in items:
-        side_node.mapping(SIDE_KEYS, required={"id"})
-        side_id = _ident(side_node["id"], "side")
-        if side_id in seen_sides:
-            side_node["id"].fail(f"side {side_id!r} appears twice")
-        seen_sides.add(side_id)
-        figures = [_figure(f, rules) for f in side_node["figures"].sequence()] if side_node.has("figures") else []
-        if side_node.has("deploy"):
-            figures += _deployed(side_node["deploy"], side_id, rules, tmap)
-        if not figures:
-            side_node.fail("a side needs figures (a 'figures' list, or 'deploy: true' to take the map's)")
-        for fig in figures:
-            if fig.id in seen_figures:
-                raise ScenarioError(side_node.path, f"figure id {fig.id!r} is used twice", fig.place, fig.line)
-            seen_figures.add(fig.id)
-        colour = side_node["colour"].text() if side_node.has("colour") else ""
-        if colour and not re.match(r"^#[0-9a-fA-F]{6}$", colour):
-            side_node["colour"].fail("expected a colour as #rrggbb")
-        sides.append(SideSpec(
-            id=side_id,
-            name=side_node["name"].text() if side_node.has("name") else spoken(side_id),
-            controller=side_node["controller"].text(CONTROLLERS) if side_node.has("controller") else "human",
-            team=side_node["team"].text() if side_node.has("team") else side_id,
-            colour=colour,
-            figures=tuple(figures),
-            level=side_node["level"].text(AI_LEVELS) if side_node.has("level") else None,
-        ))
+        side = problems.attempt(partial(_side, side_node, rules, tmap, problems, seen_sides, seen_figures), None)
+        if side is not None:
+            sides.append(side)
     return tuple(sides)
+
+
+def _side(side_node: Node, rules: Ruleset, tmap: TableMap, problems: Problems, seen_sides: set[str],
+          seen_figures: set[str]) -> SideSpec:
+    side_node.mapping(SIDE_KEYS, required={"id"})
+    side_id = _ident(side_node["id"], "side")
+    if side_id in seen_sides:
+        side_node["id"].fail(f"side {side_id!r} appears twice")
+    seen_sides.add(side_id)
+    listed = side_node["figures"].sequence() if side_node.has("figures") else []
+    figures = [fig for fig in (problems.attempt(partial(_figure, f, rules), None) for f in listed) if fig is not None]
+    if side_node.has("deploy"):
+        figures += _deployed(side_node["deploy"], side_id, rules, tmap)
+    if not listed and not figures:
+        side_node.fail("a side needs figures (a 'figures' list, or 'deploy: true' to take the map's)")
+    for fig in figures:
+        if fig.id in seen_figures:
+            problems.found.append(ScenarioError(side_node.path, f"figure id {fig.id!r} is used twice", fig.place,
+                                                fig.line))
+        seen_figures.add(fig.id)
+    colour = problems.attempt(partial(_colour, side_node["colour"]), "") if side_node.has("colour") else ""
+    return SideSpec(
+        id=side_id,
+        name=side_node["name"].text() if side_node.has("name") else spoken(side_id),
+        controller=side_node["controller"].text(CONTROLLERS) if side_node.has("controller") else "human",
+        team=side_node["team"].text() if side_node.has("team") else side_id,
+        colour=colour,
+        figures=tuple(figures),
+        level=side_node["level"].text(AI_LEVELS) if side_node.has("level") else None,
+    )
+
+
+def _colour(node: Node) -> str:
+    colour = node.text()
+    if not re.match(r"^#[0-9a-fA-F]{6}$", colour):
+        node.fail("expected a colour as #rrggbb")
+    return colour
 
 
 def _figure(node: Node, rules: Ruleset) -> FigureSpec:
@@ -317,19 +356,20 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
     return out
 
 
-def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset) -> None:
+def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset, problems: Problems) -> None:
     """Every figure on the table, on no other, and on no terrain its ruleset bars (:meth:`Ruleset.going`)."""
     table = Table(scenario.map)
     barred = rules.going().barred
     for _side, fig in scenario.figures():
-        if not fig.placed:
+        if not fig.placed or fig.id in table.bases:  # an id used twice is a problem of its own
             continue
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
-        problems = table.problems_at(base, barred=barred)
-        if problems:
-            raise ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {problems[0]}",
-                                f"{fig.place}.at", fig.line)
-        table.add(base)
+        found = table.problems_at(base, barred=barred)
+        if found:
+            problems.found.append(ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {found[0]}",
+                                                f"{fig.place}.at", fig.line))
+        else:
+            table.add(base)
 
 
 def _options(node: Node | None, rules: Ruleset) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from game.arguments import positive_int
+from game.arguments import positive_int, say_errors
 from game.board.errors import MapError
 from game.rules.datafile import DataError
 from game.rules.game import Game
@@ -81,14 +81,15 @@ def records(path: Path, scenario: Scenario, jobs: list[tuple[int, int, dict[str,
     yield from in_processes(play_in_worker, [(path, *job) for job in jobs], processes)
 
 
-def run(argv: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr,
+def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
         on_record: Callable[[GameRecord], None] | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr  # as they are now (a test captures them after import)
     args = parse(argv)
     try:
         scenario = load_scenario(args.scenario)
         levels = parse_levels(args.level, scenario)
     except (DataError, ValueError) as exc:
-        print(f"error: {exc}", file=err)
+        say_errors(exc, err)
         return 2
     jobs = [(i, args.seed + i, levels) for i in range(args.games)]
     done: list[GameRecord] = []
@@ -104,7 +105,7 @@ def run(argv: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr,
     except KeyboardInterrupt:
         code = INTERRUPTED
     except (DataError, MapError) as exc:  # the file was changed into a bad one while the games were played
-        print(f"error: {exc}", file=err)
+        say_errors(exc, err)
         code = 2
     finally:
         bar.close()

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
+from game.arguments import say_errors
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, default_folder
@@ -82,7 +83,7 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         if replay and opened.game is None:
             raise OpenError(f"{path}: only a saved game (.json) can be replayed")
     except OpenError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        say_errors(exc, sys.stderr)  # a line for each of a scenario's problems
         return 2
     try:
         # a screenshot has the design's size, and never writes the autosave (only a game a player plays does)

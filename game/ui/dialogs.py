@@ -40,7 +40,8 @@ class Dialogs:
         path) replaces an older one about the same thing rather than stacking over it."""
         if about is not None:
             self.close_about(about)
-        window = self._message(title, f"<font color='#ff8a80'>{html.escape(printable(message))}</font>")
+        lines = "<br>".join(html.escape(printable(line)) for line in message.splitlines())  # a problem a line
+        window = self._message(title, f"<font color='#ff8a80'>{lines}</font>")
         if about is not None:
             self._about[window] = about
         return window
@@ -61,8 +62,9 @@ class Dialogs:
     def _fitted(self, body_html: str) -> pygame.Rect:
         """Where a dialog of ``body_html`` goes: in the middle of the window, as tall as its words."""
         w, h = self.ui.window_resolution
-        words = html.unescape(re.sub(r"<[^>]+>", "", body_html))
-        lines = len(wrap(words, DIALOG_TEXT, DIALOG_W - 60))  # the box's margins and scroll bar's room
+        words = html.unescape(re.sub(r"<[^>]+>", "", body_html.replace("<br>", "\n")))
+        lines = sum(len(wrap(part, DIALOG_TEXT, DIALOG_W - 60)) or 1  # the box's margins and scroll bar's room
+                    for part in words.split("\n"))
         rect = pygame.Rect(0, 0, min(DIALOG_W, w - 40), min(h - 40, max(DIALOG_LEAST, 118 + DIALOG_LINE * lines)))
         rect.center = (w // 2, h // 2)
         return rect

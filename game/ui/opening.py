@@ -53,7 +53,9 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
             return Opened(path, map=cached_map(path.resolve(), terrain))
         game, seats = load_save(path)
         return Opened(path, game=game, seats=seats)
-    except (DataError, MapError, SaveError) as exc:
+    except DataError as exc:  # a scenario's every problem, a line each
+        raise OpenError("\n".join(one_line(str(problem)) for problem in exc.problems)) from None
+    except (MapError, SaveError) as exc:
         raise OpenError(one_line(str(exc))) from None
 
 

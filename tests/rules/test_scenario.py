@@ -171,3 +171,18 @@ def test_an_ai_sides_level_is_read_and_an_unknown_one_refused(tmp_path):
     assert [side.level for side in s.sides] == [None, "hard"]
     err = refused(tmp_path, GOOD.replace("  - id: blue\n", "  - id: blue\n    level: brutal\n"))
     assert "level" in str(err) and "brutal" in str(err)
+
+
+def test_a_scenarios_problems_travel_together_between_processes(tmp_path):
+    """The batch runner's workers send a bad scenario's error back pickled: every problem must arrive."""
+    import pickle
+
+    from game.rules.scenario import ScenarioError, load_scenario
+
+    path = tmp_path / "two.yaml"
+    path.write_text("name: Two\nruleset: clix\nmap: nowhere.tmx\nturns: 0\nsides: []\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    again = pickle.loads(pickle.dumps(caught.value))
+    assert type(again) is ScenarioError and str(again) == str(caught.value)
+    assert [problem.place for problem in again.problems] == ["map", "turns"]  # no side is read without its map

@@ -1,8 +1,9 @@
-"""Bad files: the window shows a dialog with the file, place and reason; the command line prints one line and
-exits with 2. Never a traceback."""
+"""Bad files: the window shows a dialog with the file, place and reason; the command line prints a line a problem
+and exits with 2. Never a traceback."""
 
 from __future__ import annotations
 
+import html
 import json
 
 import pygame
@@ -44,11 +45,12 @@ def test_a_bad_file_opened_in_the_window_gives_an_error_dialog(pilot, tmp_path, 
 
 
 @pytest.mark.parametrize("kind", ["scenario", "map", "save", "unknown"])
-def test_a_bad_file_on_the_command_line_exits_2_with_one_line(tmp_path, capsys, kind):
+def test_a_bad_file_on_the_command_line_exits_2_with_a_line_a_problem(tmp_path, capsys, kind):
     path = bad_files(tmp_path)[kind]
     assert main.main([str(path)]) == 2
-    err = capsys.readouterr().err
-    assert err.startswith(f"error: {path}") and err.count("\n") == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert all(line.startswith(f"error: {path}") for line in lines)
+    assert len(lines) == (2 if kind == "scenario" else 1)  # one side, and a side without figures
 
 
 def test_a_missing_file_on_the_command_line(tmp_path, capsys):
@@ -68,3 +70,47 @@ def test_a_save_that_no_longer_replays_is_refused_with_its_reason(pilot, tmp_pat
     assert pilot.app.open_file(path) is None
     (text,) = pilot.app.dialogs.open_texts()
     assert "does not replay" in text
+
+
+def many_problems(folder):
+    """A scenario with five problems in different places, none hiding another."""
+    path = folder / "many.yaml"
+    path.write_text(f"""name: Many
+ruleset: clix
+map: {FIELD}
+turns: 0
+sides:
+  - id: red
+    colour: red
+    figures:
+      - {{id: bow, profile: elf_longbow, at: [300, 12]}}
+      - {{id: ghost, profile: nobody, at: [5, 5]}}
+  - id: blue
+    figures:
+      - {{id: raider, profile: orc_raider, at: [22, 12]}}
+      - {{id: bow, profile: orc_raider, at: [22, 4]}}
+""", encoding="utf-8")
+    return path
+
+
+FIVE = [":4: turns: 0 is below", ":7: sides[0].colour", ":9: sides[0].figures[0].at: figure 'bow' cannot stand",
+        ":10: sides[0].figures[1].profile: unknown clix profile 'nobody'", ":14: sides[1].figures[1]: figure id 'bow'"]
+
+
+def test_every_problem_of_a_scenario_is_said_at_once_in_the_order_of_its_lines(tmp_path, capsys, pilot):
+    """A maker mended one problem and ran the file again to meet the next: the loader stopped at the first."""
+    path = many_problems(tmp_path)
+    assert main.main(["--check", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert out.count("error: ") == 5 and "5 errors" in out
+    errors = [line.split(str(path), 1)[1] for line in out.splitlines() if line.startswith("error: ")]
+    assert [line[: len(said)] for line, said in zip(errors, FIVE, strict=True)] == FIVE
+    for args in (["--headless", str(path)], [str(path)]):
+        assert main.main(args) == 2
+        err = capsys.readouterr().err.splitlines()
+        assert len(err) == 5 and all(line.startswith(f"error: {path}:") for line in err)
+    pilot.open(FIELD)
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    pilot.choose_file(path)
+    [shown] = [html.unescape(words) for words in pilot.app.dialogs.open_texts()]
+    assert all(said in shown for said in FIVE) and shown.count(str(path)) == 5 and shown.count("<br>") == 4
