@@ -113,3 +113,30 @@ def test_a_sides_roster_counts_a_kind_fielded_more_than_once(pilot):
     pilot.open(ROOT / "scenarios" / "clix-duel.yaml", start=False)
     words = " ".join(ink.words for ink in written(pilot.app))
     assert "4 figures: Orc Raider ×2, Orc Archer, Orc Shaman" in words
+
+
+@pytest.mark.parametrize("bad", [3, 40])
+def test_a_scenario_that_cannot_be_played_lists_its_problems_or_counts_the_lines_left_out(tmp_path, bad):
+    """The box held five lines: a file's fourth problem was cut in half and the fifth left out without a word."""
+    from game.ui.screens.launcher import LauncherScreen
+    from tests.ui.pilot import FIELD
+
+    figures = "".join(f"      - {{id: f{i}, profile: nobody, at: [3, {i % 20 + 2}]}}\n" for i in range(bad))
+    path = tmp_path / "broken.yaml"
+    path.write_text(f"name: Broken\nruleset: clix\nmap: {FIELD}\nsides:\n  - id: red\n    figures:\n{figures}"
+                    "  - id: blue\n    figures: [{id: raider, profile: orc_raider, at: [22, 12]}]\n", encoding="utf-8")
+    app = App((960, 600))
+    try:
+        app.show(LauncherScreen(app, selected=path, folder=tmp_path))
+        app.run_frames(3)
+        inks = written(app)
+        window = pygame.Rect((0, 0), app.size)
+        assert all(window.contains(ink.rect) for ink in inks)
+        said = " ".join(ink.words for ink in inks)
+        if bad == 3:
+            assert all(f"sides[0].figures[{i}].profile" in said for i in range(3)) and "more:" not in said
+        else:
+            assert "sides[0].figures[0].profile" in said and "sides[0].figures[39]" not in said
+            assert inks[-1].words.startswith("… ") and "more: python main.py --check FILE" in inks[-1].words
+    finally:
+        app.close()

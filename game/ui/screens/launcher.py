@@ -517,10 +517,18 @@ class LauncherScreen(Screen):
                 surface.blit(text(line, 12, TEXT_DIM), (row.x + 34, top + 16 * j))
 
     def _error(self, surface: pygame.Surface, x: int, w: int) -> None:
-        box = pygame.Rect(x, 96, w - x - 24, 150)
+        """Why the scenario cannot be played: its every problem, as far as the window's height allows (five lines
+        in a fixed box cut a file's fourth problem in half and left out the fifth), then how many lines more."""
+        width = w - x - 24
+        lines = wrap(self.error, 14, width - 32)
+        room = max(2, (self.app.size[1] - 96 - 24 - 56) // 20)
+        if len(lines) > room:
+            lines = (*lines[: room - 1], f"… {counted(len(lines) - room + 1, 'line')} more: "
+                     "python main.py --check FILE lists every problem")
+        box = pygame.Rect(x, 96, width, 56 + 20 * len(lines))
         pygame.draw.rect(surface, CARD, box, border_radius=8)
         pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
         pygame.draw.rect(surface, BAD, (box.x, box.y + 10, 4, box.h - 20), border_radius=2)
         surface.blit(text("This scenario cannot be played", 16, BAD, bold=True), (box.x + 16, box.y + 12))
-        for i, line in enumerate(wrap(self.error, 14, box.w - 32)[:5]):
-            surface.blit(text(line, 14, TEXT), (box.x + 16, box.y + 44 + 20 * i))
+        for i, line in enumerate(lines):
+            surface.blit(text(fit(line, 14, width - 32), 14, TEXT), (box.x + 16, box.y + 44 + 20 * i))
