@@ -593,7 +593,9 @@ class TargetsInput(DecisionInput):
         self.hold(self.attacker)
         self.legal = [o.value for o in decision.options]
         self.single = decision.least == 1 and decision.most == 1
-        self.chosen: list[Answer] = []
+        # the one legal target is picked already: its odds show at once and Enter confirms (a gamebook ranger's
+        # shot at the only orc in line asked for a click that chose nothing)
+        self.chosen: list[Answer] = self.legal[:1] if self.single and len(self.legal) == 1 else []
         self.hovered: Answer | None = None
 
     @property
@@ -605,10 +607,12 @@ class TargetsInput(DecisionInput):
         return bool(self.chosen or not self.single) and self.decision.refusal(self.value) is None
 
     def toggle(self, target: Answer) -> None:
-        if target in self.chosen:
-            self.chosen.remove(target)
-        elif self.single:
+        """Pick ``target``, or drop it where several are picked; a lone pick stays picked (Esc drops it), so
+        that a click on the target picked already (the only one) does not undo it."""
+        if self.single:
             self.chosen = [target]
+        elif target in self.chosen:
+            self.chosen.remove(target)
         elif len(self.chosen) < self.decision.most:
             self.chosen.append(target)
         else:

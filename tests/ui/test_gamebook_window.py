@@ -89,6 +89,21 @@ def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     assert any(e.kind == "experience" for e in game.log)
 
 
+def test_the_only_target_is_picked_at_once_and_a_click_on_it_keeps_it(pilot, tmp_path):
+    """A ranger's shot at the only orc in line asked for a click before it showed anything; a click on the picked
+    target then dropped it."""
+    screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [0, 4], "rank": "king",
+                                       "endurance": 5}], dice=[2])
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Attack")
+    assert screen.input.chosen == ["gob"] and pilot.button("Attack").is_enabled
+    assert "hit 80.0 %" in screen.input.card().lines[0]  # its odds, before any click
+    pilot.click(pilot.figure("gob"))
+    assert screen.input.chosen == ["gob"]
+    pilot.key(pygame.K_RETURN)
+    assert any(e.kind == "attack" for e in screen.game.log)  # Enter attacked the picked goblin
+
+
 def test_the_end_of_a_battle_of_several_rounds_says_how_many(pilot, tmp_path):
     """A battle is one turn (seed rule 3) of many rounds: the game-over card read "Turn 1" after any number of
     rounds; it counts the rounds, as the battle's limit does."""
