@@ -182,13 +182,12 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
     problems = Problems()
     problems.attempt(lambda: root.mapping(SCENARIO_KEYS | rules.scenario_keys), None)
 
-    def number(key: str, most: int) -> int | None:
-        return problems.attempt(lambda: root[key].integer(0 if key == "seed" else 1, most), None) \
-            if root.has(key) else None
+    def number(key: str, least: int, most: int) -> int | None:
+        return problems.attempt(lambda: root[key].integer(least, most), None) if root.has(key) else None
 
     name = problems.attempt(root["name"].text, "")
     description = problems.attempt(root["description"].text, "") if root.has("description") else ""
-    seed, turns = number("seed", MAX_SEED), number("turns", MAX_TURNS)
+    seed, turns = number("seed", 0, MAX_SEED), number("turns", 1, MAX_TURNS)
     options: dict[str, Any] = problems.attempt(lambda: _options(root.get("options"), rules), {})
     forced: dict[str, list[Any]] = problems.attempt(lambda: _random(root.get("random"), rules), {})
     steps: list[Node] = problems.attempt(lambda: _script(root.get("script"), rules), [])

@@ -6,7 +6,7 @@ thinking is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
@@ -53,7 +53,7 @@ class DecisionPanel:
         self._beside = 0  # pixels of the card's title line its rule buttons take
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
-        self._pointer = (-1, -1)
+        self._pointer = (-1, -1)  # where the pointer was last seen, in the window
         self._cards_at = pygame.Rect(0, 0, 0, 0)  # where the decision's cards were drawn: pointed at, they read whole
         self.option_buttons: list[tuple[UIButton, Option]] = []  # for the odds of the option pointed at
 
@@ -334,7 +334,7 @@ class DecisionPanel:
                          bottom=events.top - 28)
 
 
-def button_rows(count: int, columns: int, wide: frozenset[int] | set[int] = frozenset()) -> list[list[int]]:
+def button_rows(count: int, columns: int, wide: Collection[int] = ()) -> list[list[int]]:
     """``count`` buttons in reading order, ``columns`` a row, but each of ``wide`` on a row of its own; a button
     left alone on a row takes the whole row."""
     rows: list[list[int]] = []
