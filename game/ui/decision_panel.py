@@ -119,7 +119,8 @@ class DecisionPanel:
         rows = button_rows(len(choices), columns)
         rows_room -= card is not None  # and a row's room left for the card's title at least
         buttons: list[UIButton] = []
-        if not self.input.dialog and len(rows) <= rows_room:
+        self._over_board = self.input.dialog or len(rows) > rows_room
+        if not self._over_board:
             buttons = self._choice_buttons(self._button_rects(rows, side.x + PAD, y, width), choices, "#action",
                                            brief=columns > 1)
             wide = {i for i, button in enumerate(buttons) if overflow(button) > 0}
@@ -127,9 +128,9 @@ class DecisionPanel:
                 rows = button_rows(len(choices), columns, wide)
                 host.forget(buttons)
                 self.option_buttons = []
-                buttons = [] if len(rows) > rows_room else self._choice_buttons(
+                self._over_board = len(rows) > rows_room
+                buttons = [] if self._over_board else self._choice_buttons(
                     self._button_rects(rows, side.x + PAD, y, width), choices, "#action", brief=True)
-        self._over_board = not buttons
         if self._over_board:  # more options than the panel holds above the log: a window over the board
             self._build_dialog(self.input, choices)
             return

@@ -72,3 +72,12 @@ def test_a_character_whose_buttons_leave_no_room_for_the_cards_title_chooses_ove
     short.click(short.figure("tabby"), frames=3)
     assert play.decisions.covering()  # the window over the board
     assert "Traverse: Tabby the Librarian touches no" in " ".join(ink.words for ink in written(short.app))
+
+
+def test_no_window_over_the_board_while_no_figure_is_in_hand(usual, home) -> None:
+    """With no figure in hand there are no buttons: an empty window over the board said only the prompt."""
+    play = usual.open(locations.SCENARIOS / "arcane-glade-four.yaml")
+    assert play.input is not None and not play.input.buttons()
+    assert play.decisions.covering() == []
+    usual.click(usual.figure("baron"), frames=2)
+    assert usual.button("Jog 4")
