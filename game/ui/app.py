@@ -210,7 +210,7 @@ class App:
             screen = self.screen_for(opened, ready=ready)
         except OpenError as exc:
             if failed is None:
-                self.dialogs.error("Cannot open this file", str(exc))
+                self.dialogs.error("Cannot open this file", exc.reading)
             else:
                 failed(exc)
             return None

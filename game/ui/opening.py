@@ -23,7 +23,21 @@ SAVE_SUFFIXES = (".json",)
 
 
 class OpenError(Exception):
-    """A file the window cannot open; its text says which file, where in it and why, on one line."""
+    """A file the window cannot open; its text says which file, where in it and why, a line a problem."""
+
+    def __init__(self, message: str, problems: tuple[DataError, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
+
+    @property
+    def reading(self) -> str:
+        """The words for the window: a scenario's problems under its file's name, each by its line, where the
+        command line's ``file:line: place: reason`` said the same long path five times over."""
+        if len(self.problems) < 2 or len({problem.path for problem in self.problems}) > 1:
+            return str(self)
+        lines = [": ".join(part for part in (f"line {problem.line}" if problem.line else "", problem.place,
+                                             one_line(problem.reason)) if part) for problem in self.problems]
+        return "\n".join([f"{self.problems[0].path}:", *lines])
 
 
 @dataclass(frozen=True)
@@ -54,7 +68,7 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
         game, seats = load_save(path)
         return Opened(path, game=game, seats=seats)
     except DataError as exc:  # a scenario's every problem, a line each
-        raise OpenError("\n".join(one_line(str(problem)) for problem in exc.problems)) from None
+        raise OpenError("\n".join(one_line(str(problem)) for problem in exc.problems), exc.problems) from None
     except (MapError, SaveError) as exc:
         raise OpenError(one_line(str(exc))) from None
 

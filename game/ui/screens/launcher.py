@@ -216,7 +216,7 @@ class LauncherScreen(Screen):
                 if scenario is not None and read.picture is not None:
                     self._previews[scenario.path, read.size] = read.picture
         except OpenError as exc:
-            self.error = str(exc)
+            self.error = exc.reading
             return
         self.scenario = scenario
         if scenario is None:  # a map or a save: the list shows scenario files only, so never in practice
