@@ -149,7 +149,7 @@ def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
         return _no_target(answer)
     if action == "roztracenie":
         if not contact:
-            return "Roztrącenie pushes through opponents in base contact, and none is"
+            return "Roztrącenie pushes through opponents in base contact: no opponent touches this fighter"
         return _no_target(answer)
     if action == "szarza":
         if target is None:
