@@ -202,8 +202,10 @@ class DecisionPanel:
         wordings = [choice.label, *briefer(choice.label, host.name_of(host.selected) if host.selected else None)]
         if brief and len(wordings) > 1:
             wordings = wordings[1:]
-        if items is not None:
-            wordings = [w for w in wordings if remark_items(w) <= items] or wordings[-1:]
+        if items is not None:  # its remark as short as its neighbours', the figure's name kept where it was
+            named = [] if brief else briefer(choice.label, None)  # fewer items, the name kept
+            wordings = [w for w in dict.fromkeys([*wordings[:1], *named, *wordings[1:]]) if remark_items(w) <= items] \
+                or wordings[-1:]
         texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
         button = host.button(rect, texts[0], choice.run,
                              style="#primary" if choice.primary else choice.style or style, container=container,

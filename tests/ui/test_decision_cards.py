@@ -81,3 +81,14 @@ def test_no_window_over_the_board_while_no_figure_is_in_hand(usual, home) -> Non
     assert play.decisions.covering() == []
     usual.click(usual.figure("baron"), frames=2)
     assert usual.button("Jog 4")
+
+
+def test_a_button_shortened_to_its_neighbours_remark_keeps_the_figures_name_as_they_do(short, home) -> None:
+    """Tabby's window over the board read "Tabby the Librarian: Jog 4" (free)" beside "Energy Syphon (1 energy)":
+    trimming her ability's remark to one item, as her other buttons say, had dropped her name too."""
+    baron_in_hand(short)
+    short.click(short.figure("tabby"), frames=3)
+    texts = [short.button(label).text for label in ("Tabby the Librarian: Step", "Tabby the Librarian: Jog",
+                                                    "Tabby the Librarian: Energy Syphon")]
+    assert texts[2].startswith("Tabby the Librarian: Energy Syphon (1 energy)")
+    assert all(text.startswith("Tabby the Librarian: ") for text in texts)
