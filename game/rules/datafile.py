@@ -77,6 +77,10 @@ class Problems:
             self.found.extend(exc.problems)
             return instead
 
+    def note(self, path: str | Path, reason: str, place: str = "", line: int | None = None) -> None:
+        """A problem found by a check across parts (a figure id used twice, a base on another)."""
+        self.found.append(DataError(path, reason, place, line))
+
     def check(self, kind: type[E]) -> None:
         """Raise the problems found so far as one ``kind`` of error, in the order of their lines (the first, with
         the others ``also``)."""

@@ -255,8 +255,8 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tu
     least, most = rules.players
     items = node.sequence()
     if not least <= len(items) <= most:
-        problems.attempt(lambda: node.fail(f"{rules.id} is played by {least}{f' to {most}' if most != least else ''} "
-                                           f"sides, not {len(items)}"), None)
+        problems.note(node.path, f"{rules.id} is played by {least}{f' to {most}' if most != least else ''} sides, "
+                      f"not {len(items)}", node.place, node.line)
     sides: list[SideSpec] = []
     seen_sides: set[str] = set()
     seen_figures: set[str] = set()
@@ -282,8 +282,7 @@ def _side(side_node: Node, rules: Ruleset, tmap: TableMap, problems: Problems, s
         side_node.fail("a side needs figures (a 'figures' list, or 'deploy: true' to take the map's)")
     for fig in figures:
         if fig.id in seen_figures:
-            problems.found.append(ScenarioError(side_node.path, f"figure id {fig.id!r} is used twice", fig.place,
-                                                fig.line))
+            problems.note(side_node.path, f"figure id {fig.id!r} is used twice", fig.place, fig.line)
         seen_figures.add(fig.id)
     colour = problems.attempt(partial(_colour, side_node["colour"]), "") if side_node.has("colour") else ""
     return SideSpec(
@@ -365,8 +364,8 @@ def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset, probl
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
         found = table.problems_at(base, barred=barred)
         if found:
-            problems.found.append(ScenarioError(sides_node.path, f"figure {fig.id!r} cannot stand there: {found[0]}",
-                                                f"{fig.place}.at", fig.line))
+            problems.note(sides_node.path, f"figure {fig.id!r} cannot stand there: {found[0]}", f"{fig.place}.at",
+                          fig.line)
         else:
             table.add(base)
 
