@@ -228,8 +228,12 @@ class App:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own); ``elapsed``
         seconds since the last frame (a tooltip's delay is counted in them)."""
         happened = [*events, *pygame.event.get()]
-        for event in happened:
+        for n, event in enumerate(happened, 1):
             self._event(event)
+            if n < len(happened) and self.screen is not None:
+                following = self.screen.settle_input()
+                if following is not None:
+                    self.show(following)
         self._poll_making()
         if self.screen is not None:
             following = self.screen.update()

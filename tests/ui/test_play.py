@@ -88,6 +88,24 @@ def test_a_short_jog_among_crowded_names_puts_its_readout_clear_of_them(pilot):
     assert readout.words.startswith("1.7 ") and readout.rect.collidelist(play.drawn()) < 0
 
 
+def test_a_drag_pressed_moved_and_let_go_within_one_frame_still_moves(pilot, duel):
+    """A quick flick on a slow frame brings the press, the motion and the release in one batch: the motion
+    answers "move", so the path's input must take the release (it came too early, and the ghost was left
+    following the pointer)."""
+    start, end = pilot.figure("bow"), pilot.at((3, 8))
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    pilot.app.step([
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    pilot.wait(1)
+    assert duel.game.pending.kind == "facing"
+    x, y = duel.game.state.table.bases["bow"].pos
+    assert math.isclose(x, 3, abs_tol=0.05) and math.isclose(y, 8, abs_tol=0.05)
+
+
 def test_dragging_round_the_barn_takes_the_shortest_legal_route(pilot, duel):
     pilot.drag(pilot.figure("blade"), pilot.at((9, 15.5)))
     assert duel.game.pending.kind == "facing"

@@ -58,6 +58,11 @@ class Screen:
     def update(self) -> Screen | None:
         return None
 
+    def settle_input(self) -> Screen | None:
+        """Between two events of one frame, catch up with what the first did (an answer opens the next
+        decision's input), so the second goes where it would have gone a frame later."""
+        return None
+
     def quiet(self) -> bool:
         """Whether the screen only waits for the player: nothing moves, renders, reads or thinks on its own, so
         that the App may wait for an event instead of drawing 60 frames a second (an idle board took half a core).

@@ -239,6 +239,14 @@ class PlayScreen(BoardScreen):
             self.reload(found)
         busy = self.busy = self.follow_log()
         self.turns.play_script(busy)
+        if self.game.pending is not None and self.session.answerer() == AI:
+            self.turns.play_ai(busy)
+        return self.settle_input()
+
+    def settle_input(self) -> Screen | None:
+        """Bring the decision's input, the hand-over and the game-over card up to the game. Once a frame, and
+        between two events of one frame: a drag pressed, moved and let go within one frame answers "move" on the
+        motion, and the path's input must be there to take the release."""
         decision = self.game.pending
         who = self.session.answerer()
         if decision is None:
@@ -247,11 +255,8 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.game_over import GameOverScreen
 
                 return GameOverScreen(self.app, self)
-        elif who == SCRIPT:
-            self.decisions.hold()  # the drill's next step is on its way
-        elif who == AI:
-            self.decisions.hold()
-            self.turns.play_ai(busy)
+        elif who in (SCRIPT, AI):
+            self.decisions.hold()  # the drill's next step, or the AI's answer, is on its way
         else:
             player = self.turns.seat(decision)
             if player is not None:

@@ -142,6 +142,9 @@ class ReplayScreen(PlayScreen):
         """Not playing on by itself, and nothing moving on the board (whoever's decision the step shows)."""
         return self.still() and not self.playing
 
+    def settle_input(self) -> Screen | None:
+        return None  # nothing is answered here
+
     def update(self) -> Screen | None:
         BoardScreen.update(self)  # not the game screen's: nothing is answered here
         self._arrive()
