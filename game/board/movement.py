@@ -1,8 +1,8 @@
 """Moving a base along a path of straight segments, as the table and the ruleset's :class:`Going` allow.
 
 A base never overlaps another base, never touches terrain of a kind its ruleset bars (by default blocking,
-impassable and deep water, and obstacles, which only a traverse crosses) and never carries its centre across
-the cliff edge of steep terrain. A move stops at the first contact, at the first thing in its way, at the
+impassable and deep water, and obstacles, which a ruleset's own action may cross) and never carries its centre
+across the cliff edge of steep terrain. A move stops at the first contact, at the first thing in its way, at the
 table's edge, where its centre enters terrain the ruleset says a move ends in, or when its allowance is spent;
 each inch costs what the ruleset says the terrain under the base's centre costs (1 by default, the dearest piece
 counting where pieces overlap).
@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pymunk
@@ -235,8 +235,17 @@ def _describe(table: Table, shape: pymunk.Shape) -> tuple[str, str | int | None]
     if shape.filter.categories == CLIFF_BIT:
         return f"the cliff edge of {piece.name!r}", piece.id
     if shape.filter.categories == KIND_BIT[Kind.OBSTACLE]:
-        return f"the obstacle {piece.name!r} (only a traverse crosses it)", piece.id
+        return f"the obstacle {piece.name!r}", piece.id  # what may cross it is the ruleset's to say
     return f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}", piece.id
+
+
+def say_crossing(table: Table, done: Move, words: str) -> Move:
+    """``done`` with ``words`` after its reason where an obstacle stopped it ("…, which a Climb crosses"): the board
+    names the obstacle, the ruleset says what may cross it."""
+    blocker = done.blocker
+    if isinstance(blocker, int) and table.map.pieces[blocker].kind is Kind.OBSTACLE:
+        return replace(done, stopped=f"{done.stopped}, {words}")
+    return done
 
 
 def _table_edge(table: Table, a: Point, b: Point, radius: float) -> float:

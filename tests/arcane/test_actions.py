@@ -91,6 +91,14 @@ def test_a_jog_never_crosses_the_hedge():
     assert "obstacle" in game.log.of_kind("move")[-1].data["stopped"]
 
 
+def test_a_move_stopped_by_the_hedge_says_that_only_a_traverse_crosses_it_before_and_after():
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 12, 17)], "blue": FAR})
+    say(game, "action", {"figure": "baron", "action": "jog"})
+    assert game.pending.preview([[12, 24]]).stopped.endswith("'Hedge', which only a Traverse crosses")
+    game.answer([[12, 24]])
+    assert game.log.of_kind("move")[-1].text.endswith("(the obstacle 'Hedge', which only a Traverse crosses).")
+
+
 def test_melee_needs_an_enemy_within_melee_range():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": [fig("shab", "shabaroon", 12.8, 10)]})
     assert "melee range" in game.pending.refusal({"figure": "baron", "action": "melee"})  # 1.6" apart

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.board.movement import DEFAULT_GOING, Going, move, plan_move, traverse
+from game.board.movement import DEFAULT_GOING, Going, move, plan_move, say_crossing, traverse
 from game.board.table import CONTACT, Base
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
 from tests.board.mapkit import put, rect, table
@@ -79,7 +79,8 @@ def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
     t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"))
     put(t, "a", 2, 12)
     m = move(t, "a", [(20, 12)])
-    assert "obstacle 'Hedge'" in m.stopped and m.end == pytest.approx((9.25, 12))
+    assert m.stopped == "the obstacle 'Hedge'" and m.end == pytest.approx((9.25, 12))  # what crosses it: the rules'
+    assert say_crossing(t, m, "which a Climb crosses").stopped == "the obstacle 'Hedge', which a Climb crosses"
     crossed = traverse(t, "a", 0)
     assert crossed.stopped == ""
     assert crossed.end[0] == pytest.approx(11.75, abs=CONTACT)

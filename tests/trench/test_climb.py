@@ -46,3 +46,13 @@ def test_with_the_published_rule_a_failed_climb_still_ends_it():
     g = at_the_fold(dice=[1, 2], options={"failure_ends": "risky"})
     act(g, "r1", "climb")
     assert g.pending.player == "blue"
+
+
+def test_a_move_stopped_by_the_fold_says_that_a_climb_crosses_it():
+    g = at_the_fold(where=(4.5, 8.0))
+    act(g, "r1", "move")
+    assert g.pending.kind == "path" and "Climb crosses" in g.pending.preview([[4.5, 14.0]]).stopped
+    g.answer([[4.5, 14.0]])
+    (moved,) = [e for e in g.log if e.kind == "move"]
+    assert "(stopped: the obstacle 'Sheepfold" in moved.text and moved.text.endswith(
+        ", which a Climb crosses (a risky roll, in the Move's place)).")

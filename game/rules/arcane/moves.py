@@ -15,7 +15,7 @@ import math
 from typing import TYPE_CHECKING
 
 from game.board.geometry import distance, unit
-from game.board.movement import Move, move, plan_move, traverse
+from game.board.movement import Move, move, plan_move, say_crossing, traverse
 from game.board.paths import paths_to
 from game.board.table import CONTACT
 from game.board.terrain import Point
@@ -35,6 +35,7 @@ REACTION = 1.0
 CIRCLING = 0.05
 SAMPLE = 0.05  # inches between the points where a jog's distances are measured
 DIRECTIONS = 16
+CROSSING = "which only a Traverse crosses"  # said of an obstacle that stops a move
 
 
 def jog_allowance(figure: Figure) -> float:
@@ -91,7 +92,8 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
 
     verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
     return Decision(figure.side, "path", f"{figure.name}: {verb} up to {allowance:g}\"", check=check,
-                    preview=lambda answer: plan_move(state.table, figure.id, waypoints(answer), allowance),
+                    preview=lambda answer: say_crossing(
+                        state.table, plan_move(state.table, figure.id, waypoints(answer), allowance), CROSSING),
                     suggest=suggest, context={"figure": figure.id, "allowance": allowance, "purpose": purpose})
 
 
@@ -124,7 +126,7 @@ def toward(start: Point, goal: Point, stop_short: float) -> Point:
 
 def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> SubFlow[None]:
     answer = yield path_decision(game, figure, allowance, purpose, jog)
-    done = move(game.state.table, figure.id, waypoints(answer), allowance)
+    done = say_crossing(game.state.table, move(game.state.table, figure.id, waypoints(answer), allowance), CROSSING)
     why = f" ({done.stopped})" if done.stopped else ""
     game.emit("move", f"{figure.name} moves {done.length:.2f}\"{why}.", figure=figure.id, purpose=purpose,
               path=[list(p) for p in done.path], length=round(done.length, 3), stopped=done.stopped)

@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
-from game.board.movement import DEFAULT_GOING, Going, Move, plan_move, plan_moves
+from game.board.movement import DEFAULT_GOING, Going, Move, plan_move, plan_moves, say_crossing
 from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
@@ -35,8 +35,8 @@ def allowance(state: GameState, figure_id: str) -> float:
 
 
 def plan(state: GameState, figure_id: str, waypoints: Answer) -> Move:
-    return plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id),
-                     going=GOING)
+    done = plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id), going=GOING)
+    return say_crossing(state.table, done, "which a Climb crosses (a risky roll, in the Move's place)")
 
 
 def problem(state: GameState, figure_id: str, kind: str, end: Point, target: str | None = None) -> str | None:
