@@ -129,6 +129,9 @@ def test_the_declaration_lists_what_the_fighter_may_not_declare_and_why_not_what
     assert listed["Attack"] == "Bjarni is not in base contact"
     assert "Roztrącenie" in listed
     assert not {"Przycelowanie", "Precyzyjny strzał", "Power shot", "Pick up the weapon", "Wściekłość"} & set(listed)
+    two = game([fig("k", "knight", 2)], [fig("w", "warrior", 21), fig("h", "hunter", 17)])
+    near = {u["action"]: u["reason"] for u in two.pending.context["unavailable"]}  # of the nearer, listed second
+    assert near["Szarża"].startswith("Marta is 14.0 m away") and near["Attack"] == "Marta is not in base contact"
     archer = game([fig("a", "archer", 2)], [fig("w", "warrior", 19)]).pending.context["unavailable"]
     assert all(u["action"] not in ("Ofensywa", "Młynek") for u in archer)
     engaged = game([fig("k", "knight", 8)], [fig("w", "warrior", 9)]).pending.context["unavailable"]

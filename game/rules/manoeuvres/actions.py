@@ -86,11 +86,14 @@ def options(state: GameState, figure_id: str) -> list[Option]:
 
 
 def refusals(state: GameState, figure_id: str) -> list[dict[str, str]]:
-    """Each action of the fighter's none of whose declarations is open now, with why its first is not: the window's
-    "Not now" (a fighter offered only Defensywa, Move and Hold did not say why it could not charge)."""
+    """Each action of the fighter's none of whose declarations is open now, with why the one at the nearest
+    opponent is not: the window's "Not now" (a fighter offered only Defensywa, Move and Hold did not say why it
+    could not charge; then it said so of the first opponent listed, 13.6 m off, not of the one 11 m off)."""
     offered: set[str] = set()
     first: dict[str, str] = {}
-    for candidate in candidates(state, figure_id):
+    table = state.table
+    for candidate in sorted(candidates(state, figure_id), key=lambda c: table.edge_distance(figure_id, c["target"])
+                            if c.get("target") in table.bases else 0.0):
         why = problem(state, figure_id, candidate)
         if why is None:
             offered.add(candidate["action"])
