@@ -215,7 +215,7 @@ def test_the_declaring_fighter_says_why_it_may_not_charge(pilot):
     assert play.game.pending.kind == "declare" and play.game.pending.context["figure"] == "orc"  # Grok
     card = play.input.card()
     assert card is not None and card.title == "Not now"
-    assert any(line.startswith("Szarża: ") and "beyond a charge's 12 m" in line for line in card.lines)
+    assert any(line.startswith("Szarża: the way to Cień crosses Fen (marsh)") for line in card.lines)  # the nearest
     assert any(line.startswith("Roztrącenie pushes through") for line in card.lines)  # it names itself once
     drawn = [ink.words for ink in written(pilot.app)]
     assert "Not now" in drawn and any(words.startswith("Szarża: ") for words in drawn)
