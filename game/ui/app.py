@@ -136,6 +136,7 @@ class App:
         self.running = True
         self.frame = 0
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
+        self.keys_held: set[int] = set()  # keys pressed and not yet let go (a hand-over waits for a fresh press)
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
@@ -294,6 +295,12 @@ class App:
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_held.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_held.clear()
         if event.type == pygame.QUIT:
             self.running = False
             return

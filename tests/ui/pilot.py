@@ -72,9 +72,12 @@ class Pilot:
             self.app.step([_motion(pos, held)])
         self.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button)])
 
-    def key(self, key: int, unicode: str = "", mod: int = 0, frames: int = 1) -> None:
-        self.app.run_frames(frames, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                                        scancode=0)])
+    def key(self, key: int, unicode: str = "", mod: int = 0, frames: int = 1, held: bool = False) -> None:
+        """Press ``key`` and let go of it within the frame (a tap), or keep it ``held`` down."""
+        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)]
+        if not held:
+            events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.app.run_frames(frames, events)
         self._made(frames)
 
     def type(self, letter: str) -> None:

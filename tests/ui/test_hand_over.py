@@ -12,7 +12,7 @@ from game.ui.screens.play import PlayScreen
 from tests.ui.pilot import ROOT
 
 
-def test_only_secrets_pass_the_table(tmp_path, pilot):
+def hot_seat_glade(tmp_path, pilot) -> None:
     drill = ROOT / "scenarios" / "drills" / "arcane" / "fireblast_bluff.yaml"
     data = yaml.safe_load(drill.read_text(encoding="utf-8"))  # Jenny's Firespitter in range of Bill's Fritz
     for played in ("script", "expect"):
@@ -22,6 +22,41 @@ def test_only_secrets_pass_the_table(tmp_path, pilot):
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     pilot.app.show(PlayScreen.start(pilot.app, load_scenario(path), {"jenny": "human", "bill": "human"}))
     pilot.wait(2)
+
+
+def enter(down: bool = True) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=pygame.K_RETURN, mod=0,
+                              unicode="\r" if down else "", scancode=0)
+
+
+def test_the_key_that_answered_held_down_does_not_take_the_next_players_seat(tmp_path, pilot):
+    """Bill confirms his melee's only target with Enter; his combat card is a secret, so the table passes, to
+    him as to anyone. Enter held down repeats (in the same frame, or later): the hand-over must wait for a fresh
+    press, or it would show the hand to whoever sits there without asking."""
+    hot_seat_glade(tmp_path, pilot)
+    for _ in range(300):
+        screen = pilot.screen
+        if isinstance(screen, HandOverScreen):
+            pilot.press(f"I am {screen.name}")
+            continue
+        decision = screen.game.pending
+        if decision.kind == "targets" and decision.player == "bill":
+            break
+        assert screen.answer_with_ai()
+        pilot.wait(2)
+    play = pilot.screen
+    pilot.app.step([enter(), enter()])  # the press and its first repeat, in one frame
+    pilot.wait(1)
+    assert isinstance(pilot.screen, HandOverScreen) and play.game.pending.kind == "pick"
+    pilot.app.step([enter()])  # repeating still
+    assert isinstance(pilot.screen, HandOverScreen)
+    pilot.app.step([enter(down=False)])
+    pilot.app.step([enter()])  # a fresh press takes the seat
+    assert pilot.screen is play and play.viewer == "bill"
+
+
+def test_only_secrets_pass_the_table(tmp_path, pilot):
+    hot_seat_glade(tmp_path, pilot)
     handed, public_switches = [], []
     last_player = None
     for _ in range(3000):

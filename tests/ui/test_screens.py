@@ -351,9 +351,9 @@ def test_main_opens_the_launcher_bare_and_a_named_scenario_straight_away(monkeyp
 def test_a_held_pan_key_glides_the_view_until_it_is_released(pilot, key, sign):
     screen = pilot.open(FIELD)
     start = screen.board.camera.origin
-    pilot.key(key, pygame.key.name(key) if key < 128 else "")
+    pilot.key(key, pygame.key.name(key) if key < 128 else "", held=True)
     pilot.wait(9)
-    pilot.key(key)  # the system's key repeat: no faster for it
+    pilot.key(key, held=True)  # the system's key repeat: no faster for it
     held = screen.board.camera.origin
     moved = (held[0] - start[0], held[1] - start[1])
     assert moved == (sign[0] * 14 * 12, sign[1] * 14 * 12)  # a step on the press, then one in each of 11 frames
