@@ -76,9 +76,14 @@ class Tools:
             return
         draw_sight_marks(surface, board.camera, view, avoid)
         if card:
-            lines = view.explanation()
-            at = quiet_corner(board.camera.readable, card_size(lines), screen_places(board.camera, table), taken=cards)
-            draw_card(surface, at, view.title, lines, SIGHT_COLOURS.get(view.result, TEXT))
+            self.draw_sight_card(surface, board, view, table, cards)
+
+    def draw_sight_card(self, surface: pygame.Surface, board: BoardView, view: SightView, table: Table,
+                        cards: Sequence[pygame.Rect] = ()) -> None:
+        """The line's verdict and why, on a card over the board where it hides no base (nor the other ``cards``)."""
+        lines = view.explanation()
+        at = quiet_corner(board.camera.readable, card_size(lines), screen_places(board.camera, table), taken=cards)
+        draw_card(surface, at, view.title, lines, SIGHT_COLOURS.get(view.result, TEXT))
 
     def draw_visibility(self, surface: pygame.Surface, board: BoardView, ruleset: Any, table: Table, base: Base,
                         key: tuple, state: Any = None) -> None:

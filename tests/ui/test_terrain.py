@@ -11,13 +11,15 @@ import pytest
 
 from game import worker
 from game.board.terrain import Kind
-from game.ui import hotreload
+from game.ui import hotreload, tools
+from game.ui.app import App
+from game.ui.inspector import draw_card
 from game.ui.screens import play as play_module
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from game.ui.terrain_overlay import STYLES
 from tests.ui.ink import written
-from tests.ui.pilot import FIELD, ROOT
+from tests.ui.pilot import FIELD, ROOT, Pilot
 
 BARN = '<object id="1" name="Barn" class="blocking" x="320" y="320" width="128" height="128"/>'
 
@@ -204,3 +206,31 @@ def test_the_blocking_pieces_name_keeps_off_the_probes(pilot, terrain):
         x, y = camera.to_screen(at)
         r = 0.5 * terrain.probe("A").diameter * camera.scale
         assert not name.rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 672), (1920, 1080)])
+def test_the_probes_line_is_explained_where_the_panel_has_no_room_for_it(size, monkeypatch):
+    """The battle map's check fills the panel at 1366×768: the verdict's card goes over the board instead (it was
+    drawn nowhere, the line's why unsaid)."""
+    over_the_board = []
+
+    def card(surface, at, title, lines, colour, width=380):
+        over_the_board.append((title, lines))
+        return draw_card(surface, at, title, lines, colour, width)
+
+    monkeypatch.setattr(tools, "draw_card", card)
+    app = App(size)
+    try:
+        pilot = Pilot(app)
+        terrain = pilot.open(ROOT / "maps" / "battle.tmx")
+        pilot.click(pilot.at((16.7, 14.1)))
+        pilot.click(pilot.at((41.7, 26.6)), button=3)
+        view = terrain.sight()
+        assert view.result == "blocked"
+        over_the_board.clear()
+        in_panel = [ink.words for ink in written(app)]
+        shown = in_panel + [line for title, lines in over_the_board for line in (title, *lines)]
+        assert shown.count(view.title) == 1  # once: in the panel, or over the board
+        assert "Ferryman's house\" blocks the line" in " ".join(shown)  # the why, not only the name on the board
+    finally:
+        app.close()

@@ -311,8 +311,16 @@ class TerrainScreen(BoardScreen):
         for part in [part for line in lines for part in wrap(line, 13, width)][:6]:
             surface.blit(text(part, 13, TEXT), (x, y))
             y += 19
+        view = self.sight()
+        if not self._draw_probes(surface, side, y, view) and view is not None:
+            self.tools.draw_sight_card(surface, self.board, view, self.table)  # no room here: over the board
+
+    def _draw_probes(self, surface: pygame.Surface, side: pygame.Rect, y: int, view: SightView | None) -> bool:
+        """The probes' places and their line's card under them, where the panel has room; whether the card is
+        there (a battle map's check left the card no room at 1366×768, and the line went unexplained)."""
+        x, width = side.x + PAD, side.w - 2 * PAD
         if y + 12 + 19 * (1 + max(len(self.probes), 2)) > side.bottom - PAD:
-            return  # a short window: the probes stand on the board, their line has its card there
+            return False  # a short window: the probes stand on the board
         y = heading(surface, (x, y + 12), "Probes")
         if not self.probes:
             for line in wrap("Left-click puts probe A, right-click probe B: the line of fire between them is "
@@ -323,11 +331,13 @@ class TerrainScreen(BoardScreen):
             surface.blit(text(f"{name}: {at[0]:.1f}, {at[1]:.1f} in · level {self.table.elevation_at(at)}", 13,
                               PROBE_COLOURS[name]), (x, y))
             y += 19
-        view = self.sight()
-        if view is not None:
-            card = Card(view.title, tuple(view.explanation()), SIGHT_COLOURS.get(view.result, TEXT))
-            if y + 10 + card_height(side, card) <= side.bottom - PAD:  # else the board's own card says it
-                draw_card(surface, side, y + 10, card)
+        if view is None:
+            return False
+        card = Card(view.title, tuple(view.explanation()), SIGHT_COLOURS.get(view.result, TEXT))
+        if y + 10 + card_height(side, card) > side.bottom - PAD:
+            return False
+        draw_card(surface, side, y + 10, card)
+        return True
 
 
 def playable_rulesets() -> list[Ruleset]:
