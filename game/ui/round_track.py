@@ -6,7 +6,7 @@ the board. A long round first gives up the moment bars (the attack order then fl
 line), then its headings and Initiatives (the declarations flow too), then its last lines, for a line saying that
 the event log has the rest. Declarations are public in this
 ruleset (each fighter declares seeing the earlier ones), so every player sees the same box. Before the Initiative
-rolls of a round the track shows the last round's attacks, labelled so.
+rolls of a round the track shows the last round's attacks, dimmed and labelled so, in every form.
 """
 
 from __future__ import annotations
@@ -77,14 +77,15 @@ def rows(game: Game) -> list[Row]:
     if not rec.attacks:
         return found
     current = rec.phase not in ("declare", "change")
-    found.append(Row("Attack moments" + ("" if current else " (last round)")))
+    found.append(Row("Attack moments") if current else Row("Attack moments (last round)", brief="Last round:"))
     top = max((a.moment for a in rec.attacks), default=1) or 1
     for item in rec.attacks[:MAX_ATTACKS]:
         fig = state.figures[item.figure]
         what = f" [{item.special}]" if item.special else ""
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
-        found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side, bool(item.lost),
+        found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,
+                         bool(item.lost) or not current,  # the last round's: history, dimmed
                          share, f"{fig.name} at {item.moment}" + (f" (#{item.index + 1})" if item.index else "")))
     if len(rec.attacks) > MAX_ATTACKS:
         found.append(Row(f"… and {len(rec.attacks) - MAX_ATTACKS} more", dim=True))
@@ -110,7 +111,7 @@ def _flowed(attacks: list[Row], inner: int) -> list[Line]:
     pieces: list[Piece] = []
     x = 0
     for row in attacks:
-        width = DOT + font(SIZE).size(row.brief)[0]
+        width = (DOT if row.side is not None else 0) + font(SIZE).size(row.brief)[0]
         if pieces and x + width > inner:
             lines.append(Line(tuple(pieces)))
             pieces, x = [], 0
@@ -137,8 +138,9 @@ def condensed(found: tuple[Row, ...], width: int) -> list[Line]:
 def tight(found: tuple[Row, ...], width: int) -> list[Line]:
     """The box's lines at ``width`` pixels without headings: the declarations flowed, then the attacks."""
     inner = width - 2 * PAD
-    return [*_flowed([r for r in found if r.brief and r.bar < 0], inner), *_flowed([r for r in found if r.bar >= 0],
-                                                                                      inner)]
+    said = [r for r in found if r.brief and r.side is not None and r.bar < 0]
+    return [*_flowed(said, inner), *_flowed([r for r in found if r.bar >= 0 or (r.side is None and r.brief)],
+                                            inner)]  # "Last round:" before the moments it dates
 
 
 def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:

@@ -58,6 +58,9 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     assert any(w.startswith(" 30  Sir Roland #1") for w in shown)
     briefs = [row.brief for row in rows(play.game) if row.bar >= 0]  # as a short panel flows them
     assert "Sir Roland at 30" in briefs and not any("#1" in b for b in briefs)  # a second attack says "(#2)"
+    flowed = [piece for line in tight(tuple(rows(play.game)), 340) for piece in line.pieces]
+    dated = [piece.words for piece in flowed].index("Last round:")  # the heading gone, the date kept
+    assert all(piece.dim for piece in flowed[dated + 1:]) and flowed[dated + 1].words == "Sir Roland at 30"
     attack = next(e for e in play.game.log if e.kind == "attack")
     assert "S 9: S 5, Ofensywa (tier 2) +4" in attack.text and "multiplier 3: Longsword 2, Ofensywa +1" in attack.text
     assert play.game.state.figures["warrior"].status.wounds == ["medium"]
