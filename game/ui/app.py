@@ -136,7 +136,7 @@ class App:
         self.running = True
         self.frame = 0
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
-        self.keys_held: set[int] = set()  # keys pressed and not yet let go (a hand-over waits for a fresh press)
+        self.keys_held: set[int] = set()  # keys pressed and not yet let go (``Screen.fresh``)
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
@@ -151,6 +151,7 @@ class App:
         if self.screen is not None and self.screen is not screen:
             self.screen.leave()
         self.screen = screen
+        screen.stale_keys = set(self.keys_held)
         screen.enter()
         pygame.display.set_caption(screen.title)
 
@@ -299,6 +300,8 @@ class App:
             self.keys_held.add(event.key)
         elif event.type == pygame.KEYUP:
             self.keys_held.discard(event.key)
+            if self.screen is not None:
+                self.screen.stale_keys.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.keys_held.clear()
         if event.type == pygame.QUIT:

@@ -227,6 +227,27 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     assert pilot.screen is play
 
 
+def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_path, monkeypatch):
+    """Enter repeats while held: held over the game's end, it started a new game before the result was read."""
+    path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
+    path.write_text(path.read_text() + "options: {target: 1}\n")
+    play = pilot.open(path)
+    pilot.type("1")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
+    pilot.click(pilot.figure("r1"))
+    started = []
+    monkeypatch.setattr(PlayScreen, "start_later", lambda *args: started.append(args))
+    pilot.key(pygame.K_RETURN, "\r", held=True)
+    pilot.type("r")  # the last decision, with Enter still down
+    pilot.wait(2)
+    assert isinstance(pilot.screen, GameOverScreen)
+    pilot.key(pygame.K_RETURN, "\r", held=True)  # its repeat
+    assert started == [] and isinstance(pilot.screen, GameOverScreen)
+    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+    pilot.key(pygame.K_RETURN, "\r")  # a fresh press: Play again
+    assert len(started) == 1
+
+
 def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot, tmp_path):
     path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
     path.write_text(path.read_text() + "options: {target: 1}\n")

@@ -32,6 +32,12 @@ class Screen:
         self.app = app
         self._widgets: list[UIElement] = []
         self._actions: dict[UIElement, Action] = {}
+        self.stale_keys: set[int] = set()  # keys already down when the screen was shown (the App keeps it)
+
+    def fresh(self, event: pygame.event.Event) -> bool:
+        """Whether a key press was made on this screen, not a key held down from the last one and repeating (the
+        Enter that confirmed a hand-over's or a game's last decision must not also answer the next screen)."""
+        return event.key not in self.stale_keys
 
     # --- life cycle --------------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -24,10 +24,8 @@ class HandOverScreen(Screen):
         self.name = state.sides[index].name
         self.colour = side_colour(state.sides[index].colour, index)
         self.title = f"Skirmish Table — pass to {self.name}"
-        self._held: set[int] = set()
 
     def enter(self) -> None:
-        self._held = set(self.app.keys_held)  # the last player's keys, maybe still down and repeating
         w, h = self.app.size
         rect = pygame.Rect(0, 0, 320, 44)
         rect.center = (w // 2, h // 2 + 70)
@@ -44,10 +42,8 @@ class HandOverScreen(Screen):
         """A button's click, or Enter or Space pressed afresh: a key the last player held down as the table
         passed repeats, and must not show the next player's secret to whoever sits there."""
         following = super().handle(event)
-        if event.type == pygame.KEYUP:
-            self._held.discard(event.key)
-        elif following is None and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and event.key not in self._held:
+        if following is None and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.fresh(event):
             return self.confirm()
         return following
 
