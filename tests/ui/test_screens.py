@@ -248,6 +248,22 @@ def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_p
     assert len(started) == 1
 
 
+def test_the_launcher_starts_on_a_fresh_enter_not_on_one_held_from_the_screen_before(pilot, folder, monkeypatch):
+    """The Enter that opened a file or left a game, still down as the launcher comes, would start a game before
+    its seats were set."""
+    started = []
+    monkeypatch.setattr(PlayScreen, "start_later", lambda *args: started.append(args))
+    pilot.open(FIELD)
+    pilot.key(pygame.K_RETURN, "\r", held=True)
+    pilot.app.show(LauncherScreen(pilot.app, folder=folder))
+    pilot.key(pygame.K_DOWN, frames=2)  # "Toy one", past the broken file
+    pilot.key(pygame.K_RETURN, "\r", held=True)  # its repeat
+    assert started == []
+    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+    pilot.key(pygame.K_RETURN, "\r")
+    assert len(started) == 1
+
+
 def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot, tmp_path):
     path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
     path.write_text(path.read_text() + "options: {target: 1}\n")
