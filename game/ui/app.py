@@ -136,7 +136,8 @@ class App:
         self.running = True
         self.frame = 0
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
-        self.keys_held: set[int] = set()  # keys pressed and not yet let go (``Screen.fresh``)
+        self._pressed_for: dict[int, tuple[object, object]] = {}  # each key held down: the screen and receiver
+        # it was pressed for, the only ones its repeats go to
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
@@ -151,7 +152,6 @@ class App:
         if self.screen is not None and self.screen is not screen:
             self.screen.leave()
         self.screen = screen
-        screen.stale_keys = set(self.keys_held)
         screen.enter()
         pygame.display.set_caption(screen.title)
 
@@ -296,14 +296,12 @@ class App:
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self.keys_held.add(event.key)
-        elif event.type == pygame.KEYUP:
-            self.keys_held.discard(event.key)
-            if self.screen is not None:
-                self.screen.stale_keys.discard(event.key)
+        if event.type == pygame.KEYDOWN and not self._pressed_here(event.key):
+            return  # a key held down since before this screen or decision, repeating: not an answer to it
+        if event.type == pygame.KEYUP:
+            self._pressed_for.pop(event.key, None)
         elif event.type == pygame.WINDOWFOCUSLOST:
-            self.keys_held.clear()
+            self._pressed_for.clear()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -325,6 +323,15 @@ class App:
             following = self.screen.handle(event)
             if following is not None:
                 self.show(following)
+
+    def _pressed_here(self, key: int) -> bool:
+        """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
+        screen and decision take the keys (Q held turns a figure); a repeat of a key pressed for another does not.
+        Held over a change, Enter took the next player's seat at a hand-over, started the next game over the
+        result, and E, held to turn a figure, ended the turn."""
+        here = (self.screen, self.screen.receiver() if self.screen is not None else None)
+        pressed = self._pressed_for.setdefault(key, here)
+        return pressed[0] is here[0] and pressed[1] is here[1]
 
     def _global_key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & pygame.KMOD_CTRL

@@ -152,6 +152,24 @@ def test_turning_with_keys_and_with_a_right_drag(pilot, duel):
     assert math.isclose(duel.game.state.table.bases["bow"].facing, 90, abs_tol=2)
 
 
+def test_e_held_to_turn_a_figure_repeats_there_and_does_not_end_the_turn_after(pilot, duel):
+    """E turns a figure while held (its repeats); Enter confirms the facing with E still down, and a later
+    decision's "End turn [E]" must not take those repeats."""
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    for _ in range(3):
+        pilot.key(pygame.K_e, "e", held=True)  # the press, then its repeats
+    assert duel.input.angle == 45
+    pilot.key(pygame.K_RETURN, "\r")
+    assert duel.game.state.table.bases["bow"].facing == 45
+    pilot.until(lambda: duel.game.pending.player == "red" and duel.game.pending.kind == "action")  # after Blue's
+    asked = len(duel.game.asked)
+    pilot.key(pygame.K_e, "e", held=True)  # still repeating
+    assert len(duel.game.asked) == asked and duel.game.pending.player == "red"
+    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_e, mod=0, unicode="", scancode=0)])
+    pilot.key(pygame.K_e, "e")  # pressed again: End turn
+    assert duel.game.pending is None or duel.game.pending.player != "red"
+
+
 def test_an_attack_shows_its_odds_then_rolls_the_forced_dice(pilot, duel):
     pilot.click(pilot.figure("bow"))
     pilot.type("r")

@@ -32,12 +32,6 @@ class Screen:
         self.app = app
         self._widgets: list[UIElement] = []
         self._actions: dict[UIElement, Action] = {}
-        self.stale_keys: set[int] = set()  # keys already down when the screen was shown (the App keeps it)
-
-    def fresh(self, event: pygame.event.Event) -> bool:
-        """Whether a key press was made on this screen, not a key held down from the last one and repeating (the
-        Enter that confirmed a hand-over's or a game's last decision must not also answer the next screen)."""
-        return event.key not in self.stale_keys
 
     # --- life cycle --------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -62,6 +56,11 @@ class Screen:
         return None
 
     def update(self) -> Screen | None:
+        return None
+
+    def receiver(self) -> object:
+        """What on this screen takes the keys now (a decision's input): a key held down repeats only to what it was
+        pressed for (``App``)."""
         return None
 
     def settle_input(self) -> Screen | None:

@@ -68,8 +68,8 @@ class GameOverScreen(Screen):
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         following = super().handle(event)
-        if following is not None or event.type != pygame.KEYDOWN or not self.fresh(event):
-            return following  # the Enter of the last decision, held down, must not start the next game
+        if following is not None or event.type != pygame.KEYDOWN:
+            return following
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT:  # not redo
             self.play.undo()
             return self.play

@@ -39,11 +39,11 @@ class HandOverScreen(Screen):
         return self.play
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
-        """A button's click, or Enter or Space pressed afresh: a key the last player held down as the table
-        passed repeats, and must not show the next player's secret to whoever sits there."""
+        """A button's click, or Enter or Space (pressed here: the App keeps a key the last player held down from
+        showing the next player's secret)."""
         following = super().handle(event)
         if following is None and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.fresh(event):
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.confirm()
         return following
 

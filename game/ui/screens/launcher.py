@@ -424,7 +424,7 @@ class LauncherScreen(Screen):
             self._choose(picked[1])
             return self.start()
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.fresh(event):  # not the Open dialog's
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.start()
             if event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
                 self._choose((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))

@@ -87,6 +87,9 @@ class PlayScreen(BoardScreen):
     def input(self) -> DecisionInput | None:
         return self.decisions.input
 
+    def receiver(self) -> object:
+        return self.input
+
     def title_text(self) -> str:
         return self.game.scenario.name
 
