@@ -80,6 +80,10 @@ class Pilot:
         self.app.run_frames(frames, events)
         self._made(frames)
 
+    def let_go(self, key: int, frames: int = 1) -> None:
+        """Release a key kept ``held``."""
+        self.app.run_frames(frames, [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
     def type(self, letter: str) -> None:
         self.key(ord(letter), letter)
 

@@ -44,7 +44,7 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
                 continue
             letter = chr(key) if key < 128 and chr(key).isprintable() else ""
             pilot.key(key, letter.upper() if mod == pygame.KMOD_SHIFT else letter, mod=mod)
-            pilot.app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+            pilot.let_go(key)
         pilot.wait(rnd.choice((1, 1, 4, 30)))
         assert app.running and app.screen is not None
 

@@ -165,7 +165,7 @@ def test_e_held_to_turn_a_figure_repeats_there_and_does_not_end_the_turn_after(p
     asked = len(duel.game.asked)
     pilot.key(pygame.K_e, "e", held=True)  # still repeating
     assert len(duel.game.asked) == asked and duel.game.pending.player == "red"
-    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_e, mod=0, unicode="", scancode=0)])
+    pilot.let_go(pygame.K_e)
     pilot.key(pygame.K_e, "e")  # pressed again: End turn
     assert duel.game.pending is None or duel.game.pending.player != "red"
 

@@ -157,7 +157,7 @@ def test_trench_d_pans_the_view_and_shift_d_dashes(pilot, trench):
     origin = trench.board.camera.origin
     pilot.key(pygame.K_d, "d")
     assert trench.board.camera.origin != origin and trench.game.pending.kind == "action"
-    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_d, mod=0, unicode="", scancode=0)])
+    pilot.let_go(pygame.K_d)
     pilot.key(pygame.K_d, "D", mod=pygame.KMOD_SHIFT)
     assert trench.game.pending.kind == "path" and trench.game.pending.context["action"] == "dash"
 

@@ -204,14 +204,19 @@ def test_without_an_autosave_the_launcher_offers_no_continue(pilot, folder):
     assert "Continue" not in labels and any(label.startswith("Open a file") for label in labels)
 
 
-def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
+def one_roll_from_the_end(pilot, tmp_path) -> PlayScreen:
+    """A toy game whose any roll wins, Red's figure in hand: its "r" ends the game."""
     path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
-    text = path.read_text() + "options: {target: 1}\n"
-    path.write_text(text)
+    path.write_text(path.read_text() + "options: {target: 1}\n")
     play = pilot.open(path)
     pilot.type("1")
     pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
     pilot.click(pilot.figure("r1"))
+    return play
+
+
+def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
+    play = one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")  # roll: any roll reaches 1
     pilot.wait(2)
     over = pilot.screen
@@ -229,12 +234,7 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
 
 def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_path, monkeypatch):
     """Enter repeats while held: held over the game's end, it started a new game before the result was read."""
-    path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
-    path.write_text(path.read_text() + "options: {target: 1}\n")
-    play = pilot.open(path)
-    pilot.type("1")
-    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
-    pilot.click(pilot.figure("r1"))
+    one_roll_from_the_end(pilot, tmp_path)
     started = []
     monkeypatch.setattr(PlayScreen, "start_later", lambda *args: started.append(args))
     pilot.key(pygame.K_RETURN, "\r", held=True)
@@ -243,7 +243,7 @@ def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_p
     assert isinstance(pilot.screen, GameOverScreen)
     pilot.key(pygame.K_RETURN, "\r", held=True)  # its repeat
     assert started == [] and isinstance(pilot.screen, GameOverScreen)
-    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+    pilot.let_go(pygame.K_RETURN)
     pilot.key(pygame.K_RETURN, "\r")  # a fresh press: Play again
     assert len(started) == 1
 
@@ -259,18 +259,13 @@ def test_the_launcher_starts_on_a_fresh_enter_not_on_one_held_from_the_screen_be
     pilot.key(pygame.K_DOWN, frames=2)  # "Toy one", past the broken file
     pilot.key(pygame.K_RETURN, "\r", held=True)  # its repeat
     assert started == []
-    pilot.app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
+    pilot.let_go(pygame.K_RETURN)
     pilot.key(pygame.K_RETURN, "\r")
     assert len(started) == 1
 
 
 def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot, tmp_path):
-    path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
-    path.write_text(path.read_text() + "options: {target: 1}\n")
-    play = pilot.open(path)
-    pilot.type("1")
-    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "action")
-    pilot.click(pilot.figure("r1"))
+    play = one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")
     pilot.wait(2)
     assert isinstance(pilot.screen, GameOverScreen)
@@ -394,7 +389,7 @@ def test_a_held_pan_key_glides_the_view_until_it_is_released(pilot, key, sign):
     held = screen.board.camera.origin
     moved = (held[0] - start[0], held[1] - start[1])
     assert moved == (sign[0] * 14 * 12, sign[1] * 14 * 12)  # a step on the press, then one in each of 11 frames
-    pilot.app.run_frames(5, [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+    pilot.let_go(key, frames=5)
     assert screen.board.camera.origin == held
 
 
