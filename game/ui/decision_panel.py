@@ -242,10 +242,10 @@ class DecisionPanel:
         others = [f for f in named if f != focus and f not in lit]
         tiers = [[table[f] for f in group if f in table] for table, group in (
             (bases, [focus]), (named, [focus]), (bases, lit), (bases, others), (named, lit), (named, others))]
-        shapes = [dialog_shape(inp.decision.prompt, choices, width) for width in DIALOG_WIDTHS]
-        placed = [(clear_spot(shape.size, board, *tiers), shape) for shape in [s for s in shapes if s.whole]
-                  or shapes[:1]]
-        rect, shape = min(placed, key=lambda found: hidden(found[0], tiers[:4]))  # the widest of those hiding least
+        placed = [(clear_spot(shape.size, board, *tiers), shape)
+                  for shape in dialog_shapes(inp.decision.prompt, choices, board)]
+        rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,
+            hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4])))  # then the fewest hidden
         if self._dialog_at is not None and self._dialog_at[0] is inp:
             rect.topleft = self._dialog_at[1]
         rect.clamp_ip(board)  # never over the top bar, nor off the window (where it was dragged in a bigger one)
@@ -377,14 +377,28 @@ class Shape:
         return self.width, 30 + self.top + self.rows * (BUTTON_H + BUTTON_GAP) + 12
 
 
-def dialog_shape(prompt: str, choices: list[Choice], width: int) -> Shape:
-    """The window at ``width``: whole when its prompt takes at most three lines (it shows no more) and each
-    button's words, with their key, fit the button."""
-    columns = 2 if len(choices) > 4 else 1
+def dialog_shapes(prompt: str, choices: list[Choice], board: pygame.Rect) -> list[Shape]:
+    """The window's shapes to choose from: those of the usual widths (the widest first) that hold every label
+    whole; where none does (Bjarni's "Utrzymanie na dystans vs Sir Roland   [5]" was cut at 1366×768), those that
+    do among wider ones (as narrow as will do first), two columns a row up to the board's width, then one; and
+    the usual ones as they are, the last resort where each whole one would hide the figure in question."""
+    shapes = [dialog_shape(prompt, choices, width) for width in DIALOG_WIDTHS]
+    if any(shape.whole for shape in shapes):
+        return [shape for shape in shapes if shape.whole]
+    room = board.w - 24
+    wider = [dialog_shape(prompt, choices, width) for width in range(DIALOG_WIDTHS[0] + 40, room + 1, 40)]
+    single = [dialog_shape(prompt, choices, width, columns=1) for width in (*DIALOG_WIDTHS[::-1], room)]
+    return [shape for shape in (*wider, *single) if shape.whole and shape.size[1] <= board.h - 24] + shapes
+
+
+def dialog_shape(prompt: str, choices: list[Choice], width: int, columns: int | None = None) -> Shape:
+    """The window at ``width`` (two columns of buttons for more than four, unless ``columns`` says): whole when
+    its prompt takes at most three lines (it shows no more) and each button's words fit the button (its key may
+    give way: the tooltip and the number keys have it)."""
+    columns = columns or (2 if len(choices) > 4 else 1)
     shape = Shape((), columns, width, -(-len(choices) // columns))
     lines = wrap(prompt, 14, shape.inner - 8)
-    whole = len(lines) <= 3 and all(font(14).size(f"{c.label}   [{c.hotkey}]")[0] + 24 <= shape.col_w
-                                    for c in choices)
+    whole = len(lines) <= 3 and all(font(14).size(c.label)[0] + 24 <= shape.col_w for c in choices)
     return Shape(lines[:3], columns, width, shape.rows, whole)
 
 

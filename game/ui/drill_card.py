@@ -3,6 +3,8 @@ the point of the lesson, to be read at leisure (a toast would fade before it is 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.rules.expect import check_expectations
@@ -33,19 +35,26 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
     return out
 
 
-def _layout(board: pygame.Rect, checks: list[tuple[str, bool]]) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
-    """The card's place at the board's top right, and its lines (words, holds, first line of a check)."""
+def _layout(board: pygame.Rect, checks: list[tuple[str, bool]],
+            covered: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
+    """The card's place, at the board's top right unless a decision's window is there (it hid the title at
+    1280×672), then the other corners; and its lines (words, holds, first line of a check)."""
     width = min(WIDTH, board.w - 24)
     lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
-    return pygame.Rect(board.right - width - 12, board.y + 12, width, 36 + 18 * len(lines)), lines
+    box = pygame.Rect(0, 0, width, 36 + 18 * len(lines))
+    area = board.inflate(-24, -24)
+    corners = [box.move_to(**{corner: getattr(area, corner)}) for corner in (
+        "topright", "topleft", "bottomright", "bottomleft")]
+    return next((place for place in corners if place.collidelist(list(covered)) < 0), corners[0]), lines
 
 
-def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]]) -> pygame.Rect:
-    """The card at the board's top right; returns where it is."""
+def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]],
+                    covered: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The card in a corner of the board clear of what ``covered`` says is over it; returns where it is."""
     held = sum(ok for _words, ok in checks)
     title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
     colour = GOOD if held == len(checks) else BAD
-    box, lines = _layout(board, checks)
+    box, lines = _layout(board, checks, covered)
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
     pygame.draw.rect(surface, colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)

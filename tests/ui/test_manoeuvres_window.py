@@ -17,6 +17,7 @@ from game.ui.event_log import log_top
 from game.ui.panels import PAD, layout
 from game.ui.round_track import LEAST, Row, condensed, full, rows, tight
 from game.ui.screens.play import PlayScreen
+from game.ui.text_fit import overflow
 from tests.ui.ink import written
 from tests.ui.pilot import Pilot
 
@@ -235,3 +236,27 @@ def test_a_track_of_one_line_counts_the_declarations_it_has_no_room_for():
     assert words[:-1] == [f"Fighter {i}: Defensywa" for i in range(len(words) - 1)]
     alone = round_track.layout(found[:1], 340, LEAST)  # all of it fits: no count
     assert [piece.words for line in alone for piece in line.pieces] == ["x0"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 672), (960, 600)])
+def test_a_dialog_of_long_labels_widens_until_each_is_whole_and_the_drills_card_keeps_clear(size):
+    """After the kontra drill's script, Bjarni in contact has twelve declarations; at 1366×768 the 480-pixel
+    dialog cut "Utrzymanie na dystans vs Sir Roland   [5]" to "… vs Sir Rola". At 1280×672 the wider window then
+    hid the title of the drill's checks."""
+    app = App(size)
+    try:
+        pilot = Pilot(app)
+        play = pilot.open(ROOT / "scenarios" / "drills" / "manoeuvres" / "kontra.yaml")
+        pilot.until(lambda: play.game.pending is not None and play.game.state.round == 3
+                    and play.decisions.option_buttons != [])
+        labels = [button.text for button, _option in play.decisions.option_buttons]
+        assert any(label.startswith("Utrzymanie na dystans vs Sir Roland") for label in labels)
+        assert all(overflow(button) <= 0 for button, _option in play.decisions.option_buttons)
+        _top, board, _side = layout(app.size)
+        (window,) = play.decisions.covering()
+        pilot.wait(1)
+        assert board.inflate(16, 16).contains(window)  # the window's shadow aside
+        if size != (960, 600):  # there the one-column window leaves no corner of the board wide enough
+            assert play.drill_card is not None and not play.drill_card.colliderect(window)
+    finally:
+        app.close()
