@@ -3,13 +3,16 @@ at least its title, and pointed at, it is drawn whole over the folded log."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import locations
 from game.ui.app import App
-from game.ui.decision_panel import button_rows
+from game.ui.decision_input import Choice
+from game.ui.decision_panel import button_rows, cut_at_a_word
+from game.ui.text_fit import overflow
 from tests.ui.ink import written
-from tests.ui.pilot import Pilot
+from tests.ui.pilot import Pilot, scenario_file
 
 
 @pytest.fixture
@@ -92,3 +95,24 @@ def test_a_button_shortened_to_its_neighbours_remark_keeps_the_figures_name_as_t
                                                     "Tabby the Librarian: Energy Syphon")]
     assert texts[2].startswith("Tabby the Librarian: Energy Syphon (1 energy)")
     assert all(text.startswith("Tabby the Librarian: ") for text in texts)
+
+
+def test_a_label_too_long_for_any_button_is_cut_at_a_word_and_whole_in_its_tooltip(pilot, tmp_path):
+    """Cień in contact with two: 27 declarations, and no window both held "Selektywny Atak vs Bjarni + Precyzyjne"
+    whole and left her in view; the button read "… + Precy", cut inside the word, with no tooltip."""
+    path = scenario_file(tmp_path, [
+        {"id": "west", "name": "West", "figures": [{"id": "assassin", "profile": "assassin", "at": [12, 10]}]},
+        {"id": "east", "name": "East", "figures": [{"id": "warrior", "profile": "warrior", "at": [13.0, 10]},
+                                                   {"id": "hunter", "profile": "hunter", "at": [12, 11.0]}]},
+    ], ruleset="manoeuvres", map_path=locations.MAPS / "fen.tmx")
+    play = pilot.open(path)
+    while play.game.pending.context.get("figure") != "assassin":
+        pilot.press("Hold")
+    buttons = [button for button, _option in play.decisions.option_buttons]
+    assert len(buttons) > 20 and all(overflow(button) <= 0 for button in buttons)
+    cut = [button for button in buttons if button.text.endswith(" …")]
+    assert cut and all(button.tool_tip_text and not button.text[:-2].endswith(("Precy", "Bjarn")) for button in cut)
+    label = "Selektywny Atak vs Bjarni + Precyzyjne"
+    button = play.decisions._choice_button(pygame.Rect(0, 0, 240, 32), Choice(label, lambda: None), "#choice")
+    cut_at_a_word(button, label)
+    assert button.text == "Selektywny Atak vs Bjarni + …" and button.tool_tip_text == label
