@@ -296,7 +296,7 @@ class App:
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self._pressed_here(event.key):
+        if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL and not self._pressed_here(event.key):
             return  # a key held down since before this screen or decision, repeating: not an answer to it
         if event.type == pygame.KEYUP:
             self._pressed_for.pop(event.key, None)
@@ -328,7 +328,8 @@ class App:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
         screen and decision take the keys (Q held turns a figure); a repeat of a key pressed for another does not.
         Held over a change, Enter took the next player's seat at a hand-over, started the next game over the
-        result, and E, held to turn a figure, ended the turn."""
+        result, and E, held to turn a figure, ended the turn. (A command with Ctrl answers nothing: Ctrl+Z held
+        undoes on.)"""
         here = (self.screen, self.screen.receiver() if self.screen is not None else None)
         pressed = self._pressed_for.setdefault(key, here)
         return pressed[0] is here[0] and pressed[1] is here[1]

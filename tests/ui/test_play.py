@@ -298,6 +298,16 @@ def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
     assert "Nothing to undo" in pilot.app.dialogs.toasts
 
 
+def test_ctrl_z_held_undoes_on_as_it_repeats(pilot, duel):
+    """Held keys repeat only for the decision they were pressed for, but a command with Ctrl is no answer to one:
+    Ctrl+Z held goes on taking decisions back as each undo opens another."""
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.key(pygame.K_RETURN)  # facing
+    for _ in range(2):
+        pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL, held=True)
+    assert len(duel.game.answers) == 1  # the move's path and facing taken back, the choice of Move left
+
+
 def test_redo_puts_back_the_move_undo_took_back(pilot, duel):
     pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
     pilot.key(pygame.K_RETURN)  # facing

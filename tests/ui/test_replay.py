@@ -75,6 +75,13 @@ def test_stepping_forwards_and_back_shows_each_position(pilot, replay, duel):
     assert replay.replay.position == moved[0]
 
 
+def test_page_down_held_steps_on_as_it_repeats(pilot, replay):
+    """A held key repeats only for the screen and decision it was pressed for; stepping a replay changes neither."""
+    for _ in range(3):
+        pilot.key(pygame.K_PAGEDOWN, held=True)
+    assert replay.replay.position == 3
+
+
 def test_the_ends_and_the_buttons_that_stop_there(pilot, replay, duel):
     assert not pilot.button("Back").is_enabled and pilot.button("Forward").is_enabled
     pilot.press("End")
