@@ -64,7 +64,7 @@ def verdicts(state: GameState, figure_id: str) -> dict[str, str | None]:
 
 def _move(state: GameState, fid: str) -> str | None:
     return None if free_neighbours(state, square_of(state, fid)) else \
-        "no empty square next to it (one standing piece a square, moves are never diagonal)"
+        "no empty square next to it in its row or column (one standing piece a square; moves are never diagonal)"
 
 
 def _no_attack(state: GameState, fid: str) -> str | None:
@@ -75,7 +75,7 @@ def _no_attack(state: GameState, fid: str) -> str | None:
 
 def _attack(state: GameState, fid: str) -> str | None:
     return _no_attack(state, fid) or (None if attack_targets(state, fid) else
-                                      "no enemy on a square next to it (attacks are never diagonal)")
+                                      "no enemy next to it in its row or column (attacks are never diagonal)")
 
 
 def _shoot(state: GameState, fid: str) -> str | None:
@@ -163,7 +163,8 @@ def givers(state: GameState, fid: str) -> list[str]:
 
 
 def _take_handed(state: GameState, fid: str) -> str | None:
-    return None if givers(state, fid) else "no friend next to it holds an item in hand (the pack is theirs)"
+    return None if givers(state, fid) else ("no friend next to it in its row or column holds an item in hand (the pack "
+                                             "is theirs)")
 
 
 def _always(state: GameState, fid: str) -> str | None:

@@ -69,7 +69,7 @@ def effect_refusal(state: GameState, figure_id: str, effect: Effect) -> str | No
     if effect_targets(state, figure_id, effect):
         return None
     return {"self": "it has lost no Endurance", "friend": "nobody hurt on or next to its square",
-            "enemy_adjacent": "no enemy on a square next to it (never diagonally)",
+            "enemy_adjacent": "no enemy next to it in its row or column (never diagonally)",
             "enemy_line": "no enemy on an open line"}[effect.target]
 
 
