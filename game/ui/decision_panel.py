@@ -22,7 +22,7 @@ from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, headi
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
-from game.ui.text_fit import briefer, overflow, remark_items
+from game.ui.text_fit import at_a_word, briefer, overflow, remark_items
 from game.words import verb
 
 if TYPE_CHECKING:
@@ -384,10 +384,8 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
     """The last resort for a window's button still too narrow for its words: cut at a word, never inside one, the
     whole in its tooltip (Cień's 27 declarations in contact: no window held "Selektywny Atak vs Bjarni +
     Precyzyjne" whole and left her in view, and it read "… + Precy", with no tooltip)."""
-    words = button.text.split(" ")
-    while overflow(button) > 0 and len(words) > 1:
-        words.pop()
-        button.set_text(printable(" ".join(words) + " …"))
+    if overflow(button) > 0:
+        button.set_text(printable(at_a_word(button.text, lambda words: overflow(button, words) <= 0)))
     if button.text != printable(label) and not button.tool_tip_text:
         button.set_tooltip(label)
 

@@ -31,6 +31,7 @@ from game.ui.style import (
     wrap,
 )
 from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, KindStyle, legend
+from game.ui.text_fit import at_a_word
 from game.words import counted
 
 TOP_BAR = 48
@@ -263,10 +264,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, y: int, card: Card, bo
         if not charts and len(body) > room:  # words only are left
             body = body[:room]
             if body:  # the last line kept says that more follows, its last words giving way (never cut mid-word)
-                last = str(body[-1])
-                while " " in last and font(13).size(last + " …")[0] > inner:
-                    last = last.rsplit(" ", 1)[0]
-                body[-1] = fit(last + " …", 13, inner)
+                body[-1] = fit(at_a_word(str(body[-1]), lambda words: font(13).size(words)[0] <= inner), 13, inner)
             elif card.lines:  # not one line fits: the title says what it can ("Not now" alone said nothing)
                 titles[-1] = _with_gist(titles[-1], card.gist, inner - beside)
     box = pygame.Rect(rect.x + PAD, y, width, height())

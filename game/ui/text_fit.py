@@ -7,15 +7,18 @@ a large window size.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pygame_gui.core import UIElement
 from pygame_gui.core.utility import translate
 
 BORDER = 2  # pixels of a widget's edge (its border and a pixel) that words must not touch
 
 
-def overflow(widget: UIElement) -> int:
-    """Pixels by which a button's or label's text is wider than the room inside it (0 or less: it fits)."""
-    words = getattr(widget, "text", "")
+def overflow(widget: UIElement, words: str | None = None) -> int:
+    """Pixels by which a button's or label's text (or ``words`` in its place) is wider than the room inside it (0
+    or less: it fits)."""
+    words = getattr(widget, "text", "") if words is None else words
     if not words or not hasattr(widget, "font"):
         return 0
     words = translate(words, **getattr(widget, "text_kwargs", None) or {})  # "pygame-gui.Dismiss" says "Dismiss"
@@ -23,6 +26,14 @@ def overflow(widget: UIElement) -> int:
     aligned = getattr(widget, "text_horiz_alignment", "center") in ("left", "right")
     padding = (getattr(widget, "text_horiz_alignment_padding", 0) or 0) if aligned else 0
     return widget.font.size(words)[0] + padding + 2 * BORDER - widget.rect.w
+
+
+def at_a_word(words: str, fits: Callable[[str], bool]) -> str:
+    """``words`` with " …" after them, its last words giving way until ``fits`` takes it: never cut inside a word
+    (the first stays, however long)."""
+    while " " in words and not fits(words + " …"):
+        words = words.rsplit(" ", 1)[0]
+    return words + " …"
 
 
 def briefer(label: str, subject: str | None) -> list[str]:
