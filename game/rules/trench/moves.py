@@ -35,7 +35,12 @@ def allowance(state: GameState, figure_id: str) -> float:
 
 
 def plan(state: GameState, figure_id: str, waypoints: Answer) -> Move:
-    done = plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id), going=GOING)
+    return plan_move(state.table, figure_id, [tuple(p) for p in waypoints], allowance(state, figure_id), going=GOING)
+
+
+def told(state: GameState, done: Move) -> Move:
+    """A move as the player reads it: one stopped by an obstacle says a Climb crosses it (the AI's many plans need
+    only where they end)."""
     return say_crossing(state.table, done, "which a Climb crosses (a risky roll, in the Move's place)")
 
 
@@ -132,7 +137,7 @@ def path_decision(game: Game, figure_id: str, kind: str, target: str | None = No
     return Decision(
         figure.side, "path", f"{figure.name}: {verb} — where to? (up to {allowance(state, figure_id):g}\")",
         check=lambda answer: refusal(state, figure_id, kind, answer, target),
-        preview=lambda answer: plan(state, figure_id, answer),
+        preview=lambda answer: told(state, plan(state, figure_id, answer)),
         suggest=lambda: candidates(state, figure_id, kind, target),
         context=context,
     )
@@ -141,7 +146,7 @@ def path_decision(game: Game, figure_id: str, kind: str, target: str | None = No
 def move_along(game: Game, figure_id: str, kind: str, path: Answer) -> Move:
     """Make the move and say so."""
     state = game.state
-    done = plan(state, figure_id, path)
+    done = told(state, plan(state, figure_id, path))
     facing = direction(done.path[-2], done.end) if len(done.path) > 1 else None
     state.table.place(figure_id, done.end, facing)
     figure = state.figures[figure_id]
