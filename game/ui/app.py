@@ -8,6 +8,7 @@ driver): ``step(events)`` runs one frame with the given events as if they came f
 from __future__ import annotations
 
 import io
+import math
 import os
 import sys
 import time
@@ -26,6 +27,7 @@ from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, default_folder
 from game.session import Seats
 from game.ui.backdrop import Backdrop
+from game.ui.clicks import NEAR, soon_after
 from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
@@ -135,9 +137,12 @@ class App:
         self.screen: Screen | None = None
         self.running = True
         self.frame = 0
+        self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
         self._pressed_for: dict[int, tuple[object, object]] = {}  # each key held down: the screen and receiver
         # it was pressed for, the only ones its repeats go to
+        self._last_press: tuple[float, tuple[int, int], tuple[object, object]] | None = None  # when, where, whose
+        self._dropped_button: int | None = None  # a press taken for a double click's second: its release goes too
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
@@ -229,6 +234,7 @@ class App:
     def step(self, events: list[pygame.event.Event] | tuple = (), elapsed: float = 1 / 60) -> None:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own); ``elapsed``
         seconds since the last frame (a tooltip's delay is counted in them)."""
+        self.now += elapsed
         happened = [*events, *pygame.event.get()]
         for n, event in enumerate(happened, 1):
             self._event(event)
@@ -298,6 +304,12 @@ class App:
     def _event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL and not self._pressed_here(event.key):
             return  # a key held down since before this screen or decision, repeating: not an answer to it
+        if event.type == pygame.MOUSEBUTTONDOWN and self._second_press_elsewhere(event):
+            self._dropped_button = event.button
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == self._dropped_button:
+            self._dropped_button = None
+            return
         if event.type == pygame.KEYUP:
             self._pressed_for.pop(event.key, None)
         elif event.type == pygame.WINDOWFOCUSLOST:
@@ -333,6 +345,16 @@ class App:
         here = (self.screen, self.screen.receiver() if self.screen is not None else None)
         pressed = self._pressed_for.setdefault(key, here)
         return pressed[0] is here[0] and pressed[1] is here[1]
+
+    def _second_press_elsewhere(self, event: pygame.event.Event) -> bool:
+        """Whether this press is a double click's second whose first was answered by another seat or screen: a
+        player who double-clicked "End turn" in hot seat ended the next player's turn too (its button stood where
+        the first was), and one who double-clicked an answer took the hand-over's seat. The mouse's own rule for
+        what ``_pressed_here`` is for a held key."""
+        here = (self.screen, self.screen.seat() if self.screen is not None else None)
+        last, self._last_press = self._last_press, (self.now, event.pos, here)
+        return (last is not None and soon_after(last[0], self.now) and math.dist(last[1], event.pos) <= NEAR
+                and not (last[2][0] is here[0] and last[2][1] == here[1]))
 
     def _global_key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & pygame.KMOD_CTRL

@@ -22,6 +22,7 @@ from game.rules.decisions import Answer, Decision, Deferred, Option
 from game.rules.odds import Odds
 from game.ui.board_view import DRAG_START, PAN_LETTERS, BoardView
 from game.ui.camera import Camera
+from game.ui.clicks import soon_after
 from game.ui.odds_chart import charts_of, odds_line
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, WARN, Colour, outlined_text
@@ -30,8 +31,6 @@ from game.words import without_asides
 
 #: The window's own keys (the inspector's switches): an action whose hotkey is one of them takes Shift.
 RESERVED = frozenset(key for _name, _label, key in TOOLS) | PAN_LETTERS
-#: Frames within which a second click at the same place is a double click.
-DOUBLE_CLICK_FRAMES = 24
 TURN_STEP, FINE_TURN_STEP = 15.0, 5.0
 
 
@@ -42,8 +41,9 @@ class Host(Protocol):
     board: BoardView
     selected: str | None
     drag_figure: str | None
-    frame: int
 
+    @property
+    def now(self) -> float: ...
     def answer(self, value: Answer) -> bool: ...
     def toast(self, message: str) -> None: ...
     def figure_at(self, point: Point) -> str | None: ...
@@ -96,7 +96,7 @@ class DecisionInput:
         self.host = host
         self.decision = decision
         self.version = 0  # bumped when the buttons must be rebuilt
-        self._last_click: tuple[int, Point] | None = None
+        self._last_click: tuple[float, Point] | None = None
         self.pointed: Option | None = None  # the option whose button is under the pointer
         self._odds: dict[str, Odds | None] = {}
         #: A step of the action just chosen (its square, its target): Esc, or the last button, goes back to the
@@ -194,8 +194,8 @@ class DecisionInput:
     # --- helpers -------------------------------------------------------------------------------------------
     def double_click(self, point: Point) -> bool:
         """Whether this click repeats the last one, at the same place and soon enough."""
-        last, self._last_click = self._last_click, (self.host.frame, point)
-        return last is not None and self.host.frame - last[0] <= DOUBLE_CLICK_FRAMES and distance(last[1], point) < 0.3
+        last, self._last_click = self._last_click, (self.host.now, point)
+        return last is not None and soon_after(last[0], self.host.now) and distance(last[1], point) < 0.3
 
     def changed(self) -> None:
         self.version += 1

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.clicks import soon_after
 from game.ui.panels import fit
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, text, wrap
 
 LINE, PAD_Y, PAD_X, SCROLL = 18, 6, 12, 40
 TAG_SIZE, TAG_GAP, TAG_MOST = 12, 10, 96  # a tag's letters, its room from the name, its widest (pixels)
-#: Frames between two clicks on the same row that make a double-click.
-DOUBLE_CLICK_FRAMES = 24
 
 
 class ScenarioList:
@@ -27,8 +26,7 @@ class ScenarioList:
         self.index = index
         self.scroll = 0
         self.hovered = -1
-        self._frame = 0
-        self._last_click: tuple[int, int] = (-1, -100)
+        self._last_click: tuple[int, float | None] = (-1, None)  # the row clicked last, and when
         self._rows = self._layout()
         self.show(index)
 
@@ -70,8 +68,9 @@ class ScenarioList:
             return -1
         return next((i for i in range(len(self._rows)) if self.row_rect(i).collidepoint(pos)), -1)
 
-    def handle(self, event: pygame.event.Event) -> tuple[str, int] | None:
-        """("choose", row) for a click, ("start", row) for a double-click, else None."""
+    def handle(self, event: pygame.event.Event, now: float) -> tuple[str, int] | None:
+        """("choose", row) for a click, ("start", row) for a double-click, else None; ``now`` on the window's
+        clock."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.at(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -82,14 +81,13 @@ class ScenarioList:
             found = self.at(event.pos)
             if found < 0:
                 return None
-            double = self._last_click[0] == found and self._frame - self._last_click[1] <= DOUBLE_CLICK_FRAMES
-            self._last_click = (found, self._frame)
+            double = self._last_click[0] == found and soon_after(self._last_click[1], now)
+            self._last_click = (found, now)
             self.index = found
             return ("start" if double else "choose", found)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._frame += 1
         pygame.draw.rect(surface, mix(CARD, (0, 0, 0), 0.3), self.rect, border_radius=6)
         clip = surface.get_clip()
         surface.set_clip(self.rect)

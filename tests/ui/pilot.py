@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ import yaml
 from pygame_gui.elements import UIButton
 
 from game.ui.app import App
+from game.ui.clicks import NEAR, soon_after
 from game.ui.opening import open_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,6 +25,7 @@ class Pilot:
         #: Whether a click or key that sets a screen being made on the window's worker thread (a file opened, a game
         #: set up) waits for it, as a user would before the next action.
         self.waits = True
+        self._clicked: tuple[float, tuple[int, int]] | None = None  # when and where the last click was
 
     @property
     def screen(self) -> Any:
@@ -58,10 +61,21 @@ class Pilot:
     def hover(self, pos: tuple[int, int], frames: int = 1) -> None:
         self.app.run_frames(frames, [_motion(pos, (0, 0, 0))])
 
-    def click(self, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
+    def click(self, pos: tuple[int, int], button: int = 1, frames: int = 1, double: bool = False) -> None:
+        """A click of its own: soon after another at the same place, it waits the double click's pause out first,
+        as a player's two clicks would; ``double`` makes it the second press of a double click."""
+        while (not double and self._clicked is not None and soon_after(self._clicked[0], self.app.now)
+               and math.dist(self._clicked[1], pos) <= NEAR):
+            self.app.step()
+        self._clicked = (self.app.now, pos)
         self.app.step([_motion(pos, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
         self.app.run_frames(frames, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
         self._made(frames)
+
+    def double_click(self, pos: tuple[int, int], frames: int = 2) -> None:
+        """Two clicks in quick succession (``frames`` after each: 2 lets a pygame_gui button's event arrive)."""
+        self.click(pos, frames=frames)
+        self.click(pos, frames=frames, double=True)
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 6) -> None:
         held = (1, 0, 0) if button == 1 else (0, 0, 1) if button == 3 else (0, 1, 0)

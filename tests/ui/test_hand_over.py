@@ -80,3 +80,24 @@ def test_only_secrets_pass_the_table(tmp_path, pilot):
     assert all(decision.secret or held for decision, held in handed)
     assert not [d.kind for d, _held in handed if d.kind in ("reaction", "action")]
     assert any(d.kind == "reaction" for d in public_switches), "reactions are answered without a hand-over"
+
+
+def test_a_double_click_answers_one_players_decision_not_the_next_ones_too(pilot):
+    """Hot seat, manoeuvres: each side in turn keeps its declarations or changes one, in a window whose "Keep"
+    button stands in the same place for both. A player who double-clicks it answers for himself only; the other
+    player's click, a moment later, answers for her."""
+    scenario = load_scenario(ROOT / "scenarios" / "manoeuvres-duel.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {side.id: "human" for side in scenario.sides})
+    pilot.app.show(play)
+    pilot.wait(2)
+    while play.game.pending.kind != "change":
+        assert play.answer_with_ai()
+        pilot.wait(2)
+    first = play.game.pending
+    keep = pilot.button("Keep the declarations").rect.center
+    pilot.double_click(keep)
+    second = play.game.pending
+    assert second is not first and second.kind == "change" and second.player != first.player
+    assert pilot.button("Keep the declarations").rect.center == keep  # where the double click's second press fell
+    pilot.click(keep, frames=2)
+    assert play.game.pending is not second and play.game.pending.kind != "change"

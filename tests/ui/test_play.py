@@ -138,6 +138,17 @@ def test_a_path_of_waypoints_is_previewed_and_confirmed_with_enter(pilot, duel):
     assert math.isclose(duel.game.state.table.bases["bow"].y, 9, abs_tol=0.05)
 
 
+def test_a_double_click_ends_a_path_there_and_two_slow_clicks_do_not(pilot, duel):
+    pilot.click(pilot.figure("bow"))
+    pilot.key(pygame.K_m, "M", mod=pygame.KMOD_SHIFT)
+    pilot.click(pilot.at((3, 9)))
+    pilot.click(pilot.at((3, 9)))  # a moment later: the same waypoint again, not a double click
+    assert duel.game.pending.kind == "path"
+    pilot.double_click(pilot.at((5, 9)), frames=1)
+    assert duel.game.pending.kind == "facing"
+    assert math.isclose(duel.game.state.table.bases["bow"].x, 5, abs_tol=0.05)
+
+
 def test_turning_with_keys_and_with_a_right_drag(pilot, duel):
     pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
     pilot.type("e")

@@ -62,6 +62,18 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
 
 
+def test_a_double_click_on_a_row_starts_it_and_two_slow_clicks_choose_it(pilot, folder):
+    launcher = LauncherScreen(pilot.app, folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+    row = launcher._list.row_rect(1).center
+    pilot.click(row, frames=4)
+    pilot.click(row, frames=4)  # a moment later: chosen again, not started
+    assert pilot.screen is launcher and launcher.scenario.name == "Toy one"
+    pilot.double_click(row, frames=4)
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen.game.scenario.name == "Toy one"
+
+
 def test_start_sets_the_game_up_on_a_worker_thread_while_the_launcher_goes_on(pilot, folder, monkeypatch):
     """The first game on a map plans its routes (most of a second for the battle): Start does that, and reads the
     map's pictures, off the drawing thread, which meanwhile answers and says what it is setting up."""

@@ -63,6 +63,11 @@ class Screen:
         pressed for (``App``)."""
         return None
 
+    def seat(self) -> object:
+        """Whom this screen waits on now (the player at the table): a double click's second press does not answer
+        another's decision (``App``)."""
+        return None
+
     def settle_input(self) -> Screen | None:
         """Between two events of one frame, catch up with what the first did (an answer opens the next
         decision's input), so the second goes where it would have gone a frame later."""

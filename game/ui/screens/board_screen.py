@@ -51,9 +51,13 @@ class BoardScreen(Screen):
         self._press_at: tuple[int, int] | None = None
         self._missing_shown: tuple[object, int] = (None, 0)  # the map's pictures, and how many missing were told
         self._title_w = TITLE_WIDTH
-        self.frame = 0
         #: Where the grid's letters and numbers were drawn last (a gamebook map): labels keep clear of them.
         self.grid_marks: list[pygame.Rect] = []
+
+    @property
+    def now(self) -> float:
+        """The window's clock (a double click's two presses are timed on it)."""
+        return self.app.now
 
     # --- widgets -------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -197,7 +201,6 @@ class BoardScreen(Screen):
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.frame += 1
         top, board, side = layout(self.app.size)
         self.board.draw(surface, self.tools.overlay)
         clip = surface.get_clip()

@@ -417,7 +417,7 @@ class LauncherScreen(Screen):
         following = super().handle(event)
         if following is not None:
             return following
-        picked = self._list.handle(event) if self._list is not None else None
+        picked = self._list.handle(event, self.app.now) if self._list is not None else None
         if picked is not None and picked[0] == "choose":
             self._choose(picked[1])
         elif picked is not None and picked[0] == "start":
