@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 import math
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from types import ModuleType
 from typing import Protocol
@@ -45,8 +44,6 @@ class RandomController:
             raise LookupError(f"no candidate answers for the free decision {decision.kind!r}")
         return self.rng.choice(candidates)
 
-
-Factory = Callable[[Game, str], Controller]
 
 #: The levels a player picks for an AI side; ``greedy`` and ``random`` are the baselines the ladder measures.
 LEVELS = AI_LEVELS[:3]
