@@ -1,5 +1,6 @@
 """The key sheet shown by F1 (docs/ui.md says the same at more length)."""
 
+#: Its lines break where ``<br>`` says: pygame_gui breaks a line at each newline too, so the source's are spaces.
 HELP_HTML = """<a href='rules'>The rules of this game</a> (<b>F2</b>): how a turn goes, what each action and
 each kind of terrain does<br><br>
 <font color='#f2b544'><b>Everywhere</b></font><br>
@@ -31,4 +32,4 @@ one decision back / forwards · <b>Ctrl+Home</b> / <b>Ctrl+End</b> the start / t
 <b>V</b> visibility from A · <b>M</b> ruler from A · <b>H</b> firing lanes from each side's zone in turn ·
 <b>Esc</b> clears the probes · <b>R</b> reloads now (the map also reloads by itself whenever the file is saved);
 the panel shows the checker's report, its problems numbered on the board (docs/maps.md) · <b>Map terrain</b>
-reads a map made for another game as terrain"""
+reads a map made for another game as terrain""".replace("<br>\n", "<br>").replace("\n", " ")

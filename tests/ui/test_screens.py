@@ -8,7 +8,7 @@ import threading
 import pygame
 import pytest
 import yaml
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextBox
 
 from game import worker
 from game.rules.game import Game
@@ -286,6 +286,24 @@ def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot,
     assert isinstance(again, PlayScreen) and again is not play and again.game is not play.game
     assert again.game.scenario is play.game.scenario and again.game.answers == [] and not again.game.over
     assert again.seats.kinds == play.seats.kinds
+
+
+def test_the_helps_lines_break_at_its_width_not_where_its_source_does(pilot):
+    """pygame_gui breaks a line at each newline of its text: the help's source lines broke it mid-sentence
+    ("what each action and" / "each kind of terrain does") with half the box empty beside them."""
+    pilot.open(FIELD)
+    pilot.key(pygame.K_F1)
+    (rows,) = [lines for lines in map(text_rows, pilot.app.ui.get_sprite_group().sprites())
+               if lines and lines[0].startswith("The rules of this game")]
+    assert rows[0].endswith("what each action and each kind of terrain does")
+    assert any("open a scenario, map or save · Ctrl+Q quit" in row for row in rows)
+
+
+def text_rows(element: object) -> list[str]:
+    """The rows a pygame_gui text box laid its text out in (none for another element)."""
+    if not isinstance(element, UITextBox):
+        return []
+    return ["".join(getattr(item, "text", "") for item in row.items) for row in element.text_box_layout.layout_rows]
 
 
 def test_help_opens_and_closes_with_f1_and_f12_saves_a_screenshot(pilot, home):
