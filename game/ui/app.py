@@ -137,6 +137,7 @@ class App:
         self.screen: Screen | None = None
         self.running = True
         self.frame = 0
+        self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
         self._pressed_for: dict[int, tuple[object, object]] = {}  # each key held down: the screen and receiver
@@ -298,7 +299,7 @@ class App:
         if self.screen is not None:
             self.screen.leave()
         if self.remembers:
-            remember(self.size, pygame.display.get_window_position())
+            remember(self.windowed or self.size, pygame.display.get_window_position())
         pygame.display.quit()
 
     def _event(self, event: pygame.event.Event) -> None:
@@ -371,6 +372,9 @@ class App:
         if event.key == pygame.K_F12:
             self.screenshot_now()
             return True
+        if event.key == pygame.K_F11:
+            self.toggle_full_screen()
+            return True
         if ctrl and event.key == pygame.K_o:
             self.ask_open()
             return True
@@ -408,9 +412,35 @@ class App:
         self.dialogs.toast(f"Screenshot saved: {path}")
         return path
 
+    def toggle_full_screen(self) -> None:
+        """F11: the board on the whole screen (a laptop's 1366×768 gains the title bar and the task bar), and
+        back to the window at the size it had."""
+        if self.windowed is not None:
+            size, self.windowed = self.windowed, None
+            self._resize(size)
+            return
+        screen = pygame.display.get_desktop_sizes()[0]
+        if screen[0] < MIN_SIZE[0] or screen[1] < MIN_SIZE[1]:
+            self.dialogs.toast(f"The screen, {screen[0]}×{screen[1]}, is smaller than the table needs "
+                               f"({MIN_SIZE[0]}×{MIN_SIZE[1]})")
+            return
+        windowed = self.size
+        try:
+            self.window = pygame.display.set_mode(screen, pygame.FULLSCREEN)
+        except pygame.error as exc:
+            self.dialogs.toast(f"No full screen here: {exc}")
+            return
+        self.windowed = windowed
+        self._resized(screen)
+
     def _resize(self, size: tuple[int, int]) -> None:
+        if self.windowed is not None:  # full screen: the desktop's size, whatever the window manager says
+            return
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized(size)
+
+    def _resized(self, size: tuple[int, int]) -> None:
         self.ui.set_window_resolution(size)
         if self.screen is not None:
             self.screen.resize()

@@ -4,8 +4,8 @@
 HELP_HTML = """<a href='rules'>The rules of this game</a> (<b>F2</b>): how a turn goes, what each action and
 each kind of terrain does<br><br>
 <font color='#f2b544'><b>Everywhere</b></font><br>
-<b>F1</b> this help · <b>F2</b> the rules · <b>F12</b> screenshot · <b>Ctrl+O</b> open a scenario, map or save ·
-<b>Ctrl+Q</b> quit · <b>Esc</b> close a dialog<br><br>
+<b>F1</b> this help · <b>F2</b> the rules · <b>F11</b> full screen · <b>F12</b> screenshot ·
+<b>Ctrl+O</b> open a scenario, map or save · <b>Ctrl+Q</b> quit · <b>Esc</b> close a dialog<br><br>
 <font color='#f2b544'><b>The board</b></font><br>
 <b>Wheel</b> zoom at the pointer · <b>+</b> / <b>-</b> zoom · <b>Home</b> fit the table ·
 <b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> or <b>W A S D</b> (held) pan<br>

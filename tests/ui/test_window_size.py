@@ -97,3 +97,34 @@ def test_a_toast_stands_over_the_board_above_a_two_line_hint():
     assert len(hint) == 2 and not toast.collidelistall(hint)  # the hint wraps, and the toast keeps above it
     assert play.board.camera.viewport.contains(toast)
     app.close()
+
+
+def test_f11_puts_the_table_on_the_whole_screen_and_back_in_the_window_as_it_was(laptop):
+    app = App(None)
+    try:
+        pilot = Pilot(app)
+        play = pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
+        windowed, camera = app.size, play.board.camera
+        board = camera.viewport.copy()
+        pilot.key(pygame.K_F11)
+        assert app.size == (1366, 768) and pygame.display.is_fullscreen()
+        assert camera.viewport.h > board.h and camera.viewport.contains(camera.table_rect)
+        resize(app, (800, 500))  # what a window manager may say meanwhile: full screen stays the screen's size
+        assert app.size == (1366, 768)
+        pilot.key(pygame.K_F11)
+        assert app.size == windowed and not pygame.display.is_fullscreen()
+        pilot.key(pygame.K_F11)
+        app.close()  # closed in full screen, it remembers the window
+        again = App(None)
+        assert again.size == windowed
+        again.close()
+    finally:
+        pygame.display.quit()
+
+
+def test_f11_on_a_screen_smaller_than_the_table_needs_stays_in_the_window(monkeypatch, pilot):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 480)])
+    size = pilot.app.size
+    pilot.key(pygame.K_F11)
+    assert pilot.app.size == size and pilot.app.windowed is None
+    assert any("smaller than the table needs" in toast for toast in pilot.app.dialogs.toasts)
