@@ -1,4 +1,4 @@
-"""The pending decision in the side panel: its input (by kind, :mod:`game.ui.decision_input`), its buttons —
+"""The pending decision in the side panel: its input (by kind, :mod:`game.ui.inputs`), its buttons —
 in the panel, or in a dialog over the board for the generic kinds — and what helps to choose (the odds, what the
 player holds), with the event log moved down to make room. An AI's decision is shown in words with how far its
 thinking is.
@@ -16,8 +16,9 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.rules.decisions import Decision, Option
-from game.ui.decision_input import Choice, DecisionInput, Host, input_for, key_label
+from game.ui.decision_input import Choice, DecisionInput, Host, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
+from game.ui.inputs import input_for
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules

@@ -16,7 +16,7 @@ from game.board.grid import Square, square_name
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.ui.camera import Camera
-from game.ui.decision_input import INPUTS, Choice, DecisionInput, Host
+from game.ui.decision_input import Choice, DecisionInput, Host
 from game.ui.grid_overlay import grid_of, square_at, square_rect
 
 LEGAL = (96, 200, 120)
@@ -91,6 +91,3 @@ class SquareInput(DecisionInput):
         if self.dragging and self.hovered is not None and self.figure is not None:
             base = self.host.game.state.table.bases[self.figure]
             self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)
-
-
-INPUTS["square"] = SquareInput

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from game.rules.arcane.chances import call_odds, melee_odds
-from game.ui.decision_input import ActionInput
+from game.ui.action_input import ActionInput
 from game.ui.odds_chart import charts_of, odds_line
 from game.ui.style import ACCENT
 from tests.ui.ink import written

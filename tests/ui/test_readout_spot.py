@@ -7,7 +7,7 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.decision_input import readout_spot
+from game.ui.path_input import readout_spot
 
 VIEW = pygame.Rect(0, 48, 700, 500)
 SIZE = (64, 23)
