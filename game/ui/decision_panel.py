@@ -49,7 +49,9 @@ class DecisionPanel:
         self._widgets: list = []
         self._dialog: UIWindow | None = None
         self._dialog_input: DecisionInput | None = None
-        self._dialog_at: tuple[DecisionInput | None, tuple[int, int]] | None = None
+        #: Where the decision's window stood (put there, or dragged) when its buttons were last made, and the
+        #: window's size then: a rebuild keeps it there, unless the window was resized (the board moved under it).
+        self._dialog_at: tuple[DecisionInput | None, tuple[int, int], tuple[int, int]] | None = None
         self._card_y = 0
         self._beside = 0  # pixels of the card's title line its rule buttons take
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
@@ -94,9 +96,9 @@ class DecisionPanel:
         key = (id(self.input), self.input.version if self.input else 0, host.selected, host.app.size)
         if key == self._built or host.events.log is None:
             return
+        if self._dialog is not None and self._dialog.alive() and self._built is not None:  # where it was dragged
+            self._dialog_at = (self._dialog_input, self._dialog.rect.topleft, self._built[3])
         self._built = key
-        if self._dialog is not None and self._dialog.alive():  # keep where the player dragged it
-            self._dialog_at = (self._dialog_input, self._dialog.rect.topleft)
         self._dialog, self._dialog_input = None, self.input
         host.forget(self._widgets)
         self._widgets = []
@@ -247,11 +249,11 @@ class DecisionPanel:
                   for shape in dialog_shapes(inp.decision.prompt, choices, board)]
         rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,
             hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4])))  # then the fewest hidden
-        if self._dialog_at is not None and self._dialog_at[0] is inp:
-            rect.topleft = self._dialog_at[1]
-        rect.clamp_ip(board)  # never over the top bar, nor off the window (where it was dragged in a bigger one)
         window = UIWindow(rect, host.app.ui, window_display_title=host.side_name(inp.decision.player),
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
+        if self._dialog_at is not None and self._dialog_at[0] is inp and self._dialog_at[2] == host.app.size:
+            # where it stood: its outer corner (a window is made that much bigger than asked, by its shadow)
+            window.set_position(pygame.Rect(self._dialog_at[1], window.rect.size).clamp(board).topleft)
         self._dialog = window
         self._widgets.append(host.keep(window))
         for i, line in enumerate(shape.prompt):

@@ -260,3 +260,23 @@ def test_a_dialog_of_long_labels_widens_until_each_is_whole_and_the_drills_card_
             assert play.drill_card is not None and not play.drill_card.colliderect(window)
     finally:
         app.close()
+
+
+def test_a_resized_window_places_the_dialog_again_where_a_drag_kept_it_before(pilot):
+    """The decision's window stays where it stood (or was dragged) while its decision is open; but once the
+    window is resized the board beneath is drawn again at another scale, and the old place hid Sir Roland."""
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    (dialog,) = play.decisions.covering()
+    there = (dialog.x + 40, dialog.y - 30)
+    play.decisions._dialog.set_position(there)  # as a drag of its title bar would
+    pilot.wait(1)
+    pilot.click(pilot.figure("orc"))  # the buttons are made again: the window stays where it was dragged
+    (dragged,) = play.decisions.covering()
+    assert dragged.topleft == there
+    pilot.click(pilot.figure("warrior"))  # and again: not a pixel further (it crept 6 up and 6 left each time)
+    (dragged,) = play.decisions.covering()
+    assert dragged.topleft == there
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    (dialog,) = play.decisions.covering()
+    bases = play.figures.footprints(room=0)
+    assert not dialog.collidelistall(list(bases.values())), "the dialog hides a figure"
