@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIWindow
 
 from game.arguments import say_errors
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
@@ -137,6 +138,7 @@ class App:
         self.screen: Screen | None = None
         self.running = True
         self.frame = 0
+        self.pointer = (0, 0)  # where the mouse was last seen
         self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
@@ -311,6 +313,8 @@ class App:
         if event.type == pygame.MOUSEBUTTONUP and event.button == self._dropped_button:
             self._dropped_button = None
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.KEYUP:
             self._pressed_for.pop(event.key, None)
         elif event.type == pygame.WINDOWFOCUSLOST:
@@ -327,6 +331,8 @@ class App:
             return
         if self.dialogs.handle(event) or consumed:
             return
+        if event.type == pygame.MOUSEWHEEL and self._over_a_window():
+            return  # the wheel over a window scrolls it, if anything: it zoomed the board beneath
         if event.type == pygame.KEYDOWN and self._global_key(event):
             return
         if self.dialogs.blocking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -336,6 +342,11 @@ class App:
             following = self.screen.handle(event)
             if following is not None:
                 self.show(following)
+
+    def _over_a_window(self) -> bool:
+        """Whether the pointer is over one of pygame_gui's windows (a decision's, the help, a message)."""
+        return any(isinstance(element, UIWindow) and element.visible and element.rect.collidepoint(self.pointer)
+                   for element in self.ui.get_sprite_group().sprites())
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same

@@ -72,6 +72,13 @@ class Pilot:
         self.app.run_frames(frames, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
         self._made(frames)
 
+    def wheel(self, pos: tuple[int, int], clicks: int = 1) -> None:
+        """Turn the wheel with the pointer at ``pos``: away from the player (positive ``clicks``) or towards."""
+        self.hover(pos)
+        self.app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if clicks > 0 else -1, flipped=False,
+                                          precise_x=0.0, precise_y=float(clicks), touch=False)
+                       for _ in range(abs(clicks))])
+
     def double_click(self, pos: tuple[int, int], frames: int = 2) -> None:
         """Two clicks in quick succession (``frames`` after each: 2 lets a pygame_gui button's event arrive)."""
         self.click(pos, frames=frames)

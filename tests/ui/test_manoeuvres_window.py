@@ -280,3 +280,14 @@ def test_a_resized_window_places_the_dialog_again_where_a_drag_kept_it_before(pi
     (dialog,) = play.decisions.covering()
     bases = play.figures.footprints(room=0)
     assert not dialog.collidelistall(list(bases.values())), "the dialog hides a figure"
+
+
+def test_the_wheel_over_the_decisions_window_does_not_zoom_the_board_beneath(pilot):
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    camera = play.board.camera
+    (dialog,) = play.decisions.covering()
+    scale = camera.scale
+    pilot.wheel(dialog.center, 3)
+    assert camera.scale == scale
+    pilot.wheel(pilot.figure("orc"), 1)  # over the board, it zooms
+    assert camera.scale > scale
