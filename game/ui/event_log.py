@@ -72,6 +72,7 @@ class EventFeed:
         self._viewer: str | None = None
         self.seen = 0
         self._refill = False
+        self.rewound = False  # whether the last poll found the log taken back (an undo, a step back, a reload)
 
     def refill(self) -> None:
         """Make the next poll start the panel afresh (a new panel), without losing what is new."""
@@ -83,6 +84,7 @@ class EventFeed:
         After an undo or a reload (a new log) nothing just happened; a new viewer sees the log re-filtered, and
         what happened since the last look still counts as new."""
         same_log = game.log is self._log and len(game.log) >= self.seen
+        self.rewound = self._log is not None and not same_log
         fresh = not same_log or viewer != self._viewer or self._refill
         self._refill = False
         since = 0 if fresh else self.seen
@@ -194,6 +196,8 @@ class EventsPanel:
         fresh, events, new = self.feed.poll(game, viewer)
         if self.log is not None:
             self.log.show(fresh, events)
+        if self.feed.rewound:  # the throws on show were taken back: "Hellfire zealot is Down" faded on after it
+            self.dice.throws.clear()
         self.dice.add(new)
         return new
 

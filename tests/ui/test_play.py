@@ -8,6 +8,7 @@ import re
 import pygame
 import pytest
 
+from game.rules.scenario import load_scenario
 from game.ui import tools
 from game.ui.corners import quiet_corner
 from game.ui.figures import drawn_radius
@@ -448,3 +449,19 @@ def test_a_card_begins_at_its_own_corner_and_keeps_off_another_card():
     lanes = pygame.Rect(12, 12, 380, 120)
     assert quiet_corner(view, (380, 60), [], taken=[lanes]) == (800 - 12 - 380, 12)
     assert quiet_corner(view, (380, 60), [(700, 40)], taken=[lanes]) == (12, 600 - 12 - 60)
+
+
+def test_undo_takes_the_dice_of_what_it_took_back_off_the_table(pilot):
+    """A shot's dice and words ("Hellfire zealot is Down") faded on for two seconds after the shot was undone."""
+    scenario = load_scenario(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {side.id: "human" for side in scenario.sides})
+    pilot.app.show(play)
+    pilot.wait(2)
+    for _ in range(200):
+        if play.events.dice.throws:
+            break
+        assert play.answer_with_ai()
+        pilot.wait(1)
+    assert play.events.dice.throws
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert "Undone" in pilot.app.dialogs.toasts[-1] and not play.events.dice.throws
