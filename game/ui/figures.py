@@ -68,6 +68,10 @@ class Glide:
         if len(path) > 2 and base_id in self.shown:
             self._paths[base_id] = (list(path[1:-1]), max(length / PATH_FRAMES, GLIDE_MIN))
 
+    def stop_walking(self) -> None:
+        """Forget the routes being walked (taken back): each figure glides straight to where it stands."""
+        self._paths.clear()
+
     def step(self, table: Table) -> bool:
         """Advance one frame; True while something is still moving."""
         moving = False

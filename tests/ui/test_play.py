@@ -115,6 +115,17 @@ def test_dragging_round_the_barn_takes_the_shortest_legal_route(pilot, duel):
     assert all(not (10 < x < 14 and 10 < y < 14) for x, y in moved.data["path"])
 
 
+def test_a_move_undone_while_its_figure_walks_round_the_barn_is_not_walked_on(pilot, duel):
+    start = duel.game.state.table.bases["blade"].pos
+    pilot.drag(pilot.figure("blade"), pilot.at((9, 15.5)))
+    glide = duel.figures.glide
+    assert glide._paths["blade"][0]  # walking round the barn's corner
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert duel.game.state.table.bases["blade"].pos == start and "blade" not in glide._paths
+    pilot.until(lambda: not duel.figures.follow([]))
+    assert math.dist(glide.where("blade", duel.game.state.table)[:2], start) < 1e-3
+
+
 def test_shift_drag_keeps_the_straight_line(pilot, duel):
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:

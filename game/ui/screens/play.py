@@ -286,8 +286,10 @@ class PlayScreen(BoardScreen):
     def follow_log(self) -> bool:
         """Show what the log says since the last frame: the panel, the dice, and each move walking the way it
         went; whether anything is still on the move or on show (the AI and the drill wait for it)."""
-        moving = self.figures.follow(self.events.follow(self.game, self.viewer))
-        return moving or self.events.dice.busy
+        new = self.events.follow(self.game, self.viewer)
+        if self.events.feed.rewound:  # an undo: a figure walking a route taken back goes straight home
+            self.figures.glide.stop_walking()
+        return self.figures.follow(new) or self.events.dice.busy
 
     # --- events --------------------------------------------------------------------------------------------
     def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
