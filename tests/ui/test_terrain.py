@@ -90,6 +90,15 @@ def test_an_edited_map_reloads_in_place_and_keeps_the_probes(pilot, terrain, fie
     assert terrain.sight().result == "clear"
 
 
+def test_a_probe_off_a_map_made_smaller_is_taken_away_and_says_so(pilot, terrain, field):
+    pilot.click(pilot.at((6, 12)))
+    pilot.click(pilot.at((6, 20)), button=3)
+    rewrite(field, field.read_text(encoding="utf-8").replace('height="24"', 'height="16"', 1))
+    pilot.reloaded()
+    assert terrain.map.height == 16 and set(terrain.probes) == {"A"}
+    assert "Probe B stood off the edited map: taken away" in pilot.app.dialogs.toasts
+
+
 def test_the_window_goes_on_while_a_slow_edit_is_read(pilot, terrain, field, monkeypatch):
     """The new version is read on the watcher's thread: the board answers clicks meanwhile and says it is reading."""
     gate = threading.Event()

@@ -212,6 +212,12 @@ class TerrainScreen(BoardScreen):
         self.reloads += 1
         self.reloaded_at = time.strftime("%H:%M:%S")
         self.app.dialogs.toast(f"Map reloaded: {found.map.path.name}")
+        off = [name for name, (x, y) in self.probes.items()
+               if not (0 <= x <= found.map.width and 0 <= y <= found.map.height)]
+        for name in off:  # a line of fire from off the table explained nothing
+            del self.probes[name]
+        if off:
+            self.app.dialogs.toast(f"Probe {' and '.join(off)} stood off the edited map: taken away")
 
     # --- drawing -------------------------------------------------------------------------------------------
     def hint(self) -> str:
