@@ -33,6 +33,7 @@ from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
+from game.ui.panels import layout
 from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
@@ -359,14 +360,16 @@ class App:
         return pressed[0] is here[0] and pressed[1] is here[1]
 
     def _second_press_elsewhere(self, event: pygame.event.Event) -> bool:
-        """Whether this press is a double click's second whose first was answered by another seat or screen: a
-        player who double-clicked "End turn" in hot seat ended the next player's turn too (its button stood where
-        the first was), and one who double-clicked an answer took the hand-over's seat. The mouse's own rule for
-        what ``_pressed_here`` is for a held key."""
-        here = (self.screen, self.screen.seat() if self.screen is not None else None)
+        """Whether this press is a double click's second, and the first was answered: the screen or the decision
+        taking the clicks has changed since. A player who double-clicked "End turn" in hot seat ended the next
+        player's turn too (its button stood where the first was); one who double-clicked "Hold" declared it for
+        the next fighter as well; one who double-clicked an answer took the hand-over's seat. The mouse's rule for
+        what ``_pressed_here`` is for a held key; the top bar's commands aside (Undo clicked twice undoes twice)."""
+        here = (self.screen, self.screen.receiver() if self.screen is not None else None)
         last, self._last_press = self._last_press, (self.now, event.pos, here)
         return (last is not None and soon_after(last[0], self.now) and math.dist(last[1], event.pos) <= NEAR
-                and not (last[2][0] is here[0] and last[2][1] == here[1]))
+                and not (last[2][0] is here[0] and last[2][1] is here[1])
+                and not layout(self.size)[0].collidepoint(event.pos))
 
     def _global_key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & pygame.KMOD_CTRL

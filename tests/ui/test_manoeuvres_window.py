@@ -291,3 +291,18 @@ def test_the_wheel_over_the_decisions_window_does_not_zoom_the_board_beneath(pil
     assert camera.scale == scale
     pilot.wheel(pilot.figure("orc"), 1)  # over the board, it zooms
     assert camera.scale > scale
+
+
+def test_a_double_click_declares_for_one_fighter_not_the_next_one_too(pilot):
+    """Bjarni and Marta declare one after the other, both of the East, in a window whose "Hold" stands in the same
+    place: a double click on it is one declaration."""
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    while play.game.pending.context.get("figure") != "warrior":  # Bjarni's turn to declare
+        assert play.answer_with_ai()
+        pilot.wait(2)
+    hold = pilot.button("Hold").rect.center
+    pilot.double_click(hold)
+    assert play.game.pending.context.get("figure") == "hunter"  # Marta's declaration still waits
+    assert pilot.button("Hold").rect.center == hold
+    pilot.click(hold, frames=2)
+    assert play.game.pending.context.get("figure") != "hunter"

@@ -321,6 +321,16 @@ def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
     assert "Nothing to undo" in pilot.app.dialogs.toasts
 
 
+def test_undo_clicked_twice_quickly_undoes_twice(pilot, duel):
+    """A double click's second press is not taken for a decision that came of its first, but the top bar's
+    commands are no decision: Undo clicked twice undoes twice."""
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.key(pygame.K_RETURN)  # facing
+    answers = len(duel.game.answers)
+    pilot.double_click(pilot.button("Undo").rect.center)
+    assert len(duel.game.answers) == answers - 2
+
+
 def test_ctrl_z_held_undoes_on_as_it_repeats(pilot, duel):
     """Held keys repeat only for the decision they were pressed for, but a command with Ctrl is no answer to one:
     Ctrl+Z held goes on taking decisions back as each undo opens another."""

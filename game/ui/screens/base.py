@@ -59,13 +59,8 @@ class Screen:
         return None
 
     def receiver(self) -> object:
-        """What on this screen takes the keys now (a decision's input): a key held down repeats only to what it was
-        pressed for (``App``)."""
-        return None
-
-    def seat(self) -> object:
-        """Whom this screen waits on now (the player at the table): a double click's second press does not answer
-        another's decision (``App``)."""
+        """What on this screen takes the keys and clicks now (a decision's input): a key held down repeats, and a
+        double click's second press goes, only to what it was pressed for (``App``)."""
         return None
 
     def settle_input(self) -> Screen | None:

@@ -90,10 +90,6 @@ class PlayScreen(BoardScreen):
     def receiver(self) -> object:
         return self.input
 
-    def seat(self) -> object:
-        decision = self.game.pending
-        return decision.player if decision is not None and self.session.answerer() == HUMAN else None
-
     def title_text(self) -> str:
         return self.game.scenario.name
 
