@@ -226,11 +226,11 @@ def test_the_panel_says_why_an_action_is_not_offered_and_leaves_out_what_the_pie
     pilot.click(pilot.figure("w"))
     card = screen.input.card()
     assert card is not None and card.title == "Not now"
-    assert "Attack: no enemy next to it in its row or column (attacks are never diagonal)" in card.lines
-    assert "Attack: no enemy next to it in its row or column" in card.brief  # where it goes short: not diagonally
+    assert "Attack, War cry: no enemy next to it in its row or column (never diagonally)" in card.lines  # one line
+    assert "Attack, War cry: no enemy next to it in its row or column" in card.brief  # where it goes short
     assert not any("bow" in line or "knows no" in line for line in card.lines)
     pilot.wait(1)
-    assert any(ink.words.startswith("Attack: no enemy next to it") for ink in written(pilot.app))
+    assert any(ink.words.startswith("Attack, War cry: no enemy next to it") for ink in written(pilot.app))
 
 
 def test_a_dialogs_buttons_are_worded_alike_where_one_loses_the_figures_name(tmp_path):

@@ -27,7 +27,7 @@ from game.rules.ruleset import SubFlow
 
 if TYPE_CHECKING:
     from game.rules.game import Game
-    from game.rules.state import GameState
+    from game.rules.state import Figure, GameState
 
 
 #: The seventeen actions of a character (seed rule 4), in the seed's order, with their words and hotkeys.
@@ -75,7 +75,7 @@ def _no_attack(state: GameState, fid: str) -> str | None:
 
 def _attack(state: GameState, fid: str) -> str | None:
     return _no_attack(state, fid) or (None if attack_targets(state, fid) else
-                                      "no enemy next to it in its row or column (attacks are never diagonal)")
+                                      "no enemy next to it in its row or column (never diagonally)")
 
 
 def _shoot(state: GameState, fid: str) -> str | None:
@@ -209,8 +209,8 @@ def turn(game: Game, figure_id: str) -> SubFlow[None]:
                for a, why in found.items() if why is None]
     answer = yield choose(figure.side, "action", f"{figure.name}: choose an action", options,
                           why_not=_refusing(figure_id, found), figure=figure_id,
-                          unavailable=[{"figure": figure_id, "action": a, "reason": r, "hotkey": HERO_ACTIONS[a][1],
-                                        "label": HERO_ACTIONS[a][0], "listed": r not in MOOT}
+                          unavailable=[{"figure": figure_id, "action": a, "hotkey": HERO_ACTIONS[a][1],
+                                        **_named(figure, a, r), "listed": r not in MOOT}
                                        for a, r in found.items() if r])
     assert isinstance(answer, dict)
     action = answer["action"]
@@ -219,6 +219,15 @@ def turn(game: Game, figure_id: str) -> SubFlow[None]:
         st.playing_dead = False
         game.emit("rises", f"{figure.name} stops playing dead.", figure=figure_id)
     yield from PERFORM[action](game, figure_id)
+
+
+def _named(figure: Figure, action: str, reason: str) -> dict[str, str]:
+    """A refusal's label and reason as the window lists them: a power refused goes by its own name ("War cry:
+    no enemy next to it…"), so that a reason it shares with another action (Attack's) is said once for both."""
+    owned = powers.powers_of(figure, action) if action in ("skill", "prayer", "spell") else []
+    if owned and reason.startswith(f"{owned[0].name}: "):
+        return {"label": owned[0].name, "reason": reason.removeprefix(f"{owned[0].name}: ")}
+    return {"label": HERO_ACTIONS[action][0], "reason": reason}
 
 
 def _refusing(figure_id: str, found: dict[str, str | None]) -> Callable[[Answer], str | None]:
