@@ -344,10 +344,14 @@ class App:
             if following is not None:
                 self.show(following)
 
+    def _windows(self) -> list[UIWindow]:
+        """pygame_gui's windows on show: a decision's, the help, the rules, a message, a file dialog."""
+        return [element for element in self.ui.get_sprite_group().sprites()
+                if isinstance(element, UIWindow) and element.visible]
+
     def _over_a_window(self) -> bool:
-        """Whether the pointer is over one of pygame_gui's windows (a decision's, the help, a message)."""
-        return any(isinstance(element, UIWindow) and element.visible and element.rect.collidepoint(self.pointer)
-                   for element in self.ui.get_sprite_group().sprites())
+        """Whether the pointer is over one of pygame_gui's windows."""
+        return any(window.rect.collidepoint(self.pointer) for window in self._windows())
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
@@ -456,6 +460,11 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.ui.set_window_resolution(size)
+        for window in self._windows():  # the help or a message left half off a smaller window: back inside,
+            rect = window.rect  # its title bar (to close it, to drag it) first where it is too big to fit
+            place = (min(max(rect.x, 0), max(0, size[0] - rect.w)), min(max(rect.y, 0), max(0, size[1] - rect.h)))
+            if place != rect.topleft:
+                window.set_position(place)
         if self.screen is not None:
             self.screen.resize()
 

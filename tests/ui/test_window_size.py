@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIWindow
 
 from game.ui.app import App
 from game.ui.window_size import MIN_SIZE
@@ -128,3 +128,19 @@ def test_f11_on_a_screen_smaller_than_the_table_needs_stays_in_the_window(monkey
     pilot.key(pygame.K_F11)
     assert pilot.app.size == size and pilot.app.windowed is None
     assert any("smaller than the table needs" in toast for toast in pilot.app.dialogs.toasts)
+
+
+def test_a_window_made_smaller_brings_the_help_back_inside_it():
+    """The help opened in a big window stood half off a smaller one, its close button out of reach."""
+    app = App((1920, 1080))
+    try:
+        pilot = Pilot(app)
+        pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+        pilot.key(pygame.K_F1)
+        (window,) = [w for w in app.ui.get_sprite_group().sprites()
+                     if isinstance(w, UIWindow) and w.window_display_title.startswith("Help")]
+        assert window.rect.right > 960
+        resize(app, (960, 600))
+        assert window.rect.top == 0 and window.rect.left >= 0 and window.rect.right <= 960  # its close button too
+    finally:
+        app.close()
