@@ -109,9 +109,10 @@ def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") ->
 
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
-              note: str) -> int:
+              note: str, then: str = "") -> int:
     """Whose turn it is, big, with the side's colour, and ``note`` whole under it (who answers, or why the game
-    ended: a gamebook's reason takes three lines); returns the y below."""
+    ended: a gamebook's reason takes three lines); returns the y below. ``then`` follows ``who`` whole (" to play",
+    " wins"): a long side name gives way, not the words that say what it does."""
     x, y = rect.x + PAD, rect.y + 12
     surface.blit(text(turn_line.upper(), 12, TEXT_DIM, bold=True), (x, y))
     y += 20
@@ -120,8 +121,9 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: s
         pygame.draw.circle(surface, mix(colour, (0, 0, 0), 0.5), (x + 8, y + 14), 8, 2)
         x += 24
     room = rect.w - 2 * PAD - 24
-    size = largest(who, (22, 19, 16), room, True)
-    surface.blit(text(fit(who, size, room, True), size, TEXT, bold=True), (x, y + (22 - size) // 2))
+    size = largest(who + then, (22, 19, 16), room, True)
+    words = fit(who, size, room - font(size, True).size(then)[0], True) + then
+    surface.blit(text(words, size, TEXT, bold=True), (x, y + (22 - size) // 2))
     y += 34
     if note:
         for line in wrap(note, 13, rect.w - 2 * PAD):

@@ -18,7 +18,7 @@ from game.rules.scenario import load_scenario
 from game.rules.state import Result
 from game.ui.app import App
 from game.ui.decision_panel import DECISION_TOP
-from game.ui.panels import Card, draw_card, draw_forces, layout
+from game.ui.panels import PAD, Card, draw_card, draw_forces, layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
@@ -336,3 +336,18 @@ def test_a_card_with_room_for_its_title_only_says_that_more_was_cut(sized):
     draw_card(surface, rect, 100, dataclasses.replace(card, gist=gist), bottom=100 + 34 + 10)
     [title] = [ink.words for ink in inked(surface)]
     assert title.startswith("Not now: Attack, Skill") and title.endswith(" …")  # as many as fit, whole
+
+
+def test_a_long_side_name_gives_way_to_to_play_in_the_turn_header(pilot, tmp_path):
+    """"The Most Honourable Company o…" said whose turn it was but not that it was anyone's turn."""
+    long = "The Most Honourable Company of the Northern Marches and Isles"
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": long, "controller": "human", "colour": "#c8402e",
+         "figures": [{"id": "a", "profile": "guard_swordsman", "at": [6, 20]}]},
+        {"id": "blue", "name": "Ash", "controller": "human", "colour": "#3b6fd1",
+         "figures": [{"id": "c", "profile": "orc_raider", "at": [12, 4]}]}])
+    pilot.open(path)
+    pilot.wait(1)
+    (header,) = [ink for ink in written(pilot.app) if ink.words.startswith("The Most Honourable")
+                 and ink.words.endswith("to play")]
+    assert "…" in header.words and header.rect.right <= pilot.app.size[0] - PAD

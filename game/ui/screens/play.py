@@ -44,7 +44,7 @@ from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
-from game.words import verb, wins
+from game.words import verb
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -380,12 +380,15 @@ class PlayScreen(BoardScreen):
         turn_line = turn_words(state.turn, state.round, state.turn_limit, self.game.ruleset.turn_word)
         if decision is None:
             result = state.result
-            who = "Game over" if result is None or result.winner is None else wins(self.side_name(result.winner))
-            y = draw_turn(surface, side, turn_line, who, None if result is None or result.winner is None
-                          else self.side_colour(result.winner), result.reason if result else "")
+            if result is None or result.winner is None:
+                y = draw_turn(surface, side, turn_line, "Game over", None, result.reason if result else "")
+            else:
+                name = self.side_name(result.winner)
+                y = draw_turn(surface, side, turn_line, name, self.side_colour(result.winner), result.reason,
+                              f" {verb(name, 'wins', 'win')}")
         else:
-            y = draw_turn(surface, side, turn_line, f"{self.side_name(decision.player)} to play",
-                          self.side_colour(decision.player), self.turn_note(decision))
+            y = draw_turn(surface, side, turn_line, self.side_name(decision.player), self.side_colour(decision.player),
+                          self.turn_note(decision), " to play")
         shown = self.selected or self.hovered
         if shown in state.figures:
             figure = state.figures[shown]
