@@ -4,11 +4,14 @@ card, a pick); public questions such as reactions are answered without hiding th
 from __future__ import annotations
 
 import pygame
+import pytest
 import yaml
 
 from game.rules.scenario import load_scenario
-from game.ui.screens.handover import HandOverScreen
+from game.ui.screens.handover import CARD_WIDTH, MARGIN, HandOverScreen
 from game.ui.screens.play import PlayScreen
+from game.ui.text_fit import overflow
+from tests.ui.ink import written
 from tests.ui.pilot import ROOT
 
 
@@ -101,3 +104,24 @@ def test_a_double_click_answers_one_players_decision_not_the_next_ones_too(pilot
     assert pilot.button("Keep the declarations").rect.center == keep  # where the double click's second press fell
     pilot.click(keep, frames=2)
     assert play.game.pending is not second and play.game.pending.kind != "change"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (960, 600)])
+def test_a_long_side_name_wraps_on_the_hand_over_card_and_its_button_says_what_it_does(pilot, size):
+    """"Pass the table to The Most Honourable Commonwealth…" ran out of the card at both ends, and its button's
+    words were cut off mid-name."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    scenario = load_scenario(ROOT / "scenarios" / "arcane-glade.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {side.id: "human" for side in scenario.sides})
+    long = "The Most Honourable Commonwealth of the Northern Marches and Isles"
+    play.game.state.sides[0].name = long
+    pilot.app.show(HandOverScreen(pilot.app, play, play.game.state.sides[0].id))
+    pilot.wait(1)
+    inks = written(pilot.app)
+    assert any(ink.words.startswith("Pass the table to The Most") for ink in inks)
+    assert all(ink.rect.w <= CARD_WIDTH - 2 * MARGIN for ink in inks)  # each line within the card
+    button = pilot.button("I am The Most Honourable")
+    assert button.rect.w <= CARD_WIDTH - 2 * MARGIN and overflow(button) <= 0
+    assert button.text.endswith("— show the table") and button.tool_tip_text == f"I am {long} — show the table"
+    pilot.press("I am The Most Honourable")
+    assert pilot.screen is play and play.viewer == play.game.state.sides[0].id

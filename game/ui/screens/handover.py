@@ -6,12 +6,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.panels import fit
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, side_colour, text
+from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, side_colour, text, wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.screens.play import PlayScreen
+
+
+CARD_WIDTH, MARGIN = 560, 30  # the card's width, and the room kept at its sides
 
 
 class HandOverScreen(Screen):
@@ -26,10 +30,30 @@ class HandOverScreen(Screen):
         self.title = f"Skirmish Table — pass to {self.name}"
 
     def enter(self) -> None:
+        card, _title, _note = self._layout()
+        room = card.w - 2 * MARGIN
+        whole = f"I am {self.name} — show the table"
+        label = whole
+        if font(15, True).size(whole)[0] + 28 > room:  # a long name gives way to what the button does
+            name = fit(self.name, 15, room - 28 - font(15, True).size("I am  — show the table")[0], True)
+            label = f"I am {name} — show the table"
+        rect = pygame.Rect(0, 0, max(320, font(15, True).size(label)[0] + 28), 44)
+        rect.midbottom = (card.centerx, card.bottom - 26)
+        self.button(rect, label, self.confirm, style="#primary", tip=whole if label != whole else None)
+
+    def _layout(self) -> tuple[pygame.Rect, tuple[int, tuple[str, ...]], tuple[str, ...]]:
+        """The card, its title (size and lines) and its note's lines: a long side name wraps, it never runs out
+        of the card."""
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, 320, 44)
-        rect.center = (w // 2, h // 2 + 70)
-        self.button(rect, f"I am {self.name} — show the table", self.confirm, style="#primary")
+        room = CARD_WIDTH - 2 * MARGIN
+        title = f"Pass the table to {self.name}"
+        size = largest(title, (28, 24, 20), room, True)
+        lines = wrap(title, size, room, True)
+        note = (*wrap(f"{self.name} has a decision the others must not see.", 15, room), "Everyone else, look away.")
+        height = 54 + len(lines) * (size + 10) + 14 + 24 * len(note) + 24 + 44 + 26
+        card = pygame.Rect(0, 0, CARD_WIDTH, max(260, height))
+        card.center = (w // 2, h // 2)
+        return card, (size, lines), note
 
     def quiet(self) -> bool:
         return True  # a card and a button, waiting for the next player
@@ -48,16 +72,16 @@ class HandOverScreen(Screen):
         return following
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
         surface.fill(BACKGROUND)
-        card = pygame.Rect(0, 0, 560, 260)
-        card.center = (w // 2, h // 2)
+        card, (size, lines), note = self._layout()
         pygame.draw.rect(surface, CARD, card, border_radius=14)
         pygame.draw.rect(surface, PANEL_EDGE, card, 1, border_radius=14)
         pygame.draw.rect(surface, self.colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
-        lines = [(text("HOT SEAT", 13, ACCENT, bold=True), 28),
-                 (text(f"Pass the table to {self.name}", 28, TEXT, bold=True), 54),
-                 (text(f"{self.name} has a decision the others must not see.", 15, TEXT_DIM), 104),
-                 (text("Everyone else, look away.", 15, TEXT_DIM), 128)]
-        for picture, dy in lines:
-            surface.blit(picture, (card.centerx - picture.get_width() // 2, card.y + dy))
+        y = card.y + 28
+        pictures = [(text("HOT SEAT", 13, ACCENT, bold=True), 26),
+                    *((text(line, size, TEXT, bold=True), size + 10) for line in lines),
+                    (None, 14), *((text(line, 15, TEXT_DIM), 24) for line in note)]
+        for picture, step in pictures:
+            if picture is not None:
+                surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
+            y += step
