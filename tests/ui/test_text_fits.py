@@ -281,6 +281,30 @@ def test_a_draw_of_three_troupes_with_long_names_is_told_within_the_game_over_ca
             and "The Odd Company 0" in said)
 
 
+def test_the_scores_of_troupes_with_very_long_names_stay_within_the_game_over_card(sized):
+    """One line of every troupe's score ran out of the card at both ends: the card now takes a row for as many as
+    fit, and grows to its lines, the buttons and the hint below them."""
+    pilot = sized
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade-four.yaml")
+    state = play.game.state
+    state.sides[0].name = "The Most Honourable Commonwealth of the Northern Marches and Isles"
+    state.sides[1].name = "The Goblin Gang of the Ashen Wastes Beyond the Burning Mountains"
+    state.result = Result(state.sides[3].id, "most moonstones (3) at the end of turn 4",
+                          {s.id: float(i) for i, s in enumerate(state.sides)})
+    over = GameOverScreen(pilot.app, play)
+    pilot.app.show(over)
+    pilot.app.run_frames(2)
+    card = over._card()
+    ink = [i for i in written(pilot.app) if not i.behind and card.colliderect(i.rect)]
+    assert all(card.contains(i.rect) and not i.cut for i in ink), [(i.words, i.rect) for i in ink if not
+                                                                  card.contains(i.rect)]
+    said = " ".join(i.words for i in ink)
+    assert "Isles 0" in said and "Mountains 1" in said and "The Odd Company 3" in said
+    buttons = [b.rect for b in pilot.app.ui.get_sprite_group().sprites() if isinstance(b, UIButton) and b.visible]
+    assert buttons and all(card.contains(b) for b in buttons)
+    assert not any(b.colliderect(i.rect) for b in buttons for i in ink)
+
+
 def test_four_troupes_under_a_two_line_turn_note_end_above_the_decision(sized):
     pilot = sized
     play = pilot.open(ROOT / "scenarios" / "arcane-glade-four.yaml")

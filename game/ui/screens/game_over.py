@@ -16,6 +16,22 @@ if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
 
 
+CARD_WIDTH = 700
+
+
+def _rows(entries: list[str], size: int, room: int) -> list[str]:
+    """Each side's score (``entries``) on one row where they fit ``room`` pixels, else as many a row as fit, a name
+    too long for a row wrapped on its own."""
+    rows: list[str] = []
+    for entry in entries:
+        joined = f"{rows[-1]}   {entry}" if rows else entry
+        if rows and font(size, True).size(joined)[0] <= room:
+            rows[-1] = joined
+        else:
+            rows += wrap(entry, size, room, True)
+    return rows
+
+
 class GameOverScreen(Screen):
     def __init__(self, app: App, play: PlayScreen) -> None:
         super().__init__(app)
@@ -40,10 +56,32 @@ class GameOverScreen(Screen):
         return self.play.board.still and not self.play.events.dice.throws
 
     def _card(self) -> pygame.Rect:
+        """The card, as tall as its lines want (a long side's name wraps, so do many troupes' scores)."""
         w, h = self.app.size
-        card = pygame.Rect(0, 0, 700, 300)
+        card = pygame.Rect(0, 0, CARD_WIDTH, max(300, 26 + sum(step for _p, step in self._lines()) + 8 + 84 + 14))
         card.center = (w // 2, h // 2)
         return card
+
+    def _lines(self) -> list[tuple[pygame.Surface, int]]:
+        """The card's words from its top, each picture with the room it takes: the result, why, the scores."""
+        state = self.play.game.state
+        result = state.result
+        if result is None:
+            return []
+        room = CARD_WIDTH - 60
+        title = headline(state, result)  # a draw of three troupes names them: smaller, else on two lines
+        size = largest(title, (30, 24, 20), room, True)
+        big = [text(line, size, TEXT, bold=True) for line in wrap(title, size, room, True)]
+        lines = [(picture, picture.get_height() + 6) for picture in (text("GAME OVER", 13, ACCENT, bold=True), *big)]
+        lines += [(text(line, 15, TEXT_DIM), 22)
+                  for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, room)]
+        if result.scores:
+            entries = [f"{state.side(s).name} {v:g}" for s, v in result.scores.items()]
+            size = largest("   ".join(entries), (16, 14), room, True)
+            lines.append((pygame.Surface((0, 0)), 8))  # a little apart from the reason
+            lines += [(text(row, size, TEXT, bold=True), size + 6) for row in _rows(entries, size, room)]
+            lines.append((text(self.play.game.ruleset.scored, 12, TEXT_DIM), 18))
+        return lines
 
     def review(self) -> Screen:
         self.play.reviewing = True
@@ -95,23 +133,9 @@ class GameOverScreen(Screen):
         colour = self.play.side_colour(winner.id) if winner else ACCENT
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
         y = card.y + 26
-        room = card.w - 60
-        title = headline(state, result)  # a draw of three troupes names them: smaller, else on two lines
-        size = largest(title, (30, 24, 20), room, True)
-        for picture in (text("GAME OVER", 13, ACCENT, bold=True),
-                        *(text(line, size, TEXT, bold=True) for line in wrap(title, size, room, True))):
+        for picture, step in self._lines():
             surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
-            y += picture.get_height() + 6
-        for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, room):
-            picture = text(line, 15, TEXT_DIM)
-            surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
-            y += 22
-        if result.scores:
-            scores = "   ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())
-            picture = text(scores, largest(scores, (16, 14, 12), room, True), TEXT, bold=True)
-            surface.blit(picture, (card.centerx - picture.get_width() // 2, y + 8))
-            counted = text(self.play.game.ruleset.scored, 12, TEXT_DIM)
-            surface.blit(counted, (card.centerx - counted.get_width() // 2, y + 12 + picture.get_height()))
+            y += step
         when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
         hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))
