@@ -2,10 +2,11 @@
 
 Greedy placement, as map labellers do: the figure in hand (selected, pointed at, in question) first, then the
 rest from the top of the table down. Each label tries the spot under its base, then above, right, left and the
-four corners; when the whole name fits nowhere it tries its last word (the noun: "Raider" for "Orc Raider"). In a
-crowd where neither fits beside the base (a melee of six, where Cień went unnamed), the same spots a little further
-out are tried, the label tied to its base by a leader line that crosses no other base, and only where no other
-base is nearer (it would read as that one's); when those are taken too it is left out — pointing at the figure
+four corners, but none that another base is as near (it would read as that one's); when the whole name fits
+nowhere it tries its last word (the noun: "Raider" for "Orc Raider"). In a crowd where neither fits beside the base
+(a melee of six, where Cień went unnamed), the same spots a little further out are tried, the label tied to its
+base by a leader line that crosses no other base, and again only where no other base is as near; when those are
+taken too it is left out — pointing at the figure
 names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of the
 same block.
 """
@@ -161,13 +162,14 @@ class _Layout:
                     _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(self.base_rects)
                     if tags[i] is not tag))
 
-    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]]) -> bool:
-        """A label further out reads as its own base's: its line crosses no other base, and no other is nearer.
-        Only the bases within that gap of the label are asked: the line is as long as the gap."""
+    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None) -> bool:
+        """A label reads as its own base's: no other base is as near it (a name between two bases read as
+        either's), and its leader ``line``, when it has one (further out), crosses none. Only the bases within
+        that gap of the label are asked: the line is as long as the gap."""
         own = _gap(rect, tag)
         reach = 2 * math.ceil(own) + 4
         near = (self.tags[i] for i in rect.inflate(reach, reach).collidelistall(self.base_rects))
-        return not any(_crosses(*line, other.cx, other.cy, other.r) or _gap(rect, other) <= own
+        return not any((line is not None and _crosses(*line, other.cx, other.cy, other.r)) or _gap(rect, other) <= own
                        for other in near if other is not tag)
 
     def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS) -> Iterator[Placed]:
@@ -182,7 +184,8 @@ class _Layout:
                     if not self.free(tag, rect, labels):
                         continue
                     if not out:
-                        yield Placed(tag.id, lines, rect, align)
+                        if self.tied(tag, rect, None):  # beside its base, and not as near another's
+                            yield Placed(tag.id, lines, rect, align)
                         continue
                     line = leader(tag, rect)
                     if self.tied(tag, rect, line):

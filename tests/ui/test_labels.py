@@ -3,12 +3,13 @@ does not hide its neighbours' names; bases stay big enough to see and click at t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
 
 from game.ui.figures import MIN_RADIUS, STATUS_RADIUS
-from game.ui.labels import RINGS, names, ring_step
+from game.ui.labels import RINGS, Tag, names, place, ring_step, spots
 from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT, scenario_file
 
@@ -200,3 +201,15 @@ def test_a_condition_is_kept_with_a_shorter_name_before_the_name_goes_alone():
                                ("Sergeant", "Down"), ("Pilgrim sergeant",), ("Sergeant",)]
     plain = Tag("t", "Trench yeoman 2", "1 blood", 0, 0, 10)
     assert _wordings(plain) == [("Trench yeoman 2", "1 blood"), ("Trench yeoman 2",), ("Yeoman 2",)]
+
+
+def test_a_name_is_not_set_between_two_bases_where_it_reads_as_either_ones():
+    """A name under its base that touches the next base down read as that one's (the gamebook's Ranger between
+    the Priest and itself; the hellfire zealot's beside the blade chorister): it goes to a side that is its own."""
+    top, under = Tag("a", "Ranger", "", 100, 100, 10), Tag("b", "Priest", "", 100, 140, 10)
+    assert spots(top, 42, 14)[0][0].top == 112  # under the Ranger: 2 pixels from it and 4 from the Priest…
+    under = dataclasses.replace(under, cy=138)  # …and with the Priest 2 pixels nearer, as near one as the other
+    placed = {p.id: p.rect for p in place([top, under], lambda words, status, size: (7 * len(words), 14),
+                                          pygame.Rect(0, 0, 400, 400))}
+    assert placed["a"].bottom <= 100 - 10  # above the Ranger's base: the next spot
+    assert placed["b"].top >= 138 + 10  # the Priest's under its own base

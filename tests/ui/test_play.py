@@ -234,13 +234,13 @@ def test_the_line_of_fire_is_drawn_in_its_verdicts_colour(pilot, duel, source, t
 
 
 def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
-    """The sniper's line to a legionnaire outlines the southern fire trench, which runs under its name: the
+    """The sniper's line to the hellfire zealot outlines the southern fire trench, which runs under its name: the
     outline used to be drawn over the name and cut its letters."""
     pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
     pilot.type("l")
     pilot.click(pilot.figure("sniper"))
-    pilot.hover(pilot.figure("legionnaire-5"), frames=2)
-    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Legionnaire 5"]
+    pilot.hover(pilot.figure("zealot"), frames=2)
+    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Hellfire zealot"]
     window = pygame.display.get_surface()
     shown = pygame.surfarray.array3d(window.subsurface(name)).copy()
     pilot.type("l")
