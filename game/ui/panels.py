@@ -108,6 +108,17 @@ def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") ->
     return words + (f" · round {round_}" if round_ and round_ != turn else "")
 
 
+def stack_centred(surface: pygame.Surface, lines: Sequence[tuple[pygame.Surface | None, int]], centre_x: int,
+                  y: int) -> int:
+    """Pictures one under another, each centred on ``centre_x`` and taking ``step`` pixels down (None: a gap), as a
+    card's lines; the y below them."""
+    for picture, step in lines:
+        if picture is not None:
+            surface.blit(picture, (centre_x - picture.get_width() // 2, y))
+        y += step
+    return y
+
+
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, turn_line: str, who: str, colour: Colour | None,
               note: str, then: str = "") -> int:
     """Whose turn it is, big, with the side's colour, and ``note`` whole under it (who answers, or why the game

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.game import headline
-from game.ui.panels import turn_words
+from game.ui.panels import stack_centred, turn_words
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
 
@@ -62,7 +62,7 @@ class GameOverScreen(Screen):
         card.center = (w // 2, h // 2)
         return card
 
-    def _lines(self) -> list[tuple[pygame.Surface, int]]:
+    def _lines(self) -> list[tuple[pygame.Surface | None, int]]:
         """The card's words from its top, each picture with the room it takes: the result, why, the scores."""
         state = self.play.game.state
         result = state.result
@@ -72,13 +72,14 @@ class GameOverScreen(Screen):
         title = headline(state, result)  # a draw of three troupes names them: smaller, else on two lines
         size = largest(title, (30, 24, 20), room, True)
         big = [text(line, size, TEXT, bold=True) for line in wrap(title, size, room, True)]
-        lines = [(picture, picture.get_height() + 6) for picture in (text("GAME OVER", 13, ACCENT, bold=True), *big)]
+        lines: list[tuple[pygame.Surface | None, int]] = [
+            (picture, picture.get_height() + 6) for picture in (text("GAME OVER", 13, ACCENT, bold=True), *big)]
         lines += [(text(line, 15, TEXT_DIM), 22)
                   for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, room)]
         if result.scores:
             entries = [f"{state.side(s).name} {v:g}" for s, v in result.scores.items()]
             size = largest("   ".join(entries), (16, 14), room, True)
-            lines.append((pygame.Surface((0, 0)), 8))  # a little apart from the reason
+            lines.append((None, 8))  # a little apart from the reason
             lines += [(text(row, size, TEXT, bold=True), size + 6) for row in _rows(entries, size, room)]
             lines.append((text(self.play.game.ruleset.scored, 12, TEXT_DIM), 18))
         return lines
@@ -132,10 +133,7 @@ class GameOverScreen(Screen):
         winner = state.side(result.winner) if result.winner else None
         colour = self.play.side_colour(winner.id) if winner else ACCENT
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
-        y = card.y + 26
-        for picture, step in self._lines():
-            surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
-            y += step
+        stack_centred(surface, self._lines(), card.centerx, card.y + 26)
         when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
         hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.panels import fit
+from game.ui.panels import fit, stack_centred
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, side_colour, text, wrap
 
@@ -77,11 +77,7 @@ class HandOverScreen(Screen):
         pygame.draw.rect(surface, CARD, card, border_radius=14)
         pygame.draw.rect(surface, PANEL_EDGE, card, 1, border_radius=14)
         pygame.draw.rect(surface, self.colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
-        y = card.y + 28
-        pictures = [(text("HOT SEAT", 13, ACCENT, bold=True), 26),
-                    *((text(line, size, TEXT, bold=True), size + 10) for line in lines),
-                    (None, 14), *((text(line, 15, TEXT_DIM), 24) for line in note)]
-        for picture, step in pictures:
-            if picture is not None:
-                surface.blit(picture, (card.centerx - picture.get_width() // 2, y))
-            y += step
+        stack_centred(surface, [(text("HOT SEAT", 13, ACCENT, bold=True), 26),
+                                *((text(line, size, TEXT, bold=True), size + 10) for line in lines),
+                                (None, 14), *((text(line, 15, TEXT_DIM), 24) for line in note)],
+                      card.centerx, card.y + 28)
