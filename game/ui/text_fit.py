@@ -38,10 +38,13 @@ def at_a_word(words: str, fits: Callable[[str], bool]) -> str:
 
 def briefer(label: str, subject: str | None) -> list[str]:
     """Shorter ways to say ``label``, longest first: without its leading ``subject:`` (a figure's name when its
-    card already names it), then with fewer of the items of a closing remark in brackets, the last first, then
-    without it (the odds card beside it says it all)."""
+    card already names it; the rest begun with a capital), then with fewer of the items of a closing remark in
+    brackets, the last first, then without it (the odds card beside it says it all)."""
     prefix = f"{subject}: "
-    shorter = label[len(prefix):] if subject and label.startswith(prefix) else label
+    shorter = label
+    if subject and label.startswith(prefix):
+        rest = label[len(prefix):]
+        shorter = rest[:1].upper() + rest[1:]  # a button's first word: "Move", where clix says "…: move"
     out = [shorter] if shorter != label else []
     if shorter.endswith(")") and " (" in shorter:
         head, items = shorter[:shorter.rindex(" (")], shorter[shorter.rindex(" (") + 2:-1].split(", ")

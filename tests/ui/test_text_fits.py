@@ -173,6 +173,7 @@ def test_a_button_too_narrow_for_its_odds_drops_them_the_last_first():
         "Legionnaire (hit 91.0 %)", "Legionnaire"]
     assert briefer("Sniper: Move (pushing: 1 click)", "Sniper") == ["Move (pushing: 1 click)", "Move"]
     assert briefer("Move", "Sniper") == []
+    assert briefer("Sir Bartholomew: move", "Sir Bartholomew") == ["Move"]  # a button's first word
 
 
 def test_target_buttons_say_their_odds_alike_or_none_does(pilot):
