@@ -34,9 +34,15 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
                 pilot.click(rnd.choice(buttons).rect.center)
         elif roll < 0.6:
             pilot.click((rnd.randrange(board[0]), rnd.randrange(48, board[1])), button=rnd.choice((1, 1, 3)))
-        elif roll < 0.75:
+        elif roll < 0.7:
             pilot.drag((rnd.randrange(board[0]), rnd.randrange(48, board[1])),
                        (rnd.randrange(board[0]), rnd.randrange(48, board[1])), button=rnd.choice((1, 3)))
+        elif roll < 0.75:  # a double click anywhere, a window's buttons among the places; or the wheel
+            spot = (rnd.randrange(w), rnd.randrange(48, h))
+            if any(b.visible and b.rect.collidepoint(spot) and b.text.startswith(LEFT_ALONE)
+                   for b in app.ui.get_sprite_group().sprites() if isinstance(b, UIButton)):
+                continue
+            pilot.double_click(spot) if rnd.random() < 0.7 else pilot.wheel(spot, rnd.choice((-2, -1, 1, 2)))
         else:
             key = rnd.choice(KEYS)
             mod = rnd.choice((0, 0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL))
