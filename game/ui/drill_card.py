@@ -35,26 +35,29 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
     return out
 
 
-def _layout(board: pygame.Rect, checks: list[tuple[str, bool]],
-            covered: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
+def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequence[pygame.Rect] = (),
+            figures: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
     """The card's place, at the board's top right unless a decision's window is there (it hid the title at
-    1280×672), then the other corners; and its lines (words, holds, first line of a check)."""
+    1280×672) or it would hide more of the ``figures`` (their bases and names: it hid Old Brass, one of the
+    lesson's) than another corner; and its lines (words, holds, first line of a check)."""
     width = min(WIDTH, board.w - 24)
     lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
     box = pygame.Rect(0, 0, width, 36 + 18 * len(lines))
     area = board.inflate(-24, -24)
     corners = [box.move_to(**{corner: getattr(area, corner)}) for corner in (
         "topright", "topleft", "bottomright", "bottomleft")]
-    return next((place for place in corners if place.collidelist(list(covered)) < 0), corners[0]), lines
+    return min(corners, key=lambda place: (place.collidelist(list(covered)) >= 0,
+                                           len(place.collidelistall(list(figures))))), lines
 
 
 def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]],
-                    covered: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """The card in a corner of the board clear of what ``covered`` says is over it; returns where it is."""
+                    covered: Sequence[pygame.Rect] = (), figures: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The card in a corner of the board clear of what ``covered`` says is over it, hiding the fewest
+    ``figures``; returns where it is."""
     held = sum(ok for _words, ok in checks)
     title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
     colour = GOOD if held == len(checks) else BAD
-    box, lines = _layout(board, checks, covered)
+    box, lines = _layout(board, checks, covered, figures)
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
     pygame.draw.rect(surface, colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)

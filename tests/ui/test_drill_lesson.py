@@ -55,3 +55,13 @@ def test_a_drill_saved_after_its_script_shows_its_checks_again_when_opened(pilot
     assert again.turns.checks == [("Orc Raider: damage 2", True)]
     pilot.wait(2)
     assert "The drill's checks all hold" in screen_words(pilot.app)
+
+
+def test_the_checks_card_goes_to_a_corner_that_hides_no_figure(pilot):
+    """At the top right, the Fireblast drill's card hid Old Brass, one of the lesson's figures."""
+    play = pilot.open(ROOT / "scenarios" / "drills" / "arcane" / "fireblast_bluff.yaml")
+    pilot.until(lambda: play.session.script is None and not play.busy)
+    pilot.wait(2)
+    card = play.drill_card
+    assert card is not None
+    assert card.collidelist(list(play.figures.footprints().values())) < 0

@@ -366,7 +366,8 @@ class PlayScreen(BoardScreen):
         viewport = self.board.viewport
         self.figures.draw(surface)
         covered = self.decisions.covering()
-        self.drill_card = draw_drill_card(surface, viewport, self.turns.checks, covered) if self.turns.checks else None
+        self.drill_card = draw_drill_card(surface, viewport, self.turns.checks, covered,
+                                          list(self.figures.footprints().values())) if self.turns.checks else None
         if self.drill_card is not None:  # the dice tray keeps clear of the drill's card, as of a dialog
             covered = [*covered, self.drill_card]
         bases = self.figures.footprints(room=0) if self.events.dice.throws else None
