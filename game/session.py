@@ -317,12 +317,17 @@ class Session:
         return True
 
     # --- going back ------------------------------------------------------------------------------------------
-    def undo(self) -> int:
-        """Take back the last decision of a person at the table (of anyone, when nobody is) and what followed
-        it; how many answers that took back (0: nothing to undo above the floor)."""
+    def undoable(self) -> int:
+        """How many answers an undo would take back: the last decision of a person at the table (of anyone, when
+        nobody is) and what followed it (0: nothing to undo above the floor)."""
         humans = self.seats.humans or [side.id for side in self.game.state.sides]
         count = self.game.undo_count_for(humans)
-        if count == 0 or len(self.game.answers) - count < self.floor:
+        return 0 if count == 0 or len(self.game.answers) - count < self.floor else count
+
+    def undo(self) -> int:
+        """Take back what :meth:`undoable` says; how many answers that was."""
+        count = self.undoable()
+        if count == 0:
             return 0
         taken = list(self.game.answers[-count:])
         if not self._redoable():

@@ -125,3 +125,24 @@ def test_a_long_side_name_wraps_on_the_hand_over_card_and_its_button_says_what_i
     assert button.text.endswith("— show the table") and button.tool_tip_text == f"I am {long} — show the table"
     pilot.press("I am The Most Honourable")
     assert pilot.screen is play and play.viewer == play.game.state.sides[0].id
+
+
+def test_ctrl_z_on_the_hand_over_gives_the_last_player_the_answer_back(tmp_path, pilot):
+    """Bill confirms his melee's target and the table is to pass to him for his combat card; Jenny, who answered
+    last, is still at it: Ctrl+Z there takes her answer back and shows her the table as it was."""
+    hot_seat_glade(tmp_path, pilot)
+    for _ in range(300):
+        screen = pilot.screen
+        if isinstance(screen, HandOverScreen) and screen.play.game.answers:
+            break
+        if isinstance(screen, HandOverScreen):
+            pilot.press(f"I am {screen.name}")
+            continue
+        assert screen.answer_with_ai()
+        pilot.wait(2)
+    handover = pilot.screen
+    play, answers, viewer = handover.play, list(handover.play.game.answers), handover.play.viewer
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.wait(1)
+    assert pilot.screen is play and play.viewer == viewer  # nobody's secret shown: the table as it was
+    assert play.game.answers == answers[:-1] and play.game.pending.player == "jenny"

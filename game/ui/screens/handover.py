@@ -64,11 +64,15 @@ class HandOverScreen(Screen):
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         """A button's click, or Enter or Space (pressed here: the App keeps a key the last player held down from
-        showing the next player's secret)."""
+        showing the next player's secret); Ctrl+Z takes the last player's answer back, to the table as it was."""
         following = super().handle(event)
         if following is None and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.confirm()
+        if following is None and event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
+                event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT):  # not redo
+            self.play.undo()  # the last player, still at the table, takes back the answer that passed it on
+            return self.play
         return following
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -81,3 +85,6 @@ class HandOverScreen(Screen):
                                 *((text(line, size, TEXT, bold=True), size + 10) for line in lines),
                                 (None, 14), *((text(line, 15, TEXT_DIM), 24) for line in note)],
                       card.centerx, card.y + 28)
+        if self.play.session.undoable():
+            back = text("Ctrl+Z takes back the last decision", 12, TEXT_DIM)
+            surface.blit(back, (card.centerx - back.get_width() // 2, card.bottom + 12))
