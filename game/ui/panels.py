@@ -92,9 +92,10 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
 
 
-def heading(surface: pygame.Surface, at: tuple[int, int], words: str) -> int:
-    """A small capitalised section title; returns the y below it."""
-    surface.blit(text(words.upper(), 12, TEXT_DIM, bold=True), at)
+def heading(surface: pygame.Surface, at: tuple[int, int], words: str, width: int | None = None) -> int:
+    """A small capitalised section title, shortened to ``width`` pixels if given; returns the y below it."""
+    words = words.upper() if width is None else fit(words.upper(), 12, width, True)
+    surface.blit(text(words, 12, TEXT_DIM, bold=True), at)
     return at[1] + 20
 
 
@@ -344,13 +345,21 @@ def _note_groups(rect: pygame.Rect, notes: tuple[str, ...]) -> list[list[str]]:
     return [_card_lines(rect, (note,)) for note in notes]
 
 
-def prompt_lines(prompt: str, rect: pygame.Rect) -> tuple[str, ...]:
-    return wrap(prompt, 15, rect.w - 2 * PAD, bold=True)[:3]
+def prompt_lines(prompt: str, rect: pygame.Rect, most: int = 3) -> tuple[str, ...]:
+    """A decision's question in lines of ``rect``'s width, ``most`` of them at most, the last cut at a word with
+    " …" where there is more (it was cut off without a sign)."""
+    width = rect.w - 2 * PAD
+    lines = wrap(prompt, 15, width, bold=True)
+    if len(lines) <= most:
+        return lines
+    kept = max(1, most)
+    last = at_a_word(" ".join(lines[kept - 1:]), lambda words: font(15, True).size(words)[0] <= width)
+    return (*lines[:kept - 1], last)
 
 
-def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str) -> int:
-    """A decision's question, up to three lines; returns the y below."""
-    for line in prompt_lines(prompt, rect):
+def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str, most: int = 3) -> int:
+    """A decision's question, up to ``most`` lines; returns the y below."""
+    for line in prompt_lines(prompt, rect, most):
         surface.blit(text(line, 15, TEXT, bold=True), (rect.x + PAD, y))
         y += 21
     return y + 6

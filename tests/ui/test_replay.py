@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+import yaml
 
 import main
 from game.ai.controller import ai_for
@@ -16,6 +17,7 @@ from game.rules.saves import save_game
 from game.rules.scenario import load_scenario
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.replay import ReplayScreen
+from tests.ui.ink import written
 
 ROOT = Path(__file__).resolve().parents[2]
 DUEL = ROOT / "scenarios" / "clix-duel.yaml"
@@ -209,3 +211,43 @@ def test_presses_within_one_frame_cost_one_rebuild(pilot, replay, duel):
     back = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
     pilot.app.step([back, back, back])  # a held key's repeats, arriving faster than the rebuilds
     assert replay.replay.position == len(duel.answers) - 3 and jumps == [len(duel.answers) - 3]
+
+
+def test_a_long_side_name_and_question_keep_to_the_panel_at_the_least_window(pilot, tmp_path):
+    """At 960×600 the next question, three lines of a troupe's long name, ran under the log's heading, and the
+    heading "Next: THE MOST HONOURABLE…" ran off the window."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    data = yaml.safe_load(GLADE.read_text(encoding="utf-8"))
+    data["map"] = str(ROOT / "maps" / "glade.tmx")
+    data["sides"][0]["name"] = "The Most Honourable Commonwealth of the Northern Marches and Isles"
+    path = tmp_path / "long.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    game = played(path, 4)
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(2)
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
+    replay = pilot.screen
+    assert isinstance(replay, ReplayScreen)
+    pilot.wait(2)
+    side = pygame.Rect(pilot.app.size[0] - 340, 48, 340, pilot.app.size[1] - 48)
+    inks = [ink for ink in written(pilot.app) if side.colliderect(ink.rect)]
+    (next_,) = [ink for ink in inks if ink.words.startswith("NEXT: THE MOST")]
+    assert side.contains(next_.rect)
+    question = [ink for ink in inks if ink.rect.top > next_.rect.bottom and ink.words.startswith("The Most")]
+    assert question and question[-1].words.endswith("…")
+    assert question[-1].rect.bottom <= replay.events.top - 28 + 4  # above the log's heading
+
+
+def test_ctrl_r_on_the_game_over_card_opens_the_replay_as_its_button_does(pilot):
+    from game.rules.state import Result
+    from game.ui.screens.game_over import GameOverScreen
+
+    duel = played(DUEL, 6)  # its own: the result set here is the test's
+    play = PlayScreen(pilot.app, duel)
+    pilot.app.show(play)
+    pilot.wait(2)
+    duel.state.result = Result(duel.state.sides[0].id, "the test says so")
+    pilot.app.show(GameOverScreen(pilot.app, play))
+    pilot.wait(1)
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
+    assert isinstance(pilot.screen, ReplayScreen)

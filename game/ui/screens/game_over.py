@@ -112,6 +112,8 @@ class GameOverScreen(Screen):
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT:  # not redo
             self.play.undo()
             return self.play
+        if event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL:  # as on the board: the Replay button
+            return self.replay()
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.again()
         if event.key == pygame.K_ESCAPE:
