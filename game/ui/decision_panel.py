@@ -19,7 +19,7 @@ from game.rules.decisions import Decision, Option
 from game.ui.decision_input import Choice, DecisionInput, Host, key_label
 from game.ui.event_log import LOG_LEAST, EventsPanel
 from game.ui.inputs import input_for
-from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
+from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, fit, heading, layout, prompt_lines
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
@@ -249,7 +249,8 @@ class DecisionPanel:
                   for shape in dialog_shapes(inp.decision.prompt, choices, board)]
         rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,
             hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4])))  # then the fewest hidden
-        window = UIWindow(rect, host.app.ui, window_display_title=host.side_name(inp.decision.player),
+        title = fit(host.side_name(inp.decision.player), 14, rect.w - 40, True)  # a long side name: its title bar
+        window = UIWindow(rect, host.app.ui, window_display_title=title,
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
         if self._dialog_at is not None and self._dialog_at[0] is inp and self._dialog_at[2] == host.app.size:
             # where it stood: its outer corner (a window is made that much bigger than asked, by its shadow)

@@ -116,3 +116,33 @@ def test_a_label_too_long_for_any_button_is_cut_at_a_word_and_whole_in_its_toolt
     button = play.decisions._choice_button(pygame.Rect(0, 0, 240, 32), Choice(label, lambda: None), "#choice")
     cut_at_a_word(button, label)
     assert button.text == "Selektywny Atak vs Bjarni + …" and button.tool_tip_text == label
+
+
+def test_a_long_side_name_in_a_decision_windows_title_bar_ends_in_an_ellipsis(pilot, tmp_path):
+    """At 960×600 the title bar cut "The Goblin Gang of the Ashen Wastes Beyon" at its edge, mid-word and
+    without a sign."""
+    import yaml
+
+    from game.rules.scenario import load_scenario
+    from game.ui.screens.play import PlayScreen
+    from game.ui.style import font
+    from tests.ui.pilot import ROOT
+
+    data = yaml.safe_load((ROOT / "scenarios" / "arcane-glade.yaml").read_text(encoding="utf-8"))
+    data["map"] = str(ROOT / "maps" / "glade.tmx")
+    data["sides"][1]["name"] = "The Goblin Gang of the Ashen Wastes Beyond the Burning Mountains"
+    path = tmp_path / "long.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    scenario = load_scenario(path)
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    play = PlayScreen.start(pilot.app, scenario, {side.id: "human" for side in scenario.sides})
+    pilot.app.show(play)
+    pilot.wait(2)
+    for _ in range(20):
+        if play.decisions.covering() and play.game.pending.player == "goblins":
+            break
+        assert play.answer_with_ai()
+        pilot.wait(2)
+    window = play.decisions._dialog
+    assert window is not None and window.window_display_title.endswith("…")
+    assert font(14, True).size(window.window_display_title)[0] <= window.rect.w - 40
