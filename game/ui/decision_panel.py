@@ -416,7 +416,9 @@ def dialog_shape(prompt: str, choices: list[Choice], width: int, columns: int | 
     shape = Shape((), columns, width, -(-len(choices) // columns))
     lines = wrap(prompt, 14, shape.inner - 8)
     whole = len(lines) <= 3 and all(font(14).size(c.label)[0] + 24 <= shape.col_w for c in choices)
-    return Shape(lines[:3], columns, width, shape.rows, whole)
+    if len(lines) > 3:  # the rest of the question said to be there: it ended mid-list, without a sign
+        lines = (*lines[:2], at_a_word(" ".join(lines[2:]), lambda words: font(14).size(words)[0] <= shape.inner - 8))
+    return Shape(lines, columns, width, shape.rows, whole)
 
 
 def hidden(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -112,6 +112,12 @@ def _flowed(attacks: list[Row], inner: int) -> list[Line]:
     x = 0
     for row in attacks:
         width = (DOT if row.side is not None else 0) + font(SIZE).size(row.brief)[0]
+        if width > inner:  # a long name: on lines of its own, wrapped as a row is ("Sir Reginald … of Castle
+            if pieces:  # Greymoor: Hold" ran off the panel)
+                lines.append(Line(tuple(pieces)))
+                pieces, x = [], 0
+            lines += _row_lines(replace(row, words=row.brief, bar=-1.0), inner)
+            continue
         if pieces and x + width > inner:
             lines.append(Line(tuple(pieces)))
             pieces, x = [], 0

@@ -306,3 +306,27 @@ def test_a_double_click_declares_for_one_fighter_not_the_next_one_too(pilot):
     assert pilot.button("Hold").rect.center == hold
     pilot.click(hold, frames=2)
     assert play.game.pending.context.get("figure") != "hunter"
+
+
+def test_a_long_fighters_name_wraps_in_the_round_track_and_a_long_question_ends_in_an_ellipsis():
+    """"Sir Reginald Fortescue-Wyndham of Castle Greymoor: Hold" ran off the side panel in the track's short
+    forms, and a declaration window's question stopped after three lines mid-list, without a sign."""
+    from game.ui.decision_panel import dialog_shape
+    from game.ui.round_track import PAD as TRACK_PAD
+    from game.ui.round_track import SIZE, tight
+    from game.ui.style import font
+
+    pygame.font.init()
+    long = Row("Sir Reginald Fortescue-Wyndham of Castle Greymoor: Hold", "west",
+               brief="Sir Reginald Fortescue-Wyndham of Castle Greymoor: Hold")
+    found = (Row("Grok: Hold", "east", brief="Grok: Hold"), long, Row("Jan: Move", "west", brief="Jan: Move"))
+    lines = tight(found, 300)
+    said = " ".join(piece.words for line in lines for piece in line.pieces)
+    assert "Sir Reginald" in said and said.endswith("Jan: Move") and "Hold" in said  # every word, on its lines
+    for line in lines:
+        for piece in line.pieces:
+            assert piece.x + font(SIZE).size(piece.words)[0] <= 300 - 2 * TRACK_PAD
+    prompt = "Bartholomew: declare a battle action — declared so far: " + "; ".join(
+        f"Fighter number {n} of the long company: Hold" for n in range(8))
+    shape = dialog_shape(prompt, [], 340)
+    assert len(shape.prompt) == 3 and shape.prompt[-1].endswith(" …") and not shape.whole
