@@ -17,13 +17,13 @@ from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.rules.decisions import Decision, Option
 from game.ui.decision_input import Choice, DecisionInput, Host, key_label
-from game.ui.event_log import LOG_LEAST, EventsPanel
+from game.ui.event_log import EventsPanel, above_log
 from game.ui.inputs import input_for
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, fit, heading, layout, prompt_lines
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
-from game.ui.text_fit import at_a_word, briefer, overflow, remark_items
+from game.ui.text_fit import at_a_word, briefer, first_lines, overflow, remark_items
 from game.words import verb
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class DecisionPanel:
         _top, _board, side = layout(host.app.size)
         y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self.input.decision.prompt, side)) + 6
         width = side.w - 2 * PAD
-        rows_room = (side.bottom - PAD - LOG_LEAST - 28 - y) // (BUTTON_H + BUTTON_GAP)
+        rows_room = (above_log(side) - y) // (BUTTON_H + BUTTON_GAP)
         card = self.input.card()
         carded = rows_room - (-(-CARD_LEAST // (BUTTON_H + BUTTON_GAP)) if card is not None else 0)
         fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
@@ -416,9 +416,8 @@ def dialog_shape(prompt: str, choices: list[Choice], width: int, columns: int | 
     shape = Shape((), columns, width, -(-len(choices) // columns))
     lines = wrap(prompt, 14, shape.inner - 8)
     whole = len(lines) <= 3 and all(font(14).size(c.label)[0] + 24 <= shape.col_w for c in choices)
-    if len(lines) > 3:  # the rest of the question said to be there: it ended mid-list, without a sign
-        lines = (*lines[:2], at_a_word(" ".join(lines[2:]), lambda words: font(14).size(words)[0] <= shape.inner - 8))
-    return Shape(lines, columns, width, shape.rows, whole)
+    shown = first_lines(lines, 3, lambda words: font(14).size(words)[0] <= shape.inner - 8)  # it ended mid-list
+    return Shape(shown, columns, width, shape.rows, whole)
 
 
 def hidden(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:

@@ -165,6 +165,12 @@ class LogPanel:
 LOG_LEAST = 63  # pixels of the event log kept however much the decision above it needs: two lines of text
 
 
+def above_log(side: pygame.Rect) -> int:
+    """How far down what stands above the log may reach: the log shrunk to its least (two lines) under its
+    28-pixel heading."""
+    return side.bottom - PAD - LOG_LEAST - 28
+
+
 def log_top(side: pygame.Rect) -> int:
     """Where the event log starts in the side panel: a third of it and at least 200 pixels high (a tall window's
     room goes to the story so far), less in a short window, so the decision keeps its room."""

@@ -31,7 +31,7 @@ from game.ui.style import (
     wrap,
 )
 from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, KindStyle, legend
-from game.ui.text_fit import at_a_word
+from game.ui.text_fit import at_a_word, first_lines
 from game.words import counted
 
 TOP_BAR = 48
@@ -349,12 +349,7 @@ def prompt_lines(prompt: str, rect: pygame.Rect, most: int = 3) -> tuple[str, ..
     """A decision's question in lines of ``rect``'s width, ``most`` of them at most, the last cut at a word with
     " …" where there is more (it was cut off without a sign)."""
     width = rect.w - 2 * PAD
-    lines = wrap(prompt, 15, width, bold=True)
-    if len(lines) <= most:
-        return lines
-    kept = max(1, most)
-    last = at_a_word(" ".join(lines[kept - 1:]), lambda words: font(15, True).size(words)[0] <= width)
-    return (*lines[:kept - 1], last)
+    return first_lines(wrap(prompt, 15, width, bold=True), most, lambda words: font(15, True).size(words)[0] <= width)
 
 
 def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, y: int, prompt: str, most: int = 3) -> int:

@@ -7,7 +7,7 @@ a large window size.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pygame_gui.core import UIElement
 from pygame_gui.core.utility import translate
@@ -34,6 +34,15 @@ def at_a_word(words: str, fits: Callable[[str], bool]) -> str:
     while " " in words and not fits(words + " …"):
         words = words.rsplit(" ", 1)[0]
     return words + " …"
+
+
+def first_lines(lines: Sequence[str], most: int, fits: Callable[[str], bool]) -> tuple[str, ...]:
+    """``lines`` up to ``most`` of them (one at least), the last cut at a word with " …" where more follow: a
+    question cut short says so."""
+    most = max(1, most)
+    if len(lines) <= most:
+        return tuple(lines)
+    return (*lines[:most - 1], at_a_word(" ".join(lines[most - 1:]), fits))
 
 
 def briefer(label: str, subject: str | None) -> list[str]:

@@ -34,7 +34,7 @@ from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DECISION_TOP, DecisionPanel
 from game.ui.drill_card import draw_drill_card
-from game.ui.event_log import LOG_LEAST, EventsPanel, log_top
+from game.ui.event_log import EventsPanel, above_log, log_top
 from game.ui.game_menu import GameMenu
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.opening import one_line
@@ -423,7 +423,7 @@ class PlayScreen(BoardScreen):
 
         def wants(y: int) -> int:
             height = self.track.wanted(self.game, width, log_top(side) - 28 - y,
-                                       side.bottom - PAD - LOG_LEAST - 28 - y)
+                                       above_log(side) - y)
             return height + 10 if height else 0
 
         return wants

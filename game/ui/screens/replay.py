@@ -19,7 +19,7 @@ from game.rules.replay import Replay
 from game.session import Seats, Session
 from game.ui.controllers import Pacer
 from game.ui.decision_panel import BUTTON_GAP, BUTTON_H, DECISION_TOP
-from game.ui.event_log import LOG_LEAST, EventsPanel
+from game.ui.event_log import EventsPanel, above_log
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
@@ -200,7 +200,6 @@ class ReplayScreen(PlayScreen):
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
         prompt = "(secret)" if hidden else decision.prompt
         heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}", side.w - 2 * PAD)
-        room = side.bottom - PAD - LOG_LEAST - 28 - (y + 20) - 6  # the log keeps its two lines under the question
-        y = draw_prompt(surface, side, y + 20, prompt, min(3, room // 21))
+        y = draw_prompt(surface, side, y + 20, prompt, min(3, (above_log(side) - (y + 20) - 6) // 21))
         self.events.fit(side, y + max(self.track_wants(side)(y) + 18, 28))
         self.draw_track(surface, side, y)
