@@ -55,10 +55,11 @@ class GameOverScreen(Screen):
         """The board under the card is whole and its last dice have faded."""
         return self.play.board.still and not self.play.events.dice.throws
 
-    def _card(self) -> pygame.Rect:
-        """The card, as tall as its lines want (a long side's name wraps, so do many troupes' scores)."""
+    def _card(self, lines: list[tuple[pygame.Surface | None, int]] | None = None) -> pygame.Rect:
+        """The card, as tall as its ``lines`` want (a long side's name wraps, so do many troupes' scores)."""
         w, h = self.app.size
-        card = pygame.Rect(0, 0, CARD_WIDTH, max(300, 26 + sum(step for _p, step in self._lines()) + 8 + 84 + 14))
+        lines = self._lines() if lines is None else lines
+        card = pygame.Rect(0, 0, CARD_WIDTH, max(300, 26 + sum(step for _p, step in lines) + 8 + 84 + 14))
         card.center = (w // 2, h // 2)
         return card
 
@@ -125,7 +126,8 @@ class GameOverScreen(Screen):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 11, 14, 170))
         surface.blit(veil, (0, 0))
-        card = self._card()
+        lines = self._lines()  # laid out once a frame, for the card's height and its words
+        card = self._card(lines)
         pygame.draw.rect(surface, CARD, card, border_radius=14)
         pygame.draw.rect(surface, PANEL_EDGE, card, 1, border_radius=14)
         state = self.play.game.state
@@ -135,7 +137,7 @@ class GameOverScreen(Screen):
         winner = state.side(result.winner) if result.winner else None
         colour = self.play.side_colour(winner.id) if winner else ACCENT
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
-        stack_centred(surface, self._lines(), card.centerx, card.y + 26)
+        stack_centred(surface, lines, card.centerx, card.y + 26)
         when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
         hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))
