@@ -332,7 +332,7 @@ class App:
             return
         if self.dialogs.handle(event) or consumed:
             return
-        if event.type == pygame.MOUSEWHEEL and self._over_a_window():
+        if event.type == pygame.MOUSEWHEEL and self.over_a_window():
             return  # the wheel over a window scrolls it, if anything: it zoomed the board beneath
         if event.type == pygame.KEYDOWN and self._global_key(event):
             return
@@ -349,9 +349,11 @@ class App:
         return [element for element in self.ui.get_sprite_group().sprites()
                 if isinstance(element, UIWindow) and element.visible]
 
-    def _over_a_window(self) -> bool:
-        """Whether the pointer is over one of pygame_gui's windows."""
-        return any(window.rect.collidepoint(self.pointer) for window in self._windows())
+    def over_a_window(self, pos: tuple[int, int] | None = None) -> bool:
+        """Whether a screen position (the pointer by default) is over one of pygame_gui's windows, which hides
+        the board there."""
+        pos = self.pointer if pos is None else pos
+        return any(window.rect.collidepoint(pos) for window in self._windows())
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same

@@ -6,6 +6,8 @@ the view, the arrow keys and W A S D pan smoothly while held, + and - zoom, Home
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.board.tablemap import TableMap
@@ -26,7 +28,13 @@ DRAG_START = 5
 
 
 class BoardView:
-    def __init__(self, tmap: TableMap, viewport: pygame.Rect, backdrop: Backdrop | None = None) -> None:
+    def __init__(self, tmap: TableMap, viewport: pygame.Rect, backdrop: Backdrop | None = None,
+                 covered: Callable[[tuple[int, int]], bool] = lambda pos: False) -> None:
+        """``covered``: whether a window hides the board at a screen position (nothing is pointed at there)."""
+        self.covered = covered
+        #: A press on the board is held: the board keeps the pointer under a window until it is let go (a path
+        #: dragged past the decision's window went nowhere).
+        self.held = False
         self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile, bottom_inset=HINT_BAR)
         self.set_map(tmap, backdrop)
         self.mouse = viewport.center  # the pointer's last screen position
@@ -52,13 +60,17 @@ class BoardView:
     def point(self, pos: tuple[int, int] | None = None) -> Point | None:
         """The table point under a screen position (the pointer by default), None off the board or table."""
         pos = self.mouse if pos is None else pos
-        if not self.viewport.collidepoint(pos):
+        if not self.over(pos):
             return None
         x, y = self.camera.to_table(pos)
         return (x, y) if 0 <= x <= self.map.width and 0 <= y <= self.map.height else None
 
     def over(self, pos: tuple[int, int] | None = None) -> bool:
-        return self.viewport.collidepoint(self.mouse if pos is None else pos)
+        """Whether a screen position (the pointer by default) shows the board: in its viewport, not under a
+        window (the figure beneath a decision's window was ringed as pointed at), unless a press on the board
+        is held."""
+        pos = self.mouse if pos is None else pos
+        return bool(self.viewport.collidepoint(pos)) and (self.held or not self.covered(pos))
 
     # --- view controls ---------------------------------------------------------------------------------------
     def start_pan(self, pos: tuple[int, int]) -> None:
@@ -72,6 +84,7 @@ class BoardView:
         """Zoom and pan; True when the event was one of those."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.held = self.held and any(getattr(event, "buttons", ()))  # let go where the window saw it
             if self._pan_from is not None:
                 self.camera.pan(event.pos[0] - self._pan_from[0], event.pos[1] - self._pan_from[1])
                 self._pan_from = event.pos

@@ -330,3 +330,17 @@ def test_a_long_fighters_name_wraps_in_the_round_track_and_a_long_question_ends_
         f"Fighter number {n} of the long company: Hold" for n in range(8))
     shape = dialog_shape(prompt, [], 340)
     assert len(shape.prompt) == 3 and shape.prompt[-1].endswith(" …") and not shape.whole
+
+
+def test_a_figure_under_the_decisions_window_is_not_pointed_at_through_it(pilot):
+    """The window hides the board beneath: the pointer over it rings no figure and names no table point."""
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    orc = pilot.figure("orc")
+    pilot.hover(orc)
+    assert play.hovered == "orc" and play.board.point() is not None
+    (dialog,) = play.decisions.covering()
+    play.decisions._dialog.set_position((orc[0] - dialog.width // 2, orc[1] - dialog.height // 2))  # dragged there
+    pilot.wait(1)
+    pilot.hover((orc[0] + 1, orc[1]))
+    assert play.decisions.covering()[0].collidepoint(orc)
+    assert play.hovered is None and play.board.point() is None

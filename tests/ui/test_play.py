@@ -76,6 +76,27 @@ def test_the_move_readout_keeps_clear_of_the_figures_and_their_names(pilot, duel
     assert readout.rect.collidelist(duel.drawn()) < 0
 
 
+def test_a_figure_dragged_under_the_decisions_window_goes_there(pilot, duel):
+    """A press on the board keeps the pointer there until let go: the window over the board hides it from the
+    pointer's hover, not from a drag begun on a figure. At 960×600 a move's buttons go in a window."""
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    start, end = pilot.figure("bow"), pilot.at((3, 8))
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 24), rel=(0, -24),
+                                       buttons=(1, 0, 0))])
+    assert duel.game.pending.kind == "path"
+    (dialog,) = duel.decisions.covering()
+    duel.decisions._dialog.set_position((end[0] - dialog.width // 2, end[1] - dialog.height // 2))  # dragged there
+    pilot.wait(1)
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    assert duel.decisions.covering()[0].collidepoint(end)
+    pilot.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert duel.game.pending.kind == "facing"
+    assert math.dist(duel.game.state.table.bases["bow"].pos, (3, 8)) < 0.05
+    assert not duel.board.held  # let go, a window hides the board again
+
+
 def test_a_short_jog_among_crowded_names_puts_its_readout_clear_of_them(pilot):
     """The baron's jog stopped by the hedgerow 1.7" on, beside his own name, Flintlock's and Quack's: the readout
     goes a little further out, not over them."""

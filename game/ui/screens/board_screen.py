@@ -45,7 +45,7 @@ class BoardScreen(Screen):
         """``backdrop``: the map's pictures, when read already (on the thread that read the map)."""
         super().__init__(app)
         _top, board, _side = layout(app.size)
-        self.board = BoardView(tmap, board, backdrop)
+        self.board = BoardView(tmap, board, backdrop, covered=app.over_a_window)
         self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None
@@ -147,7 +147,7 @@ class BoardScreen(Screen):
         if event.type == pygame.MOUSEWHEEL:
             board.handle(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and board.over(event.pos):
-            board.mouse = event.pos
+            board.mouse, board.held = event.pos, True
             if board.handle(event):
                 return None
             point = board.point(event.pos)
@@ -159,13 +159,14 @@ class BoardScreen(Screen):
                 board.start_pan(event.pos)
                 self._press_at = event.pos
         elif event.type == pygame.MOUSEBUTTONUP:
+            point, board.held = board.point(event.pos), False
             if board.panning:
                 board.handle(event)
                 if self._press_at is not None and math.dist(self._press_at, event.pos) < DRAG_START:
-                    self.on_click_empty(board.point(event.pos))
+                    self.on_click_empty(point)
                 self._press_at = None
                 return None
-            return _next(self.on_release(event, board.point(event.pos)))
+            return _next(self.on_release(event, point))
         elif event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
             board.handle(event)
         elif event.type == pygame.KEYDOWN:
