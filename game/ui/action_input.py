@@ -20,7 +20,7 @@ class ActionInput(DecisionInput):
     Dragging a figure that can move chooses its move (the option whose ``info`` says ``drag``, else the action
     named ``move``) and goes on as the path's drag; dragging one that cannot says so."""
 
-    hint = "Click a figure to select it · its actions are on the right · drag a figure to move it"
+    hint = "Click a figure to select it · its actions are {buttons} · drag a figure to move it"
 
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
@@ -84,8 +84,9 @@ class ActionInput(DecisionInput):
         self._armed = None
         option = self._move_option(figure)
         if option is None:
-            self.host.toast(f"{self.host.name_of(figure)} has no move to make now: its actions are on the right"
-                            if figure in self.by_figure else f"{self.host.name_of(figure)} cannot act now")
+            name = self.host.name_of(figure)
+            self.host.toast(f"{name} has no move to make now: its actions are {self.host.buttons_at()}"
+                            if figure in self.by_figure else f"{name} cannot act now")
             return True
         self.host.drag_figure = figure
         if not self.host.answer(option.value):

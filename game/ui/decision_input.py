@@ -49,6 +49,7 @@ class Host(Protocol):
     def answer_with_ai(self) -> bool: ...
     def back_out(self) -> bool: ...
     def backable(self) -> bool: ...
+    def buttons_at(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ class DecisionInput:
 
     #: Where the buttons go: the side panel, or a dialog over the board.
     dialog = False
+    #: The hint bar's words; ``{buttons}`` says where the buttons are (the panel, or a window).
     hint = ""
 
     def __init__(self, host: Host, decision: Decision) -> None:

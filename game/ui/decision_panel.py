@@ -227,6 +227,11 @@ class DecisionPanel:
             self.option_buttons.append((button, choice.option))
         return button
 
+    @property
+    def in_window(self) -> bool:
+        """Whether the decision's buttons are in a window over the board, not in the side panel."""
+        return self._over_board
+
     def covering(self) -> list[pygame.Rect]:
         """What the decision puts over the board: its window, when it has one."""
         dialog = self._dialog

@@ -13,8 +13,9 @@ each kind of terrain does<br><br>
 <b>V</b> what the selected figure can see · <b>M</b> ruler from the selected figure ·
 <b>H</b> firing lanes: where the enemy figures could see (in a map, H again for the other side)<br><br>
 <font color='#f2b544'><b>Playing</b></font><br>
-<b>Click</b> a figure to select it; its actions are buttons on the right, with their hotkeys (Shift with a hotkey
-that is T, L, V, M, H, W, A, S or D); the key of an action not offered says why not · <b>Tab</b> next figure
+<b>Click</b> a figure to select it; its actions are buttons on the right (in a window over the board when the panel has
+no room for them), with their hotkeys (Shift with a hotkey that is T, L, V, M, H, W, A, S or D); the key of an
+action not offered says why not · <b>Tab</b> next figure
 that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
 <b>Move</b>: drag the figure, or click waypoints and press <b>Enter</b> (a double-click ends the path there);
 <b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>

@@ -23,7 +23,7 @@ LEGAL = (96, 200, 120)
 
 
 class SquareInput(DecisionInput):
-    hint = "Click a highlighted square (or drag the piece there) · or choose it on the right"
+    hint = "Click a highlighted square (or drag the piece there) · or choose it {buttons}"
 
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)

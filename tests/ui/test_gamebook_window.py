@@ -243,3 +243,14 @@ def test_a_dialogs_buttons_are_worded_alike_where_one_loses_the_figures_name(tmp
     assert len(labels) == 8 and screen.decisions.covering()  # a dialog over the board
     named = [label.startswith("Warrior: ") for label in labels]
     assert all(named) or not any(named), labels
+
+
+def test_the_hint_sends_the_player_to_the_actions_where_they_are(tmp_path):
+    """At 960×600 the actions are in a window over the board: the hint bar said they were on the right."""
+    small = Pilot(App((960, 600)))
+    screen = battle(small, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
+    small.click(small.figure("w"))
+    assert screen.decisions.covering() and "its actions are in the window" in screen.hint()
+    small.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    assert not screen.decisions.covering() and "its actions are on the right" in screen.hint()
+    small.app.close()

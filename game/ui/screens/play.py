@@ -203,6 +203,11 @@ class PlayScreen(BoardScreen):
     def backable(self) -> bool:
         return bool(self.session.backable())
 
+    def buttons_at(self) -> str:
+        """Where the decision's buttons are, in the words of a hint: in the side panel, or in a window over the
+        board when the panel has no room for them (at 960×600 the hint sent the player to the panel)."""
+        return "in the window" if self.decisions.in_window else "on the right"
+
     def back_out(self) -> bool:
         """Esc, or the Back button, on a step of an action (its square, its targets): take back the action that asked
         for it, when the same player chose it just before and it has done nothing yet (a script's answer stays)."""
@@ -360,7 +365,7 @@ class PlayScreen(BoardScreen):
         if self.input is None:
             name = self.side_name(decision.player)
             return f"{name} {verb(name, 'is', 'are')} thinking…"
-        return self.input.hint
+        return self.input.hint.format(buttons=self.buttons_at())
 
     def draw_board(self, surface: pygame.Surface) -> None:
         viewport = self.board.viewport
