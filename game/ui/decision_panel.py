@@ -430,12 +430,18 @@ def hidden(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]
     return tuple(len(rect.collidelistall(figures)) for figures in tiers)
 
 
+def hidden_area(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:
+    """How much of each list of figures' places ``rect`` hides, in pixels: a window over a pixel of one base
+    hides less than one over half of another."""
+    return tuple(sum(clip.w * clip.h for clip in (rect.clip(figure) for figure in figures)) for figures in tiers)
+
+
 def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[pygame.Rect]) -> pygame.Rect:
     """Where a window of ``size`` goes over ``board``: at the bottom in the middle unless a corner or a side hides
     fewer of the figures in ``hidden_least`` (lists of their places, the figures least to hide first: the base of
     the one the decision is about, then with its name, the bases of those it lights up and of the others, then
-    their names), or anywhere along the bottom or the top edge. The top's middle comes after the corners and the
-    sides: the dice are thrown there."""
+    their names), or anywhere along the bottom or the top edge; of spots that hide as many, the one that hides
+    the least of them. The top's middle comes after the corners and the sides: the dice are thrown there."""
     area = pygame.Rect(board.x + 12, board.y + 12, board.w - 24, board.h - 62)  # above the hint strip
     spot = pygame.Rect((0, 0), size)
     spots = []
@@ -445,4 +451,5 @@ def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[py
     for x in range(area.left, area.right - spot.w, 40):  # then along the bottom and the top edges
         spots += [pygame.Rect((x, area.bottom - spot.h), size).clamp(board), pygame.Rect((x, area.top), size)
                   .clamp(board)]
-    return min(spots, key=lambda r: hidden(r, list(hidden_least)))
+    tiers = list(hidden_least)
+    return min(spots, key=lambda r: (hidden(r, tiers), hidden_area(r, tiers)))

@@ -344,3 +344,17 @@ def test_a_figure_under_the_decisions_window_is_not_pointed_at_through_it(pilot)
     pilot.hover((orc[0] + 1, orc[1]))
     assert play.decisions.covering()[0].collidepoint(orc)
     assert play.hovered is None and play.board.point() is None
+
+
+def test_of_spots_that_hide_a_figure_each_the_window_takes_the_one_that_hides_least_of_it():
+    """At 960×600 every spot of Grok's declaration window touches a base; it stood over most of Sir Roland's,
+    where along the top it grazes Cień's (its shadow, a third of the square round the base)."""
+    pilot = Pilot(App((960, 600)))
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    assert play.game.pending.context.get("figure") == "orc"
+    (dialog,) = play.decisions.covering()
+    bases = play.figures.footprints(room=0)
+    for figure, base in bases.items():
+        clip = dialog.clip(base)
+        assert clip.w * clip.h < base.w * base.h / 2, f"the window hides much of {figure}"
+    pilot.app.close()
