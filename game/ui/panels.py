@@ -68,23 +68,45 @@ def title_width(title: str, room: int) -> int:
 
 
 def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str,
-                 width: int = TITLE_WIDTH) -> None:
+                 width: int = TITLE_WIDTH) -> bool:
+    """The top bar with the screen's title; whether the title was cut short (a drill's whole lesson in its name):
+    pointing at it then shows it whole (:func:`draw_whole_title`)."""
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
     pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
     pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
     if font(13, True).size(title)[0] > width:  # a long title takes both lines (the caption names the ruleset)
         lines = wrap(title, 13, width, bold=True)
-        for i, line in enumerate(lines[:2]):
-            shown = line if i == 0 or len(lines) == 2 else f"{line} {' '.join(lines[2:])}"
-            surface.blit(text(fit(shown, 13, width, True), 13, TEXT, bold=True), (rect.x + 40, rect.y + 6 + 18 * i))
-        return
+        shown = first_lines(lines, 2, lambda words: font(13, True).size(words)[0] <= width)
+        for i, line in enumerate(shown):
+            surface.blit(text(fit(line, 13, width, True), 13, TEXT, bold=True), (rect.x + 40, rect.y + 6 + 18 * i))
+        return len(lines) > 2
     above = next((words for words in (f"SKIRMISH TABLE · {subtitle.upper()}", subtitle.upper(),
                                       re.split(r":| — ", subtitle)[0].upper()) if font(12, True).size(words)[0]
                   <= width), "") if subtitle else "SKIRMISH TABLE"
     surface.blit(text(fit(above, 12, width, True), 12, TEXT_DIM, bold=True), (rect.x + 40, rect.y + 7))
     size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= width), 13)
     surface.blit(text(title, size, TEXT, bold=True), (rect.x + 40, rect.y + 22 + (16 - size) // 2))
+    return False
+
+
+def title_spot(rect: pygame.Rect, width: int) -> pygame.Rect:
+    """Where the top bar's title stands: pointing there shows a title cut short whole."""
+    return pygame.Rect(rect.x + 34, rect.y, width + 12, rect.h)
+
+
+def draw_whole_title(surface: pygame.Surface, rect: pygame.Rect, title: str, width: int) -> pygame.Rect:
+    """A title cut short in the top bar (``rect``), whole on a card hanging under it over the board (the side
+    panel's buttons would stand over it); where the card went."""
+    x = rect.x + 34
+    inner = max(width, min(2 * width, rect.right - SIDE_PANEL - x - 12 - 24))
+    lines = wrap(title, 13, inner, bold=True)
+    card = pygame.Rect(x, rect.bottom + 4, inner + 24, 18 * len(lines) + 16)
+    pygame.draw.rect(surface, PANEL, card, border_radius=6)
+    pygame.draw.rect(surface, ACCENT, card, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        surface.blit(text(fit(line, 13, inner, True), 13, TEXT, bold=True), (card.x + 12, card.y + 8 + 18 * i))
+    return card
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

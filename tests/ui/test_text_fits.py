@@ -147,10 +147,11 @@ def test_the_end_and_the_map_screens_fit(sized):
 
 
 def test_a_clipped_line_is_seen(sized):
-    """The check itself: a scenario whose name is far too long for the top bar is caught."""
+    """The check itself: a scenario whose name is one word far too long for the top bar is caught (one of
+    words ends at a word with " …" instead)."""
     pilot = sized
     scenario = dataclasses.replace(load_scenario(ROOT / "scenarios" / "clix-duel.yaml"),
-                                   name="An extraordinarily long scenario name " * 12)
+                                   name="Extraordinarily" * 40)
     pilot.app.show(PlayScreen.start(pilot.app, scenario))
     pilot.app.run_frames(2)
     assert any("cut" in p or "out of" in p for p in problems(pilot.app))
@@ -376,3 +377,19 @@ def test_a_long_side_name_gives_way_to_to_play_in_the_turn_header(pilot, tmp_pat
     (header,) = [ink for ink in written(pilot.app) if ink.words.startswith("The Most Honourable")
                  and ink.words.endswith("to play")]
     assert "…" in header.words and header.rect.right <= pilot.app.size[0] - PAD
+
+
+def test_a_title_too_long_for_the_top_bar_ends_at_a_word_and_shows_whole_where_pointed_at():
+    """At 960×600 a drill's lesson in its name ran out of the top bar's two lines mid-word ("the warrior a…")."""
+    pilot = Pilot(App((960, 600)))
+    play = pilot.open(ROOT / "scenarios" / "drills" / "gamebook" / "critical-monster-hit-6-offers-surrender.yaml")
+    title = play.title_text()
+    pilot.hover(pilot.at((6, 6)))
+    assert not problems(pilot.app)
+    top = [ink.words for ink in written(pilot.app) if ink.rect.bottom <= layout(pilot.app.size)[0].bottom]
+    assert top[1].endswith("the warrior …") and " ".join(top[:2]) != title
+    pilot.hover((120, 30))
+    assert title.endswith("the warrior accepts")
+    assert any(ink.words.endswith("warrior accepts") for ink in written(pilot.app))  # its last words, on the card
+    assert not problems(pilot.app)
+    pilot.app.close()

@@ -20,9 +20,11 @@ from game.ui.panels import (
     TITLE_WIDTH,
     draw_side_panel,
     draw_top_bar,
+    draw_whole_title,
     hint_strip,
     layout,
     legend_strip,
+    title_spot,
     title_width,
 )
 from game.ui.screens.base import Action, Screen
@@ -221,9 +223,11 @@ class BoardScreen(Screen):
             strip.draw(surface, bottom)
             bottom -= strip.height
         surface.set_clip(clip)
-        draw_top_bar(surface, top, self.title_text(), self.subtitle, self._title_w)
+        cut = draw_top_bar(surface, top, self.title_text(), self.subtitle, self._title_w)
         draw_side_panel(surface, side)
         self.draw_panel(surface, side)
+        if cut and title_spot(top, self._title_w).collidepoint(self.app.pointer):
+            draw_whole_title(surface, top, self.title_text(), self._title_w)
 
     def toast_place(self) -> tuple[int, int]:
         """Over the board, above the strips along its foot (a two-line hint was under "Undone: …")."""
