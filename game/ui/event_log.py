@@ -369,7 +369,7 @@ class DiceTray:
         rows = [clear_of(spot, board, covered) for spot in (  # moved aside for a window over the top
             tray, tray.move(0, board.bottom - 12 - tray.bottom), tray.move(0, board.centery - tray.centery))]
         between = [tray.move(0, y - tray.y) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
-        spots = [*margins, *((rect, across) for rect in [*rows, *between])]
+        spots = [*margins, *((rect, across) for rect in [*rows, *between]), *_narrowed(words, count, board, covered)]
 
         def hides(spot: tuple[pygame.Rect, list[pygame.Surface]] | None) -> float:
             if spot is None or not board.contains(spot[0]) or spot[0].collidelist(covered) >= 0:
@@ -378,8 +378,8 @@ class DiceTray:
 
         hidden = [hides(spot) for spot in spots]
         best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
-        if throw.spot is None or hidden[best] < hidden[throw.spot]:  # moved only when a figure comes under it
-            throw.spot = best
+        if throw.spot is None or throw.spot >= len(spots) or hidden[best] < hidden[throw.spot]:
+            throw.spot = best  # moved only when a figure comes under it, or the window beside it is gone
         chosen = spots[throw.spot]
         if chosen is None or hidden[throw.spot] == math.inf:
             return tray.clamp(board), across  # no place will do (a window over most of the board): the top
@@ -465,6 +465,21 @@ def _brief(words: str, width: int) -> str:
         return words
     first, _, rest = words.partition(". ")
     return f"{first}." if rest else words
+
+
+def _narrowed(words: list[tuple[str, Colour, bool]], count: int, board: pygame.Rect,
+              covered: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, list[pygame.Surface]]]:
+    """Trays at the top as narrow as the board left and right of each window (their words wrapped, their dice on
+    rows, as in a margin): a window over most of the board's width (960×600, a manoeuvres declaration) had the
+    tray under it."""
+    spots = []
+    for window in covered:
+        for left, right in ((board.left + 12, window.left - 12), (window.right + 12, board.right - 12)):
+            w = min(right - left, 420)
+            if w >= SIDE_LEAST:
+                labels = _labels(words, w - 24)
+                spots.append((pygame.Rect(left, board.top + 12, w, tray_height(count, w, labels)), labels))
+    return spots
 
 
 def clear_of(tray: pygame.Rect, board: pygame.Rect, covered: Sequence[pygame.Rect]) -> pygame.Rect:

@@ -358,3 +358,17 @@ def test_of_spots_that_hide_a_figure_each_the_window_takes_the_one_that_hides_le
         clip = dialog.clip(base)
         assert clip.w * clip.h < base.w * base.h / 2, f"the window hides much of {figure}"
     pilot.app.close()
+
+
+def test_a_throw_beside_a_window_over_most_of_the_boards_width_is_narrowed_to_the_room_left():
+    """At 960×600 Bjarni's eleven declarations take a window over most of the board's width: the dice of the
+    drill's last throw went under it, their tray empty to the eye."""
+    pilot = Pilot(App((960, 600)))
+    play = pilot.open(ROOT / "scenarios" / "drills" / "manoeuvres" / "utrzymanie-na-dystans.yaml")
+    pilot.until(lambda: play.session.script is None and play.decisions.covering() and play.events.dice.throws)
+    pilot.wait(1)
+    (dialog,) = play.decisions.covering()
+    tray = play.events.dice.rect
+    _top, board, _side = layout(pilot.app.size)
+    assert tray is not None and not tray.colliderect(dialog) and board.contains(tray)
+    pilot.app.close()
