@@ -355,7 +355,9 @@ class DiceTray:
         or at its foot or across its middle, or at any height between, where that hides fewer of the ``figures``
         (bases and names: a trench roll hid the shooter's row), and above all fewer of the ``actors``, the bases of
         the figures the roll is about (on a crowded board every place hides some: not the two the roll is between);
-        clear of the windows ``covered`` says are over it and inside the board. It stays where it is until a figure
+        inside the board, clear of the windows ``covered`` says are over it, or where none is, the least under them
+        (at 960×600 a gamebook hero's actions and a drill's card left no place, and the tray went over the two
+        fighters). It stays where it is until a figure
         comes under it where another place would hide fewer (it does not wander)."""
         room = board.w - 24  # the tray never runs off the board: its words wrap instead
         words = [(_brief(throw.label, room - 40), (255, 255, 255), True), (throw.result, (255, 210, 130), False)]
@@ -371,18 +373,21 @@ class DiceTray:
         between = [tray.move(0, y - tray.y) for y in range(tray.y + STEP, board.bottom - 12 - tray.h, STEP)]
         spots = [*margins, *((rect, across) for rect in [*rows, *between]), *_narrowed(words, count, board, covered)]
 
-        def hides(spot: tuple[pygame.Rect, list[pygame.Surface]] | None) -> float:
-            if spot is None or not board.contains(spot[0]) or spot[0].collidelist(covered) >= 0:
-                return math.inf  # no margin there, off the board, or under a window
-            return len(spot[0].collidelistall(figures)) + ACTOR * len(spot[0].collidelistall(actors))
+        def cost(spot: tuple[pygame.Rect, list[pygame.Surface]] | None) -> tuple[float, float]:
+            """How much of it the windows would hide, then how many figures it would."""
+            if spot is None or not board.contains(spot[0]):
+                return math.inf, math.inf  # no margin there, or off the board
+            rect = spot[0]
+            return (sum(clip.w * clip.h for clip in (rect.clip(window) for window in covered)),
+                    len(rect.collidelistall(figures)) + ACTOR * len(rect.collidelistall(actors)))
 
-        hidden = [hides(spot) for spot in spots]
-        best = min(range(len(spots)), key=lambda i: (hidden[i], i))  # the margins, then the top, on a tie
-        if throw.spot is None or throw.spot >= len(spots) or hidden[best] < hidden[throw.spot]:
+        costs = [cost(spot) for spot in spots]
+        best = min(range(len(spots)), key=lambda i: (costs[i], i))  # the margins, then the top, on a tie
+        if throw.spot is None or throw.spot >= len(spots) or costs[best] < costs[throw.spot]:
             throw.spot = best  # moved only when a figure comes under it, or the window beside it is gone
         chosen = spots[throw.spot]
-        if chosen is None or hidden[throw.spot] == math.inf:
-            return tray.clamp(board), across  # no place will do (a window over most of the board): the top
+        if chosen is None or costs[throw.spot][0] == math.inf:
+            return tray.clamp(board), across  # no place will do: the top
         return chosen
 
     def _face(self, value: int, sides: int) -> pygame.Surface:

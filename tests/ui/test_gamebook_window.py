@@ -254,3 +254,18 @@ def test_the_hint_sends_the_player_to_the_actions_where_they_are(tmp_path):
     small.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
     assert not screen.decisions.covering() and "its actions are on the right" in screen.hint()
     small.app.close()
+
+
+def test_a_throw_with_no_clear_place_goes_where_the_windows_hide_least_of_it_not_over_its_fighters():
+    """At 960×600 the warrior's ten actions and the drill's card leave no place clear for the dice: the tray went
+    over the warrior and the goblin whose blow it rolls."""
+    small = Pilot(App((960, 600)))
+    play = small.open(ROOT / "scenarios" / "drills" / "gamebook" / "critical-monster-hit-3-extra-d10.yaml")
+    small.until(lambda: play.session.script is None and play.decisions.covering() and play.events.dice.throws)
+    small.wait(1)
+    tray = play.events.dice.rect
+    bases = play.figures.footprints(room=0)
+    assert tray is not None and not tray.colliderect(bases["w"]) and not tray.colliderect(bases["gob"])
+    (dialog,) = play.decisions.covering()
+    assert tray.clip(dialog).h < tray.h // 2  # the faces of the dice in view, under the window at most their top
+    small.app.close()
