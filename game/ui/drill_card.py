@@ -52,8 +52,9 @@ def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequenc
 
 def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tuple[str, bool]],
                     covered: Sequence[pygame.Rect] = (), figures: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """The card in a corner of the board clear of what ``covered`` says is over it, hiding the fewest
-    ``figures``; returns where it is."""
+    """The card in a corner of the ``board`` (the part above the strips along its foot: a two-line hint hid its
+    last checks at 960×600) clear of what ``covered`` says is over it, hiding the fewest ``figures``; returns
+    where it is."""
     held = sum(ok for _words, ok in checks)
     title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
     colour = GOOD if held == len(checks) else BAD

@@ -4,8 +4,9 @@ the board in a card."""
 from __future__ import annotations
 
 from game.rules.saves import save_game
+from game.ui.app import App
 from tests.ui.ink import screen_words
-from tests.ui.pilot import ROOT
+from tests.ui.pilot import ROOT, Pilot
 
 REAR_ARC = ROOT / "scenarios" / "drills" / "clix" / "rule06-rear-arc.yaml"
 
@@ -65,3 +66,15 @@ def test_the_checks_card_goes_to_a_corner_that_hides_no_figure(pilot):
     card = play.drill_card
     assert card is not None
     assert card.collidelist(list(play.figures.footprints().values())) < 0
+
+
+def test_the_checks_card_keeps_above_the_strips_along_the_boards_foot():
+    """At 960×600 the hint takes two lines: the card at the bottom right ran under them, its last checks hidden."""
+    small = Pilot(App((960, 600)))
+    play = small.open(ROOT / "scenarios" / "drills" / "manoeuvres" / "change-of-declaration.yaml")
+    small.until(lambda: play.session.script is None and not play.busy)
+    small.wait(2)
+    card, readable = play.drill_card, play.board.camera.readable
+    assert card is not None and play.board.camera.covered_below > 30  # two lines of hint, or the legend too
+    assert readable.contains(card)
+    small.app.close()

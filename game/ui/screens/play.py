@@ -371,7 +371,7 @@ class PlayScreen(BoardScreen):
         viewport = self.board.viewport
         self.figures.draw(surface)
         covered = self.decisions.covering()
-        self.drill_card = draw_drill_card(surface, viewport, self.turns.checks, covered,
+        self.drill_card = draw_drill_card(surface, self.board.camera.readable, self.turns.checks, covered,
                                           list(self.figures.footprints().values())) if self.turns.checks else None
         if self.drill_card is not None:  # the dice tray keeps clear of the drill's card, as of a dialog
             covered = [*covered, self.drill_card]
