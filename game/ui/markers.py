@@ -32,7 +32,8 @@ PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
                  bases: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
     """The markers and their labels, kept off the figures' ``bases`` (drawn over them later, a base would hide a
-    stone's depth); returns where the labels went (for the figures' labels to keep clear of)."""
+    stone's depth) and above the strips along the view's foot, as the figures' are; returns where the labels
+    went (for the figures' labels to keep clear of)."""
     tags = []
     for n, marker in enumerate(markers):
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
@@ -46,7 +47,7 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         pygame.draw.polygon(surface, rim, points, max(1, r // 6))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
-    placed = _placed(tuple(tags), tuple(camera.viewport), tuple(tuple(b) for b in bases or ()))
+    placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases or ()))
     for label in placed:
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))

@@ -46,3 +46,16 @@ def test_a_stones_label_keeps_off_the_figures_bases():
     (moved,) = draw_markers(surface, camera, [stone], [base])
     assert not moved.colliderect(base)
     assert moved.inflate(30, 30).collidepoint(x, y)  # still beside its stone
+
+
+def test_a_stones_label_keeps_above_the_strips_along_the_views_foot():
+    """The hint and the legend are drawn over the foot of the view: a depth written there could not be read."""
+    pygame.init()
+    surface = pygame.Surface((400, 400))
+    camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
+    camera.covered_below = 40
+    stone = Marker("m1", 10, 0, 0.5, "moonstone", "depth 2")
+    _x, y = camera.to_screen((10, 0))
+    camera.pan(0, round(camera.readable.bottom - 12 - y))  # the stone just above the strips
+    (label,) = draw_markers(surface, camera, [stone])
+    assert camera.readable.contains(label)
