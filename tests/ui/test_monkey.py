@@ -37,6 +37,9 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
         elif roll < 0.7:
             pilot.drag((rnd.randrange(board[0]), rnd.randrange(48, board[1])),
                        (rnd.randrange(board[0]), rnd.randrange(48, board[1])), button=rnd.choice((1, 3)))
+        elif roll < 0.72:  # the window resized, down to a size under the least it takes (960×600)
+            size = (rnd.randrange(800, 1921), rnd.randrange(500, 1081))
+            app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
         elif roll < 0.75:  # a double click anywhere, a window's buttons among the places; or the wheel
             spot = (rnd.randrange(w), rnd.randrange(48, h))
             if any(b.visible and b.rect.collidepoint(spot) and b.text.startswith(LEFT_ALONE)
