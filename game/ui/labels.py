@@ -14,6 +14,7 @@ same block.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -231,10 +232,8 @@ def _block(lines: tuple[str, ...], size: int, measure: Measure) -> tuple[int, in
 
 def names(name: str) -> list[str]:
     """The name, then its last word when it has several, as a name ("Sergeant" of "Pilgrim sergeant"), with its
-    number when it has one ("Raider 3" of "Orc Raider 3")."""
-    words = name.split()
-    tail = 2 if words and words[-1].isdigit() else 1
-    if len(words) <= tail:
-        return [name]
-    short = " ".join(words[-tail:])
-    return [name, short[:1].upper() + short[1:]]
+    number when it has one ("Raider 3" of "Orc Raider 3"); the last word before an epithet ("Skullsplitter" of
+    "Grubnakh Skullsplitter, Chieftain of the Broken Tusk Clan", "Tabby" of "Tabby the Librarian": it was "Clan")."""
+    words = re.split(r",| the | of ", name, maxsplit=1)[0].split() or name.split()
+    short = " ".join(words[-2 if len(words) > 1 and words[-1].isdigit() else -1:])
+    return [name, short[:1].upper() + short[1:]] if short and short != name else [name]

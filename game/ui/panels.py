@@ -453,10 +453,17 @@ SHORTENED: set[str] = set()
 
 @cache
 def fit(value: str, size: int, width: int, bold: bool = False) -> str:
-    """``value`` shortened with an ellipsis to fit ``width`` pixels (the last resort: wrap or give room first)."""
-    if font(size, bold).size(value)[0] <= width:
+    """``value`` shortened to fit ``width`` pixels (the last resort: wrap or give room first): at a word, with
+    " …", where its first word fits ("The Most Honourable …", not "The Most Honourable Co…"), else inside its
+    first word with "…" (which :data:`SHORTENED` keeps)."""
+    measure = font(size, bold)
+    if measure.size(value)[0] <= width:
         return value
-    while value and font(size, bold).size(value + "…")[0] > width:
+    if " " in value.strip():
+        words = at_a_word(value.strip(), lambda words: measure.size(words)[0] <= width)
+        if measure.size(words)[0] <= width:
+            return words
+    while value and measure.size(value + "…")[0] > width:
         value = value[:-1]
     SHORTENED.add(value + "…")
     return value + "…"

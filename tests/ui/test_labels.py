@@ -7,6 +7,7 @@ import dataclasses
 import math
 
 import pygame
+import pytest
 
 from game.ui.figures import MIN_RADIUS, STATUS_RADIUS
 from game.ui.labels import RINGS, Tag, names, place, ring_step, spots
@@ -213,3 +214,12 @@ def test_a_name_is_not_set_between_two_bases_where_it_reads_as_either_ones():
                                           pygame.Rect(0, 0, 400, 400))}
     assert placed["a"].bottom <= 100 - 10  # above the Ranger's base: the next spot
     assert placed["b"].top >= 138 + 10  # the Priest's under its own base
+
+
+@pytest.mark.parametrize(("name", "short"), [
+    ("Orc Raider 3", "Raider 3"), ("Pilgrim sergeant", "Sergeant"), ("Tabby the Librarian", "Tabby"),
+    ("Grubnakh Skullsplitter, Chieftain of the Broken Tusk Clan", "Skullsplitter"),
+    ("Ærøskøbing Longbow of the Western Marches", "Longbow"), ("Goblin 1", None), ("Bjarni", None)])
+def test_a_name_shortened_on_a_crowded_board_is_its_last_word_before_any_epithet(name, short):
+    """A name too long for its place is tried as its last word: "Clan" stood for Grubnakh Skullsplitter."""
+    assert names(name) == ([name, short] if short else [name])

@@ -18,10 +18,11 @@ from game.rules.scenario import load_scenario
 from game.rules.state import Result
 from game.ui.app import App
 from game.ui.decision_panel import DECISION_TOP
-from game.ui.panels import PAD, Card, draw_card, draw_forces, layout
+from game.ui.panels import PAD, SHORTENED, Card, draw_card, draw_forces, fit, layout
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
+from game.ui.style import font
 from game.ui.text_fit import briefer, overflow, remark_items
 from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT, Pilot, scenario_file
@@ -393,3 +394,14 @@ def test_a_title_too_long_for_the_top_bar_ends_at_a_word_and_shows_whole_where_p
     assert any(ink.words.endswith("warrior accepts") for ink in written(pilot.app))  # its last words, on the card
     assert not problems(pilot.app)
     pilot.app.close()
+
+
+def test_words_too_long_for_their_place_give_way_at_a_word_and_only_one_word_inside_itself():
+    """"The Most Honourable Co…" read as a word of its own; a name of one word has nowhere else to end."""
+    pygame.init()
+    long = "The Most Honourable Company of the Northern Marches and Isles"
+    shown = fit(long, 14, 200, True)
+    assert shown.endswith(" …") and long.startswith(shown.removesuffix(" …") + " ")
+    assert font(14, True).size(shown)[0] <= 200 and shown not in SHORTENED
+    one = fit("Extraordinarily" * 4, 14, 200, True)
+    assert one.endswith("…") and not one.endswith(" …") and one in SHORTENED
