@@ -3,7 +3,8 @@
 Greedy placement, as map labellers do: the figure in hand (selected, pointed at, in question) first, then the
 rest from the top of the table down. Each label tries the spot under its base, then above, right, left and the
 four corners, but none that another base is as near (it would read as that one's); when the whole name fits
-nowhere it tries its last word (the noun: "Raider" for "Orc Raider"). In a crowd where neither fits beside the base
+nowhere it tries its last word (the noun: "Raider" for "Orc Raider"; before an epithet: "Tabby" for "Tabby the
+Librarian"). In a crowd where neither fits beside the base
 (a melee of six, where Cień went unnamed), the same spots a little further out are tried, the label tied to its
 base by a leader line that crosses no other base, and again only where no other base is as near; when those are
 taken too it is left out — pointing at the figure
