@@ -167,8 +167,11 @@ class DecisionInput:
                 return True
         return False
 
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
+        """What the input marks on the table under the figures and their names (the squares a piece may go to)."""
+
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        pass
+        """What the input draws over the figures (a path, a ghost of the figure where it would stand)."""
 
     def sights(self) -> list[tuple[str, str]]:
         """The lines of fire (source, target figure) this input wants shown, the one that matters most last."""

@@ -78,7 +78,8 @@ class SquareInput(DecisionInput):
             self.pick(square)
         return True
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
+        """The legal squares, under the names (a name that runs onto one was tinted by it)."""
         grid = grid_of(self.host.game.state.table.map)
         if grid is None:
             return
@@ -88,6 +89,9 @@ class SquareInput(DecisionInput):
             shade.fill((*LEGAL, 120 if square == self.hovered else 60))
             surface.blit(shade, rect.topleft)
             pygame.draw.rect(surface, LEGAL, rect.inflate(-2, -2), 3 if square == self.hovered else 2)
-        if self.dragging and self.hovered is not None and self.figure is not None:
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        grid = grid_of(self.host.game.state.table.map)
+        if grid is not None and self.dragging and self.hovered is not None and self.figure is not None:
             base = self.host.game.state.table.bases[self.figure]
             self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)

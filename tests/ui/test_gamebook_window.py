@@ -269,3 +269,26 @@ def test_a_throw_with_no_clear_place_goes_where_the_windows_hide_least_of_it_not
     (dialog,) = play.decisions.covering()
     assert tray.clip(dialog).h < tray.h // 2  # the faces of the dice in view, under the window at most their top
     small.app.close()
+
+
+def test_a_name_running_onto_a_legal_square_is_drawn_over_its_shade(tmp_path):
+    """The warrior's name under its base runs onto the square below, where it may move: the square's green tinted
+    the name."""
+    pilot = Pilot(App((1366, 768)))
+    path = scenario_file(tmp_path, [
+        {"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior", "square": [0, 4]}]},
+        {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin", "square": [5, 0],
+                                                             "rank": "king"}]}],
+        ruleset="gamebook", map_path=BOARD, name="Gamebook UI")
+    play = pilot.open(path)
+    pilot.click(pilot.figure("w"))
+    pilot.press("Warrior: Move")
+    pilot.wait(1)
+    assert isinstance(play.input, SquareInput) and (0, 5) in play.input.legal
+    square = square_rect(play.board.camera, grid_of(play.game.state.table.map), (0, 5))
+    [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and ink.rect.colliderect(square)]
+    window, part = pilot.app.window, name.rect.clip(square)
+    whitest = max(min(window.get_at((x, y))[:3]) for x in range(part.left, part.right)
+                  for y in range(part.top, part.bottom))
+    assert whitest > 235, "the name is under the square's shade"
+    pilot.app.close()
