@@ -26,3 +26,9 @@ def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tup
                                                   for x, y in figures)
 
     return min(corners[first:] + corners[:first], key=hidden)  # the first of the least covered
+
+
+def covered_area(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
+    """How many pixels of ``rect`` the ``others`` cover (counted once each: they seldom overlap): a window over a
+    pixel of a base hides less than one over half of another."""
+    return sum(clip.w * clip.h for clip in (rect.clip(other) for other in others))

@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from game.rules.decisions import Decision, Option
+from game.ui.corners import covered_area
 from game.ui.decision_input import Choice, DecisionInput, Host, key_label
 from game.ui.event_log import EventsPanel, above_log
 from game.ui.inputs import input_for
@@ -431,9 +432,8 @@ def hidden(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]
 
 
 def hidden_area(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:
-    """How much of each list of figures' places ``rect`` hides, in pixels: a window over a pixel of one base
-    hides less than one over half of another."""
-    return tuple(sum(clip.w * clip.h for clip in (rect.clip(figure) for figure in figures)) for figures in tiers)
+    """How much of each list of figures' places ``rect`` hides, in pixels."""
+    return tuple(covered_area(rect, figures) for figures in tiers)
 
 
 def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[pygame.Rect]) -> pygame.Rect:

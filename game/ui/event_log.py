@@ -19,6 +19,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
+from game.ui.corners import covered_area
 from game.ui.panels import PAD, heading
 from game.ui.style import Colour, outlined_text, printable, wrap
 
@@ -378,7 +379,7 @@ class DiceTray:
             if spot is None or not board.contains(spot[0]):
                 return math.inf, math.inf  # no margin there, or off the board
             rect = spot[0]
-            return (sum(clip.w * clip.h for clip in (rect.clip(window) for window in covered)),
+            return (covered_area(rect, covered),
                     len(rect.collidelistall(figures)) + ACTOR * len(rect.collidelistall(actors)))
 
         costs = [cost(spot) for spot in spots]
