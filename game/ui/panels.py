@@ -95,10 +95,10 @@ def title_spot(rect: pygame.Rect, width: int) -> pygame.Rect:
     return pygame.Rect(rect.x + 34, rect.y, width + 12, rect.h)
 
 
-def draw_whole_title(surface: pygame.Surface, rect: pygame.Rect, title: str, width: int) -> pygame.Rect:
+def draw_whole_title(surface: pygame.Surface, rect: pygame.Rect, title: str, width: int) -> None:
     """A title cut short in the top bar (``rect``), whole on a card hanging under it over the board (the side
-    panel's buttons would stand over it); where the card went."""
-    x = rect.x + 34
+    panel's buttons would stand over it)."""
+    x = title_spot(rect, width).x
     inner = max(width, min(2 * width, rect.right - SIDE_PANEL - x - 12 - 24))
     lines = wrap(title, 13, inner, bold=True)
     card = pygame.Rect(x, rect.bottom + 4, inner + 24, 18 * len(lines) + 16)
@@ -106,7 +106,6 @@ def draw_whole_title(surface: pygame.Surface, rect: pygame.Rect, title: str, wid
     pygame.draw.rect(surface, ACCENT, card, 1, border_radius=6)
     for i, line in enumerate(lines):
         surface.blit(text(fit(line, 13, inner, True), 13, TEXT, bold=True), (card.x + 12, card.y + 8 + 18 * i))
-    return card
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
