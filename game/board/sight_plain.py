@@ -100,7 +100,7 @@ class PlainSights:
             piece, t = self.index.pieces[self.cr.piece[row]], float(self.cr.t[row])
             what = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}"
             if self.blocks[row]:
-                reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.id} from {src.id}",
+                reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.label or dst.id} from {src.label or src.id}",
                                            piece.kind.value, piece.id, piece.name, along(p, q, t), t))
             elif self.covers[row]:
                 reasons.append(Obstruction("cover", piece.kind.value, f"the line crosses {what}: cover",
@@ -110,7 +110,7 @@ class PlainSights:
             reasons.append(Obstruction("blocks", "base", f"the base of {other.label or other.id} is in the way",
                                        "base", other.id, other.label or other.id, along(p, q, t), t))
         if self.stands_in_cover[k]:
-            reasons.append(Obstruction("cover", "stands in", f"{dst.id} stands in hindering terrain: cover",
+            reasons.append(Obstruction("cover", "stands in", f"{dst.label or dst.id} stands in hindering terrain: cover",
                                        Kind.HINDERING.value, dst.id, t=1.0))
         reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
         seen = bool(self.seen[k])

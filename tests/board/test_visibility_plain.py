@@ -56,3 +56,15 @@ def test_plain_visibility_agrees_with_plain_sight_at_sample_points(at):
             assert vis.visible(ray, d) == bool(seen), (ray, d)
             checked += 1
     assert checked > 100
+
+
+def test_the_reasons_name_the_figures_as_players_call_them():
+    """"blocking terrain 'Wall' hides deathmarksman from sniper" named the figures by their ids."""
+    t = table((Kind.BLOCKING, rect(8, 10, 2, 4), "Wall"), (Kind.HINDERING, rect(15, 10, 4, 4), "Copse"))
+    t.add(Base("sniper", 4, 12, label="Pilgrim sniper"))
+    t.add(Base("marksman", 16, 12, label="Deathmarksman"))
+    hidden, = plain_lines(t, [t.bases["sniper"]], [t.bases["marksman"]])
+    assert [r.text for r in hidden.reasons] == ["blocking terrain 'Wall' hides Deathmarksman from Pilgrim sniper"]
+    t.bases["sniper"].x = 12
+    seen, = plain_lines(t, [t.bases["sniper"]], [t.bases["marksman"]])
+    assert "Deathmarksman stands in hindering terrain: cover" in [r.text for r in seen.reasons]
