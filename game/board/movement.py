@@ -230,7 +230,7 @@ def _describe(table: Table, shape: pymunk.Shape) -> tuple[str, str | int | None]
     """Why a move stops at ``shape``, in the players' words: a base by its figure's name, as sight names it."""
     if hasattr(shape, "base_id"):
         base = table.bases[shape.base_id]
-        return f"contact with {base.label or base.id}", base.id
+        return f"contact with {base.called}", base.id
     piece = shape.piece
     if shape.filter.categories == CLIFF_BIT:
         return f"the cliff edge of {piece.name!r}", piece.id

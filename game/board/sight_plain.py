@@ -100,17 +100,17 @@ class PlainSights:
             piece, t = self.index.pieces[self.cr.piece[row]], float(self.cr.t[row])
             what = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}"
             if self.blocks[row]:
-                reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.label or dst.id} from {src.label or src.id}",
+                reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.called} from {src.called}",
                                            piece.kind.value, piece.id, piece.name, along(p, q, t), t))
             elif self.covers[row]:
                 reasons.append(Obstruction("cover", piece.kind.value, f"the line crosses {what}: cover",
                                            piece.kind.value, piece.id, piece.name, along(p, q, t), t))
         for i in np.flatnonzero(self.base_seg == k):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
-            reasons.append(Obstruction("blocks", "base", f"the base of {other.label or other.id} is in the way",
-                                       "base", other.id, other.label or other.id, along(p, q, t), t))
+            reasons.append(Obstruction("blocks", "base", f"the base of {other.called} is in the way",
+                                       "base", other.id, other.called, along(p, q, t), t))
         if self.stands_in_cover[k]:
-            reasons.append(Obstruction("cover", "stands in", f"{dst.label or dst.id} stands in hindering terrain: cover",
+            reasons.append(Obstruction("cover", "stands in", f"{dst.called} stands in hindering terrain: cover",
                                        Kind.HINDERING.value, dst.id, t=1.0))
         reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
         seen = bool(self.seen[k])

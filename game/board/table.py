@@ -53,6 +53,11 @@ class Base:
     label: str = ""  # what players call it (its figure's name) in reasons; the id when empty
 
     @property
+    def called(self) -> str:
+        """What players call it, in reasons: its figure's name, else its id."""
+        return self.label or self.id
+
+    @property
     def pos(self) -> Point:
         return self.x, self.y
 

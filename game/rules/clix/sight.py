@@ -182,7 +182,7 @@ class Sights:
         for i in np.flatnonzero(self.base_seg == j):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             rule = "2" if case == "a" else "14" + case
-            name = other.label or other.id
+            name = other.called
             reasons.append(Obstruction("blocks", rule, f"the base of {name} is in the way (rule {rule})",
                                        "base", other.id, name, along(p, q, t), t))
         reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
