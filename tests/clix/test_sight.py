@@ -228,3 +228,13 @@ def test_the_nearest_blocker_comes_first():
     put(t, "c", 10, 12)
     sight = line(t)
     assert [r.name for r in sight.reasons] == ["Near wall", "c", "Far wall"]
+
+
+def test_the_reasons_name_the_figures_as_players_call_them():
+    """"b stands higher than a" and "a stands in hindering terrain" named the figures by their ids."""
+    t = table((Kind.ELEVATED, rect(16, 8, 8, 8), "Hill"), (Kind.HINDERING, rect(0, 10, 4, 4), "Copse"))
+    put(t, "a", 2, 12).label = "Guard Crossbowman"
+    put(t, "b", 20, 12, facing=180).label = "Orc Archer"
+    texts = [r.text for r in line(t).reasons]
+    assert "Guard Crossbowman stands in hindering terrain: +1 defence (rule 14c)" in texts
+    assert "Orc Archer stands higher than Guard Crossbowman: +1 defence (rule 14e)" in texts

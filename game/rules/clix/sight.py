@@ -188,12 +188,12 @@ class Sights:
         reasons.sort(key=lambda r: (r.effect != "blocks", r.t))
         if result != BLOCKED:
             if case == "c" and (self.stand_hindered[0][j] or self.stand_hindered[1][j]):
-                who = src.id if self.stand_hindered[0][j] else dst.id
-                text = f"{who} stands in hindering terrain: +1 defence (rule 14c)"
-                reasons.append(Obstruction("hinders", "14c", text, Kind.HINDERING.value, who))
+                who = src if self.stand_hindered[0][j] else dst
+                text = f"{who.called} stands in hindering terrain: +1 defence (rule 14c)"
+                reasons.append(Obstruction("hinders", "14c", text, Kind.HINDERING.value, who.id))
             if self.height[j]:
                 reasons.append(Obstruction("height", "14e",
-                                           f"{dst.id} stands higher than {src.id}: +1 defence (rule 14e)"))
+                                           f"{dst.called} stands higher than {src.called}: +1 defence (rule 14e)"))
         else:
             reasons = [r for r in reasons if r.effect == "blocks"]
         return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, tuple(reasons))
