@@ -68,7 +68,7 @@ class MapLayer:
         self._level_px = 0
         self.missing: list[str] = []  # "file: reason" of each image that could not be drawn, for the window to say
         self._layer_images: dict[int, str] = {}  # an image layer's key (below 0, apart from the gids): its file
-        self._order, self._subrects, self._stated = _read_xml_facts(tmap.path)
+        self._order, self._subrects, self._stated, self._keyed = _read_xml_facts(tmap.path)
         self.layers, self.stamps = self._read_layers()
         self.has_pictures = bool(self.stamps or self.layers)
 
@@ -121,7 +121,13 @@ class MapLayer:
         if filename not in self._sheets:
             try:
                 check_image(Path(filename), self._stated.get(filename))
-                self._sheets[filename] = pygame.image.load(filename).convert_alpha()
+                sheet = pygame.image.load(filename).convert_alpha()
+                key = self._keyed.get(filename)
+                if key is not None:  # the image's ``trans`` colour is see-through (a sewer's magenta)
+                    rgb, alpha = pygame.surfarray.pixels3d(sheet), pygame.surfarray.pixels_alpha(sheet)
+                    alpha[(rgb == key).all(axis=2)] = 0
+                    del rgb, alpha  # the pixel views lock the surface while they live
+                self._sheets[filename] = sheet
             except ImageSizeError as exc:
                 self._sheets[filename] = None
                 self.missing.append(f"{filename}: {exc}")
@@ -263,14 +269,15 @@ def _flipped(picture: pygame.Surface, flags: Any) -> pygame.Surface:
 
 
 def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], dict[int, tuple[int, ...]],
-                                          dict[str, tuple[int, int]]]:
+                                          dict[str, tuple[int, int]], dict[str, tuple[int, int, int]]]:
     """Layer id → (place in the file, x offset, y offset in map pixels, groups' offsets included), Tiled gid →
-    the sub-rectangle of its image a collection tile shows, and image file → the size the map states for it."""
+    the sub-rectangle of its image a collection tile shows, image file → the size the map states for it, and
+    image file → the colour its ``trans`` makes see-through."""
     try:
         prepared = prepare_map(path)
         walked = list(walk_layers(prepared.root, path))
     except MapError:
-        return {}, {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
+        return {}, {}, {}, {}  # the file changed under us: keep pytmx's order; the reload will follow
     order = {}
     for place, (element, (ox, oy)) in enumerate(walked):
         layer_id = element.get("id", "")
@@ -285,13 +292,16 @@ def _read_xml_facts(path: Path) -> tuple[dict[int, tuple[int, float, float]], di
                 subrects[span.firstgid + int(tile_id)] = tuple(int(v) if v.isdigit() else 0 for v in box)
     images = [image for span in prepared.tilesets for image in span.element.iter("image")]
     images += [image for element, _offset in walked for image in element.findall("image")]
-    stated = {}
+    stated, keyed = {}, {}
     for image in images:
         size = (image.get("width", ""), image.get("height", ""))
         source = image.get("source")
         if source and size[0].isdigit() and size[1].isdigit():
             stated[source] = (int(size[0]), int(size[1]))
-    return order, subrects, stated
+        key = _colour(image.get("trans"))
+        if source and key is not None:
+            keyed[source] = key
+    return order, subrects, stated, keyed
 
 
 def _layer_id(layer: Any) -> int:

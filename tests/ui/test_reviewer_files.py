@@ -92,3 +92,38 @@ def test_undo_back_to_a_choice_of_targets_puts_the_attacker_in_hand(tmp_path: Pa
     pilot.wait(1)
     assert screen.game.pending.kind == "targets" and screen.game.pending.context["figure"] == "bow"
     assert screen.selected == "bow"
+
+
+KEYED_MAP = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="2" height="1" tilewidth="32"
+     tileheight="32" infinite="0" nextlayerid="3" nextobjectid="1" backgroundcolor="#204060">
+ <tileset firstgid="1" name="sewer" tilewidth="32" tileheight="32" tilecount="1" columns="1">
+  <image source="sewer.png" trans="{trans}" width="32" height="32"/>
+ </tileset>
+ <layer id="1" name="pipes" width="2" height="1">
+  <data encoding="csv">1,0</data>
+ </layer>
+</map>
+"""
+
+
+def test_a_tilesets_trans_colour_is_see_through(tmp_path: Path, pilot: Pilot) -> None:
+    """The sewers of Tiled's examples key magenta out of their tileset (``trans="ff00ff"``): it was drawn magenta."""
+    import pygame
+
+    from game.board.tmx import load_map
+    from game.ui.map_layer import MapLayer
+
+    sheet = pygame.Surface((32, 32))
+    sheet.fill((255, 0, 255))
+    sheet.fill((90, 90, 90), pygame.Rect(0, 0, 32, 8))  # a pipe along the top, magenta round it
+    pygame.image.save(sheet, str(tmp_path / "sewer.png"))
+    for trans in ("ff00ff", "#ff00ff"):
+        path = tmp_path / "keyed.tmx"
+        path.write_text(KEYED_MAP.format(trans=trans), encoding="utf-8")
+        layer = MapLayer(load_map(path))
+        target = pygame.Surface((64, 32))
+        target.fill((32, 64, 96))
+        layer.draw(target, pygame.Rect(0, 0, 64, 32), 32)
+        assert tuple(target.get_at((16, 4)))[:3] == (90, 90, 90), trans  # the pipe
+        assert tuple(target.get_at((16, 20)))[:3] != (255, 0, 255), trans  # what lies under the magenta
