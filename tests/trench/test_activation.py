@@ -129,7 +129,7 @@ def test_a_charge_must_end_in_melee_with_its_target():
     start(g, "red", "r1")
     act(g, "r1", "charge")
     give(g, "targets", "b1")
-    with pytest.raises(IllegalAnswer, match="a charge must end within 1\" of b1"):
+    with pytest.raises(IllegalAnswer, match="a charge must end within 1\" of Cultist 1"):
         g.answer([[8.5, 13]])
     assert g.pending.suggest(), "the charge offers paths that reach"
     give(g, "path", [[8.5, 18]])  # stops in base contact
@@ -162,7 +162,7 @@ def test_retreat_provokes_attacks_then_leaves_melee():
     g = duel(blue=(3.5, 20), dice=[1, 1])  # the cultist's free attack fails
     act(g, "r1", "retreat")
     assert rolls(g, "hit")[-1]["figure"] == "b1"
-    with pytest.raises(IllegalAnswer, match="a retreat must leave melee"):
+    with pytest.raises(IllegalAnswer, match="a retreat must leave melee, but it would end within 1\" of Cultist 1"):
         g.answer([[2, 20.5]])
     give(g, "path", [[2, 24 - 0.7]])
     assert g.state.table.edge_distance("r1", "b1") > 1.0

@@ -52,13 +52,14 @@ def problem(state: GameState, figure_id: str, kind: str, end: Point, target: str
             for e in state.enemies_of(figure_id)}
     if kind == CHARGE:
         if target is None or gaps[target] > MELEE_RANGE:
-            return f"a charge must end within 1\" of {target}"
+            return f"a charge must end within 1\" of {table.bases[target].called if target else 'its target'}"
         return None
     near = sorted((g, e) for e, g in gaps.items() if g <= MELEE_RANGE)
     if near:
+        nearest = table.bases[near[0][1]].called
         if kind == RETREAT:
-            return f"a retreat must leave melee, but it would end within 1\" of {near[0][1]}"
-        return f"it would end within 1\" of {near[0][1]}: only a charge may end in melee"
+            return f"a retreat must leave melee, but it would end within 1\" of {nearest}"
+        return f"it would end within 1\" of {nearest}: only a charge may end in melee"
     return None
 
 
