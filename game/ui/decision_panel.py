@@ -233,6 +233,15 @@ class DecisionPanel:
         """Whether the decision's buttons are in a window over the board, not in the side panel."""
         return self._over_board
 
+    def _reach(self, inp: DecisionInput, base: pygame.Rect | None) -> list[pygame.Rect]:
+        """Where a move's figure may go (its allowance round its base), which its window keeps clear of where it
+        can: at 960×600 the window stood over the way the war mage was being dragged."""
+        allowance = inp.decision.context.get("allowance")
+        if base is None or not isinstance(allowance, int | float):
+            return []
+        reach = round(allowance * self.host.board.camera.scale)
+        return [base.inflate(2 * reach, 2 * reach)]
+
     def covering(self) -> list[pygame.Rect]:
         """What the decision puts over the board: its window, when it has one."""
         dialog = self._dialog
@@ -250,11 +259,13 @@ class DecisionPanel:
         lit = [f for f in named if f != focus and (inp.can_act(f) or f == host.selected)]
         others = [f for f in named if f != focus and f not in lit]
         tiers = [[table[f] for f in group if f in table] for table, group in (
-            (bases, [focus]), (named, [focus]), (bases, lit), (bases, others), (named, lit), (named, others))]
+            (bases, [focus]), (named, [focus]), (bases, lit), (bases, others))]
+        tiers += [self._reach(inp, bases.get(focus)), *([named[f] for f in group] for group in (lit, others))]
         placed = [(clear_spot(shape.size, board, *tiers), shape)
                   for shape in dialog_shapes(inp.decision.prompt, choices, board)]
         rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,
-            hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4])))  # then the fewest hidden
+            hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4]),  # the fewest hidden,
+            hidden_area(found[0], tiers[4:5])))  # then the least of where the figure may move
         title = fit(host.side_name(inp.decision.player), 14, rect.w - 40, True)  # a long side name: its title bar
         window = UIWindow(rect, host.app.ui, window_display_title=title,
                           object_id=ObjectID(object_id="#decision"))  # the theme gives it no close button
@@ -439,9 +450,10 @@ def hidden_area(rect: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int,
 def clear_spot(size: tuple[int, int], board: pygame.Rect, *hidden_least: list[pygame.Rect]) -> pygame.Rect:
     """Where a window of ``size`` goes over ``board``: at the bottom in the middle unless a corner or a side hides
     fewer of the figures in ``hidden_least`` (lists of their places, the figures least to hide first: the base of
-    the one the decision is about, then with its name, the bases of those it lights up and of the others, then
-    their names), or anywhere along the bottom or the top edge; of spots that hide as many, the one that hides
-    the least of them. The top's middle comes after the corners and the sides: the dice are thrown there."""
+    the one the decision is about, then with its name, the bases of those it lights up and of the others, where a
+    move's figure may go, then their names), or anywhere along the bottom or the top edge; of spots that hide as
+    many, the one that hides the least of them. The top's middle comes after the corners and the sides: the dice
+    are thrown there."""
     area = pygame.Rect(board.x + 12, board.y + 12, board.w - 24, board.h - 62)  # above the hint strip
     spot = pygame.Rect((0, 0), size)
     spots = []

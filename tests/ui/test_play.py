@@ -10,12 +10,13 @@ import pytest
 
 from game.rules.scenario import load_scenario
 from game.ui import tools
-from game.ui.corners import quiet_corner
+from game.ui.app import App
+from game.ui.corners import covered_area, quiet_corner
 from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
 from game.ui.style import BAD, SELECT, SIGHT_COLOURS, side_colour
 from tests.ui.ink import written
-from tests.ui.pilot import ROOT, scenario_file
+from tests.ui.pilot import ROOT, Pilot, scenario_file
 
 
 def near(found, wanted, tolerance=40) -> bool:
@@ -507,3 +508,21 @@ def test_undo_takes_the_dice_of_what_it_took_back_off_the_table(pilot):
     assert play.events.dice.throws
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert "Undone" in pilot.app.dialogs.toasts[-1] and not play.events.dice.throws
+
+
+def test_a_moves_window_keeps_off_where_the_figure_may_go_where_it_can():
+    """At 960×600 the war mage's move window stood over the way up the table it was being dragged, the length of
+    the drag hidden under it: a narrower one, further left, hides less of the mage's reach."""
+    pilot = Pilot(App((960, 600)))
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    start = pilot.figure("mage")
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 30), rel=(0, -30),
+                                       buttons=(1, 0, 0))])
+    assert play.game.pending.kind == "path"
+    (window,) = play.decisions.covering()
+    reach = round(play.game.pending.context["allowance"] * play.board.camera.scale)
+    base = play.figures.footprints(room=0)["mage"].inflate(2 * reach, 2 * reach)
+    assert covered_area(base, [window]) < base.w * base.h // 5
+    pilot.app.close()
