@@ -84,6 +84,11 @@ class Pilot:
         self.click(pos, frames=frames)
         self.click(pos, frames=frames, double=True)
 
+    def begin_drag(self, start: tuple[int, int], to: tuple[int, int]) -> None:
+        """Press the left button at ``start`` and move the pointer to ``to`` with it held, not letting go."""
+        self.app.step([_motion(start, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+        self.app.step([_motion(to, (1, 0, 0))])
+
     def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 6) -> None:
         held = (1, 0, 0) if button == 1 else (0, 0, 1) if button == 3 else (0, 1, 0)
         self.app.step([_motion(start, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start,

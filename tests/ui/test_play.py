@@ -82,10 +82,7 @@ def test_a_figure_dragged_under_the_decisions_window_goes_there(pilot, duel):
     pointer's hover, not from a drag begun on a figure. At 960×600 a move's buttons go in a window."""
     pilot.app.run_frames(2, [pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
     start, end = pilot.figure("bow"), pilot.at((3, 8))
-    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 24), rel=(0, -24),
-                                       buttons=(1, 0, 0))])
+    pilot.begin_drag(start, (start[0], start[1] - 24))
     assert duel.game.pending.kind == "path"
     (dialog,) = duel.decisions.covering()
     duel.decisions._dialog.set_position((end[0] - dialog.width // 2, end[1] - dialog.height // 2))  # dragged there
@@ -516,10 +513,7 @@ def test_a_moves_window_keeps_off_where_the_figure_may_go_where_it_can():
     pilot = Pilot(App((960, 600)))
     play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
     start = pilot.figure("mage")
-    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    pilot.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 30), rel=(0, -30),
-                                       buttons=(1, 0, 0))])
+    pilot.begin_drag(start, (start[0], start[1] - 30))
     assert play.game.pending.kind == "path"
     (window,) = play.decisions.covering()
     reach = round(play.game.pending.context["allowance"] * play.board.camera.scale)
