@@ -70,8 +70,11 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
     for c in range(grid.cols):
         label = outlined_text(COLUMNS[c % len(COLUMNS)], size, (235, 230, 215))
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
-        spot = label.get_rect(midtop=(round(x), round(y) + 3))  # under the board, and above the strips
-        marks.append(surface.blit(label, spot.move(0, min(0, view.bottom - spot.bottom))))
+        spot = label.get_rect(midtop=(round(x), round(y) + 3))  # under the board, above the strips
+        if spot.bottom > view.bottom:  # a wrapped hint covers the foot: over the board's top edge instead
+            above = label.get_rect(midbottom=(round(x), round(camera.to_screen((0, 0))[1]) - 3))
+            spot = above if above.top >= view.top else spot.move(0, view.bottom - spot.bottom)
+        marks.append(surface.blit(label, spot))
     for r in range(grid.rows):
         label = outlined_text(str(r + 1), size, (235, 230, 215))
         x, y = camera.to_screen((0, (r + 0.5) * grid.size))

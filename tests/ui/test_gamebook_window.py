@@ -187,8 +187,9 @@ def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pi
     assert labels and not [p.id for p in labels if p.rect.collidelist(play.grid_marks) >= 0]
 
 
-def test_the_column_letters_keep_above_a_two_line_hint():
-    """At 960×600 a decision's two-line hint lay over the letters a to f under the board."""
+def test_the_column_letters_keep_above_a_two_line_hint_and_off_the_squares():
+    """At 960×600 a decision's two-line hint lay over the letters a to f under the board; kept above it, they sat on
+    the board's last row: with no room under the board they go over it."""
     app = App((960, 600))
     pilot = Pilot(app)
     play = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
@@ -201,6 +202,8 @@ def test_the_column_letters_keep_above_a_two_line_hint():
     letters = play.grid_marks[:6]
     assert len(hint) == 2 and not [m for m in letters if m.collidelist(hint) >= 0]
     assert all(m.bottom <= play.board.camera.readable.bottom for m in letters)
+    board = play.board.camera.table_rect
+    assert not [m for m in letters if m.colliderect(board)]
     app.close()
 
 
