@@ -10,7 +10,7 @@ import pygame
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision, Option
 from game.ui.decision_input import Choice, DecisionInput, Host, answering, odds_card
-from game.ui.odds_chart import odds_line
+from game.ui.odds_chart import compared_line
 from game.ui.panels import Card
 from game.ui.refusals import refusal_card
 from game.ui.style import ACCENT, WARN
@@ -58,9 +58,8 @@ class ChoiceInput(DecisionInput):
                 card = odds_card(found[0][1])
             else:
                 compared = True
-                card = Card("The odds of each choice", tuple(
-                    f"{o.label} — {'; '.join(odds_line(line) for line in odds.lines)}" for o, odds in found), ACCENT,
-                    notes=("Point at a choice to see its odds as bars.",))
+                card = Card("The odds of each choice", tuple(compared_line(o.label, odds.lines) for o, odds in found),
+                            ACCENT, notes=("Point at a choice to see its odds as bars.",))
             if card is None:  # no odds: what the figure the decision is about may not choose, and why
                 card = refusal_card(self.decision, self.decision.context.get("figure"))
             self._card = (card, compared)

@@ -46,6 +46,14 @@ def odds_line(line: Any, brief: bool = False) -> str:
     return f"{(line.brief if brief else '') or line.label}: {line.summary or _summary(line.outcomes)}"
 
 
+def compared_line(label: str, lines: Any) -> str:
+    """One option's odds beside the others': its label, then the summary of its one line, or each of its lines
+    without their workings (the dice and modifiers, alike for every option, are on the card of the one pointed at)."""
+    said = [lines[0].summary or _summary(lines[0].outcomes)] if len(lines) == 1 else \
+        [odds_line(line, brief=True) for line in lines]
+    return f"{label} — {'; '.join(said)}"
+
+
 def _summary(outcomes: Any) -> str:
     items = sorted(outcomes.items(), key=lambda kv: -kv[1])[:4]
     return ", ".join(f"{_words(o)} {percent(Fraction(p))}" for o, p in items)

@@ -74,6 +74,18 @@ def sized(request):
     app.close()
 
 
+def test_the_odds_of_each_choice_leave_out_the_workings_every_choice_shares(pilot, tmp_path):
+    """Each line once began "First attack on Bjarni: Atak 10: Atak 9, Longsword +1 against Obrona 7: …", alike for
+    every declaration, so that the card held three of the eight before it was cut: now the label and the odds."""
+    play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
+    lines = play.input.card().lines
+    attack = next(line for line in lines if line.startswith("Attack vs Bjarni"))
+    assert attack.startswith("Attack vs Bjarni — hit 65.0 %, critical hit 5.0 %")
+    assert not [line for line in lines if "against Obrona" in line or "First attack" in line]
+    pilot.hover(pilot.button("Attack vs Bjarni").rect.center)  # the one pointed at has them, with its bars
+    assert play.input.card().lines[0].startswith("First attack on Bjarni: Atak 10")
+
+
 def test_the_round_track_is_in_the_side_panel_clear_of_the_board_the_log_and_the_buttons(sized):
     pilot = sized
     play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
