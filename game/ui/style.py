@@ -187,7 +187,7 @@ def flow(value: str, size: int, narrow: int, wide: int, beside: int, bold: bool 
 
     for paragraph in printable(value).split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             candidate = f"{line} {word}" if line else word
             if face.size(candidate)[0] <= room() or (not line and len(word) <= 1):
                 line = candidate
@@ -201,6 +201,18 @@ def flow(value: str, size: int, narrow: int, wide: int, beside: int, bold: bool 
                 line = line[cut:]
         lines.append(line)
     return tuple(lines)
+
+
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words at its spaces, a percent sign kept with its number ("critical hit 5.0" ended a line
+    and "%, scratch" began the next)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and words[-1] and word.startswith("%"):
+            words[-1] += f" {word}"
+        else:
+            words.append(word)
+    return words
 
 
 def _cut(face: Face, word: str, width: int) -> int:

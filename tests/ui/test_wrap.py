@@ -24,6 +24,15 @@ def test_a_word_wider_than_the_line_is_broken_into_pieces_that_fit():
 
 
 @pytest.mark.usefixtures("app")
+def test_a_percent_sign_stays_on_the_line_of_its_number():
+    """A manoeuvres odds line wrapped "critical hit 5.0" / "%, scratch 9.0 %" in the side panel."""
+    words = "hit 50.0 %, critical hit 5.0 %, scratch 9.0 %, light 10.0 %, medium 14.5 %, heavy 15.0 %"
+    for width in range(60, 400, 3):
+        lines = wrap(words, 13, width)
+        assert " ".join(lines) == words and not [line for line in lines if line.startswith("%")]
+
+
+@pytest.mark.usefixtures("app")
 def test_a_line_narrower_than_a_letter_still_ends():
     assert wrap("ab cd", 15, 1) == ("a", "b", "c", "d")
 
