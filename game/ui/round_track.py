@@ -22,6 +22,7 @@ from game.rules.game import Game
 from game.rules.manoeuvres.actions import label
 from game.rules.manoeuvres.record import record
 from game.rules.manoeuvres.round import order
+from game.ui.panels import fit
 from game.ui.style import CARD, TEXT, TEXT_DIM, Colour, font, text, wrap
 
 ROW, PAD, SIZE = 18, 8, 12
@@ -140,13 +141,18 @@ def condensed(found: tuple[Row, ...], width: int) -> list[Line]:
         _flowed(list(group), inner) if is_attack else [ln for row in group for ln in _row_lines(row, inner)])]
 
 
+def _briefs(found: tuple[Row, ...]) -> tuple[list[Row], list[Row]]:
+    """The rows said briefly when room is short: the declarations, then the attacks ("Last round:" before the
+    moments it dates)."""
+    return ([r for r in found if r.brief and r.side is not None and r.bar < 0],
+            [r for r in found if r.bar >= 0 or (r.side is None and r.brief)])
+
+
 @lru_cache(maxsize=64)
 def tight(found: tuple[Row, ...], width: int) -> list[Line]:
     """The box's lines at ``width`` pixels without headings: the declarations flowed, then the attacks."""
-    inner = width - 2 * PAD
-    said = [r for r in found if r.brief and r.side is not None and r.bar < 0]
-    return [*_flowed(said, inner), *_flowed([r for r in found if r.bar >= 0 or (r.side is None and r.brief)],
-                                            inner)]  # "Last round:" before the moments it dates
+    said, attacks = _briefs(found)
+    return [*_flowed(said, width - 2 * PAD), *_flowed(attacks, width - 2 * PAD)]
 
 
 def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:
@@ -162,17 +168,24 @@ def layout(found: tuple[Row, ...], width: int, room: int) -> list[Line]:
 
 
 def _counted(found: tuple[Row, ...], width: int) -> Line:
-    """The box's one line: as many items as fit, then how many more there are ("+2 more"), where the line
-    had silently dropped half the round's declarations."""
+    """The box's one line: as many items as fit whole, then how many more there are ("+2 more"), where the line
+    had silently dropped half the round's declarations; a first item too long on its own ends at a word with "…"
+    (it ended at "Sir Roland: Potężne uderzenie vs", the rest of it counted as more)."""
     lines = tight(found, width)
     if len(lines) <= 1:
         return lines[0]
-    total = sum(len(line.pieces) for line in lines)
-    first = tight(found, width - font(SIZE).size(f"+{total} more")[0] - GAP)[0]  # room for the widest count
-    words = f"+{total - len(first.pieces)} more"
-    end = max(piece.x + (DOT if piece.side is not None else 0) + font(SIZE).size(piece.words)[0]
-              for piece in first.pieces)
-    return Line((*first.pieces, Piece(words, dim=True, x=end + GAP)))
+    items = [row for group in _briefs(found) for row in group]
+    room = width - 2 * PAD - font(SIZE).size(f"+{len(items)} more")[0] - GAP  # room for the widest count
+    pieces: list[Piece] = []
+    x = 0
+    for row in items:
+        dot = DOT if row.side is not None else 0
+        words = row.brief if pieces else fit(row.brief, SIZE, room - dot)
+        if pieces and x + dot + font(SIZE).size(words)[0] > room:
+            break
+        pieces.append(Piece(words, row.side, row.dim, x=x))
+        x += dot + font(SIZE).size(words)[0] + GAP
+    return Line((*pieces, Piece(f"+{len(items) - len(pieces)} more", dim=True, x=x)))
 
 
 class RoundTrack:

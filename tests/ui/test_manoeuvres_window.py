@@ -15,8 +15,9 @@ from game.ui import round_track
 from game.ui.app import App
 from game.ui.event_log import log_top
 from game.ui.panels import PAD, layout
-from game.ui.round_track import LEAST, Row, condensed, full, rows, tight
+from game.ui.round_track import LEAST, SIZE, Row, condensed, full, rows, tight
 from game.ui.screens.play import PlayScreen
+from game.ui.style import font
 from game.ui.text_fit import overflow
 from tests.ui.ink import written
 from tests.ui.pilot import Pilot
@@ -248,6 +249,18 @@ def test_a_track_of_one_line_counts_the_declarations_it_has_no_room_for():
     assert words[:-1] == [f"Fighter {i}: Defensywa" for i in range(len(words) - 1)]
     alone = round_track.layout(found[:1], 340, LEAST)  # all of it fits: no count
     assert [piece.words for line in alone for piece in line.pieces] == ["x0"]
+
+
+def test_a_track_of_one_line_ends_a_declaration_too_long_for_it_with_an_ellipsis_not_midway():
+    """It read "Sir Roland: Potężne uderzenie vs  +6 more": the first line of the declaration wrapped, the rest of it
+    counted with the others."""
+    pygame.font.init()
+    found = (Row("a", "a", brief="Sir Roland: Potężne uderzenie vs Bjarni"), Row("b", "b", brief="Bjarni: —"),
+             Row("c", "a", bar=0.5, brief="Sir Roland at 15"))
+    line, = round_track.layout(found, 240, LEAST)
+    words = [piece.words for piece in line.pieces]
+    assert words == [words[0], "+2 more"] and words[0].startswith("Sir Roland: ") and words[0].endswith(" …")
+    assert line.pieces[-1].x + font(SIZE).size(words[-1])[0] <= 240 - 2 * round_track.PAD
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 672), (960, 600)])
