@@ -99,6 +99,13 @@ def test_a_move_stopped_by_the_hedge_says_that_only_a_traverse_crosses_it_before
     assert game.log.of_kind("move")[-1].text.endswith("(the obstacle 'Hedge', which only a Traverse crosses).")
 
 
+def test_an_ability_with_no_target_says_what_it_would_target_and_how_near():
+    """It said "Rally has no legal target": the player had to know the Baron rallies only friends within 6"."""
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 4, 4)], "blue": FAR})
+    refused = game.pending.refusal({"figure": "baron", "action": "rally"})
+    assert refused.endswith(': no friendly model in sight within 6"')
+
+
 def test_melee_needs_an_enemy_within_melee_range():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": [fig("shab", "shabaroon", 12.8, 10)]})
     assert "melee range" in game.pending.refusal({"figure": "baron", "action": "melee"})  # 1.6" apart
@@ -111,12 +118,12 @@ def test_melee_needs_an_enemy_within_melee_range():
 
 def test_abilities_need_a_target_in_range_and_in_sight():
     blocked = make({"red": [fig("flint", "flintlock", 22, 6)], "blue": [fig("shab", "shabaroon", 30, 12)]})
-    assert "no legal target" in blocked.pending.refusal({"figure": "flint", "action": "shoot_musket"})
+    assert "no enemy in sight within" in blocked.pending.refusal({"figure": "flint", "action": "shoot_musket"})
     seen = make({"red": [fig("flint", "flintlock", 22, 6)], "blue": [fig("shab", "shabaroon", 22, 14)]})
     say(seen, "action", {"figure": "flint", "action": "shoot_musket"})
     assert seen.pending.values == ["shab"]
     far = make({"red": [fig("flint", "flintlock", 4, 4)], "blue": [fig("shab", "shabaroon", 4, 18)]})
-    assert "no legal target" in far.pending.refusal({"figure": "flint", "action": "shoot_musket"})  # 12.8" gap
+    assert "no enemy in sight within" in far.pending.refusal({"figure": "flint", "action": "shoot_musket"})  # 12.8" gap
 
 
 def test_harvest_lowers_the_depth_and_the_toucher_takes_the_stone_at_0():

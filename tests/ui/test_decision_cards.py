@@ -56,7 +56,7 @@ def test_a_card_cut_short_is_read_whole_while_the_pointer_is_on_it(usual, home) 
     usual.hover((card.x + 60, card.y + 12), frames=3)
     words = " ".join(ink.words for ink in written(usual.app))
     assert not play.events.shown  # the log folded away for the card
-    assert "Melee Attack" in words and "Rally has no legal target" in words
+    assert "Melee Attack" in words and "Rally: no friendly model in sight" in words
     usual.hover((100, 100), frames=3)
     assert play.events.shown and "Rally" not in " ".join(ink.words for ink in written(usual.app))
 

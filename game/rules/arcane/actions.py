@@ -57,8 +57,14 @@ def refusal(state: GameState, figure: Figure, action: str) -> str | None:
             return f"{figure.name} touches no moonstone"
     ability = profile_of(state, figure).ability(action)
     if ability is not None and ability.target is not None and not ability_targets(state, figure, ability)[0]:
-        return f"{ability.name} has no legal target"
+        return f"no {_targeted(ability)} in sight within {ability.range:g}\""
     return None
+
+
+def _targeted(ability: Ability) -> str:
+    """What ``ability`` may target, in words: "enemy", "friendly Undead model"."""
+    kind = {"enemy": "enemy", "friend": "friendly model"}.get(ability.target or "", "model")
+    return f"{ability.keyword} {kind}" if ability.keyword else kind
 
 
 def action_names(state: GameState, figure: Figure) -> list[str]:
