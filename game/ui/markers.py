@@ -3,12 +3,13 @@
 Each kind has a look: a moonstone is a pale glowing gem whose label gives its depth. A kind the window does
 not know is drawn as a plain ring, so a new ruleset's markers show before anyone styles them. Their labels are
 placed as the figures' are (:func:`game.ui.labels.place`): two stones side by side do not write over each other,
-and the figures' labels then keep clear of theirs.
+and the figures' labels then keep clear of the markers and their labels.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -29,12 +30,20 @@ LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
 
 
+class Drawn(NamedTuple):
+    """Where the markers and their labels went: the figures' labels keep clear of both ("energy 3 · wounds 0/7"
+    lay over a moonstone)."""
+
+    markers: list[pygame.Rect]
+    labels: list[pygame.Rect]
+
+
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
-                 bases: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
+                 bases: list[pygame.Rect] | None = None) -> Drawn:
     """The markers and their labels, kept off the figures' ``bases`` (drawn over them later, a base would hide a
-    stone's depth) and above the strips along the view's foot, as the figures' are; returns where the labels
-    went (for the figures' labels to keep clear of)."""
+    stone's depth) and above the strips along the view's foot, as the figures' are."""
     tags = []
+    drawn = []
     for n, marker in enumerate(markers):
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
         x, y = camera.to_screen((marker.x, marker.y))
@@ -44,14 +53,14 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         surface.blit(halo, (round(x) - r * 2, round(y) - r * 2))
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
         pygame.draw.polygon(surface, fill, points)
-        pygame.draw.polygon(surface, rim, points, max(1, r // 6))
+        drawn.append(pygame.draw.polygon(surface, rim, points, max(1, r // 6)))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
     placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases or ()))
     for label in placed:
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))
-    return [label.rect for label in placed]
+    return Drawn(drawn, [label.rect for label in placed])
 
 
 @lru_cache(maxsize=8)

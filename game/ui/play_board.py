@@ -156,7 +156,7 @@ class PlayBoard:
         looks = self.looks()
         camera = board.camera
         marked = draw_markers(surface, camera, game.ruleset.markers(game.state), [_box(camera, look) for look in looks])
-        covered = host.decisions.covering() + marked + host.grid_marks
+        covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
         if lanes_card is not None:
             covered.append(lanes_card[1])
         if host.input is not None:

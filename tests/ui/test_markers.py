@@ -26,7 +26,7 @@ def test_the_labels_of_stones_side_by_side_do_not_write_over_each_other():
     surface = pygame.Surface((400, 400))
     camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
     stones = [Marker("m5", 9, 10, 0.5, "moonstone", "depth 4"), Marker("m6", 10, 10, 0.5, "moonstone", "depth 3")]
-    first, second = draw_markers(surface, camera, stones)
+    first, second = draw_markers(surface, camera, stones).labels
     assert not first.colliderect(second)
     for rect, stone in zip((first, second), stones, strict=True):  # each beside its own stone
         x, y = camera.to_screen((stone.x, stone.y))
@@ -40,10 +40,10 @@ def test_a_stones_label_keeps_off_the_figures_bases():
     camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
     stone = Marker("m1", 10, 10, 0.5, "moonstone", "depth 2")
     x, y = (round(v) for v in camera.to_screen((10, 10)))
-    free = draw_markers(surface, camera, [stone])
+    free = draw_markers(surface, camera, [stone]).labels
     assert free, "a label somewhere"
     base = free[0].inflate(10, 10)  # a base right where the label went
-    (moved,) = draw_markers(surface, camera, [stone], [base])
+    (moved,) = draw_markers(surface, camera, [stone], [base]).labels
     assert not moved.colliderect(base)
     assert moved.inflate(30, 30).collidepoint(x, y)  # still beside its stone
 
@@ -57,5 +57,25 @@ def test_a_stones_label_keeps_above_the_strips_along_the_views_foot():
     stone = Marker("m1", 10, 0, 0.5, "moonstone", "depth 2")
     _x, y = camera.to_screen((10, 0))
     camera.pan(0, round(camera.readable.bottom - 12 - y))  # the stone just above the strips
-    (label,) = draw_markers(surface, camera, [stone])
+    (label,) = draw_markers(surface, camera, [stone]).labels
     assert camera.readable.contains(label)
+
+
+def test_a_figures_label_keeps_off_a_moonstone_beside_it(pilot):
+    """Flintlock jogged to just above a stone: its name and "energy 3 · wounds 0/7" went under its base, over the
+    stone."""
+    from game.ui.screens.play import PlayScreen
+    from tests.arcane.kit import fig, make
+
+    game = make({"red": [fig("flint", "flintlock", 10, 10)], "blue": [fig("shab", "shabaroon", 30, 30)]},
+                moonstones=[{"at": [10, 12.6], "depth": 2}])
+    play = PlayScreen(pilot.app, game)
+    pilot.app.show(play)
+    pilot.click(pilot.figure("flint"))  # in hand: its status line shown too
+    pilot.wait(2)
+    camera = play.board.camera
+    x, y = camera.to_screen((10, 12.6))
+    r = max(3, round(0.5 * camera.scale))  # as draw_markers sizes a stone
+    stone = pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+    (label,) = [p for p in play.figures.art._labels[1] if p.id == "flint"]
+    assert len(label.lines) == 2 and not label.rect.colliderect(stone)
