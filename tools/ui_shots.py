@@ -3,9 +3,10 @@
     .venv/bin/python tools/ui_shots.py [OUT_DIR]      # default: docs/screenshots/
 
 Drives the real window off screen (SDL's dummy driver) at the size it opens on a 1366×768 display (1280×672), with
-the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png and
-drill-lesson.png. Where a shot wants a moment the scenario does not stop at (the AIs' first injury roll, Bill's
-call of a bluff), a copy of the scenario is played, so the shipped files are never touched.
+the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png,
+drill-lesson.png, manoeuvres-declare.png and gamebook-move.png. Where a shot wants a moment the scenario does not
+stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed deal, a copy of the scenario is played, so
+the shipped files are never touched.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ def copy_of(source: Path, folder: Path, change: Callable[[dict], None]) -> Path:
     path = folder / source.name
     path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path
+
+
+def fixed_seed(data: dict) -> None:
+    """The same game every time (a scenario without a seed is dealt anew each time it opens)."""
+    data["seed"] = 3
 
 
 def duel(pilot: Pilot, out: Path) -> None:
@@ -96,6 +102,29 @@ def drill_lesson(pilot: Pilot, out: Path) -> None:
     pilot.app.save_screenshot(out / "drill-lesson.png", frames=0)
 
 
+def manoeuvres_declare(pilot: Pilot, out: Path, scratch: Path) -> None:
+    """The Fen Meadow duel in round 2, the knight in contact: twelve declarations in the window, the odds of each
+    on the right, the round's moments under them."""
+    play = pilot.open(copy_of(SCENARIOS / "manoeuvres-duel.yaml", scratch, fixed_seed))
+    for choice in ("Szarża vs Bjarni", "Szarża vs Sir Roland", "Keep the declarations", "Keep the declarations"):
+        pilot.until(lambda: play.input is not None)
+        pilot.press(choice)
+    pilot.until(lambda: play.game.state.round == 2 and play.input is not None, limit=3000)
+    pilot.wait(90)  # the round's dice landed and faded
+    pilot.hover(pilot.button("Potężne uderzenie vs Bjarni").rect.center, frames=2)
+    pilot.app.save_screenshot(out / "manoeuvres-declare.png", frames=0)
+
+
+def gamebook_move(pilot: Pilot, out: Path, scratch: Path) -> None:
+    """Ambush at the ford: the warrior in hand, the squares it may move to shaded, its actions and what it may not
+    do on the right."""
+    play = pilot.open(copy_of(SCENARIOS / "gamebook-ambush.yaml", scratch, fixed_seed))
+    pilot.until(lambda: play.input is not None and play.game.pending.player == "heroes", limit=3000)
+    pilot.click(pilot.figure("warrior"))
+    pilot.press("Move")
+    pilot.app.save_screenshot(out / "gamebook-move.png")
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = App(SIZE)
@@ -108,9 +137,12 @@ def main(out: Path) -> None:
             trench_roll(pilot, out, scratch)
             arcane_call(pilot, out, scratch)
             drill_lesson(pilot, out)
+            manoeuvres_declare(pilot, out, scratch)
+            gamebook_move(pilot, out, scratch)
     finally:
         app.close()
-    for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson"):
+    for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson", "manoeuvres-declare",
+                 "gamebook-move"):
         print(out / f"{name}.png")
 
 
