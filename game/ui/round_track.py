@@ -185,7 +185,8 @@ def _counted(found: tuple[Row, ...], width: int) -> Line:
             break
         pieces.append(Piece(words, row.side, row.dim, x=x))
         x += dot + font(SIZE).size(words)[0] + GAP
-    return Line((*pieces, Piece(f"+{len(items) - len(pieces)} more", dim=True, x=x)))
+    more = [Piece(f"+{len(items) - len(pieces)} more", dim=True, x=x)] if len(pieces) < len(items) else []
+    return Line((*pieces, *more))
 
 
 class RoundTrack:

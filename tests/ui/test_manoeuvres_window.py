@@ -261,6 +261,8 @@ def test_a_track_of_one_line_ends_a_declaration_too_long_for_it_with_an_ellipsis
     words = [piece.words for piece in line.pieces]
     assert words == [words[0], "+2 more"] and words[0].startswith("Sir Roland: ") and words[0].endswith(" …")
     assert line.pieces[-1].x + font(SIZE).size(words[-1])[0] <= 240 - 2 * round_track.PAD
+    short = (Row("a", "a", brief="Jan: Hold"), Row("c", "a", bar=0.5, brief="Jan at 4"))  # two lines when flowed
+    assert [piece.words for piece in round_track.layout(short, 240, LEAST)[0].pieces] == ["Jan: Hold", "Jan at 4"]
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 672), (960, 600)])
