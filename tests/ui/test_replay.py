@@ -215,7 +215,8 @@ def test_presses_within_one_frame_cost_one_rebuild(pilot, replay, duel):
 
 def test_a_long_side_name_and_question_keep_to_the_panel_at_the_least_window(pilot, tmp_path):
     """At 960×600 the next question, three lines of a troupe's long name, ran under the log's heading, and the
-    heading "Next: THE MOST HONOURABLE…" ran off the window."""
+    heading "Next: THE MOST HONOURABLE…" ran off the window; kept to the panel, the question had one line, cut: it
+    now has the heading's room too (the question names who asks)."""
     pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
     data = yaml.safe_load(GLADE.read_text(encoding="utf-8"))
     data["map"] = str(ROOT / "maps" / "glade.tmx")
@@ -231,10 +232,11 @@ def test_a_long_side_name_and_question_keep_to_the_panel_at_the_least_window(pil
     pilot.wait(2)
     side = pygame.Rect(pilot.app.size[0] - 340, 48, 340, pilot.app.size[1] - 48)
     inks = [ink for ink in written(pilot.app) if side.colliderect(ink.rect)]
-    (next_,) = [ink for ink in inks if ink.words.startswith("NEXT: THE MOST")]
-    assert side.contains(next_.rect)
-    question = [ink for ink in inks if ink.rect.top > next_.rect.bottom and ink.words.startswith("The Most")]
-    assert question and question[-1].words.endswith("…")
+    assert not [ink for ink in inks if ink.words.startswith("NEXT:")]
+    buttons = pilot.button("Play on from here").rect
+    question = [ink for ink in inks if buttons.bottom < ink.rect.top < replay.events.top - 28]
+    assert len(question) == 2 and question[0].words.startswith("The Most") and question[-1].words.endswith("…")
+    assert all(side.contains(ink.rect) for ink in question)
     assert question[-1].rect.bottom <= replay.events.top - 28 + 4  # above the log's heading
 
 

@@ -20,7 +20,7 @@ from game.session import Seats, Session
 from game.ui.controllers import Pacer
 from game.ui.decision_panel import BUTTON_GAP, BUTTON_H, DECISION_TOP
 from game.ui.event_log import EventsPanel, above_log
-from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout
+from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, heading, layout, prompt_lines
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.screens.play import PlayScreen
@@ -199,7 +199,11 @@ class ReplayScreen(PlayScreen):
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
         prompt = "(secret)" if hidden else decision.prompt
-        heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}", side.w - 2 * PAD)
-        y = draw_prompt(surface, side, y + 20, prompt, min(3, (above_log(side) - (y + 20) - 6) // 21))
+        under_heading, alone = (min(3, (above_log(side) - top - 6) // 21) for top in (y + 20, y))
+        if len(prompt_lines(prompt, side)) > under_heading < alone:  # a short panel: the question in the heading's
+            y = draw_prompt(surface, side, y, prompt, alone)  # room (it names who asks), a line more of it
+        else:
+            heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}", side.w - 2 * PAD)
+            y = draw_prompt(surface, side, y + 20, prompt, under_heading)
         self.events.fit(side, y + max(self.track_wants(side)(y) + 18, 28))
         self.draw_track(surface, side, y)
