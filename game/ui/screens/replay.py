@@ -199,8 +199,12 @@ class ReplayScreen(PlayScreen):
         assert decision is not None  # a decision was answered here
         hidden = decision.secret and not self.reveal and decision.player != self.viewer
         prompt = "(secret)" if hidden else decision.prompt
-        under_heading, alone = (min(3, (above_log(side) - top - 6) // 21) for top in (y + 20, y))
-        if len(prompt_lines(prompt, side)) > under_heading < alone:  # a short panel: the question in the heading's
+        def lines_from(top: int) -> int:  # the question's lines that fit between ``top`` and the log at its least
+            return min(3, (above_log(side) - top - 6) // 21)
+
+        under_heading, alone = lines_from(y + 20), lines_from(y)
+        wanted = len(prompt_lines(prompt, side))
+        if wanted > under_heading and alone > under_heading:  # a short panel: the question takes the heading's
             y = draw_prompt(surface, side, y, prompt, alone)  # room (it names who asks), a line more of it
         else:
             heading(surface, (side.x + PAD, y), f"Next: {self.side_name(decision.player)}", side.w - 2 * PAD)
