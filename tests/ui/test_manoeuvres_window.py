@@ -399,3 +399,16 @@ def test_a_throw_beside_a_window_over_most_of_the_boards_width_is_narrowed_to_th
     _top, board, _side = layout(pilot.app.size)
     assert tray is not None and not tray.colliderect(dialog) and board.contains(tray)
     pilot.app.close()
+
+
+def test_the_moment_track_names_an_attacks_special_action_in_words_not_by_its_id(pilot, tmp_path):
+    """The track read "28  Jan #1 [mocny_strzal]": the rules' id where the dialog had said "Power shot"."""
+    play = pilot.open(unscripted(tmp_path, "precyzyjne-uderzenie.yaml"))
+    pilot.press("Attack vs Cień")
+    pilot.press("Ofensywa vs Bjarni + Precyzyjne")
+    pilot.press("Keep the declarations")
+    pilot.press("Keep the declarations")
+    pilot.wait(2)
+    special = [w for w in words(play.game) if "Cień #" in w and "(" in w]
+    assert special == [" 43  Cień #1 (Precyzyjne uderzenie)"]
+    assert not [w for w in words(play.game) if "precyzyjne" in w or "[" in w]

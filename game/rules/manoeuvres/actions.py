@@ -26,6 +26,7 @@ NAMES = {
     "wscieklosc": "Wściekłość", "podwojne": "Podwójne uderzenie", "mocny_strzal": "Power shot",
     "ruch": "Move", "podnies": "Pick up the weapon", "czekaj": "Hold",
 }
+PRECISE = "Precyzyjne uderzenie"  # a declaration's ``precise``, the one option that is not an action of its own
 #: Melee actions against one opponent in base contact.
 MELEE = ("atak", "defensywa", "ofensywa", "kontra", "selektywny", "dystans", "mlynek", "wyluskanie", "potezne",
          "cios_zabojcy", "wscieklosc", "podwojne")
@@ -47,6 +48,11 @@ def label(state: GameState, answer: dict[str, Any]) -> str:
     if answer.get("precise"):
         text += " + Precyzyjne"
     return text
+
+
+def special_name(special: str) -> str:
+    """The one-attack actions an attack carries (``potezne+precyzyjne``, as the round records them) in words."""
+    return " + ".join(NAMES.get(part, PRECISE if part == "precyzyjne" else part) for part in special.split("+"))
 
 
 def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
@@ -257,11 +263,11 @@ def _ranged_problem(state: GameState, figure_id: str, answer: dict[str, Any]) ->
 def _precise_problem(state: GameState, figure_id: str, action: str) -> str | None:
     fig = state.figures[figure_id]
     if fig.stats["class"] != "zabojca":
-        return "Precyzyjne uderzenie is an assassin's strike"
+        return f"{PRECISE} is an assassin's strike"
     if weapon(fig).kind not in ("dagger", "knife"):
-        return f"Precyzyjne uderzenie only with a dagger or knife, not {_held(fig)}"
+        return f"{PRECISE} only with a dagger or knife, not {_held(fig)}"
     if action not in MELEE or action in ("wyluskanie", "podwojne"):
-        return f"Precyzyjne uderzenie combines with an attack, not with {NAMES.get(action, action)}"
+        return f"{PRECISE} combines with an attack, not with {NAMES.get(action, action)}"
     return None
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from game.rules.manoeuvres.actions import PRECISE
 from game.rules.manoeuvres.data import WOUND_CLASSES, armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.mods import Sum
@@ -132,8 +133,8 @@ def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str
         wounds = wounds.plus(f"Potężne uderzenie (level {a.stats['level']})",
                              n["potezne"]["wounds_per_level"] * int(a.stats["level"]))
     if "precyzyjne" in specials:
-        at = at.plus("Precyzyjne uderzenie", n["precyzyjne"]["atak"])
-        klo = klo.plus("Precyzyjne uderzenie", n["precyzyjne"]["klo"])
+        at = at.plus(PRECISE, n["precyzyjne"]["atak"])
+        klo = klo.plus(PRECISE, n["precyzyjne"]["klo"])
     if "cios_zabojcy" in specials:
         at = at.plus("Cios zabójcy", n["cios_zabojcy"]["atak"])
         wounds = wounds.plus(f"Cios zabójcy (level {a.stats['level']})",

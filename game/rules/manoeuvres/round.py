@@ -24,7 +24,7 @@ from game.board.table import Base
 from game.rules.decisions import Decision, Deferred, Option, check_path, choose
 from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
-from game.rules.manoeuvres.actions import NO_ATTACKS, label, options, pairs_in_contact, problem, refusals
+from game.rules.manoeuvres.actions import NO_ATTACKS, PRECISE, label, options, pairs_in_contact, problem, refusals
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.measure import (
@@ -245,7 +245,7 @@ def special_delay(state: GameState, fid: str) -> tuple[tuple[str, ...], Sum]:
     if "potezne" in specials:
         extra = extra.plus("Potężne uderzenie", n["potezne"]["delay"])
     if "precyzyjne" in specials:
-        extra = extra.plus("Precyzyjne uderzenie", n["precyzyjne"]["delay"])
+        extra = extra.plus(PRECISE, n["precyzyjne"]["delay"])
     if "mocny_strzal" in specials:
         extra = extra.plus("power shot", n["mocny_strzal"]["delay"])
     return specials, extra
