@@ -235,6 +235,8 @@ def test_potezne_uderzenie_is_delayed_10_wounds_plus_1klo_and_level_and_a_miss_e
     first = next(a for a in attacks(g) if a["special"] == "potezne")
     assert mods(first["breakdown"], "klo") == {"Potężne uderzenie": 1}
     assert mods(first["breakdown"], "wounds") == {"Potężne uderzenie (level 3)": 3}
+    told = [e.text for e in events(g, "attack") if e.data["special"] == "potezne"]
+    assert told and told[0].startswith("Sir Roland attacks Bjarni at moment 16 with Potężne uderzenie: k20 20")
     plain = next(a for a in attacks(g) if a["figure"] == "k" and not a["special"])
     assert mods(plain["breakdown"], "klo") == {}  # the other attack is normal
     assert status(g, "k").exposed_next or status(g, "k").exposed

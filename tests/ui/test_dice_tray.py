@@ -110,7 +110,7 @@ def test_the_tumbling_dice_take_only_their_own_room():
     assert rolling.h == DIE + 28 < tray.rect.h and rolling.topleft == tray.rect.topleft
 
 
-ATTACK = ("Jan attacks Marta at moment 19: [mocny_strzal] k20 9 — hit; k8 4: 17 points: medium. Atak 10: Atak 8, "
+ATTACK = ("Jan attacks Marta at moment 19 with Power shot: k20 9 — hit; k8 4: 17 points: medium. Atak 10: Atak 8, "
           "Light crossbow +1, Przycelowanie 1 +1; Obrona 8: Obrona 6, Spear (weapon Obrona) +2; hits on k20 at most "
           "10 + 10 − 8 = 12 (1 always hits, 20 always misses) | critical chance 1 | wounds: S 11: S 3, power shot +8 "
           "+ k8 × multiplier 2 − armour 2; weak-hit threshold 4: base 5, Przycelowanie −1")
@@ -131,7 +131,7 @@ def landed_words(events: list[Event]) -> list[str]:
 def test_a_long_roll_shows_its_first_sentence_and_the_log_keeps_the_rest():
     """A manoeuvres attack's breakdown ran to five lines and a tray 180 pixels high over the fighters."""
     words = landed_words([Event(1, "attack", ATTACK, {"dice": [9, 4], "sides": [20, 8]})])
-    assert words == ["Jan attacks Marta at moment 19: [mocny_strzal] k20 9 — hit; k8 4: 17 points: medium."]
+    assert words == ["Jan attacks Marta at moment 19 with Power shot: k20 9 — hit; k8 4: 17 points: medium."]
 
 
 def test_a_short_roll_shows_whole_with_its_result():

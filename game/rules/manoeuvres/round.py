@@ -24,7 +24,17 @@ from game.board.table import Base
 from game.rules.decisions import Decision, Deferred, Option, check_path, choose
 from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
-from game.rules.manoeuvres.actions import NO_ATTACKS, PRECISE, label, options, pairs_in_contact, problem, refusals
+from game.rules.manoeuvres.actions import (
+    NAMES,
+    NO_ATTACKS,
+    PRECISE,
+    label,
+    options,
+    pairs_in_contact,
+    problem,
+    refusals,
+    special_name,
+)
 from game.rules.manoeuvres.data import armoury
 from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
 from game.rules.manoeuvres.measure import (
@@ -535,9 +545,12 @@ def strike(game: Game, item: Attack, target: str, specials: tuple[str, ...], sec
     hit_or_self = (s.self_risk and roll >= 21 - s.self_risk) or test_passes(roll, s.need)
     die = game.rng.die(s.die) if hit_or_self else 0
     found = attacks.outcome(s, roll, die)
-    what = ("Podwójne uderzenie, second blow: " if second else "") + (f"[{item.special}] " if item.special else "")
+    how = special_name(item.special) if item.special else ""
+    if second:
+        how = f"{how or NAMES['podwojne']}, second blow"
     verdict = _verdict(found, die, s)
-    text = (f"{fig.name} attacks {foe.name} at moment {item.moment}: {what}k20 {roll} — {verdict}. "
+    text = (f"{fig.name} attacks {foe.name} at moment {item.moment}{f' with {how}' if how else ''}: k20 {roll} — "
+            f"{verdict}. "
             + " | ".join(s.lines()))
     told = game.emit("attack", text, figure=fig.id, target=target, moment=item.moment, roll=roll, die=die,
                      dice=[roll, die] if die else [roll], sides=[20, s.die] if die else [20],
