@@ -6,9 +6,11 @@ four corners, but none that another base is as near (it would read as that one's
 nowhere it tries its last word (the noun: "Raider" for "Orc Raider"; before an epithet: "Tabby" for "Tabby the
 Librarian"). In a crowd where neither fits beside the base
 (a melee of six, where Cień went unnamed), the same spots a little further out are tried, the label tied to its
-base by a leader line that crosses no other base, and again only where no other base is as near; when those are
-taken too it is left out — pointing at the figure
-names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of the
+base by a leader line that crosses no other base, and again only where no other base is as near. A label still
+without a place may take another's place beside its base if that one can move; failing that, a place on a leader
+where another base is nearer but not close (the line says whose it is: the trench's stretcher-bearer between the
+sergeant and a yeoman went unnamed); when those are taken too it is left out — pointing at the figure names it in
+full, and the figure in hand is always labelled. A status line goes under the name, as part of the
 same block.
 """
 
@@ -135,7 +137,10 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
         else:
             left_out.append(tag)
     for tag in left_out:
-        layout.shift(tag)
+        if not layout.shift(tag):
+            found = next(layout.placements(tag, rings=RINGS[1:], loose=True), None)
+            if found is not None:
+                layout.put(found)
     return layout.out
 
 
@@ -164,19 +169,23 @@ class _Layout:
                     _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(self.base_rects)
                     if tags[i] is not tag))
 
-    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None) -> bool:
+    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None,
+             loose: bool = False) -> bool:
         """A label reads as its own base's: no other base is as near it (a name between two bases read as
-        either's), and its leader ``line``, when it has one (further out), crosses none. Only the bases within
-        that gap of the label are asked: the line is as long as the gap."""
+        either's), and its leader ``line``, when it has one (further out), crosses none. ``loose``: the leader ties
+        it, so another base may be nearer, but not within ``APART`` of it. Only the bases within that gap of the
+        label are asked: the line is as long as the gap."""
         own = _gap(rect, tag)
+        clear = min(own, APART) if loose else own
         reach = 2 * math.ceil(own) + 4
         near = (self.tags[i] for i in rect.inflate(reach, reach).collidelistall(self.base_rects))
-        return not any((line is not None and _crosses(*line, other.cx, other.cy, other.r)) or _gap(rect, other) <= own
-                       for other in near if other is not tag)
+        return not any((line is not None and _crosses(*line, other.cx, other.cy, other.r))
+                       or _gap(rect, other) <= clear for other in near if other is not tag)
 
-    def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS) -> Iterator[Placed]:
+    def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS,
+                   loose: bool = False) -> Iterator[Placed]:
         """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
-        (clear of the labels placed, or not minding them)."""
+        (clear of the labels placed, or not minding them; ``loose``: see :meth:`tied`)."""
         tries = _wordings(tag)
         for ring in rings:
             out = ring * ring_step(tag.size)
@@ -190,12 +199,12 @@ class _Layout:
                             yield Placed(tag.id, lines, rect, align)
                         continue
                     line = leader(tag, rect)
-                    if self.tied(tag, rect, line):
+                    if self.tied(tag, rect, line, loose):
                         yield Placed(tag.id, lines, rect, align, line)
 
-    def shift(self, tag: Tag) -> None:
+    def shift(self, tag: Tag) -> bool:
         """Place ``tag``'s label beside its base where only one other label stands, if that one can move to another
-        free place of its own (a figure in hand's label stays)."""
+        free place of its own (a figure in hand's label stays); whether it could."""
         for found in self.placements(tag, labels=False, rings=RINGS[:1]):
             blocking = found.rect.collidelistall(self.rooms)
             if len(blocking) != 1 or self.by_id[self.out[blocking[0]].id].first:
@@ -208,8 +217,9 @@ class _Layout:
             if elsewhere is not None:
                 self.out[k], self.rooms[k] = elsewhere, _room(elsewhere.rect)
                 self.put(found)
-                return
+                return True
             self.rooms[k] = old_room
+        return False
 
 
 def _room(rect: pygame.Rect) -> pygame.Rect:

@@ -65,6 +65,17 @@ def test_labels_never_collide_and_name_every_figure_at_the_start(pilot):
     assert all(named & set(names(figure.name)) for figure in pilot.screen.game.state.alive())
 
 
+def test_every_pilgrim_is_named_at_the_start_in_a_1366_by_768_window(pilot):
+    """The stretcher-bearer, between a yeoman and the sergeant, had no place that no other base was as near, and
+    went unnamed on the trench game's first screen: now a name on a leader, with no other base close to it."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    pilot.open(TRENCH)
+    pilot.app.settle()
+    named = {ink.words for ink in check(pilot)}
+    assert all(named & set(names(figure.name)) for figure in pilot.screen.game.state.alive())
+    assert "Stretcher-bearer" in named
+
+
 def test_the_selected_figure_does_not_hide_its_neighbours_name(pilot):
     pilot.open(BATTLE)
     pilot.app.settle()
