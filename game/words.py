@@ -29,9 +29,14 @@ def without_asides(words: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", words)
 
 
+def does(subject: str, one: str, many: str) -> str:
+    """The subject with its verb: "Heretic Legion chooses", "Iron Pilgrims choose" (see :func:`verb`)."""
+    return f"{subject} {verb(subject, one, many)}"
+
+
 def wins(side: str) -> str:
-    """"Heretic Legion wins", "Iron Pilgrims win" (see :func:`verb`)."""
-    return f"{side} {verb(side, 'wins', 'win')}"
+    """"Heretic Legion wins", "Iron Pilgrims win"."""
+    return does(side, "wins", "win")
 
 
 def counted(n: int, noun: str) -> str:

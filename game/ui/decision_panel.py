@@ -25,7 +25,7 @@ from game.ui.round_track import LEAST
 from game.ui.rules_reference import mentioned_rules
 from game.ui.style import TEXT_DIM, font, printable, wrap
 from game.ui.text_fit import at_a_word, briefer, first_lines, overflow, remark_items
-from game.words import verb
+from game.words import does
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
@@ -357,7 +357,7 @@ class DecisionPanel:
         progress = host.seats.progress(host.game)
         name = host.side_name(decision.player)
         doing = "choosing…" if progress is None or progress >= 1.0 else f"thinking… {progress:.0%}"
-        return draw_card(surface, side, y, Card(f"{name} {verb(name, 'is', 'are')} {doing}", (), TEXT_DIM),
+        return draw_card(surface, side, y, Card(f"{does(name, 'is', 'are')} {doing}", (), TEXT_DIM),
                          bottom=events.top - 28)
 
 

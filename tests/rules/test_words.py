@@ -1,5 +1,7 @@
 """Verbs that agree with a side's name: the end of a game is said as a player would say it."""
 
+import re
+
 import pytest
 
 from game.rules.game import Game, _result_text, headline
@@ -51,3 +53,31 @@ def test_a_side_without_a_name_is_called_by_its_id_as_a_player_reads_it(tmp_path
     path = tmp_path / "drill.yaml"
     path.write_text(text, encoding="utf-8")
     assert [side.name for side in load_scenario(path).sides] == [name, "Other"]
+
+
+@pytest.mark.parametrize(("scenario", "turns"), [("trench-no-mans-land.yaml", 3), ("arcane-glade-four.yaml", 2)])
+def test_a_plural_sides_name_takes_a_plural_verb_in_the_events(scenario, turns):
+    """"Goblin Raiders draws 5 arcane cards", "Iron Pilgrims passes and is not Shaken": the rules' messages put a
+    side's name before a verb in the singular."""
+    from game.ai.controller import ai_for
+    from game.headless import play
+
+    game = Game(load_scenario(SCENARIOS.parents[2] / "scenarios" / scenario), seed=3, turns=turns)
+    plural = [side.name for side in game.state.sides if wins(side.name).endswith(" win")]
+    assert plural  # Iron Pilgrims; Goblin Raiders
+    play(game, {side.id: ai_for(game, side.id, "greedy") for side in game.state.sides})
+    said = [e.text for e in game.log if any(e.text.startswith(name) or f" {name} " in e.text for name in plural)]
+    assert said
+    verbs = "draws|says|replaces|chooses|tests|fails|passes|activates|ends|has|is"
+    singular = re.compile("|".join(rf"\b{re.escape(name)} (?:{verbs})\b" for name in plural))
+    assert [text for text in said if singular.search(text)] == []
+
+
+def test_a_plural_side_that_wins_the_roll_off_chooses_in_the_plural():
+    from tests.trench.kit import fig, scenario
+
+    sides = [{"id": "red", "name": "Iron Pilgrims", "figures": [fig("r1", "yeoman", 2, 18)]},
+             {"id": "blue", "name": "Heretic Legion", "figures": [fig("b1", "cultist", 22, 2)]}]
+    game = Game(scenario([], [], dice=[5, 2], sides=sides))
+    assert game.log.of_kind("roll_off")[-1].text == "Equal numbers: roll-off Iron Pilgrims 5, Heretic Legion 2: " \
+        "Iron Pilgrims choose."

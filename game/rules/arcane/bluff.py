@@ -22,6 +22,7 @@ from game.rules.arcane.targeting import ability_targets
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
+from game.words import does
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -62,7 +63,7 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
         status(target).cards_drawn = RESISTING_HAND
     for side, hand in hands.items():
         name = state.side(side).name
-        game.emit("arcane_draw", f"{name} draws {len(hand)} arcane cards.", side=side, count=len(hand))
+        game.emit("arcane_draw", f"{does(name, 'draws', 'draw')} {len(hand)} arcane cards.", side=side, count=len(hand))
         game.emit("arcane_hand", f"{name}'s arcane hand: {', '.join(map(arcane_label, hand))}.",
                   visible_to=[side], side=side, cards=list(hand))
     targeted = {target.id} if target is not None else set()
@@ -122,7 +123,8 @@ def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, targ
     call = yield choose(play.resisting, "call", f"{resisting_name}: {user.name} declares {arcane_label(declared)} for "
                         f"{ability.name}{aim}. OK or Bluff?", [Option(OK, "OK", "o"), Option(BLUFF, "Bluff!", "b")],
                         secret=True, figure=user.id, action=ability.id, declared=declared)
-    game.emit("call", f"{resisting_name} says {'OK.' if call == OK else 'Bluff!'}", side=play.resisting, call=call)
+    game.emit("call", f"{does(resisting_name, 'says', 'say')} {'OK.' if call == OK else 'Bluff!'}",
+              side=play.resisting, call=call)
     truthful = False
     deciding = decks.arcane_card(declared)
     if call == BLUFF:
@@ -144,8 +146,9 @@ def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, targ
                     play.take(play.resisting, replacement)
                     play.shown.append(replacement)
                     deciding = decks.arcane_card(replacement)
-                    game.emit("replace", f"{resisting_name} replaces it with {arcane_label(replacement)}.",
-                              side=play.resisting, card=replacement)
+                    replaces = does(resisting_name, "replaces", "replace")
+                    game.emit("replace", f"{replaces} it with {arcane_label(replacement)}.", side=play.resisting,
+                              card=replacement)
     yield from resolve(game, ability, Use(user, target, ability.name), deciding)
     play.laid = play.declared = None
     play.revealed = False

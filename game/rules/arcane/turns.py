@@ -17,7 +17,7 @@ from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result, Side
-from game.words import and_list, counted
+from game.words import and_list, counted, does
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -58,8 +58,8 @@ def begin_turn(game: Game, limit: int) -> None:
         st = status(fig)
         st.energy, st.arcane_bonus, st.melee_bonus, st.activated = fig.stats["energy"], 0, 0, False
     first = _order(state)[0]
-    game.emit("turn", f"Turn {turn} of {limit}: energy refills; {first.name} activates first.", turn=turn,
-              first=first.id)
+    goes = does(first.name, "activates", "activate")
+    game.emit("turn", f"Turn {turn} of {limit}: energy refills; {goes} first.", turn=turn, first=first.id)
     record_of(state).seat = 0
 
 

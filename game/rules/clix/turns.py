@@ -35,7 +35,7 @@ from game.rules.clix.targets import (
 from game.rules.decisions import Answer, Decision, Deferred, Option, choose
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import Figure, GameState, Result
-from game.words import and_list, have, verb
+from game.words import and_list, does, have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -243,7 +243,7 @@ def play(game: Game) -> Flow:
                 break  # nothing left to do but end the turn
             answer = yield found.decision
             if answer == END_TURN:
-                game.emit("end_turn", f"{side.name} {verb(side.name, 'ends its', 'end their')} turn.", side=side.id)
+                game.emit("end_turn", f"{does(side.name, 'ends its', 'end their')} turn.", side=side.id)
                 break
             figure = state.figures[answer["figure"]]
             pushing = will_push(state, figure)

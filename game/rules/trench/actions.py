@@ -39,7 +39,7 @@ from game.rules.trench.odds import attack_outcomes
 from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
-from game.words import counted, verb
+from game.words import counted, does
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -78,7 +78,7 @@ def activation(game: Game, figure_id: str) -> SubFlow[None]:
                                            for a, r in verdicts.items() if r])
         name = answer["action"]
         if name == END:
-            why = f"{state.side(figure.side).name} {verb(state.side(figure.side).name, 'ends', 'end')} it"
+            why = f"{does(state.side(figure.side).name, 'ends', 'end')} it"
             break
         used.add(SLOT[name])
         st.actions.append(name)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from game.rules.events import of_roll
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import FAILURE, make_roll
-from game.words import counted
+from game.words import counted, does
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -38,16 +38,16 @@ def morale_phase(game: Game, order: list[str]) -> list[str]:
             game.emit("morale", f"{name}: {bad} of {counted(total, 'model')} Down or Out of Action, no test.",
                       side=side, tested=False, down_or_out=bad, models=total)
             continue
-        done = make_roll(game, "morale", f"{name} tests morale ({bad} of {total} Down or Out of Action)", [],
-                         side=side)
+        tests = f"{does(name, 'tests', 'test')} morale ({bad} of {total} Down or Out of Action)"
+        done = make_roll(game, "morale", tests, [], side=side)
         if done.outcome == FAILURE:
             rec.shaken[side] = True
             rec.failed_morale[side] += 1
-            text = f"{name} fails: Shaken ({rec.failed_morale[side]} failed in a row)"
+            text = f"{does(name, 'fails', 'fail')}: Shaken ({rec.failed_morale[side]} failed in a row)"
         else:
             rec.shaken[side] = False
             rec.failed_morale[side] = 0
-            text = f"{name} passes and is not Shaken"
+            text = f"{does(name, 'passes and is', 'pass and are')} not Shaken"
         game.emit("morale", text + ".", side=side, tested=True, passed=done.outcome != FAILURE,
                   shaken=rec.shaken[side], failed_in_a_row=rec.failed_morale[side], down_or_out=bad, models=total,
                   **of_roll(done.seq))

@@ -17,7 +17,7 @@ from game.rules.state import GameState, Result
 from game.rules.trench.actions import activation
 from game.rules.trench.morale import morale_phase
 from game.rules.trench.record import record, status
-from game.words import have, verb
+from game.words import does, have, verb
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -61,7 +61,7 @@ def play(game: Game) -> Flow:
 
 def _goes_first(state: GameState, side: str) -> str:
     name = state.side(side).name
-    return f"{name} {verb(name, 'activates', 'activate')} first"
+    return f"{does(name, 'activates', 'activate')} first"
 
 
 def initiative(game: Game) -> SubFlow[str]:
@@ -92,7 +92,8 @@ def roll_off(game: Game, a: str, b: str) -> str:
         da, db = game.rng.roll(1, 6)[0], game.rng.roll(1, 6)[0]
         winner = a if da > db else b if db > da else None
         text = f"Equal numbers: roll-off {state.side(a).name} {da}, {state.side(b).name} {db}"
-        game.emit("roll_off", text + (f": {state.side(winner).name} chooses." if winner else ": again."),
+        said = f": {does(state.side(winner).name, 'chooses', 'choose')}." if winner else ": again."
+        game.emit("roll_off", text + said,
                   dice=[da, db], rolled={a: da, b: db}, winner=winner)
         if winner:
             return winner
@@ -112,7 +113,7 @@ def activations(game: Game, first: str) -> SubFlow[None]:
                 rec.told = True
                 done, going = state.side(_other(state, side)).name, state.side(side).name
                 game.emit("rest", f"{done} {have(done)} no models left to activate: "
-                          f"{going} {verb(going, 'activates', 'activate')} the rest one by one.", side=side)
+                          f"{does(going, 'activates', 'activate')} the rest one by one.", side=side)
         state.active = side
         options = [Option(f.id, f.name + (" (Down)" if status(f).down else "")) for f in ready[side]]
         figure_id = yield choose(side, "activate", f"{state.side(side).name}: activate a model", options)

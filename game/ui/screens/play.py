@@ -44,7 +44,7 @@ from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
-from game.words import verb
+from game.words import does, verb
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -364,7 +364,7 @@ class PlayScreen(BoardScreen):
             return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step)"
         if self.input is None:
             name = self.side_name(decision.player)
-            return f"{name} {verb(name, 'is', 'are')} thinking…"
+            return f"{does(name, 'is', 'are')} thinking…"
         return self.input.hint.format(buttons=self.buttons_at())
 
     def draw_board(self, surface: pygame.Surface) -> None:
