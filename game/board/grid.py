@@ -18,12 +18,22 @@ from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Point
 
 Square = tuple[int, int]  # (column, row), from the top-left
-COLUMNS = "abcdefghijklmnopqrstuvwxyz"  # a square's column letter (a grid is at most 26 squares wide)
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def column_name(c: int) -> str:
+    """A column's letters as spreadsheets name them, a to z, then aa, ab…: a wide grid's 27th column is not a
+    second "a"."""
+    name, n = "", c + 1
+    while n:
+        n, letter = divmod(n - 1, len(COLUMNS))
+        name = COLUMNS[letter] + name
+    return name
 
 
 def square_name(c: int, r: int) -> str:
-    """A square as players read it: the column letter and the row number from the top (a1 top-left)."""
-    return f"{COLUMNS[c % len(COLUMNS)]}{r + 1}"
+    """A square as players read it: the column letters and the row number from the top (a1 top-left)."""
+    return f"{column_name(c)}{r + 1}"
 
 
 @dataclass(frozen=True)

@@ -189,6 +189,16 @@ class Table:
             base.elevation = self.elevation_at(pos)
         return base
 
+    def resize(self, base_id: str, diameter: float) -> Base:
+        """Give a base another diameter where it stands (a gamebook piece made to fit its square)."""
+        base, old = self.bases[base_id], self._shapes[base_id]
+        shape = pymunk.Circle(old.body, diameter / 2.0)
+        shape.filter, shape.base_id = old.filter, base_id
+        self.space.remove(old)
+        self.space.add(shape)
+        self._shapes[base_id], base.diameter = shape, diameter
+        return base
+
     def shape_of(self, base_id: str) -> pymunk.Circle:
         return self._shapes[base_id]
 

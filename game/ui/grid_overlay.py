@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.board.errors import MapError
-from game.board.grid import COLUMNS, Grid, Square
+from game.board.grid import Grid, Square, column_name
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.camera import Camera
@@ -68,7 +68,7 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
     size = max(10, min(18, round(grid.size * camera.scale / 7)))
     view = camera.readable
     for c in range(grid.cols):
-        label = outlined_text(COLUMNS[c % len(COLUMNS)], size, (235, 230, 215))
+        label = outlined_text(column_name(c), size, (235, 230, 215))
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
         spot = label.get_rect(midtop=(round(x), round(y) + 3))  # under the board, above the strips
         if spot.bottom > view.bottom:  # a wrapped hint covers the foot: over the board's top edge instead

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from game.board.grid import column_name, square_name
 from game.rules.decisions import IllegalAnswer
 from game.rules.game import Game
 from game.rules.gamebook.battle import damage_xp
@@ -15,7 +16,7 @@ from game.rules.gamebook.powers import power_refusal
 from game.rules.gamebook.powers import summon as bring
 from game.rules.gamebook.squares import grid, start_regions
 from game.rules.scenario import ScenarioError
-from tests.gamebook.kit import act, acting, events, fact, game, give, offered, piece, scenario
+from tests.gamebook.kit import ROOT, act, acting, events, fact, game, give, offered, piece, scenario
 
 WALL = {"defensive": 40, "normal": 40, "aggressive": 40}
 
@@ -434,3 +435,22 @@ def test_a_summoned_creature_is_named_on_the_table():
     g = game([piece("wz", "wizard", (2, 3))], [piece("gob", "goblin", (5, 0))])
     fid = bring(g, "wz", "spirit_wolf", (0, 0), "test")
     assert g.state.table.bases[fid].label == g.state.figures[fid].name
+
+
+def test_pieces_fit_the_squares_of_a_map_of_smaller_squares_and_its_27th_column_is_aa():
+    """On a reviewer's grid of 1" squares the 1.5" pieces overlapped their neighbours, and the 27th column was
+    called "a" again."""
+    wide = ROOT / "tests" / "data" / "scenarios" / "wide-grid.tmx"
+    g = game([piece("w", "warrior", (26, 0)), piece("r", "ranger", (27, 0))],
+             [piece("g1", "goblin", (28, 0)), piece("g2", "goblin", (29, 1))], map=str(wide))
+    bases = g.state.table.bases
+    assert all(base.diameter == 0.75 for base in bases.values())  # three quarters of a 1" square
+    assert not g.state.table.in_contact("w", "r") and not g.state.table.in_contact("r", "g1")
+    assert [square_name(c, 0) for c in (0, 25, 26, 27, 29)] == ["a1", "z1", "aa1", "ab1", "ad1"]
+    assert "Warrior on aa1" in g.log.of_kind("start")[0].text
+    shipped = game([piece("w", "warrior", (0, 0))], [piece("g1", "goblin", (1, 0))])
+    assert shipped.state.table.bases["w"].diameter == 1.5  # the battle map's 2" squares hold the profile's base
+
+
+def test_a_columns_letters_run_on_as_a_spreadsheets_do():
+    assert [column_name(c) for c in (0, 25, 26, 51, 52, 701, 702)] == ["a", "z", "aa", "az", "ba", "zz", "aaa"]

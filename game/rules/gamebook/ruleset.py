@@ -145,9 +145,12 @@ class Gamebook(Ruleset):
             for figure, square in zip(loose[colour], free, strict=False):
                 place(state, figure.id, square)
         heroes_face = FACING[state.options["hero_corner"]]
+        widest = PIECE_SHARE * g.size
         for figure in state.figures.values():  # facing plays no part: each side looks at the other
             white = status(figure).colour == "white"
             state.table.place(figure.id, facing=heroes_face if white else (heroes_face + 180) % 360)
+            if state.table.bases[figure.id].diameter > widest:  # a map of smaller squares: pieces fit them
+                state.table.resize(figure.id, widest)
         game.emit("start", "The battle begins: " + ", ".join(
             f"{f.name} on {square_name(*square_of(state, f.id))}" for f in state.figures.values()) + ".")
 
@@ -271,6 +274,7 @@ def _square(node: Node) -> list[int]:
 
 
 #: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
+PIECE_SHARE = 0.75  # the widest a piece's base may be, as a share of a square's side (1.5" on the map's 2")
 NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
 
 
