@@ -31,6 +31,7 @@ def test_a_dropped_moonstone_that_lands_in_blocking_terrain_drops_again():
     ([{"at": [5, 5]}], "missing 'depth'"),
     ([{"drop": 2, "near": [5, 5]}], "missing 'within'"),
     ([{"drop": 2, "near": [5, 5], "within": 3, "depth": 1}], "unknown key 'depth'"),
+    ([{"at": [26, 6], "depth": 1}], "cannot lie there: it lies wholly inside blocking terrain 'Barn'"),
 ])
 def test_moonstone_mistakes_in_a_scenario_are_refused_with_their_place(stones, reason):
     with pytest.raises(ScenarioError) as err:
@@ -103,3 +104,8 @@ def test_the_moonstones_on_the_table_are_markers_for_the_window():
     marks = game.ruleset.markers(game.state)
     assert [(m.kind, m.x, m.y, m.label) for m in marks] == [("moonstone", 18, 18, "depth 2"),
                                                              ("moonstone", 10, 20, "depth 0")]
+
+
+def test_a_moonstone_half_in_a_building_is_kept_as_its_rim_outside_can_be_touched():
+    game = make(TWO, moonstones=[{"at": [24.3, 6], "depth": 1}])  # the barn's west wall at x = 24
+    assert [(m.x, m.y) for m in game.state.rules.moonstones] == [(24.3, 6)]

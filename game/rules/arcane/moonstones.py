@@ -15,9 +15,9 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.board.table import Base
+from game.board.table import Base, Table
 from game.board.tablemap import TableMap
-from game.board.terrain import Point
+from game.board.terrain import FORBIDDEN_TO_ENTER, Point, TerrainPiece
 from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of, status
 from game.rules.datafile import Node
 from game.rules.state import Figure
@@ -44,7 +44,10 @@ class Drop:
 
 
 def read_moonstones(node: Node, tmap: TableMap) -> tuple[Placed | Drop, ...]:
+    """The scenario's stones; one placed wholly inside terrain no base may enter (a building) is refused: no
+    character could touch it."""
     out: list[Placed | Drop] = []
+    table: Table | None = None
     for item in node.sequence():
         item.mapping({"at", "depth", "drop", "near", "within"})
         if item.has("drop"):
@@ -53,7 +56,14 @@ def read_moonstones(node: Node, tmap: TableMap) -> tuple[Placed | Drop, ...]:
             out.append(Drop(item["drop"].integer(1, 24), near, item["within"].number(0, max(tmap.width, tmap.height))))
         else:
             item.mapping({"at", "depth"}, required={"at", "depth"})
-            out.append(Placed(_on_table(item["at"], tmap), item["depth"].integer(0, MAX_DEPTH)))
+            at = _on_table(item["at"], tmap)
+            table = table or Table(tmap)
+            walled = _walled_in(table, at)
+            if walled is not None:
+                kind = walled.kind.value.replace("_", " ")
+                item["at"].fail(f"a moonstone at ({at[0]:g}, {at[1]:g}) cannot lie there: it lies wholly inside "
+                                f"{kind} terrain {walled.name!r} ({walled.source}), where no character could touch it")
+            out.append(Placed(at, item["depth"].integer(0, MAX_DEPTH)))
     return tuple(out)
 
 
@@ -89,10 +99,24 @@ def _landing(game: Game, drop: Drop) -> Point:
         angle = math.radians(game.rng.die(360))
         reach = drop.within * game.rng.die(100) / 100
         at = (round(drop.near[0] + math.cos(angle) * reach, 3), round(drop.near[1] + math.sin(angle) * reach, 3))
-        probe = Base("moonstone", at[0], at[1], 0.0, 2 * MOONSTONE_RADIUS)
-        if not table.problems_at(probe, ignore=list(table.bases)):
+        if not table.problems_at(_probe(at), ignore=list(table.bases)):
             break
     return at
+
+
+def _walled_in(table: Table, at: Point) -> TerrainPiece | None:
+    """The piece a stone lies in when its whole disc is inside terrain no base may enter (a base touches a stone only
+    from where it may stand, so at least a rim of the stone must be outside): the piece under its centre; else None.
+    The disc is sampled at its centre and on two rings."""
+    points = [at] + [(at[0] + r * math.cos(math.radians(a)), at[1] + r * math.sin(math.radians(a)))
+                     for r in (MOONSTONE_RADIUS / 2, MOONSTONE_RADIUS) for a in range(0, 360, 30)]
+    inside = [table.pieces_at(p, FORBIDDEN_TO_ENTER) for p in points]
+    return inside[0][0] if all(inside) else None
+
+
+def _probe(at: Point) -> Base:
+    """A stone as a base, to ask the table whether a base could stand where it lies."""
+    return Base("moonstone", at[0], at[1], 0.0, 2 * MOONSTONE_RADIUS)
 
 
 def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
