@@ -60,6 +60,7 @@ def to_json(game: Game, where: Path, seats: dict[str, Any] | None = None) -> dic
         "ruleset": game.ruleset.id,
         "scenario_path": portable_path(game.scenario.path, where),
         "map_path": portable_path(game.scenario.map.path, where),
+        **where_they_were(game.scenario.path, game.scenario.map.path),
         "scenario_text": game.scenario.text,
         "map_sha256": _digest(game.scenario.map.path),
         "seed": game.seed,
@@ -90,16 +91,27 @@ def portable_path(file: Path, save: Path) -> str:
         return str(Path(file).resolve())
 
 
-def resolve_saved_path(name: str, save: Path) -> Path:
+def where_they_were(scenario: Path, tmap: Path) -> dict[str, str]:
+    """The scenario's and the map's absolute paths, where they are not bundled: found again there when the save
+    alone was copied elsewhere (:func:`resolve_saved_path`)."""
+    return {key: str(Path(file).resolve()) for key, file in (("scenario_file", scenario), ("map_file", tmap))
+            if bundled_name(file) is None}
+
+
+def resolve_saved_path(name: str, save: Path, was: str | None = None) -> Path:
     """The file a save at ``save`` names (see :func:`portable_path`); raises SaveError for a name that is no file
-    name. Older saves hold absolute paths: one into a copy of the program that has since moved (another clone, an
-    installed wheel) is found again among the bundled files."""
+    name. Where it is not found relative to the save, ``was``, the file's absolute path when it was saved, is
+    looked at (the save was copied elsewhere, its map left where it was), and where neither exists that is the
+    path a message names. Older saves hold absolute paths: one into a copy of the program that has since moved
+    (another clone, an installed wheel) is found again among the bundled files."""
     try:
         if name.startswith(PREFIX):
             return bundled_path(name)
         path = (Path(save).resolve().parent / name).resolve()
         if not path.exists() and Path(name).is_absolute():
             return _moved_bundled(Path(name)) or path
+        if not path.exists() and was and (Path(was).exists() or Path(was).is_absolute()):
+            return Path(was)
         return path
     except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
@@ -127,10 +139,10 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
     path = Path(path)
     data = _read(path)
     map_path = data.get("map_path")
-    scenario_path = resolve_saved_path(data["scenario_path"], path)
+    scenario_path = resolve_saved_path(data["scenario_path"], path, data.get("scenario_file"))
+    map_fallback = resolve_saved_path(map_path, path, data.get("map_file")) if map_path else None
     try:
-        scenario = scenario_from_text(data["scenario_text"], scenario_path,
-                                      map_fallback=resolve_saved_path(map_path, path) if map_path else None)
+        scenario = scenario_from_text(data["scenario_text"], scenario_path, map_fallback=map_fallback)
     except DataError as exc:
         raise SaveError(path, _scenario_problem(exc, scenario_path)) from None
     try:
@@ -182,8 +194,9 @@ def _read(path: Path) -> dict[str, Any]:
             raise SaveError(path, f"damaged: {key!r} is missing or of the wrong type")
     if not 0 <= data["seed"] <= MAX_SEED:
         raise SaveError(path, f"damaged: the seed is not a whole number from 0 to {MAX_SEED}")
-    if not isinstance(data.get("map_path", ""), str):
-        raise SaveError(path, "damaged: 'map_path' is not text")
+    for key in ("map_path", "scenario_file", "map_file"):
+        if not isinstance(data.get(key, ""), str):
+            raise SaveError(path, f"damaged: {key!r} is not text")
     turns = data.get("turns")
     if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS):
         raise SaveError(path, f"damaged: 'turns' is not a whole number from 1 to {MAX_TURNS}")

@@ -243,3 +243,25 @@ def test_a_name_that_is_no_regular_file_is_refused_not_replaced(tmp_path):
     assert stat.S_ISFIFO(fifo.stat().st_mode)  # still the pipe
     with pytest.raises(OSError, match="not a regular file"):
         write_atomically(tmp_path, "data")  # a folder
+
+
+def test_a_save_copied_alone_elsewhere_finds_its_scenario_and_map_where_they_were(tmp_path, toy_scenario):
+    """A save copied from the saves folder to another folder named its map "../../rev/yard.tmx" from there, and
+    would not open: "map file not found: /rev/yard.tmx"."""
+    home = tmp_path / "maps"
+    home.mkdir()
+    shutil.copy(SCENARIOS / "toy.yaml", home / "toy.yaml")
+    shutil.copy(SCENARIOS / "field.tmx", home / "field.tmx")
+    game = Game(load_scenario(home / "toy.yaml"), seed=3)
+    game.answer(2)
+    saves = tmp_path / "home" / "saves"
+    saves.mkdir(parents=True)
+    save_game(game, saves / "g.json")
+    elsewhere = tmp_path / "desk" / "games" / "kept"
+    elsewhere.mkdir(parents=True)
+    shutil.copy(saves / "g.json", elsewhere / "g.json")
+    loaded = load_game(elsewhere / "g.json")
+    assert loaded.answers == [2] and loaded.scenario.map.path == (home / "field.tmx").resolve()
+    (home / "field.tmx").unlink()  # gone from both places: the message names where it was
+    with pytest.raises(SaveError, match=f"map file not found: {home / 'field.tmx'}"):
+        load_game(elsewhere / "g.json")
