@@ -184,6 +184,10 @@ class Dialogs:
     def toast(self, message: str) -> None:
         self._toasts = [*[t for t in self._toasts if t[0] != message][-2:], [message, TOAST_FRAMES]]
 
+    def withdraw(self, message: str) -> None:
+        """Take a toast away before its time (what it asked for is done)."""
+        self._toasts = [t for t in self._toasts if t[0] != message]
+
     @property
     def toasts(self) -> list[str]:
         return [t[0] for t in self._toasts]

@@ -252,6 +252,15 @@ def test_the_line_of_fire_is_drawn_in_its_verdicts_colour(pilot, duel, source, t
     assert not near(pilot.pixel(pilot.at((a[0] + (b[0] - a[0]) * t, a[1]))), colour, 30)
 
 
+def test_the_toast_asking_for_a_figure_goes_once_one_is_selected(pilot, duel):
+    """Turned on with no figure selected, the line-of-fire tool asks for one; that toast stayed on for seconds
+    under the line drawn from the figure then clicked, over a figure's name."""
+    pilot.type("l")
+    assert "Select a figure: the tool measures from it" in pilot.app.dialogs.toasts
+    pilot.click(pilot.figure("bow"))
+    assert "Select a figure: the tool measures from it" not in pilot.app.dialogs.toasts
+
+
 def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
     """The sniper's line to the hellfire zealot outlines the southern fire trench, which runs under its name: the
     outline used to be drawn over the name and cut its letters."""

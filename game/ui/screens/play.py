@@ -49,6 +49,8 @@ from game.words import does, verb
 if TYPE_CHECKING:
     from game.ui.app import App
 
+SELECT_FOR_TOOL = "Select a figure: the tool measures from it"
+
 
 class PlayScreen(BoardScreen):
     def __init__(self, app: App, game: Game, seats: Seats | None = None, saved_at: Path | None = None,
@@ -168,6 +170,8 @@ class PlayScreen(BoardScreen):
 
     def select(self, figure_id: str | None) -> None:
         self.selected = figure_id
+        if figure_id is not None:  # what the toast asked for is done: it would contradict the tool's line
+            self.app.dialogs.withdraw(SELECT_FOR_TOOL)
 
     def name_of(self, figure_id: str) -> str:
         figure = self.game.state.figures.get(figure_id)
@@ -341,7 +345,7 @@ class PlayScreen(BoardScreen):
 
     def on_tool(self, name: str, on: bool) -> None:
         if on and name in ("sight", "visibility", "ruler") and self.selected is None:
-            self.toast("Select a figure: the tool measures from it")
+            self.toast(SELECT_FOR_TOOL)
 
     # --- drawing -------------------------------------------------------------------------------------------
     def standing(self) -> list[Point]:
