@@ -30,9 +30,10 @@ def refusal_card(decision: Decision, figure: str | None, title: str = "Not now",
 
 def action_name(item: dict) -> str:
     """A refused action as its button would say it (``label``, its working in parentheses dropped: "Climb"), else
-    its name ("first aid")."""
+    its name ("First aid"), with a capital: it begins a line of the card ("ranged attack: …" did, in clix)."""
     label = item.get("label")
-    return without_asides(label) if isinstance(label, str) else str(item.get("action", "?")).replace("_", " ")
+    name = without_asides(label) if isinstance(label, str) else str(item.get("action", "?")).replace("_", " ")
+    return name[:1].upper() + name[1:]
 
 
 def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:

@@ -55,7 +55,7 @@ def test_the_rule_buttons_stand_on_the_cards_title_line():
         button = pilot.button(label).rect
         assert button.top < title.rect.centery < button.bottom and button.left > title.rect.right
     drawn = " ".join(ink.words for ink in written(pilot.app))
-    assert "close: no target" in drawn and "…" not in drawn
+    assert "Close combat: no target" in drawn and "…" not in drawn
 
 
 def test_f2_and_the_helps_link_open_the_reference_of_the_game_on_show(pilot):

@@ -127,7 +127,7 @@ def offer(game: Game) -> Offer:
         return unavailable.get((figure, action)) if isinstance(figure, str) and isinstance(action, str) else None
 
     def listed() -> list[dict[str, str]]:
-        return [{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, "")}
+        return [{"figure": f, "action": a, "reason": r, "hotkey": HOTKEYS.get(a, ""), "label": LABELS[a]}
                 for (f, a), r in unavailable.items() if (f, a) not in lacking]
 
     decision = choose(side, "action", f"{state.side(side).name}: {record.actions_left} action"
