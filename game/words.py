@@ -29,6 +29,11 @@ def without_asides(words: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", words)
 
 
+def capitalised(words: str) -> str:
+    """The words with a capital first letter and the rest as they are (``str.capitalize`` lowers the rest: names)."""
+    return words[:1].upper() + words[1:]
+
+
 def does(subject: str, one: str, many: str) -> str:
     """The subject with its verb: "Heretic Legion chooses", "Iron Pilgrims choose" (see :func:`verb`)."""
     return f"{subject} {verb(subject, one, many)}"

@@ -22,6 +22,7 @@ from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_SEED, MAX_TURNS
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
+from game.words import capitalised
 
 CONTROLLERS = ("human", "ai", "script")
 #: The most sides a forced die may have (d6, d10, d20, d100 are used).
@@ -119,8 +120,7 @@ _map_cache: dict[tuple, TableMap] = {}
 def spoken(side_id: str) -> str:
     """A side without a name is called by its id as a player reads it: "black-hand" is "Black hand" ("blue to
     play" read as a slip)."""
-    words = side_id.replace("_", " ").replace("-", " ")
-    return words[:1].upper() + words[1:]
+    return capitalised(side_id.replace("_", " ").replace("-", " "))
 
 
 def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:

@@ -24,6 +24,7 @@ from game.board.visibility import Visibility
 from game.ui.camera import Camera
 from game.ui.figures import drawn_radius
 from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, Colour, Rgba, outlined_text, text, wrap
+from game.words import capitalised
 
 TITLES = {"clear": "Clear line of fire", "hindered": "Hindered line of fire", "blocked": "Line of fire blocked"}
 #: A point on the table seen as a target: a base this wide (inches) standing there.
@@ -49,7 +50,7 @@ class SightView:
         return title
 
     def explanation(self) -> list[str]:
-        lines = [getattr(r, "text", "") or str(r) for r in self.reasons]
+        lines = [capitalised(getattr(r, "text", "") or str(r)) for r in self.reasons]
         if not lines:
             lines = ["Nothing is in the way: no modifier."] if self.result == "clear" else []
         return lines

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.words import capitalised
+
 #: Least sizes (pixels) of a label's name and status line: smaller is not read at arm's length.
 NAME_SIZE, STATUS_SIZE = 12, 11
 GAP = 2  # pixels between a base and its label
@@ -247,4 +249,4 @@ def names(name: str) -> list[str]:
     "Grubnakh Skullsplitter, Chieftain of the Broken Tusk Clan", "Tabby" of "Tabby the Librarian": it was "Clan")."""
     words = re.split(r",| the | of ", name, maxsplit=1)[0].split() or name.split()
     short = " ".join(words[-2 if len(words) > 1 and words[-1].isdigit() else -1:])
-    return [name, short[:1].upper() + short[1:]] if short and short != name else [name]
+    return [name, capitalised(short)] if short and short != name else [name]

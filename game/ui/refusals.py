@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.rules.decisions import Decision, Deferred
 from game.ui.panels import Card
 from game.ui.style import TEXT_DIM
-from game.words import without_asides
+from game.words import capitalised, without_asides
 
 
 def unavailable(decision: Decision, figure: str | None, listed: bool = True) -> list[dict]:
@@ -32,8 +32,8 @@ def action_name(item: dict) -> str:
     """A refused action as its button would say it (``label``, its working in parentheses dropped: "Climb"), else
     its name ("First aid"), with a capital: it begins a line of the card ("ranged attack: …" did, in clix)."""
     label = item.get("label")
-    name = without_asides(label) if isinstance(label, str) else str(item.get("action", "?")).replace("_", " ")
-    return name[:1].upper() + name[1:]
+    return capitalised(without_asides(label) if isinstance(label, str)
+                       else str(item.get("action", "?")).replace("_", " "))
 
 
 def _refusals(unavailable: list[dict], plain: bool) -> tuple[str, ...]:

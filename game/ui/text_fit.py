@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from pygame_gui.core import UIElement
 from pygame_gui.core.utility import translate
 
+from game.words import capitalised
+
 BORDER = 2  # pixels of a widget's edge (its border and a pixel) that words must not touch
 
 
@@ -53,7 +55,7 @@ def briefer(label: str, subject: str | None) -> list[str]:
     shorter = label
     if subject and label.startswith(prefix):
         rest = label[len(prefix):]
-        shorter = rest[:1].upper() + rest[1:]  # a button's first word: "Move", where clix says "…: move"
+        shorter = capitalised(rest)  # a button's first word: "Move", where clix says "…: move"
     out = [shorter] if shorter != label else []
     if shorter.endswith(")") and " (" in shorter:
         head, items = shorter[:shorter.rindex(" (")], shorter[shorter.rindex(" (") + 2:-1].split(", ")

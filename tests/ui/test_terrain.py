@@ -61,6 +61,7 @@ def test_probes_show_the_line_of_fire_between_them(pilot, terrain):
     assert set(terrain.probes) == {"A", "B"}
     assert terrain.sight().result == "blocked"
     assert "Barn" in " ".join(terrain.sight().explanation())
+    assert all(line[:1].isupper() for line in terrain.sight().explanation())  # "blocking terrain 'Barn' blocks…"
     pilot.click(pilot.at((17, 6)), button=3)
     assert terrain.sight().result == "clear"
     pilot.key(pygame.K_ESCAPE)

@@ -10,6 +10,7 @@ from game.rules.game import headline
 from game.ui.panels import stack_centred, turn_words
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
+from game.words import capitalised
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -76,7 +77,7 @@ class GameOverScreen(Screen):
         lines: list[tuple[pygame.Surface | None, int]] = [
             (picture, picture.get_height() + 6) for picture in (text("GAME OVER", 13, ACCENT, bold=True), *big)]
         lines += [(text(line, 15, TEXT_DIM), 22)
-                  for line in wrap(result.reason[:1].upper() + result.reason[1:] + ".", 15, room)]
+                  for line in wrap(capitalised(result.reason) + ".", 15, room)]
         if result.scores:
             entries = [f"{state.side(s).name} {v:g}" for s, v in result.scores.items()]
             size = largest("   ".join(entries), (16, 14), room, True)
