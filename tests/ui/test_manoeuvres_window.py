@@ -39,6 +39,16 @@ def words(game) -> list[str]:
     return [row.words for row in rows(game)]
 
 
+def fight_round(pilot, *declarations: str, watch: bool = False) -> None:
+    """The declarations left are made, both sides keep them, and the round is fought; ``watch``: returns a frame
+    after the last keep, while the round's dice are still thrown."""
+    for label in (*declarations, "Keep the declarations"):
+        pilot.press(label)
+    pilot.press("Keep the declarations", frames=1 if watch else 2)
+    if not watch:
+        pilot.wait(2)
+
+
 def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_moments(pilot, tmp_path):
     play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
     assert isinstance(play, PlayScreen) and play.game.pending.kind == "declare"
@@ -50,10 +60,7 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     pilot.press("Ofensywa vs Bjarni")
     assert words(play.game)[1] == "Sir Roland · Ini 30: Ofensywa vs Bjarni"
     assert "declared so far: Sir Roland: Ofensywa vs Bjarni" in play.game.pending.prompt
-    pilot.press("Attack vs Sir Roland")
-    pilot.press("Keep the declarations")
-    pilot.press("Keep the declarations")
-    pilot.wait(2)
+    fight_round(pilot, "Attack vs Sir Roland")
     assert play.game.state.round == 2
     shown = words(play.game)
     assert "Attack moments (last round)" in shown
@@ -136,10 +143,7 @@ def test_the_dice_are_thrown_clear_of_a_dialog_dragged_over_their_place(pilot, t
     """The dice tray sits in the middle of the board's top; a decision's window there (placed or dragged) pushes
     it aside, so the throw is never hidden."""
     play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
-    pilot.press("Ofensywa vs Bjarni")
-    pilot.press("Attack vs Sir Roland")
-    pilot.press("Keep the declarations")
-    pilot.press("Keep the declarations", frames=1)
+    fight_round(pilot, "Ofensywa vs Bjarni", "Attack vs Sir Roland", watch=True)
     pilot.until(lambda: play.game.state.round == 2 and play.decisions.covering())
     _top, board, _side = layout(pilot.app.size)
     window = play.decisions._dialog
@@ -159,10 +163,7 @@ def test_a_k20_is_thrown_as_a_numbered_die_not_as_a_d6(pilot, tmp_path):
     """The attack's k20 and wound die land on numbered faces marked with their size: a k20 showing 6 drawn with
     six pips read as a d6."""
     play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
-    pilot.press("Ofensywa vs Bjarni")
-    pilot.press("Attack vs Sir Roland")
-    pilot.press("Keep the declarations")
-    pilot.press("Keep the declarations", frames=1)
+    fight_round(pilot, "Ofensywa vs Bjarni", "Attack vs Sir Roland", watch=True)
     pilot.until(lambda: any("attacks" in t.label for t in play.events.dice.throws))
     throw = next(t for t in play.events.dice.throws if "attacks" in t.label)
     assert throw.sides == ([20, 8] if len(throw.values) == 2 else [20])  # a miss rolls no wound die; a longsword k8
@@ -404,11 +405,7 @@ def test_a_throw_beside_a_window_over_most_of_the_boards_width_is_narrowed_to_th
 def test_the_moment_track_names_an_attacks_special_action_in_words_not_by_its_id(pilot, tmp_path):
     """The track read "28  Jan #1 [mocny_strzal]": the rules' id where the dialog had said "Power shot"."""
     play = pilot.open(unscripted(tmp_path, "precyzyjne-uderzenie.yaml"))
-    pilot.press("Attack vs Cień")
-    pilot.press("Ofensywa vs Bjarni + Precyzyjne")
-    pilot.press("Keep the declarations")
-    pilot.press("Keep the declarations")
-    pilot.wait(2)
+    fight_round(pilot, "Attack vs Cień", "Ofensywa vs Bjarni + Precyzyjne")
     special = [w for w in words(play.game) if "Cień #" in w and "(" in w]
     assert special == [" 43  Cień #1 (Precyzyjne uderzenie)"]
     assert not [w for w in words(play.game) if "precyzyjne" in w or "[" in w]
