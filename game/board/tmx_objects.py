@@ -72,8 +72,11 @@ class _ObjectReader:
     points_left: int = MAX_TOTAL_POINTS
     read_points: dict[ET.Element, list[Point]] = field(default_factory=dict)  # polygons' points read in advance
     crossed: dict[ET.Element, bool] = field(default_factory=dict)  # whether their edges cross (_test_polygons)
+    faults: list[MapError] = field(default_factory=list)  # terrain objects that are not terrain, or not a shape
 
     def read(self) -> None:
+        """Every object; a terrain object of no kind or of a wrong shape is noted and the rest read on, so that a
+        map maker learns of all of them at once (raised together at the end)."""
         layers = [(layer, offset) for layer, offset in walk_layers(self.prepared.root, self.path)
                   if layer.tag == "objectgroup"]
         self._test_polygons([layer for layer, _ in layers if layer.get("name", "").strip().casefold() == TERRAIN_LAYER])
@@ -81,6 +84,9 @@ class _ObjectReader:
             name = layer.get("name", "")
             for obj in layer.iterfind("object"):
                 self._object(obj, name, offset)
+        if self.faults:
+            first, *others = self.faults
+            raise MapError(first.path, first.reason, first.place, tuple(others))
 
     def _test_polygons(self, layers: list[ET.Element]) -> None:
         """The points of the polygons of the terrain layers, every one of them terrain, and whether their edges
@@ -142,20 +148,21 @@ class _ObjectReader:
             return
         if kind is None:
             if role == TERRAIN_LAYER:
-                raise MapError(
+                self.faults.append(MapError(
                     path,
                     f"object {oid} (class '{cls}') in a terrain layer is not terrain: its class or its "
                     f"'terrain' property must name a kind ({KIND_NAMES})",
                     where,
-                )
+                ))
             return
         try:
             piece = self._piece(obj, where, oid=oid, kind=kind, properties=properties, origin=origin,
                                 is_tile=bool(gid), lenient=mapped)
         except ShapeError as e:
             if not mapped:  # the map's own terrain must be right; another game's shapes are taken as they come
-                raise MapError(path, str(e), where) from None
-            self.counter.skipped.append(f"{where}: {e}")
+                self.faults.append(MapError(path, str(e), where))
+            else:
+                self.counter.skipped.append(f"{where}: {e}")
             return
         self.pieces.append(piece)
 

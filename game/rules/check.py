@@ -35,13 +35,9 @@ def check_file(path: str | Path) -> Report:
             return check_table_map(load_mapped_map(path))  # with its terrain sidecar, if it has one
         if suffix in SCENARIO_SUFFIXES:
             return check_scenario(load_scenario(path))
-    except MapError as exc:
+    except (MapError, DataError) as exc:
         report = Report(str(path))
-        report.error(str(exc))
-        return report
-    except DataError as exc:
-        report = Report(str(path))
-        for problem in exc.problems:  # a scenario's every problem, each an error of its own
+        for problem in exc.problems:  # a scenario's, a map's every problem, each an error of its own
             report.error(str(problem))
         return report
     report = Report(str(path))

@@ -735,3 +735,26 @@ def test_mangled_files_load_or_raise_map_error_only(
         assert str(e)
     else:
         assert isinstance(table, TableMap)
+
+
+def test_every_wrong_terrain_object_is_reported_at_once(tmp_path):
+    """A generated map with 145 crossed polygons was refused at the first, so its maker fixed one a run: now the
+    error names the first and holds the others, and the checker lists each."""
+    import pickle
+
+    from game.rules.check import check_file
+
+    path = write_map(tmp_path, objects(
+        '<object id="3" class="blocking" x="0" y="0"><polygon points="0,0 10,10 10,0 0,10"/></object>'
+        '<object id="4" class="blocking" x="0" y="0"><polygon points="0,0 5,5 10,10"/></object>'
+        '<object id="5" class="water" x="0" y="0" width="8" height="8"/>'
+        '<object id="6" class="lava" x="0" y="0" width="8" height="8"/>'))
+    with pytest.raises(MapError) as err:
+        load_map(path)
+    assert err.value.place == "object 3 in layer 'terrain'" and "self-intersecting polygon" in err.value.reason
+    assert [e.place for e in err.value.also] == ["object 4 in layer 'terrain'", "object 6 in layer 'terrain'"]
+    assert str(err.value).endswith("(and 2 more: object 4 in layer 'terrain', object 6 in layer 'terrain')")
+    assert str(pickle.loads(pickle.dumps(err.value))) == str(err.value)  # from a worker process, whole
+    errors = check_file(path).errors
+    assert ["self-intersecting" in errors[0].text, "zero-area" in errors[1].text, "not terrain" in errors[2].text] \
+        == [True, True, True] and len(errors) == 3
