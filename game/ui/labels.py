@@ -6,11 +6,11 @@ four corners, but none that another base is as near (it would read as that one's
 nowhere it tries its last word (the noun: "Raider" for "Orc Raider"; before an epithet: "Tabby" for "Tabby the
 Librarian"). In a crowd where neither fits beside the base
 (a melee of six, where Cień went unnamed), the same spots a little further out are tried, the label tied to its
-base by a leader line that crosses no other base, and again only where no other base is as near. A label still
-without a place may take another's place beside its base if that one can move; failing that, a place on a leader
-where another base is nearer but not close (the line says whose it is: the trench's stretcher-bearer between the
-sergeant and a yeoman went unnamed); when those are taken too it is left out — pointing at the figure names it in
-full, and the figure in hand is always labelled. A status line goes under the name, as part of the
+base by a leader line that crosses no other base and no other name, and again only where no other base is as
+near. A label still without a place may take another's place beside its base if that one can move; failing that, a
+place on a leader further out still, where another base may be nearer but not close (the line says whose it is:
+the trench's stretcher-bearer between the sergeant and a yeoman went unnamed); when those are taken too it is left
+out — pointing at the figure names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of the
 same block.
 """
 
@@ -30,6 +30,7 @@ NAME_SIZE, STATUS_SIZE = 12, 11
 GAP = 2  # pixels between a base and its label
 APART = 12  # pixels between two labels side by side: closer, "Beaky Bobby" and "Shabaroon" read as one name
 RINGS = (0, 1, 2)  # steps (:func:`ring_step`) further out than beside the base that a label may go, on a leader line
+FAR_RINGS = (1, 2, 3, 4)  # and for a name with no such place, where another base may be nearer (see ``place``)
 RING_STEP = 14  # pixels a step, for a name at ``NAME_SIZE``
 
 
@@ -140,7 +141,7 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
             left_out.append(tag)
     for tag in left_out:
         if not layout.shift(tag):
-            found = next(layout.placements(tag, rings=RINGS[1:], loose=True), None)
+            found = next(layout.placements(tag, rings=FAR_RINGS, loose=True), None)
             if found is not None:
                 layout.put(found)
     return layout.out
@@ -164,12 +165,14 @@ class _Layout:
         self.rooms.append(_room(found.rect))
 
     def free(self, tag: Tag, rect: pygame.Rect, labels: bool = True) -> bool:
-        """Whether ``rect`` is in bounds and over no other base, nothing covered and (if ``labels``) no label."""
+        """Whether ``rect`` is in bounds and over no other base, nothing covered and (if ``labels``) no label nor
+        another's leader line."""
         tags = self.tags
         return (self.bounds.contains(rect) and rect.collidelist(self.covered) < 0
-                and not (labels and rect.collidelist(self.rooms) >= 0) and not any(
-                    _hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r) for i in rect.collidelistall(self.base_rects)
-                    if tags[i] is not tag))
+                and not (labels and (rect.collidelist(self.rooms) >= 0
+                                     or any(rect.clipline(p.leader) for p in self.out if p.leader)))
+                and not any(_hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r)
+                            for i in rect.collidelistall(self.base_rects) if tags[i] is not tag))
 
     def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None,
              loose: bool = False) -> bool:
@@ -201,8 +204,8 @@ class _Layout:
                             yield Placed(tag.id, lines, rect, align)
                         continue
                     line = leader(tag, rect)
-                    if self.tied(tag, rect, line, loose):
-                        yield Placed(tag.id, lines, rect, align, line)
+                    if self.tied(tag, rect, line, loose) and not any(room.clipline(line) for room in self.rooms):
+                        yield Placed(tag.id, lines, rect, align, line)  # its line through no other name
 
     def shift(self, tag: Tag) -> bool:
         """Place ``tag``'s label beside its base where only one other label stands, if that one can move to another

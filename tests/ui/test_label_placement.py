@@ -10,7 +10,7 @@ import pygame
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from game.ui.labels import APART, GAP, RINGS, Tag, place, ring_step, spots
+from game.ui.labels import APART, FAR_RINGS, GAP, Tag, place, ring_step, spots
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
@@ -36,7 +36,7 @@ crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 
                            st.sampled_from(["", "click 2/5 spd 6"])), min_size=1, max_size=30)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(crowd, st.integers(0, 29))
 @example([(20, 20, 6, "Troll", "")] * 3 + [(21.5, 24.5, 8, "Troll", "")], 0)  # half-pixel centres, rounded
 def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
@@ -53,10 +53,11 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
             assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + 2
         else:  # further out, tied to its own base by a line that crosses no other
             (ex, ey), end = label.leader
-            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + max(RINGS) * ring_step(tag.size) + 2
+            assert math.hypot(nx - tag.cx, ny - tag.cy) <= tag.r + GAP + max(FAR_RINGS) * ring_step(tag.size) + 2
             assert abs(math.hypot(ex - tag.cx, ey - tag.cy) - tag.r) <= 1.5
             assert label.rect.inflate(2, 2).collidepoint(end)
             assert not any(crosses((ex, ey), end, other) for other in tags if other is not tag)
+            assert not any(other.rect.clipline((ex, ey), end) for other in placed if other is not label)
             # no other base as near, or, for a name with no such place, none within the room between two labels
             assert all(gap(label.rect, other) > min(gap(label.rect, tag), APART) for other in tags if other is not tag)
         if not tag.first:

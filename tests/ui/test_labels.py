@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.ui.figures import MIN_RADIUS, STATUS_RADIUS
-from game.ui.labels import RINGS, Tag, names, place, ring_step, spots
+from game.ui.labels import FAR_RINGS, Tag, names, place, ring_step, spots
 from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT, scenario_file
 
@@ -43,7 +43,7 @@ def covers(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
 def beside(rect: pygame.Rect, x: float, y: float, r: float) -> bool:
     """Beside the base, or a little further out (where a leader line ties it to the base)."""
     nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
-    return math.hypot(nx - x, ny - y) <= r + 8 + max(RINGS) * ring_step(15)  # the largest name
+    return math.hypot(nx - x, ny - y) <= r + 8 + max(FAR_RINGS) * ring_step(15)  # the largest name
 
 
 def check(pilot) -> list:
@@ -65,10 +65,12 @@ def test_labels_never_collide_and_name_every_figure_at_the_start(pilot):
     assert all(named & set(names(figure.name)) for figure in pilot.screen.game.state.alive())
 
 
-def test_every_pilgrim_is_named_at_the_start_in_a_1366_by_768_window(pilot):
+@pytest.mark.parametrize("size", [(1280, 672), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_pilgrim_is_named_at_the_start(pilot, size):
     """The stretcher-bearer, between a yeoman and the sergeant, had no place that no other base was as near, and
-    went unnamed on the trench game's first screen: now a name on a leader, with no other base close to it."""
-    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    went unnamed on the trench game's first screen: now a name on a leader, with no other base close to it and
+    its line through no other name (the window a 1366×768 display opens, and a full 1366×768 one)."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
     pilot.open(TRENCH)
     pilot.app.settle()
     named = {ink.words for ink in check(pilot)}
