@@ -10,8 +10,8 @@ base by a leader line that crosses no other base and no other name, and again on
 near. A label still without a place may take another's place beside its base if that one can move; failing that, a
 place on a leader further out still, where another base may be nearer but not close (the line says whose it is:
 the trench's stretcher-bearer between the sergeant and a yeoman went unnamed); when those are taken too it is left
-out — pointing at the figure names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of the
-same block.
+out — pointing at the figure names it in full, and the figure in hand is always labelled. A status line goes
+under the name, as part of the same block.
 """
 
 from __future__ import annotations
