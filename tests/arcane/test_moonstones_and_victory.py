@@ -102,8 +102,8 @@ def test_the_last_troupe_standing_wins_at_once():
 def test_the_moonstones_on_the_table_are_markers_for_the_window():
     game = make(TWO, moonstones=[{"at": [18, 18], "depth": 2}, {"at": [10, 20], "depth": 0}])
     marks = game.ruleset.markers(game.state)
-    assert [(m.kind, m.x, m.y, m.label) for m in marks] == [("moonstone", 18, 18, "depth 2"),
-                                                             ("moonstone", 10, 20, "depth 0")]
+    assert [(m.kind, m.x, m.y, m.label) for m in marks] == [("moonstone", 18, 18, "Moonstone 1 · depth 2"),
+                                                             ("moonstone", 10, 20, "Moonstone 2 · depth 0")]
 
 
 def test_a_moonstone_half_in_a_building_is_kept_as_its_rim_outside_can_be_touched():

@@ -138,8 +138,9 @@ class Arcane(Ruleset):
         return None
 
     def markers(self, state: GameState) -> list[Marker]:
-        """The moonstones still on the table, with their depth."""
-        return [Marker(s.id, s.x, s.y, MOONSTONE_RADIUS, "moonstone", f"depth {s.depth}")
+        """The moonstones still on the table, each with its name (a harvest asks "which moonstone?" by name, as the
+        log speaks of them) and its depth."""
+        return [Marker(s.id, s.x, s.y, MOONSTONE_RADIUS, "moonstone", f"{s.name.capitalize()} · depth {s.depth}")
                 for s in record_of(state).moonstones]
 
     def status_line(self, state: GameState, figure: Figure) -> str:
