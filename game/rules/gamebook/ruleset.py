@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from game.board.errors import MapError
-from game.board.grid import Grid, square_name
+from game.board.exposure import SightBatch
+from game.board.grid import Grid, Square, square_name
 from game.board.table import Base, Table
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
@@ -178,6 +182,9 @@ class Gamebook(Ruleset):
             return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
         return Sight("clear", 0, (f"an open {seen.kind} line",))
 
+    def sight_batch(self) -> SightBatch:
+        return grid_batch
+
     def visible_area(self, table: Table, viewer: Base, rays: int = 720,
                      state: GameState | None = None) -> Visibility:
         """The viewer's square and those it has an open line to, by the same lines as :meth:`sight_between`
@@ -276,6 +283,28 @@ def _square(node: Node) -> list[int]:
 #: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
 PIECE_SHARE = 0.75  # the widest a piece's base may be, as a share of a square's side (1.5" on the map's 2")
 NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
+
+
+def grid_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Many lines at once (the firing-lane heat map) by the squares they join, as :meth:`Gamebook.sight_between`
+    judges one, every base on the table standing in the way: each spot of a square is lit alike (by rays through
+    the terrain, the heat map was a mosaic within the squares); never hindered. Each pair of squares is judged once."""
+    seen = np.zeros(len(src), dtype=bool)
+    g = _grid_or_none(table)
+    if g is None:
+        return seen, seen.copy()
+    taken = {s for b in table.bases.values() if (s := g.square_of(b.pos)) is not None}
+    squares = [g.square_of(b.pos) for b in bases]
+    judged: dict[tuple[Square, Square], bool] = {}
+    for i, (s, d) in enumerate(zip(src.tolist(), dst.tolist(), strict=True)):
+        a, b = squares[s], squares[d]
+        if a is None or b is None:
+            continue
+        if (a, b) not in judged:
+            line = g.line(a, b, taken)
+            judged[a, b] = line.kind != "none" and line.blocked_at is None
+        seen[i] = judged[a, b]
+    return seen, np.zeros_like(seen)
 
 
 def _grid_or_none(table: Table) -> Grid | None:
