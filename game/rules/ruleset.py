@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from game import locations
 from game.board.exposure import SightBatch
+from game.board.geometry import distance
 from game.board.movement import DEFAULT_GOING, Going
 from game.board.paths import Route, find_routes
 from game.board.sight_plain import plain_batch, plain_lines
@@ -216,6 +217,15 @@ class Ruleset:
         ``state``, when there is a game, as for :meth:`sight_between`). The default matches the default
         :meth:`sight_between`."""
         return plain_visible_area(table, viewer, rays)
+
+    def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
+        """The ruler's words (M) from ``a`` to ``b``, with a base of that radius at either end where it is not 0:
+        inches centre to centre, and edge to edge. A ruleset that counts otherwise (metres, squares) says so."""
+        centre = distance(a, b)
+        words = f"{centre:.1f} in centre to centre"
+        if a_radius or b_radius:
+            words += f", {max(0.0, centre - a_radius - b_radius):.1f} in edge to edge"
+        return words
 
     def sight_batch(self) -> SightBatch:
         """This ruleset's sight for many lines at once (the firing-lane heat map): seen and hindered per line.

@@ -189,15 +189,6 @@ def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: l
 
 
 # --- ruler -----------------------------------------------------------------------------------------------------
-def ruler_text(a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
-    """Centre to centre, and edge to edge when either end is a base."""
-    centre = distance(a, b)
-    words = f"{centre:.1f} in centre to centre"
-    if a_radius or b_radius:
-        words += f", {max(0.0, centre - a_radius - b_radius):.1f} in edge to edge"
-    return words
-
-
 def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, words: str) -> None:
     """A tape from a to b with a tick every inch and the measure written at its end."""
     sa, sb = camera.to_screen(a), camera.to_screen(b)

@@ -15,6 +15,7 @@ import pygame
 from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility
+from game.rules.ruleset import Ruleset
 from game.ui.board_view import BoardView
 from game.ui.camera import Camera
 from game.ui.corners import quiet_corner
@@ -27,7 +28,6 @@ from game.ui.inspector import (
     draw_ruler,
     draw_sight_lines,
     draw_sight_marks,
-    ruler_text,
 )
 from game.ui.style import SIGHT_COLOURS, TEXT
 
@@ -95,9 +95,10 @@ class Tools:
             self._areas[key] = ruleset.visible_area(table, base, state=state)
         self.shade.draw(surface, board.camera, self._areas[key], key)
 
-    def draw_ruler(self, surface: pygame.Surface, board: BoardView, a: Point, b: Point, a_radius: float,
-                   b_radius: float) -> None:
-        draw_ruler(surface, board.camera, a, b, ruler_text(a, b, a_radius, b_radius))
+    def draw_ruler(self, surface: pygame.Surface, board: BoardView, ruleset: Ruleset, table: Table, a: Point,
+                   b: Point, a_radius: float, b_radius: float) -> None:
+        """The tape, with the distance as ``ruleset`` counts it (inches; metres; squares)."""
+        draw_ruler(surface, board.camera, a, b, ruleset.measure(table, a, b, a_radius, b_radius))
 
 
 def table_key(table: Table) -> tuple:

@@ -65,3 +65,13 @@ def test_the_firing_lanes_light_each_square_alike_by_its_lines_to_the_watchers()
     assert lit[(0, 4)] == 1 and lit[(0, 5)] == 2  # down the a column; the warrior on a6 seen by both
     assert lit[(1, 4)] == 1 and lit[(2, 4)] == 1  # a diagonal of each watcher: b5 from d3, c5 from a3
     assert lit[(1, 5)] == 0 and lit[(5, 4)] == 1  # b6 is on no line; f5 on the orc's diagonal
+
+
+def test_the_ruler_counts_squares_on_the_battle_map():
+    """The ruler (M) said "8.9 in centre to centre" on a board where a move is a square and a shot needs a line."""
+    g = game([piece("w", "warrior", (0, 4))], [piece("gob", "goblin", (4, 2))])
+    table, rules = g.state.table, g.ruleset
+    assert rules.measure(table, (1, 9), (9, 5), 0.75, 0.75) == "a5 to e3: 6 moves (4 columns, 2 rows); no line"
+    assert rules.measure(table, (1, 9), (5, 5)) == "a5 to c3: 4 moves (2 columns, 2 rows); on a diagonal"
+    assert rules.measure(table, (1, 9), (1, 1)) == "a5 to a1: 4 moves (4 rows); in line"
+    assert rules.measure(table, (1, 9), (1.5, 9.5)) == "a5: the same square"

@@ -402,3 +402,12 @@ def test_no_charge_through_a_hedge():
     g = game([fig("chief", "chieftain", 12.5, 20.5)], [fig("marta", "hunter", 11, 11)], map="maps/skirmish.tmx")
     assert refusal(g, "chief", "szarza", target="marta") == (
         "Barley hedge (1 of 2) stands across the way to Marta: there is no room to charge")
+
+
+def test_the_ruler_measures_in_metres_at_the_maps_scale():
+    """The ruler (M) said inches where every move, charge and range is in metres."""
+    g = game([fig("k", "knight", 8)], [WARRIOR])
+    table = g.state.table
+    per = g.state.table.map.properties.get("metres_per_inch", 1.0)
+    said = g.ruleset.measure(table, (2, 10), (8, 10), 0.5, 0.5)
+    assert said == f"{6 * per:.1f} m centre to centre, {5 * per:.1f} m edge to edge · 6.0 in"

@@ -417,9 +417,9 @@ def test_the_ruler_measures_centre_and_edge_distances(pilot, duel):
     pilot.type("m")
     assert duel.tools.ruler
     pilot.hover(pilot.figure("raider"), frames=2)
-    from game.ui.inspector import ruler_text
-
-    assert ruler_text((3, 12), (9, 12), 0.75, 0.75) == "6.0 in centre to centre, 4.5 in edge to edge"
+    table = duel.game.state.table
+    assert duel.game.ruleset.measure(table, (3, 12), (9, 12), 0.75, 0.75) == \
+        "6.0 in centre to centre, 4.5 in edge to edge"
     mid = pilot.at((6, 12))
     assert near(pilot.pixel(mid), (255, 244, 200), 40) or near(pilot.pixel((mid[0], mid[1] + 1)), (255, 244, 200), 40)
 

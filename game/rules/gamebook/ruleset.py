@@ -12,6 +12,7 @@ from game.board.errors import MapError
 from game.board.exposure import SightBatch
 from game.board.grid import Grid, Square, square_name
 from game.board.table import Base, Table
+from game.board.terrain import Point
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
@@ -27,6 +28,7 @@ from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_o
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -184,6 +186,20 @@ class Gamebook(Ruleset):
 
     def sight_batch(self) -> SightBatch:
         return grid_batch
+
+    def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
+        """In squares, as the gamebook counts: the moves of one square it takes (never diagonally), how many
+        columns and rows apart, and whether the two squares are on a line (a row or a column) or a diagonal."""
+        g = _grid_or_none(table)
+        here, there = (g.square_of(a), g.square_of(b)) if g is not None else (None, None)
+        if g is None or here is None or there is None:
+            return super().measure(table, a, b, a_radius, b_radius)
+        if here == there:
+            return f"{square_name(*here)}: the same square"
+        across, down = abs(there[0] - here[0]), abs(there[1] - here[1])
+        apart = ", ".join(counted(n, word) for n, word in ((across, "column"), (down, "row")) if n)
+        line = {"straight": "in line", "diagonal": "on a diagonal"}.get(g.line(here, there).kind, "no line")
+        return f"{square_name(*here)} to {square_name(*there)}: {counted(across + down, 'move')} ({apart}); {line}"
 
     def visible_area(self, table: Table, viewer: Base, rays: int = 720,
                      state: GameState | None = None) -> Visibility:

@@ -17,6 +17,7 @@ import math
 from game.board.geometry import distance
 from game.board.movement import DEFAULT_GOING, Going, plan_move
 from game.board.sight_plain import PlainSight, plain_line
+from game.board.tablemap import TableMap
 from game.board.terrain import Kind, Point
 from game.rules.manoeuvres.data import Rules, armoury
 from game.rules.state import GameState
@@ -34,7 +35,12 @@ def rules() -> Rules:
 
 
 def metres_per_inch(state: GameState) -> float:
-    value = state.table.map.properties.get("metres_per_inch")
+    return map_metres_per_inch(state.table.map)
+
+
+def map_metres_per_inch(tmap: TableMap) -> float:
+    """The map's scale (its ``metres_per_inch`` property), else the rules' own."""
+    value = tmap.properties.get("metres_per_inch")
     return float(value) if isinstance(value, int | float) and value > 0 else rules().metres_per_inch
 
 

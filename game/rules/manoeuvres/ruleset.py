@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.board.exposure import SightBatch
+from game.board.geometry import distance
 from game.board.movement import Going
 from game.board.sight_plain import uncovered_batch
 from game.board.table import Base, Table
+from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
 from game.rules.manoeuvres.attack import armour, obrona
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
 from game.rules.manoeuvres.fighters import armed, atak, weapon
-from game.rules.manoeuvres.measure import GOING, metres_per_inch
+from game.rules.manoeuvres.measure import GOING, map_metres_per_inch, metres_per_inch
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
 from game.rules.manoeuvres.round import DEFAULT_ROUNDS
@@ -88,6 +90,16 @@ class Manoeuvres(Ruleset):
 
     def sight_batch(self) -> SightBatch:
         return uncovered_batch
+
+    def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
+        """In metres, as moves, charges and ranges are counted (edge to edge between bases), and the table's
+        inches centre to centre."""
+        per = map_metres_per_inch(table.map)
+        centre = distance(a, b)
+        words = f"{centre * per:.1f} m centre to centre"
+        if a_radius or b_radius:
+            words += f", {max(0.0, centre - a_radius - b_radius) * per:.1f} m edge to edge"
+        return f"{words} · {centre:.1f} in"
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand

@@ -272,7 +272,8 @@ class TerrainScreen(BoardScreen):
         if self.tools.ruler and a is not None:
             end = self.probes.get("B") or point
             if end is not None:
-                self.tools.draw_ruler(surface, self.board, a.pos, end, a.radius, PROBE / 2 if "B" in self.probes else 0)
+                self.tools.draw_ruler(surface, self.board, self.sight_rules, self.table, a.pos, end, a.radius,
+                                      PROBE / 2 if "B" in self.probes else 0)
 
     def _draw_conventions(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
         """Under the terrain count: what of another game's conventions is not mapped (or could not be)."""
