@@ -454,3 +454,21 @@ def test_pieces_fit_the_squares_of_a_map_of_smaller_squares_and_its_27th_column_
 
 def test_a_columns_letters_run_on_as_a_spreadsheets_do():
     assert [column_name(c) for c in (0, 25, 26, 51, 52, 701, 702)] == ["a", "z", "aa", "az", "ba", "zz", "aaa"]
+
+
+def test_with_several_players_heroes_the_result_says_who_earned_the_most_xp_and_a_tie_as_a_tie():
+    """"Anna's party wins" was all it said when Anna's and Dimo's parties had earned 35 XP each: the party named
+    was the first of the two."""
+    from game.rules.gamebook.battle import finish
+
+    sides = [{"id": "anna", "name": "Anna's party", "team": "heroes", "figures": [piece("w", "warrior", (0, 5))]},
+             {"id": "dimo", "name": "Dimo's party", "team": "heroes", "figures": [piece("t", "thief", (1, 5))]},
+             {"id": "hand", "name": "The Black Hand", "figures": [piece("gob", "goblin", (5, 0))]}]
+    g = game([], [], sides=sides)
+    result = finish(g, "white", "no enemy fights on")
+    assert result.reason.endswith("; the most XP: Anna's party and Dimo's party, 0 each")  # neither has dealt any
+    g.state.figures["t"].status.damage_dealt = 10
+    result = finish(g, "white", "no enemy fights on")
+    assert result.winner == "dimo" and result.reason.endswith(f"; the most XP: Dimo's party, {result.scores['dimo']:g}")
+    alone = finish(game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (5, 0))]), "white", "no enemy")
+    assert "the most XP" not in alone.reason  # one player's heroes: nothing to tell apart

@@ -19,7 +19,7 @@ from game.rules.gamebook.data import RANKS
 from game.rules.gamebook.record import record, status
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
-from game.words import counted
+from game.words import and_list, counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -108,12 +108,16 @@ def finish(game: Game, colour: str | None, reason: str) -> Result:
                       f"{account['total']:+d} XP.", figure=figure.id, **account)
     game.emit("game_time", f"The battle took {state.round} round{'s' if state.round != 1 else ''}: one game turn, "
               "1 hour of game time.", rounds=state.round, hours=1)
-    winner = None
+    winner, most = None, ""
     if colour is not None:
         sides = [s.id for s in state.sides if side_colour(state, s.id) == colour]
         winner = max(sides, key=lambda s: scores[s]) if sides else None
+        if winner is not None and colour == "white" and len(sides) > 1:  # several players' heroes won together
+            top = [state.side(s).name for s in sides if scores[s] == scores[winner]]
+            each = " each" if len(top) > 1 else ""
+            most = f"; the most XP: {and_list(top)}, {scores[winner]:g}{each}"
     rounds = f"{state.round} round{'s' if state.round != 1 else ''}"
-    return Result(winner, f"{reason} after {rounds}, one hour of game time", scores)
+    return Result(winner, f"{reason} after {rounds}, one hour of game time{most}", scores)
 
 
 def side_colour(state: GameState, side: str) -> str:
