@@ -344,8 +344,15 @@ class PlayScreen(BoardScreen):
         return False
 
     def on_tool(self, name: str, on: bool) -> None:
+        """A measuring tool turned on with no figure selected measures from the figure the decision is about (the
+        fighter declaring, the model activated), else asks for one."""
         if on and name in ("sight", "visibility", "ruler") and self.selected is None:
-            self.toast(SELECT_FOR_TOOL)
+            decision = self.game.pending
+            focus = decision.context.get("figure") if decision is not None else None
+            if isinstance(focus, str) and focus in self.game.state.table.bases:
+                self.select(focus)
+            else:
+                self.toast(SELECT_FOR_TOOL)
 
     # --- drawing -------------------------------------------------------------------------------------------
     def standing(self) -> list[Point]:
