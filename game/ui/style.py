@@ -205,13 +205,16 @@ def flow(value: str, size: int, narrow: int, wide: int, beside: int, bold: bool 
 
 def _words(paragraph: str) -> list[str]:
     """The paragraph's words at its spaces, a percent sign kept with its number ("critical hit 5.0" ended a line
-    and "%, scratch" began the next)."""
+    and "%, scratch" began the next), and a short last word with the one before it (a line of "2." alone under
+    "Moonstone 4 lies at (8.5, 19.5), depth")."""
     words: list[str] = []
     for word in paragraph.split(" "):
         if words and words[-1] and word.startswith("%"):
             words[-1] += f" {word}"
         else:
             words.append(word)
+    if len(words) > 2 and words[-2] and len(words[-1].strip(".,;:!?)")) <= 2:
+        words[-2:] = [f"{words[-2]} {words[-1]}"]
     return words
 
 

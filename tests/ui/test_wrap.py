@@ -33,6 +33,15 @@ def test_a_percent_sign_stays_on_the_line_of_its_number():
 
 
 @pytest.mark.usefixtures("app")
+def test_a_short_last_word_is_not_left_on_a_line_of_its_own():
+    """The arcane log read "Moonstone 4 lies at (8.5, 19.5), depth" and then "2." alone."""
+    words = "Moonstone 4 lies at (8.5, 19.5), depth 2."
+    for width in range(90, 400, 3):
+        lines = wrap(words, 14, width)
+        assert " ".join(lines) == words and lines[-1] != "2."
+
+
+@pytest.mark.usefixtures("app")
 def test_a_line_narrower_than_a_letter_still_ends():
     assert wrap("ab cd", 15, 1) == ("a", "b", "c", "d")
 
