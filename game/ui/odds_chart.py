@@ -12,10 +12,11 @@ from typing import Any
 import pygame
 
 from game.rules.odds import percent
-from game.ui.style import ACCENT, PANEL_EDGE, TEXT, TEXT_DIM, mix, text, wrap
+from game.ui.style import ACCENT, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, text, wrap
 
 BAR_H = 28  # the tallest bar, in pixels
 LABEL_SIZE, PERCENT_SIZE = 11, 11
+SMALL_LABEL_SIZE = 10  # the labels' size where a word of one is wider than its column at LABEL_SIZE
 #: Charts a card draws at most (the lines with the most outcomes), and the most bars one chart has.
 MOST_CHARTS, MOST_BARS = 2, 8
 
@@ -86,8 +87,16 @@ def _column(chart: Chart, width: int) -> int:
 
 
 def _label_rows(chart: Chart, width: int) -> int:
+    column, size = _column(chart, width) - 4, _label_size(chart, width)
+    return max(len(wrap(words, size, column)) for words, _p in chart.bars)
+
+
+def _label_size(chart: Chart, width: int) -> int:
+    """The bars' labels' size: a point smaller where a word would otherwise be broken ("mediu" over "m" in a
+    narrow side panel); a word too wide even so is broken."""
     column = _column(chart, width) - 4
-    return max(len(wrap(words, LABEL_SIZE, column)) for words, _p in chart.bars)
+    whole = all(font(LABEL_SIZE).size(word)[0] <= column for words, _p in chart.bars for word in words.split())
+    return LABEL_SIZE if whole else SMALL_LABEL_SIZE
 
 
 def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart) -> int:
@@ -96,7 +105,7 @@ def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart
     for line in _title(chart, width):
         surface.blit(text(line, 12, TEXT), (x, y))
         y += 16
-    column = _column(chart, width)
+    column, size = _column(chart, width), _label_size(chart, width)
     top = max((p for _w, p in chart.bars), default=0) or 1
     base = y + PERCENT_SIZE + 2 + BAR_H
     pygame.draw.line(surface, PANEL_EDGE, (x, base), (x + column * len(chart.bars), base), 1)
@@ -109,7 +118,7 @@ def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart
         pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
         share = text(f"{p * 100:.0f}%" if p >= 0.005 or p == 0 else "<1%", PERCENT_SIZE, TEXT)
         surface.blit(share, (cx - share.get_width() // 2, bar.top - PERCENT_SIZE - 3))
-        for j, line in enumerate(wrap(words, LABEL_SIZE, column - 4)):
-            label = text(line, LABEL_SIZE, TEXT_DIM)
+        for j, line in enumerate(wrap(words, size, column - 4)):
+            label = text(line, size, TEXT_DIM)
             surface.blit(label, (cx - label.get_width() // 2, base + 3 + 13 * j))
     return start + chart_height(chart, width)

@@ -173,3 +173,15 @@ def test_each_option_with_odds_shows_them_as_bars_when_pointed_at(pilot, tmp_pat
         play.answer_with_ai()
         pilot.wait(1)
     assert seen >= kinds
+
+
+def test_a_bars_label_is_never_broken_inside_a_word(pilot):
+    """In a 1366×768 window the charge's chart labelled a bar "mediu" over "m": its labels now go a point smaller
+    where a word would not fit its column."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-duel.yaml")
+    pilot.press("Defensywa")
+    pilot.hover(pilot.button("Szarża vs Sir Roland").rect.center, frames=2)
+    assert play.input.card().charts
+    words = {ink.words for ink in written(pilot.app)}
+    assert {"medium", "heavy", "critical"} <= words and not {"mediu", "m", "critica", "l"} & words
