@@ -86,17 +86,34 @@ def _column(chart: Chart, width: int) -> int:
     return max(1, width // max(1, len(chart.bars)))
 
 
+@dataclass(frozen=True)
+class Labels:
+    """How the bars' labels are set: their size, the width each may take, and whether every other one goes a
+    row lower (where it may then take two columns)."""
+
+    size: int
+    room: int
+    staggered: bool
+
+    def lines(self, words: str) -> tuple[str, ...]:
+        return wrap(words, self.size, self.room)
+
+
+def _labels(chart: Chart, width: int) -> Labels:
+    """The bars' labels as a word of each fits: under their bars; else a point smaller ("mediu" over "m" in a
+    1366×768 window); else every other one a row lower, two columns wide (seven bars in a narrow panel)."""
+    column = _column(chart, width)
+    words = [word for label, _p in chart.bars for word in label.split()]
+    for size, room, staggered in ((LABEL_SIZE, column - 4, False), (SMALL_LABEL_SIZE, column - 4, False)):
+        if all(font(size).size(word)[0] <= room for word in words):
+            return Labels(size, room, staggered)
+    return Labels(SMALL_LABEL_SIZE, 2 * column - 6, True)
+
+
 def _label_rows(chart: Chart, width: int) -> int:
-    column, size = _column(chart, width) - 4, _label_size(chart, width)
-    return max(len(wrap(words, size, column)) for words, _p in chart.bars)
-
-
-def _label_size(chart: Chart, width: int) -> int:
-    """The bars' labels' size: a point smaller where a word would otherwise be broken ("mediu" over "m" in a
-    narrow side panel); a word too wide even so is broken."""
-    column = _column(chart, width) - 4
-    whole = all(font(LABEL_SIZE).size(word)[0] <= column for words, _p in chart.bars for word in words.split())
-    return LABEL_SIZE if whole else SMALL_LABEL_SIZE
+    labels = _labels(chart, width)
+    rows = max(len(labels.lines(words)) for words, _p in chart.bars)
+    return 2 * rows if labels.staggered else rows
 
 
 def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart) -> int:
@@ -105,7 +122,8 @@ def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart
     for line in _title(chart, width):
         surface.blit(text(line, 12, TEXT), (x, y))
         y += 16
-    column, size = _column(chart, width), _label_size(chart, width)
+    column, labels = _column(chart, width), _labels(chart, width)
+    lower = max(len(labels.lines(words)) for words, _p in chart.bars) if labels.staggered else 0
     top = max((p for _w, p in chart.bars), default=0) or 1
     base = y + PERCENT_SIZE + 2 + BAR_H
     pygame.draw.line(surface, PANEL_EDGE, (x, base), (x + column * len(chart.bars), base), 1)
@@ -118,7 +136,7 @@ def draw_chart(surface: pygame.Surface, x: int, y: int, width: int, chart: Chart
         pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
         share = text(f"{p * 100:.0f}%" if p >= 0.005 or p == 0 else "<1%", PERCENT_SIZE, TEXT)
         surface.blit(share, (cx - share.get_width() // 2, bar.top - PERCENT_SIZE - 3))
-        for j, line in enumerate(wrap(words, size, column - 4)):
-            label = text(line, size, TEXT_DIM)
+        for j, line in enumerate(labels.lines(words), lower * (i % 2)):
+            label = text(line, labels.size, TEXT_DIM)
             surface.blit(label, (cx - label.get_width() // 2, base + 3 + 13 * j))
     return start + chart_height(chart, width)

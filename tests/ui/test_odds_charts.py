@@ -185,3 +185,19 @@ def test_a_bars_label_is_never_broken_inside_a_word(pilot):
     assert play.input.card().charts
     words = {ink.words for ink in written(pilot.app)}
     assert {"medium", "heavy", "critical"} <= words and not {"mediu", "m", "critica", "l"} & words
+
+
+@pytest.mark.usefixtures("app")
+def test_seven_bars_in_a_narrow_panel_set_every_other_label_a_row_lower_rather_than_break_a_word():
+    """Seven wound classes in a 284-pixel chart left 36 pixels a label: "medium" was broken even a point smaller."""
+    from game.ui.odds_chart import Chart, _labels, chart_height, draw_chart
+
+    chart = Chart("Attack", tuple((w, 1 / 7) for w in ("miss", "no wound", "scratch", "light", "medium", "heavy",
+                                                       "critical")))
+    labels = _labels(chart, 284)
+    assert labels.staggered and labels.size == 10
+    assert all(len(labels.lines(words)) == 1 for words, _p in chart.bars)  # whole words, two columns each
+    surface = pygame.Surface((300, 200))
+    assert draw_chart(surface, 0, 0, 284, chart) == chart_height(chart, 284)
+    wide = _labels(Chart("Attack", chart.bars[:5]), 284)
+    assert not wide.staggered and wide.size == 11
