@@ -15,17 +15,20 @@ def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tup
                  taken: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Where a card over the board (``view``) hides the fewest figures and names: its ``first`` corner (0 top left,
     1 top right, 2 bottom left, 3 bottom right), else the next other corner that covers fewer (a card over the top
-    row hid the names on a small board); never over another card ``taken`` where a corner is free of it."""
+    row hid the names on a small board), else the middle of the left or the right side, where it covers fewer still
+    (armies deployed along the top and the bottom edges: a trench line of fire's card hid three pilgrims in the top
+    corner); never over another card ``taken`` where a place is free of it."""
     w, h = size
     corners = [(view.x + 12, view.y + 12), (view.right - 12 - w, view.y + 12),
                (view.x + 12, view.bottom - 12 - h), (view.right - 12 - w, view.bottom - 12 - h)]
+    sides = [(view.x + 12, view.centery - h // 2), (view.right - 12 - w, view.centery - h // 2)]
 
     def hidden(at: tuple[int, int]) -> tuple[bool, int]:
         card = pygame.Rect(at, size)
         return card.collidelist(taken) >= 0, sum(card.colliderect(LABEL_ROOM.move(round(x), round(y)))
                                                   for x, y in figures)
 
-    return min(corners[first:] + corners[:first], key=hidden)  # the first of the least covered
+    return min(corners[first:] + corners[:first] + sides, key=hidden)  # the first of the least covered
 
 
 def covered_area(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:

@@ -483,10 +483,20 @@ def test_the_line_of_fire_card_keeps_off_the_figures_in_its_corner(pilot, tmp_pa
 
 def test_a_card_that_hides_figures_in_every_corner_takes_the_one_that_hides_fewest():
     view = pygame.Rect(0, 0, 800, 600)
-    crowded = [(100, 40), (300, 40), (700, 40), (100, 560)]  # two top left, one top right, one bottom left
+    middles = [(100, 300), (700, 300)]  # the middle of each side taken too
+    crowded = [(100, 40), (300, 40), (700, 40), (100, 560), *middles]  # two top left, one top right, one bottom left
     assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 600 - 12 - 60)
     crowded.append((700, 560))
     assert quiet_corner(view, (380, 60), crowded) == (800 - 12 - 380, 12)
+
+
+def test_a_card_goes_to_the_middle_of_a_side_where_every_corner_hides_figures():
+    """Armies along the top and the bottom edges: a trench line of fire's card over the top right corner hid three
+    pilgrims and their names, with the middle of the table's right side empty."""
+    view = pygame.Rect(0, 0, 800, 600)
+    edges = [(x, y) for x in (100, 400, 700) for y in (40, 560)]
+    assert quiet_corner(view, (380, 160), edges) == (12, 300 - 80)  # the left side's middle, the first of the two
+    assert quiet_corner(view, (380, 160), [*edges, (100, 300)]) == (800 - 12 - 380, 300 - 80)
 
 
 def test_a_card_begins_at_its_own_corner_and_keeps_off_another_card():
