@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -81,8 +82,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def run() -> None:
     """The process entry point: exit with ``main``'s code; Ctrl+C in the terminal ends quietly (the autosave
-    already holds the game)."""
+    already holds the game), and so does a reader that stops reading (``--check … | head``)."""
     try:
         sys.exit(main())
     except KeyboardInterrupt:
         sys.exit(130)
+    except BrokenPipeError:  # what is left to print goes nowhere, as Python's docs advise, without a traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)

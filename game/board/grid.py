@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Point
+from game.board.tmx_xml import EXITS_LAYER
 
 Square = tuple[int, int]  # (column, row), from the top-left
 COLUMNS = "abcdefghijklmnopqrstuvwxyz"
@@ -150,7 +151,7 @@ def _exit_squares(tmap: TableMap, size: float) -> set[Square]:
     tiled = tmap.tiled
     squares: set[Square] = set()
     for group in getattr(tiled, "objectgroups", ()):
-        if (group.name or "").lower() != "exits":
+        if (group.name or "").strip().casefold() != EXITS_LAYER:
             continue
         for obj in group:
             x, y = tmap.to_inches(obj.x + obj.width / 2, obj.y + obj.height / 2)

@@ -27,11 +27,14 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components
 
+from game.board.errors import MapError
+from game.board.grid import Grid, square_name
 from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
 from game.board.tmx_values import parse_kind
+from game.board.tmx_xml import OWN_LAYERS
 from game.words import counted
 
 #: The base a gap must let through, and the one a deployment check places (inches).
@@ -139,6 +142,8 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     if not tmap.pieces and not grid:
         report.warn("the map has no terrain: draw it on an object layer named 'terrain', one object per piece "
                     "with its kind as class (docs/maps.md)")
+    if grid:
+        _grid_summary(tmap, report)
     for layer, count in sorted((other_objects or {}).items()):
         report.summary.append(f"layer {layer!r}: {counted(count, 'object')} whose class names no terrain kind")
     if tmap.inches_per_tile > base and not grid:
@@ -156,14 +161,26 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     return report
 
 
+def _grid_summary(tmap: TableMap, report: Report) -> None:
+    """A grid map's squares and exits (its ``exits`` layer), or why it is no grid."""
+    try:
+        g = Grid.from_map(tmap)
+    except MapError as exc:
+        report.error(exc.reason)
+        return
+    exits = ", ".join(square_name(*square) for square in sorted(g.exits, key=lambda s: (s[1], s[0]))) or "none"
+    report.summary.append(f'a grid of {g.cols} × {g.rows} squares of {g.size:g}", exits: {exits}')
+
+
 def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
-    """Objects of layers other than ``terrain`` and ``deployment`` whose class names no kind, by layer: read from
+    """Objects of layers other than this project's own (``terrain``, ``deployment``, ``exits``) whose class names
+    no kind, by layer: read from
     the pytmx map the loader keeps for drawing, as the loader itself keeps only terrain and deployment points."""
     counts: Counter[str] = Counter()
     mapped = {piece.object_id for piece in tmap.pieces}  # terrain through the map's terrain mapping, too
     for group in getattr(tmap.tiled, "objectgroups", ()):
         name = group.name or ""
-        if name.strip().casefold() in ("terrain", "deployment"):
+        if name.strip().casefold() in OWN_LAYERS:
             continue
         for obj in group:
             cls = getattr(obj, "class", None) or obj.type

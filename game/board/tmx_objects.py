@@ -49,7 +49,7 @@ from game.board.tmx_values import (
     shape_points,
     terrain_property,
 )
-from game.board.tmx_xml import DEPLOYMENT_LAYER, TERRAIN_LAYER, walk_layers
+from game.board.tmx_xml import DEPLOYMENT_LAYER, EXITS_LAYER, TERRAIN_LAYER, walk_layers
 
 #: Thickness of a polyline piece without a ``thickness`` property, in inches.
 DEFAULT_THICKNESS = 0.25
@@ -126,6 +126,8 @@ class _ObjectReader:
         role = layer.strip().casefold()
         if role == DEPLOYMENT_LAYER:
             self.deployment.append(self._deployment_point(obj, oid, properties, origin, where))
+            return
+        if role == EXITS_LAYER:  # a grid's exit squares (``grid``): not terrain, nor another game's convention
             return
         cls = obj.get("class") or obj.get("type") or (tile.cls if tile else "")
         terrain = properties.get("terrain")

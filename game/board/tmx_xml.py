@@ -65,9 +65,12 @@ def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
     return root
 
 
-#: The object layers this project's maps draw their terrain and their deployment points on.
+#: The object layers this project's maps draw their terrain, their deployment points and a grid's exits on.
 TERRAIN_LAYER = "terrain"
 DEPLOYMENT_LAYER = "deployment"
+EXITS_LAYER = "exits"
+#: The object layers whose objects are this project's own and not terrain: no other game's conventions to map.
+OWN_LAYERS = (TERRAIN_LAYER, DEPLOYMENT_LAYER, EXITS_LAYER)
 
 
 def has_terrain_layer(root: ET.Element, path: Path) -> bool:

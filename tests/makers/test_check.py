@@ -125,7 +125,8 @@ def test_a_grid_map_is_not_told_to_add_terrain_or_shrink_its_squares(name: str) 
     report = check_file(ROOT / name)
     assert report.problems == [], [p.text for p in report.problems]
     assert report.exit_code == 0
-    assert "layer 'exits': 2 objects whose class names no terrain kind" in report.summary
+    assert 'a grid of 6 × 6 squares of 2", exits: c1, d1' in report.summary  # its exits layer read, not "no kind"
+    assert not [line for line in report.summary if "exits'" in line]
 
 
 #: Drills whose lesson is a figure on the Grey crag, ringed by cliffs: walled in on purpose.
@@ -200,3 +201,18 @@ def test_a_piece_wholly_off_the_table_warns_and_one_running_past_its_edge_does_n
     assert off.exit_code == 1 and "lies off the table, wholly outside the map's" in off.warnings[0].text
     river = check_file(write_map(tmp_path / "river.tmx", [rect(1, "deep_water", -4, 10, 32, 3)]))
     assert river.exit_code == 0
+
+
+def test_a_check_piped_to_a_reader_that_stops_reading_ends_without_a_traceback():
+    """``python main.py --check MAP | head -4`` ended in "BrokenPipeError: [Errno 32] Broken pipe" and a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    reader, writer = os.pipe()
+    os.close(reader)  # the reader is gone before a line is written
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--check", str(ROOT / "maps" / "gamebook.tmx")],
+                          stdout=writer, stderr=subprocess.PIPE, text=True, env=env, timeout=120, check=False)
+    os.close(writer)
+    assert done.returncode == 141 and "Traceback" not in done.stderr, done.stderr
