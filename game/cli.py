@@ -51,8 +51,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
         parser.error("--replay needs a saved game file, and a window")
     if args.terrain is not None:
         if args.headless or (args.file is not None and args.file.suffix.lower() != ".tmx"):
-            parser.error("--terrain is for a map (.tmx) opened in the window; a scenario's map uses its "
-                         "MAP.terrain.yaml")
+            parser.error("--terrain is for a map (.tmx), opened in the window or checked; a scenario's map uses "
+                         "its MAP.terrain.yaml")
         from game.rules.terrain_sidecar import parse_terrain_option
 
         try:
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         from game.rules.check import check_file
 
-        report = check_file(args.file)
+        report = check_file(args.file) if args.terrain is None else check_file(args.file, args.terrain)
         print(report.text())
         return report.exit_code
     if args.headless:

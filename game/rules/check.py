@@ -12,6 +12,7 @@ from game.board.errors import MapError
 from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, regions
 from game.board.table import Table
 from game.board.tablemap import TableMap
+from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.ruleset import get_ruleset
 from game.rules.scenario import Scenario, load_scenario
@@ -26,13 +27,13 @@ def check_table_map(tmap: TableMap, base: float = BASE) -> Report:
     return check_map(Table(tmap), base, objects_not_terrain(tmap))
 
 
-def check_file(path: str | Path) -> Report:
-    """The report on a map (.tmx) or a scenario (.yaml)."""
+def check_file(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Report:
+    """The report on a map (.tmx), read with ``terrain`` on top of its sidecar's mapping, or a scenario (.yaml)."""
     path = Path(path)
     suffix = path.suffix.lower()
     try:
         if suffix == ".tmx":
-            return check_table_map(load_mapped_map(path))  # with its terrain sidecar, if it has one
+            return check_table_map(load_mapped_map(path, terrain))  # with its terrain sidecar, if it has one
         if suffix in SCENARIO_SUFFIXES:
             return check_scenario(load_scenario(path))
     except (MapError, DataError) as exc:

@@ -216,3 +216,18 @@ def test_a_check_piped_to_a_reader_that_stops_reading_ends_without_a_traceback()
                           stdout=writer, stderr=subprocess.PIPE, text=True, env=env, timeout=120, check=False)
     os.close(writer)
     assert done.returncode == 141 and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_check_reads_another_games_map_with_the_terrain_option(tmp_path, capsys):
+    """``--check --terrain layer:woods=hindering MAP`` ignored the option and reported no terrain."""
+    path = tmp_path / "other.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+        'renderorder="right-down" width="24" height="24" tilewidth="32" tileheight="32" infinite="0">'
+        '<objectgroup id="1" name="woods"><object id="1" name="copse" x="64" y="64" width="128" height="96"/>'
+        '</objectgroup></map>\n', encoding="utf-8")
+    assert cli.main(["--check", str(path)]) == 1  # no terrain: a warning
+    assert "0 terrain pieces" in capsys.readouterr().out
+    assert cli.main(["--check", "--terrain", "layer:woods=hindering", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "1 terrain piece" in out and "hindering   1 piece" in out
