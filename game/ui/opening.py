@@ -56,6 +56,8 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
     top."""
     path = Path(path)
     suffix = path.suffix.lower()
+    if path.is_dir():
+        raise OpenError(f"{path}: a folder, not a file: open a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     if suffix not in (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES):
         raise OpenError(f"{path}: not a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     if not path.is_file():

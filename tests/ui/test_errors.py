@@ -116,3 +116,8 @@ def test_every_problem_of_a_scenario_is_said_at_once_in_the_order_of_its_lines(t
     lines = shown.split("<br>")  # the file named once, then each problem by its line
     assert str(path) in lines[0] and shown.count(str(path)) == 1
     assert all(line.startswith(f"line {said[1:]}") for line, said in zip(lines[1:], FIVE, strict=True))
+
+
+def test_a_folder_on_the_command_line_is_said_to_be_a_folder(tmp_path, capsys):
+    assert main.main([str(tmp_path)]) == 2
+    assert f"{tmp_path}: a folder, not a file" in capsys.readouterr().err
