@@ -33,6 +33,7 @@ from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
+from game.board.tmx_mapping import IGNORE, Category
 from game.board.tmx_values import parse_kind
 from game.board.tmx_xml import OWN_LAYERS
 from game.words import counted
@@ -174,17 +175,19 @@ def _grid_summary(tmap: TableMap, report: Report) -> None:
 
 def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
     """Objects of layers other than this project's own (``terrain``, ``deployment``, ``exits``) whose class names
-    no kind, by layer: read from
+    no kind and that the map's terrain mapping does not ignore, by layer: read from
     the pytmx map the loader keeps for drawing, as the loader itself keeps only terrain and deployment points."""
     counts: Counter[str] = Counter()
     mapped = {piece.object_id for piece in tmap.pieces}  # terrain through the map's terrain mapping, too
+    ignored = {(c.category, c.name) for c in tmap.conventions if c.choice == IGNORE}  # the mapping said: not terrain
     for group in getattr(tmap.tiled, "objectgroups", ()):
         name = group.name or ""
-        if name.strip().casefold() in OWN_LAYERS:
+        if name.strip().casefold() in OWN_LAYERS or (Category.LAYER, name) in ignored:
             continue
         for obj in group:
             cls = getattr(obj, "class", None) or obj.type
-            if parse_kind(cls) is None and parse_kind(obj.properties.get("terrain")) is None and obj.id not in mapped:
+            if parse_kind(cls) is None and parse_kind(obj.properties.get("terrain")) is None and obj.id not in mapped \
+                    and (Category.CLASS, cls) not in ignored:
                 counts[name] += 1
     return dict(counts)
 

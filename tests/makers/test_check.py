@@ -225,9 +225,11 @@ def test_a_check_reads_another_games_map_with_the_terrain_option(tmp_path, capsy
         '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
         'renderorder="right-down" width="24" height="24" tilewidth="32" tileheight="32" infinite="0">'
         '<objectgroup id="1" name="woods"><object id="1" name="copse" x="64" y="64" width="128" height="96"/>'
-        '</objectgroup></map>\n', encoding="utf-8")
+        '</objectgroup><objectgroup id="2" name="npcs">'
+        '<object id="2" name="miller" x="10" y="10" width="32" height="32"/></objectgroup></map>\n', encoding="utf-8")
     assert cli.main(["--check", str(path)]) == 1  # no terrain: a warning
-    assert "0 terrain pieces" in capsys.readouterr().out
-    assert cli.main(["--check", "--terrain", "layer:woods=hindering", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "1 terrain piece" in out and "hindering   1 piece" in out
+    assert "0 terrain pieces" in out and "layer 'npcs': 1 object whose class names no terrain kind" in out
+    assert cli.main(["--check", "--terrain", "layer:woods=hindering,layer:npcs=ignore", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "1 terrain piece" in out and "hindering   1 piece" in out and "npcs" not in out  # ignored, as asked
