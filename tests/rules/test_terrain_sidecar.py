@@ -149,7 +149,9 @@ def test_the_map_checker_reads_the_sidecar(scoop):
     from game.rules.check import check_file
 
     assert any("0 terrain pieces" in line for line in check_file(scoop).summary)
+    assert objects_not_terrain(cached_map(scoop)).get("Event") == 3  # before the sidecar: no kind
     save_choices(scoop, {(Category.CLASS, "collision"): Kind.BLOCKING, (Category.CLASS, "event"): IGNORE,
                          (Category.CLASS, "collision-line"): Kind.OBSTACLE})
     assert any("12 terrain pieces" in line for line in check_file(scoop).summary)
-    assert objects_not_terrain(cached_map(scoop)) == {"Event": 3}  # the mapped walls count as terrain
+    # the mapped walls count as terrain; the events, which the sidecar says to ignore, are not listed as no kind
+    assert objects_not_terrain(cached_map(scoop)) == {}
