@@ -91,6 +91,17 @@ class UnknownRuleset(LookupError):
     pass
 
 
+def measured(a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0, scale: float = 1.0,
+             unit: str = "in") -> str:
+    """From ``a`` to ``b`` centre to centre, and edge to edge where either end is a base, in ``unit`` (``scale``
+    of them an inch)."""
+    centre = distance(a, b)
+    words = f"{centre * scale:.1f} {unit} centre to centre"
+    if a_radius or b_radius:
+        words += f", {max(0.0, centre - a_radius - b_radius) * scale:.1f} {unit} edge to edge"
+    return words
+
+
 class Ruleset:
     """The contract between the core and one rule system. Subclasses override what their game needs."""
 
@@ -221,11 +232,7 @@ class Ruleset:
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """The ruler's words (M) from ``a`` to ``b``, with a base of that radius at either end where it is not 0:
         inches centre to centre, and edge to edge. A ruleset that counts otherwise (metres, squares) says so."""
-        centre = distance(a, b)
-        words = f"{centre:.1f} in centre to centre"
-        if a_radius or b_radius:
-            words += f", {max(0.0, centre - a_radius - b_radius):.1f} in edge to edge"
-        return words
+        return measured(a, b, a_radius, b_radius)
 
     def sight_batch(self) -> SightBatch:
         """This ruleset's sight for many lines at once (the firing-lane heat map): seen and hindered per line.

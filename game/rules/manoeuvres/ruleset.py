@@ -20,7 +20,7 @@ from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
 from game.rules.manoeuvres.round import DEFAULT_ROUNDS
 from game.rules.odds import Odds
-from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
+from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, measured, uncovered_sight
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
@@ -94,12 +94,8 @@ class Manoeuvres(Ruleset):
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In metres, as moves, charges and ranges are counted (edge to edge between bases), and the table's
         inches centre to centre."""
-        per = map_metres_per_inch(table.map)
-        centre = distance(a, b)
-        words = f"{centre * per:.1f} m centre to centre"
-        if a_radius or b_radius:
-            words += f", {max(0.0, centre - a_radius - b_radius) * per:.1f} m edge to edge"
-        return f"{words} · {centre:.1f} in"
+        metres = measured(a, b, a_radius, b_radius, map_metres_per_inch(table.map), "m")
+        return f"{metres} · {distance(a, b):.1f} in"
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand
