@@ -110,7 +110,7 @@ def resolve_saved_path(name: str, save: Path, was: str | None = None) -> Path:
         path = (Path(save).resolve().parent / name).resolve()
         if not path.exists() and Path(name).is_absolute():
             return _moved_bundled(Path(name)) or path
-        if not path.exists() and was and (Path(was).exists() or Path(was).is_absolute()):
+        if not path.exists() and was and Path(was).is_absolute():
             return Path(was)
         return path
     except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -99,6 +100,7 @@ class Labels:
         return wrap(words, self.size, self.room)
 
 
+@lru_cache(maxsize=256)
 def _labels(chart: Chart, width: int) -> Labels:
     """The bars' labels as a word of each fits: under their bars; else a point smaller ("mediu" over "m" in a
     1366×768 window); else every other one a row lower, two columns wide (seven bars in a narrow panel)."""
