@@ -37,7 +37,7 @@ from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
 from game.rules.manoeuvres.measure import GOING, beyond_reach, foes_in_contact, metres_per_inch, shot_problem
 from game.rules.manoeuvres.odds import k20_chance, supposing
 from game.rules.manoeuvres.record import record, status
-from game.rules.manoeuvres.round import SPECIALS, allowance, disarm_value
+from game.rules.manoeuvres.round import SPECIALS, allowance, disarm_value, move_candidates
 from game.rules.state import GameState
 
 FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its wound
@@ -48,6 +48,7 @@ RISK = 1.0  # how much a wound taken weighs against one dealt
 CHANGE_MARGIN = 1.0  # wound weights a change of declaration must gain (it costs 5 Initiative)
 CHARGE_BONUS = 1.0  # contact gained by a charge, beyond its blow
 NEAR = 1.0  # inches: within this straight gap of a foe a fighter's way to it is the straight line
+GAIN = 0.05  # inches: a move that brings a fighter no nearer than this gains nothing
 SHOT_PLACE = 10.0  # a shooter's move that ends with a foe to shoot at, over one that ends without
 
 Threats = list[tuple[str, list[dict[str, Any]]]]  # opponents reaching a fighter, each with its guessed declarations
@@ -287,7 +288,9 @@ class ManoeuvresEvaluator(PlanningEvaluator):
     def best_move(self, state: GameState, fid: str) -> float:
         """Moving is worth a share of the blows it brings into reach next round; disarmed, a share of the weapon
         picked up next round, even out of a fight (bare hands there only wait to be cut down: a disarmed knight that
-        kept to Defensywa lost 19 of its 33 such duels against random, 4 once it walked back)."""
+        kept to Defensywa lost 19 of its 33 such duels against random, 4 once it walked back). Nothing where no
+        move it could make ends at a better place than where it stands (an assassin boxed in by a ruin, a hedge
+        and a friend in the one gap declared a move and "moved 0.0 m" for three rounds)."""
         dropped = record(state).dropped.get(fid)
         if dropped and not armed(state.figures[fid]):
             gap = max(beyond_reach(state, fid, dropped[1:]), 0.01)
@@ -298,7 +301,13 @@ class ManoeuvresEvaluator(PlanningEvaluator):
         held = weapon(state.figures[fid])
         if held.ranged:
             return 0.0 if any(shot_problem(state, fid, f.id, held.range_m) is None for f in foes) else 1.0
-        return FUTURE * reach(state, fid)
+        return FUTURE * reach(state, fid) if self.can_gain(state, fid) else -1.0
+
+    def can_gain(self, state: GameState, fid: str) -> bool:
+        """Whether some move the fighter is offered ends at a better place than where it stands."""
+        stay, *moves = move_candidates(state, fid)
+        here = self.place(state, fid, stay)
+        return any(self.place(state, fid, path) > here + GAIN for path in moves)
 
     def place(self, state: GameState, fid: str, path: Answer) -> float:
         """Where a move ends, rated: a shooter wants a foe in range and in sight from there (and to keep some way

@@ -138,6 +138,18 @@ def test_a_fighter_behind_a_hedge_walks_round_it_to_its_foe():
     assert "hedge" not in events(g, "move")[-1].text
 
 
+def test_a_fighter_with_no_move_that_gains_does_not_declare_one():
+    """Bjarni is boxed into the corner by his friends: every move he is offered ends where he stands. The AI
+    declared a move anyway and he "moved 0.0 m" (on a reviewer's map an assassin did so three rounds running,
+    against a ruin, with a friend in the one gap between two hedges); now the move is worth nothing."""
+    g = game([fig("k", "knight", 20)], [fig("w", "warrior", 0.6, 0.6), fig("f1", "warrior", 1.65, 0.6),
+                                        fig("f2", "warrior", 0.6, 1.65), fig("f3", "warrior", 1.75, 1.75)])
+    while g.pending.context["figure"] != "w":
+        g.answer({"action": "czekaj"})
+    found = scores(g, "w")
+    assert found["Move"] < 0 and max(found, key=found.get) != "Move"
+
+
 def test_a_shooter_without_a_shot_moves_to_where_it_has_one():
     """Ewa's longbow has no line past the barn to the orc; she moves where she can shoot, not nowhere."""
     g = game([fig("ewa", "archer", 14, 4.5)], [fig("grok", "orc", 14, 11, inicjatywa=0)], map="maps/skirmish.tmx")
