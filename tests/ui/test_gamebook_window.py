@@ -104,6 +104,18 @@ def test_the_only_target_is_picked_at_once_and_a_click_on_it_keeps_it(pilot, tmp
     assert any(e.kind == "attack" for e in screen.game.log)  # Enter attacked the picked goblin
 
 
+def test_a_battle_of_one_decision_says_so_in_the_singular(pilot, tmp_path):
+    """The goblin on the exit square flees three heroes at once: the card read "1 decisions"."""
+    heroes = [{"id": p, "profile": p, "square": [k, 5]} for k, p in enumerate(("warrior", "paladin", "dwarf"))]
+    sides = [{"id": "heroes", "controller": "ai", "figures": heroes},
+             {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin",
+                                                                  "square": [2, 0]}]}]
+    pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Flight"))
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen), limit=20000)
+    assert len(pilot.screen.play.game.answers) == 1
+    assert any(ink.words.startswith("Round 1 · 1 decision · ") for ink in written(pilot.app))
+
+
 def test_the_end_of_a_battle_of_several_rounds_says_how_many(pilot, tmp_path):
     """A battle is one turn (seed rule 3) of many rounds: the game-over card read "Turn 1" after any number of
     rounds; it counts the rounds, as the battle's limit does."""

@@ -10,7 +10,7 @@ from game.rules.game import headline
 from game.ui.panels import stack_centred, turn_words
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
-from game.words import capitalised
+from game.words import capitalised, counted
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -140,5 +140,6 @@ class GameOverScreen(Screen):
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
         stack_centred(surface, lines, card.centerx, card.y + 26)
         when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
-        hint = text(f"{when} · {len(self.play.game.answers)} decisions · {self.play.going_back()}", 12, TEXT_DIM)
+        decisions = counted(len(self.play.game.answers), "decision")
+        hint = text(f"{when} · {decisions} · {self.play.going_back()}", 12, TEXT_DIM)
         surface.blit(hint, (card.centerx - hint.get_width() // 2, card.bottom - 84))
