@@ -21,7 +21,7 @@ from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
 from game.session import ScriptMisfit, Seats, Session
-from game.words import counted, first_few
+from game.words import and_list, counted, first_few
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
 MAX_DECISIONS = 200_000
@@ -114,10 +114,11 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
 
 def summary(game: Game) -> str:
     state, result = game.state, game.result
-    lines = [f"{game.scenario.name} ({game.ruleset.id}), seed {game.seed}: {len(game.answers)} decisions, "
+    lines = [f"{game.scenario.name} ({game.ruleset.id}), seed {game.seed}: {counted(len(game.answers), 'decision')}, "
              f"turn {state.turn}"]
     if result is not None:
-        winner = state.side(result.winner).name if result.winner else "nobody (a draw)"
+        winners = [state.side(s).name for s in result.winners(state)]
+        winner = and_list(winners) if winners else "nobody (a draw)"
         lines.append(f"winner: {winner} — {result.reason}")
         if result.scores:
             scores = ", ".join(f"{state.side(s).name} {v:g}" for s, v in result.scores.items())

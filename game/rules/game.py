@@ -237,9 +237,10 @@ class Game:
 
 
 def headline(state: GameState, result: Result) -> str:
-    """"Iron Pilgrims win", "Commonwealth and Goblin Gang draw" (the third troupe has lost), "A draw"."""
+    """"Iron Pilgrims win", "Ser Aldric's Party and Wren's Band win" (allies), "Commonwealth and Goblin Gang draw"
+    (the third troupe has lost), "A draw"."""
     if result.winner is not None:
-        return wins(state.side(result.winner).name)
+        return wins(and_list([state.side(s).name for s in result.winners(state)]))
     if result.drawn:
         return f"{and_list([state.side(s).name for s in result.drawn])} draw"
     return "A draw"

@@ -55,6 +55,13 @@ class Result:
         """A draw among ``leaders``, the sides level on the best of ``scores``."""
         return cls(None, reason, scores, () if len(leaders) == len(scores) else tuple(leaders))
 
+    def winners(self, state: GameState) -> list[str]:
+        """The sides that won: the winner's whole team, in scenario order (two parties of heroes win together)."""
+        if self.winner is None:
+            return []
+        team = state.side(self.winner).team
+        return [s.id for s in state.sides if s.team == team]
+
     def share(self, state: GameState, side: str) -> float:
         """What the game is worth to ``side``: 1 won (its team's), ½ drawn, 0 lost."""
         if self.winner is not None:

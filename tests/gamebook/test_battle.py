@@ -458,7 +458,8 @@ def test_a_columns_letters_run_on_as_a_spreadsheets_do():
 
 def test_with_several_players_heroes_the_result_says_who_earned_the_most_xp_and_a_tie_as_a_tie():
     """"Anna's party wins" was all it said when Anna's and Dimo's parties had earned 35 XP each: the party named
-    was the first of the two."""
+    was the first of the two. Both parties won: the headline names both, the reason who earned the most."""
+    from game.rules.game import headline
     from game.rules.gamebook.battle import finish
 
     sides = [{"id": "anna", "name": "Anna's party", "team": "heroes", "figures": [piece("w", "warrior", (0, 5))]},
@@ -470,5 +471,7 @@ def test_with_several_players_heroes_the_result_says_who_earned_the_most_xp_and_
     g.state.figures["t"].status.damage_dealt = 10
     result = finish(g, "white", "no enemy fights on")
     assert result.winner == "dimo" and result.reason.endswith(f"; the most XP: Dimo's party, {result.scores['dimo']:g}")
+    assert headline(g.state, result) == "Anna's party and Dimo's party win"
+    assert result.share(g.state, "anna") == 1
     alone = finish(game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (5, 0))]), "white", "no enemy")
     assert "the most XP" not in alone.reason  # one player's heroes: nothing to tell apart

@@ -44,7 +44,7 @@ from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
-from game.words import does, verb
+from game.words import and_list, does, verb
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -400,7 +400,7 @@ class PlayScreen(BoardScreen):
             if result is None or result.winner is None:
                 y = draw_turn(surface, side, turn_line, "Game over", None, result.reason if result else "")
             else:
-                name = self.side_name(result.winner)
+                name = and_list([self.side_name(s) for s in result.winners(state)])
                 y = draw_turn(surface, side, turn_line, name, self.side_colour(result.winner), result.reason,
                               f" {verb(name, 'wins', 'win')}")
         else:
