@@ -103,6 +103,9 @@ def test_szarza_needs_its_run_up_and_footing():
                               ((13, 14.5), (23.4, 13.5), "Scree (steep slope)")):
         g = game([fig("k", "knight", *red)], [fig("w", "warrior", *blue)])
         assert ground in (refusal(g, "k", "szarza", target="w") or ""), red
+    river = game([fig("k", "knight", 10, 10)], [fig("w", "warrior", 20, 10)], map="maps/skirmish.tmx")
+    said = refusal(river, "k", "szarza", target="w") or ""
+    assert "crosses water tiles at (" in said and "(water)" not in said  # the name says it already
 
 
 def test_a_charge_overtaken_by_events_does_not_happen():

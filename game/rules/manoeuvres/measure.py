@@ -116,10 +116,15 @@ def bad_ground(state: GameState, start: Point, end: Point) -> str | None:
         for piece in state.table.pieces_at(p):
             ground = piece.properties.get("ground")
             if ground in forbidden:
-                return f"{piece.name} ({str(ground).replace('_', ' ')})"
+                return _named(piece.name, str(ground).replace("_", " "))
             if piece.kind in NO_FOOTING:
-                return f"{piece.name} ({'a steep slope' if piece.kind is Kind.STEEP else 'water'})"
+                return _named(piece.name, "a steep slope" if piece.kind is Kind.STEEP else "water")
     return None
+
+
+def _named(name: str, ground: str) -> str:
+    """"Fen (marsh)"; but "water tiles at (20, 8)", not "water tiles at (20, 8) (water)"."""
+    return name if ground.rsplit(maxsplit=1)[-1] in name.lower() else f"{name} ({ground})"
 
 
 def landing(state: GameState, holder: str, away_from: str, metres: int) -> Point:
