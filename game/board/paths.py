@@ -41,7 +41,7 @@ from scipy.sparse.csgraph import dijkstra
 
 from game.board.mapcache import PerMap
 from game.board.movement import Going, _rates, plan_moves
-from game.board.rays import RayIndex, _piece_edges
+from game.board.rays import RayIndex
 from game.board.table import CONTACT, Table
 from game.board.terrain import Kind, Point, TerrainPiece
 
@@ -288,8 +288,10 @@ class _Graph(PerGoing):
         stand there (on the table, touching no barred terrain)."""
         r, tmap = radius if radius is not None else self.radius, self.map
         ok = (pts[:, 0] >= r) & (pts[:, 0] <= tmap.width - r) & (pts[:, 1] >= r) & (pts[:, 1] <= tmap.height - r)
-        if radius is None:
-            ok &= self.field.open_at(pts)
+        if radius is None:  # in an open square, or in a closed one yet clear of the walls (beside a slanting side,
+            # the squares' staircase reaches further than the side; the nodes there were lost)
+            shut = np.flatnonzero(ok & ~self.field.open_at(pts))
+            ok[shut] = self.walls_clear(pts[shut], pts[shut], self.radius + _MARGIN - _TOLERANCE)
         for k in np.flatnonzero(ok):
             x, y = float(pts[k, 0]), float(pts[k, 1])
             if radius is None:
@@ -430,10 +432,29 @@ class _Graph(PerGoing):
               radius: float | None = None) -> np.ndarray:
         """Whether a base (of ``radius``, by default the graph's) can slide straight along each leg: through no
         other base, through open squares, across no cliff."""
-        out = _free_of(p, q, others, self.radius if radius is None else radius)
+        r = self.radius if radius is None else radius
+        out = _free_of(p, q, others, r)
         rest = np.flatnonzero(out)
-        out[rest] = self.field.clear(p[rest], q[rest])
+        ok = self.field.clear(p[rest], q[rest])
+        ok[~ok] = self.measured(p[rest[~ok]], q[rest[~ok]], r)
+        out[rest] = ok
         return self._no_cliff(p, q, out)
+
+    def measured(self, p: np.ndarray, q: np.ndarray, radius: float) -> np.ndarray:
+        """Whether each leg the squares refused keeps clear of barred terrain after all, measured exactly where
+        its centre line crosses none. Beside a slanting side the squares' staircase reaches further than the side
+        does: the legs that run along it at the nodes' distance were refused, and with them the way round a
+        hedge's round end, or a slanting wall's (a route went the long way round, or none was found)."""
+        out = np.zeros(len(p), dtype=bool)
+        if not len(p):
+            return out
+        seg, piece = self.index.line_candidates(p, q, self.barred)
+        none = np.zeros(len(seg), dtype=bool)
+        out[:] = True
+        out[self.index.cross(p, q, seg, piece, none, none).seg] = False
+        near = np.flatnonzero(out)
+        out[near] = self.walls_clear(p[near], q[near], radius + _MARGIN - _TOLERANCE)
+        return out
 
     def _no_cliff(self, p: np.ndarray, q: np.ndarray, out: np.ndarray) -> np.ndarray:
         """``out``, with the legs that cross a cliff's edge (traced exactly) refused."""
@@ -513,6 +534,8 @@ class _Graph(PerGoing):
             along = rest[~ok]
             ok[~ok] = self.walls_clear(pt[along], to[along], max(radius - _TOLERANCE, min(
                 radius + _MARGIN - _TOLERANCE, hug - 1e-6)))
+        else:
+            ok[~ok] = self.measured(pt[rest[~ok]], to[rest[~ok]], radius)
         out[rest] = ok
         return self._no_cliff(pt, to, out)
 
@@ -651,11 +674,8 @@ class _Search:
 
 
 def _rings(piece: TerrainPiece) -> list[tuple[Point, ...]]:
-    """A piece's outlines: its rings, or a thin piece's rectangles."""
-    if piece.is_thin:
-        edges = _piece_edges(piece)
-        return [tuple((e[0], e[1]) for e in edges[k:k + 4]) for k in range(0, len(edges), 4)]
-    return list(piece.rings)
+    """A piece's outlines: its rings, or a thin piece's bands."""
+    return list(piece.bands if piece.is_thin else piece.rings)
 
 
 def _corner_nodes(ring: Sequence[Point], reach: float, points: list, before: list, after: list) -> None:

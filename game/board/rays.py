@@ -12,7 +12,6 @@ fraction of the segment, from its start, where it first does so (0 when it start
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
@@ -32,19 +31,9 @@ Coord = float | np.ndarray
 
 
 def _piece_edges(piece: TerrainPiece) -> list[tuple[float, float, float, float]]:
-    """Boundary edges; a thin piece becomes one rectangle per segment of its line, as wide as it is thick."""
-    edges = []
-    if piece.is_thin:
-        half = max(piece.thickness / 2.0, 1e-3)
-        for (x1, y1), (x2, y2) in zip(piece.line, piece.line[1:], strict=False):
-            length = math.hypot(x2 - x1, y2 - y1) or 1.0
-            nx, ny = -(y2 - y1) / length * half, (x2 - x1) / length * half
-            corners = [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)]
-            edges += [(*corners[i], *corners[(i + 1) % 4]) for i in range(4)]
-    else:
-        for ring in piece.rings:
-            edges += [(*ring[i], *ring[(i + 1) % len(ring)]) for i in range(len(ring))]
-    return edges
+    """Boundary edges: an area piece's rings, a thin piece's bands (:attr:`TerrainPiece.bands`)."""
+    rings = piece.bands if piece.is_thin else piece.rings
+    return [(*ring[i], *ring[(i + 1) % len(ring)]) for ring in rings for i in range(len(ring))]
 
 
 @dataclass(frozen=True)

@@ -92,11 +92,7 @@ class Table:
     def _add_piece(self, piece: TerrainPiece) -> None:
         body = self.space.static_body
         shapes: list[pymunk.Shape] = []
-        if piece.is_thin:
-            radius = piece.thickness / 2.0
-            shapes += [pymunk.Segment(body, a, b, radius) for a, b in zip(piece.line, piece.line[1:], strict=False)]
-        else:
-            shapes += [pymunk.Poly(body, part) for part in piece.parts]
+        shapes += [pymunk.Poly(body, part) for part in (piece.bands if piece.is_thin else piece.parts)]
         for shape in shapes:
             shape.filter = pymunk.ShapeFilter(categories=KIND_BIT[piece.kind])
         if piece.kind is Kind.STEEP:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 
 Point = tuple[float, float]
 Ring = tuple[Point, ...]
+
+CAP_STEPS = 4  # corners round each end of a thin piece's band
 
 
 class Kind(StrEnum):
@@ -60,12 +63,35 @@ class TerrainPiece:
         return bool(self.line)
 
     @cached_property
+    def bands(self) -> tuple[Ring, ...]:
+        """A thin piece's outline, one convex ring a segment of its line: a band as wide as the piece is thick,
+        round at both ends, as the window draws it. The table, the line of fire and the route search all use these
+        rings, so a route found round a hedge's end is one a base can slide along (when the table's hedges were
+        round-ended and the route search's square, a route past a hedge's end stopped short at it). Each round end
+        is a polygon whose sides touch the circle, so nothing these let through touches the band."""
+        half = max(self.thickness / 2.0, 1e-3)
+        far = half / math.cos(math.pi / (2 * CAP_STEPS))
+        step = math.pi / CAP_STEPS
+        out = []
+        for (ax, ay), (bx, by) in zip(self.line, self.line[1:], strict=False):
+            along = math.atan2(by - ay, bx - ax) if (ax, ay) != (bx, by) else 0.0
+            nx, ny = -math.sin(along) * half, math.cos(along) * half
+            ring = [(ax + nx, ay + ny), (bx + nx, by + ny)]
+            ring += [(bx + far * math.cos(t), by + far * math.sin(t))
+                     for t in (along + math.pi / 2 - step / 2 - i * step for i in range(CAP_STEPS))]
+            ring += [(bx - nx, by - ny), (ax - nx, ay - ny)]
+            ring += [(ax + far * math.cos(t), ay + far * math.sin(t))
+                     for t in (along - math.pi / 2 - step / 2 - i * step for i in range(CAP_STEPS))]
+            out.append(tuple(ring))
+        return tuple(out)
+
+    @cached_property
     def bbox(self) -> tuple[float, float, float, float]:
         """Kept once worked out: a piece never changes, and the overlay asks it for every piece at every draw."""
         pts = [p for ring in self.rings for p in ring] or list(self.line)
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
-        pad = self.thickness / 2
+        pad = self.thickness / 2 / math.cos(math.pi / (2 * CAP_STEPS))  # the bands' round ends
         return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 

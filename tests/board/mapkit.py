@@ -24,10 +24,14 @@ def wall(i: int, kind: Kind, line, thickness: float = 0.25, name: str = "") -> T
                         thickness=thickness)
 
 
-def table(*pieces: tuple, width: float = 24.0, height: float = 24.0) -> Table:
-    """A table of ``width`` × ``height`` inches; each item is (kind, ring[, name[, elevation]])."""
+def table(*pieces: tuple | TerrainPiece, width: float = 24.0, height: float = 24.0) -> Table:
+    """A table of ``width`` × ``height`` inches; each item is (kind, ring[, name[, elevation]]), or a piece made
+    by :func:`wall`."""
     built = []
     for i, spec in enumerate(pieces):
+        if isinstance(spec, TerrainPiece):
+            built.append(spec)
+            continue
         kind, ring, *rest = spec
         built.append(piece(i, kind, ring, *rest))
     tmap = TableMap(Path("test.tmx"), width, height, 1.0, int(width), int(height), 32, 32, tuple(built))
