@@ -28,11 +28,21 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
         out.append((words, not any(f.startswith(f"{check.place}: line of fire") for f in failures)))
     for figure_id, facts in game.scenario.expect.figures.items():
         for key, wanted in facts.items():
-            shown = ("yes" if wanted else "no") if isinstance(wanted, bool) else f"{wanted:g}" if isinstance(
-                wanted, float) else wanted  # a count read as a number is "3", not "3.0"
-            words = f"{name.get(figure_id, figure_id)}: {key.replace('_', ' ')} {shown}"
+            words = f"{name.get(figure_id, figure_id)}: {key.replace('_', ' ')} {_said(wanted)}"
             out.append((words, not any(f.startswith(f"expect.figures.{figure_id}.{key}:") for f in failures)))
     return out
+
+
+def _said(value: object) -> str:
+    """A value a check wants, as a player reads it: "yes", "3" (not "3.0"), "light, scratch" (not "['light',
+    'scratch']"), "none" for an empty list."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, list | tuple):
+        return ", ".join(_said(v) for v in value) or "none"
+    return str(value)
 
 
 def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequence[pygame.Rect] = (),

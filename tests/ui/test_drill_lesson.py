@@ -45,6 +45,18 @@ def test_a_drills_checks_read_counts_as_counts():
     assert "Orc Raider: click 3" in words and "Orc Raider: defence 14" in words
 
 
+def test_a_drills_lists_read_as_words():
+    """The bare-hands drill expects wounds and moments: they read "wounds ['light']" and "moments [32.0]"."""
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    from game.ui.drill_card import drill_checks
+    from tests.ui.pilot import ROOT
+
+    path = ROOT / "scenarios" / "drills" / "manoeuvres" / "bez-broni.yaml"
+    words = [w for w, _ in drill_checks(Game(load_scenario(path), seed=0))]
+    assert words == ["Sir Roland: wounds light", "Sir Roland: moments 32", "Bjarni: wounds scratch"]
+
+
 def test_a_drill_saved_after_its_script_shows_its_checks_again_when_opened(pilot, tmp_path):
     """Saved once the lesson is played and opened again (Continue, Open): the checks' card is back, as the script
     left the board, where it was gone."""
