@@ -208,6 +208,7 @@ class _Graph(PerGoing):
         before: list[np.ndarray] = []
         after: list[np.ndarray] = []
         walls = []
+        owners: list[int] = []  # the piece each node goes round
         for piece in table.map.pieces:
             if piece.kind in self.barred:
                 reach = grown
@@ -221,6 +222,7 @@ class _Graph(PerGoing):
                 rings = [_hull([p for ring in _rings(piece) for p in ring])]
             for ring in rings:
                 _corner_nodes(ring, reach, points, before, after)
+                owners += [piece.id] * (len(points) - len(owners))
                 if piece.kind in self.barred:
                     walls += [(*ring[k - 1], *ring[k]) for k in range(len(ring))]
         self.walls = np.array(walls, dtype=np.float64).reshape(-1, 4)
@@ -231,7 +233,12 @@ class _Graph(PerGoing):
         self.before = np.array(before, dtype=np.float64).reshape(-1, 2)[ok] - self.nodes
         self.after = np.array(after, dtype=np.float64).reshape(-1, 2)[ok] - self.nodes
         i, j = self._tangent_pairs()
-        clear = self.clear(self.nodes[i], self.nodes[j], [])
+        clear = self.clear(self.nodes[i], self.nodes[j], [], measure=False)
+        # a leg round one piece that the squares refused may run along a slanting side: measured exactly
+        owner = np.array(owners, dtype=np.int64)[ok]
+        doubt = np.flatnonzero(~clear & (owner[i] == owner[j]))
+        clear[doubt] = self._no_cliff(self.nodes[i[doubt]], self.nodes[j[doubt]], self.measured(
+            self.nodes[i[doubt]], self.nodes[j[doubt]], radius))
         self.edges = np.column_stack([i[clear], j[clear]]).reshape(-1, 2)
         costs = self._costs(table, self.nodes[self.edges[:, 0]], self.nodes[self.edges[:, 1]])
         self.weights = np.maximum(np.array(costs, dtype=np.float64).reshape(-1), 1e-9)
@@ -429,14 +436,16 @@ class _Graph(PerGoing):
         return found
 
     def clear(self, p: np.ndarray, q: np.ndarray, others: list[tuple[Point, float]],
-              radius: float | None = None) -> np.ndarray:
+              radius: float | None = None, measure: bool = True) -> np.ndarray:
         """Whether a base (of ``radius``, by default the graph's) can slide straight along each leg: through no
-        other base, through open squares, across no cliff."""
+        other base, through open squares (or, with ``measure``, clear of the walls, measured exactly where the
+        squares refuse it), across no cliff."""
         r = self.radius if radius is None else radius
         out = _free_of(p, q, others, r)
         rest = np.flatnonzero(out)
         ok = self.field.clear(p[rest], q[rest])
-        ok[~ok] = self.measured(p[rest[~ok]], q[rest[~ok]], r)
+        if measure:
+            ok[~ok] = self.measured(p[rest[~ok]], q[rest[~ok]], r)
         out[rest] = ok
         return self._no_cliff(p, q, out)
 
