@@ -454,12 +454,11 @@ class _Graph(PerGoing):
         its centre line crosses none. Beside a slanting side the squares' staircase reaches further than the side
         does: the legs that run along it at the nodes' distance were refused, and with them the way round a
         hedge's round end, or a slanting wall's (a route went the long way round, or none was found)."""
-        out = np.zeros(len(p), dtype=bool)
+        out = np.ones(len(p), dtype=bool)
         if not len(p):
             return out
         seg, piece = self.index.line_candidates(p, q, self.barred)
         none = np.zeros(len(seg), dtype=bool)
-        out[:] = True
         out[self.index.cross(p, q, seg, piece, none, none).seg] = False
         near = np.flatnonzero(out)
         out[near] = self.walls_clear(p[near], q[near], radius + _MARGIN - _TOLERANCE)
