@@ -3,6 +3,7 @@ with the rule as the reason."""
 
 from __future__ import annotations
 
+from game.rules.manoeuvres.measure import charge_problem
 from tests.manoeuvres.kit import (
     attacks,
     breakdown,
@@ -99,6 +100,8 @@ def test_szarza_runs_into_contact_faster_and_wounds_one_class_higher():
 def test_szarza_needs_its_run_up_and_footing():
     near = game([fig("k", "knight", 6, inicjatywa=10)], [fig("w", "warrior", 9.5)])
     assert "no charge from 2–3 m" in refusal(near, "k", "szarza", target="w")
+    touching = game([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9)])  # a charge overtaken by events
+    assert "Bjarni is in base contact (no charge" in charge_problem(touching.state, "k", "w")  # not "0.0 m away"
     for red, blue, ground in (((6.5, 5.5), (17.5, 5.5), "Fen (marsh)"), ((1, 13.5), (11.5, 14), "Dune (loose sand)"),
                               ((13, 14.5), (23.4, 13.5), "Scree (steep slope)")):
         g = game([fig("k", "knight", *red)], [fig("w", "warrior", *blue)])

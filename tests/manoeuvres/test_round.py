@@ -110,6 +110,17 @@ def test_a_fighter_in_contact_that_moves_leaves_only_after_the_attacks():
     assert g.state.table.bases["w"].x == 14 and status(g, "w").wounds == ["light"]
 
 
+def test_a_move_that_goes_nowhere_says_the_fighter_stays():
+    """A knight whose move Grok forestalled by charging into contact stayed put: "Sir Roland moves 0.0 m"."""
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [20, 20]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "ruch")
+    keep(g)
+    here = g.state.table.bases["w"].pos
+    give(g, "path", [list(here)])
+    assert events(g, "move")[-1].text == f"Bjarni stays at ({here[0]:.1f}, {here[1]:.1f})."
+
+
 def test_a_fighter_out_of_contact_moves_before_the_attacks():
     g = game([fig("k", "knight", 4, inicjatywa=10)], [fig("w", "warrior", 10, inicjatywa=11)],
              dice={"d10": [5, 2, 3, 4], "d20": [20, 20]})

@@ -86,8 +86,8 @@ def charge_problem(state: GameState, charger: str, target: str) -> str | None:
     low, high = r.act("szarza", "run_up_m"), r.act("szarza", "reach_m")
     name = state.figures[target].name
     if run < low:
-        return (f"a charge needs about {low}–10 m of run-up; {name} is only {run:.1f} m away "
-                "(no charge from 2–3 m)")
+        where = f"is only {run:.1f} m away" if round(run, 1) else "is in base contact"
+        return f"a charge needs about {low}–10 m of run-up; {name} {where} (no charge from 2–3 m)"
     if run > high:
         return f"{name} is {run:.1f} m away, beyond a charge's {high} m"
     start, end = state.table.bases[charger].pos, charge_end(state, charger, target)

@@ -414,8 +414,9 @@ def move_along(game: Game, fid: str, path: Any) -> None:
     state.table.place(fid, done.end, facing)
     metres = done.length * metres_per_inch(state)
     stop = f" (stopped: {done.stopped})" if done.stopped else ""
-    game.emit("move", f"{state.figures[fid].name} moves {metres:.1f} m to ({done.end[0]:.1f}, {done.end[1]:.1f})"
-              f"{stop}.", figure=fid, path=[list(p) for p in done.path])
+    name, at = state.figures[fid].name, f"({done.end[0]:.1f}, {done.end[1]:.1f})"
+    went = f"moves {metres:.1f} m to {at}" if round(metres, 1) else f"stays at {at}"  # not "moves 0.0 m"
+    game.emit("move", f"{name} {went}{stop}.", figure=fid, path=[list(p) for p in done.path])
 
 
 def push_through(game: Game, fid: str) -> None:
