@@ -229,6 +229,9 @@ class VisibilityShade:
         surface.blit(self._surface, camera.viewport.topleft)
 
 
+_FAN_RAYS = 32  # rays a fan of the visibility shade spans at most
+
+
 def _shade(camera: Camera, area: Visibility, dark: Rgba, lit: Rgba) -> pygame.Surface:
     """Drawn at half size and smoothed up: rays a pixel apart would otherwise leave speckles between them."""
     view = camera.viewport
@@ -241,16 +244,26 @@ def _shade(camera: Camera, area: Visibility, dark: Rgba, lit: Rgba) -> pygame.Su
     near, far = np.asarray(area.start)[keep], np.asarray(area.end)[keep]
     angle = np.asarray(area.angles)[rays]
     half = np.pi / max(1, len(area.angles)) * 1.2  # a little wide, so that neighbouring rays overlap
-    ox, oy = camera.to_screen(area.origin)
+    ox, oy = (camera.to_screen(area.origin)[0] - view.x) / 2, (camera.to_screen(area.origin)[1] - view.y) / 2
     k = camera.scale / 2
-    corners = []
-    for turn, reach in ((-half, near), (half, near), (half, far), (-half, far)):
-        corners.append(((ox - view.x) / 2 + np.cos(angle + turn) * reach * k,
-                        (oy - view.y) / 2 + np.sin(angle + turn) * reach * k))
-    xs = np.stack([c[0] for c in corners], axis=1).tolist()
-    ys = np.stack([c[1] for c in corners], axis=1).tolist()
-    for qx, qy in zip(xs, ys, strict=True):
-        pygame.draw.polygon(shade, lit, list(zip(qx, qy, strict=True)))
+
+    def at(turn: float, reach: np.ndarray, which: np.ndarray) -> np.ndarray:
+        return np.column_stack([ox + np.cos(angle[which] + turn) * reach[which] * k,
+                                oy + np.sin(angle[which] + turn) * reach[which] * k])
+
+    # the stretches from the viewer itself, a run of neighbouring rays at a time, as one fan from the viewer: each
+    # ray's own quad is a fraction of a pixel wide near it, and the pixels between such quads were left dark
+    fanned = np.flatnonzero(near <= 0)
+    fanned = fanned[np.argsort(rays[fanned], kind="stable")]
+    for run in np.split(fanned, np.flatnonzero(np.diff(rays[fanned]) != 1) + 1) if len(fanned) else ():
+        for first in range(0, len(run), _FAN_RAYS):  # fans of a few degrees: a fan all round overlaps itself
+            part = run[first:first + _FAN_RAYS + 1]
+            rim = np.stack([at(-half, far, part), at(half, far, part)], axis=1).reshape(-1, 2)
+            pygame.draw.polygon(shade, lit, [(ox, oy), *rim.tolist()])
+    for q in np.flatnonzero(near > 0).tolist():
+        one = np.array([q])
+        corners = [at(-half, near, one)[0], at(half, near, one)[0], at(half, far, one)[0], at(-half, far, one)[0]]
+        pygame.draw.polygon(shade, lit, [tuple(c) for c in corners])
     for x0, y0, x1, y1 in np.asarray(area.squares).tolist():  # sight by squares (the gamebook)
         (ax, ay), (bx, by) = camera.to_screen((x0, y0)), camera.to_screen((x1, y1))
         shade.fill(lit, pygame.Rect(round((ax - view.x) / 2), round((ay - view.y) / 2), round((bx - ax) / 2),

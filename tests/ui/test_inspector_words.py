@@ -31,3 +31,30 @@ def test_a_blockers_name_goes_where_no_figure_or_label_stands():
     [moved] = draw_sight_marks(surface, camera, view, avoid=[free])  # a figure's label stands there
     assert not moved.colliderect(free)
     assert draw_sight_marks(surface, camera, view, avoid=[pygame.Rect(0, 0, 400, 400)]) == []  # left to the card
+
+
+def test_the_shade_of_a_figure_seeing_the_whole_table_leaves_no_speckles():
+    """On an open table every pixel is in view: the rays' quads, a little wider than the rays are apart, left a
+    line of dark speckles across the lit table from a probe (1366×768, 32 px an inch)."""
+    import pygame
+
+    from game.board.table import Base
+    from game.board.visibility import plain_visible_area
+    from game.ui.camera import LEVELS, Camera
+    from game.ui.inspector import VisibilityShade, _shade
+    from tests.board.mapkit import table
+
+    pygame.init()
+    t = table(width=30, height=20)
+    viewer = t.add(Base("probe", 4.0, 16.4, 0.0, 1.0, 360.0))
+    area = plain_visible_area(t, viewer)
+    for level in range(len(LEVELS)):
+        camera = Camera(pygame.Rect(0, 0, 2000, 1400), (30, 20))
+        camera.level, camera.origin = level, (0.0, 0.0)
+        if not camera.viewport.contains(camera.table_rect):
+            break
+        shade = _shade(camera, area, VisibilityShade.DARK, VisibilityShade.LIT)
+        edge = max(8, round(camera.scale))  # the table's edge is drawn soft: an inch in
+        inside = camera.table_rect.inflate(-2 * edge, -2 * edge)
+        alphas = pygame.surfarray.pixels_alpha(shade)[inside.left:inside.right, inside.top:inside.bottom]
+        assert int(alphas.max()) <= VisibilityShade.LIT[3] + 4, f"{camera.tile_px} px an inch"
