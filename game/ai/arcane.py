@@ -23,14 +23,14 @@ from game.ai.planner import PlanningEvaluator
 from game.board.crossings import Crossings, leads_to
 from game.board.geometry import distance
 from game.board.movement import plan_move, traverse
-from game.board.table import Base
+from game.board.table import CONTACT, Base
 from game.board.terrain import Point
 from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
 from game.rules.arcane.cards import CATASTROPHE
 from game.rules.arcane.chances import best_fitting, holds_chance, melee_outcomes, unseen
 from game.rules.arcane.characters import Ability, Effect
 from game.rules.arcane.melee import RIPOSTE, hand_size
-from game.rules.arcane.moves import STEP, candidate_spots, jog_allowance, jog_problem, toward, waypoints
+from game.rules.arcane.moves import REACTION, STEP, candidate_spots, jog_allowance, jog_problem, toward, waypoints
 from game.rules.arcane.reach import engaging, melee_targets, reaches, touched_obstacles
 from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, profile_of, record_of, status
 from game.rules.arcane.targeting import ability_targets
@@ -322,13 +322,27 @@ class ArcaneEvaluator(PlanningEvaluator):
         fig = state.figures[answer]
         if status(active).energy < 1 or not reaches(state, active, fig):
             return -1.0
-        gap = state.table.edge_distance(active.id, fig.id)
-        if gap + 1.0 <= active.stats["melee_range"]:
-            return -1.0  # one inch would not take it out of reach
-        a, b = state.base(active.id).pos, state.base(fig.id).pos
-        away = distance(a, b) or 1.0
-        self.plans[fig.id, "reaction"] = [[b[0] + (b[0] - a[0]) / away, b[1] + (b[1] - a[1]) / away]]
+        spot = self._escape(state, fig, active)
+        if spot is None:
+            return -1.0  # no inch it could move takes it out of reach: the energy would be spent for nothing
+        self.plans[fig.id, "reaction"] = [list(spot)]
         return 1.0 + status(fig).damage * 0.1
+
+    @staticmethod
+    def _escape(state: GameState, fig: Figure, active: Figure) -> Point | None:
+        """Where a reaction's inch takes ``fig`` out of ``active``'s melee reach: straight away from it, else
+        as near that as the table lets (a librarian backed against the garden wall spent her energy twice to move
+        0.01" into it)."""
+        a, b = state.base(active.id), state.base(fig.id)
+        away = math.atan2(b.y - a.y, b.x - a.x) if b.pos != a.pos else 0.0
+        out_of_reach = active.stats["melee_range"] + a.radius + b.radius + CONTACT
+        for turn in (0, 30, -30, 60, -60, 90, -90):
+            t = away + math.radians(turn)
+            spot = (b.x + REACTION * math.cos(t), b.y + REACTION * math.sin(t))
+            end = plan_move(state.table, fig.id, [spot], REACTION).end
+            if distance(end, a.pos) > out_of_reach:
+                return spot
+        return None
 
     def _damage_type(self, decision: Decision, answer: Answer) -> float:
         """The damage the type deals, as its option says: "slicing (3 damage)"."""

@@ -262,3 +262,31 @@ def test_the_look_ahead_counts_a_tie_it_has_no_part_in_as_lost():
                  "green": [fig("fritz", "fritz", 5, 30)]})
     game.state.result = Result.tie("Red and Blue tie", {"red": 1, "blue": 1, "green": 0}, ["red", "blue"])
     assert [outcome(game, s) for s in ("red", "blue", "green")] == [0.0, 0.0, -WIN]
+
+
+def test_a_character_backed_against_a_wall_spends_no_energy_on_a_reaction_that_cannot_take_it_out_of_reach():
+    """Tabby stands with her back to the barn; Shabaroon steps up 0.3" from her, within his inch of reach. Her
+    reaction's inch, straight away from him, runs into the barn, and no other inch takes her out of his reach: the
+    AI spent her energy on such a move twice ("moves 0.01""). On open ground the same reaction takes her out."""
+    def reacting(tabby_x: float):
+        game = make({"red": [fig("shab", "shabaroon", tabby_x - 2.4, 6)], "blue": [fig("tabby", "tabby", tabby_x, 6)]})
+        table = game.state.table
+        act(game, "shab", "step", path=[[tabby_x - 1.5, 6]])  # 0.3" apart, base to base
+        decision = game.pending
+        assert decision.kind == "reaction" and decision.values == ["none", "tabby"]
+        assert table.edge_distance("shab", "tabby") < 1.0  # within his melee range
+        return game, make_ai(game, "blue").decide(game, decision)
+
+    wall = 24.0 - 0.02  # the barn's west face, less a hair
+    game, backed = reacting(wall - game_radius())
+    assert backed == "none"
+    game, open_ground = reacting(14.0)
+    assert open_ground == "tabby"
+    game.answer("tabby")
+    game.answer(make_ai(game, "blue").decide(game, game.pending))
+    assert game.state.table.edge_distance("shab", "tabby") > 1.0
+
+
+def game_radius() -> float:
+    return make({"red": [fig("tabby", "tabby", 10, 10)], "blue": [fig("shab", "shabaroon", 20, 20)]}).state.base(
+        "tabby").radius
