@@ -44,6 +44,13 @@ def wins(side: str) -> str:
     return does(side, "wins", "win")
 
 
+def moved(verb: str, distance: float, unit: str, to: str = "", digits: int = 1) -> str:
+    """"moves 3.2\" to (4.0, 5.0)"; but "stays at (4.0, 5.0)", not "moves 0.0\"", for a move that went nowhere."""
+    if not round(distance, digits):
+        return f"stays at {to}" if to else "stays where it is"
+    return f"{verb} {distance:.{digits}f}{unit}" + (f" to {to}" if to else "")
+
+
 def counted(n: int, noun: str) -> str:
     """"1 blood marker", "3 blood markers"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -7,7 +7,7 @@ import pytest
 from game.rules.game import Game, _result_text, headline
 from game.rules.scenario import load_scenario
 from game.rules.state import Result
-from game.words import counted, wins
+from game.words import counted, moved, wins
 from tests.rules.conftest import SCENARIOS
 
 
@@ -82,3 +82,14 @@ def test_a_plural_side_that_wins_the_roll_off_chooses_in_the_plural():
     game = Game(scenario([], [], dice=[5, 2], sides=sides))
     assert game.log.of_kind("roll_off")[-1].text == "Equal numbers: roll-off Iron Pilgrims 5, Heretic Legion 2: " \
         "Iron Pilgrims choose."
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (("moves", 3.24, '"', "(4.0, 5.0)"), 'moves 3.2" to (4.0, 5.0)'),
+    (("charges", 0.04, '"', "(4.0, 5.0)"), "stays at (4.0, 5.0)"),  # not 'charges 0.0"'
+    (("moves", 0.004, '"', "", 2), "stays where it is"),  # not 'moves 0.00"'
+    (("moves", 0.012, '"', "", 2), 'moves 0.01"'),
+    (("moves", 2.0, " m", "(9.0, 10.0)"), "moves 2.0 m to (9.0, 10.0)"),
+])
+def test_a_move_that_went_nowhere_says_the_figure_stays(args, said):
+    assert moved(*args) == said

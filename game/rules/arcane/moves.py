@@ -24,6 +24,7 @@ from game.rules.arcane.record import MOONSTONE_RADIUS, record_of
 from game.rules.decisions import Answer, Decision, check_path
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
+from game.words import moved
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -128,7 +129,8 @@ def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: b
     answer = yield path_decision(game, figure, allowance, purpose, jog)
     done = say_crossing(game.state.table, move(game.state.table, figure.id, waypoints(answer), allowance), CROSSING)
     why = f" ({done.stopped})" if done.stopped else ""
-    game.emit("move", f"{figure.name} moves {done.length:.2f}\"{why}.", figure=figure.id, purpose=purpose,
+    went = moved("moves", done.length, '"', digits=2)
+    game.emit("move", f"{figure.name} {went}{why}.", figure=figure.id, purpose=purpose,
               path=[list(p) for p in done.path], length=round(done.length, 3), stopped=done.stopped)
 
 

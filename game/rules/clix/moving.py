@@ -25,7 +25,7 @@ from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
-from game.words import and_list
+from game.words import and_list, moved
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -139,8 +139,9 @@ def move_flow(game: Game, figure: Figure) -> SubFlow[None]:
     )
     done = move(table, figure.id, waypoints(answer), allowance, going=GOING)
     end = done.end
-    game.emit("move", f"{figure.name} moves {done.length:.1f}\" to ({end[0]:.1f}, {end[1]:.1f})"
-              + (f"; it stopped: {done.stopped}." if done.stopped else "."), figure=figure.id,
+    went = moved("moves", done.length, '"', f"({end[0]:.1f}, {end[1]:.1f})")
+    game.emit("move", f"{figure.name} {went}" + (f"; it stopped: {done.stopped}." if done.stopped else "."),
+              figure=figure.id,
               path=[list(p) for p in done.path], length=round(done.length, 4), cost=round(done.cost, 4),
               stopped=done.stopped)
     facing = yield Decision(side, "facing", f"{figure.name}: choose its facing", check=check_angle,

@@ -50,7 +50,7 @@ from game.rules.manoeuvres.mods import Sum
 from game.rules.manoeuvres.record import Attack, record, status
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
-from game.words import counted
+from game.words import counted, moved
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -414,9 +414,8 @@ def move_along(game: Game, fid: str, path: Any) -> None:
     state.table.place(fid, done.end, facing)
     metres = done.length * metres_per_inch(state)
     stop = f" (stopped: {done.stopped})" if done.stopped else ""
-    name, at = state.figures[fid].name, f"({done.end[0]:.1f}, {done.end[1]:.1f})"
-    went = f"moves {metres:.1f} m to {at}" if round(metres, 1) else f"stays at {at}"  # not "moves 0.0 m"
-    game.emit("move", f"{name} {went}{stop}.", figure=fid, path=[list(p) for p in done.path])
+    went = moved("moves", metres, " m", f"({done.end[0]:.1f}, {done.end[1]:.1f})")
+    game.emit("move", f"{state.figures[fid].name} {went}{stop}.", figure=fid, path=[list(p) for p in done.path])
 
 
 def push_through(game: Game, fid: str) -> None:

@@ -24,6 +24,7 @@ from game.rules.decisions import Answer, Decision, check_path
 from game.rules.game import Game
 from game.rules.state import GameState
 from game.rules.trench.measure import MELEE_RANGE
+from game.words import moved
 
 GOING = Going(DEFAULT_GOING.barred, {Kind.HINDERING: 2.0, Kind.WATER: 2.0})
 MOVE, CHARGE, RETREAT, DASH, CLIMB = "move", "charge", "retreat", "dash", "climb"
@@ -152,9 +153,9 @@ def move_along(game: Game, figure_id: str, kind: str, path: Answer) -> Move:
     state.table.place(figure_id, done.end, facing)
     figure = state.figures[figure_id]
     stop = f" (stopped: {done.stopped})" if done.stopped else ""
-    game.emit(kind, f"{figure.name} {_verb(kind)} {done.length:.1f}\" to ({done.end[0]:.1f}, {done.end[1]:.1f})"
-              f"{stop}.", figure=figure_id, path=[list(p) for p in done.path], length=round(done.length, 3),
-              cost=round(done.cost, 3), stopped=done.stopped)
+    went = moved(_verb(kind), done.length, '"', f"({done.end[0]:.1f}, {done.end[1]:.1f})")
+    game.emit(kind, f"{figure.name} {went}{stop}.", figure=figure_id, path=[list(p) for p in done.path],
+              length=round(done.length, 3), cost=round(done.cost, 3), stopped=done.stopped)
     return done
 
 
