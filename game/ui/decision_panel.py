@@ -218,8 +218,7 @@ class DecisionPanel:
             if overflow(button) <= 0:
                 break
             button.set_text(printable(words))
-        if not shown_key and button.text != printable(choice.label):  # its whole words when pointed at
-            button.set_tooltip(choice.label)
+        cut_at_a_word(button, choice.label)  # a long name that no briefer wording fits ran out of the button
         if choice.selected:
             button.select()
         if not choice.enabled:
@@ -402,7 +401,7 @@ class Shape:
 
 
 def cut_at_a_word(button: UIButton, label: str) -> None:
-    """The last resort for a window's button still too narrow for its words: cut at a word, never inside one, the
+    """The last resort for a button still too narrow for its words: cut at a word, never inside one, the
     whole in its tooltip (Cień's 27 declarations in contact: no window held "Selektywny Atak vs Bjarni +
     Precyzyjne" whole and left her in view, and it read "… + Precy", with no tooltip)."""
     if overflow(button) > 0:

@@ -380,6 +380,25 @@ def test_a_long_side_name_gives_way_to_to_play_in_the_turn_header(pilot, tmp_pat
     assert "…" in header.words and header.rect.right <= pilot.app.size[0] - PAD
 
 
+def test_a_target_named_too_long_for_its_button_ends_at_a_word_and_shows_whole_where_pointed_at(pilot, tmp_path):
+    """"Grubnakh Skullsplitter, Chieftain of the Broken Tusk Clan" ran 73 px out of his target button: no briefer
+    wording was left to try, and the panel's buttons had no last resort."""
+    chief = "Grubnakh Skullsplitter, Chieftain of the Broken Tusk Clan"
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "controller": "human",
+         "figures": [{"id": "bow", "profile": "guard_crossbow", "at": [4, 20], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "human",
+         "figures": [{"id": "c", "profile": "orc_raider", "at": [9, 20], "name": chief}]}])
+    play = pilot.open(path)
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")  # its ranged attack
+    assert play.game.pending.kind == "targets" and not play.decisions.in_window
+    (button,) = [b for b, o in play.decisions.option_buttons if o.value == "c"]
+    assert button.text.endswith(" …") and chief.startswith(button.text.removesuffix(" …").split("   [")[0])
+    assert chief in button.tool_tip_text
+    assert not problems(pilot.app)
+
+
 def test_a_title_too_long_for_the_top_bar_ends_at_a_word_and_shows_whole_where_pointed_at():
     """At 960×600 a drill's lesson in its name ran out of the top bar's two lines mid-word ("the warrior a…")."""
     pilot = Pilot(App((960, 600)))
