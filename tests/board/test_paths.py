@@ -122,7 +122,11 @@ def test_several_goals_at_once_agree_with_one_at_a_time():
 @given(st.lists(st.tuples(st.floats(2, 20), st.floats(2, 20), st.floats(0.5, 5), st.floats(0.5, 5)), max_size=5),
        st.tuples(st.floats(1, 23), st.floats(1, 23)))
 def test_every_route_found_is_a_legal_move(walls, goal):
-    t = table(*((Kind.BLOCKING, rect(*w)) for w in walls))
+    assert_routes_walk(table(*((Kind.BLOCKING, rect(*w)) for w in walls)), goal)
+
+
+def assert_routes_walk(t, goal) -> None:
+    """From the corner, where a base may stand there: a route found to ``goal`` is a move that gets there."""
     if t.problems_at(Base("a", 1.5, 1.5, 0, 1.0)):
         return
     put(t, "a", 1.5, 1.5, diameter=1.0)
@@ -150,14 +154,8 @@ def test_round_a_hedges_end_at_any_slant_by_the_short_way_and_all_the_way(slant)
                           st.floats(0.25, 1.0)), max_size=4),
        st.tuples(st.floats(1, 23), st.floats(1, 23)))
 def test_every_route_found_past_hedges_is_a_legal_move(hedges, goal):
-    t = table(*(wall(i, Kind.OBSTACLE, ((x, y), (x + n * math.cos(a), y + n * math.sin(a))), thickness=w)
-                for i, (x, y, a, n, w) in enumerate(hedges)))
-    if t.problems_at(Base("a", 1.5, 1.5, 0, 1.0)):
-        return
-    put(t, "a", 1.5, 1.5, diameter=1.0)
-    found = route(t, goal)
-    if found is not None:
-        assert walks(t, found)
+    assert_routes_walk(table(*(wall(i, Kind.OBSTACLE, ((x, y), (x + n * math.cos(a), y + n * math.sin(a))),
+                                    thickness=w) for i, (x, y, a, n, w) in enumerate(hedges))), goal)
 
 
 def test_a_figure_in_the_open_is_gone_round():
