@@ -138,6 +138,8 @@ class DecisionPanel:
         if self._over_board:  # more options than the panel holds above the log: a window over the board
             self._build_dialog(self.input, choices)
             return
+        for button, choice in zip(buttons, choices, strict=True):  # the layout settled: a long name that no
+            cut_at_a_word(button, choice.label)  # briefer wording fits ran out of its button
         self._widgets.extend(buttons)
         self._card_y = y + len(rows) * (BUTTON_H + BUTTON_GAP) + 6
         self._beside = 0
@@ -218,7 +220,8 @@ class DecisionPanel:
             if overflow(button) <= 0:
                 break
             button.set_text(printable(words))
-        cut_at_a_word(button, choice.label)  # a long name that no briefer wording fits ran out of the button
+        if not shown_key and button.text != printable(choice.label):  # its whole words when pointed at
+            button.set_tooltip(choice.label)
         if choice.selected:
             button.select()
         if not choice.enabled:
