@@ -11,6 +11,7 @@ Point = tuple[float, float]
 Ring = tuple[Point, ...]
 
 CAP_STEPS = 4  # corners round each end of a thin piece's band
+CAP_REACH = 1 / math.cos(math.pi / (2 * CAP_STEPS))  # how far those corners stand, in half the piece's thickness
 
 
 class Kind(StrEnum):
@@ -70,7 +71,7 @@ class TerrainPiece:
         round-ended and the route search's square, a route past a hedge's end stopped short at it). Each round end
         is a polygon whose sides touch the circle, so nothing these let through touches the band."""
         half = max(self.thickness / 2.0, 1e-3)
-        far = half / math.cos(math.pi / (2 * CAP_STEPS))
+        far = half * CAP_REACH
         step = math.pi / CAP_STEPS
         out = []
         for (ax, ay), (bx, by) in zip(self.line, self.line[1:], strict=False):
@@ -91,7 +92,7 @@ class TerrainPiece:
         pts = [p for ring in self.rings for p in ring] or list(self.line)
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
-        pad = self.thickness / 2 / math.cos(math.pi / (2 * CAP_STEPS))  # the bands' round ends
+        pad = self.thickness / 2 * CAP_REACH  # the bands' round ends
         return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
