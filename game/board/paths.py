@@ -572,6 +572,12 @@ class _Graph(PerGoing):
         near = ((w_lo[None, :, 0] <= hi[:, None, 0]) & (w_hi[None, :, 0] >= lo[:, None, 0])
                 & (w_lo[None, :, 1] <= hi[:, None, 1]) & (w_hi[None, :, 1] >= lo[:, None, 1]))
         leg, wall = np.nonzero(near)
+        # a wall whose middle is further from the leg's line than its half length and ``keep`` is clear of it: a
+        # long leg's box holds most of the map's walls, and only the few beside it are measured
+        d, mid = q[leg] - p[leg], (walls[wall, :2] + walls[wall, 2:]) / 2 - p[leg]
+        off = np.abs(d[:, 0] * mid[:, 1] - d[:, 1] * mid[:, 0]) / np.maximum(np.hypot(*d.T), 1e-12)
+        close = off <= keep + np.hypot(*(walls[wall, 2:] - walls[wall, :2]).T) / 2
+        leg, wall = leg[close], wall[close]
         gaps = _segment_gaps(p[leg], q[leg], walls[wall, :2], walls[wall, 2:])
         out = np.ones(len(p), dtype=bool)
         out[leg[gaps < keep]] = False
