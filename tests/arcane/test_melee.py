@@ -45,6 +45,7 @@ def test_at_least_one_card_each_even_below_melee_1():
     game = fight(att_stats={"melee": -3}, def_stats={"melee": -1})
     clash = game.state.rules.melee
     assert [len(clash.hands["red"]), len(clash.hands["blue"])] == [1, 1]
+    assert all(e.text.endswith(" 1 combat card.") for e in game.log.of_kind("combat_draw"))  # not "1 combat cards"
 
 
 @pytest.mark.parametrize("mine", CARDS)

@@ -22,7 +22,7 @@ from game.rules.arcane.targeting import ability_targets
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
-from game.words import does
+from game.words import counted, does
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -63,7 +63,8 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
         status(target).cards_drawn = RESISTING_HAND
     for side, hand in hands.items():
         name = state.side(side).name
-        game.emit("arcane_draw", f"{does(name, 'draws', 'draw')} {len(hand)} arcane cards.", side=side, count=len(hand))
+        game.emit("arcane_draw", f"{does(name, 'draws', 'draw')} {counted(len(hand), 'arcane card')}.", side=side,
+                  count=len(hand))
         game.emit("arcane_hand", f"{name}'s arcane hand: {', '.join(map(arcane_label, hand))}.",
                   visible_to=[side], side=side, cards=list(hand))
     targeted = {target.id} if target is not None else set()

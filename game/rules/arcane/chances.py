@@ -19,6 +19,7 @@ from game.rules.arcane.record import record_of
 from game.rules.arcane.wounds import modified
 from game.rules.odds import Distribution, Odds, OddsLine
 from game.rules.state import Figure, GameState
+from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -105,7 +106,7 @@ def best_fitting(deck: dict[str, int], ability: Ability, drawn: int, known: Coun
 def draw_odds(deck: dict[str, int], ability: Ability, drawn: int) -> Odds:
     best = best_fitting(deck, ability, drawn)
     hit_chance = best.chance(lambda v: v > 0)
-    return Odds(f"{ability.name}: drawing {drawn} arcane cards", (
+    return Odds(f"{ability.name}: drawing {counted(drawn, 'arcane card')}", (
         OddsLine("best fitting card (0: none)", best,
                  f"{float(hit_chance) * 100:.1f} % to draw one"),), ("a bluff can still succeed without one",))
 

@@ -28,7 +28,7 @@ from game.rules.arcane.wounds import Damage, modified, wound
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure, GameState
-from game.words import does, have
+from game.words import counted, does, have
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -86,8 +86,8 @@ def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = F
               attacker=attacker.id, defender=defender.id, riposte=riposte)
     for fig in fighters:
         hand = clash.hands[fig.side]
-        game.emit("combat_draw", f"{does(state.side(fig.side).name, 'draws', 'draw')} {len(hand)} combat cards.",
-                  side=fig.side, count=len(hand))
+        drew = does(state.side(fig.side).name, "draws", "draw")
+        game.emit("combat_draw", f"{drew} {counted(len(hand), 'combat card')}.", side=fig.side, count=len(hand))
         game.emit("combat_hand", f"{fig.name}'s combat hand: {', '.join(decks.combat_cards[c].name for c in hand)}.",
                   visible_to=[fig.side], side=fig.side, cards=list(hand))
     for fig, other in (fighters, fighters[::-1]):
