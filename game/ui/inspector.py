@@ -260,10 +260,11 @@ def _shade(camera: Camera, area: Visibility, dark: Rgba, lit: Rgba) -> pygame.Su
             part = run[first:first + _FAN_RAYS + 1]
             rim = np.stack([at(-half, far, part), at(half, far, part)], axis=1).reshape(-1, 2)
             pygame.draw.polygon(shade, lit, [(ox, oy), *rim.tolist()])
-    for q in np.flatnonzero(near > 0).tolist():
-        one = np.array([q])
-        corners = [at(-half, near, one)[0], at(half, near, one)[0], at(half, far, one)[0], at(-half, far, one)[0]]
-        pygame.draw.polygon(shade, lit, [tuple(c) for c in corners])
+    beyond = np.flatnonzero(near > 0)  # a stretch past something it cannot see over: a quad of its own
+    quads = np.stack([at(-half, near, beyond), at(half, near, beyond), at(half, far, beyond), at(-half, far, beyond)],
+                     axis=1)
+    for quad in quads.tolist():
+        pygame.draw.polygon(shade, lit, quad)
     for x0, y0, x1, y1 in np.asarray(area.squares).tolist():  # sight by squares (the gamebook)
         (ax, ay), (bx, by) = camera.to_screen((x0, y0)), camera.to_screen((x1, y1))
         shade.fill(lit, pygame.Rect(round((ax - view.x) / 2), round((ay - view.y) / 2), round((bx - ax) / 2),
