@@ -419,3 +419,19 @@ def test_a_measuring_tool_measures_from_the_fighter_declaring_when_none_is_selec
     pilot.type("m")
     assert play.tools.ruler and play.selected == "knight"
     assert "Select a figure: the tool measures from it" not in pilot.app.dialogs.toasts
+
+
+def test_the_card_shows_the_figure_pointed_at_over_the_one_declaring(pilot, tmp_path):
+    """A player points at an enemy mid-decision to read it (its wounds in a melee whose crowd leaves its label
+    no room for them): the card was the declaring fighter's whatever the pointer was on."""
+    play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
+    pilot.click(pilot.figure("knight"))
+    assert play.selected == "knight"
+    pilot.hover(pilot.figure("warrior"))
+    pilot.wait(1)
+    drawn = [ink.words for ink in written(pilot.app)]
+    assert "Bjarni" in drawn and any("(pointed at)" in words for words in drawn)
+    pilot.hover((5, 5))
+    pilot.wait(1)
+    drawn = [ink.words for ink in written(pilot.app)]
+    assert "Sir Roland" in drawn and not any("(pointed at)" in words for words in drawn)

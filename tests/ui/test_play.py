@@ -264,11 +264,12 @@ def test_the_toast_asking_for_a_figure_goes_once_one_is_selected(pilot, duel):
 def test_figures_names_are_written_over_the_line_of_fire_not_under_it(pilot):
     """The sniper's line to the hellfire zealot outlines the southern fire trench, which runs under its name: the
     outline used to be drawn over the name and cut its letters."""
-    pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
     pilot.type("l")
     pilot.click(pilot.figure("sniper"))
     pilot.hover(pilot.figure("zealot"), frames=2)
-    (name,) = [ink.rect for ink in written(pilot.app) if ink.words == "Hellfire zealot"]
+    (name,) = [ink.rect for ink in written(pilot.app)  # on the board; the card names it too
+               if ink.words == "Hellfire zealot" and play.board.viewport.contains(ink.rect)]
     window = pygame.display.get_surface()
     shown = pygame.surfarray.array3d(window.subsurface(name)).copy()
     pilot.type("l")

@@ -406,7 +406,8 @@ class PlayScreen(BoardScreen):
         else:
             y = draw_turn(surface, side, turn_line, self.side_name(decision.player), self.side_colour(decision.player),
                           self.turn_note(decision), " to play")
-        shown = self.selected or self.hovered
+        # the figure pointed at before the one in hand: a player points at an enemy to read its wounds mid-decision
+        shown = self.hovered if self.hovered in state.figures else self.selected
         if shown in state.figures:
             figure = state.figures[shown]
             draw_figure_card(surface, side, y, figure, self.side_name(figure.side), self.colour_of(shown),
