@@ -25,6 +25,7 @@ from game.board.geometry import distance
 from game.board.movement import plan_move, traverse
 from game.board.table import CONTACT, Base
 from game.board.terrain import Point
+from game.rules.arcane.actions import PASS
 from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
 from game.rules.arcane.cards import CATASTROPHE
 from game.rules.arcane.chances import best_fitting, holds_chance, melee_outcomes, unseen
@@ -319,6 +320,8 @@ class ArcaneEvaluator(PlanningEvaluator):
         state = game.state
         if answer == "none" or active.eliminated:
             return 0.0
+        if answer == PASS:
+            return -0.5  # a reaction may yet be needed later in the activation: no reason to decline them all
         fig = state.figures[answer]
         if status(active).energy < 1 or not reaches(state, active, fig):
             return -1.0

@@ -273,7 +273,7 @@ def test_a_character_backed_against_a_wall_spends_no_energy_on_a_reaction_that_c
         table = game.state.table
         act(game, "shab", "step", path=[[tabby_x - 1.5, 6]])  # 0.3" apart, base to base
         decision = game.pending
-        assert decision.kind == "reaction" and decision.values == ["none", "tabby"]
+        assert decision.kind == "reaction" and decision.values == ["none", "tabby", "pass"]
         assert table.edge_distance("shab", "tabby") < 1.0  # within his melee range
         return game, make_ai(game, "blue").decide(game, decision)
 

@@ -3,7 +3,7 @@
 
 import pytest
 
-from tests.arcane.kit import act, facts, fig, make, say
+from tests.arcane.kit import act, events, facts, fig, make, say
 
 
 def three():
@@ -16,7 +16,7 @@ def test_reactions_are_offered_from_the_active_players_left_in_a_three_player_ga
     game = three()
     act(game, "baron", "step", path=[[6, 7]])
     assert (game.pending.kind, game.pending.player) == ("reaction", "blue")
-    assert game.pending.values == ["none", "bobby", "fire"]  # one model each: a choice of one
+    assert game.pending.values == ["none", "bobby", "fire", "pass"]  # one model each: a choice of one
     game.answer("none")
     assert (game.pending.kind, game.pending.player) == ("reaction", "green")
     game.answer("none")
@@ -26,6 +26,33 @@ def test_reactions_are_offered_from_the_active_players_left_in_a_three_player_ga
     assert [(game.pending.kind, game.pending.player)] == [("reaction", "green")]
     game.answer("none")
     assert (game.pending.kind, game.pending.player) == ("reaction", "red")
+
+
+def test_a_player_who_declines_every_reaction_left_is_not_asked_again_until_the_activation_ends():
+    """Not a seed rule but a table's habit ("I won't react to anything he does"): answered once, it stands for
+    each action left in the activation; the next activation asks again. Green, who did not decline, still is."""
+    game = three()
+    act(game, "baron", "step", path=[[6, 7]])
+    (declining,) = [o for o in game.pending.options if o.value == "pass"]
+    assert declining.label == "No reactions until Baron Von Fancyhat's activation ends"
+    say(game, "reaction", "pass")
+    assert events(game, "reaction_pass")[-1].text == \
+        "Blue will not react again in Baron Von Fancyhat's activation."
+    say(game, "reaction", "none")  # green's
+    say(game, "action", {"figure": "baron", "action": "step"})
+    say(game, "path", [[6, 8]])
+    assert (game.pending.kind, game.pending.player) == ("reaction", "green")  # blue is not asked
+    say(game, "reaction", "none")
+    say(game, "action", {"action": "end"})
+    act(game, "bobby", "step", path=[[30, 5]])
+    say(game, "reaction", "none")
+    assert (game.pending.kind, game.pending.player) == ("reaction", "red")
+    say(game, "reaction", "none")
+    say(game, "action", {"action": "end"})
+    act(game, "fritz", "step", path=[[6, 29]])
+    assert (game.pending.kind, game.pending.player) == ("reaction", "red")
+    say(game, "reaction", "none")
+    assert (game.pending.kind, game.pending.player) == ("reaction", "blue")  # a new activation: asked again
 
 
 def test_a_reaction_costs_1_energy_and_moves_1_inch():

@@ -146,3 +146,27 @@ def test_ctrl_z_on_the_hand_over_gives_the_last_player_the_answer_back(tmp_path,
     pilot.wait(1)
     assert pilot.screen is play and play.viewer == viewer  # nobody's secret shown: the table as it was
     assert play.game.answers == answers[:-1] and play.game.pending.player == "jenny"
+
+
+def test_a_player_declines_the_reactions_of_a_whole_activation_with_one_button(pilot):
+    """Hot seat: the goblins were asked after each of Quack's actions, however far off; "No reactions until
+    Quack's activation ends" answers them all, and the next activation asks again."""
+    scenario = load_scenario(ROOT / "scenarios" / "arcane-glade.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {"commonwealth": "human", "goblins": "human"})
+    pilot.app.show(play)
+    pilot.wait(2)
+    pilot.click(pilot.figure("quack"))
+    pilot.type("j")
+    start = play.game.state.base("quack").pos
+    pilot.double_click(pilot.at((start[0], start[1] + 3)))
+    assert (play.game.pending.kind, play.game.pending.player) == ("reaction", "goblins")
+    pilot.press("No reactions until Quack's activation ends")
+    pilot.key(pygame.K_s, mod=pygame.KMOD_SHIFT, unicode="S")
+    pilot.double_click(pilot.at((start[0], start[1] + 4)))
+    assert (play.game.pending.kind, play.game.pending.player) == ("action", "commonwealth")  # nobody asked
+    pilot.type("e")
+    pilot.click(pilot.figure("gutrot"))
+    pilot.type("j")
+    at = play.game.state.base("gutrot").pos
+    pilot.double_click(pilot.at((at[0], at[1] - 3)))
+    assert (play.game.pending.kind, play.game.pending.player) == ("reaction", "commonwealth")

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from game.rules.game import Game
 
 END = {"action": "end"}
+#: The reaction answer that also declines every reaction left in this activation: the habit at a real table ("I
+#: won't react to anything he does"), and in hot seat or against the AI one click where each action asked again.
+PASS = "pass"
 COSTS = {"step": 1, "jog": 0, "traverse": 2, "melee": 1, "harvest": 1}
 HOTKEYS = {"step": "s", "jog": "j", "traverse": "t", "melee": "m", "harvest": "h"}
 LABELS = {"step": "Step 1\"", "jog": "Jog", "traverse": "Traverse", "melee": "Melee Attack", "harvest": "Harvest"}
@@ -195,5 +198,6 @@ def reaction_decision(state: GameState, side: str, active: Figure) -> Decision |
         return None
     options = [Option("none", "No reaction", "n")]
     options += [Option(f.id, f"{f.name} moves {REACTION:g}\" (1 energy; {status(f).energy} left)") for f in able]
+    options.append(Option(PASS, f"No reactions until {active.name}'s activation ends", "p"))
     return choose(side, "reaction", f"{state.side(side).name}: react to {active.name}'s action?", options,
                   figure=active.id)

@@ -94,6 +94,7 @@ class Record:
     flipped: str | None = None  # the arcane card an active ability turned face up, while it resolves
     stones_made: int = 0
     seat: int | None = None  # this turn: where in the order of sides the next activation is looked for
+    passing: list[str] = field(default_factory=list)  # sides that declined every reaction in this activation
 
     def add_moonstone(self, at: Point, depth: int) -> Moonstone:
         self.stones_made += 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.arcane.actions import END, action_decision, perform, reaction_decision, spend
+from game.rules.arcane.actions import END, PASS, action_decision, perform, reaction_decision, spend
 from game.rules.arcane.moves import REACTION, move_flow
 from game.rules.arcane.record import record_of, status
 from game.rules.ruleset import Flow, SubFlow
@@ -80,7 +80,7 @@ def activation(game: Game, side: str) -> SubFlow[None]:
     figure = state.figures[answer["figure"]]
     st = status(figure)
     st.activated, st.jogged = True, False
-    record.activating = figure.id
+    record.activating, record.passing = figure.id, []
     game.emit("activation", f"{figure.name} activates with {st.energy} energy.", figure=figure.id, side=side,
               energy=st.energy)
     while answer["action"] != END["action"]:
@@ -89,25 +89,30 @@ def activation(game: Game, side: str) -> SubFlow[None]:
         if figure.eliminated or last_standing(state) is not None:
             break
         answer = yield action_decision(game, side, [figure], activating=True)
-    record.activating = None
+    record.activating, record.passing = None, []
     game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
 
 
 def reactions(game: Game, active: Figure) -> SubFlow[None]:
-    """Rule 2: each opponent, from the active player's left, may react with one model: 1 energy, 1" of move."""
-    state = game.state
+    """Rule 2: each opponent, from the active player's left, may react with one model: 1 energy, 1" of move;
+    one that declined every reaction left in this activation (:data:`PASS`) is not asked again in it."""
+    state, record = game.state, record_of(game.state)
     sides = state.sides
     start = next(i for i, s in enumerate(sides) if s.id == active.side)
     team = state.side(active.side).team
     for k in range(1, len(sides)):
         side = sides[(start + k) % len(sides)]
-        if side.team == team:
+        if side.team == team or side.id in record.passing:
             continue
         decision = reaction_decision(state, side.id, active)
         if decision is None:
             continue
         answer = yield decision
-        if answer == "none":
+        if answer == PASS:
+            record.passing.append(side.id)
+            game.emit("reaction_pass", f"{side.name} will not react again in {active.name}'s activation.",
+                      side=side.id, to=active.id)
+        if answer in ("none", PASS):
             continue
         figure = state.figures[answer]
         spend(game, figure, 1, "a reaction")
