@@ -6,6 +6,9 @@ each kind of terrain does<br><br>
 <font color='#f2b544'><b>Everywhere</b></font><br>
 <b>F1</b> this help · <b>F2</b> the rules · <b>F11</b> full screen · <b>F12</b> screenshot ·
 <b>Ctrl+O</b> open a scenario, map or save · <b>Ctrl+Q</b> quit · <b>Esc</b> close a dialog<br><br>
+<font color='#f2b544'><b>Choosing a game</b></font><br>
+<b>Type</b> to filter the list by name or ruleset · <b>↑</b> / <b>↓</b> the previous / next one · <b>Enter</b> starts
+it · <b>Esc</b> clears the filter<br><br>
 <font color='#f2b544'><b>The board</b></font><br>
 <b>Wheel</b> zoom at the pointer · <b>+</b> / <b>-</b> zoom · <b>Home</b> fit the table ·
 <b>middle-drag</b> or <b>drag empty table</b> pan · <b>arrow keys</b> or <b>W A S D</b> (held) pan<br>

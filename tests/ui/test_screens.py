@@ -62,6 +62,39 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
 
 
+def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pilot):
+    """Ninety-nine scenarios and drills of five games in one list: typed words narrow it (every word, in the
+    name or the ruleset, accents aside); the arrows and Enter go through what is left; Escape widens it again."""
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+    everything = len(launcher.entries)
+    for letter in "manoeuvres cios":
+        pilot.type(letter)
+    assert [launcher.entries[i].label for i in launcher.shown] == ["Drill 15: Cios zabójcy in the second round, "
+                                                                   "after Defensywa"]
+    assert launcher.scenario.name.startswith("Drill 15")  # the one row left is chosen
+    assert any(ink.words == "1 of " + str(everything) for ink in written(pilot.app))
+    pilot.key(pygame.K_ESCAPE)
+    assert len(launcher.shown) == everything and launcher.scenario.name.startswith("Drill 15")  # kept
+    for letter in "zabojcy":  # no accent typed
+        pilot.type(letter)
+    assert [launcher.entries[i].label for i in launcher.shown] == [launcher.entries[launcher.index].label]
+    pilot.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    for letter in "trench":
+        pilot.type(letter)
+    shown = [launcher.entries[i] for i in launcher.shown]
+    assert shown and all(e.ruleset == "trench" for e in shown) and launcher.entries[launcher.index] in shown
+    pilot.key(pygame.K_DOWN)
+    assert launcher.entries[launcher.index] == shown[1]  # the arrows go through the rows shown
+    pilot.click(launcher._list.row_rect(2).center, frames=2)
+    assert launcher.entries[launcher.index] == shown[2]  # a click picks the row under it, not the list's third
+    for letter in "xyzzy":
+        pilot.type(letter)
+    assert launcher.shown == [] and launcher.entries[launcher.index] == shown[2]
+    assert any(ink.words.startswith("Nothing matches") for ink in written(pilot.app))
+
+
 def test_a_double_click_on_a_row_starts_it_and_two_slow_clicks_choose_it(pilot, folder):
     launcher = LauncherScreen(pilot.app, folder=folder)
     pilot.app.show(launcher)

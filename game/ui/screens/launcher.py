@@ -3,7 +3,8 @@ plays, and start; or open any file.
 
 Bundled scenarios are the ``.yaml`` files of ``scenarios/`` and ``scenarios/drills/``; their names are read
 cheaply for the list, and each scenario is fully loaded (map included, preview drawn) on a worker thread ahead of
-its choice, or when chosen before that.
+its choice, or when chosen before that. Typing filters the list (a hundred scenarios and drills of five games):
+every word typed must be in the row's name or ruleset, accents aside.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import html
 import math
 import threading
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
@@ -64,6 +66,7 @@ PREVIEW = (480, 340)
 SIDES_MIN = 280  # the least width of the sides' column: a side's name beside its seat button
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 LINE = 21  # the description's line height
+FILTER = pygame.Rect(24, 92, LIST_W, 30)  # the filter's field, over the list
 
 
 @dataclass(frozen=True)
@@ -99,7 +102,19 @@ def entry(path: Path, drill: bool = False) -> Entry:
     if name.lower().startswith("drill:"):
         name = name[len("Drill:"):].strip()
     ruleset = about.get("ruleset")
-    return Entry(f"Drill: {name}" if drill else name, path, ruleset if isinstance(ruleset, str) else "")
+    said = drill and not name.lower().startswith("drill ")  # "Drill 11: bare hands…" says it already
+    return Entry(f"Drill: {name}" if said else name, path, ruleset if isinstance(ruleset, str) else "")
+
+
+def folded(words: str) -> str:
+    """``words`` lower-case and without accents, for a filter typed on any keyboard ("cien" finds Cień)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", words.lower()) if not unicodedata.combining(c))
+
+
+def matching(entries: list[Entry], typed: str) -> list[int]:
+    """The indices of the entries whose name or ruleset holds every word of ``typed``."""
+    words = folded(typed).split()
+    return [i for i, e in enumerate(entries) if all(w in folded(f"{e.label} {e.ruleset}") for w in words)]
 
 
 def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
@@ -183,6 +198,8 @@ class LauncherScreen(Screen):
         self.index = next((i for i, e in enumerate(self.entries)
                            if selected is not None and e.path.resolve() == Path(selected).resolve()),
                           0 if self.entries else -1)
+        self.typed = ""  # the filter
+        self.shown = list(range(len(self.entries)))  # the entries it lets through, as the list shows them
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
@@ -282,16 +299,42 @@ class LauncherScreen(Screen):
         self.app.dialogs.confirm("The autosave is damaged", html.escape(question).replace("\n", "<br>"),
                                  "Continue from the copy", take_backup)
 
-    def _build_list(self) -> None:
-        """The list, with the chosen entry selected and scrolled into view (kept, with its scroll, when the
-        window is only redrawn)."""
-        rect = pygame.Rect(24, 96, LIST_W, self.app.size[1] - 96 - 84 - (22 if self._autosaved() else 0))
-        if self._list is None or self._list.rect != rect:
-            self._list = ScenarioList(rect, [e.label for e in self.entries], self.index,
-                                      [e.ruleset for e in self.entries])
+    def _build_list(self, filtered: bool = False) -> None:
+        """The list of the entries the filter lets through, with the chosen one selected and scrolled into view
+        (kept, with its scroll, when the window is only redrawn; built anew when the filter changed)."""
+        top = FILTER.bottom + 6
+        rect = pygame.Rect(24, top, LIST_W, self.app.size[1] - top - 84 - (22 if self._autosaved() else 0))
+        row = self.shown.index(self.index) if self.index in self.shown else -1
+        if self._list is None or self._list.rect != rect or filtered:
+            self._list = ScenarioList(rect, [self.entries[i].label for i in self.shown], row,
+                                      [self.entries[i].ruleset for i in self.shown])
         else:
-            self._list.index = self.index
-            self._list.show(self.index)
+            self._list.index = row
+            self._list.show(row)
+
+    def _filter(self, typed: str) -> None:
+        """Show the entries that match ``typed``; the chosen one stays chosen if shown, else the first shown is
+        chosen (none shown: the choice stays, and the list says nothing matches)."""
+        self.typed = typed
+        self.shown = matching(self.entries, typed)
+        if self.shown and self.index not in self.shown:
+            self._choose(self.shown[0])
+        self._build_list(filtered=True)
+
+    def _typing(self, event: pygame.event.Event) -> bool:
+        """A letter typed goes into the filter; Backspace takes one off, Escape clears it."""
+        if event.key == pygame.K_BACKSPACE and self.typed:
+            self._filter("" if event.mod & pygame.KMOD_CTRL else self.typed[:-1])
+            return True
+        if event.key == pygame.K_ESCAPE and self.typed:
+            self._filter("")
+            return True
+        letter = getattr(event, "unicode", "") or ""
+        if len(letter) == 1 and letter.isprintable() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                and (letter != " " or self.typed):
+            self._filter(self.typed + letter)
+            return True
+        return False
 
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
@@ -419,24 +462,32 @@ class LauncherScreen(Screen):
             return following
         picked = self._list.handle(event, self.app.now) if self._list is not None else None
         if picked is not None and picked[0] == "choose":
-            self._choose(picked[1])
+            self._choose(self.shown[picked[1]])
         elif picked is not None and picked[0] == "start":
-            self._choose(picked[1])
+            self._choose(self.shown[picked[1]])
             return self.start()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.start()
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
-                self._choose((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.shown:
+                row = self.shown.index(self.index) if self.index in self.shown else -1
+                self._choose(self.shown[(row + (1 if event.key == pygame.K_DOWN else -1)) % len(self.shown)])
+            else:
+                self._typing(event)
         return None
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, _h = self.app.size
         draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
-        surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 72))
+        surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 68))
+        self._draw_filter(surface)
         if self._list is not None:
             self._list.draw(surface)
+        if self.entries and not self.shown:
+            for i, line in enumerate(wrap(f"Nothing matches \u201c{self.typed}\u201d. Backspace or Escape widens "
+                                          "the list again.", 14, LIST_W - 24)):
+                surface.blit(text(line, 14, TEXT_DIM), (36, FILTER.bottom + 18 + 20 * i))
         saved = self._autosaved()
         if saved is not None:  # what Continue resumes
             state = " (over)" if saved[2] else f" (turn {saved[1]})"  # kept whole: a long name gives way to it
@@ -482,6 +533,24 @@ class LauncherScreen(Screen):
                     surface.blit(note, note.get_rect(midbottom=(placed.centerx, bottom)))
                     bottom -= 17
         self._sides(surface)
+
+    def _draw_filter(self, surface: pygame.Surface) -> None:
+        """The filter's field: what is typed with a caret, else how to use it; how many rows it lets through."""
+        pygame.draw.rect(surface, mix(CARD, (0, 0, 0), 0.3), FILTER, border_radius=6)
+        pygame.draw.rect(surface, ACCENT if self.typed else PANEL_EDGE, FILTER, 1, border_radius=6)
+        count = f"{len(self.shown)} of {len(self.entries)}" if self.typed else ""
+        room = FILTER.w - 24 - (font(12).size(count)[0] + 10 if count else 0)
+        if self.typed:
+            shown = self.typed
+            while font(14).size(shown + "\u258f")[0] > room and len(shown) > 1:  # its end, where the typing is
+                shown = "\u2026" + shown[2:]
+            words = text(shown + "\u258f", 14, TEXT)
+        else:
+            words = text(fit("Type to filter: a name, a ruleset, \u201cdrill\u201d", 14, room), 14, TEXT_DIM)
+        surface.blit(words, words.get_rect(midleft=(FILTER.x + 12, FILTER.centery)))
+        if count:
+            tally = text(count, 12, TEXT_DIM)
+            surface.blit(tally, tally.get_rect(midright=(FILTER.right - 12, FILTER.centery)))
 
     def _describe(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
         """The scenario's description under the preview: beside the sides' cards while they reach down (many AI
