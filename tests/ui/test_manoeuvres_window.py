@@ -219,11 +219,12 @@ def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
     x, y = play.game.state.table.bases[play.game.pending.context["figure"]].pos
     pilot.hover(pilot.at((x + 10, y + 3)), frames=2)  # 10" on, past the 7" the move allows
     card = play.input.card()
-    assert card is not None and any(line.startswith("Stops short") for line in card.lines)
+    assert card is not None and any(line.startswith("Stops short") for line in card.lines), card
     inks = written(app)
     shown = {ink.words for ink in inks}
-    assert set(card.lines) <= shown and not [ink.words for ink in inks if ink.cut]
-    assert play.track.rect is not None and any(": Move" in words for words in shown)  # the track keeps a line
+    assert set(card.lines) <= shown, (card.lines, shown)
+    assert not [ink.words for ink in inks if ink.cut]
+    assert play.track.rect is not None and any(": Move" in words for words in shown), shown  # the track keeps a line
     app.close()
 
 

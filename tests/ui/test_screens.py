@@ -93,6 +93,8 @@ def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pil
         pilot.type(letter)
     assert launcher.shown == [] and launcher.entries[launcher.index] == shown[2]
     assert any(ink.words.startswith("Nothing matches") for ink in written(pilot.app))
+    launcher._stop.set()  # the read-ahead of the hundred ends here, not during the next test
+    launcher.reading.done.wait()
 
 
 def test_a_double_click_on_a_row_starts_it_and_two_slow_clicks_choose_it(pilot, folder):
