@@ -321,20 +321,16 @@ class LauncherScreen(Screen):
             self._choose(self.shown[0])
         self._build_list(filtered=True)
 
-    def _typing(self, event: pygame.event.Event) -> bool:
-        """A letter typed goes into the filter; Backspace takes one off, Escape clears it."""
+    def _typing(self, event: pygame.event.Event) -> None:
+        """A letter typed goes into the filter; Backspace takes one off (Ctrl+Backspace all), Escape clears it."""
+        letter = getattr(event, "unicode", "") or ""
         if event.key == pygame.K_BACKSPACE and self.typed:
             self._filter("" if event.mod & pygame.KMOD_CTRL else self.typed[:-1])
-            return True
-        if event.key == pygame.K_ESCAPE and self.typed:
+        elif event.key == pygame.K_ESCAPE and self.typed:
             self._filter("")
-            return True
-        letter = getattr(event, "unicode", "") or ""
-        if len(letter) == 1 and letter.isprintable() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+        elif len(letter) == 1 and letter.isprintable() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
                 and (letter != " " or self.typed):
             self._filter(self.typed + letter)
-            return True
-        return False
 
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
