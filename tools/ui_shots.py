@@ -4,9 +4,9 @@
 
 Drives the real window off screen (SDL's dummy driver) at the size it opens on a 1366×768 display (1280×672), with
 the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png,
-drill-lesson.png, manoeuvres-declare.png and gamebook-move.png. Where a shot wants a moment the scenario does not
-stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed deal, a copy of the scenario is played, so
-the shipped files are never touched.
+drill-lesson.png, manoeuvres-declare.png, gamebook-move.png and launcher-filter.png. Where a shot wants a moment
+the scenario does not stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed deal, a copy of the
+scenario is played, so the shipped files are never touched.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ui.app import App  # noqa: E402
 from game.ui.event_log import ROLL_FRAMES  # noqa: E402
+from game.ui.screens.launcher import LauncherScreen  # noqa: E402
 from tests.ui.pilot import Pilot  # noqa: E402  (the tests' driver: real events, a frame at a time)
 
 SCENARIOS = ROOT / "scenarios"
@@ -125,6 +126,17 @@ def gamebook_move(pilot: Pilot, out: Path, scratch: Path) -> None:
     pilot.app.save_screenshot(out / "gamebook-move.png")
 
 
+def launcher_filter(pilot: Pilot, out: Path) -> None:
+    """The launcher's hundred rows narrowed by typing "drill arcane" to the arcane drills, the first one chosen."""
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    for letter in "drill arcane":
+        pilot.type(letter)
+    launcher._stop.set()  # the previews of the rows left out need not be read
+    pilot.wait(2)
+    pilot.app.save_screenshot(out / "launcher-filter.png")
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = App(SIZE)
@@ -139,10 +151,11 @@ def main(out: Path) -> None:
             drill_lesson(pilot, out)
             manoeuvres_declare(pilot, out, scratch)
             gamebook_move(pilot, out, scratch)
+            launcher_filter(pilot, out)
     finally:
         app.close()
     for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson", "manoeuvres-declare",
-                 "gamebook-move"):
+                 "gamebook-move", "launcher-filter"):
         print(out / f"{name}.png")
 
 
