@@ -19,6 +19,9 @@ def test_step_costs_1_energy_and_moves_at_most_1_inch():
     assert position(game, "baron") == pytest.approx((5, 4))
     assert facts(game, "baron")["energy"] == 2
     assert [e.data["change"] for e in game.log.of_kind("energy")] == [-1]
+    # where it went, as every ruleset's log says (it said only 'moves 1.00"')
+    assert game.log.of_kind("move")[-1].text == 'Baron Von Fancyhat moves 1.00" to (5.0, 4.0) (its move allowance ' \
+        'is spent).'
 
 
 def test_jog_is_free_moves_4_inches_and_is_offered_once():
