@@ -149,6 +149,7 @@ class App:
         self._dropped_button: int | None = None  # a press taken for a double click's second: its release goes too
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
+        self.launcher_filter = ""  # what was typed in the launcher: the list is narrowed so again on the way back
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
         self.making: Making[Any] | None = None  # a screen being made to be shown
 

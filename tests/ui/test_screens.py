@@ -97,6 +97,27 @@ def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pil
     launcher.reading.done.wait()
 
 
+def test_back_from_a_game_the_launcher_is_narrowed_as_it_was_left(pilot):
+    """A player working through the arcane drills filters the list, plays one and goes back by the Menu: the list
+    is as narrow as it was, the drill just played chosen (it was the whole list again, the filter gone)."""
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    for letter in "drill arcane":
+        pilot.type(letter)
+    launcher._stop.set()
+    launcher.reading.done.wait()
+    pilot.key(pygame.K_DOWN)
+    played = launcher.entries[launcher.index].path
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: isinstance(pilot.screen, PlayScreen))
+    pilot.press("Menu")
+    back = pilot.screen
+    assert isinstance(back, LauncherScreen) and back.typed == "drill arcane"
+    assert back.entries[back.index].path == played and len(back.shown) == len(launcher.shown) < len(back.entries)
+    back._stop.set()
+    back.reading.done.wait()
+
+
 def test_a_double_click_on_a_row_starts_it_and_two_slow_clicks_choose_it(pilot, folder):
     launcher = LauncherScreen(pilot.app, folder=folder)
     pilot.app.show(launcher)

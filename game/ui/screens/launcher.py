@@ -198,8 +198,10 @@ class LauncherScreen(Screen):
         self.index = next((i for i, e in enumerate(self.entries)
                            if selected is not None and e.path.resolve() == Path(selected).resolve()),
                           0 if self.entries else -1)
-        self.typed = ""  # the filter
-        self.shown = list(range(len(self.entries)))  # the entries it lets through, as the list shows them
+        # the filter, as it was left (back from a drill to the next one), unless it leaves out the entry chosen
+        kept = matching(self.entries, app.launcher_filter)
+        self.typed = app.launcher_filter = app.launcher_filter if self.index in kept else ""
+        self.shown = kept if self.typed else list(range(len(self.entries)))  # the entries the list shows
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
@@ -315,7 +317,7 @@ class LauncherScreen(Screen):
     def _filter(self, typed: str) -> None:
         """Show the entries that match ``typed``; the chosen one stays chosen if shown, else the first shown is
         chosen (none shown: the choice stays, and the list says nothing matches)."""
-        self.typed = typed
+        self.typed = self.app.launcher_filter = typed
         self.shown = matching(self.entries, typed)
         if self.shown and self.index not in self.shown:
             self._choose(self.shown[0])
