@@ -157,27 +157,39 @@ def test_start_sets_the_game_up_on_a_worker_thread_while_the_launcher_goes_on(pi
 
 
 def test_the_launcher_reads_the_scenarios_ahead_and_an_edited_one_again(pilot, folder, monkeypatch):
-    """Each scenario is read, and its preview drawn, on a worker thread before it is chosen (the battle's first
-    choice held the list a quarter second); a scenario edited since is read again when chosen."""
+    """Each scenario and its map's pictures are read on a worker thread before it is chosen (the battle's first
+    choice held the list a quarter second), its preview drawn from them on the drawing thread when chosen (drawn on
+    the worker, two read-aheads at once ended in a segmentation fault); a scenario edited since is read again when
+    chosen."""
     read, where = launcher_module.open_path, []
+    render, drawn = launcher_module.Backdrop.render, []
 
     def open_where(path, *args):
         where.append((threading.current_thread().name, path.name))
         return read(path, *args)
 
+    def render_where(backdrop, *args, **kwargs):
+        drawn.append((threading.current_thread().name, backdrop))
+        return render(backdrop, *args, **kwargs)
+
     monkeypatch.setattr(launcher_module, "open_path", open_where)
+    monkeypatch.setattr(launcher_module.Backdrop, "render", render_where)
     launcher = LauncherScreen(pilot.app, folder=folder)  # Broken chosen: read at once
     pilot.app.show(launcher)
     launcher.reading.done.wait()
     assert where == [("MainThread", "broken.yaml"), ("read-ahead", "toy-one.yaml"), ("read-ahead", "toy-drill.yaml")]
     pilot.key(pygame.K_DOWN, frames=2)
     assert launcher.scenario.name == "Toy one" and len(where) == 3  # nothing read on the drawing thread
-    assert launcher._preview() is launcher._read[folder / "toy-one.yaml"].picture
+    launcher._preview()
+    assert {thread for thread, _backdrop in drawn} == {"MainThread"}  # the one chosen, and those either side of it
+    assert launcher._read[folder / "toy-one.yaml"].backdrop in [backdrop for _thread, backdrop in drawn]
     drill = folder / "drills" / "toy" / "toy-drill.yaml"
+    drawn_ahead = launcher._previews[drill, launcher._preview_size()]  # the next row's, drawn between the keys
     drill.write_text(drill.read_text(encoding="utf-8").replace("name: Toy drill", "name: Toy drill, edited"),
                      encoding="utf-8")
     pilot.key(pygame.K_DOWN, frames=2)
     assert launcher.scenario.name == "Toy drill, edited" and where[3:] == [("MainThread", "toy-drill.yaml")]
+    assert launcher._preview() is not drawn_ahead  # drawn again from the edited version
 
 
 def test_the_launcher_shows_a_map_preview_with_the_figures(pilot, folder):

@@ -2,8 +2,9 @@
 plays, and start; or open any file.
 
 Bundled scenarios are the ``.yaml`` files of ``scenarios/`` and ``scenarios/drills/``; their names are read
-cheaply for the list, and each scenario is fully loaded (map included, preview drawn) on a worker thread ahead of
-its choice, or when chosen before that. Typing filters the list (a hundred scenarios and drills of five games):
+cheaply for the list, and each scenario is fully loaded (its map and the map's pictures) on a worker thread ahead
+of its choice, or when chosen before that; its preview is drawn on the drawing thread, between keys for the rows
+either side of the chosen one. Typing filters the list (a hundred scenarios and drills of five games):
 every word typed must be in the row's name or ruleset, accents aside.
 """
 
@@ -133,9 +134,10 @@ def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
     return wrap(count, 12, width)
 
 
-def _picture(scenario: Scenario, size: tuple[int, int]) -> pygame.Surface:
-    """The scenario's map at ``size``, with its figures placed before the game as dots in their sides' colours."""
-    picture = Backdrop(scenario.map).render(size, overlay=True)
+def _picture(scenario: Scenario, size: tuple[int, int], backdrop: Backdrop | None = None) -> pygame.Surface:
+    """The scenario's map at ``size`` (drawn from ``backdrop``, its pictures read already, when given), with its
+    figures placed before the game as dots in their sides' colours. Drawn on the drawing thread only."""
+    picture = (backdrop or Backdrop(scenario.map)).render(size, overlay=True)
     scale = picture.get_width() / scenario.map.width
     for i, side in enumerate(scenario.sides):
         colour = side_colour(side.colour, i)
@@ -149,13 +151,13 @@ def _picture(scenario: Scenario, size: tuple[int, int]) -> pygame.Surface:
 
 @dataclass(frozen=True)
 class Read:
-    """A scenario read ahead, or why it does not open; its preview as drawn at ``size``; the versions of its files
-    it was read from (an edited scenario or map is read again when chosen)."""
+    """A scenario read ahead, or why it does not open; its map's pictures, read (the preview is drawn from them on
+    the drawing thread when the scenario is chosen); the versions of its files it was read from (an edited
+    scenario or map is read again when chosen)."""
 
     scenario: Scenario | None
     error: OpenError | None
-    picture: pygame.Surface | None
-    size: tuple[int, int]
+    backdrop: Backdrop | None
     stamps: tuple[object, ...]
 
 
@@ -166,9 +168,11 @@ def _stamps(path: Path | None, scenario: Scenario | None) -> tuple[object, ...]:
     return tuple(file_stamp(f) for f in files)
 
 
-def _read_ahead(paths: list[Path], size: tuple[int, int], found: dict[Path, Read], stop: threading.Event) -> None:
-    """Read each scenario and draw its preview before the user chooses it (a worker thread's work: the battle's map
-    takes a quarter second to read and a tenth to draw, which held the list still at each first choice)."""
+def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Event) -> None:
+    """Read each scenario and its map's pictures before the user chooses it (a worker thread's work: the battle's
+    map takes a quarter second to read, which held the list still at each first choice). Its preview is drawn when
+    chosen, on the drawing thread (35 ms for the battle): pygame's drawing is that thread's alone (drawn here, two
+    read-aheads at once, one left running by a launcher shown again, ended in a segmentation fault)."""
     for path in paths:
         if stop.is_set():
             return
@@ -176,13 +180,13 @@ def _read_ahead(paths: list[Path], size: tuple[int, int], found: dict[Path, Read
         try:
             scenario = open_path(path).scenario
         except OpenError as exc:
-            found[path] = Read(None, exc, None, size, before)
+            found[path] = Read(None, exc, None, before)
             continue
         try:
-            picture = None if scenario is None else _picture(scenario, size)
+            backdrop = None if scenario is None else Backdrop(scenario.map)
         except pygame.error:  # the window was closed meanwhile
             return
-        found[path] = Read(scenario, None, picture, size, before + _stamps(None, scenario))
+        found[path] = Read(scenario, None, backdrop, before + _stamps(None, scenario))
 
 
 class LauncherScreen(Screen):
@@ -207,6 +211,8 @@ class LauncherScreen(Screen):
         self.kinds: dict[str, str] = {}
         self.levels: dict[str, str] = {}  # each side's AI level, kept while the seat goes human and back
         self._previews: dict[tuple[Path, tuple[int, int]], pygame.Surface] = {}
+        self._backdrops: dict[Path, Backdrop] = {}  # the chosen scenarios' map pictures the read-ahead read
+        self._chose = False  # a choice was taken this frame (see ``update``)
         self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
@@ -224,7 +230,9 @@ class LauncherScreen(Screen):
         path = self.entries[self.index].path
         read = self._read.get(path)
         if read is not None and read.stamps != _stamps(path, read.scenario):
-            read = None  # edited since it was read ahead
+            read = None  # edited since it was read ahead: read again, and its preview drawn again
+            self._read.pop(path, None)
+            self._previews = {key: picture for key, picture in self._previews.items() if key[0] != path}
         try:
             if read is None:
                 scenario = open_path(path).scenario
@@ -232,8 +240,8 @@ class LauncherScreen(Screen):
                 raise read.error
             else:
                 scenario = read.scenario
-                if scenario is not None and read.picture is not None:
-                    self._previews[scenario.path, read.size] = read.picture
+                if scenario is not None and read.backdrop is not None:
+                    self._backdrops[scenario.path] = read.backdrop
         except OpenError as exc:
             self.error = exc.reading
             return
@@ -250,7 +258,7 @@ class LauncherScreen(Screen):
             return None
         size = self._preview_size()
         if (scenario.path, size) not in self._previews:
-            self._previews[scenario.path, size] = _picture(scenario, size)
+            self._previews[scenario.path, size] = _picture(scenario, size, self._backdrops.get(scenario.path))
         return self._previews[scenario.path, size]
 
     # --- widgets -------------------------------------------------------------------------------------------
@@ -269,8 +277,7 @@ class LauncherScreen(Screen):
         if self.reading is None:  # the scenarios after the chosen one first, as the arrow keys go
             order = self.entries[self.index + 1:] + self.entries[:self.index]
             self._stop.clear()
-            self.reading = Worker(partial(_read_ahead, [e.path for e in order], self._preview_size(), self._read,
-                                          self._stop), "read-ahead")
+            self.reading = Worker(partial(_read_ahead, [e.path for e in order], self._read, self._stop), "read-ahead")
 
     def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
@@ -278,6 +285,23 @@ class LauncherScreen(Screen):
     def quiet(self) -> bool:
         """Nothing here moves by itself (the read-ahead fills its cache on its own thread)."""
         return True
+
+    def update(self) -> Screen | None:
+        """Between the player's keys, the previews of the rows before and after the chosen one are drawn (one a
+        frame, from what the read-ahead read), so that the arrows find them drawn (the battle's takes 35 ms); not in
+        the frame that took a choice, which has its own to draw."""
+        if self._chose:
+            self._chose = False
+            return None
+        if self.index not in self.shown:
+            return None
+        row, size = self.shown.index(self.index), self._preview_size()
+        for step in (1, -1):
+            read = self._read.get(self.entries[self.shown[(row + step) % len(self.shown)]].path)
+            if read is not None and read.scenario is not None and (read.scenario.path, size) not in self._previews:
+                self._previews[read.scenario.path, size] = _picture(read.scenario, size, read.backdrop)
+                return None
+        return None
 
     def resume(self) -> None:
         """Continue: the autosave (read on a worker thread: a long game takes a while to play again)."""
@@ -416,7 +440,7 @@ class LauncherScreen(Screen):
 
     def _choose(self, index: int) -> None:
         if index != self.index and 0 <= index < len(self.entries):
-            self.index = index
+            self.index, self._chose = index, True
             self._load()
             self._build_details()
             self._build_list()
