@@ -44,11 +44,12 @@ def wins(side: str) -> str:
     return does(side, "wins", "win")
 
 
-def moved(verb: str, distance: float, unit: str, to: str = "", digits: int = 1) -> str:
+def moved(verb: str, distance: float, unit: str, to: tuple[float, float] | None = None, digits: int = 1) -> str:
     """"moves 3.2\" to (4.0, 5.0)"; but "stays at (4.0, 5.0)", not "moves 0.0\"", for a move that went nowhere."""
+    at = f"({to[0]:.1f}, {to[1]:.1f})" if to is not None else ""
     if not round(distance, digits):
-        return f"stays at {to}" if to else "stays where it is"
-    return f"{verb} {distance:.{digits}f}{unit}" + (f" to {to}" if to else "")
+        return f"stays at {at}" if at else "stays where it is"
+    return f"{verb} {distance:.{digits}f}{unit}" + (f" to {at}" if at else "")
 
 
 def counted(n: int, noun: str) -> str:

@@ -85,11 +85,11 @@ def test_a_plural_side_that_wins_the_roll_off_chooses_in_the_plural():
 
 
 @pytest.mark.parametrize(("args", "said"), [
-    (("moves", 3.24, '"', "(4.0, 5.0)"), 'moves 3.2" to (4.0, 5.0)'),
-    (("charges", 0.04, '"', "(4.0, 5.0)"), "stays at (4.0, 5.0)"),  # not 'charges 0.0"'
-    (("moves", 0.004, '"', "", 2), "stays where it is"),  # not 'moves 0.00"'
-    (("moves", 0.012, '"', "", 2), 'moves 0.01"'),
-    (("moves", 2.0, " m", "(9.0, 10.0)"), "moves 2.0 m to (9.0, 10.0)"),
+    (("moves", 3.24, '"', (4, 5)), 'moves 3.2" to (4.0, 5.0)'),
+    (("charges", 0.04, '"', (4, 5)), "stays at (4.0, 5.0)"),  # not 'charges 0.0"'
+    (("moves", 0.004, '"', None, 2), "stays where it is"),  # not 'moves 0.00"'
+    (("moves", 0.012, '"', None, 2), 'moves 0.01"'),
+    (("moves", 2.0, " m", (9, 10)), "moves 2.0 m to (9.0, 10.0)"),
 ])
 def test_a_move_that_went_nowhere_says_the_figure_stays(args, said):
     assert moved(*args) == said

@@ -129,7 +129,7 @@ def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: b
     answer = yield path_decision(game, figure, allowance, purpose, jog)
     done = say_crossing(game.state.table, move(game.state.table, figure.id, waypoints(answer), allowance), CROSSING)
     why = f" ({done.stopped})" if done.stopped else ""
-    went = moved("moves", done.length, '"', f"({done.end[0]:.1f}, {done.end[1]:.1f})", digits=2)
+    went = moved("moves", done.length, '"', done.end, digits=2)
     game.emit("move", f"{figure.name} {went}{why}.", figure=figure.id, purpose=purpose,
               path=[list(p) for p in done.path], length=round(done.length, 3), stopped=done.stopped)
 

@@ -138,12 +138,10 @@ def move_flow(game: Game, figure: Figure) -> SubFlow[None]:
         context={"figure": figure.id, "allowance": allowance},
     )
     done = move(table, figure.id, waypoints(answer), allowance, going=GOING)
-    end = done.end
-    went = moved("moves", done.length, '"', f"({end[0]:.1f}, {end[1]:.1f})")
+    went = moved("moves", done.length, '"', done.end)
     game.emit("move", f"{figure.name} {went}" + (f"; it stopped: {done.stopped}." if done.stopped else "."),
-              figure=figure.id,
-              path=[list(p) for p in done.path], length=round(done.length, 4), cost=round(done.cost, 4),
-              stopped=done.stopped)
+              figure=figure.id, path=[list(p) for p in done.path], length=round(done.length, 4),
+              cost=round(done.cost, 4), stopped=done.stopped)
     facing = yield Decision(side, "facing", f"{figure.name}: choose its facing", check=check_angle,
                             suggest=lambda: facings_toward(state, figure), context={"figure": figure.id})
     table.place(figure.id, facing=float(facing))

@@ -414,7 +414,7 @@ def move_along(game: Game, fid: str, path: Any) -> None:
     state.table.place(fid, done.end, facing)
     metres = done.length * metres_per_inch(state)
     stop = f" (stopped: {done.stopped})" if done.stopped else ""
-    went = moved("moves", metres, " m", f"({done.end[0]:.1f}, {done.end[1]:.1f})")
+    went = moved("moves", metres, " m", done.end)
     game.emit("move", f"{state.figures[fid].name} {went}{stop}.", figure=fid, path=[list(p) for p in done.path])
 
 

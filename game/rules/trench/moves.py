@@ -153,7 +153,7 @@ def move_along(game: Game, figure_id: str, kind: str, path: Answer) -> Move:
     state.table.place(figure_id, done.end, facing)
     figure = state.figures[figure_id]
     stop = f" (stopped: {done.stopped})" if done.stopped else ""
-    went = moved(_verb(kind), done.length, '"', f"({done.end[0]:.1f}, {done.end[1]:.1f})")
+    went = moved(_verb(kind), done.length, '"', done.end)
     game.emit(kind, f"{figure.name} {went}{stop}.", figure=figure_id, path=[list(p) for p in done.path],
               length=round(done.length, 3), cost=round(done.cost, 3), stopped=done.stopped)
     return done
