@@ -43,7 +43,7 @@ from game.board.mapcache import PerMap
 from game.board.movement import Going, _rates, plan_moves
 from game.board.rays import RayIndex
 from game.board.table import CONTACT, Table
-from game.board.terrain import Kind, Point, TerrainPiece
+from game.board.terrain import Kind, Point
 
 #: The side of the squares of the clearance field, in inches, and how far apart a leg is sampled in it.
 _CELL = 0.1
@@ -217,9 +217,9 @@ class _Graph(PerGoing):
             else:
                 continue
             if piece.kind in self.barred or piece.kind in self.cliffs:
-                rings = _rings(piece)
+                rings = list(piece.outline)
             else:  # a route skirting dear terrain bends only at the corners of its hull
-                rings = [_hull([p for ring in _rings(piece) for p in ring])]
+                rings = [_hull([p for ring in piece.outline for p in ring])]
             for ring in rings:
                 _corner_nodes(ring, reach, points, before, after)
                 owners += [piece.id] * (len(points) - len(owners))
@@ -685,11 +685,6 @@ class _Search:
             heads = heads[~self.legs.tested[heads]]
             _, at = np.unique(heads, return_index=True)
             self.legs.test(table, heads[np.sort(at)][:_BATCH])
-
-
-def _rings(piece: TerrainPiece) -> list[tuple[Point, ...]]:
-    """A piece's outlines: its rings, or a thin piece's bands."""
-    return list(piece.bands if piece.is_thin else piece.rings)
 
 
 def _corner_nodes(ring: Sequence[Point], reach: float, points: list, before: list, after: list) -> None:

@@ -31,9 +31,8 @@ Coord = float | np.ndarray
 
 
 def _piece_edges(piece: TerrainPiece) -> list[tuple[float, float, float, float]]:
-    """Boundary edges: an area piece's rings, a thin piece's bands (:attr:`TerrainPiece.bands`)."""
-    rings = piece.bands if piece.is_thin else piece.rings
-    return [(*ring[i], *ring[(i + 1) % len(ring)]) for ring in rings for i in range(len(ring))]
+    """Boundary edges of the piece's :attr:`~TerrainPiece.outline`."""
+    return [(*ring[i], *ring[(i + 1) % len(ring)]) for ring in piece.outline for i in range(len(ring))]
 
 
 @dataclass(frozen=True)

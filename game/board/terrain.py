@@ -86,6 +86,11 @@ class TerrainPiece:
             out.append(tuple(ring))
         return tuple(out)
 
+    @property
+    def outline(self) -> tuple[Ring, ...]:
+        """What a base and a line of fire meet: an area piece's rings, a thin piece's :attr:`bands`."""
+        return self.bands if self.is_thin else self.rings
+
     @cached_property
     def bbox(self) -> tuple[float, float, float, float]:
         """Kept once worked out: a piece never changes, and the overlay asks it for every piece at every draw."""
