@@ -244,7 +244,8 @@ def _shade(camera: Camera, area: Visibility, dark: Rgba, lit: Rgba) -> pygame.Su
     near, far = np.asarray(area.start)[keep], np.asarray(area.end)[keep]
     angle = np.asarray(area.angles)[rays]
     half = np.pi / max(1, len(area.angles)) * 1.2  # a little wide, so that neighbouring rays overlap
-    ox, oy = (camera.to_screen(area.origin)[0] - view.x) / 2, (camera.to_screen(area.origin)[1] - view.y) / 2
+    sx, sy = camera.to_screen(area.origin)
+    ox, oy = (sx - view.x) / 2, (sy - view.y) / 2
     k = camera.scale / 2
 
     def at(turn: float, reach: np.ndarray, which: np.ndarray) -> np.ndarray:

@@ -112,7 +112,8 @@ def reactions(game: Game, active: Figure) -> SubFlow[None]:
             record.passing.append(side.id)
             game.emit("reaction_pass", f"{side.name} will not react again in {active.name}'s activation.",
                       side=side.id, to=active.id)
-        if answer in ("none", PASS):
+            continue
+        if answer == "none":
             continue
         figure = state.figures[answer]
         spend(game, figure, 1, "a reaction")
