@@ -500,6 +500,16 @@ def test_the_line_over_continue_keeps_the_turn_of_a_game_with_a_long_name(pilot)
     assert line.words.endswith("… (turn 1)") and line.rect.right <= pilot.button("Open a file").rect.right
 
 
+def test_the_line_over_continue_counts_rounds_where_the_game_does(pilot):
+    """A gamebook battle is rounds, as its header says ("Round 1 of 50"): the launcher said "(turn 1)"."""
+    game = Game(load_scenario(ROOT / "scenarios" / "gamebook-siege.yaml"), seed=1)
+    save_game(game, autosave_path())
+    pilot.app.show(LauncherScreen(pilot.app))
+    pilot.wait(1)
+    (line,) = [ink for ink in written(pilot.app) if ink.words.startswith("Continue resumes")]
+    assert line.words == "Continue resumes The last crossing (round 1)", line.words
+
+
 def test_continue_seats_the_players_and_the_ai_as_they_were(pilot, home):
     scenario = load_scenario(ROOT / "scenarios" / "manoeuvres-duel.yaml")
     play = PlayScreen.start(pilot.app, scenario, {"roland": "human", "bjarni": "ai"}, {"bjarni": "hard"})

@@ -33,7 +33,7 @@ from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
-from game.ui.panels import draw_top_bar, fit
+from game.ui.panels import draw_top_bar, fit, turn_words
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import (
@@ -216,7 +216,7 @@ class LauncherScreen(Screen):
         self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
         self._start: UIButton | None = None
-        self._saved: tuple[tuple[str, int, bool] | None] | None = None
+        self._saved: tuple[tuple[str, str, bool] | None] | None = None
         self._read: dict[Path, Read] = {}  # what the read-ahead has read so far
         self._stop = threading.Event()
         self.reading: Worker[None] | None = None
@@ -465,17 +465,20 @@ class LauncherScreen(Screen):
         PlayScreen.start_later(self.app, self.scenario, dict(self.kinds), dict(self.levels))
         return None
 
-    def _autosaved(self) -> tuple[str, int, bool] | None:
-        """(scenario name, turn, whether it is over) of the autosaved game, read once; None without one."""
+    def _autosaved(self) -> tuple[str, str, bool] | None:
+        """(scenario name, when it stands as its header says it: "turn 3", "round 2", whether it is over) of the
+        autosaved game, read once; None without one."""
         if self._saved is None:
             self._saved = (None,)
             if autosave_path().exists():
                 try:
                     game = load_game(autosave_path())
                 except SaveError:
-                    self._saved = (("a game that no longer loads", 0, True),)
+                    self._saved = (("a game that no longer loads", "", True),)
                 else:
-                    self._saved = ((game.scenario.name, game.state.turn, game.over),)
+                    state = game.state
+                    when = turn_words(state.turn, state.round, None, game.ruleset.turn_word)
+                    self._saved = ((game.scenario.name, when[0].lower() + when[1:], game.over),)
         return self._saved[0]
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
@@ -512,7 +515,7 @@ class LauncherScreen(Screen):
                 surface.blit(text(line, 14, TEXT_DIM), (36, FILTER.bottom + 18 + 20 * i))
         saved = self._autosaved()
         if saved is not None:  # what Continue resumes
-            state = " (over)" if saved[2] else f" (turn {saved[1]})"  # kept whole: a long name gives way to it
+            state = " (over)" if saved[2] else f" ({saved[1]})"  # kept whole: a long name gives way to it
             words = fit(f"Continue resumes {saved[0]}", 13, LIST_W - font(13).size(state)[0]) + state
             surface.blit(text(words, 13, TEXT_DIM), (24, self.app.size[1] - 70 - 22))
         if not self.entries:
