@@ -508,6 +508,10 @@ def test_the_line_over_continue_counts_rounds_where_the_game_does(pilot):
     pilot.wait(1)
     (line,) = [ink for ink in written(pilot.app) if ink.words.startswith("Continue resumes")]
     assert line.words == "Continue resumes The last crossing (round 1)", line.words
+    pilot.key(pygame.K_RETURN, frames=2)  # Start: asks before replacing it, in the same words
+    [box] = [w for w in pilot.app.ui.get_sprite_group().sprites() if isinstance(w, UITextBox) and w.visible
+             and "autosave holds" in w.html_text]
+    assert "</b>, round 1, not finished" in box.html_text, box.html_text
 
 
 def test_continue_seats_the_players_and_the_ai_as_they_were(pilot, home):

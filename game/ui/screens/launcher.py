@@ -458,7 +458,7 @@ class LauncherScreen(Screen):
             scenario, kinds, levels = self.scenario, dict(self.kinds), dict(self.levels)
             self.app.dialogs.confirm(
                 "Replace the autosaved game?",
-                f"The autosave holds <b>{html.escape(saved[0])}</b>, turn {saved[1]}, not finished. A new game "
+                f"The autosave holds <b>{html.escape(saved[0])}</b>, {saved[1]}, not finished. A new game "
                 "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
                 lambda: PlayScreen.start_later(self.app, scenario, kinds, levels))
             return None
