@@ -267,6 +267,19 @@ def test_playing_dead_fools_the_enemies_when_1d100_plus_25_is_at_most_charisma(r
     assert ("attack" in offered(g)) is not fooled
 
 
+def test_the_odds_of_playing_dead_are_shown_before_the_d100_is_rolled():
+    """Its roll had no odds: the window showed nothing when Play dead was pointed at (RULES: the exact odds of an
+    action before it is taken). A thief's Charisma 70 fools the enemies on 1–45 of the d100."""
+    g = game([piece("t", "thief", (0, 0)), piece("w", "warrior", (3, 3))],
+             [piece("gob", "goblin", (1, 0), rank="king")])
+    odds = g.ruleset.odds(g, g.pending, {"figure": "t", "action": "play_dead"})
+    assert odds is not None and odds.title == "Play dead"
+    (line,) = odds.lines
+    assert line.outcomes == {"fooled": Fraction(45, 100), "seen through": Fraction(55, 100)}
+    assert line.label == "Play dead: d100 + 25 ≤ Charisma 70" and line.summary == "the enemies are fooled 45.0 %"
+    assert g.ruleset.odds(g, g.pending, {"figure": "t", "action": "guard"}) is None
+
+
 def test_fleeing_from_next_to_an_exit():
     g = game([piece("t", "thief", (1, 0)), piece("w", "warrior", (5, 5))],
              [piece("gob", "goblin", (5, 0), rank="king")])

@@ -409,13 +409,22 @@ def do_search(game: Game, fid: str) -> SubFlow[None]:
               figure=fid, body=body_id, found=found, ammunition=ammo_found)
 
 
+#: Seed rule 4: a character playing dead is undiscovered if 1d100 + this is at most its Charisma.
+PLAY_DEAD_BONUS = 25
+
+
+def fooled(roll: int, charisma: int) -> bool:
+    """Whether a d100 ``roll`` plays dead well enough for a character of ``charisma``."""
+    return roll + PLAY_DEAD_BONUS <= charisma
+
+
 def do_play_dead(game: Game, fid: str) -> SubFlow[None]:
     figure = game.state.figures[fid]
     roll = combat.roll_d(game, 100)
     charisma = int(figure.stats["charisma"])
-    undiscovered = roll + 25 <= charisma
+    undiscovered = fooled(roll, charisma)
     status(figure).playing_dead = undiscovered
-    game.emit("play_dead", f"{figure.name} plays dead: d100 {roll} + 25 = {roll + 25} "
+    game.emit("play_dead", f"{figure.name} plays dead: d100 {roll} + {PLAY_DEAD_BONUS} = {roll + PLAY_DEAD_BONUS} "
               f"{'≤' if undiscovered else '>'} Charisma {charisma}: "
               f"{'the enemies are fooled' if undiscovered else 'the enemies see through it'}.",
               figure=fid, roll=roll, charisma=charisma, undiscovered=undiscovered, **combat.thrown(([roll], 100)))

@@ -1,4 +1,5 @@
-"""Exact odds of an attack's result bands before it is taken: miss, hit, critical hit, critical miss.
+"""Exact odds before a roll: an attack's result bands (miss, hit, critical hit, critical miss), and whether
+playing dead fools the enemies.
 
 The result is attack − defence ± 1d10, the sign fixed by the attacker's alignment and square — or, for a
 neutral that has not rolled its d6 this round yet, + on 1–3 and − on 4–6: each d10 face is then weighed 1/20.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from game.rules.gamebook.actions import PLAY_DEAD_BONUS, fooled
 from game.rules.gamebook.combat import attack_value, band, defence_value, known_sign
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
@@ -37,3 +39,13 @@ def attack_odds(state: GameState, attacker_id: str, target_id: str, ranged: bool
     if known_sign(state, attacker) is None:
         notes += (f"{attacker.name} is neutral: its d6 this round decides + or − 1d10 (1–3 +, 4–6 −).",)
     return Odds("Attack" if not ranged else "Shot", (line,), notes)
+
+
+def play_dead_odds(state: GameState, figure_id: str) -> Odds:
+    figure = state.figures[figure_id]
+    charisma = int(figure.stats["charisma"])
+    dist = Distribution.of(("fooled" if fooled(roll, charisma) else "seen through", Fraction(1, 100))
+                           for roll in range(1, 101))
+    line = OddsLine(f"Play dead: d100 + {PLAY_DEAD_BONUS} ≤ Charisma {charisma}", dist,
+                    f"the enemies are fooled {percent(dist.get('fooled', Fraction(0)))}", "Play dead")
+    return Odds("Play dead", (line,))
