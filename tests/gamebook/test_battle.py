@@ -419,6 +419,36 @@ def test_a_spell_on_an_open_line_spends_mana_and_its_kill_counts():
     assert fact(g, "wz", "mana") == 9 and fact(g, "wz", "damage_dealt") == 7
 
 
+def test_the_odds_of_a_spell_say_how_likely_its_target_falls_before_it_is_cast():
+    """Fire bolt's 2d6 on a goblin of Endurance 5: below 0 (dead) on 6 or more, 0 (unconscious) on 5. The window
+    showed no odds for a skill, prayer, spell or item, only for attacks and shots."""
+    g = game([piece("wz", "wizard", (0, 5))], [piece("gob", "goblin", (3, 2), rank="king", endurance=5),
+                                               piece("rat", "rat", (5, 5), rank="king")])
+    act(g, "wz", "spell", ("ability", "fire_bolt"))
+    assert g.pending.kind == "targets"
+    odds = g.ruleset.odds(g, g.pending, "gob")
+    assert odds is not None and odds.title == "Fire bolt"
+    (line,) = odds.lines
+    assert list(line.outcomes.items()) == [("dead", Fraction(26, 36)), ("unconscious", Fraction(4, 36)),
+                                           ("still fighting", Fraction(6, 36))]  # worst first, as charted
+    assert line.label == "Goblin: Endurance 5, loses 2d6: 2–12, on average 7.0"
+    g.state.figures["gob"].status.endurance = 14  # out of its reach: the odds say only what may happen
+    assert g.ruleset.odds(g, g.pending, "gob").lines[0].summary == "still fighting 100.0 %"
+
+
+def test_the_odds_of_a_healing_count_only_the_endurance_there_is_room_for():
+    g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5))],
+             [piece("gob", "goblin", (5, 0), rank="king")])
+    g.state.figures["w"].status.endurance = 30  # of 34: hurt earlier in the battle
+    act(g, "w", "guard")  # the warrior acts first
+    act(g, "p", "prayer", ("ability", "blessing_of_light"))
+    odds = g.ruleset.odds(g, g.pending, "w")
+    assert odds is not None
+    (line,) = odds.lines  # 2d6 back, but the warrior has lost only 4 of its 34
+    assert line.outcomes == {2: Fraction(1, 36), 3: Fraction(2, 36), 4: Fraction(33, 36)}
+    assert line.label.startswith("Warrior: Endurance back (2d6: 2–12, on average 7.0; 30 of 34 now)")
+
+
 def test_a_power_is_refused_when_used_up_or_short_of_mana():
     g = game([piece("t", "thief", (0, 0)), piece("wz", "wizard", (5, 5), mana=1)],
              [piece("gob", "goblin", (1, 0), rank="king", endurance=60)], dice={"d10": [1]})

@@ -1,5 +1,5 @@
-"""Exact odds before a roll: an attack's result bands (miss, hit, critical hit, critical miss), and whether
-playing dead fools the enemies.
+"""Exact odds before a roll: an attack's result bands (miss, hit, critical hit, critical miss), what a skill,
+prayer, spell or item's dice do to its target, and whether playing dead fools the enemies.
 
 The result is attack − defence ± 1d10, the sign fixed by the attacker's alignment and square — or, for a
 neutral that has not rolled its d6 this round yet, + on 1–3 and − on 4–6: each d10 face is then weighed 1/20.
@@ -11,10 +11,13 @@ from fractions import Fraction
 
 from game.rules.gamebook.actions import PLAY_DEAD_BONUS, fooled
 from game.rules.gamebook.combat import attack_value, band, defence_value, known_sign
+from game.rules.gamebook.data import Amount
+from game.rules.gamebook.record import FIGHTING, status
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
 
 BANDS = ("critical miss", "miss", "hit", "critical hit")
+FALLS = ("dead", "unconscious", "still fighting")  # what harm leaves of its target, worst first
 
 
 def results(state: GameState, attacker_id: str, target_id: str, ranged: bool,
@@ -49,3 +52,30 @@ def play_dead_odds(state: GameState, figure_id: str) -> Odds:
     line = OddsLine(f"Play dead: d100 + {PLAY_DEAD_BONUS} ≤ Charisma {charisma}", dist,
                     f"the enemies are fooled {percent(dist.get('fooled', Fraction(0)))}", "Play dead")
     return Odds("Play dead", (line,))
+
+
+def amounts(amount: Amount) -> Distribution:
+    """The Endurance an effect's ``amount`` (``2d6``, ``5``) deals or gives back -> probability."""
+    if not amount.count:
+        return Distribution.of([(amount.fixed, 1)])
+    return Distribution.dice(amount.count, amount.sides).map(lambda roll: amount.fixed + sum(roll))
+
+
+def effect_odds(state: GameState, target_id: str, kind: str, amount: Amount, what: str) -> Odds:
+    """What ``what``'s harm or heal of ``amount`` does to the target: whether it falls, or how much comes back."""
+    target = state.figures[target_id]
+    st = status(target)
+    dealt = amounts(amount)
+    low, high = min(dealt), max(dealt)
+    spread = f"{amount}: {low}–{high}, on average {float(dealt.mean()):.1f}" if low != high else f"{amount}"
+    if kind == "heal":
+        gained = dealt.map(lambda n: min(n, st.most - st.endurance))
+        line = OddsLine(f"{target.name}: Endurance back ({spread}; {st.endurance} of {st.most} now)", gained,
+                        f"on average {float(gained.mean()):.1f} back", "Endurance back")
+        return Odds(what, (line,))
+    fell = dealt.map(lambda n: "dead" if st.endurance - n < 0 else
+                     "unconscious" if st.endurance - n == 0 and st.state == FIGHTING else "still fighting")
+    left = Distribution({outcome: fell[outcome] for outcome in FALLS if outcome in fell})  # only what may happen
+    line = OddsLine(f"{target.name}: Endurance {st.endurance}, loses {spread}", left,
+                    ", ".join(f"{outcome} {percent(p)}" for outcome, p in left.items()), "Falls?")
+    return Odds(what, (line,))
