@@ -291,7 +291,7 @@ GLADE = MapSpec(
         Art("dirt", Band(smooth([(23.5, 17.5), (30, 17), (37, 16)]), 1.3)),
         wall("Garden wall", *ring(12, 12, 23, 23), doors=(((17, 12), "North door"), ((23, 17), "East door"),
                                                           ((18, 23), "South door"), ((12, 18), "West door"))),
-        Tree("Old yew", 14, 14, "oak3"),
+        Tree("Old yew", 12, 12, "oak3"),
         scrub("Rose bed", Rect(18.5, 14.5, 3, 2)),
         scrub("Herb bed", Rect(13.5, 19.5, 2, 2)),
         pond("Lily pond", Ellipse(20.5, 19.5, 1.7, 1.3)),
