@@ -24,6 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.locations import HOME_VARIABLE  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.event_log import ROLL_FRAMES  # noqa: E402
 from game.ui.screens.launcher import LauncherScreen  # noqa: E402
@@ -139,11 +140,14 @@ def launcher_filter(pilot: Pilot, out: Path) -> None:
 
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    app = App(SIZE)
-    pilot = Pilot(app)
-    try:
-        with tempfile.TemporaryDirectory() as folder:
-            scratch = Path(folder)
+    with tempfile.TemporaryDirectory() as folder:
+        scratch = Path(folder)
+        # a player's folder of its own, and no autosave: the launcher's shot showed "Continue resumes…" for the
+        # game of an earlier shot, or of whoever took them, whose autosave the shots overwrote
+        os.environ[HOME_VARIABLE] = str(scratch / "home")
+        app = App(SIZE, autosave=False)
+        pilot = Pilot(app)
+        try:
             duel(pilot, out)
             battle_labels(pilot, out)
             trench_roll(pilot, out, scratch)
@@ -152,8 +156,8 @@ def main(out: Path) -> None:
             manoeuvres_declare(pilot, out, scratch)
             gamebook_move(pilot, out, scratch)
             launcher_filter(pilot, out)
-    finally:
-        app.close()
+        finally:
+            app.close()
     for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson", "manoeuvres-declare",
                  "gamebook-move", "launcher-filter"):
         print(out / f"{name}.png")
