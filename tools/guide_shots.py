@@ -54,7 +54,7 @@ def point_at(app: App, inches: tuple[float, float]) -> None:
 
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    app = App(SIZE)
+    app = App(SIZE, autosave=False)  # a shot never writes over the autosave of whoever takes it
     try:
         app.show(app.screen_for(open_path(EXAMPLE / "crossroads.tmx"), start=True))
         app.run_frames(3)
