@@ -11,6 +11,7 @@ is refused in a moment instead of taking a minute and half a gigabyte.
 from __future__ import annotations
 
 import math
+import re
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
@@ -175,6 +176,14 @@ class _Loader(Composer, SafeConstructor, Resolver):
                          "tag:yaml.org,2002:seq": construct_sequence}
 
 
+#: YAML 1.2's booleans, true and false: YAML 1.1 (PyYAML's) also reads yes, no, on and off as true or false, so a
+#: scenario named Off or a side named No was refused with "expected text, got false".
+BOOL = "tag:yaml.org,2002:bool"
+_Loader.yaml_implicit_resolvers = {first: [(tag, rule) for tag, rule in rules if tag != BOOL]
+                                   for first, rules in Resolver.yaml_implicit_resolvers.items()}
+_Loader.add_implicit_resolver(BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+
+
 def parse_yaml(text: str, path: str | Path) -> Any:
     """The data of a YAML text, read as the file ``path``; raises :class:`DataError`."""
     if len(text) > MAX_FILE_BYTES:
@@ -293,6 +302,8 @@ class Node:
 
     # --- scalars ---------------------------------------------------------------------------------------------
     def text(self, choices: tuple[str, ...] | None = None) -> str:
+        if isinstance(self.value, bool | int | float):  # a name written 1917 or true: YAML read a number
+            self.fail(f"expected text, got {_kind(self.value)}: write it in quotes to make it text")
         if not isinstance(self.value, str) or not self.value.strip():
             self.fail(f"expected text, got {_kind(self.value)}")
         if choices is not None and self.value not in choices:

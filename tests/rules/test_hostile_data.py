@@ -39,6 +39,17 @@ def test_an_alias_anywhere_is_refused_with_its_line():
     assert str(err.value) == "x.yaml:2: aliases (*n) are not allowed: write the value out in full"
 
 
+def test_yes_no_on_and_off_are_words_and_true_and_false_booleans():
+    """YAML 1.1 read them as true and false: a scenario named Off was refused with "expected text, got false"."""
+    assert parse_yaml("name: Off\nsides: [No, yes, on]\nmirror: true\nsolo: False\n", "x.yaml") == {
+        "name": "Off", "sides": ["No", "yes", "on"], "mirror": True, "solo": False}
+
+
+def test_a_number_where_text_is_expected_says_to_quote_it(tmp_path):
+    code, err = headless(tmp_path, DUEL.replace("name: Skirmish at Miller's Ford", "name: 1917", 1))
+    assert code == 2 and "s.yaml:1: name: expected text, got 1917: write it in quotes to make it text" in err, err
+
+
 def test_a_merge_key_says_so_plainly():
     with pytest.raises(DataError, match=r"x.yaml:2: merge keys \(<<\) are not allowed"):
         parse_yaml("a:\n  <<: {b: 1}\n", "x.yaml")
