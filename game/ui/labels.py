@@ -131,10 +131,8 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
     left_out = []
     for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
         found = next(layout.placements(tag), None)
-        if found is None and tag.first:  # beside its base where that is in bounds (not under the strips), over others
-            lines = _wordings(tag)[0]
-            near = [rect for rect, _align in spots(tag, *_block(lines, tag.size, measure))]
-            found = Placed(tag.id, lines, next((rect for rect in near if bounds.contains(rect)), near[0].clamp(bounds)))
+        if found is None and tag.first:  # beside its base all the same, over as little as it can
+            found = layout.least_covering(tag)
         if found is not None:
             layout.put(found)
         else:
@@ -207,6 +205,26 @@ class _Layout:
                     if self.tied(tag, rect, line, loose) and not any(room.clipline(line) for room in self.rooms):
                         yield Placed(tag.id, lines, rect, align, line)  # its line through no other name
 
+    def least_covering(self, tag: Tag) -> Placed:
+        """The figure in hand's label where no place is free: of its wordings beside its base and in bounds (not
+        under the strips), the one over the fewest pixels of what is covered (a square's letter: a gamebook piece
+        in hand on the bottom row hid its column's letter under its name and status), of other bases and of other
+        labels, in that order of weight; its whole name and status where they cover no more."""
+        best: tuple[int, int, Placed] | None = None
+        others = [self.base_rects[i] for i, other in enumerate(self.tags) if other is not tag]
+        for rank, lines in enumerate(_wordings(tag)):
+            w, h = _block(lines, tag.size, self.measure)
+            for rect, align in spots(tag, w, h):
+                if not self.bounds.contains(rect):
+                    continue
+                cost = 3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms)
+                if best is None or (cost, rank) < best[:2]:
+                    best = (cost, rank, Placed(tag.id, lines, rect, align))
+        if best is not None:
+            return best[2]
+        lines = _wordings(tag)[0]
+        return Placed(tag.id, lines, spots(tag, *_block(lines, tag.size, self.measure))[0][0].clamp(self.bounds))
+
     def shift(self, tag: Tag) -> bool:
         """Place ``tag``'s label beside its base where only one other label stands, if that one can move to another
         free place of its own (a figure in hand's label stays); whether it could."""
@@ -225,6 +243,11 @@ class _Layout:
                 return True
             self.rooms[k] = old_room
         return False
+
+
+def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
+    """The pixels of ``rect`` that ``others`` cover, counted once each other."""
+    return sum(part.w * part.h for part in (rect.clip(other) for other in others))
 
 
 def _room(rect: pygame.Rect) -> pygame.Rect:

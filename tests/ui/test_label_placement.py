@@ -92,6 +92,19 @@ def test_the_figure_in_hand_with_no_free_room_is_named_inside_the_bounds():
     assert BOUNDS.contains(placed["held"].rect)
 
 
+def test_the_figure_in_hand_with_no_free_room_covers_as_little_as_it_can():
+    """Mitko in hand on the siege's bottom row, between two friends and under a third: his name and status went
+    under his base over the column's letter ("e"), where his name alone covered two rows of its pixels."""
+    row = [Tag(f"f{i}", f"Fighter {i}", "", 30 + 40 * i, 240, 18) for i in range(9) if i != 4]
+    held = Tag("held", "Mitko", "E 24/24 · normal", 190, 240, 18, first=True)
+    above = [Tag(f"a{i}", f"Archer {i}", "", 30 + 40 * i, 200, 18) for i in range(9)]
+    letters = [pygame.Rect(30 + 40 * i - 5, 274, 10, 16) for i in range(9)]  # under the row, as a grid's are
+    placed = {label.id: label for label in place([*row, *above, held], measure, BOUNDS, letters)}
+    label = placed["held"]
+    assert label.lines == ("Mitko",) and label.rect.top == 260, label  # under the base, the status in the card
+    assert sum(label.rect.clip(letter).h for letter in letters) == 2
+
+
 def test_a_numbered_name_too_long_for_its_room_keeps_its_number():
     """"Orc Raider 3" shortened is "Raider 3": its last word alone ("3") would name nothing."""
     (label,) = place([Tag("r3", "Orc Raider 3", "", 35, 20, 8)], measure, pygame.Rect(0, 0, 70, 60))
