@@ -21,7 +21,7 @@ from game.rules.expect import check_winner
 from game.rules.game import Game
 from game.rules.scenario import ScenarioError, load_scenario
 from game.session import ScriptMisfit, Seats, Session
-from game.words import and_list, counted, first_few
+from game.words import and_list, counted, first_few, turn_words
 
 #: A game that has not ended after this many decisions is stuck (a ruleset bug), not long.
 MAX_DECISIONS = 200_000
@@ -114,8 +114,9 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
 
 def summary(game: Game) -> str:
     state, result = game.state, game.result
+    when = turn_words(state.turn, state.round, None, game.ruleset.turn_word).lower()  # "round 2" where rounds count
     lines = [f"{game.scenario.name} ({game.ruleset.id}), seed {game.seed}: {counted(len(game.answers), 'decision')}, "
-             f"turn {state.turn}"]
+             f"{when}"]
     if result is not None:
         winners = [state.side(s).name for s in result.winners(state)]
         winner = and_list(winners) if winners else "nobody (a draw)"

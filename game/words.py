@@ -66,3 +66,13 @@ def first_few(items: Sequence[object], separator: str = ", ") -> str:
     """The first :data:`FEW` items and how many more: a message about 100,000 unused dice stays one short line."""
     shown = separator.join(map(str, items[:FEW]))
     return shown if len(items) <= FEW else f"{shown} … and {len(items) - FEW:,} more"
+
+
+def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") -> str:
+    """"Turn 9 of 20 · round 5": the limit belongs to the ``unit`` it counts ("round": "Round 5 of 12", where a
+    gamebook battle is one turn of many rounds and a manoeuvres turn is its round); the round is left out when it
+    is the turn."""
+    if unit == "round":
+        return f"Round {round_}" + (f" of {limit}" if limit else "")
+    words = f"Turn {turn}" + (f" of {limit}" if limit else "")
+    return words + (f" · round {round_}" if round_ and round_ != turn else "")

@@ -120,16 +120,6 @@ def heading(surface: pygame.Surface, at: tuple[int, int], words: str, width: int
     return at[1] + 20
 
 
-def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") -> str:
-    """"Turn 9 of 20 · round 5": the limit belongs to the ``unit`` it counts ("round": "Round 5 of 12", where a
-    gamebook battle is one turn of many rounds and a manoeuvres turn is its round); the round is left out when it
-    is the turn."""
-    if unit == "round":
-        return f"Round {round_}" + (f" of {limit}" if limit else "")
-    words = f"Turn {turn}" + (f" of {limit}" if limit else "")
-    return words + (f" · round {round_}" if round_ and round_ != turn else "")
-
-
 def stack_centred(surface: pygame.Surface, lines: Sequence[tuple[pygame.Surface | None, int]], centre_x: int,
                   y: int) -> int:
     """Pictures one under another, each centred on ``centre_x`` and taking ``step`` pixels down (None: a gap), as a

@@ -144,3 +144,12 @@ def test_the_summary_says_what_the_scores_count():
     code, out, _ = runs(root / "scenarios" / "manoeuvres-duel.yaml", seed=3)
     assert code == 0
     assert "scores (wounds dealt, by weight): Sir Roland 16, Bjarni 45" in out
+
+
+def test_the_summary_counts_rounds_where_the_game_does():
+    """A manoeuvres or gamebook game counts rounds, as its header says ("Round 2 of 12"): the summary said "turn 2"."""
+    root = SCENARIOS.parents[2]
+    _code, out, _ = runs(root / "scenarios" / "manoeuvres-duel.yaml", seed=3, turns=2)
+    assert out.splitlines()[0].endswith("8 decisions, round 2"), out
+    _code, out, _ = runs(root / "scenarios" / "clix-duel.yaml", seed=3, turns=3)
+    assert out.splitlines()[0].endswith("18 decisions, turn 3 · round 2"), out  # as clix's header says it

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.game import headline
-from game.ui.panels import stack_centred, turn_words
+from game.ui.panels import stack_centred
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
-from game.words import capitalised, counted
+from game.words import capitalised, counted, turn_words
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -33,7 +33,7 @@ from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
-from game.ui.panels import draw_top_bar, fit, turn_words
+from game.ui.panels import draw_top_bar, fit
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import (
@@ -52,7 +52,7 @@ from game.ui.style import (
     text,
     wrap,
 )
-from game.words import counted
+from game.words import counted, turn_words
 from game.worker import Worker
 
 if TYPE_CHECKING:
@@ -477,8 +477,8 @@ class LauncherScreen(Screen):
                     self._saved = (("a game that no longer loads", "", True),)
                 else:
                     state = game.state
-                    when = turn_words(state.turn, state.round, None, game.ruleset.turn_word)
-                    self._saved = ((game.scenario.name, when[0].lower() + when[1:], game.over),)
+                    when = turn_words(state.turn, state.round, None, game.ruleset.turn_word).lower()
+                    self._saved = ((game.scenario.name, when, game.over),)
         return self._saved[0]
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
