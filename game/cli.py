@@ -34,7 +34,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--headless", action="store_true", help="play the scenario without a window and check it")
     parser.add_argument("--seed", type=whole_between(0, MAX_SEED), help="the game's random seed (headless)")
     parser.add_argument("--log", type=Path, help="write the events as JSON lines to this file (headless)")
-    parser.add_argument("--turns", type=whole_between(1, MAX_TURNS), help="stop after this many turns (headless)")
+    parser.add_argument("--turns", type=whole_between(1, MAX_TURNS),
+                        help="stop after this many turns, or rounds where the game counts rounds (headless)")
     parser.add_argument("--check", action="store_true",
                         help="report on the map or scenario FILE: exit 0 if fine, 1 with warnings, 2 with errors")
     parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
