@@ -24,6 +24,7 @@ from game.arguments import positive_int, say_errors
 from game.board.errors import MapError
 from game.rules.datafile import DataError
 from game.rules.game import Game
+from game.rules.ruleset import get_ruleset
 from game.rules.scenario import Scenario, load_scenario
 from game.sim.games import (
     GameRecord,
@@ -110,7 +111,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
     finally:
         bar.close()
     done.sort(key=lambda r: r.index)
-    summary = summarise(done, [(side.id, side.name) for side in scenario.sides])
+    summary = summarise(done, [(side.id, side.name) for side in scenario.sides],
+                        get_ruleset(scenario.ruleset).turn_word)
     title = f"{scenario.name} ({scenario.ruleset})"
     if code:
         print(f"{'interrupted' if code == INTERRUPTED else 'stopped'}: the games finished so far", file=out)

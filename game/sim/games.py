@@ -64,7 +64,9 @@ def play_one(scenario: Scenario, index: int, seed: int, levels: dict[str, str]) 
     result = game.result
     assert result is not None  # play() returns only once the game has ended
     names = [side.name for side in game.state.sides]
-    return GameRecord(index, seed, result.winner or DRAW, ending_of(result.reason, names), game.state.turn,
+    state = game.state
+    length = state.round if game.ruleset.turn_word == "round" else state.turn  # a gamebook battle is one turn
+    return GameRecord(index, seed, result.winner or DRAW, ending_of(result.reason, names), length,
                       len(game.answers), time.perf_counter() - start)
 
 

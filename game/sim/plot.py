@@ -58,7 +58,8 @@ def write_plot(summary: Summary, title: str, path: Path, colours: dict[str, str]
         lengths.hist(spread, bins=bins, color="#5d6d7e", edgecolor="white", align="left" if turns_vary else "mid")
         lengths.axvline(mean, color="#c0392b", label=f"mean {mean:.1f}")
         lengths.legend(loc="upper left")
-        lengths.set_xlabel("turns" if turns_vary else f"decisions (every game lasted {summary.turns[0]} turns)")
+        unit = f"{summary.unit}s"
+        lengths.set_xlabel(unit if turns_vary else f"decisions (every game lasted {summary.turns[0]} {unit})")
     lengths.xaxis.set_major_locator(MaxNLocator(integer=True))
     lengths.yaxis.set_major_locator(MaxNLocator(integer=True))
     lengths.set_ylabel("games")

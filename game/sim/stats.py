@@ -44,14 +44,16 @@ class Summary:
     decisions: list[int]
     endings: list[tuple[str, int]]
     seconds: float
+    unit: str = "turn"  # what a game's length counts: "round" where the ruleset counts rounds
 
     @property
     def mean_turns(self) -> float:
         return statistics.fmean(self.turns) if self.turns else 0.0
 
 
-def summarise(records: Sequence[GameRecord], sides: Sequence[tuple[str, str]]) -> Summary:
-    """``sides`` are (id, name) in turn order; every side and draws get a rate, even at 0."""
+def summarise(records: Sequence[GameRecord], sides: Sequence[tuple[str, str]], unit: str = "turn") -> Summary:
+    """``sides`` are (id, name) in turn order; every side and draws get a rate, even at 0; ``unit``: what the
+    records' lengths count."""
     n = len(records)
     wins = Counter(r.winner for r in records)
     rates = []
@@ -60,7 +62,7 @@ def summarise(records: Sequence[GameRecord], sides: Sequence[tuple[str, str]]) -
         rates.append(Rate(outcome, name, wins[outcome], wins[outcome] / n if n else 0.0, low, high))
     endings = Counter(r.ending for r in records).most_common()
     return Summary(n, rates, [r.turns for r in records], [r.decisions for r in records], endings,
-                   sum(r.seconds for r in records))
+                   sum(r.seconds for r in records), unit)
 
 
 def report(summary: Summary, title: str, requested: int) -> str:
@@ -74,7 +76,7 @@ def report(summary: Summary, title: str, requested: int) -> str:
                      f"[{100 * r.low:5.1f} %, {100 * r.high:5.1f} %]")
     turns = summary.turns
     spread = f", sd {statistics.stdev(turns):.1f}" if len(turns) > 1 else ""
-    lines.append(f"game length: mean {summary.mean_turns:.1f} turns{spread} (shortest {min(turns)}, longest "
+    lines.append(f"game length: mean {summary.mean_turns:.1f} {summary.unit}s{spread} (shortest {min(turns)}, longest "
                  f"{max(turns)}); {statistics.fmean(summary.decisions):.0f} decisions a game")
     lines.append("how games ended:")
     lines += [f"  {count:>5}  {ending}" for ending, count in summary.endings]

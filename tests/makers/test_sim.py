@@ -69,6 +69,17 @@ def test_the_report_and_the_plot(short: Path, tmp_path: Path) -> None:
     assert f"plot: {plot}" in out
 
 
+def test_a_gamebook_battles_length_is_counted_in_rounds(tmp_path: Path) -> None:
+    """A gamebook battle is one turn of many rounds (seed rule 3): the report said "mean 1.0 turns" of every batch."""
+    text = (ROOT / "scenarios" / "gamebook-ambush.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "ambush.yaml"
+    path.write_text(text.replace("map: ../maps/", f"map: {ROOT / 'maps'}/"), encoding="utf-8")
+    code, out, records = simulate([str(path), "--games", "2", "--jobs", "1", "--plot", str(tmp_path / "a.png")])
+    assert code == 0 and all(record.turns > 1 for record in records), records
+    mean = sum(record.turns for record in records) / 2
+    assert f"game length: mean {mean:.1f} rounds" in out, out
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_prints_the_games_finished_so_far(short: Path, tmp_path: Path, jobs: str) -> None:
     code, out, _ = simulate([str(short), "--games", "6", "--jobs", jobs, "--plot", str(tmp_path / "p.png")],
