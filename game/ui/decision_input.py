@@ -20,7 +20,7 @@ from game.rules.odds import Odds
 from game.ui.board_view import PAN_LETTERS, BoardView
 from game.ui.camera import Camera
 from game.ui.clicks import soon_after
-from game.ui.odds_chart import charts_of, odds_line
+from game.ui.odds_chart import charts_of, odds_line, odds_summary
 from game.ui.panels import Card
 from game.ui.style import ACCENT, Colour
 from game.ui.tools import TOOLS
@@ -212,9 +212,11 @@ def dashes(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, floa
 
 
 def odds_card(odds: Odds, note: str = "") -> Card:
-    """An answer's odds in the side panel: each line's summary (or its chart, titled with it), then the notes."""
+    """An answer's odds in the side panel: each line's summary (or its chart, titled with it), then the notes; where
+    only the title has room, the first line's chances follow it ("Fire bolt: dead 16.7 %, unconscious 11.1 % …")."""
+    gist = tuple(odds_summary(odds.lines[0]).split(", ")) if odds.lines else ()
     return Card(odds.title + note, tuple(odds_line(line) for line in odds.lines), ACCENT, charts_of(odds.lines),
-                odds.notes, tuple(odds_line(line, brief=True) for line in odds.lines))
+                odds.notes, tuple(odds_line(line, brief=True) for line in odds.lines), gist)
 
 
 def answering(host: Host, value: Answer) -> Callable[[], bool]:

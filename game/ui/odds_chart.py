@@ -43,16 +43,19 @@ def charts_of(lines: tuple[Any, ...]) -> tuple[Chart, ...]:
 
 
 def odds_line(line: Any, brief: bool = False) -> str:
-    """An odds line in words: its label (``brief``: without the workings), then its summary (or its likeliest
-    outcomes in percent)."""
-    return f"{(line.brief if brief else '') or line.label}: {line.summary or _summary(line.outcomes)}"
+    """An odds line in words: its label (``brief``: without the workings), then its summary."""
+    return f"{(line.brief if brief else '') or line.label}: {odds_summary(line)}"
+
+
+def odds_summary(line: Any) -> str:
+    """An odds line's chances in words: its own summary, or its likeliest outcomes in percent."""
+    return line.summary or _summary(line.outcomes)
 
 
 def compared_line(label: str, lines: Any) -> str:
     """One option's odds beside the others': its label, then the summary of its one line, or each of its lines
     without their workings (the dice and modifiers, alike for every option, are on the card of the one pointed at)."""
-    said = [lines[0].summary or _summary(lines[0].outcomes)] if len(lines) == 1 else \
-        [odds_line(line, brief=True) for line in lines]
+    said = [odds_summary(lines[0])] if len(lines) == 1 else [odds_line(line, brief=True) for line in lines]
     return f"{label} — {'; '.join(said)}"
 
 

@@ -365,6 +365,22 @@ def test_a_card_with_room_for_its_title_only_says_that_more_was_cut(sized):
     assert title.startswith("Not now: Attack, Skill") and title.endswith(" …")  # as many as fit, whole
 
 
+def test_an_odds_card_with_room_for_its_title_only_keeps_the_first_chances(sized):
+    """At 960×600 the card of a spell's odds, under the card of the goblin pointed at, read "Fire bolt …"."""
+    from fractions import Fraction
+
+    from game.rules.odds import Distribution, Odds, OddsLine
+    from game.ui.decision_input import odds_card
+
+    fell = Distribution({"dead": Fraction(1, 6), "unconscious": Fraction(1, 9), "still fighting": Fraction(13, 18)})
+    odds = Odds("Fire bolt", (OddsLine("Goblin 1: Endurance 9, loses 2d6", fell,
+                                       "dead 16.7 %, unconscious 11.1 %, still fighting 72.2 %", "Falls?"),))
+    surface = Recorder(sized.app.size)
+    draw_card(surface, layout(sized.app.size)[2], 100, odds_card(odds), bottom=100 + 34 + 10)
+    [title] = [ink.words for ink in inked(surface)]
+    assert title.startswith("Fire bolt: dead 16.7 %"), title
+
+
 def test_a_long_side_name_gives_way_to_to_play_in_the_turn_header(pilot, tmp_path):
     """"The Most Honourable Company o…" said whose turn it was but not that it was anyone's turn."""
     long = "The Most Honourable Company of the Northern Marches and Isles"
