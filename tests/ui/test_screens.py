@@ -62,6 +62,26 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
 
 
+def test_a_filter_that_hides_every_row_offers_nothing_to_start(pilot, folder):
+    """A typo ("tench") and Enter started the scenario chosen before it, which the list no longer showed; its name,
+    map and Start button stood beside "Nothing matches"."""
+    launcher = LauncherScreen(pilot.app, folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+    pilot.click(launcher._list.row_rect(1).center, frames=2)
+    assert launcher.scenario.name == "Toy one" and pilot.button("Start")
+    for letter in "tench":
+        pilot.type(letter)
+    assert launcher.shown == [] and launcher._start is None
+    drawn = [ink.words for ink in written(pilot.app)]
+    assert "Toy one" not in drawn and any(words.startswith("Nothing matches") for words in drawn)
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert pilot.screen is launcher and any(t.startswith("Nothing matches") for t in pilot.app.dialogs.toasts)
+    pilot.key(pygame.K_ESCAPE, frames=2)  # the list widens, the choice as it was
+    assert launcher.scenario.name == "Toy one" and launcher._start is not None
+    assert "Toy one" in [ink.words for ink in written(pilot.app)]
+
+
 def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pilot):
     """Ninety-nine scenarios and drills of five games in one list: typed words narrow it (every word, in the
     name or the ruleset, accents aside); the arrows and Enter go through what is left; Escape widens it again."""

@@ -341,11 +341,20 @@ class LauncherScreen(Screen):
     def _filter(self, typed: str) -> None:
         """Show the entries that match ``typed``; the chosen one stays chosen if shown, else the first shown is
         chosen (none shown: the choice stays, and the list says nothing matches)."""
+        hidden = self._hidden
         self.typed = self.app.launcher_filter = typed
         self.shown = matching(self.entries, typed)
         if self.shown and self.index not in self.shown:
             self._choose(self.shown[0])
+        elif self._hidden != hidden:  # the details (and Start) go while nothing matches, and come back with a row
+            self._build_details()
         self._build_list(filtered=True)
+
+    @property
+    def _hidden(self) -> bool:
+        """Whether the filter hides every row: the choice is kept for when it widens, but nothing is offered (a
+        typo and Enter started the scenario chosen before it, which the list no longer showed)."""
+        return bool(self.typed) and not self.shown
 
     def _typing(self, event: pygame.event.Event) -> None:
         """A letter typed goes into the filter; Backspace takes one off (Ctrl+Backspace all), Escape clears it."""
@@ -362,7 +371,7 @@ class LauncherScreen(Screen):
         """The seat switches and the Start button of the chosen scenario."""
         self.forget(list(self._seat_buttons) + ([self._start] if self._start is not None else []))
         self._seat_buttons, self._start = {}, None
-        if self.scenario is None:
+        if self.scenario is None or self._hidden:
             return
         rows = self._side_rows()
         for side, row, _name, _roster in rows:
@@ -448,6 +457,9 @@ class LauncherScreen(Screen):
     def start(self) -> Screen | None:
         """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
         game's first decision would replace it)."""
+        if self._hidden:
+            self.app.dialogs.toast(f"Nothing matches \u201c{self.typed}\u201d: Backspace or Escape widens the list")
+            return None
         if self.scenario is None:
             self.app.dialogs.toast("Choose a scenario that loads first")
             return None
@@ -522,6 +534,8 @@ class LauncherScreen(Screen):
             for i, line in enumerate(wrap(f"No scenario in {self.folder}. Open a file instead.", 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, 108 + 20 * i))
         x = DETAILS_X
+        if self._hidden:
+            return
         if self.error:
             self._error(surface, x, w)
             return
