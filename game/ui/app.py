@@ -33,7 +33,7 @@ from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
-from game.ui.panels import layout
+from game.ui.panels import layout, window_icon
 from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
@@ -129,6 +129,7 @@ class App:
         position = None
         if size is None:
             size, position = opening()
+        pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         if position is not None:
             pygame.display.set_window_position(position)

@@ -73,8 +73,7 @@ def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitl
     pointing at it then shows it whole (:func:`draw_whole_title`)."""
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, (rect.right, rect.bottom), 1)
-    pygame.draw.circle(surface, ACCENT, (rect.x + 24, rect.centery), 7)
-    pygame.draw.circle(surface, PANEL, (rect.x + 24, rect.centery), 3)
+    draw_emblem(surface, (rect.x + 24, rect.centery), 1)
     if font(13, True).size(title)[0] > width:  # a long title takes both lines (the caption names the ruleset)
         lines = wrap(title, 13, width, bold=True)
         shown = first_lines(lines, 2, lambda words: font(13, True).size(words)[0] <= width)
@@ -88,6 +87,23 @@ def draw_top_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, subtitl
     size = next((s for s in (16, 14, 13) if font(s, True).size(title)[0] <= width), 13)
     surface.blit(text(title, size, TEXT, bold=True), (rect.x + 40, rect.y + 22 + (16 - size) // 2))
     return False
+
+
+def draw_emblem(surface: pygame.Surface, centre: tuple[int, int], scale: int) -> None:
+    """The program's emblem, a base seen from above: a ring of the accent round a dark hole, 14 pixels across at
+    ``scale`` 1."""
+    pygame.draw.circle(surface, ACCENT, centre, 7 * scale)
+    pygame.draw.circle(surface, PANEL, centre, 3 * scale)
+
+
+def window_icon(size: int = 64) -> pygame.Surface:
+    """The window's icon (the task bar's, the title bar's): the emblem on a rounded square of the panels' colour,
+    drawn four times larger and smoothed down (pygame's own snake stood there)."""
+    big = 4 * size
+    picture = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.rect(picture, PANEL, picture.get_rect(), border_radius=big // 5)
+    draw_emblem(picture, (big // 2, big // 2), big // 18)
+    return pygame.transform.smoothscale(picture, (size, size))
 
 
 def title_spot(rect: pygame.Rect, width: int) -> pygame.Rect:

@@ -144,3 +144,21 @@ def test_a_window_made_smaller_brings_the_help_back_inside_it():
         assert window.rect.top == 0 and window.rect.left >= 0 and window.rect.right <= 960  # its close button too
     finally:
         app.close()
+
+
+def test_the_window_has_the_emblem_for_its_icon(monkeypatch):
+    """The task bar showed pygame's snake for Skirmish Table: the icon is the top bar's emblem, set before the
+    window opens."""
+    from game.ui.style import ACCENT, PANEL
+
+    given: list[pygame.Surface] = []
+    monkeypatch.setattr(pygame.display, "set_icon", given.append)
+    app = App((960, 600), autosave=False)
+    try:
+        [icon] = given
+        assert icon.get_size() == (64, 64)
+        assert tuple(icon.get_at((32, 32)))[:3] == PANEL[:3]  # the hole
+        assert tuple(icon.get_at((32, 12)))[:3] == ACCENT[:3]  # the ring
+        assert icon.get_at((0, 0)).a < 128  # a rounded corner
+    finally:
+        app.close()
