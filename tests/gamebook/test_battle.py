@@ -436,6 +436,20 @@ def test_the_odds_of_a_spell_say_how_likely_its_target_falls_before_it_is_cast()
     assert g.ruleset.odds(g, g.pending, "gob").lines[0].summary == "still fighting 100.0 %"
 
 
+def test_each_spell_offered_says_what_its_dice_may_do_and_what_it_costs():
+    """The wizard's "which spell?" named Fire bolt (3 mana) and Summon spirit wolf (4 mana), and no word of what
+    they do: a player had to open the rules."""
+    g = game([piece("wz", "wizard", (0, 5))], [piece("gob", "goblin", (0, 2), rank="king")])
+    act(g, "wz", "spell")
+    assert g.pending.kind == "ability"
+    odds = g.ruleset.odds(g, g.pending, "fire_bolt")
+    assert odds is not None and odds.title == "Fire bolt" and odds.notes == ("Costs 3 mana of the 12 it has.",)
+    (line,) = odds.lines
+    assert line.label == "Fire bolt: takes 2d6 Endurance, to an enemy on an open line"
+    assert line.summary == "2–12, on average 7.0" and line.outcomes[7] == Fraction(6, 36)
+    assert g.ruleset.odds(g, g.pending, "summon_wolf") is None  # nothing in a summoning is left to the dice
+
+
 def test_the_odds_of_a_healing_count_only_the_endurance_there_is_room_for():
     g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5))],
              [piece("gob", "goblin", (5, 0), rank="king")])

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from game.rules.gamebook.actions import PLAY_DEAD_BONUS, fooled
 from game.rules.gamebook.combat import attack_value, band, defence_value, known_sign
-from game.rules.gamebook.data import Amount
+from game.rules.gamebook.data import Amount, Power
 from game.rules.gamebook.record import FIGHTING, status
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
@@ -79,3 +79,25 @@ def effect_odds(state: GameState, target_id: str, kind: str, amount: Amount, wha
     line = OddsLine(f"{target.name}: Endurance {st.endurance}, loses {spread}", left,
                     ", ".join(f"{outcome} {percent(p)}" for outcome, p in left.items()), "Falls?")
     return Odds(what, (line,))
+
+
+#: Whom each kind of target lets a power reach, as a power's odds say it.
+REACH = {"self": "itself", "friend": "a friend on or next to its square", "enemy_adjacent": "an enemy next to it",
+         "enemy_line": "an enemy on an open line"}
+
+
+def power_odds(state: GameState, figure_id: str, power: Power) -> Odds | None:
+    """What a skill, prayer or spell's dice may deal or give back, before it is chosen (None for a summoning:
+    nothing in it is left to the dice)."""
+    effect = power.effect
+    if effect.kind not in ("heal", "harm"):
+        return None
+    dealt = amounts(effect.amount)
+    low, high = min(dealt), max(dealt)
+    verb = "gives back" if effect.kind == "heal" else "takes"
+    line = OddsLine(f"{power.name}: {verb} {effect.amount} Endurance, to {REACH[effect.target]}", dealt,
+                    f"{low}–{high}, on average {float(dealt.mean()):.1f}" if low != high else f"{low}", power.name)
+    st = status(state.figures[figure_id])
+    costs = ([f"{power.mana} mana of the {st.mana} it has"] if power.mana else []) + \
+        ([f"{power.uses - st.uses.get(power.id, 0)} of {power.uses} uses left this battle"] if power.uses else [])
+    return Odds(power.name, (line,), (f"Costs {' and '.join(costs)}.",) if costs else ())

@@ -21,7 +21,7 @@ from game.rules.gamebook.actions import style_refusal, verdicts
 from game.rules.gamebook.battle import DEFAULT_ROUNDS
 from game.rules.gamebook.combat import attack_value, defence_value
 from game.rules.gamebook.data import STYLES, Amount, library, stat_readers
-from game.rules.gamebook.odds import attack_odds, effect_odds, play_dead_odds
+from game.rules.gamebook.odds import attack_odds, effect_odds, play_dead_odds, power_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES
 from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
 from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
@@ -275,12 +275,14 @@ class Gamebook(Ruleset):
         return out
 
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
-        """The bands of an attack or a shot once its target is picked, what a skill, prayer, spell or item does to
-        the one picked; playing dead's chance to fool the enemies."""
+        """The bands of an attack or a shot once its target is picked; what a skill, prayer or spell's dice may do,
+        and what they do to the one picked; playing dead's chance to fool the enemies."""
         ctx = decision.context
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "play_dead" \
                 and not decision.refusal(answer):
             return play_dead_odds(game.state, str(answer["figure"]))
+        if decision.kind == "ability" and not decision.refusal(answer):
+            return power_odds(game.state, ctx["figure"], library().powers[str(answer)])
         if decision.kind == "targets" and ctx.get("action") in ("heal", "harm") and not decision.refusal(answer):
             return effect_odds(game.state, str(answer), ctx["action"], Amount(*ctx["amount"]), ctx["confirm"])
         if decision.kind != "targets" or ctx.get("action") not in ("attack", "shoot") or decision.refusal(answer):
