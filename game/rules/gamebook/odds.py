@@ -61,13 +61,18 @@ def amounts(amount: Amount) -> Distribution:
     return Distribution.dice(amount.count, amount.sides).map(lambda roll: amount.fixed + sum(roll))
 
 
+def spread_of(dealt: Distribution) -> str:
+    """An amount's range and mean in words ("2–12, on average 7.0"), or the amount where it is fixed."""
+    low, high = min(dealt), max(dealt)
+    return f"{low}–{high}, on average {float(dealt.mean()):.1f}" if low != high else f"{low}"
+
+
 def effect_odds(state: GameState, target_id: str, kind: str, amount: Amount, what: str) -> Odds:
     """What ``what``'s harm or heal of ``amount`` does to the target: whether it falls, or how much comes back."""
     target = state.figures[target_id]
     st = status(target)
     dealt = amounts(amount)
-    low, high = min(dealt), max(dealt)
-    spread = f"{amount}: {low}–{high}, on average {float(dealt.mean()):.1f}" if low != high else f"{amount}"
+    spread = f"{amount}: {spread_of(dealt)}" if amount.count else f"{amount}"
     if kind == "heal":
         gained = dealt.map(lambda n: min(n, st.most - st.endurance))
         line = OddsLine(f"{target.name}: Endurance back ({spread}; {st.endurance} of {st.most} now)", gained,
@@ -93,10 +98,9 @@ def power_odds(state: GameState, figure_id: str, power: Power) -> Odds | None:
     if effect.kind not in ("heal", "harm"):
         return None
     dealt = amounts(effect.amount)
-    low, high = min(dealt), max(dealt)
     verb = "gives back" if effect.kind == "heal" else "takes"
     line = OddsLine(f"{power.name}: {verb} {effect.amount} Endurance, to {REACH[effect.target]}", dealt,
-                    f"{low}–{high}, on average {float(dealt.mean()):.1f}" if low != high else f"{low}", power.name)
+                    spread_of(dealt), power.name)
     st = status(state.figures[figure_id])
     costs = ([f"{power.mana} mana of the {st.mana} it has"] if power.mana else []) + \
         ([f"{power.uses - st.uses.get(power.id, 0)} of {power.uses} uses left this battle"] if power.uses else [])

@@ -356,6 +356,10 @@ class LauncherScreen(Screen):
         typo and Enter started the scenario chosen before it, which the list no longer showed)."""
         return bool(self.typed) and not self.shown
 
+    def _nothing_matches(self) -> str:
+        """What the list says where the filter hides every row, and Enter says then."""
+        return f"Nothing matches \u201c{self.typed}\u201d. Backspace or Escape widens the list again."
+
     def _typing(self, event: pygame.event.Event) -> None:
         """A letter typed goes into the filter; Backspace takes one off (Ctrl+Backspace all), Escape clears it."""
         letter = getattr(event, "unicode", "") or ""
@@ -458,7 +462,7 @@ class LauncherScreen(Screen):
         """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
         game's first decision would replace it)."""
         if self._hidden:
-            self.app.dialogs.toast(f"Nothing matches \u201c{self.typed}\u201d: Backspace or Escape widens the list")
+            self.app.dialogs.toast(self._nothing_matches())
             return None
         if self.scenario is None:
             self.app.dialogs.toast("Choose a scenario that loads first")
@@ -521,9 +525,8 @@ class LauncherScreen(Screen):
         self._draw_filter(surface)
         if self._list is not None:
             self._list.draw(surface)
-        if self.entries and not self.shown:
-            for i, line in enumerate(wrap(f"Nothing matches \u201c{self.typed}\u201d. Backspace or Escape widens "
-                                          "the list again.", 14, LIST_W - 24)):
+        if self._hidden:
+            for i, line in enumerate(wrap(self._nothing_matches(), 14, LIST_W - 24)):
                 surface.blit(text(line, 14, TEXT_DIM), (36, FILTER.bottom + 18 + 20 * i))
         saved = self._autosaved()
         if saved is not None:  # what Continue resumes
