@@ -157,7 +157,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
                     f"{'narrower' if wide > 1 else 'wider'} than Tiled shows it (tiles of equal sides play as drawn)")
     _off_the_table(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
-    _narrow_gaps(tmap, base, report)
+    _narrow_gaps(table, base, report)
     _deployment(table, base, report)
     return report
 
@@ -377,17 +377,26 @@ def _crossing(s: np.ndarray, t: np.ndarray) -> np.ndarray:
     return (d1 * d2 <= 0) & (d3 * d4 <= 0) & ~((d1 == 0) & (d2 == 0))
 
 
-def _narrow_gaps(tmap: TableMap, base: float, report: Report) -> None:
-    """Each narrow place once, named after object pieces where it can be (tile pieces often mirror them)."""
-    walls = sorted((p for p in tmap.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
+def _narrow_gaps(table: Table, base: float, report: Report) -> None:
+    """Each narrow place once, named after object pieces where it can be (tile pieces often mirror them).
+
+    A gap whose middle a third such piece covers is no lane: the tiles of a river drawn over its object, say,
+    reach the house its outline stops short of. What is left of it lies between that piece and the two, and is
+    measured as their gap."""
+    walls = sorted((p for p in table.map.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
     seen: set[tuple[int, int]] = set()
     pairs = _close_pairs(walls, base, "pieces no base may enter", report)
     for (a, b), (gap, at) in zip(pairs, gaps_between(pairs), strict=True):
         spot = (round(at[0]), round(at[1]))
-        if EPS < gap < base and spot not in seen and not _overlapping(a, b):
+        if EPS < gap < base and spot not in seen and not _overlapping(a, b) and not _filled(table, at, a, b):
             seen.add(spot)
             report.warn(f'a gap of {gap:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
                         f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass', at)
+
+
+def _filled(table: Table, at: Point, a: TerrainPiece, b: TerrainPiece) -> bool:
+    """Whether a piece no base may enter, other than ``a`` and ``b``, lies under the gap's middle ``at``."""
+    return any(p is not a and p is not b for p in table.pieces_at(at, IMPASSE))
 
 
 def _overlapping(a: TerrainPiece, b: TerrainPiece) -> bool:

@@ -45,6 +45,18 @@ def test_gaps_narrower_than_a_base_between_blocking_pieces_warn(tmp_path: Path, 
         assert x == pytest.approx(7 + gap / 2) and 4 <= y <= 7  # between the two facing sides
 
 
+@pytest.mark.parametrize(("third", "warned"), [((6.5, 3.5, 2, 4), False), ((7, 12, 1, 1), True)])
+def test_a_gap_a_third_piece_fills_is_no_lane(tmp_path: Path, third: tuple[float, ...], warned: bool) -> None:
+    """The battle map's river, drawn as an object and as tiles, warned of a 0.98" gap between the object and the
+    tollhouse where its tiles reach the house: a gap another such piece fills is closed. One away from it leaves
+    it open."""
+    report = check_file(write_map(tmp_path / "filled.tmx", [rect(1, "blocking", 4, 4, 3, 3),
+                                                            rect(2, "deep_water", 8, 4, 3, 3),
+                                                            rect(3, "impassable", *third)]))
+    assert [p.text.split(" (")[0] for p in report.warnings] == (
+        ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
+
+
 def test_a_deployment_point_in_forbidden_terrain_is_an_error(tmp_path: Path) -> None:
     report = check_file(write_map(tmp_path / "dep.tmx", [rect(1, "blocking", 4, 4, 3, 3)],
                                   [point(2, 5, 5, "red"), point(3, 20, 20, "blue")]))
