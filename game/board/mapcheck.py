@@ -4,7 +4,7 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
 
 - elevated pieces of the same level that overlap (a hill drawn twice, or a level-2 top drawn as level 1);
 - gaps narrower than a base between pieces no base may enter: a lane that looks open on the map but that no
-  figure can use;
+  figure can use, where going round is a long way (a crack between a boulder and a crag is no lane);
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
 - pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import connected_components
+from scipy.sparse.csgraph import connected_components, dijkstra
 
 from game.board.errors import MapError
 from game.board.grid import Grid, square_name
@@ -46,6 +46,10 @@ IMPASSE = FORBIDDEN_TO_ENTER | {Kind.STEEP}
 EPS = 0.02
 #: Spacing of the reachability grid, inches.
 STEP = 0.5
+#: A narrow gap is worth a warning only where going round it is longer than going through it would be, by more
+#: than this many bases (4.5" for a 1.5" base): a base steps round a boulder beside a crag (4.4" more on the
+#: battle map), not round a row of houses or along a river (11" and more).
+DETOUR = 3.0
 #: Most pairs of pieces lying close together that one check compares (the battle map has 136; a hostile map of a
 #: thousand hills piled on one spot has half a million, each a clipping of outlines): the rest are not compared.
 MOST_PAIRS = 5_000
@@ -306,9 +310,19 @@ def _point_segment(px: np.ndarray, py: np.ndarray, s: np.ndarray) -> tuple[np.nd
     return np.hypot(px - nx, py - ny), nx, ny
 
 
-def gaps_between(pairs: Sequence[tuple[TerrainPiece, TerrainPiece]]) -> list[tuple[float, Point]]:
-    """For each pair of pieces, the clear distance between them (0 when they touch or cross) and the middle of
-    the narrowest place, from every end of a segment of either to every segment of the other.
+@dataclass(frozen=True)
+class Gap:
+    """The narrowest place between two pieces: its clear width (0 where they touch or cross), its middle, and
+    the unit vector across it (from one piece toward the other)."""
+
+    width: float
+    at: Point
+    across: Point
+
+
+def gaps_between(pairs: Sequence[tuple[TerrainPiece, TerrainPiece]]) -> list[Gap]:
+    """For each pair of pieces, the narrowest place between them, from every end of a segment of either to every
+    segment of the other.
 
     Endpoint distances miss outlines that cross each other, so crossing is tested too. The pairs are measured
     together, ``BATCH`` pairs of segments at a time: one pair at a time, numpy's overhead took seconds over the
@@ -317,7 +331,7 @@ def gaps_between(pairs: Sequence[tuple[TerrainPiece, TerrainPiece]]) -> list[tup
     for piece in {id(p): p for pair in pairs for p in pair}.values():
         outlines[id(piece)] = _outline(piece)
     sizes = [len(outlines[id(a)][0]) * len(outlines[id(b)][0]) for a, b in pairs]
-    found: list[tuple[float, Point]] = []
+    found: list[Gap] = []
     start = 0
     while start < len(pairs):
         stop, held = start + 1, sizes[start]
@@ -326,17 +340,17 @@ def gaps_between(pairs: Sequence[tuple[TerrainPiece, TerrainPiece]]) -> list[tup
             stop += 1
         batch = pairs[start:stop]
         measured = _nearest([outlines[id(a)][0] for a, _ in batch], [outlines[id(b)][0] for _, b in batch])
-        for (a, b), (crossed, best, at) in zip(batch, measured, strict=True):
+        for (a, b), (crossed, best, at, across) in zip(batch, measured, strict=True):
             gap = max(best - outlines[id(a)][1] - outlines[id(b)][1], 0.0)
-            found.append((0.0, _centre(a)) if crossed else (gap, at))
+            found.append(Gap(0.0, _centre(a), across) if crossed else Gap(gap, at, across))
         start = stop
     return found
 
 
-def _nearest(these: list[np.ndarray], those: list[np.ndarray]) -> list[tuple[bool, float, Point]]:
-    """For each pair of outlines (segments n × 4): whether they cross, how near they come and the middle of the
-    nearest place; of places as near, the first: ends of this outline's segments before that one's, starts before
-    ends, in the order of the segments."""
+def _nearest(these: list[np.ndarray], those: list[np.ndarray]) -> list[tuple[bool, float, Point, Point]]:
+    """For each pair of outlines (segments n × 4): whether they cross, how near they come, the middle of the
+    nearest place and the unit vector across it; of places as near, the first: ends of this outline's segments
+    before that one's, starts before ends, in the order of the segments."""
     na, nb = np.array([len(s) for s in these]), np.array([len(s) for s in those])
     sizes = na * nb
     starts = np.cumsum(sizes) - sizes
@@ -347,7 +361,7 @@ def _nearest(these: list[np.ndarray], those: list[np.ndarray]) -> list[tuple[boo
     ab = sa[oa + rank // nb[pair]], sb[ob + rank % nb[pair]]  # each segment of the first against the second's
     ba = sb[ob + rank // na[pair]], sa[oa + rank % na[pair]]  # and the other way round, in that order
     crossed = np.logical_or.reduceat(_crossing(*ab), starts)
-    mins, nearest, middles = [], [], []
+    mins, nearest, middles, acrosses = [], [], [], []
     for ends, segments in (ab, ba):
         for column in (0, 2):  # the start of each segment, then its end
             px, py = ends[:, column], ends[:, column + 1]
@@ -357,10 +371,14 @@ def _nearest(these: list[np.ndarray], those: list[np.ndarray]) -> list[tuple[boo
             mins.append(least)
             nearest.append(hits[np.searchsorted(pair[hits], np.arange(len(sizes)))])  # each pair's first
             middles.append(((nx + px) / 2, (ny + py) / 2))
+            acrosses.append((px - nx, py - ny))
     out = []
     for k, g in enumerate(np.argmin(np.stack(mins), axis=0).tolist()):  # the first of the four to come nearest
         at = nearest[g][k]
-        out.append((bool(crossed[k]), float(mins[g][k]), (float(middles[g][0][at]), float(middles[g][1][at]))))
+        dx, dy = float(acrosses[g][0][at]), float(acrosses[g][1][at])
+        length = math.hypot(dx, dy) or 1.0
+        out.append((bool(crossed[k]), float(mins[g][k]), (float(middles[g][0][at]), float(middles[g][1][at])),
+                    (dx / length, dy / length)))
     return out
 
 
@@ -378,20 +396,30 @@ def _crossing(s: np.ndarray, t: np.ndarray) -> np.ndarray:
 
 
 def _narrow_gaps(table: Table, base: float, report: Report) -> None:
-    """Each narrow place once, named after object pieces where it can be (tile pieces often mirror them).
+    """Each narrow lane once, named after object pieces where it can be (tile pieces often mirror them).
 
     A gap whose middle a third such piece covers is no lane: the tiles of a river drawn over its object, say,
     reach the house its outline stops short of. What is left of it lies between that piece and the two, and is
-    measured as their gap."""
+    measured as their gap. Nor is a gap a lane where a base goes round from one end of it to the other in a few
+    steps more than through it (``DETOUR``), or where one end is shut (a notch between two walls)."""
     walls = sorted((p for p in table.map.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
     seen: set[tuple[int, int]] = set()
     pairs = _close_pairs(walls, base, "pieces no base may enter", report)
-    for (a, b), (gap, at) in zip(pairs, gaps_between(pairs), strict=True):
+    grid: Spots | None = None
+    for (a, b), gap in zip(pairs, gaps_between(pairs), strict=True):
+        at = gap.at
         spot = (round(at[0]), round(at[1]))
-        if EPS < gap < base and spot not in seen and not _overlapping(a, b) and not _filled(table, at, a, b):
-            seen.add(spot)
-            report.warn(f'a gap of {gap:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
-                        f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass', at)
+        if not (EPS < gap.width < base) or spot in seen or _overlapping(a, b) or _filled(table, at, a, b):
+            continue
+        grid = grid or spots(table, base)
+        # the narrowest place may be at either end of a long lane: a base is looked for past both pieces
+        (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = a.bbox, b.bbox
+        reach = math.hypot(max(ax1, bx1) - min(ax0, bx0), max(ay1, by1) - min(ay0, by0)) + base
+        if grid.round_about(gap, base, tuple(p.id for p in table.pieces_at(at, (Kind.STEEP,))), reach):
+            continue
+        seen.add(spot)
+        report.warn(f'a gap of {gap.width:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
+                    f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass', at)
 
 
 def _filled(table: Table, at: Point, a: TerrainPiece, b: TerrainPiece) -> bool:
@@ -436,9 +464,56 @@ class Regions:
         return int(np.argmax(self.sizes)) if self.sizes else -1
 
 
-def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:
-    """The connected regions of the table a base of ``base`` inches can move within, kept out of ``barred``
-    kinds (a ruleset's: clix figures wade deep water)."""
+@dataclass(frozen=True)
+class Spots:
+    """Where a base fits, on a grid of ``STEP`` inches, and the steps between neighbours where both fit (on the
+    same steep pieces: no step crosses a cliff edge)."""
+
+    xs: np.ndarray
+    ys: np.ndarray
+    fits: np.ndarray  # rows × cols
+    zone: np.ndarray  # rows × cols: which set of steep pieces each spot lies on, numbered in ``zones``
+    zones: dict[tuple[int, ...], int]  # the ids of the steep pieces a spot lies on: its zone
+    graph: csr_matrix  # spot (row-major) to spot, STEP inches a step
+    steps: csr_matrix  # the same, and diagonal steps too (√2 STEP): ways measured within 8 % of their length
+
+    def spot(self, p: Point, zone: int) -> int | None:
+        """The grid spot nearest ``p`` if a base fits there on the steep pieces of ``zone`` (its row-major
+        index)."""
+        c, r = round((p[0] - self.xs[0]) / STEP), round((p[1] - self.ys[0]) / STEP)
+        if 0 <= r < len(self.ys) and 0 <= c < len(self.xs) and self.fits[r, c] and self.zone[r, c] == zone:
+            return r * len(self.xs) + c
+        return None
+
+    def round_about(self, gap: Gap, base: float, steep: tuple[int, ...], reach: float) -> bool:
+        """Whether a base goes round ``gap`` (whose middle lies on the ``steep`` pieces) from a spot beyond one
+        end of it to one beyond the other on the same level, each within ``reach``, in no more than ``DETOUR``
+        bases over going straight through; or finds no such spot at one end (a notch)."""
+        zone = self.zones.get(steep)
+        if zone is None:  # no base fits anywhere on that level
+            return True
+        lane = (-gap.across[1], gap.across[0])
+        one, other = (self._end(gap.at, (sign * lane[0], sign * lane[1]), base, reach, zone) for sign in (1, -1))
+        if one is None or other is None:
+            return True
+        (start, there), (end, back) = one, other
+        # steps go along the grid's rows, columns and diagonals: a way is up to 8 % longer in steps than in inches
+        way = dijkstra(self.steps, directed=False, indices=[start], limit=1.09 * (there + back + DETOUR * base))
+        return bool(np.isfinite(way[0, end]))
+
+    def _end(self, at: Point, lane: Point, base: float, reach: float, zone: int) -> tuple[int, float] | None:
+        """The first spot where a base fits in ``zone`` out along ``lane`` from ``at``, from a base to ``reach``
+        away, and how far."""
+        for d in np.arange(base, reach, STEP):
+            found = self.spot((at[0] + d * lane[0], at[1] + d * lane[1]), zone)
+            if found is not None:
+                return found, float(d)
+        return None
+
+
+def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Spots:
+    """Where a base of ``base`` inches fits, kept out of ``barred`` kinds (a ruleset's: clix figures wade deep
+    water), and how it steps between those places."""
     tmap, r = table.map, base / 2
     xs = np.arange(r, tmap.width - r + 1e-9, STEP)
     ys = np.arange(r, tmap.height - r + 1e-9, STEP)
@@ -460,8 +535,22 @@ def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDE
     down = fits[:-1, :] & fits[1:, :] & (zone[:-1, :] == zone[1:, :])
     joins = (np.concatenate((index[:, :-1][right], index[:-1, :][down])),
              np.concatenate((index[:, 1:][right], index[1:, :][down])))
-    graph = csr_matrix((np.ones(len(joins[0]), dtype=bool), joins), shape=(fits.size, fits.size))
-    parts = connected_components(graph, directed=False)[1][fits.ravel()]  # of the spots that fit, row by row
+    graph = csr_matrix((np.full(len(joins[0]), STEP), joins), shape=(fits.size, fits.size))
+    # a diagonal step where both steps round its corner are open too: none cuts a pinch no base passes
+    square = right[:-1, :] & right[1:, :] & down[:, :-1] & down[:, 1:]
+    falling = rising = square
+    diagonals = (np.concatenate((index[:-1, :-1][falling], index[:-1, 1:][rising])),
+                 np.concatenate((index[1:, 1:][falling], index[1:, :-1][rising])))
+    steps = graph + csr_matrix((np.full(len(diagonals[0]), STEP * math.sqrt(2)), diagonals), shape=graph.shape)
+    return Spots(xs, ys, fits, zone, zones, graph, steps)
+
+
+def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:
+    """The connected regions of the table a base of ``base`` inches can move within, kept out of ``barred``
+    kinds (a ruleset's: clix figures wade deep water)."""
+    grid = spots(table, base, barred)
+    xs, ys, fits = grid.xs, grid.ys, grid.fits
+    parts = connected_components(grid.graph, directed=False)[1][fits.ravel()]  # of the spots that fit, row by row
     # numbered by their first spot, as a flood fill from each spot in turn numbers them
     met, first = np.unique(parts, return_index=True)
     number = np.zeros(fits.size, dtype=np.int64)

@@ -34,24 +34,35 @@ def test_elevated_pieces_overlapping_at_the_same_level_warn(tmp_path: Path) -> N
     assert stacked.exit_code == 0
 
 
-@pytest.mark.parametrize(("gap", "warned"), [(1.0, True), (1.49, True), (1.6, False), (0.0, False)])
+@pytest.mark.parametrize(("gap", "warned"), [(1.0, True), (1.45, True), (1.6, False), (0.0, False)])
 def test_gaps_narrower_than_a_base_between_blocking_pieces_warn(tmp_path: Path, gap: float, warned: bool) -> None:
-    report = check_file(write_map(tmp_path / "gap.tmx", [rect(1, "blocking", 4, 4, 3, 3),
-                                                         rect(2, "impassable", 7 + gap, 4, 3, 3)]))
+    report = check_file(write_map(tmp_path / "gap.tmx", [rect(1, "blocking", 4, 4, 3, 12),
+                                                         rect(2, "impassable", 7 + gap, 4, 3, 12)]))
     assert bool(report.warnings) is warned
     if warned:
         assert f'a gap of {gap:.2f}" between blocking' in report.warnings[0].text
         x, y = report.warnings[0].at
-        assert x == pytest.approx(7 + gap / 2) and 4 <= y <= 7  # between the two facing sides
+        assert x == pytest.approx(7 + gap / 2) and 4 <= y <= 16  # between the two facing sides
 
 
-@pytest.mark.parametrize(("third", "warned"), [((6.5, 3.5, 2, 4), False), ((7, 12, 1, 1), True)])
+@pytest.mark.parametrize(("second", "warned"), [((8, 9, 0.8, 0.8), False), ((8, 4, 3, 12), True)])
+def test_a_gap_a_base_steps_round_is_no_lane(tmp_path: Path, second: tuple[float, ...], warned: bool) -> None:
+    """The battle map warned of an inch between a boulder and a crag, where a base goes round the boulder in a
+    few inches more: only a gap whose way round is longer than a move (a row of houses, a river bank) is a
+    lane no base can use."""
+    report = check_file(write_map(tmp_path / "round.tmx", [rect(1, "blocking", 4, 4, 3, 12),
+                                                           rect(2, "impassable", *second)]))
+    assert [p.text.split(" (")[0] for p in report.warnings] == (
+        ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
+
+
+@pytest.mark.parametrize(("third", "warned"), [((6.5, 3.5, 2, 13), False), ((7, 20, 1, 1), True)])
 def test_a_gap_a_third_piece_fills_is_no_lane(tmp_path: Path, third: tuple[float, ...], warned: bool) -> None:
     """The battle map's river, drawn as an object and as tiles, warned of a 0.98" gap between the object and the
     tollhouse where its tiles reach the house: a gap another such piece fills is closed. One away from it leaves
     it open."""
-    report = check_file(write_map(tmp_path / "filled.tmx", [rect(1, "blocking", 4, 4, 3, 3),
-                                                            rect(2, "deep_water", 8, 4, 3, 3),
+    report = check_file(write_map(tmp_path / "filled.tmx", [rect(1, "blocking", 4, 4, 3, 12),
+                                                            rect(2, "deep_water", 8, 4, 3, 12),
                                                             rect(3, "impassable", *third)]))
     assert [p.text.split(" (")[0] for p in report.warnings] == (
         ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
