@@ -253,7 +253,7 @@ BATTLE = MapSpec(
         Rock("Scree boulder", 59, 30),
         Rock("Crag boulder", 50, 23),
         Rock("Fallen crag", 59, 22, variant=1),
-        Rock("Hawk boulder", 53, 35, variant=2),
+        Rock("Hawk boulder", 52, 36, variant=2),
         rubble("Quarry spoil", Rect(55.5, 36.5, 3, 1.6, rotation=-20)),
         scrub("Heron gorse", Ellipse(44, 24, 1.8, 1.0)),
         Building("Ferryman's house", 37, 24, 3, 2, "thatch"),
