@@ -17,10 +17,11 @@ joined to their neighbours unless a cliff of steep terrain lies between.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -161,8 +162,9 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
                     f"{'narrower' if wide > 1 else 'wider'} than Tiled shows it (tiles of equal sides play as drawn)")
     _off_the_table(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
-    _narrow_gaps(table, base, report)
-    _deployment(table, base, report)
+    where = functools.cache(lambda: spots(table, base))  # made once, where a gap or a deployment point asks
+    _narrow_gaps(table, base, report, where)
+    _deployment(table, base, report, where)
     return report
 
 
@@ -395,7 +397,7 @@ def _crossing(s: np.ndarray, t: np.ndarray) -> np.ndarray:
     return (d1 * d2 <= 0) & (d3 * d4 <= 0) & ~((d1 == 0) & (d2 == 0))
 
 
-def _narrow_gaps(table: Table, base: float, report: Report) -> None:
+def _narrow_gaps(table: Table, base: float, report: Report, grid: Callable[[], Spots]) -> None:
     """Each narrow lane once, named after object pieces where it can be (tile pieces often mirror them).
 
     A gap whose middle a third such piece covers is no lane: the tiles of a river drawn over its object, say,
@@ -405,17 +407,15 @@ def _narrow_gaps(table: Table, base: float, report: Report) -> None:
     walls = sorted((p for p in table.map.pieces if p.kind in IMPASSE), key=lambda p: (p.object_id is None, p.id))
     seen: set[tuple[int, int]] = set()
     pairs = _close_pairs(walls, base, "pieces no base may enter", report)
-    grid: Spots | None = None
     for (a, b), gap in zip(pairs, gaps_between(pairs), strict=True):
         at = gap.at
         spot = (round(at[0]), round(at[1]))
         if not (EPS < gap.width < base) or spot in seen or _overlapping(a, b) or _filled(table, at, a, b):
             continue
-        grid = grid or spots(table, base)
         # the narrowest place may be at either end of a long lane: a base is looked for past both pieces
         (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = a.bbox, b.bbox
         reach = math.hypot(max(ax1, bx1) - min(ax0, bx0), max(ay1, by1) - min(ay0, by0)) + base
-        if grid.round_about(gap, base, tuple(p.id for p in table.pieces_at(at, (Kind.STEEP,))), reach):
+        if grid().round_about(gap, base, tuple(p.id for p in table.pieces_at(at, (Kind.STEEP,))), reach):
             continue
         seen.add(spot)
         report.warn(f'a gap of {gap.width:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
@@ -475,7 +475,7 @@ class Spots:
     zone: np.ndarray  # rows × cols: which set of steep pieces each spot lies on, numbered in ``zones``
     zones: dict[tuple[int, ...], int]  # the ids of the steep pieces a spot lies on: its zone
     graph: csr_matrix  # spot (row-major) to spot, STEP inches a step
-    steps: csr_matrix  # the same, and diagonal steps too (√2 STEP): ways measured within 8 % of their length
+    steps: csr_matrix  # both ways, and diagonal steps too (√2 STEP): ways measured within 8 % of their length
 
     def spot(self, p: Point, zone: int) -> int | None:
         """The grid spot nearest ``p`` if a base fits there on the steep pieces of ``zone`` (its row-major
@@ -498,7 +498,7 @@ class Spots:
             return True
         (start, there), (end, back) = one, other
         # steps go along the grid's rows, columns and diagonals: a way is up to 8 % longer in steps than in inches
-        way = dijkstra(self.steps, directed=False, indices=[start], limit=1.09 * (there + back + DETOUR * base))
+        way = dijkstra(self.steps, indices=[start], limit=1.09 * (there + back + DETOUR * base))
         return bool(np.isfinite(way[0, end]))
 
     def _end(self, at: Point, lane: Point, base: float, reach: float, zone: int) -> tuple[int, float] | None:
@@ -542,13 +542,14 @@ def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_
     diagonals = (np.concatenate((index[:-1, :-1][falling], index[:-1, 1:][rising])),
                  np.concatenate((index[1:, 1:][falling], index[1:, :-1][rising])))
     steps = graph + csr_matrix((np.full(len(diagonals[0]), STEP * math.sqrt(2)), diagonals), shape=graph.shape)
-    return Spots(xs, ys, fits, zone, zones, graph, steps)
+    return Spots(xs, ys, fits, zone, zones, graph, (steps + steps.T).tocsr())  # both ways: no copy a search
 
 
-def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:
+def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER,
+            grid: Spots | None = None) -> Regions:
     """The connected regions of the table a base of ``base`` inches can move within, kept out of ``barred``
     kinds (a ruleset's: clix figures wade deep water)."""
-    grid = spots(table, base, barred)
+    grid = grid or spots(table, base, barred)
     xs, ys, fits = grid.xs, grid.ys, grid.fits
     parts = connected_components(grid.graph, directed=False)[1][fits.ravel()]  # of the spots that fit, row by row
     # numbered by their first spot, as a flood fill from each spot in turn numbers them
@@ -574,11 +575,11 @@ def _near(boxes: list[tuple[float, float, float, float]], xs: np.ndarray, ys: np
     return near
 
 
-def _deployment(table: Table, base: float, report: Report) -> None:
+def _deployment(table: Table, base: float, report: Report, grid: Callable[[], Spots]) -> None:
     points = table.map.deployment
     if not points:
         return
-    found = regions(table, base)
+    found = regions(table, base, grid=grid())
     for point in points:
         where = f"deployment point {point.object_id} ({point.name!r}, side {point.side})"
         problems = table.problems_at(Base("check", *point.at, diameter=base))

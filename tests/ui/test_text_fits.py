@@ -241,7 +241,7 @@ def test_the_side_panel_gives_the_whole_reason_a_game_ended(pilot):
 def test_a_long_check_verdict_wraps_in_the_terrain_screen(sized, tmp_path):
     """A map with hundreds of problems: its verdict says how many are listed, on as many lines as that takes."""
     path = tmp_path / "crowded.tmx"
-    write_big_map(path, 600)
+    write_big_map(path, 2000)
     pilot, seen = sized, []
     screen = pilot.open(path)
     assert "the first 200 listed" in screen.check.for_map(screen.map).verdict()
