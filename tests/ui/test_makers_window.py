@@ -9,6 +9,7 @@ import pytest
 
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
+from tests.makers.tmxkit import rect, write_map
 from tests.ui.ink import screen_words
 from tests.ui.pilot import FIELD, ROOT
 
@@ -83,12 +84,10 @@ def test_the_terrain_test_draws_each_deployment_point_in_its_sides_colour(pilot)
 
 
 def test_each_problem_of_the_check_is_listed_whole(pilot, tmp_path):
-    maps = shutil.copytree(ROOT / "maps", tmp_path / "maps")
-    path = maps / "skirmish.tmx"  # the chapel ruin moved south: two gaps a base cannot pass
-    path.write_text(path.read_text(encoding="utf-8").replace('name="Chapel ruin" class="blocking" x="512" y="512"',
-                                                             'name="Chapel ruin" class="blocking" x="512" y="640"'),
-                    encoding="utf-8")
-    pilot.open(path)
+    """Two lanes no base can use, each between long walls: both warnings are shown, neither cut short."""
+    walls = [rect(1, "blocking", 2, 2, 3, 12), rect(2, "impassable", 6, 2, 3, 12),
+             rect(3, "blocking", 12, 2, 3, 12), rect(4, "deep_water", 16, 2, 3, 12)]
+    pilot.open(write_map(tmp_path / "lanes.tmx", walls))
     words = screen_words(pilot.app).replace("\n", " ")
-    assert "and impassable 'Boundary stone'" in words
+    assert "and impassable 'impassable 2'" in words and "and deep_water 'deep_water 4'" in words
     assert words.count('a 1.5" base cannot pass') == 2
