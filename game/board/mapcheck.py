@@ -480,6 +480,8 @@ class Spots:
     def spot(self, p: Point, zone: int) -> int | None:
         """The grid spot nearest ``p`` if a base fits there on the steep pieces of ``zone`` (its row-major
         index)."""
+        if not self.fits.size:  # a table too small for a base
+            return None
         c, r = round((p[0] - self.xs[0]) / STEP), round((p[1] - self.ys[0]) / STEP)
         if 0 <= r < len(self.ys) and 0 <= c < len(self.xs) and self.fits[r, c] and self.zone[r, c] == zone:
             return r * len(self.xs) + c

@@ -56,6 +56,14 @@ def test_a_gap_a_base_steps_round_is_no_lane(tmp_path: Path, second: tuple[float
         ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
 
 
+def test_a_table_smaller_than_a_base_has_no_lanes(tmp_path: Path) -> None:
+    """No base fits anywhere, so a gap between two pieces is no lane (the way round was looked for on an empty
+    grid and failed)."""
+    report = check_file(write_map(tmp_path / "tiny.tmx", [rect(1, "blocking", 0.1, 0.1, 0.3, 0.3),
+                                                          rect(2, "blocking", 0.5, 0.1, 0.3, 0.3)], size=1))
+    assert report.exit_code == 0
+
+
 @pytest.mark.parametrize(("third", "warned"), [((6.5, 3.5, 2, 13), False), ((7, 20, 1, 1), True)])
 def test_a_gap_a_third_piece_fills_is_no_lane(tmp_path: Path, third: tuple[float, ...], warned: bool) -> None:
     """The battle map's river, drawn as an object and as tiles, warned of a 0.98" gap between the object and the
