@@ -538,11 +538,10 @@ def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_
     joins = (np.concatenate((index[:, :-1][right], index[:-1, :][down])),
              np.concatenate((index[:, 1:][right], index[1:, :][down])))
     graph = csr_matrix((np.full(len(joins[0]), STEP), joins), shape=(fits.size, fits.size))
-    # a diagonal step where both steps round its corner are open too: none cuts a pinch no base passes
+    # both diagonals of a square of four spots joined round its sides: no diagonal step cuts a pinch
     square = right[:-1, :] & right[1:, :] & down[:, :-1] & down[:, 1:]
-    falling = rising = square
-    diagonals = (np.concatenate((index[:-1, :-1][falling], index[:-1, 1:][rising])),
-                 np.concatenate((index[1:, 1:][falling], index[1:, :-1][rising])))
+    diagonals = (np.concatenate((index[:-1, :-1][square], index[:-1, 1:][square])),
+                 np.concatenate((index[1:, 1:][square], index[1:, :-1][square])))
     steps = graph + csr_matrix((np.full(len(diagonals[0]), STEP * math.sqrt(2)), diagonals), shape=graph.shape)
     return Spots(xs, ys, fits, zone, zones, graph, (steps + steps.T).tocsr())  # both ways: no copy a search
 
