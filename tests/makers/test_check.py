@@ -79,7 +79,7 @@ def test_a_gap_a_third_piece_fills_is_no_lane(tmp_path: Path, third: tuple[float
 @pytest.mark.parametrize("path", sorted((ROOT / "maps").glob("*.tmx")), ids=lambda p: p.name)
 def test_every_shipped_map_checks_clean(path: Path) -> None:
     """A maker runs the check on the shipped maps first: the battle's warned of 31 gaps no base could pass (village
-    alleys an inch wide, a tree a tenth of an inch off a house, a boulder beside a crag), the glade's of one."""
+    alleys an inch wide, houses an inch or so from the river, trees in a wood), the glade's of one."""
     report = check_file(path)
     assert [p.text for p in report.problems] == []
     assert report.exit_code == 0
