@@ -487,6 +487,18 @@ class Spots:
             return r * len(self.xs) + c
         return None
 
+    def regions(self) -> Regions:
+        """The connected regions of these spots."""
+        parts = connected_components(self.graph, directed=False)[1][self.fits.ravel()]  # the spots that fit, in rows
+        # numbered by their first spot, as a flood fill from each spot in turn numbers them
+        met, first = np.unique(parts, return_index=True)
+        number = np.zeros(self.fits.size, dtype=np.int64)
+        number[met[np.argsort(first)]] = np.arange(len(met))
+        label = np.full(self.fits.shape, -1, dtype=np.int64)
+        label[self.fits] = number[parts]
+        sizes = np.bincount(label[self.fits], minlength=len(met)).tolist()
+        return Regions(self.xs, self.ys, label, sizes)
+
     def round_about(self, gap: Gap, base: float, steep: tuple[int, ...], reach: float) -> bool:
         """Whether a base goes round ``gap`` (whose middle lies on the ``steep`` pieces) from a spot beyond one
         end of it to one beyond the other on the same level, each within ``reach``, in no more than ``DETOUR``
@@ -546,21 +558,10 @@ def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_
     return Spots(xs, ys, fits, zone, zones, graph, (steps + steps.T).tocsr())  # both ways: no copy a search
 
 
-def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER,
-            grid: Spots | None = None) -> Regions:
+def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:
     """The connected regions of the table a base of ``base`` inches can move within, kept out of ``barred``
     kinds (a ruleset's: clix figures wade deep water)."""
-    grid = grid or spots(table, base, barred)
-    xs, ys, fits = grid.xs, grid.ys, grid.fits
-    parts = connected_components(grid.graph, directed=False)[1][fits.ravel()]  # of the spots that fit, row by row
-    # numbered by their first spot, as a flood fill from each spot in turn numbers them
-    met, first = np.unique(parts, return_index=True)
-    number = np.zeros(fits.size, dtype=np.int64)
-    number[met[np.argsort(first)]] = np.arange(len(met))
-    label = np.full(fits.shape, -1, dtype=np.int64)
-    label[fits] = number[parts]
-    sizes = np.bincount(label[fits], minlength=len(met)).tolist()
-    return Regions(xs, ys, label, sizes)
+    return spots(table, base, barred).regions()
 
 
 def _near(boxes: list[tuple[float, float, float, float]], xs: np.ndarray, ys: np.ndarray, reach: float) -> np.ndarray:
@@ -580,7 +581,7 @@ def _deployment(table: Table, base: float, report: Report, grid: Callable[[], Sp
     points = table.map.deployment
     if not points:
         return
-    found = regions(table, base, grid=grid())
+    found = grid().regions()
     for point in points:
         where = f"deployment point {point.object_id} ({point.name!r}, side {point.side})"
         problems = table.problems_at(Base("check", *point.at, diameter=base))
