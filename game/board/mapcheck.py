@@ -33,7 +33,7 @@ from game.board.grid import Grid, square_name
 from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
-from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
 from game.board.tmx_mapping import IGNORE, Category
 from game.board.tmx_values import parse_kind
 from game.board.tmx_xml import OWN_LAYERS
@@ -198,13 +198,18 @@ def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
     return dict(counts)
 
 
+def _named(piece: TerrainPiece) -> str:
+    """A piece as the check names it: by the class the maker gave it, its name and where the file holds it."""
+    return f"{piece.kind.value} {quoted(piece.name)} ({piece.source})"
+
+
 def _off_the_table(tmap: TableMap, report: Report) -> None:
     """A piece wholly past the map's edge: terrain no figure will ever meet (one partly past it, a river running
     off the table, is cut at the edge in play as it should be)."""
     for piece in tmap.pieces:
         x0, y0, x1, y1 = piece.bbox
         if x1 <= 0 or y1 <= 0 or x0 >= tmap.width or y0 >= tmap.height:
-            report.warn(f"{piece.kind.value} {piece.name!r} ({piece.source}) lies off the table, wholly outside the "
+            report.warn(f"{_named(piece)} lies off the table, wholly outside the "
                         f'map\'s {tmap.width:g}" × {tmap.height:g}"')
 
 
@@ -288,7 +293,7 @@ def _elevated_overlaps(pieces: Sequence[TerrainPiece], report: Report) -> None:
         if same_origin and a.elevation == b.elevation:
             area = overlap_area(a, b)
             if area > EPS:
-                report.warn(f"{a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} {b.name!r} ({b.source}) "
+                report.warn(f"{_named(a)} and {_named(b)} "
                             f"overlap by {area:.1f} sq in at the same level {a.elevation}: a higher part "
                             "should have a higher elevation", _centre(a))
 
@@ -418,8 +423,8 @@ def _narrow_gaps(table: Table, base: float, report: Report, grid: Callable[[], S
         if grid().round_about(gap, base, tuple(p.id for p in table.pieces_at(at, (Kind.STEEP,))), reach):
             continue
         seen.add(spot)
-        report.warn(f'a gap of {gap.width:.2f}" between {a.kind.value} {a.name!r} ({a.source}) and {b.kind.value} '
-                    f'{b.name!r} ({b.source}) at ({at[0]:.1f}, {at[1]:.1f}): a {base:g}" base cannot pass', at)
+        report.warn(f'a gap of {gap.width:.2f}" between {_named(a)} and {_named(b)} at ({at[0]:.1f}, {at[1]:.1f}): '
+                    f'a {base:g}" base cannot pass', at)
 
 
 def _filled(table: Table, at: Point, a: TerrainPiece, b: TerrainPiece) -> bool:
@@ -583,7 +588,7 @@ def _deployment(table: Table, base: float, report: Report, grid: Callable[[], Sp
         return
     found = grid().regions()
     for point in points:
-        where = f"deployment point {point.object_id} ({point.name!r}, side {point.side})"
+        where = f"deployment point {point.object_id} ({quoted(point.name)}, side {point.side})"
         problems = table.problems_at(Base("check", *point.at, diameter=base))
         if problems:
             report.error(f"{where}: a figure may not stand there: {'; '.join(problems)}", point.at)

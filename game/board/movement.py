@@ -22,7 +22,7 @@ from game.board.geometry import distance
 from game.board.rays import RayIndex
 from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, Base, Table, kind_mask
 from game.board.tablemap import TableMap
-from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, quoted
 
 _EPS = 1e-9
 
@@ -194,7 +194,7 @@ def _first_entry(table: Table, a: Point, b: Point, kinds: frozenset[Kind]) -> tu
     found = index.pieces[int(cr.piece[first])]
     # just inside, so that the base stands in the piece it entered
     t = min(1.0, float(cr.t[first]) + 1e-3 / max(distance(a, b), 1e-9))
-    return t, f"{found.kind.value.replace('_', ' ')} terrain {found.name!r}: a move ends there", found.id
+    return t, f"{found.described}: a move ends there", found.id
 
 
 def _swept(space: pymunk.Space, a: Point, b: Point, radius: float,
@@ -233,10 +233,10 @@ def _describe(table: Table, shape: pymunk.Shape) -> tuple[str, str | int | None]
         return f"contact with {base.called}", base.id
     piece = shape.piece
     if shape.filter.categories == CLIFF_BIT:
-        return f"the cliff edge of {piece.name!r}", piece.id
+        return f"the cliff edge of {quoted(piece.name)}", piece.id
     if shape.filter.categories == KIND_BIT[Kind.OBSTACLE]:
-        return f"the obstacle {piece.name!r}", piece.id  # what may cross it is the ruleset's to say
-    return f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}", piece.id
+        return f"the obstacle {quoted(piece.name)}", piece.id  # what may cross it is the ruleset's to say
+    return piece.described, piece.id
 
 
 def say_crossing(table: Table, done: Move, words: str) -> Move:
@@ -337,11 +337,11 @@ def traverse(table: Table, base_id: str, piece_id: int) -> Move:
     base = table.bases[base_id]
     piece = table.map.pieces[piece_id]
     if piece.kind is not Kind.OBSTACLE:
-        return Move(base_id, (base.pos,), 0.0, 0.0, f"{piece.name!r} is not an obstacle", piece_id)
+        return Move(base_id, (base.pos,), 0.0, 0.0, f"{quoted(piece.name)} is not an obstacle", piece_id)
     shapes = [s for s in table.space.shapes if getattr(s, "piece", None) is piece and hasattr(s, "point_query")]
     near = min((s.point_query(base.pos) for s in shapes), key=lambda info: info.distance)
     if near.distance > base.radius + CONTACT:
-        return Move(base_id, (base.pos,), 0.0, 0.0, f"its base does not touch {piece.name!r}", piece_id)
+        return Move(base_id, (base.pos,), 0.0, 0.0, f"its base does not touch {quoted(piece.name)}", piece_id)
     dx, dy = near.point.x - base.x, near.point.y - base.y
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
@@ -352,7 +352,7 @@ def traverse(table: Table, base_id: str, piece_id: int) -> Move:
     seg = np.zeros(1, dtype=np.int64)
     _s, _p, _from, t_to = index.spans(p, q, seg, np.array([piece_id]), np.zeros(1, bool), np.zeros(1, bool))
     if len(t_to) == 0:
-        return Move(base_id, (base.pos,), 0.0, 0.0, f"no far side of {piece.name!r} found", piece_id)
+        return Move(base_id, (base.pos,), 0.0, 0.0, f"no far side of {quoted(piece.name)} found", piece_id)
     exit_at = float(t_to.min()) * reach
     end = (base.x + ux * (exit_at + base.radius + CONTACT / 2), base.y + uy * (exit_at + base.radius + CONTACT / 2))
     problems = table.problems_at(Base(base_id, end[0], end[1], base.facing, base.diameter), ignore=[base_id])

@@ -98,7 +98,7 @@ class PlainSights:
         reasons = []
         for row in np.flatnonzero(self.cr.seg == k):
             piece, t = self.index.pieces[self.cr.piece[row]], float(self.cr.t[row])
-            what = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r}"
+            what = piece.described
             if self.blocks[row]:
                 reasons.append(Obstruction("blocks", piece.kind.value, f"{what} hides {dst.called} from {src.called}",
                                            piece.kind.value, piece.id, piece.name, along(p, q, t), t))

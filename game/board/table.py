@@ -13,7 +13,7 @@ import pymunk
 
 from game.board.geometry import direction, distance, within_arc
 from game.board.tablemap import TableMap
-from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
 
 #: Two bases touch when their edges are at most this far apart (inches).
 CONTACT = 0.01
@@ -258,10 +258,9 @@ class Table:
                 problems.append(f"its base overlaps {other.id!r}")
         for piece in self.pieces_under_base(base.x, base.y, base.radius, barred):
             if piece.kind is Kind.OBSTACLE:
-                problems.append(f"its base stands on the obstacle {piece.name!r} ({piece.source})")
+                problems.append(f"its base stands on the obstacle {quoted(piece.name)} ({piece.source})")
             else:
-                problems.append(f"its base is inside {piece.kind.value.replace('_', ' ')} terrain {piece.name!r} "
-                                f"({piece.source})")
+                problems.append(f"its base is inside {piece.described} ({piece.source})")
         return problems
 
     def bearing(self, a: str, b: str) -> float:

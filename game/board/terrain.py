@@ -10,6 +10,12 @@ from functools import cached_property
 Point = tuple[float, float]
 Ring = tuple[Point, ...]
 
+def quoted(name: str) -> str:
+    """A map maker's name as every message shows it, in curly quotes whatever it holds (``repr`` put "Miller's
+    house" in double quotes beside 'Barn' in single ones)."""
+    return f"“{name}”"
+
+
 CAP_STEPS = 4  # corners round each end of a thin piece's band
 CAP_REACH = 1 / math.cos(math.pi / (2 * CAP_STEPS))  # how far those corners stand, in half the piece's thickness
 
@@ -31,6 +37,11 @@ class Kind(StrEnum):
     @property
     def is_elevated(self) -> bool:
         return self in (Kind.ELEVATED, Kind.STEEP)
+
+    @property
+    def words(self) -> str:
+        """The kind as a message writes it: "deep water", "low wall"."""
+        return self.value.replace("_", " ")
 
 
 #: Kinds a base may not enter nor cross unless its ruleset says otherwise (the default ``Going`` bars these and
@@ -62,6 +73,11 @@ class TerrainPiece:
     @property
     def is_thin(self) -> bool:
         return bool(self.line)
+
+    @property
+    def described(self) -> str:
+        """The piece as a message names it: blocking terrain “Barn”."""
+        return f"{self.kind.words} terrain {quoted(self.name)}"
 
     @cached_property
     def bands(self) -> tuple[Ring, ...]:

@@ -30,7 +30,7 @@ from game.ui.style import (
     text,
     wrap,
 )
-from game.ui.terrain_overlay import DESCRIPTIONS, KIND_NAMES, KindStyle, legend
+from game.ui.terrain_overlay import DESCRIPTIONS, KindStyle, legend
 from game.ui.text_fit import at_a_word, first_lines
 from game.words import counted
 
@@ -420,7 +420,7 @@ def legend_strip(board: pygame.Rect, tmap: TableMap) -> Strip:
     items: list[tuple[KindStyle, pygame.Surface, int, int]] = []  # swatch style, label, x and row
     rows, x = 0, 12
     for kind, style in legend(tmap):
-        label = text(KIND_NAMES[kind], 12, TEXT)
+        label = text(kind.words, 12, TEXT)
         if x > 12 and x + 17 + label.get_width() > board.w - 12:
             rows, x = rows + 1, 12
         items.append((style, label, x, rows))

@@ -55,9 +55,6 @@ DESCRIPTIONS: dict[Kind, str] = {
 }
 
 
-#: Short names for the legend strip.
-KIND_NAMES: dict[Kind, str] = {kind: kind.value.replace("_", " ") for kind in Kind}
-
 
 def fill_alpha(piece: TerrainPiece) -> int:
     """Elevated ground shades deeper with each level."""

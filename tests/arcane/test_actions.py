@@ -97,9 +97,9 @@ def test_a_jog_never_crosses_the_hedge():
 def test_a_move_stopped_by_the_hedge_says_that_only_a_traverse_crosses_it_before_and_after():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 12, 17)], "blue": FAR})
     say(game, "action", {"figure": "baron", "action": "jog"})
-    assert game.pending.preview([[12, 24]]).stopped.endswith("'Hedge', which only a Traverse crosses")
+    assert game.pending.preview([[12, 24]]).stopped.endswith("“Hedge”, which only a Traverse crosses")
     game.answer([[12, 24]])
-    assert game.log.of_kind("move")[-1].text.endswith("(the obstacle 'Hedge', which only a Traverse crosses).")
+    assert game.log.of_kind("move")[-1].text.endswith("(the obstacle “Hedge”, which only a Traverse crosses).")
 
 
 def test_an_ability_with_no_target_says_what_it_would_target_and_how_near():

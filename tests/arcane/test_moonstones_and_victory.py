@@ -31,7 +31,7 @@ def test_a_dropped_moonstone_that_lands_in_blocking_terrain_drops_again():
     ([{"at": [5, 5]}], "missing 'depth'"),
     ([{"drop": 2, "near": [5, 5]}], "missing 'within'"),
     ([{"drop": 2, "near": [5, 5], "within": 3, "depth": 1}], "unknown key 'depth'"),
-    ([{"at": [26, 6], "depth": 1}], "cannot lie there: it lies wholly inside blocking terrain 'Barn'"),
+    ([{"at": [26, 6], "depth": 1}], "cannot lie there: it lies wholly inside blocking terrain “Barn”"),
 ])
 def test_moonstone_mistakes_in_a_scenario_are_refused_with_their_place(stones, reason):
     with pytest.raises(ScenarioError) as err:

@@ -19,7 +19,7 @@ def test_a_door_in_a_wall_is_crossed_both_ways_and_a_traverse_from_its_near_spot
     inward = next(c for c in ways if c.near[1] < 11)
     put(t, "a", *inward.approach)
     walked = move(t, "a", [inward.far])  # from its approach straight on: it stops against the door
-    assert "obstacle 'Door'" in walked.stopped and walked.end == pytest.approx(inward.near, abs=CONTACT)
+    assert "obstacle “Door”" in walked.stopped and walked.end == pytest.approx(inward.near, abs=CONTACT)
     crossed = traverse(t, "a", 1)
     assert crossed.stopped == "" and crossed.end == pytest.approx(inward.far, abs=CONTACT)
 

@@ -69,7 +69,7 @@ def test_a_steep_edge_cannot_be_crossed_either_way():
     put(t, "low", 2, 12)
     put(t, "high", 14, 12)
     up = plan_move(t, "low", [(14, 12)])
-    assert "cliff edge of 'Crag'" in up.stopped
+    assert "cliff edge of “Crag”" in up.stopped
     down = plan_move(t, "high", [(14, 22)])
     assert down.end == pytest.approx((14, 16)) and "cliff" in down.stopped
     assert plan_move(t, "high", [(16, 10)]).stopped == ""  # moving about on top
@@ -79,8 +79,8 @@ def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
     t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"))
     put(t, "a", 2, 12)
     m = move(t, "a", [(20, 12)])
-    assert m.stopped == "the obstacle 'Hedge'" and m.end == pytest.approx((9.25, 12))  # what crosses it: the rules'
-    assert say_crossing(t, m, "which a Climb crosses").stopped == "the obstacle 'Hedge', which a Climb crosses"
+    assert m.stopped == "the obstacle “Hedge”" and m.end == pytest.approx((9.25, 12))  # what crosses it: the rules'
+    assert say_crossing(t, m, "which a Climb crosses").stopped == "the obstacle “Hedge”, which a Climb crosses"
     crossed = traverse(t, "a", 0)
     assert crossed.stopped == ""
     assert crossed.end[0] == pytest.approx(11.75, abs=CONTACT)
@@ -92,7 +92,7 @@ def test_a_ruleset_may_let_bases_cross_a_kind_at_its_cost():
     m = plan_move(t, "a", [(14, 12)], costs={Kind.OBSTACLE: 2}, crossing={Kind.OBSTACLE})
     assert m.stopped == "" and m.end == (14, 12) and m.cost == pytest.approx(13)
     walled = plan_move(t, "a", [(20, 12)], crossing={Kind.OBSTACLE})
-    assert "blocking terrain 'Wall'" in walled.stopped
+    assert "blocking terrain “Wall”" in walled.stopped
 
 
 def test_traverse_needs_contact_and_room_on_the_far_side():
@@ -161,6 +161,6 @@ def test_a_going_s_stop_in_kinds_end_a_move_where_the_centre_enters_one():
     put(t, "a", 5, 12)
     going = Going(DEFAULT_GOING.barred, {}, frozenset({Kind.WATER}))
     m = plan_move(t, "a", [(20, 12)], going=going)
-    assert "water terrain 'Bog': a move ends there" in m.stopped and 10 < m.end[0] < 10.1
+    assert "water terrain “Bog”: a move ends there" in m.stopped and 10 < m.end[0] < 10.1
     assert [p.name for p in t.pieces_at(m.end)] == ["Bog"]
     assert plan_move(t, "a", [(20, 12)]).stopped == ""  # the default going: water does not stop a move

@@ -64,7 +64,7 @@ def test_problems_at_names_what_is_wrong():
     put(t, "a", 5, 5)
     assert t.problems_at(Base("x", 5.5, 5)) == ["its base overlaps 'a'"]
     assert "not wholly on the table" in t.problems_at(Base("x", 0.5, 12))[0]
-    assert "blocking terrain 'Barn'" in t.problems_at(Base("x", 9.5, 12))[0]
+    assert "blocking terrain “Barn”" in t.problems_at(Base("x", 9.5, 12))[0]
     assert t.problems_at(Base("x", 12, 22)) == []  # water is fine to stand in
     assert t.problems_at(Base("x", 6.5, 5)) == []  # touching is fine
 

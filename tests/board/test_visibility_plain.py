@@ -59,12 +59,22 @@ def test_plain_visibility_agrees_with_plain_sight_at_sample_points(at):
 
 
 def test_the_reasons_name_the_figures_as_players_call_them():
-    """"blocking terrain 'Wall' hides deathmarksman from sniper" named the figures by their ids."""
+    """"blocking terrain “Wall” hides deathmarksman from sniper" named the figures by their ids."""
     t = table((Kind.BLOCKING, rect(8, 10, 2, 4), "Wall"), (Kind.HINDERING, rect(15, 10, 4, 4), "Copse"))
     t.add(Base("sniper", 4, 12, label="Pilgrim sniper"))
     t.add(Base("marksman", 16, 12, label="Deathmarksman"))
     hidden, = plain_lines(t, [t.bases["sniper"]], [t.bases["marksman"]])
-    assert [r.text for r in hidden.reasons] == ["blocking terrain 'Wall' hides Deathmarksman from Pilgrim sniper"]
+    assert [r.text for r in hidden.reasons] == ["blocking terrain “Wall” hides Deathmarksman from Pilgrim sniper"]
     t.bases["sniper"].x = 12
     seen, = plain_lines(t, [t.bases["sniper"]], [t.bases["marksman"]])
     assert "Deathmarksman stands in hindering terrain: cover" in [r.text for r in seen.reasons]
+
+
+def test_every_piece_is_named_in_the_same_quotes_whatever_its_name_holds():
+    """``repr`` wrote "Miller's house" in double quotes beside 'Barn' in single ones in the same explanation."""
+    t = table((Kind.BLOCKING, rect(8, 10, 2, 4), "Miller's house"), (Kind.BLOCKING, rect(14, 10, 2, 4), "Barn"))
+    t.add(Base("a", 4, 12, label="Archer"))
+    t.add(Base("b", 20, 12, label="Bowman"))
+    hidden, = plain_lines(t, [t.bases["a"]], [t.bases["b"]])
+    assert [r.text.split(" hides")[0] for r in hidden.reasons] == [
+        "blocking terrain “Miller's house”", "blocking terrain “Barn”"]

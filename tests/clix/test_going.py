@@ -23,13 +23,13 @@ def test_blocking_terrain_still_stops_a_clix_move():
     g = game([fig("a", "guard_swordsman", 6, 12, 0)], [fig("x", "orc_raider", 20, 20, 180)],
              (Kind.BLOCKING, rect(8, 8, 1, 8), "Wall"))
     step(g, figure="a", action="move", path=[[12, 12]], facing=0)
-    assert "blocking terrain 'Wall'" in events(g, "move")[0].data["stopped"]
+    assert "blocking terrain “Wall”" in events(g, "move")[0].data["stopped"]
 
 
 def test_standing_in_deep_water_is_clix_s_answer_not_the_board_s():
     t = table((Kind.DEEP_WATER, rect(4, 8, 4, 8), "Lake"))
     in_lake = Base("a", 6, 12, 0, 1.5)
-    assert "inside deep water terrain 'Lake'" in t.problems_at(in_lake)[0]  # the default going bars it
+    assert "inside deep water terrain “Lake”" in t.problems_at(in_lake)[0]  # the default going bars it
     assert t.problems_at(in_lake, barred=GOING.barred) == []
 
 

@@ -53,7 +53,7 @@ def test_a_gap_a_base_steps_round_is_no_lane(tmp_path: Path, second: tuple[float
     report = check_file(write_map(tmp_path / "round.tmx", [rect(1, "blocking", 4, 4, 3, 12),
                                                            rect(2, "impassable", *second)]))
     assert [p.text.split(" (")[0] for p in report.warnings] == (
-        ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
+        ["a gap of 1.00\" between blocking “blocking 1”"] if warned else [])
 
 
 def test_a_table_smaller_than_a_base_has_no_lanes(tmp_path: Path) -> None:
@@ -73,7 +73,7 @@ def test_a_gap_a_third_piece_fills_is_no_lane(tmp_path: Path, third: tuple[float
                                                             rect(2, "deep_water", 8, 4, 3, 12),
                                                             rect(3, "impassable", *third)]))
     assert [p.text.split(" (")[0] for p in report.warnings] == (
-        ["a gap of 1.00\" between blocking 'blocking 1'"] if warned else [])
+        ["a gap of 1.00\" between blocking “blocking 1”"] if warned else [])
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "maps").glob("*.tmx")), ids=lambda p: p.name)
@@ -90,7 +90,7 @@ def test_a_deployment_point_in_forbidden_terrain_is_an_error(tmp_path: Path) -> 
                                   [point(2, 5, 5, "red"), point(3, 20, 20, "blue")]))
     assert report.exit_code == 2
     assert [p.level for p in report.problems] == ["error"]
-    assert "deployment point 2 ('p2', side red): a figure may not stand there" in report.errors[0].text
+    assert "deployment point 2 (“p2”, side red): a figure may not stand there" in report.errors[0].text
 
 
 def test_a_walled_in_deployment_point_cannot_reach_the_table(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ def test_a_walled_in_deployment_point_cannot_reach_the_table(tmp_path: Path) -> 
              rect(4, "blocking", 9, 2, 1, 8)]
     report = check_file(write_map(tmp_path / "pen.tmx", walls, [point(5, 6, 6, "red"), point(6, 20, 20, "blue")]))
     assert report.exit_code == 1
-    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 5 ('p5', side red)"]
+    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 5 (“p5”, side red)"]
     assert "cannot be reached from the rest of the table" in report.warnings[0].text
 
 
@@ -114,7 +114,7 @@ def test_a_map_of_many_cliff_ringed_plateaus_is_checked(tmp_path: Path) -> None:
     report = check_file(write_map(tmp_path / "crags.tmx", crags, [point(71, 1, 1, "red"), point(72, 27, 27, "blue")],
                                   size=28))
     assert "70 terrain pieces" in report.summary[0]
-    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 71 ('p71', side red)"]
+    assert [p.text.split(" at ")[0] for p in report.warnings] == ["deployment point 71 (“p71”, side red)"]
 
 
 def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Path,

@@ -78,7 +78,7 @@ expect:
          "sides[0].figures[0].hp", "unknown key 'hp'"),
         (("at: [3, 12]", "at: [30, 12]"), "sides[0].figures[0].at", "not wholly on the table"),
         (("at: [3, 12]", "at: [20.5, 12.5]"), "sides[1].figures[0].at", "overlaps 'r1'"),
-        (("at: [3, 12]", "at: [12, 12]"), "sides[0].figures[0].at", "inside blocking terrain 'Barn'"),
+        (("at: [3, 12]", "at: [12, 12]"), "sides[0].figures[0].at", "inside blocking terrain “Barn”"),
         (("at: [3, 12]", "at: [3]"), "sides[0].figures[0].at", "expected [x, y]"),
         (("{id: r1, profile: pawn, at: [3, 12]}", "{id: r1, profile: pawn}"), "sides[0].figures[0]",
          "missing 'at'"),  # only a ruleset that places its own figures lets a figure leave it out

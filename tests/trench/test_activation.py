@@ -61,7 +61,7 @@ def test_a_target_not_offered_is_refused_with_why():
     act(g, "r1", "shoot")
     assert g.pending.values == ["near"]
     with pytest.raises(IllegalAnswer,
-                       match="cannot be seen: blocking terrain 'Barn' hides Cultist 1 from Trench yeoman"):
+                       match="cannot be seen: blocking terrain “Barn” hides Cultist 1 from Trench yeoman"):
         g.answer("hidden")
     with pytest.raises(IllegalAnswer, match=r"13\.1\" away, beyond the Trench pistol's 12\""):
         g.answer("far")

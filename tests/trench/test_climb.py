@@ -54,5 +54,5 @@ def test_a_move_stopped_by_the_fold_says_that_a_climb_crosses_it():
     assert g.pending.kind == "path" and "Climb crosses" in g.pending.preview([[4.5, 14.0]]).stopped
     g.answer([[4.5, 14.0]])
     (moved,) = [e for e in g.log if e.kind == "move"]
-    assert "(stopped: the obstacle 'Sheepfold" in moved.text and moved.text.endswith(
+    assert "(stopped: the obstacle “Sheepfold" in moved.text and moved.text.endswith(
         ", which a Climb crosses (a risky roll, in the Move's place)).")

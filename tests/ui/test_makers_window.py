@@ -89,5 +89,5 @@ def test_each_problem_of_the_check_is_listed_whole(pilot, tmp_path):
              rect(3, "blocking", 12, 2, 3, 12), rect(4, "deep_water", 16, 2, 3, 12)]
     pilot.open(write_map(tmp_path / "lanes.tmx", walls))
     words = screen_words(pilot.app).replace("\n", " ")
-    assert "and impassable 'impassable 2'" in words and "and deep_water 'deep_water 4'" in words
+    assert "and impassable “impassable 2”" in words and "and deep_water “deep_water 4”" in words
     assert words.count('a 1.5" base cannot pass') == 2

@@ -61,7 +61,7 @@ def test_probes_show_the_line_of_fire_between_them(pilot, terrain):
     assert set(terrain.probes) == {"A", "B"}
     assert terrain.sight().result == "blocked"
     assert "Barn" in " ".join(terrain.sight().explanation())
-    assert all(line[:1].isupper() for line in terrain.sight().explanation())  # "blocking terrain 'Barn' blocks…"
+    assert all(line[:1].isupper() for line in terrain.sight().explanation())  # "blocking terrain “Barn” blocks…"
     pilot.click(pilot.at((17, 6)), button=3)
     assert terrain.sight().result == "clear"
     pilot.key(pygame.K_ESCAPE)
@@ -254,6 +254,6 @@ def test_the_probes_line_is_explained_where_the_panel_has_no_room_for_it(size, m
         shown = in_panel + [line for title, lines in over_the_board for line in (title, *lines)]
         assert shown.count(view.title) == 1  # once: in the panel, or over the board
         assert over_the_board or size != (960, 600)  # the panel has no room for the card there
-        assert "Ferryman's house\" blocks the line" in " ".join(shown)  # the why, not only the name on the board
+        assert "“Ferryman's house” blocks the line" in " ".join(shown)  # the why, not only the name on the board
     finally:
         app.close()

@@ -60,9 +60,8 @@ def read_moonstones(node: Node, tmap: TableMap) -> tuple[Placed | Drop, ...]:
             table = table or Table(tmap)
             walled = _walled_in(table, at)
             if walled is not None:
-                kind = walled.kind.value.replace("_", " ")
                 item["at"].fail(f"a moonstone at ({at[0]:g}, {at[1]:g}) cannot lie there: it lies wholly inside "
-                                f"{kind} terrain {walled.name!r} ({walled.source}), where no character could touch it")
+                                f"{walled.described} ({walled.source}), where no character could touch it")
             out.append(Placed(at, item["depth"].integer(0, MAX_DEPTH)))
     return tuple(out)
 

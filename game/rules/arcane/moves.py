@@ -18,7 +18,7 @@ from game.board.geometry import distance, unit
 from game.board.movement import Move, move, plan_move, say_crossing, traverse
 from game.board.paths import paths_to
 from game.board.table import CONTACT
-from game.board.terrain import Point
+from game.board.terrain import Point, quoted
 from game.rules.arcane.characters import SLOW
 from game.rules.arcane.record import MOONSTONE_RADIUS, record_of
 from game.rules.decisions import Answer, Decision, check_path
@@ -139,6 +139,6 @@ def traverse_flow(game: Game, figure: Figure, piece_id: int) -> None:
     done = traverse(table, figure.id, piece_id)
     table.place(figure.id, done.end)
     name = table.map.pieces[piece_id].name
-    game.emit("move", f"{figure.name} traverses {name!r}.", figure=figure.id, purpose="traverse", obstacle=piece_id,
-              path=[list(p) for p in done.path], length=round(done.length, 3), stopped=done.stopped)
+    game.emit("move", f"{figure.name} traverses {quoted(name)}.", figure=figure.id, purpose="traverse",
+              obstacle=piece_id, path=[list(p) for p in done.path], length=round(done.length, 3), stopped=done.stopped)
 

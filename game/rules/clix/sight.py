@@ -30,7 +30,7 @@ from game.board.geometry import distance
 from game.board.rays import KIND_CODE, Crossings, RayIndex
 from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
-from game.board.terrain import Kind, Point
+from game.board.terrain import Kind, Point, quoted
 
 CLEAR, HINDERED, BLOCKED = "clear", "hindered", "blocked"
 RESULTS = (CLEAR, HINDERED, BLOCKED)
@@ -240,10 +240,10 @@ def _terrain_reasons(index: RayIndex, cr: Crossings, flags: np.ndarray, effect: 
             rule = {"a": "14a" if piece.kind.is_elevated else "13", "b": "14b", "c": "14c"}[case]
             if piece.kind is Kind.STEEP:
                 rule += ", 16"
-            text = f"{piece.kind.value.replace('_', ' ')} terrain {piece.name!r} blocks the line (rule {rule})"
+            text = f"{piece.described} blocks the line (rule {rule})"
         else:
             rule = "12" if case == "a" else "14b"  # +1 once, however many pieces (rule 12)
-            text = f"the line crosses hindering terrain {piece.name!r}: +1 defence (rule {rule})"
+            text = f"the line crosses hindering terrain {quoted(piece.name)}: +1 defence (rule {rule})"
         out.append(Obstruction(effect, rule, text, piece.kind.value, piece.id, piece.name, along(p, q, t), t))
     return out
 

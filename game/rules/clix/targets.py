@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.board.terrain import Kind
+from game.board.terrain import Kind, quoted
 from game.rules.clix.dial import dial
 from game.rules.clix.sight import BLOCKED, LineOfFire, clix_line, clix_lines
 from game.rules.state import Figure, GameState
@@ -126,7 +126,7 @@ def close_refusal(state: GameState, figure: Figure, target: Figure, s: Survey) -
     line = clix_line(table, figure.id, target.id)
     wall = next((r for r in line.reasons if r.kind == Kind.BLOCKING.value), None)
     if wall is not None:
-        return f"blocking terrain {wall.name!r} stands between them (rule 13)"
+        return f"blocking terrain {quoted(wall.name)} stands between them (rule 13)"
     return None
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import direction
 from game.board.movement import crossable, traverse
+from game.board.terrain import quoted
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.events import of_roll
 from game.rules.odds import percent
@@ -202,13 +203,13 @@ def _climb(game: Game, figure_id: str) -> SubFlow[Roll | None]:
                              [Option(p, table.map.pieces[p].name) for p in pieces], figure=figure_id,
                              action=moves.CLIMB)
     name = table.map.pieces[piece].name
-    done = make_roll(game, moves.CLIMB, f"{figure.name} tries to climb {name!r} (risky)",
+    done = make_roll(game, moves.CLIMB, f"{figure.name} tries to climb {quoted(name)} (risky)",
                      model_modifiers(state, figure_id), figure=figure_id)
     if done.outcome == FAILURE:
         return failed(game, done, moves.CLIMB)
     over = traverse(table, figure_id, piece)
     table.place(figure_id, over.end, direction(over.path[0], over.end))
-    game.emit("move", f"{figure.name} climbs over {name!r}.", figure=figure_id, purpose="climb", obstacle=piece,
+    game.emit("move", f"{figure.name} climbs over {quoted(name)}.", figure=figure_id, purpose="climb", obstacle=piece,
               path=[list(p) for p in over.path], **of_roll(done.seq))
     return None
 

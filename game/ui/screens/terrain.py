@@ -298,7 +298,7 @@ class TerrainScreen(BoardScreen):
                      f"{tmap.inches_per_tile:g} in per tile · {len(tmap.pieces)} terrain pieces"):
             surface.blit(text(line, 13, TEXT), (x, y))
             y += 19
-        kinds = Counter(piece.kind.value.replace("_", " ") for piece in tmap.pieces)
+        kinds = Counter(piece.kind.words for piece in tmap.pieces)
         words = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or NO_TERRAIN
         for line in wrap(words, 13, width):
             surface.blit(text(line, 13, TEXT_DIM if kinds else ACCENT), (x, y))
