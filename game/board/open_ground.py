@@ -33,7 +33,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
     """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices). A map
     whose open ground would cut its terrain into more pieces or points than the loader takes is refused
     (``MapError``), as soon as the count passes the limit: a hostile map must not make the cutting endless."""
-    opens = [_area(p) for p in pieces if p.kind is Kind.OPEN and not p.is_thin]
+    opens = [area_of(p) for p in pieces if p.kind is Kind.OPEN and not p.is_thin]
     if not opens:
         return list(pieces)
     tree = shapely.STRtree(opens)
@@ -43,7 +43,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
         if piece.kind not in BENEATH or piece.is_thin:
             out.append(piece)  # what stands on the ground, and walls drawn as lines, are not cut
             continue
-        area = _area(piece)
+        area = area_of(piece)
         near = tree.query(area, predicate="intersects")
         if not len(near):
             out.append(piece)
@@ -60,7 +60,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
 
 
-def _area(piece: TerrainPiece) -> BaseGeometry:
+def area_of(piece: TerrainPiece) -> BaseGeometry:
     """The piece's area: the union of its convex parts (their union is the area, holes and all)."""
     return shapely.union_all([Polygon(part) for part in piece.parts]) if piece.parts else Polygon()
 
