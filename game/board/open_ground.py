@@ -43,6 +43,9 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
         if piece.kind not in BENEATH or piece.is_thin:
             out.append(piece)  # what stands on the ground, and walls drawn as lines, are not cut
             continue
+        if not len(tree.query(shapely.box(*piece.bbox))):
+            out.append(piece)  # nothing open near: its area need not be made (most pieces of a big map)
+            continue
         area = area_of(piece)
         near = tree.query(area, predicate="intersects")
         if not len(near):
