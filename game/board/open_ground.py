@@ -55,7 +55,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
         left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > _SLIVER]
         for k, polygon in enumerate(left, start=1):
             name = f"{piece.name} ({k} of {len(left)})" if len(left) > 1 else piece.name
-            out.append(replace(piece, name=name, rings=_rings(polygon), parts=_parts(polygon)))
+            out.append(replace(piece, name=name, rings=rings_of(polygon), parts=parts_of(polygon)))
             points += sum(map(len, out[-1].rings)) + sum(map(len, out[-1].parts))
         if len(out) > MAX_PIECES or points > MAX_TOTAL_POINTS:
             raise MapError(path, f"open ground cuts the terrain beneath it into more than MAX_PIECES={MAX_PIECES} "
@@ -68,13 +68,13 @@ def area_of(piece: TerrainPiece) -> BaseGeometry:
     return shapely.union_all([Polygon(part) for part in piece.parts]) if piece.parts else Polygon()
 
 
-def _rings(polygon: Polygon) -> tuple[Ring, ...]:
+def rings_of(polygon: Polygon) -> tuple[Ring, ...]:
     """The outline first with positive signed area, then the holes with negative (``game.board.shapes``)."""
     outline = _oriented(polygon.exterior.coords, positive=True)
     return (outline, *(_oriented(hole.coords, positive=False) for hole in polygon.interiors))
 
 
-def _parts(polygon: Polygon) -> tuple[Ring, ...]:
+def parts_of(polygon: Polygon) -> tuple[Ring, ...]:
     """Convex parts whose union is the polygon: its outline's own split where it has no holes, else the
     triangles of a constrained Delaunay triangulation (which keeps the holes out)."""
     if not polygon.interiors:

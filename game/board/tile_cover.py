@@ -1,10 +1,15 @@
-"""Terrain laid twice: a region of terrain tiles that the map's objects already lay.
+"""Terrain laid twice: a region of terrain tiles painted over an object of its kind and level is that object.
 
-The shipped tileset's roofs, bridges, water and hills carry a ``terrain`` property, so a maker who paints a house's
-roof and draws the house as an object lays the same blocking ground twice. Where the tiles' region lies wholly
-inside objects of its kind and level, it adds nothing the table would answer differently, and every explanation
-named it beside the object (“Miller's house” and “blocking tiles at (12, 6)” for one house), so it is dropped when
-the map is read. A region that reaches past its objects (blocky hill tiles round an elliptical hill) stays whole.
+The shipped tileset's roofs, bridges, water and hills carry a ``terrain`` property, so a maker who paints a hill's
+tiles and draws the hill as an object lays one hill twice: an ellipse and a blocky region of whole tiles round it.
+Two pieces made two hills: a figure on the ellipse's edge, outside the tiles, saw its own hill's tiles as "other
+elevated terrain" that blocks its line of fire (clix 14c), and every explanation named "elevated tiles at (7, 0)"
+beside "Sheep hill". So when the map is read, a region wholly inside objects of its kind and level is dropped
+(a roof under its house), and a raised one that reaches past them joins the object it overlaps most (less any other
+it overlaps, which keeps its own shape): one hill, the object's name, the union of both. Ground that reaches past
+its object (water, a wood) stays its own piece: open ground cuts it afterwards, and a joined shape pinched where
+tiles meet the object's curve fell apart there into pieces a line grazed. A region that overlaps no such object,
+or carries a property besides its kind and level (a footing), stays its own piece too.
 """
 
 from __future__ import annotations
@@ -13,36 +18,61 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import shapely
+from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from game.board.open_ground import area_of
+from game.board.open_ground import area_of, parts_of, rings_of
 from game.board.terrain import Kind, TerrainPiece
 
-KIND_PROPERTY = "terrain"  # the tile property that lays terrain; any other property (a footing) keeps the region
+KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its kind and level; anything else
+# (a footing) keeps the region apart
 _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its objects
 
 
-def drop_covered_tiles(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
-    """``pieces`` without tile regions wholly inside objects of their kind and level, numbered again in order."""
-    tiled = {(p.kind, p.elevation) for p in pieces if p.object_id is None and p.parts}
-    laid: dict[tuple[Kind, int], list[BaseGeometry]] = {}
-    for piece in pieces:
-        if piece.object_id is not None and piece.parts and (key := (piece.kind, piece.elevation)) in tiled:
-            laid.setdefault(key, []).append(area_of(piece))  # only where tiles may lie inside: a map of objects
-    trees = {key: shapely.STRtree(areas) for key, areas in laid.items()}
-    out = [piece for piece in pieces if not _covered(piece, laid, trees)]
-    if len(out) == len(pieces):
+def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
+    """``pieces`` with tile regions dropped where objects of their kind and level cover them and joined to the
+    object they overlap most where they reach past it, numbered again in order (ids are indices)."""
+    tiled = {(p.kind, p.elevation) for p in pieces if _mergeable(p)}
+    objects = [p for p in pieces if p.object_id is not None and p.parts and (p.kind, p.elevation) in tiled]
+    if not objects:
         return list(pieces)
+    areas = {p.id: area_of(p) for p in objects}
+    by_key: dict[tuple[Kind, int], list[TerrainPiece]] = {}
+    for p in objects:
+        by_key.setdefault((p.kind, p.elevation), []).append(p)
+    trees = {key: shapely.STRtree([areas[p.id] for p in group]) for key, group in by_key.items()}
+    joined: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: the regions (id, area) that join it
+    gone: set[int] = set()
+    for piece in pieces:
+        if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
+            continue
+        region = area_of(piece)
+        near = [by_key[key][k] for k in trees[key].query(region, predicate="intersects")]
+        overlaps = [(region.intersection(areas[o.id]).area, o) for o in near]
+        overlaps = [(area, o) for area, o in overlaps if area > _UNCOVERED * region.area]
+        if not overlaps:
+            continue
+        outside = region.difference(shapely.union_all([areas[o.id] for _, o in overlaps]))
+        if outside.area <= _UNCOVERED * region.area:
+            gone.add(piece.id)
+        elif piece.kind.is_elevated:  # it joins the one it overlaps most, less the others
+            gone.add(piece.id)
+            host = max(overlaps, key=lambda ao: ao[0])[1]
+            others = [areas[o.id] for _, o in overlaps if o is not host]
+            joined.setdefault(host.id, []).append((piece.id, region.difference(shapely.union_all(others))
+                                                   if others else region))
+    shapes = {}
+    for oid, regions in joined.items():
+        union = shapely.union_all([areas[oid], *(region for _, region in regions)])
+        if isinstance(union, Polygon):
+            shapes[oid] = union
+        else:
+            gone -= {rid for rid, _ in regions}  # not one shape with it after all (rounding): kept apart
+    out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes else p
+           for p in pieces if p.id not in gone]
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
 
 
-def _covered(piece: TerrainPiece, laid: dict[tuple[Kind, int], list[BaseGeometry]],
-             trees: dict[tuple[Kind, int], shapely.STRtree]) -> bool:
-    key = (piece.kind, piece.elevation)
-    if piece.object_id is not None or not piece.parts or key not in trees or set(piece.properties) - {KIND_PROPERTY}:
-        return False
-    area = area_of(piece)
-    near = trees[key].query(area, predicate="intersects")
-    if not len(near):
-        return False
-    return bool(area.difference(shapely.union_all([laid[key][k] for k in near])).area <= _UNCOVERED * area.area)
+def _mergeable(piece: TerrainPiece) -> bool:
+    """A region of terrain tiles with nothing but its kind to say."""
+    return piece.object_id is None and bool(piece.parts) and not set(piece.properties) - KIND_PROPERTIES

@@ -24,7 +24,7 @@ from pathlib import Path
 from game.board.errors import MapError
 from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
-from game.board.tile_cover import drop_covered_tiles
+from game.board.tile_cover import merge_tiles_into_objects
 from game.board.tmx_fixup import prepare_map
 from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
@@ -57,7 +57,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
-    pieces = clear_beneath_open(drop_covered_tiles(pieces), path)
+    pieces = clear_beneath_open(merge_tiles_into_objects(pieces), path)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:
             raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "

@@ -1,4 +1,4 @@
-"""Terrain laid twice, by an object and by the tiles painted under it, is one piece on the table."""
+"""Terrain laid twice, by an object and by the tiles painted with it, is one piece on the table."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.board.table import Table
+from game.board.tablemap import TableMap
 from game.board.terrain import Kind
-from game.board.tile_cover import drop_covered_tiles
+from game.board.tile_cover import merge_tiles_into_objects
 from game.board.tmx import load_map
 from game.rules.clix.sight import clix_line
 from tests.board.mapkit import piece, put, rect
@@ -19,26 +20,44 @@ def _object(i, kind, ring, name):
     return replace(piece(i, kind, ring, name), object_id=i + 1)
 
 
-def test_tiles_inside_an_object_of_their_kind_are_dropped_and_the_rest_kept():
+def _tiles(i, kind, ring, name, **properties):
+    return replace(piece(i, kind, ring, name), properties={"terrain": kind.value, **properties})
+
+
+def test_tiles_under_an_object_go_a_raised_region_past_it_joins_it_and_ground_past_it_stays():
     house = _object(0, Kind.BLOCKING, rect(4, 4, 3, 2), "House")
     hill = _object(1, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
-    roof = piece(2, Kind.BLOCKING, rect(4, 4, 3, 2), "blocking tiles at (4, 4)")
-    hill_tiles = piece(3, Kind.ELEVATED, rect(9, 10, 5, 4), "elevated tiles at (9, 10)")  # a column past the hill
-    water_roof = piece(4, Kind.WATER, rect(4, 4, 1, 1), "water tiles at (4, 4)")  # another kind
-    marsh = replace(piece(5, Kind.BLOCKING, rect(5, 4, 1, 1), "blocking tiles at (5, 4)"),
-                    properties={"terrain": "blocking", "ground": "marsh"})  # a footing the object does not give
-    kept = drop_covered_tiles([house, hill, roof, hill_tiles, water_roof, marsh])
-    assert [p.name for p in kept] == ["House", "Hill", "elevated tiles at (9, 10)", "water tiles at (4, 4)",
+    wood = _object(2, Kind.HINDERING, rect(16, 4, 4, 4), "Wood")
+    roof = _tiles(3, Kind.BLOCKING, rect(4, 4, 3, 2), "blocking tiles at (4, 4)")
+    hill_tiles = _tiles(4, Kind.ELEVATED, rect(9, 10, 4, 4), "elevated tiles at (9, 10)", elevation=1)
+    wood_tiles = _tiles(5, Kind.HINDERING, rect(15, 4, 4, 4), "hindering tiles at (15, 4)")
+    pond = _tiles(6, Kind.WATER, rect(4, 4, 1, 1), "water tiles at (4, 4)")  # another kind than the house
+    marsh = _tiles(7, Kind.BLOCKING, rect(5, 4, 1, 1), "blocking tiles at (5, 4)", ground="marsh")  # a footing
+    kept = merge_tiles_into_objects([house, hill, wood, roof, hill_tiles, wood_tiles, pond, marsh])
+    assert [p.name for p in kept] == ["House", "Hill", "Wood", "hindering tiles at (15, 4)", "water tiles at (4, 4)",
                                       "blocking tiles at (5, 4)"]
-    assert [p.id for p in kept] == [0, 1, 2, 3, 4]  # ids are indices
+    assert [p.id for p in kept] == list(range(6))  # ids are indices
+    assert kept[1].bbox == (9, 10, 14, 14)  # the hill and its tiles, one piece
+
+
+def test_a_figure_on_its_hills_edge_is_not_hidden_by_the_hills_own_tiles():
+    """Clix 14c: from a hill, other elevated terrain blocks a line to the ground. The hill drawn as an object and
+    painted in tiles was two hills: from the object's edge, outside the tiles, the tiles blocked the view down."""
+    hill = _object(0, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
+    hill_tiles = _tiles(1, Kind.ELEVATED, rect(9, 10, 4, 4), "elevated tiles at (9, 10)", elevation=1)
+    table = Table(TableMap(Path("test.tmx"), 24.0, 24.0, 1.0, 24, 24, 32, 32,
+                           tuple(merge_tiles_into_objects([hill, hill_tiles]))))
+    put(table, "lookout", 13.5, 12, facing=180)
+    put(table, "scout", 4, 12)
+    line = clix_line(table, "lookout", "scout")
+    assert line.result == "clear", [r.text for r in line.reasons]
 
 
 def test_the_line_through_the_mill_names_the_house_once():
     """The default map's roof tiles lay blocking ground under "Miller's house": the line of fire through it named
     "blocking tiles at (12, 6)" beside the house."""
     tmap = load_map(ROOT / "maps" / "skirmish.tmx")
-    assert not [p.name for p in tmap.pieces if p.name.startswith("blocking tiles")]
-    assert "elevated tiles at (17, 3)" in [p.name for p in tmap.pieces]  # hill tiles reach past Gallows hill
+    assert not [p.name for p in tmap.pieces if p.name.startswith(("blocking tiles", "elevated tiles"))]
     table = Table(tmap)
     put(table, "archer", 14.5, 3.5, arc=360)
     put(table, "mage", 13.5, 20.5)
