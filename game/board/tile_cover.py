@@ -5,11 +5,11 @@ tiles and draws the hill as an object lays one hill twice: an ellipse and a bloc
 Two pieces made two hills: a figure on the ellipse's edge, outside the tiles, saw its own hill's tiles as "other
 elevated terrain" that blocks its line of fire (clix 14c), and every explanation named "elevated tiles at (7, 0)"
 beside "Sheep hill". So when the map is read, a region wholly inside objects of its kind and level is dropped
-(a roof under its house), and a raised one that reaches past them joins the object it overlaps most (less any other
-it overlaps, which keeps its own shape): one hill, the object's name, the union of both. Ground that reaches past
-its object (water, a wood) stays its own piece: open ground cuts it afterwards, and a joined shape pinched where
-tiles meet the object's curve fell apart there into pieces a line grazed. A region that overlaps no such object,
-or carries a property besides its kind and level (a footing), stays its own piece too.
+(a roof under its house), and a raised one that reaches past them joins them, each part outside them to the object
+it runs along (the Sheep hill's tiles reach round the Long barrow too): one hill, the object's name, the union of
+both. Ground that reaches past its object (water, a wood) stays its own piece: open ground cuts it afterwards, and
+a joined shape pinched where tiles meet the object's curve fell apart there into pieces a line grazed. A region
+that overlaps no such object, or carries a property besides its kind and level (a footing), stays its own piece.
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ from game.board.terrain import Kind, TerrainPiece
 KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its kind and level; anything else
 # (a footing) keeps the region apart
 _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its objects
+_SEAM = 1e-7  # inches: how near a part's edge must run to an object's to be shared with it
 
 
 def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
-    """``pieces`` with tile regions dropped where objects of their kind and level cover them and joined to the
-    object they overlap most where they reach past it, numbered again in order (ids are indices)."""
+    """``pieces`` with tile regions dropped where objects of their kind and level cover them, and raised ones
+    joined to those objects where they reach past them, numbered again in order (ids are indices)."""
     tiled = {(p.kind, p.elevation) for p in pieces if _mergeable(p)}
     objects = [p for p in pieces if p.object_id is not None and p.parts and (p.kind, p.elevation) in tiled]
     if not objects:
@@ -41,33 +42,22 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
     for p in objects:
         by_key.setdefault((p.kind, p.elevation), []).append(p)
     trees = {key: shapely.STRtree([areas[p.id] for p in group]) for key, group in by_key.items()}
-    joined: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: the regions (id, area) that join it
+    shapes: dict[int, Polygon] = {}  # object id: its area with the regions joined so far
     gone: set[int] = set()
     for piece in pieces:
         if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
             continue
         region = area_of(piece)
         near = [by_key[key][k] for k in trees[key].query(region, predicate="intersects")]
-        overlaps = [(region.intersection(areas[o.id]).area, o) for o in near]
-        overlaps = [(area, o) for area, o in overlaps if area > _UNCOVERED * region.area]
-        if not overlaps:
+        hosts = [o for o in near if region.intersection(areas[o.id]).area > _UNCOVERED * region.area]
+        if not hosts:
             continue
-        outside = region.difference(shapely.union_all([areas[o.id] for _, o in overlaps]))
+        outside = region.difference(shapely.union_all([areas[o.id] for o in hosts]))
         if outside.area <= _UNCOVERED * region.area:
             gone.add(piece.id)
-        elif piece.kind.is_elevated:  # it joins the one it overlaps most, less the others
+        elif piece.kind.is_elevated and (grown := _grown(region, outside, hosts, shapes, areas)) is not None:
             gone.add(piece.id)
-            host = max(overlaps, key=lambda ao: ao[0])[1]
-            others = [areas[o.id] for _, o in overlaps if o is not host]
-            joined.setdefault(host.id, []).append((piece.id, region.difference(shapely.union_all(others))
-                                                   if others else region))
-    shapes = {}
-    for oid, regions in joined.items():
-        union = shapely.union_all([areas[oid], *(region for _, region in regions)])
-        if isinstance(union, Polygon):
-            shapes[oid] = union
-        else:
-            gone -= {rid for rid, _ in regions}  # not one shape with it after all (rounding): kept apart
+            shapes.update(grown)
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes else p
            for p in pieces if p.id not in gone]
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
@@ -76,3 +66,30 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
 def _mergeable(piece: TerrainPiece) -> bool:
     """A region of terrain tiles with nothing but its kind to say."""
     return piece.object_id is None and bool(piece.parts) and not set(piece.properties) - KIND_PROPERTIES
+
+
+def _grown(region: BaseGeometry, outside: BaseGeometry, hosts: list[TerrainPiece], shapes: dict[int, Polygon],
+           areas: dict[int, BaseGeometry]) -> dict[int, Polygon] | None:
+    """The hosts' shapes grown by the region, each part of it outside them joined to the host it runs along
+    furthest (tiles painted round a hill and a barrow beside it), or None where a part touches none of them or a
+    grown shape would not be one polygon: then the region stays its own piece. Each host takes the region less
+    the other hosts and their parts, so that it overlaps what it joins (a union of shapes that only touch can come
+    apart by rounding)."""
+    parts: dict[int, list[BaseGeometry]] = {}
+    for part in shapely.get_parts(outside):
+        if part.area <= _UNCOVERED:
+            continue
+        length, host = max((part.boundary.intersection(areas[o.id].buffer(_SEAM)).length, o.id) for o in hosts)
+        if length <= 0.0:
+            return None
+        parts.setdefault(host, []).append(part)
+    grown: dict[int, Polygon] = {}
+    for host in parts:
+        others = [areas[o.id] for o in hosts if o.id != host] + [
+            part for other, theirs in parts.items() if other != host for part in theirs]
+        share = region.difference(shapely.union_all(others)) if others else region
+        shape = shapely.union_all([shapes.get(host, areas[host]), share])
+        if not isinstance(shape, Polygon):
+            return None
+        grown[host] = shape
+    return grown

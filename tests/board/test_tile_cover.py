@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from game.board.open_ground import area_of
 from game.board.table import Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind
@@ -63,3 +64,16 @@ def test_the_line_through_the_mill_names_the_house_once():
     put(table, "mage", 13.5, 20.5)
     blockers = [r.name for r in clix_line(table, "archer", "mage").reasons if r.effect == "blocks"]
     assert blockers == ["Miller's house"]
+
+
+def test_tiles_painted_round_two_hills_join_each_where_they_run_along_it():
+    """The battle map's Sheep hill tiles also reach round the Long barrow north of it: the part beside each
+    joins that one, and the two stay apart."""
+    hill = _object(0, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
+    barrow = _object(1, Kind.ELEVATED, rect(8, 4, 8, 2), "Barrow")  # wider than the tiles: it cuts them in two
+    tiles = _tiles(2, Kind.ELEVATED, rect(9, 3, 6, 12), "elevated tiles at (9, 3)", elevation=1)
+    kept = merge_tiles_into_objects([hill, barrow, tiles])
+    assert [p.name for p in kept] == ["Hill", "Barrow"]
+    assert area_of(kept[0]).intersection(area_of(kept[1])).area == 0.0
+    assert area_of(kept[0]).union(area_of(kept[1])).area == 76.0  # the tiles, whole, and the barrow's ends
+    assert kept[0].bbox == (9, 6, 15, 15) and kept[1].bbox == (8, 3, 16, 6)
