@@ -11,7 +11,7 @@ the parts of one hedge; a piece that open ground covers entirely is gone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,13 +20,12 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from game.board.errors import MapError
-from game.board.shapes import ShapeError, convex_parts, signed_area
+from game.board.shapes import SLIVER, ShapeError, convex_parts, oriented, triangles
 from game.board.terrain import Kind, Ring, TerrainPiece
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
 
 #: The kinds of ground that open ground laid over them clears.
 BENEATH = frozenset({Kind.WATER, Kind.DEEP_WATER, Kind.HINDERING, Kind.IMPASSABLE})
-_SLIVER = 1e-6  # square inches: a part of a cut piece smaller than this is rounding, not terrain
 
 
 def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[TerrainPiece]:
@@ -52,7 +51,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
             out.append(piece)
             continue
         cut = area.difference(shapely.union_all([opens[k] for k in near]))
-        left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > _SLIVER]
+        left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > SLIVER]
         for k, polygon in enumerate(left, start=1):
             name = f"{piece.name} ({k} of {len(left)})" if len(left) > 1 else piece.name
             out.append(replace(piece, name=name, rings=rings_of(polygon), parts=parts_of(polygon)))
@@ -70,8 +69,8 @@ def area_of(piece: TerrainPiece) -> BaseGeometry:
 
 def rings_of(polygon: Polygon) -> tuple[Ring, ...]:
     """The outline first with positive signed area, then the holes with negative (``game.board.shapes``)."""
-    outline = _oriented(polygon.exterior.coords, positive=True)
-    return (outline, *(_oriented(hole.coords, positive=False) for hole in polygon.interiors))
+    outline = oriented(polygon.exterior.coords, positive=True)
+    return (outline, *(oriented(hole.coords, positive=False) for hole in polygon.interiors))
 
 
 def parts_of(polygon: Polygon) -> tuple[Ring, ...]:
@@ -79,13 +78,7 @@ def parts_of(polygon: Polygon) -> tuple[Ring, ...]:
     triangles of a constrained Delaunay triangulation (which keeps the holes out)."""
     if not polygon.interiors:
         try:
-            return convex_parts(_oriented(polygon.exterior.coords, positive=True))
+            return convex_parts(oriented(polygon.exterior.coords, positive=True))
         except ShapeError:
             pass  # a shape pymunk's split cannot take: triangles serve as well
-    triangles = shapely.get_parts(shapely.constrained_delaunay_triangles(polygon))
-    return tuple(_oriented(t.exterior.coords, positive=True) for t in triangles if t.area > _SLIVER)
-
-
-def _oriented(coords: Iterable[Sequence[float]], positive: bool) -> Ring:
-    ring = tuple((float(x), float(y)) for x, y, *_ in coords)[:-1]  # shapely closes its rings
-    return ring if (signed_area(ring) > 0) == positive else ring[::-1]
+    return triangles(polygon)

@@ -9,11 +9,13 @@ negative.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 import numpy as np
+import shapely
 from pymunk.autogeometry import convex_decomposition
+from shapely.geometry import Polygon
 
 from game.board.terrain import Point, Ring
 
@@ -23,6 +25,13 @@ _P = TypeVar("_P", bound=Point)  # a point, or a whole-number one (a grid corner
 BATCH = 1 << 16
 #: Vertices of the polygon that stands in for an ellipse.
 ELLIPSE_SEGMENTS = 32
+#: Most points of a ring pymunk's ``convex_decomposition`` splits. It recurses in C on the thread's stack, once a
+#: split: a zigzag of 1,200 points crashed the process (a segfault, no exception) on Linux's 8 MB stack, and other
+#: systems give threads less. A ring of more points (open ground cutting a big piece, tiles joining a hill) is cut
+#: into triangles instead, by GEOS, which does not recurse. Every ring of the shipped and real maps has at most 52.
+DECOMPOSE_LIMIT = 256
+#: Square inches: a triangle smaller than this is rounding, not terrain.
+SLIVER = 1e-6
 
 
 class ShapeError(ValueError):
@@ -126,11 +135,14 @@ def convex_parts(ring: Ring) -> tuple[Ring, ...]:
     """Convex polygons with positive area whose union is the (simple, positive) ring; never its hull.
 
     A convex ring is its own single part; a concave one is split by
-    ``pymunk.autogeometry.convex_decomposition`` and the result is checked to cover exactly the ring's area.
+    ``pymunk.autogeometry.convex_decomposition`` and the result is checked to cover exactly the ring's area, or,
+    past ``DECOMPOSE_LIMIT`` points, cut into triangles.
     """
     core = without_collinear(ring)
     if all(_turn(core[i - 1], core[i], core[(i + 1) % len(core)]) > 0 for i in range(len(core))):
         return (core,)
+    if len(core) > DECOMPOSE_LIMIT:
+        return triangles(Polygon(core))
     try:
         polylines = convex_decomposition([*core, core[0]], 0.0)
     except Exception as e:  # pymunk asserts on input it cannot handle
@@ -141,6 +153,18 @@ def convex_parts(ring: Ring) -> tuple[Ring, ...]:
         raise ShapeError("the concave polygon cannot be split into convex parts of the same area")
     return parts
 
+
+
+def triangles(polygon: Polygon) -> tuple[Ring, ...]:
+    """The polygon (holes and all) as positive triangles of a constrained Delaunay triangulation."""
+    cut = shapely.get_parts(shapely.constrained_delaunay_triangles(polygon))
+    return tuple(oriented(t.exterior.coords, positive=True) for t in cut if t.area > SLIVER)
+
+
+def oriented(coords: Iterable[Sequence[float]], positive: bool) -> Ring:
+    """A shapely ring's points (it repeats the first at the end), turned to the sign of area asked for."""
+    ring = tuple((float(x), float(y)) for x, y, *_ in coords)[:-1]
+    return ring if (signed_area(ring) > 0) == positive else ring[::-1]
 
 def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
     """An outline that touches itself without crossing, as other games draw a room's walls in one polygon (round

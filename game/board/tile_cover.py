@@ -42,7 +42,8 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
     for p in objects:
         by_key.setdefault((p.kind, p.elevation), []).append(p)
     trees = {key: shapely.STRtree([areas[p.id] for p in group]) for key, group in by_key.items()}
-    shapes: dict[int, Polygon] = {}  # object id: its area with the regions joined so far
+    shares: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: (region id, what it takes of the region)
+    seams: dict[int, BaseGeometry] = {}  # object id: its area grown by _SEAM, made when first asked
     gone: set[int] = set()
     for piece in pieces:
         if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
@@ -55,9 +56,17 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
         outside = region.difference(shapely.union_all([areas[o.id] for o in hosts]))
         if outside.area <= _UNCOVERED * region.area:
             gone.add(piece.id)
-        elif piece.kind.is_elevated and (grown := _grown(region, outside, hosts, shapes, areas)) is not None:
+        elif piece.kind.is_elevated and (taken := _shares(region, outside, hosts, areas, seams)) is not None:
             gone.add(piece.id)
-            shapes.update(grown)
+            for host, share in taken.items():
+                shares.setdefault(host, []).append((piece.id, share))
+    shapes: dict[int, Polygon] = {}
+    for host, joining in shares.items():  # one union a host: one a region, a hill's rim of 2,000 tiles took 50 s
+        shape = shapely.union_all([areas[host], *(share for _, share in joining)])
+        if isinstance(shape, Polygon):
+            shapes[host] = shape
+        else:
+            gone -= {rid for rid, _ in joining}  # rounding made it apart after all: its regions stay their own
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes else p
            for p in pieces if p.id not in gone]
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
@@ -68,28 +77,29 @@ def _mergeable(piece: TerrainPiece) -> bool:
     return piece.object_id is None and bool(piece.parts) and not set(piece.properties) - KIND_PROPERTIES
 
 
-def _grown(region: BaseGeometry, outside: BaseGeometry, hosts: list[TerrainPiece], shapes: dict[int, Polygon],
-           areas: dict[int, BaseGeometry]) -> dict[int, Polygon] | None:
-    """The hosts' shapes grown by the region, each part of it outside them joined to the host it runs along
-    furthest (tiles painted round a hill and a barrow beside it), or None where a part touches none of them or a
-    grown shape would not be one polygon: then the region stays its own piece. Each host takes the region less
-    the other hosts and their parts, so that it overlaps what it joins (a union of shapes that only touch can come
-    apart by rounding)."""
+def _shares(region: BaseGeometry, outside: BaseGeometry, hosts: list[TerrainPiece], areas: dict[int, BaseGeometry],
+            seams: dict[int, BaseGeometry]) -> dict[int, BaseGeometry] | None:
+    """What each host takes of the region: each part of it outside them goes to the host it runs along furthest
+    (tiles painted round a hill and a barrow beside it), and a host takes the region less the other hosts and their
+    parts, so that it overlaps what it joins (a union of shapes that only touch can come apart by rounding). None
+    where a part touches none of them or a host and its share would not make one polygon: the region stays apart."""
     parts: dict[int, list[BaseGeometry]] = {}
     for part in shapely.get_parts(outside):
         if part.area <= _UNCOVERED:
             continue
-        length, host = max((part.boundary.intersection(areas[o.id].buffer(_SEAM)).length, o.id) for o in hosts)
+        for o in hosts:
+            if o.id not in seams:
+                seams[o.id] = areas[o.id].buffer(_SEAM)
+        length, host = max((part.boundary.intersection(seams[o.id]).length, o.id) for o in hosts)
         if length <= 0.0:
             return None
         parts.setdefault(host, []).append(part)
-    grown: dict[int, Polygon] = {}
+    taken: dict[int, BaseGeometry] = {}
     for host in parts:
         others = [areas[o.id] for o in hosts if o.id != host] + [
             part for other, theirs in parts.items() if other != host for part in theirs]
         share = region.difference(shapely.union_all(others)) if others else region
-        shape = shapely.union_all([shapes.get(host, areas[host]), share])
-        if not isinstance(shape, Polygon):
+        if not isinstance(shapely.union_all([areas[host], share]), Polygon):
             return None
-        grown[host] = shape
-    return grown
+        taken[host] = share
+    return taken

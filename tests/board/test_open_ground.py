@@ -123,3 +123,15 @@ def test_open_ground_that_shreds_the_terrain_is_refused(monkeypatch) -> None:
     with pytest.raises(MapError) as refused:  # 169 squares of marsh
         clear_beneath_open([marsh, *planks, *boards], MAP)
     assert "MAX_PIECES=50" in str(refused.value) and "test piece 0" in str(refused.value)
+
+
+def test_a_lake_with_seven_hundred_jetties_is_cut_without_crashing() -> None:
+    """Open ground notching a piece's edge 700 times made an outline of 2,802 points, and pymunk's convex split
+    of it overran the C stack: the process died of a segfault, no message. Past ``DECOMPOSE_LIMIT`` points an
+    outline is cut into triangles."""
+    lake = piece(0, Kind.WATER, rect(0, 0, 1000, 10), "Lake")
+    jetties = [piece(i + 1, Kind.OPEN, rect(i * 1.4, -0.5, 0.7, 1.0), f"Jetty {i}") for i in range(700)]
+    cut = clear_beneath_open([lake, *jetties], MAP)[0]
+    assert len(cut.rings[0]) == 2802
+    assert math.isclose(sum(signed_area(part) for part in cut.parts), 10_000 - 700 * 0.7 * 0.5)
+    assert min(signed_area(part) for part in cut.parts) > 0
