@@ -26,9 +26,10 @@ BATCH = 1 << 16
 #: Vertices of the polygon that stands in for an ellipse.
 ELLIPSE_SEGMENTS = 32
 #: Most points of a ring pymunk's ``convex_decomposition`` splits. It recurses in C on the thread's stack, once a
-#: split: a zigzag of 1,200 points crashed the process (a segfault, no exception) on Linux's 8 MB stack, and other
-#: systems give threads less. A ring of more points (open ground cutting a big piece, tiles joining a hill) is cut
-#: into triangles instead, by GEOS, which does not recurse. Every ring of the shipped and real maps has at most 52.
+#: split: a zigzag of 1,200 points crashed the process (a segfault, no exception) on Linux's 8 MB stack, and one of
+#: 400 on a thread of 1 MB (300 did not); maps are read on worker threads, and Windows gives them 2 MB. A ring of
+#: more points (open ground cutting a big piece, tiles joining a hill) is cut into triangles instead, by GEOS,
+#: which does not recurse. Every ring of the shipped and real maps has at most 52.
 DECOMPOSE_LIMIT = 256
 #: Square inches: a triangle smaller than this is rounding, not terrain.
 SLIVER = 1e-6
@@ -175,6 +176,8 @@ def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
     if area == 0:
         raise ShapeError("zero-area polygon")
     ring = ring if area > 0 else ring[::-1]
+    if len(ring) > DECOMPOSE_LIMIT:
+        raise ShapeError(f"an outline that touches itself may have at most {DECOMPOSE_LIMIT} points, not {len(ring)}")
     try:
         polylines = convex_decomposition([*ring, ring[0]], 0.0)
     except Exception:  # pymunk asserts on input it cannot handle

@@ -8,7 +8,16 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.board.shapes import ShapeError, convex_parts, ellipse_ring, place, signed_area, simple_ring
+from game.board.shapes import (
+    DECOMPOSE_LIMIT,
+    ShapeError,
+    convex_parts,
+    ellipse_ring,
+    place,
+    signed_area,
+    simple_ring,
+    touching_ring,
+)
 
 SQUARE = ((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0))
 
@@ -106,3 +115,15 @@ def test_convex_parts_cover_exactly_the_polygon(points, probes) -> None:
     for probe in probes:
         if any(in_convex(part, probe, margin=1e-6) for part in parts):
             assert contains(ring, probe)  # never covers what the outline leaves out (no hull)
+
+
+def test_an_outline_that_touches_itself_with_too_many_points_for_pymunk_is_refused_not_a_crash():
+    """pymunk's split of an outline recurses once a split on the reading thread's stack: past DECOMPOSE_LIMIT
+    points it could kill the program. The walls of a room drawn in one outline (out along a slit, round the room,
+    back), with its bottom edge drawn in 300 points, are refused with the reason."""
+    frame = [(0, 0), (96, 0), (96, 128), (160, 128), (160, 80), (144, 80), (144, 96), (112, 96), (112, 48),
+             (160, 48), (160, 0), (272, 0), (272, 192)]
+    frame += [(272 - 272 * k / 300, 192) for k in range(1, 300)]
+    frame += [(0, 192), (0, 0), (-16, 0), (-16, 224), (288, 224), (288, -32), (-16, -32), (-16, 0)]
+    with pytest.raises(ShapeError, match=f"at most {DECOMPOSE_LIMIT} points"):
+        touching_ring(frame)
