@@ -143,7 +143,13 @@ def convex_parts(ring: Ring) -> tuple[Ring, ...]:
     if all(_turn(core[i - 1], core[i], core[(i + 1) % len(core)]) > 0 for i in range(len(core))):
         return (core,)
     if len(core) > DECOMPOSE_LIMIT:
-        return triangles(Polygon(core))
+        try:
+            parts = triangles(Polygon(core))
+        except shapely.errors.GEOSException as e:  # an outline that crosses itself
+            raise ShapeError(f"the polygon cannot be cut into triangles: {e}") from None
+        if not parts or not math.isclose(sum(map(signed_area, parts)), signed_area(core), rel_tol=1e-6):
+            raise ShapeError("the polygon cannot be cut into triangles of the same area")
+        return parts
     try:
         polylines = convex_decomposition([*core, core[0]], 0.0)
     except Exception as e:  # pymunk asserts on input it cannot handle
@@ -177,7 +183,8 @@ def touching_ring(points: Sequence[Point]) -> tuple[Ring, tuple[Ring, ...]]:
         raise ShapeError("zero-area polygon")
     ring = ring if area > 0 else ring[::-1]
     if len(ring) > DECOMPOSE_LIMIT:
-        raise ShapeError(f"an outline that touches itself may have at most {DECOMPOSE_LIMIT} points, not {len(ring)}")
+        raise ShapeError(f"an outline of more than {DECOMPOSE_LIMIT} points ({len(ring)}) may not touch or "
+                         "cross itself")
     try:
         polylines = convex_decomposition([*ring, ring[0]], 0.0)
     except Exception:  # pymunk asserts on input it cannot handle

@@ -125,5 +125,21 @@ def test_an_outline_that_touches_itself_with_too_many_points_for_pymunk_is_refus
              (160, 48), (160, 0), (272, 0), (272, 192)]
     frame += [(272 - 272 * k / 300, 192) for k in range(1, 300)]
     frame += [(0, 192), (0, 0), (-16, 0), (-16, 224), (288, 224), (288, -32), (-16, -32), (-16, 0)]
-    with pytest.raises(ShapeError, match=f"at most {DECOMPOSE_LIMIT} points"):
+    with pytest.raises(ShapeError, match=f"more than {DECOMPOSE_LIMIT} points .* may not touch or cross itself"):
         touching_ring(frame)
+
+
+def test_a_long_outline_that_crosses_itself_is_a_shape_error_not_a_geos_one():
+    """Past DECOMPOSE_LIMIT points an outline is cut into triangles by GEOS, which raised its own exception on a
+    figure of eight (a tile's collision shape is read so, and only a ShapeError becomes the map's message)."""
+    eight = [(10 * math.sin(2 * math.pi * k / 300), 5 * math.sin(4 * math.pi * k / 300)) for k in range(300)]
+    with pytest.raises(ShapeError, match="cannot be cut into triangles"):
+        convex_parts(tuple(eight))
+
+
+def test_a_long_concave_outline_is_cut_into_triangles_of_its_area():
+    comb = [(0.0, 10.0), (0.0, 0.0)] + [(k / 3, 0.5 * (k % 2)) for k in range(1, 299)] + [(100.0, 0.0), (100.0, 10.0)]
+    ring = tuple(comb) if signed_area(comb) > 0 else tuple(reversed(comb))
+    parts = convex_parts(ring)
+    assert len(parts) > DECOMPOSE_LIMIT and min(map(signed_area, parts)) > 0
+    assert math.isclose(sum(map(signed_area, parts)), signed_area(ring))
