@@ -31,7 +31,7 @@ ELLIPSE_SEGMENTS = 32
 #: more points (open ground cutting a big piece, tiles joining a hill) is cut into triangles instead, by GEOS,
 #: which does not recurse. Every ring of the shipped and real maps has at most 52.
 DECOMPOSE_LIMIT = 256
-#: Square inches: a triangle smaller than this is rounding, not terrain.
+#: Square inches: a triangle, or a part of a piece cut by open ground, smaller than this is rounding, not terrain.
 SLIVER = 1e-6
 
 
