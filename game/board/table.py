@@ -23,6 +23,8 @@ SEAM = 1e-6
 KIND_BIT = {kind: 1 << i for i, kind in enumerate(Kind)}
 BASE_BIT = 1 << len(Kind)
 CLIFF_BIT = BASE_BIT << 1  # the outline of steep terrain, which no move may cross
+_FILTERS = {kind: pymunk.ShapeFilter(categories=bit) for kind, bit in KIND_BIT.items()}  # one a kind, shared
+_CLIFF = pymunk.ShapeFilter(categories=CLIFF_BIT)
 TERRAIN_BITS = sum(KIND_BIT.values())
 
 
@@ -92,18 +94,20 @@ class Table:
     def _add_piece(self, piece: TerrainPiece) -> None:
         body = self.space.static_body
         shapes: list[pymunk.Shape] = []
-        shapes += [pymunk.Poly(body, part) for part in (piece.bands if piece.is_thin else piece.parts)]
-        for shape in shapes:
-            shape.filter = pymunk.ShapeFilter(categories=KIND_BIT[piece.kind])
+        kind = _FILTERS[piece.kind]
+        for part in piece.bands if piece.is_thin else piece.parts:
+            poly = pymunk.Poly(body, part)
+            poly.filter = kind
+            shapes.append(poly)
         if piece.kind is Kind.STEEP:
             for ring in piece.rings:
                 for i, a in enumerate(ring):
                     cliff = pymunk.Segment(body, a, ring[(i + 1) % len(ring)], 0.0)
-                    cliff.filter = pymunk.ShapeFilter(categories=CLIFF_BIT)
+                    cliff.filter = _CLIFF
                     shapes.append(cliff)
         for shape in shapes:
             shape.piece = piece
-            self.space.add(shape)
+        self.space.add(*shapes)
 
     def pieces_at(self, p: Point, kinds: Iterable[Kind] | None = None) -> list[TerrainPiece]:
         """The terrain pieces under a point, each once, in map order."""
