@@ -8,8 +8,9 @@ beside "Sheep hill". So when the map is read, a region wholly inside objects of 
 (a roof under its house), and a raised one that reaches past them joins them, each part outside them to the object
 it runs along (the Sheep hill's tiles reach round the Long barrow too): one hill, the object's name, the union of
 both. Ground that reaches past its object (water, a wood) stays its own piece: open ground cuts it afterwards, and
-a joined shape pinched where tiles meet the object's curve fell apart there into pieces a line grazed. A region
-that overlaps no such object, or carries a property besides its kind and level (a footing), stays its own piece.
+a joined shape pinched where tiles meet the object's curve fell apart there into pieces a line grazed. It is named
+after the object it mostly lies in ("tiles of Raven wood"). A region that overlaps no such object, or carries a
+property besides its kind and level (a footing), stays its own piece as it was.
 """
 
 from __future__ import annotations
@@ -45,12 +46,14 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
     shares: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: (region id, what it takes of the region)
     seams: dict[int, BaseGeometry] = {}  # object id: its area grown by _SEAM, made when first asked
     gone: set[int] = set()
+    named: dict[int, str] = {}  # region id: the name of the object it mostly lies in, for a region that stays
     for piece in pieces:
         if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
             continue
         region = area_of(piece)
         near = [by_key[key][k] for k in trees[key].query(region, predicate="intersects")]
-        hosts = [o for o in near if region.intersection(areas[o.id]).area > _UNCOVERED * region.area]
+        overlaps = [(region.intersection(areas[o.id]).area, o) for o in near]
+        hosts = [o for area, o in overlaps if area > _UNCOVERED * region.area]
         if not hosts:
             continue
         outside = region.difference(shapely.union_all([areas[o.id] for o in hosts]))
@@ -60,6 +63,10 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
             gone.add(piece.id)
             for host, share in taken.items():
                 shares.setdefault(host, []).append((piece.id, share))
+        else:
+            inside, host_piece = max(overlaps, key=lambda ao: ao[0])
+            if inside >= region.area / 2:  # the wood's tiles, not "hindering tiles at (6, 29)"
+                named[piece.id] = f"tiles of {host_piece.name}"
     shapes: dict[int, Polygon] = {}
     for host, joining in shares.items():  # one union a host: one a region, a hill's rim of 2,000 tiles took 50 s
         shape = shapely.union_all([areas[host], *(share for _, share in joining)])
@@ -67,8 +74,8 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
             shapes[host] = shape
         else:
             gone -= {rid for rid, _ in joining}  # rounding made it apart after all: its regions stay their own
-    out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes else p
-           for p in pieces if p.id not in gone]
+    out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes
+           else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
     return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
 
 

@@ -25,7 +25,7 @@ def _tiles(i, kind, ring, name, **properties):
     return replace(piece(i, kind, ring, name), properties={"terrain": kind.value, **properties})
 
 
-def test_tiles_under_an_object_go_a_raised_region_past_it_joins_it_and_ground_past_it_stays():
+def test_tiles_under_an_object_go_a_raised_region_past_it_joins_it_and_ground_past_it_takes_its_name():
     house = _object(0, Kind.BLOCKING, rect(4, 4, 3, 2), "House")
     hill = _object(1, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
     wood = _object(2, Kind.HINDERING, rect(16, 4, 4, 4), "Wood")
@@ -34,10 +34,12 @@ def test_tiles_under_an_object_go_a_raised_region_past_it_joins_it_and_ground_pa
     wood_tiles = _tiles(5, Kind.HINDERING, rect(15, 4, 4, 4), "hindering tiles at (15, 4)")
     pond = _tiles(6, Kind.WATER, rect(4, 4, 1, 1), "water tiles at (4, 4)")  # another kind than the house
     marsh = _tiles(7, Kind.BLOCKING, rect(5, 4, 1, 1), "blocking tiles at (5, 4)", ground="marsh")  # a footing
-    kept = merge_tiles_into_objects([house, hill, wood, roof, hill_tiles, wood_tiles, pond, marsh])
-    assert [p.name for p in kept] == ["House", "Hill", "Wood", "hindering tiles at (15, 4)", "water tiles at (4, 4)",
-                                      "blocking tiles at (5, 4)"]
-    assert [p.id for p in kept] == list(range(6))  # ids are indices
+    pool = _object(8, Kind.WATER, rect(7, 20, 4, 4), "Pool")
+    bank = _tiles(9, Kind.WATER, rect(0, 20, 8, 1), "water tiles at (0, 20)")  # mostly outside the pool
+    kept = merge_tiles_into_objects([house, hill, wood, roof, hill_tiles, wood_tiles, pond, marsh, pool, bank])
+    assert [p.name for p in kept] == ["House", "Hill", "Wood", "tiles of Wood", "water tiles at (4, 4)",
+                                      "blocking tiles at (5, 4)", "Pool", "water tiles at (0, 20)"]
+    assert [p.id for p in kept] == list(range(8))  # ids are indices
     assert kept[1].bbox == (9, 10, 14, 14)  # the hill and its tiles, one piece
 
 
