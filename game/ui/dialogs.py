@@ -31,7 +31,7 @@ class Dialogs:
         self._pickers: dict[UIFileDialog, Callable[[Path], object]] = {}
         self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self._windows: list[UIWindow] = []
-        self._toasts: list[list] = []  # [message, frames left]
+        self._toasts: list[list] = []  # [message, frames left, kind]
         self._about: dict[UIWindow, str] = {}  # what an open error is about
 
     # --- windows ---------------------------------------------------------------------------------------------
@@ -181,8 +181,11 @@ class Dialogs:
             w.confirmation_text.html_text for w in self._windows if isinstance(w, UIConfirmationDialog)]
 
     # --- toasts ----------------------------------------------------------------------------------------------
-    def toast(self, message: str) -> None:
-        self._toasts = [*[t for t in self._toasts if t[0] != message][-2:], [message, TOAST_FRAMES]]
+    def toast(self, message: str, kind: str | None = None) -> None:
+        """Show ``message`` for a while, under the two before it; one of a ``kind`` ("sight": the rules judging
+        the line, "undo") replaces the last of that kind, so that pressing U three times shows one, not three."""
+        kept = [t for t in self._toasts if t[0] != message and (kind is None or t[2] != kind)]
+        self._toasts = [*kept[-2:], [message, TOAST_FRAMES, kind]]
 
     def withdraw(self, message: str) -> None:
         """Take a toast away before its time (what it asked for is done)."""

@@ -38,9 +38,9 @@ class GameMenu:
     def _said(self, count: int, verb: str, done: str, how: str) -> bool:
         """Say what an undo or a redo did (``count`` decisions, or nothing); whether it did anything."""
         if count == 0:
-            self.host.toast(f"Nothing to {verb}")
+            self.host.toast(f"Nothing to {verb}", "undo")
             return False
-        self.host.toast(f"{done}: {count} decision{'s' if count > 1 else ''} {how}")
+        self.host.toast(f"{done}: {count} decision{'s' if count > 1 else ''} {how}", "undo")
         return True
 
     def ask_save(self) -> None:

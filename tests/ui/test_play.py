@@ -540,3 +540,13 @@ def test_a_moves_window_keeps_off_where_the_figure_may_go_where_it_can():
     base = play.figures.footprints(room=0)["mage"].inflate(2 * reach, 2 * reach)
     assert covered_area(base, [window]) < base.w * base.h // 5
     pilot.app.close()
+
+
+def test_a_redo_after_an_undo_replaces_its_toast(pilot, duel):
+    """"Undone: …" stayed on screen under "Redone: …", saying the opposite of where the game stands."""
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    pilot.key(pygame.K_RETURN)  # facing
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.key(pygame.K_y, mod=pygame.KMOD_CTRL)
+    said = [t for t in pilot.app.dialogs.toasts if t.startswith(("Undone", "Redone"))]
+    assert len(said) == 1 and said[0].startswith("Redone")

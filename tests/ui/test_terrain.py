@@ -257,3 +257,11 @@ def test_the_probes_line_is_explained_where_the_panel_has_no_room_for_it(size, m
         assert "“Ferryman's house” blocks the line" in " ".join(shown)  # the why, not only the name on the board
     finally:
         app.close()
+
+
+def test_pressing_u_again_replaces_the_toast_of_whose_rules_judge(pilot, terrain):
+    """Three presses of U stacked three toasts, the oldest naming rules no longer in force."""
+    for _ in range(3):
+        pilot.key(pygame.K_u)
+    said = [t for t in pilot.app.dialogs.toasts if t.startswith("Sight as in")]
+    assert said == [f"Sight as in {terrain.sight_rules.id}: {terrain.sight_rules.title}"]

@@ -162,8 +162,8 @@ class PlayScreen(BoardScreen):
         decision = self.game.pending
         return decision is not None and self.answer(self.seats.ai_answer(self.game, decision))
 
-    def toast(self, message: str) -> None:
-        self.app.dialogs.toast(message)
+    def toast(self, message: str, kind: str | None = None) -> None:
+        self.app.dialogs.toast(message, kind)
 
     def figure_at(self, point: Point | None) -> str | None:
         return self.figures.figure_at(point)

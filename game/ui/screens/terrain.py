@@ -141,7 +141,7 @@ class TerrainScreen(BoardScreen):
         """Judge lines and visibility by the next ruleset's rules."""
         at = self.sight_ruless.index(self.sight_rules)
         self.sight_rules = self.sight_ruless[(at + 1) % len(self.sight_ruless)]
-        self.app.dialogs.toast(f"Sight as in {self.sight_rules.id}: {self.sight_rules.title}")
+        self.app.dialogs.toast(f"Sight as in {self.sight_rules.id}: {self.sight_rules.title}", "sight")
 
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
