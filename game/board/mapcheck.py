@@ -142,6 +142,11 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
         sizes = [piece_size(p) for p in pieces]
         report.summary.append(f"{kind.value:<11} {counted(len(pieces), 'piece') + ',':<12}{sum(sizes):8.1f} sq in "
                               f"(smallest {min(sizes):.1f}, largest {max(sizes):.1f})")
+    dropped, joined = tmap.laid_twice
+    laid_twice = [f"{counted(dropped, 'region')} inside objects of their kind, dropped"] if dropped else []
+    laid_twice += [f"{counted(joined, 'region')} of raised tiles joined to the hill drawn with them"] if joined else []
+    if laid_twice:
+        report.summary.append(f"terrain tiles laid twice (docs/maps.md, 2): {'; '.join(laid_twice)}")
     # a grid map (the gamebook's board) plays square by square, one piece to a square and no terrain: neither
     # its empty terrain layer nor its squares, bigger than a base by design, are the map maker's to fix
     grid = bool(tmap.properties.get("grid"))

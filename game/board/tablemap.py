@@ -32,6 +32,7 @@ class TableMap:
     tiled: Any = None
     conventions: tuple[Convention, ...] = ()  # other games' classes, properties... met where terrain was not
     skipped: tuple[str, ...] = ()  # objects a terrain mapping named that cannot be terrain: where and why
+    laid_twice: tuple[int, int] = (0, 0)  # tile regions an object of their kind covered (dropped), or joined
 
     @property
     def unmapped(self) -> tuple[Convention, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 import shapely
 from shapely.geometry import Polygon
@@ -31,13 +32,21 @@ _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its obje
 _SEAM = 1e-7  # inches: how near a part's edge must run to an object's to be shared with it
 
 
-def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiece]:
+class Merged(NamedTuple):
+    """The pieces, and how many tile regions were dropped and joined (the check tells the map maker)."""
+
+    pieces: list[TerrainPiece]
+    dropped: int = 0
+    joined: int = 0
+
+
+def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     """``pieces`` with tile regions dropped where objects of their kind and level cover them, and raised ones
     joined to those objects where they reach past them, numbered again in order (ids are indices)."""
     tiled = {(p.kind, p.elevation) for p in pieces if _mergeable(p)}
     objects = [p for p in pieces if p.object_id is not None and p.parts and (p.kind, p.elevation) in tiled]
     if not objects:
-        return list(pieces)
+        return Merged(list(pieces))
     areas = {p.id: area_of(p) for p in objects}
     by_key: dict[tuple[Kind, int], list[TerrainPiece]] = {}
     for p in objects:
@@ -76,7 +85,8 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> list[TerrainPiec
             gone -= {rid for rid, _ in joining}  # rounding made it apart after all: its regions stay their own
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes
            else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
-    return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
+    joined = len(gone & {rid for host, joining in shares.items() if host in shapes for rid, _ in joining})
+    return Merged([replace(p, id=i) if p.id != i else p for i, p in enumerate(out)], len(gone) - joined, joined)
 
 
 def _mergeable(piece: TerrainPiece) -> bool:

@@ -57,7 +57,8 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
-    pieces = clear_beneath_open(merge_tiles_into_objects(pieces), path)
+    merged = merge_tiles_into_objects(pieces)
+    pieces = clear_beneath_open(merged.pieces, path)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:
             raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "
@@ -77,6 +78,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
         tiled=build_tiled_map(prepared.root, path),
         conventions=counter.conventions(),
         skipped=tuple(counter.skipped),
+        laid_twice=(merged.dropped, merged.joined),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from game.board.mapcheck import check_map
 from game.board.open_ground import area_of
 from game.board.table import Table
 from game.board.tablemap import TableMap
@@ -36,7 +37,9 @@ def test_tiles_under_an_object_go_a_raised_region_past_it_joins_it_and_ground_pa
     marsh = _tiles(7, Kind.BLOCKING, rect(5, 4, 1, 1), "blocking tiles at (5, 4)", ground="marsh")  # a footing
     pool = _object(8, Kind.WATER, rect(7, 20, 4, 4), "Pool")
     bank = _tiles(9, Kind.WATER, rect(0, 20, 8, 1), "water tiles at (0, 20)")  # mostly outside the pool
-    kept = merge_tiles_into_objects([house, hill, wood, roof, hill_tiles, wood_tiles, pond, marsh, pool, bank])
+    merged = merge_tiles_into_objects([house, hill, wood, roof, hill_tiles, wood_tiles, pond, marsh, pool, bank])
+    kept = merged.pieces
+    assert (merged.dropped, merged.joined) == (1, 1)  # the roof; the hill's tiles
     assert [p.name for p in kept] == ["House", "Hill", "Wood", "tiles of Wood", "water tiles at (4, 4)",
                                       "blocking tiles at (5, 4)", "Pool", "water tiles at (0, 20)"]
     assert [p.id for p in kept] == list(range(8))  # ids are indices
@@ -49,7 +52,7 @@ def test_a_figure_on_its_hills_edge_is_not_hidden_by_the_hills_own_tiles():
     hill = _object(0, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
     hill_tiles = _tiles(1, Kind.ELEVATED, rect(9, 10, 4, 4), "elevated tiles at (9, 10)", elevation=1)
     table = Table(TableMap(Path("test.tmx"), 24.0, 24.0, 1.0, 24, 24, 32, 32,
-                           tuple(merge_tiles_into_objects([hill, hill_tiles]))))
+                           tuple(merge_tiles_into_objects([hill, hill_tiles]).pieces)))
     put(table, "lookout", 13.5, 12, facing=180)
     put(table, "scout", 4, 12)
     line = clix_line(table, "lookout", "scout")
@@ -61,6 +64,10 @@ def test_the_line_through_the_mill_names_the_house_once():
     "blocking tiles at (12, 6)" beside the house."""
     tmap = load_map(ROOT / "maps" / "skirmish.tmx")
     assert not [p.name for p in tmap.pieces if p.name.startswith(("blocking tiles", "elevated tiles"))]
+    assert tmap.laid_twice == (3, 2)  # two roofs and the ford's stones; the hill's and the crag's tiles
+    summary = check_map(Table(tmap)).summary
+    assert ("terrain tiles laid twice (docs/maps.md, 2): 3 regions inside objects of their kind, dropped; 2 regions "
+            "of raised tiles joined to the hill drawn with them") in summary
     table = Table(tmap)
     put(table, "archer", 14.5, 3.5, arc=360)
     put(table, "mage", 13.5, 20.5)
@@ -74,7 +81,7 @@ def test_tiles_painted_round_two_hills_join_each_where_they_run_along_it():
     hill = _object(0, Kind.ELEVATED, rect(10, 10, 4, 4), "Hill")
     barrow = _object(1, Kind.ELEVATED, rect(8, 4, 8, 2), "Barrow")  # wider than the tiles: it cuts them in two
     tiles = _tiles(2, Kind.ELEVATED, rect(9, 3, 6, 12), "elevated tiles at (9, 3)", elevation=1)
-    kept = merge_tiles_into_objects([hill, barrow, tiles])
+    kept = merge_tiles_into_objects([hill, barrow, tiles]).pieces
     assert [p.name for p in kept] == ["Hill", "Barrow"]
     assert area_of(kept[0]).intersection(area_of(kept[1])).area == 0.0
     assert area_of(kept[0]).union(area_of(kept[1])).area == 76.0  # the tiles, whole, and the barrow's ends
@@ -87,6 +94,6 @@ def test_a_rim_of_tiles_round_a_hill_joins_it_in_one_piece():
     hill = _object(0, Kind.ELEVATED, rect(0.5, 0.5, 199, 9), "Long hill")
     rim = [_tiles(i + 1, Kind.ELEVATED, rect(2 * i, 0, 1, 1), f"elevated tiles at ({2 * i}, 0)", elevation=1)
            for i in range(100)]
-    kept = merge_tiles_into_objects([hill, *rim])
+    kept = merge_tiles_into_objects([hill, *rim]).pieces
     assert [p.name for p in kept] == ["Long hill"]
     assert area_of(kept[0]).area == 199 * 9 + 0.75 + 99 * 0.5  # the first tile reaches past the hill's corner too
