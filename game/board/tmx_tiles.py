@@ -177,7 +177,7 @@ def tile_terrain(
                 TerrainPiece(
                     id=first_id + len(pieces),
                     kind=kind,
-                    name=f"{kind} tiles at ({col}, {row})",
+                    name=f"{kind.words} tiles at ({col}, {row})",
                     source=f"tiles of layer '{name}' around cell ({col}, {row})",
                     elevation=elevation,
                     rings=tuple(_to_inches(ring, origin, inches_per_tile) for ring in region.rings),
