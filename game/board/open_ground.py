@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 
 from game.board.errors import MapError
 from game.board.shapes import SLIVER, ShapeError, convex_parts, oriented, triangles
-from game.board.terrain import Kind, Ring, TerrainPiece
+from game.board.terrain import Kind, Ring, TerrainPiece, numbered
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
 
 #: The kinds of ground that open ground laid over them clears.
@@ -59,7 +59,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
         if len(out) > MAX_PIECES or points > MAX_TOTAL_POINTS:
             raise MapError(path, f"open ground cuts the terrain beneath it into more than MAX_PIECES={MAX_PIECES} "
                            f"pieces or MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", piece.source)
-    return [replace(p, id=i) if p.id != i else p for i, p in enumerate(out)]
+    return numbered(out)
 
 
 def area_of(piece: TerrainPiece) -> BaseGeometry:

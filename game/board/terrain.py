@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 
@@ -115,6 +116,11 @@ class TerrainPiece:
         ys = [p[1] for p in pts]
         pad = self.thickness / 2 * CAP_REACH  # the bands' round ends
         return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+def numbered(pieces: Iterable[TerrainPiece]) -> list[TerrainPiece]:
+    """The pieces with their ids made their indices again, after some were dropped, cut or joined."""
+    return [replace(p, id=i) if p.id != i else p for i, p in enumerate(pieces)]
 
 
 @dataclass(frozen=True)

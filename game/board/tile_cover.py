@@ -24,7 +24,7 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from game.board.open_ground import area_of, parts_of, rings_of
-from game.board.terrain import Kind, TerrainPiece
+from game.board.terrain import Kind, TerrainPiece, numbered
 
 KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its kind and level; anything else
 # (a footing) keeps the region apart
@@ -86,7 +86,7 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes
            else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
     joined = len(gone & {rid for host, joining in shares.items() if host in shapes for rid, _ in joining})
-    return Merged([replace(p, id=i) if p.id != i else p for i, p in enumerate(out)], len(gone) - joined, joined)
+    return Merged(numbered(out), len(gone) - joined, joined)
 
 
 def _mergeable(piece: TerrainPiece) -> bool:
@@ -100,13 +100,13 @@ def _shares(region: BaseGeometry, outside: BaseGeometry, hosts: list[TerrainPiec
     (tiles painted round a hill and a barrow beside it), and a host takes the region less the other hosts and their
     parts, so that it overlaps what it joins (a union of shapes that only touch can come apart by rounding). None
     where a part touches none of them or a host and its share would not make one polygon: the region stays apart."""
+    for o in hosts:
+        if o.id not in seams:
+            seams[o.id] = areas[o.id].buffer(_SEAM)
     parts: dict[int, list[BaseGeometry]] = {}
     for part in shapely.get_parts(outside):
         if part.area <= _UNCOVERED:
             continue
-        for o in hosts:
-            if o.id not in seams:
-                seams[o.id] = areas[o.id].buffer(_SEAM)
         length, host = max((part.boundary.intersection(seams[o.id]).length, o.id) for o in hosts)
         if length <= 0.0:
             return None
