@@ -532,3 +532,15 @@ def test_with_several_players_heroes_the_result_says_who_earned_the_most_xp_and_
     assert result.share(g.state, "anna") == 1
     alone = finish(game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (5, 0))]), "white", "no enemy")
     assert "the most XP" not in alone.reason  # one player's heroes: nothing to tell apart
+
+
+def test_a_battle_broken_off_at_its_round_limit_says_how_long_it_took_once():
+    """It said "the battle is broken off after 1 round after 1 round, one hour of game time": the reason and the
+    result each added the rounds."""
+    g = game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (5, 0), rank="king")], turns=1)
+    give(g, "action", {"figure": "w", "action": "guard"})
+    give(g, "action", {"figure": "gob", "action": "guard"})
+    assert g.over and g.result.winner is None
+    assert g.result.reason == "the battle is broken off after 1 round, one hour of game time"
+    (took,) = g.log.of_kind("game_time")
+    assert took.text == "The battle took 1 round: one game turn, 1 hour of game time."

@@ -57,7 +57,7 @@ def play(game: Game) -> Flow:
     while True:
         if state.round == 0 or rec.index >= len(rec.order):
             if state.round >= limit:
-                return finish(game, None, f"the battle is broken off after {counted(state.round, 'round')}")
+                return finish(game, None, "the battle is broken off")
             state.round += 1
             rec.order, rec.index = rank_order(state), 0
             game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))
@@ -106,8 +106,9 @@ def finish(game: Game, colour: str | None, reason: str) -> Result:
             game.emit("experience", f"{figure.name}: {account['damage']} damage dealt +{account['for_damage']} XP, "
                       f"kills +{account['for_kills']} XP, criticals {account['criticals']:+d} XP: "
                       f"{account['total']:+d} XP.", figure=figure.id, **account)
-    game.emit("game_time", f"The battle took {state.round} round{'s' if state.round != 1 else ''}: one game turn, "
-              "1 hour of game time.", rounds=state.round, hours=1)
+    rounds = counted(state.round, "round")
+    game.emit("game_time", f"The battle took {rounds}: one game turn, 1 hour of game time.", rounds=state.round,
+              hours=1)
     winner, most = None, ""
     if colour is not None:
         sides = [s.id for s in state.sides if side_colour(state, s.id) == colour]
@@ -116,7 +117,6 @@ def finish(game: Game, colour: str | None, reason: str) -> Result:
             top = [state.side(s).name for s in sides if scores[s] == scores[winner]]
             each = " each" if len(top) > 1 else ""
             most = f"; the most XP: {and_list(top)}, {scores[winner]:g}{each}"
-    rounds = f"{state.round} round{'s' if state.round != 1 else ''}"
     return Result(winner, f"{reason} after {rounds}, one hour of game time{most}", scores)
 
 
