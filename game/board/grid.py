@@ -59,6 +59,7 @@ class Grid:
     colours: dict[Square, str]
     exits: frozenset[Square]
     walls: frozenset[Square]  # squares no piece may stand on (blocking, impassable or deep-water terrain)
+    painted: frozenset[Square] = frozenset()  # squares whose colour a tile of the map names (the rest: a chessboard)
 
     @classmethod
     def from_map(cls, tmap: TableMap) -> Grid:
@@ -68,13 +69,14 @@ class Grid:
             raise MapError(tmap.path, "a grid needs square tiles")
         size = tmap.inches_per_tile
         colours = {(c, r): "white" if (c + r) % 2 == 0 else "black" for c in range(tmap.cols) for r in range(tmap.rows)}
-        colours.update(_tile_colours(tmap))
+        painted = _tile_colours(tmap)
+        colours.update(painted)
         exits = frozenset(_exit_squares(tmap, size))
         walls = frozenset(
             (c, r) for c in range(tmap.cols) for r in range(tmap.rows)
             if any(p.kind in FORBIDDEN_TO_ENTER and _covers(p.bbox, c, r, size) for p in tmap.pieces)
         )
-        return cls(tmap.cols, tmap.rows, size, colours, exits, walls)
+        return cls(tmap.cols, tmap.rows, size, colours, exits, walls, frozenset(painted))
 
     def contains(self, square: Square) -> bool:
         return 0 <= square[0] < self.cols and 0 <= square[1] < self.rows

@@ -2,7 +2,9 @@
 
 Drawn over the map's own tiles whenever its map property ``grid`` is true: a thin line round every square, the
 column letters and row numbers the game's messages use (a1 at the top-left), and each exit square framed and
-labelled. :func:`square_at` turns a table point into the square under it, for the inputs that pick squares.
+labelled. Where no tile of the map names a square's colour, the chessboard the rules count by is shown over the
+map's art (black squares darkened, white ones lightened): a good hero's attack depends on it. :func:`square_at`
+turns a table point into the square under it, for the inputs that pick squares.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from game.ui.style import outlined_text
 
 LINE = (90, 80, 70)
 EXIT = (214, 72, 60)
+SHADE = {"black": (0, 0, 0, 110), "white": (255, 255, 255, 60)}  # over the art of a square of each colour
+
+_shades: dict[tuple[object, ...], pygame.Surface] = {}  # the last picture of the chessboard in view, by what it shows
 
 _grids: dict[int, tuple[TableMap, Grid | None]] = {}
 
@@ -58,6 +63,7 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
     grid = grid_of(tmap)
     if grid is None:
         return []
+    _shade_chessboard(surface, camera, grid)
     marks = []
     for c in range(grid.cols + 1):
         top, bottom = camera.to_screen((c * grid.size, 0)), camera.to_screen((c * grid.size, grid.rows * grid.size))
@@ -88,3 +94,29 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
         label = outlined_text("EXIT", size, EXIT)
         marks.append(surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))))
     return marks
+
+
+def _shade_chessboard(surface: pygame.Surface, camera: Camera, grid: Grid) -> None:
+    """The squares in view whose colour the map's tiles do not show, shaded by the colour the rules give them: one
+    picture of the block in view, a pixel a square scaled up, kept while the view shows the same block the same
+    size (a fill a square cost 4.6 ms a frame on a 40 × 40 grid)."""
+    if len(grid.painted) == grid.cols * grid.rows:
+        return
+    view = surface.get_clip()
+    (x0, y0), (x1, y1) = camera.to_table(view.topleft), camera.to_table(view.bottomright)
+    c0, r0 = max(0, int(x0 // grid.size)), max(0, int(y0 // grid.size))
+    c1, r1 = min(grid.cols, int(x1 // grid.size) + 1), min(grid.rows, int(y1 // grid.size) + 1)
+    if c0 >= c1 or r0 >= r1:
+        return
+    block = square_rect(camera, grid, (c0, r0)).union(square_rect(camera, grid, (c1 - 1, r1 - 1)))
+    key = (id(grid), c0, r0, c1, r1, block.size)
+    picture = _shades.get(key)
+    if picture is None:
+        small = pygame.Surface((c1 - c0, r1 - r0), pygame.SRCALPHA)
+        for c in range(c0, c1):
+            for r in range(r0, r1):
+                if (c, r) not in grid.painted:
+                    small.set_at((c - c0, r - r0), SHADE[grid.colours[(c, r)]])
+        _shades.clear()
+        picture = _shades[key] = pygame.transform.scale(small, block.size)
+    surface.blit(picture, block)

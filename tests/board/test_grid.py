@@ -34,6 +34,14 @@ def test_colours_come_from_the_tiles_in_a_chessboard(board):
     assert set(board.colours.values()) == {"white", "black"}
 
 
+def test_the_battle_maps_tiles_paint_every_square_and_a_bare_grid_none(board):
+    """What the window shades for the player (a square whose colour no tile shows) is what no tile names."""
+    assert board.painted == frozenset(board.colours)
+    t = table(width=12, height=12)
+    bare = Grid.from_map(replace(t.map, properties={"grid": True}, inches_per_tile=2.0, cols=6, rows=6))
+    assert bare.painted == frozenset() and len(bare.colours) == 36
+
+
 def test_the_two_exits_are_read_from_the_exits_layer(board):
     assert board.exits == {(2, 0), (3, 0)}
 

@@ -310,3 +310,24 @@ def test_a_name_running_onto_a_legal_square_is_drawn_over_its_shade(tmp_path):
                   for y in range(part.top, part.bottom))
     assert whitest > 235, "the name is under the square's shade"
     pilot.app.close()
+
+
+def test_a_grid_whose_tiles_name_no_colours_shows_the_chessboard_the_rules_count_by(pilot, tmp_path):
+    """A map maker's grid drawn without the battle map's black and white tiles looked all alike, while a good
+    hero's attack gains a d10 on a white square and loses one on a black: the squares are shaded by their colour."""
+    wide = ROOT / "tests" / "data" / "scenarios" / "wide-grid.tmx"
+    sides = [{"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior", "square": [0, 0]}]},
+             {"id": "monsters", "controller": "ai",
+              "figures": [{"id": "gob", "profile": "goblin", "square": [29, 3], "rank": "king"}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=wide, name="Wide grid"))
+    assert isinstance(screen, PlayScreen)
+    grid = grid_of(screen.game.state.table.map)
+    assert grid is not None and not grid.painted
+    camera = screen.board.camera
+
+    def shade(square: tuple[int, int]) -> int:
+        return sum(pilot.pixel(square_rect(camera, grid, square).center)[:3])
+
+    assert grid.colours[(5, 1)] == "white" and grid.colours[(4, 1)] == "black"
+    assert shade((5, 1)) > shade((4, 1)) + 100
+    assert shade((6, 2)) == shade((5, 1)) and shade((7, 2)) == shade((4, 1))  # a chessboard: alike by colour
