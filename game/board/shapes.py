@@ -61,7 +61,7 @@ def simple_ring(points: Sequence[Point], crossed: bool | None = None) -> Ring:
     """
     ring = distinct_points(points)
     if len(ring) < 3:
-        raise ShapeError(f"a polygon needs at least 3 distinct points, this one has {len(ring)}")
+        raise ShapeError(f"a polygon needs at least 3 distinct points, this one has {len(set(points))}")
     (x0, y0) = ring[0]
     fx, fy = max(ring, key=lambda p: abs(p[0] - x0) + abs(p[1] - y0))
     tiny = 1e-9 * ((fx - x0) ** 2 + (fy - y0) ** 2)  # an area negligible next to the polygon's size

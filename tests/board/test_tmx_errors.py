@@ -314,8 +314,13 @@ CASES = [
     ),
     case(
         objects('<object id="4" class="blocking" x="0" y="0"><polygon points="0,0 5,5"/></object>'),
-        ["a polygon needs at least 3 distinct points"],
+        ["a polygon needs at least 3 distinct points, this one has 2"],
         id="two-point-polygon",
+    ),
+    case(
+        objects('<object id="4" class="blocking" x="0" y="0"><polygon points="3,3"/></object>'),
+        ["a polygon needs at least 3 distinct points, this one has 1"],  # it said 0: the point was its own closer
+        id="one-point-polygon",
     ),
     case(
         objects('<object id="5" class="water" x="0" y="0" width="0" height="8"><ellipse/></object>'),
