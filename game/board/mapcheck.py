@@ -34,7 +34,7 @@ from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
-from game.board.tmx_mapping import IGNORE, Category
+from game.board.tmx_mapping import IGNORE, Category, suggest
 from game.board.tmx_values import parse_kind
 from game.board.tmx_xml import OWN_LAYERS
 from game.words import counted
@@ -76,6 +76,8 @@ class Report:
     summary: list[str] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # the first ``MOST_LISTED``
     unlisted: Counter[str] = field(default_factory=Counter)  # by level, those past them
+    hints: list[str] = field(default_factory=list)  # what the command line can do about a problem (the window
+    # has its own way: a button, a dialog)
 
     def warn(self, text: str, at: Point | None = None) -> None:
         self._add(Problem("warning", text, at))
@@ -115,6 +117,7 @@ class Report:
         for problem in self.problems:
             out.append(f"{problem.level}: {problem.text}")
         out.append(self.verdict())
+        out += [f"hint: {hint}" for hint in self.hints]
         return out
 
     def text(self) -> str:
@@ -126,6 +129,9 @@ def piece_size(piece: TerrainPiece) -> float:
     if piece.is_thin:
         return sum(math.dist(a, b) for a, b in zip(piece.line, piece.line[1:], strict=False)) * piece.thickness
     return sum(signed_area(ring) for ring in piece.rings)
+
+
+NAMED_CONVENTIONS = 3  # another game's conventions named in the warning of a map without terrain
 
 
 def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | None = None) -> Report:
@@ -151,8 +157,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     # its empty terrain layer nor its squares, bigger than a base by design, are the map maker's to fix
     grid = bool(tmap.properties.get("grid"))
     if not tmap.pieces and not grid:
-        report.warn("the map has no terrain: draw it on an object layer named 'terrain', one object per piece "
-                    "with its kind as class (docs/maps.md)")
+        _no_terrain(tmap, report)
     if grid:
         _grid_summary(tmap, report)
     for layer, count in sorted((other_objects or {}).items()):
@@ -171,6 +176,25 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     _narrow_gaps(table, base, report, where)
     _deployment(table, base, report, where)
     return report
+
+
+def _no_terrain(tmap: TableMap, report: Report) -> None:
+    """That the map has no terrain, and what to do: draw it, or, where the map was made for another game and shows
+    its conventions, map them (the maker of such a map seldom knows that the program can read them)."""
+    unmapped = [c for c in tmap.conventions if c.choice is None]
+    if not unmapped:
+        report.warn("the map has no terrain: draw it on an object layer named 'terrain', one object per piece with "
+                    "its kind as class (docs/maps.md)")
+        return
+    shown = [f"{c.label} ({c.counts})" for c in unmapped[:NAMED_CONVENTIONS]]
+    more = len(unmapped) - len(shown)
+    report.warn(f"the map has no terrain of its own, but it marks things in another game's way: {', '.join(shown)}"
+                f"{f' and {more} more' if more else ''}; a terrain mapping reads them as terrain "
+                "(docs/maps-from-other-games.md)")
+    guessed = [f"{c.option}={choice}" for c in unmapped if (choice := suggest(c)) != IGNORE]  # as the dialog does
+    example = ",".join(guessed) or f"{unmapped[0].option}={Kind.BLOCKING}"
+    report.hints.append(f"check it read as terrain with --terrain {example} (each NAME=KIND, a kind or ignore), "
+                        "or open the map in the window and choose in its Terrain from another game dialog")
 
 
 def _grid_summary(tmap: TableMap, report: Report) -> None:

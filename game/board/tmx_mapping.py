@@ -62,6 +62,8 @@ class TerrainMapping:
 
 
 NO_MAPPING = TerrainMapping()
+#: How ``--terrain`` and the sidecar name the tile collision shapes (they have no name of their own).
+TILE_SHAPES_KEY = Category.TILE_SHAPES.value
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,13 @@ class Convention:
     def label(self) -> str:
         """"class collision", "property solid", "layer Walls", "tile collision shapes"."""
         return "tile collision shapes" if self.category is Category.TILE_SHAPES else f"{self.category} {self.name}"
+
+    @property
+    def option(self) -> str:
+        """How ``--terrain`` names it: "collision" (a class), "property:solid", "layer:Walls", "tile-shapes"."""
+        if self.category is Category.TILE_SHAPES:
+            return TILE_SHAPES_KEY
+        return self.name if self.category is Category.CLASS else f"{self.category}:{self.name}"
 
     @property
     def counts(self) -> str:

@@ -25,14 +25,13 @@ import yaml
 
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind
-from game.board.tmx_mapping import IGNORE, NO_MAPPING, Category, Choice, TerrainMapping
+from game.board.tmx_mapping import IGNORE, NO_MAPPING, TILE_SHAPES_KEY, Category, Choice, TerrainMapping
 from game.rules.datafile import Node, read_yaml
 
 SUFFIX = ".terrain.yaml"
 CHOICES = (*(kind.value for kind in Kind), IGNORE)
 #: The sidecar's sections, by category (tile shapes are a single choice, not a section of names).
 SECTIONS = {"classes": Category.CLASS, "properties": Category.PROPERTY, "layers": Category.LAYER}
-TILE_SHAPES_KEY = "tile-shapes"
 HEADER = (
     "# How {map}, a map made for another game, reads as terrain: each class, true property and layer named\n"
     "# here is a terrain kind or 'ignore' ({choices}).\n"

@@ -270,6 +270,10 @@ def test_a_check_reads_another_games_map_with_the_terrain_option(tmp_path, capsy
     assert cli.main(["--check", str(path)]) == 1  # no terrain: a warning
     out = capsys.readouterr().out
     assert "0 terrain pieces" in out and "layer 'npcs': 1 object whose class names no terrain kind" in out
+    # it told the map's maker to draw terrain, never that the program could read the map's own marks as terrain
+    assert ("warning: the map has no terrain of its own, but it marks things in another game's way: layer npcs (1 "
+            "object), layer woods (1 object); a terrain mapping reads them as terrain (docs/maps-from-other-games.md)"
+            in out and "\nhint: check it read as terrain with --terrain layer:woods=hindering (each NAME=KIND" in out)
     assert cli.main(["--check", "--terrain", "layer:woods=hindering,layer:npcs=ignore", str(path)]) == 0
     out = capsys.readouterr().out
     assert "1 terrain piece" in out and "hindering   1 piece" in out and "npcs" not in out  # ignored, as asked
