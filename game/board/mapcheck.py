@@ -25,9 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+import shapely
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components, dijkstra
 
+from game.board.collector import held_off
 from game.board.errors import MapError
 from game.board.grid import Grid, square_name
 from game.board.shapes import signed_area
@@ -134,6 +136,7 @@ def piece_size(piece: TerrainPiece) -> float:
 NAMED_CONVENTIONS = 3  # another game's conventions named in the warning of a map without terrain
 
 
+@held_off()
 def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | None = None) -> Report:
     """The report on a map; ``other_objects`` counts objects of non-terrain layers by layer (see
     :func:`objects_not_terrain`)."""
@@ -568,8 +571,8 @@ def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_
     # a spot is asked about only where the box of a piece of the kinds asked lies near it
     walls = _near([p.bbox for p in tmap.pieces if p.kind in barred], xs, ys, r)
     fits = np.ones((len(ys), len(xs)), dtype=bool)
-    for i, j in zip(*np.nonzero(walls), strict=True):
-        fits[i, j] = table.clear_under_base(float(xs[j]), float(ys[i]), r, barred)
+    asked = np.nonzero(walls)
+    fits[asked] = clear_under_bases(table.map, xs[asked[1]], ys[asked[0]], r, barred)
     # which steep pieces a spot lies on, each set numbered as met (a bit a piece overflowed past 63 pieces)
     zone = np.zeros((len(ys), len(xs)), dtype=np.int64)
     zones: dict[tuple[int, ...], int] = {(): 0}
@@ -590,6 +593,25 @@ def spots(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_
                  np.concatenate((index[1:, 1:][square], index[1:, :-1][square])))
     steps = graph + csr_matrix((np.full(len(diagonals[0]), STEP * math.sqrt(2)), diagonals), shape=graph.shape)
     return Spots(xs, ys, fits, zone, zones, graph, (steps + steps.T).tocsr())  # both ways: no copy a search
+
+
+def clear_under_bases(tmap: TableMap, x: np.ndarray, y: np.ndarray, r: float, barred: frozenset[Kind]) -> np.ndarray:
+    """Whether a base of radius ``r`` at each point would overlap no piece of ``barred`` kinds, as
+    :meth:`Table.clear_under_base` says (nearer than ``r - CONTACT``), for all the points at once: the parts the
+    table's space holds, in one tree (a point query each took a fifth of a big map's check)."""
+    parts = [part for p in tmap.pieces if p.kind in barred for part in (p.bands if p.is_thin else p.parts)]
+    if not parts or not len(x):
+        return np.ones(len(x), dtype=bool)
+    closed = [np.array((*part, part[0]), dtype=np.float64) for part in parts]
+    rings = np.cumsum([0] + [len(c) for c in closed])
+    polygons = shapely.from_ragged_array(shapely.GeometryType.POLYGON, np.concatenate(closed),
+                                         (rings, np.arange(len(closed) + 1)))
+    # strictly nearer than r - CONTACT, as the space's query: ``dwithin`` counts a distance equal to its own
+    near, _ = shapely.STRtree(polygons).query(shapely.points(x, y), predicate="dwithin",
+                                              distance=np.nextafter(r - CONTACT, 0.0))
+    clear = np.ones(len(x), dtype=bool)
+    clear[near] = False
+    return clear
 
 
 def regions(table: Table, base: float = BASE, barred: frozenset[Kind] = FORBIDDEN_TO_ENTER) -> Regions:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import pymunk
 
+from game.board.collector import held_off
 from game.board.geometry import direction, distance, within_arc
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
@@ -86,8 +87,9 @@ class Table:
         self._standing: dict[Point, Standing] = {}
         self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
-        for piece in tmap.pieces:
-            self._add_piece(piece)
+        with held_off():  # a big map's shapes: the collector's passes over them free nothing (collector.py)
+            for piece in tmap.pieces:
+                self._add_piece(piece)
         self.space.reindex_static()
 
     # --- terrain ---------------------------------------------------------------------------------------------
@@ -147,7 +149,8 @@ class Table:
 
     def clear_under_base(self, x: float, y: float, radius: float, kinds: Iterable[Kind]) -> bool:
         """Whether a base of ``radius`` at (x, y) would overlap no piece of ``kinds``: :meth:`pieces_under_base`
-        without listing them, half the cost for the checker's tens of thousands of spots."""
+        without listing them, at half the cost (the map check asks it of all its spots at once:
+        ``mapcheck.clear_under_bases``)."""
         return self.space.point_query_nearest(
             (x, y), radius - CONTACT, pymunk.ShapeFilter(mask=kind_mask(kinds))) is None
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from game.board.collector import held_off
 from game.board.errors import MapError
 from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
@@ -29,7 +30,7 @@ from game.board.tmx_fixup import prepare_map
 from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
-from game.board.tmx_pytmx import build_tiled_map, parse_properties
+from game.board.tmx_pytmx import build_tiled_map, parse_properties, pictures_only
 from game.board.tmx_tile_shapes import tile_shapes
 from game.board.tmx_tiles import tile_table, tile_terrain
 from game.board.tmx_values import finite_number
@@ -38,6 +39,7 @@ from game.board.tmx_values import finite_number
 INCHES_PER_TILE = "inches_per_tile"
 
 
+@held_off()
 def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap:
     """Read a Tiled map for the table, reading another game's conventions as ``mapping`` says; raises
     ``MapError`` (file, place, reason) for anything unplayable."""
@@ -75,7 +77,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
         pieces=tuple(pieces),
         deployment=tuple(deployment),
         properties=properties,
-        tiled=build_tiled_map(prepared.root, path),
+        tiled=build_tiled_map(pictures_only(prepared.root), path),
         conventions=counter.conventions(),
         skipped=tuple(counter.skipped),
         laid_twice=(merged.dropped, merged.joined),

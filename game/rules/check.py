@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.board.collector import held_off
 from game.board.errors import MapError
 from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, regions
 from game.board.table import Table
@@ -27,6 +28,7 @@ def check_table_map(tmap: TableMap, base: float = BASE) -> Report:
     return check_map(Table(tmap), base, objects_not_terrain(tmap))
 
 
+@held_off()
 def check_file(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Report:
     """The report on a map (.tmx), read with ``terrain`` on top of its sidecar's mapping, or a scenario (.yaml)."""
     path = Path(path)

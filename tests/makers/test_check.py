@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from game import cli
+from game.board.mapcheck import clear_under_bases
+from game.board.table import Table
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
+from game.board.tmx import load_map
 from game.rules.check import check_file
 from tests.makers.tmxkit import point, rect, write_map
 
@@ -277,3 +282,19 @@ def test_a_check_reads_another_games_map_with_the_terrain_option(tmp_path, capsy
     assert cli.main(["--check", "--terrain", "layer:woods=hindering,layer:npcs=ignore", str(path)]) == 0
     out = capsys.readouterr().out
     assert "1 terrain piece" in out and "hindering   1 piece" in out and "npcs" not in out  # ignored, as asked
+
+
+@pytest.mark.parametrize("name", ["battle", "skirmish", "trenches", "glade", "fen"])
+@pytest.mark.parametrize("barred", [FORBIDDEN_TO_ENTER, FORBIDDEN_TO_ENTER - {Kind.DEEP_WATER}])
+def test_where_a_base_fits_is_what_the_tables_space_says_at_every_spot(name, barred):
+    """The check's spots are tested all at once against a tree of the barred pieces' parts: the same answer as the
+    table's point query (nearer than the radius less CONTACT), spot by spot, near every wall, hedge and lake."""
+    table = Table(load_map(ROOT / "maps" / f"{name}.tmx"))
+    for base in (1.0, 1.5):
+        r = base / 2
+        xs = np.arange(r, table.map.width - r + 1e-9, 0.25)
+        ys = np.arange(r, table.map.height - r + 1e-9, 0.25)
+        x, y = (a.ravel() for a in np.meshgrid(xs, ys))
+        fast = clear_under_bases(table.map, x, y, r, frozenset(barred))
+        slow = [table.clear_under_base(float(px), float(py), r, barred) for px, py in zip(x, y, strict=True)]
+        assert fast.tolist() == slow and not all(slow)
