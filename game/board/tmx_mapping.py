@@ -34,6 +34,18 @@ class Category(StrEnum):
     TILE_SHAPES = "tile-shapes"  # collision shapes drawn on tiles in the tileset, without a class of their own
 
 
+#: How ``--terrain`` and the sidecar name the tile collision shapes (they have no name of their own).
+TILE_SHAPES_KEY = Category.TILE_SHAPES.value
+
+
+def option_name(category: Category, name: str) -> str:
+    """How ``--terrain`` names a convention: "collision" (a class), "property:solid", "layer:Walls", "tile-shapes"."""
+    if category is Category.TILE_SHAPES:
+        return TILE_SHAPES_KEY
+    bare = category is Category.CLASS and ":" not in name and name != TILE_SHAPES_KEY  # else it would read otherwise
+    return name if bare else f"{category}:{name}"
+
+
 @dataclass(frozen=True)
 class TerrainMapping:
     """Choices by (category, name); the name of ``TILE_SHAPES`` is always ""."""
@@ -43,6 +55,11 @@ class TerrainMapping:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_folded", {(c, n.casefold()): v for (c, n), v in self.choices.items()})
+
+    @property
+    def option(self) -> str:
+        """The ``--terrain`` text that gives these choices ("collision=blocking,layer:Water=water")."""
+        return ",".join(f"{option_name(category, name)}={choice}" for (category, name), choice in self.choices.items())
 
     def choice(self, category: Category, name: str) -> Choice | None:
         """The mapping's choice, or None when it says nothing about this convention."""
@@ -62,8 +79,6 @@ class TerrainMapping:
 
 
 NO_MAPPING = TerrainMapping()
-#: How ``--terrain`` and the sidecar name the tile collision shapes (they have no name of their own).
-TILE_SHAPES_KEY = Category.TILE_SHAPES.value
 
 
 @dataclass(frozen=True)
@@ -84,9 +99,7 @@ class Convention:
     @property
     def option(self) -> str:
         """How ``--terrain`` names it: "collision" (a class), "property:solid", "layer:Walls", "tile-shapes"."""
-        if self.category is Category.TILE_SHAPES:
-            return TILE_SHAPES_KEY
-        return self.name if self.category is Category.CLASS else f"{self.category}:{self.name}"
+        return option_name(self.category, self.name)
 
     @property
     def counts(self) -> str:

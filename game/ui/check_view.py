@@ -7,6 +7,7 @@ import pygame
 
 from game.board.mapcheck import Report
 from game.board.tablemap import TableMap
+from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.check import check_table_map
 from game.ui.camera import Camera
 from game.ui.panels import fit, heading
@@ -45,7 +46,8 @@ class CheckView:
             label = text(str(n), 11, colour, bold=True)
             surface.blit(label, label.get_rect(center=(round(x), round(y))))
 
-    def draw_section(self, surface: pygame.Surface, x: int, y: int, width: int, tmap: TableMap) -> int:
+    def draw_section(self, surface: pygame.Surface, x: int, y: int, width: int, tmap: TableMap,
+                     terrain: TerrainMapping = NO_MAPPING) -> int:
         """The verdict and the first problems; returns the y below."""
         report = self.for_map(tmap)
         y = heading(surface, (x, y), "Check")
@@ -66,7 +68,8 @@ class CheckView:
             left, shown = left - len(parts), shown + 1
         hidden = len(report.problems) - shown + sum(report.unlisted.values())
         if hidden > 0:
-            more = f"… {hidden} more: python main.py --check {tmap.path.name}"
+            option = f" --terrain {terrain.option}" if terrain else ""  # the map as read here, not as saved
+            more = f"… {hidden} more: python main.py --check{option} {tmap.path.name}"
             for part in wrap(more, 12, width):
                 surface.blit(text(part, 12, TEXT_DIM), (x, y))
                 y += 16

@@ -113,6 +113,17 @@ def test_the_command_line_option():
         (Category.TILE_SHAPES, ""): Kind.HINDERING, (Category.CLASS, "tile-shapes"): Kind.OPEN})
 
 
+def test_a_mapping_written_as_the_option_reads_back_the_same():
+    """The window names the command that reads a map as it does (``--check --terrain …``): its text is the option."""
+    mapping = TerrainMapping({
+        (Category.CLASS, "collision"): Kind.BLOCKING, (Category.CLASS, "a:b"): IGNORE,
+        (Category.CLASS, "tile-shapes"): Kind.OPEN, (Category.LAYER, "Water"): Kind.DEEP_WATER,
+        (Category.PROPERTY, "solid"): Kind.LOW_WALL, (Category.TILE_SHAPES, ""): Kind.HINDERING})
+    assert mapping.option == ("collision=blocking,class:a:b=ignore,class:tile-shapes=open,layer:Water=deep_water,"
+                              "property:solid=low_wall,tile-shapes=hindering")
+    assert parse_terrain_option(mapping.option) == mapping
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ("collision", "'collision' is not NAME=KIND"),
     ("collision=lava", "'lava' in 'collision=lava' is not one of open, hindering"),

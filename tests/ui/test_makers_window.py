@@ -91,3 +91,23 @@ def test_each_problem_of_the_check_is_listed_whole(pilot, tmp_path):
     words = screen_words(pilot.app).replace("\n", " ")
     assert "and impassable “impassable 2”" in words and "and deep_water “deep_water 4”" in words
     assert words.count('a 1.5" base cannot pass') == 2
+
+
+def test_the_problems_left_out_point_to_the_command_that_reads_the_map_as_the_window_does(pilot, tmp_path):
+    """A map from another game opened with ``--terrain``: the panel said "… 3 more: python main.py --check
+    rocks.tmx", which reads the map without the mapping and reports no terrain at all, not those problems."""
+    from game.rules.terrain_sidecar import parse_terrain_option
+
+    rocks = "".join(f'<object id="{i + 1}" x="{(2 + 2.5 * i) * 32:g}" y="64" width="64" height="128"/>'
+                    for i in range(6))  # six rocks, 0.5" apart: five lanes no base can use
+    path = tmp_path / "rocks.tmx"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+                    'renderorder="right-down" width="24" height="24" tilewidth="32" tileheight="32" infinite="0">'
+                    f'<objectgroup id="1" name="rocks">{rocks}</objectgroup></map>\n', encoding="utf-8")
+    pilot.app.terrain = parse_terrain_option("layer:rocks=blocking")  # as ``main.py --terrain ...`` sets it
+    screen = pilot.app.open_file(path)
+    pilot.app.show(screen)
+    pilot.app.run_frames(2)
+    assert isinstance(screen, TerrainScreen) and len(screen.map.pieces) == 6
+    words = " ".join(screen_words(pilot.app).split())
+    assert "more: python main.py --check --terrain layer:rocks=blocking rocks.tmx" in words

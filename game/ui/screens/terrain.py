@@ -308,7 +308,7 @@ class TerrainScreen(BoardScreen):
         surface.blit(text(watched, 13, ACCENT), (x, y))
         y += 19
         surface.blit(text(f"Sight by the rules of {self.sight_rules.id} (U changes)", 13, ACCENT), (x, y))
-        y = self.check.draw_section(surface, x, y + 28, width, tmap)
+        y = self.check.draw_section(surface, x, y + 28, width, tmap, self.app.terrain)
         y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
         pieces = self.table.pieces_at(point) if point is not None else []
