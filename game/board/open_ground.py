@@ -11,6 +11,7 @@ the parts of one hedge; a piece that open ground covers entirely is gone.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -23,12 +24,15 @@ from game.board.errors import MapError
 from game.board.shapes import SLIVER, ShapeError, convex_parts, oriented, triangles
 from game.board.terrain import Kind, Ring, TerrainPiece, numbered
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
+from game.board.tmx_tiles import region_cell, region_name
 
+#: Of a cell: a point this near its next cell's edge counts in that cell (coordinates in inches are not exact).
+EDGE = 1e-6
 #: The kinds of ground that open ground laid over them clears.
 BENEATH = frozenset({Kind.WATER, Kind.DEEP_WATER, Kind.HINDERING, Kind.IMPASSABLE})
 
 
-def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[TerrainPiece]:
+def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_tile: float = 1.0) -> list[TerrainPiece]:
     """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices). A map
     whose open ground would cut its terrain into more pieces or points than the loader takes is refused
     (``MapError``), as soon as the count passes the limit: a hostile map must not make the cutting endless."""
@@ -52,14 +56,38 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path) -> list[Terra
             continue
         cut = area.difference(shapely.union_all([opens[k] for k in near]))
         left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > SLIVER]
-        for k, polygon in enumerate(left, start=1):
-            name = f"{piece.name} ({k} of {len(left)})" if len(left) > 1 else piece.name
+        for name, polygon in zip(_part_names(piece, left, inches_per_tile), left, strict=True):
             out.append(replace(piece, name=name, rings=rings_of(polygon), parts=parts_of(polygon)))
             points += sum(map(len, out[-1].rings)) + sum(map(len, out[-1].parts))
         if len(out) > MAX_PIECES or points > MAX_TOTAL_POINTS:
             raise MapError(path, f"open ground cuts the terrain beneath it into more than MAX_PIECES={MAX_PIECES} "
                            f"pieces or MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", piece.source)
     return numbered(out)
+
+
+def _part_names(piece: TerrainPiece, parts: Sequence[Polygon], inches_per_tile: float) -> list[str]:
+    """The names of what is left of ``piece``: its own when it is whole; for a region of tiles each part's own
+    first cell (a river's bank cut by its bridges and fords was "water tiles at (14, 16) (5 of 7)" wherever the
+    part lay), found from where the region's first cell lies; else the piece's name, numbered."""
+    if len(parts) == 1:
+        return [piece.name]
+    region = region_cell(piece.name) if piece.object_id is None else None
+    if region is not None:
+        words, col, row = region
+        x0, y0 = _first_corner(piece.rings[0])
+        ox, oy = x0 - col * inches_per_tile, y0 - row * inches_per_tile  # the tile layer's corner, offset and all
+        cells = [((x - ox) / inches_per_tile, (y - oy) / inches_per_tile)
+                 for x, y in (_first_corner(list(part.exterior.coords)) for part in parts)]
+        names = [region_name(words, math.floor(c + EDGE), math.floor(r + EDGE)) for c, r in cells]
+        if len(set(names)) == len(names):
+            return names
+    return [f"{piece.name} ({k} of {len(parts)})" for k in range(1, len(parts) + 1)]
+
+
+def _first_corner(ring: Sequence[Sequence[float]]) -> tuple[float, float]:
+    """The topmost of a ring's points, the leftmost of those: a region's first cell's top-left corner."""
+    x, y = min(ring, key=lambda p: (p[1], p[0]))[:2]
+    return float(x), float(y)
 
 
 def area_of(piece: TerrainPiece) -> BaseGeometry:

@@ -60,7 +60,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
     merged = merge_tiles_into_objects(pieces)
-    pieces = clear_beneath_open(merged.pieces, path)
+    pieces = clear_beneath_open(merged.pieces, path, inches_per_tile)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:
             raise MapError(path, f"thickness must be at most {MAX_THICKNESS_INCHES:g} inches, not "

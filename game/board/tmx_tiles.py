@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import xml.etree.ElementTree as ET
 import zlib
 from bisect import bisect_right
@@ -177,7 +178,7 @@ def tile_terrain(
                 TerrainPiece(
                     id=first_id + len(pieces),
                     kind=kind,
-                    name=f"{kind.words} tiles at ({col}, {row})",
+                    name=region_name(kind.words, col, row),
                     source=f"tiles of layer '{name}' around cell ({col}, {row})",
                     elevation=elevation,
                     rings=tuple(_to_inches(ring, origin, inches_per_tile) for ring in region.rings),
@@ -190,6 +191,21 @@ def tile_terrain(
                                        prepared=prepared, path=path):
                 add(replace(piece, id=first_id + len(pieces)))
     return pieces
+
+
+def region_name(words: str, col: int, row: int) -> str:
+    """A region of terrain tiles as messages name it: its kind's words and its first cell, row by row from the
+    top-left ("deep water tiles at (14, 16)"), or its part's first cell where open ground cut it apart."""
+    return f"{words} tiles at ({col}, {row})"
+
+
+_REGION_NAME = re.compile(r"(?P<words>.+) tiles at \((?P<col>\d+), (?P<row>\d+)\)")
+
+
+def region_cell(name: str) -> tuple[str, int, int] | None:
+    """The kind's words and the first cell of a region named by :func:`region_name`, else None."""
+    found = _REGION_NAME.fullmatch(name)
+    return None if found is None else (found["words"], int(found["col"]), int(found["row"]))
 
 
 def _shape_pieces(

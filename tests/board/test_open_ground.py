@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,22 @@ def test_a_bridge_cuts_the_river_in_two_and_a_base_walks_across() -> None:
     assert plan_move(t, "a", [(12, 18)]).end == (12, 18)
     put(t, "b", 5, 6, diameter=1.0)
     assert plan_move(t, "b", [(5, 18)]).end[1] < 10  # beside the bridge the river still stops it
+
+
+@pytest.mark.parametrize(("inches_per_tile", "offset"), [(1.0, 0.0), (2.0, 0.0), (1.0, 0.5)])
+def test_a_region_of_tiles_cut_apart_names_each_part_by_its_own_first_cell(inches_per_tile, offset) -> None:
+    """The battle map's river-bank tiles, cut by the bridges and the fords, were "water tiles at (14, 16) (5 of 7)"
+    wherever the part lay: each part is now named by its first cell, in the layer's own cells (``offset``: a tile
+    layer moved half an inch). An object cut apart keeps its name, numbered."""
+    size = inches_per_tile
+    bank = piece(0, Kind.WATER, rect(offset + 2 * size, offset + 3 * size, 10 * size, 2 * size),
+                 "water tiles at (2, 3)")
+    ford = piece(1, Kind.OPEN, rect(offset + 5.5 * size, 0, 2 * size, 24), "Ford")
+    cut = clear_beneath_open([bank, ford], MAP, inches_per_tile)
+    assert [p.name for p in cut] == ["water tiles at (2, 3)", "water tiles at (7, 3)", "Ford"]
+    river = replace(piece(0, Kind.WATER, rect(0, 10, 24, 4), "water tiles at (0, 10)"), object_id=7)  # an object
+    assert [p.name for p in clear_beneath_open([river, ford], MAP)][:2] == ["water tiles at (0, 10) (1 of 2)",
+                                                                           "water tiles at (0, 10) (2 of 2)"]
 
 
 def test_stones_in_a_ford_leave_holes_and_ground_covered_whole_is_gone() -> None:
