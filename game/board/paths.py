@@ -226,6 +226,9 @@ class _Graph(PerGoing):
                 if piece.kind in self.barred:
                     walls += [(*ring[k - 1], *ring[k]) for k in range(len(ring))]
         self.walls = np.array(walls, dtype=np.float64).reshape(-1, 4)
+        #: Each wall's box, corner by corner: the legs and points near a wall are found by them.
+        self.wall_lo = np.minimum(self.walls[:, :2], self.walls[:, 2:])
+        self.wall_hi = np.maximum(self.walls[:, :2], self.walls[:, 2:])
         self.field = _Field(table, [(self.walls, radius + _MARGIN - _TOLERANCE)])
         nodes = np.array(points, dtype=np.float64).reshape(-1, 2)
         ok = self._standable(table, nodes)
@@ -478,10 +481,7 @@ class _Graph(PerGoing):
         round barred terrain reaches from it, measured exactly (a base touching a wall starts in the band, where
         the squares would refuse every leg; beyond it, the squares decide)."""
         reach = radius + _MARGIN + 2 * _CELL
-        x, y = point
-        box, grow = self.walls, 2 * reach
-        near = box[(np.minimum(box[:, 0], box[:, 2]) <= x + grow) & (np.maximum(box[:, 0], box[:, 2]) >= x - grow)
-                   & (np.minimum(box[:, 1], box[:, 3]) <= y + grow) & (np.maximum(box[:, 1], box[:, 3]) >= y - grow)]
+        near = self.walls[self._walls_near(point, 2 * reach)]
         if not len(near) or not len(others):
             return np.ones(len(others), dtype=bool)
         d = others - np.array(point)
@@ -550,16 +550,18 @@ class _Graph(PerGoing):
     def wall_gap(self, point: np.ndarray, within: float) -> float:
         """How far ``point`` is from the nearest barred terrain, if nearer than ``within`` (else infinity): only
         the walls whose boxes come that near are measured."""
-        walls = self.walls
-        x, y = float(point[0]), float(point[1])
-        near = walls[(np.minimum(walls[:, 0], walls[:, 2]) <= x + within)
-                     & (np.maximum(walls[:, 0], walls[:, 2]) >= x - within)
-                     & (np.minimum(walls[:, 1], walls[:, 3]) <= y + within)
-                     & (np.maximum(walls[:, 1], walls[:, 3]) >= y - within)]
+        near = self.walls[self._walls_near((float(point[0]), float(point[1])), within)]
         if not len(near):
             return math.inf
-        at = np.repeat(np.array([[x, y]], dtype=np.float64), len(near), 0)
+        at = np.repeat(np.asarray(point, dtype=np.float64)[None, :], len(near), 0)
         return float(_segment_gaps(at, at, near[:, :2], near[:, 2:]).min())
+
+    def _walls_near(self, point: Point, within: float) -> np.ndarray:
+        """Whether each wall's box comes within ``within`` of ``point``, across and down."""
+        x, y = point
+        lo, hi = self.wall_lo, self.wall_hi
+        return ((lo[:, 0] <= x + within) & (hi[:, 0] >= x - within)
+                & (lo[:, 1] <= y + within) & (hi[:, 1] >= y - within))
 
     def walls_clear(self, p: np.ndarray, q: np.ndarray, keep: float) -> np.ndarray:
         """Whether each leg p→q keeps ``keep`` from barred terrain, measured exactly against the walls near it
@@ -568,7 +570,7 @@ class _Graph(PerGoing):
         if not len(p) or not len(walls):
             return np.ones(len(p), dtype=bool)
         lo, hi = np.minimum(p, q) - keep, np.maximum(p, q) + keep
-        w_lo, w_hi = np.minimum(walls[:, :2], walls[:, 2:]), np.maximum(walls[:, :2], walls[:, 2:])
+        w_lo, w_hi = self.wall_lo, self.wall_hi
         near = ((w_lo[None, :, 0] <= hi[:, None, 0]) & (w_hi[None, :, 0] >= lo[:, None, 0])
                 & (w_lo[None, :, 1] <= hi[:, None, 1]) & (w_hi[None, :, 1] >= lo[:, None, 1]))
         leg, wall = np.nonzero(near)
