@@ -23,6 +23,8 @@ def test_each_ruleset_explains_its_turn_actions_terrain_and_every_rule_its_refus
     reference = load_reference(get_ruleset(ruleset_id))
     text = reference.body.lower()
     assert ("turn" in text or "round" in text) and "terrain" in text and "no players' reference" not in text
+    shown = re.sub(r"<[^>]+>", "", reference.body)  # what the reader sees: no Markdown the reference does not draw
+    assert not re.findall(r".{0,30}(?:\*|`|\]\().{0,30}", shown), "Markdown left as text"
     named = set()
     for source in (ROOT / "game" / "rules" / ruleset_id).glob("*.py"):
         named |= set(mentioned_rules(source.read_text(encoding="utf-8")))
