@@ -11,6 +11,7 @@ from game import locations
 from game.headless import play
 from game.rules.fork import dup
 from game.rules.game import Game
+from game.rules.manoeuvres.record import record
 from game.rules.replay import Replay
 from game.rules.scenario import load_scenario
 
@@ -32,7 +33,8 @@ def facts(game: Game) -> list:
     return [(f.id, f.eliminated, game.ruleset.facts(state, f)) for f in state.figures.values()]
 
 
-NAMES = ["clix-battle.yaml", "trench-no-mans-land.yaml", "arcane-glade-three.yaml"]
+NAMES = ["clix-battle.yaml", "trench-no-mans-land.yaml", "arcane-glade-three.yaml", "manoeuvres-fen-melee.yaml",
+         "gamebook-siege.yaml"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -108,6 +110,23 @@ def test_undo_late_in_a_game_gives_only_the_answers_since_the_last_checkpoint():
     game.undo()
     del game._give
     assert len(given) <= 6 and len(answers) > 40
+    game.rebuild(answers)
+
+
+def test_a_manoeuvres_position_at_a_declaration_is_loaded_without_replaying_an_answer():
+    """Manoeuvres had no checkpoint but the start: every fork of a melee replayed the whole game (41 ms a future by
+    its twelfth round). Each declaration is one now; the rest of a round replays at most the round's few answers."""
+    game, _ = played("manoeuvres-fen-melee.yaml")
+    answers = list(game.answers)
+    declarations = 0
+    for at in range(len(answers)):
+        game.rebuild(answers[:at])
+        position = game.position()
+        if game.pending.kind == "declare" and record(game.state).phase == "declare":  # not a change of one
+            declarations += 1
+            assert position.mark.at == at, f"answer {at}: the declaration is not a checkpoint"
+        assert at - position.mark.at <= 12, f"answer {at}: {at - position.mark.at} answers to replay"
+    assert declarations > 10
     game.rebuild(answers)
 
 

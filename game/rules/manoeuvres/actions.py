@@ -8,6 +8,7 @@ with the action). Besides the seed's battle actions a fighter may ``atak`` (atta
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
@@ -55,10 +56,23 @@ def special_name(special: str) -> str:
     return " + ".join(NAMES.get(part, PRECISE if part == "precyzyjne" else part) for part in special.split("+"))
 
 
-def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class Foes:
+    """A fighter's opponents in the fight and those in base contact with it, read once for all the declarations
+    one decision weighs (each declaration's check asked them again: most of what an offer cost)."""
+
+    all: tuple[str, ...]
+    contact: tuple[str, ...]
+
+    @classmethod
+    def of(cls, state: GameState, figure_id: str) -> Foes:
+        return cls(tuple(f.id for f in state.enemies_of(figure_id)), tuple(foes_in_contact(state, figure_id)))
+
+
+def candidates(state: GameState, figure_id: str, foes: Foes | None = None) -> list[dict[str, Any]]:
     """Every declaration worth asking about (legal or not): the options are the legal ones."""
-    foes = [f.id for f in state.enemies_of(figure_id)]
-    contact = foes_in_contact(state, figure_id)
+    foes = Foes.of(state, figure_id) if foes is None else foes
+    contact = foes.contact
     found: list[dict[str, Any]] = []
     for action in MELEE:
         for target in contact:
@@ -70,7 +84,7 @@ def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
     if not contact:
         found.append({"action": "defensywa"})
     found.append({"action": "roztracenie"})
-    for target in foes:
+    for target in foes.all:
         found.append({"action": "szarza", "target": target})
         found.append({"action": "atak", "target": target})
         for points in range(1, 6):
@@ -87,8 +101,9 @@ def candidates(state: GameState, figure_id: str) -> list[dict[str, Any]]:
 
 
 def options(state: GameState, figure_id: str) -> list[Option]:
+    foes = Foes.of(state, figure_id)
     return [Option(c, label(state, c), info={"action": c["action"], "target": c.get("target")})
-            for c in candidates(state, figure_id) if problem(state, figure_id, c) is None]
+            for c in candidates(state, figure_id, foes) if problem(state, figure_id, c, foes) is None]
 
 
 def refusals(state: GameState, figure_id: str) -> list[dict[str, str]]:
@@ -98,9 +113,11 @@ def refusals(state: GameState, figure_id: str) -> list[dict[str, str]]:
     offered: set[str] = set()
     first: dict[str, str] = {}
     table = state.table
-    for candidate in sorted(candidates(state, figure_id), key=lambda c: table.edge_distance(figure_id, c["target"])
-                            if c.get("target") in table.bases else 0.0):
-        why = problem(state, figure_id, candidate)
+    foes = Foes.of(state, figure_id)
+    for candidate in sorted(candidates(state, figure_id, foes),
+                            key=lambda c: table.edge_distance(figure_id, c["target"]) if c.get("target") in table.bases
+                            else 0.0):
+        why = problem(state, figure_id, candidate, foes)
         if why is None:
             offered.add(candidate["action"])
         elif _its_own(state, figure_id, candidate["action"]):
@@ -126,8 +143,8 @@ def _its_own(state: GameState, figure_id: str, action: str) -> bool:
 _CLASS = {"wscieklosc": "ork", "cios_zabojcy": "zabojca"}
 
 
-def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
-    """Why ``figure_id`` may not declare ``answer`` now, or None."""
+def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = None) -> str | None:
+    """Why ``figure_id`` may not declare ``answer`` now, or None (``foes``: the fighter's, when already read)."""
     if not isinstance(answer, dict) or not isinstance(answer.get("action"), str):
         return "a declaration is a mapping with an action"
     action = answer["action"]
@@ -139,9 +156,9 @@ def problem(state: GameState, figure_id: str, answer: Any) -> str | None:
     fig = state.figures[figure_id]
     held = weapon(fig)
     target = answer.get("target")
-    foes = {f.id for f in state.enemies_of(figure_id)}
-    contact = foes_in_contact(state, figure_id)
-    if target is not None and target not in foes:
+    foes = Foes.of(state, figure_id) if foes is None else foes
+    contact = foes.contact
+    if target is not None and target not in foes.all:
         return f"{target!r} is no enemy in the fight"
     if answer.get("precise"):
         reason = _precise_problem(state, figure_id, action)

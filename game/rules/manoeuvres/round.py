@@ -61,12 +61,15 @@ SPECIALS = ("potezne", "cios_zabojcy", "mocny_strzal", "wyluskanie", "podwojne")
 
 
 def play(game: Game) -> Flow:
+    """The rounds from where the state stands: before each declaration is a checkpoint, so a round whose
+    declarations have begun (``record.phase`` "declare") goes on with the fighters yet to declare."""
     state = game.state
     limit = state.turn_limit or DEFAULT_ROUNDS
     while True:
-        state.round += 1
-        state.turn = state.round
-        begin(game)
+        if record(state).phase != "declare":
+            state.round += 1
+            state.turn = state.round
+            begin(game)
         yield from declarations(game)
         yield from changes(game)
         roll_initiative(game)
@@ -105,7 +108,9 @@ def declarations(game: Game) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     rec.phase = "declare"
     for fid in order(state):
-        yield from declare(game, fid, changing=False)
+        if fid not in rec.declared:  # a flow resumed from a checkpoint: those before it have declared
+            game.checkpoint()
+            yield from declare(game, fid, changing=False)
 
 
 def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
