@@ -35,14 +35,19 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
 
 def _said(value: object) -> str:
     """A value a check wants, as a player reads it: "yes", "3" (not "3.0"), "light, scratch" (not "['light',
-    'scratch']"), "none" for an empty list."""
+    'scratch']"), "arrows 12" (not "{'arrows': 12.0}"), "play dead" (not "play_dead"), "none" for an empty list
+    or no value (a broken weapon's "" read as nothing at all)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, list | tuple):
         return ", ".join(_said(v) for v in value) or "none"
-    return str(value)
+    if isinstance(value, dict):
+        return ", ".join(f"{_said(k)} {_said(v)}" for k, v in value.items()) or "none"
+    if value is None or value == "":
+        return "none"
+    return str(value).replace("_", " ")
 
 
 def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequence[pygame.Rect] = (),

@@ -57,6 +57,23 @@ def test_a_drills_lists_read_as_words():
     assert words == ["Sir Roland: wounds light", "Sir Roland: moments 32", "Bjarni: wounds scratch"]
 
 
+def test_a_drills_mappings_names_and_nothing_read_as_words():
+    """The gamebook's checks read "ammunition {'arrows': 12.0}", "may move, take_out, play_dead" and, of a broken
+    weapon, "weapon " with nothing after it."""
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    from game.ui.drill_card import drill_checks
+    from tests.ui.pilot import ROOT
+
+    drills = ROOT / "scenarios" / "drills" / "gamebook"
+    words = [w for w, _ in drill_checks(Game(load_scenario(drills / "shoot-adjacent-refused.yaml"), seed=0))]
+    assert words[-2:] == ["Ranger: may move, attack, shoot, style, take out, switch, drop, play dead, guard",
+                          "Ranger: ammunition arrows 12"]
+    broken = drills / "critical-hero-miss-1-weapon-breaks.yaml"
+    words = [w for w, _ in drill_checks(Game(load_scenario(broken), seed=0))]
+    assert "Warrior: weapon none" in words
+
+
 def test_a_drill_saved_after_its_script_shows_its_checks_again_when_opened(pilot, tmp_path):
     """Saved once the lesson is played and opened again (Continue, Open): the checks' card is back, as the script
     left the board, where it was gone."""
