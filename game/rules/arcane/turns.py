@@ -26,7 +26,8 @@ DEFAULT_TURNS = 4
 
 
 def play(game: Game) -> Flow:
-    """The game from where its state stands (``record.seat``): a fresh flow on a checkpoint's state goes on."""
+    """The game from where its state stands (``record.seat``, and ``record.activating`` inside an activation): a
+    fresh flow on a checkpoint's state goes on."""
     state, record = game.state, record_of(game.state)
     limit = state.turn_limit or DEFAULT_TURNS
     while True:
@@ -36,15 +37,19 @@ def play(game: Game) -> Flow:
             begin_turn(game, limit)
         order = _order(state)
         while True:
-            waiting = [s for s in order[record.seat:] if _ready(state, s.id)]
-            if not waiting:
-                if record.seat == 0:
-                    break
-                record.seat = 0  # the next pass round the table
-                continue
-            game.checkpoint()
-            record.seat = order.index(waiting[0]) + 1
-            yield from activation(game, waiting[0].id)
+            if record.activating is not None:  # resumed between two actions of an activation
+                side = state.figures[record.activating].side
+            else:
+                waiting = [s for s in order[record.seat:] if _ready(state, s.id)]
+                if not waiting:
+                    if record.seat == 0:
+                        break
+                    record.seat = 0  # the next pass round the table
+                    continue
+                game.checkpoint()
+                record.seat = order.index(waiting[0]) + 1
+                side = waiting[0].id
+            yield from activation(game, side)
             ended = last_standing(state)
             if ended is not None:
                 return ended
@@ -74,21 +79,32 @@ def _ready(state: GameState, side: str) -> list[Figure]:
 
 
 def activation(game: Game, side: str) -> SubFlow[None]:
+    """One character's activation; before each action after its first is a checkpoint (``record.activating``
+    names the character, so a fresh flow goes on with it)."""
     state, record = game.state, record_of(game.state)
     state.active = side
-    answer = yield action_decision(game, side, _ready(state, side), activating=False)
-    figure = state.figures[answer["figure"]]
-    st = status(figure)
-    st.activated, st.jogged = True, False
-    record.activating, record.passing = figure.id, []
-    game.emit("activation", f"{figure.name} activates with {st.energy} energy.", figure=figure.id, side=side,
-              energy=st.energy)
-    while answer["action"] != END["action"]:
+    answer: dict | None = None
+    if record.activating is None:
+        answer = yield action_decision(game, side, _ready(state, side), activating=False)
+        figure = state.figures[answer["figure"]]
+        st = status(figure)
+        st.activated, st.jogged = True, False
+        record.activating, record.passing = figure.id, []
+        game.emit("activation", f"{figure.name} activates with {st.energy} energy.", figure=figure.id, side=side,
+                  energy=st.energy)
+    else:
+        figure = state.figures[record.activating]
+    while True:
+        if answer is None:
+            game.checkpoint()
+            answer = yield action_decision(game, side, [figure], activating=True)
+        if answer["action"] == END["action"]:
+            break
         yield from perform(game, figure, answer["action"])
         yield from reactions(game, figure)
         if figure.eliminated or last_standing(state) is not None:
             break
-        answer = yield action_decision(game, side, [figure], activating=True)
+        answer = None
     record.activating, record.passing = None, []
     game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
 
