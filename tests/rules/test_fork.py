@@ -131,7 +131,7 @@ def test_a_position_where_the_ai_searches_is_loaded_without_replaying_an_answer(
     for at in range(len(answers)):
         game.rebuild(answers[:at])
         position = game.position()
-        if AT_A_CHECKPOINT[name](game):  # not a changed declaration
+        if AT_A_CHECKPOINT[name](game):
             found += 1
             assert position.mark.at == at, f"answer {at}: {game.pending.kind} is not a checkpoint"
         assert at - position.mark.at <= 12, f"answer {at}: {at - position.mark.at} answers to replay"
