@@ -6,6 +6,7 @@ thinking is.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import partial
@@ -22,7 +23,7 @@ from game.ui.event_log import EventsPanel, above_log
 from game.ui.inputs import input_for
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, fit, heading, layout, prompt_lines
 from game.ui.round_track import LEAST
-from game.ui.rules_reference import mentioned_rules
+from game.ui.rules_reference import gloss, glossary, mentioned_rules, reference_path
 from game.ui.style import TEXT_DIM, font, printable, wrap
 from game.ui.text_fit import at_a_word, briefer, first_lines, overflow, remark_items
 from game.words import does
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 BUTTON_H, BUTTON_GAP = 32, 6
 DIALOG_WIDTHS = (480, 400, 340)  # a decision window's widths, the widest first: a narrower one hides fewer figures
 DECISION_TOP = 266  # below the turn header and the figure card
+TIP_WIDTH = 320  # a gloss's tooltip: a paragraph, wider than pygame_gui's 170 px
 #: What stands between a button's words and its hotkey.
 KEY_GAP = "   "
 #: A card's title and two of its lines: buttons go two a row where one a row would leave a card less (a warrior's
@@ -222,6 +224,14 @@ class DecisionPanel:
             button.set_text(printable(words))
         if not shown_key and button.text != printable(choice.label):  # its whole words when pointed at
             button.set_tooltip(choice.label)
+        terms = glossary(reference_path(host.game.ruleset))
+        note = gloss(terms, choice.label)  # what the action does, from the rules reference
+        if note:  # under the label and its key; after the gloss, the key alone where the label is the term alone
+            if choice.label.casefold() in terms:
+                tip = note + (f" (key {key_label(choice.hotkey)})" if shown_key else "")
+            else:
+                tip = f"{html.escape(printable(button.tool_tip_text))}<br>{note}" if button.tool_tip_text else note
+            button.set_tooltip(tip, wrap_width=TIP_WIDTH)
         if choice.selected:
             button.select()
         if not choice.enabled:
@@ -409,8 +419,9 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
     Precyzyjne" whole and left her in view, and it read "… + Precy", with no tooltip)."""
     if overflow(button) > 0:
         button.set_text(printable(at_a_word(button.text, lambda words: overflow(button, words) <= 0)))
-    if button.text != printable(label) and not button.tool_tip_text:
-        button.set_tooltip(label)
+    tip = button.tool_tip_text or ""
+    if button.text.split(KEY_GAP)[0] != printable(label) and not tip.startswith(label):  # over a gloss held
+        button.set_tooltip(f"{html.escape(label)}<br>{tip}" if tip else label, wrap_width=TIP_WIDTH if tip else None)
 
 
 def dialog_shapes(prompt: str, choices: list[Choice], board: pygame.Rect) -> list[Shape]:

@@ -2,6 +2,8 @@
 
 It is data: ``reference.md`` in the ruleset's assets folder, a small Markdown (``#`` headings, ``-`` items,
 ``**bold**``). A heading that starts with "Rule N" is that rule's section, which a refusal's rule number opens.
+An item that defines a term ("**Defensywa** (defence): …", "**Move**: …") is that term's gloss, which an action's
+button shows when pointed at, so that a player need not open the reference to learn what "Szarża" does.
 A ruleset without the file says so; adding one is adding the file.
 """
 
@@ -10,15 +12,19 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from game.rules.ruleset import Ruleset
+from game.ui.style import printable
 
 FILE = "reference.md"
 RULE_HEADING = re.compile(r"^rule\s+(\d+[a-z]?)\b", re.IGNORECASE)
 #: Rule numbers as the rulesets write them in their reasons: "(rule 9)", "(rules 12, 14c)", "(seed rule 2)",
 #: "(seed rules 2 and 4)".
 RULE_MENTION = re.compile(r"\((?:seed\s+)?rules?\s+([0-9a-z]+(?:\s*(?:,|and)\s*[0-9a-z]+)*)\)", re.IGNORECASE)
+#: Where an item defines a term: its bold name, perhaps a gloss in brackets, then a colon ("**Szarża** (charge):").
+DEFINITION = re.compile(r"\*\*([^*]+)\*\*(?:\s*\([^)]*\))?:")
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,40 @@ def load_reference(ruleset: Ruleset) -> Reference:
         if current is not None:
             rules[current] = rules.get(current, "") + rendered
     return Reference(title, "<br>".join(parts), rules)
+
+
+@cache
+def glossary(path: Path) -> dict[str, str]:
+    """The terms ``path``'s items define (folded to lower case) and each one's definition as pygame_gui HTML; an
+    item may define several ("**Move**: … **Hold**: nothing."), each running to the next, or name several with no
+    colon, each glossed by the whole item. Read once a run."""
+    try:
+        source = path.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    terms: dict[str, str] = {}
+    for block in _blocks(source):
+        if not block.startswith("- "):
+            continue
+        for item in re.split(r"\n- ", block[2:]):
+            found = list(DEFINITION.finditer(item))
+            ends = [m.start() for m in found[1:]] + [len(item)] if found else []
+            for this, end in zip(found, ends, strict=True):
+                words = item[this.start():end].strip()
+                terms.setdefault(this.group(1).strip().casefold(), _inline(printable(words)))
+            if not found and item.startswith("**"):  # a list of terms, one gloss: "**Take out** an item, **Drop** …"
+                for term in re.findall(r"\*\*([^*]+)\*\*", item):
+                    terms.setdefault(term.strip().casefold(), _inline(printable(item)))
+    return terms
+
+
+def gloss(terms: dict[str, str], label: str) -> str | None:
+    """The definition of the longest term a button's words begin with, after a figure's name ("Zhivko: Move"),
+    whole words only ("Attack vs Grok" is an Attack, "Attacker" is not); None where no term begins them."""
+    said = label.casefold()
+    fits = [t for words in {said, said.split(": ", 1)[-1]} for t in terms
+            if words.startswith(t) and (len(words) == len(t) or not words[len(t)].isalnum())]
+    return terms[max(fits, key=len)] if fits else None
 
 
 def mentioned_rules(words: str) -> list[str]:

@@ -115,7 +115,8 @@ def test_a_label_too_long_for_any_button_is_cut_at_a_word_and_whole_in_its_toolt
     label = "Selektywny Atak vs Bjarni + Precyzyjne"
     button = play.decisions._choice_button(pygame.Rect(0, 0, 240, 32), Choice(label, lambda: None), "#choice")
     cut_at_a_word(button, label)
-    assert button.text == "Selektywny Atak vs Bjarni + …" and button.tool_tip_text == label
+    assert button.text == "Selektywny Atak vs Bjarni + …" and button.tool_tip_text.startswith(f"{label}<br>")
+    assert "(selective): critical chance +1 per tier" in button.tool_tip_text  # and what the action does
 
 
 def test_a_long_side_name_in_a_decision_windows_title_bar_ends_in_an_ellipsis(pilot, tmp_path):

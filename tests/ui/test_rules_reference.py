@@ -11,7 +11,8 @@ import pytest
 
 from game.rules.ruleset import get_ruleset
 from game.ui.app import App
-from game.ui.rules_reference import load_reference, mentioned_rules
+from game.rules.manoeuvres.actions import NAMES, PRECISE
+from game.ui.rules_reference import gloss, glossary, load_reference, mentioned_rules, reference_path
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
 
@@ -77,3 +78,33 @@ def test_a_seed_rule_named_in_a_reason_is_a_rule_too():
     assert mentioned_rules("(seed rules 2 and 4)") == ["2", "4"]
     assert mentioned_rules("no enemy within 1\" (seed rule 2); (rules 12, 14c)") == ["2", "12", "14c"]
     assert mentioned_rules("(rule 11 is optional and not played)") == []
+
+
+def test_the_glossary_reads_each_definition_of_an_item_and_each_term_of_a_list(tmp_path):
+    path = tmp_path / "reference.md"
+    path.write_text("# Rules\n\n## Actions\n\n- **Move**: one square. **Hold**: nothing.\n"
+                    "- **Take out** an item, **Drop** something.\n- **Szarża** (charge): from 8 to 12 m; x ≤ 2.\n\n"
+                    "A paragraph's **Attack**: no term.\n", encoding="utf-8")
+    terms = glossary(path)
+    assert gloss(terms, "Move") == "<b>Move</b>: one square." and gloss(terms, "Hold") == "<b>Hold</b>: nothing."
+    assert gloss(terms, "Zhivko: Drop") == gloss(terms, "Take out") == "<b>Take out</b> an item, <b>Drop</b> something."
+    assert gloss(terms, "Szarża vs Marta") == "<b>Szarża</b> (charge): from 8 to 12 m; x &lt;= 2."  # drawable
+    assert gloss(terms, "Holdfast") is None and gloss(terms, "Attack") is None and gloss(terms, "Dropped: x") is None
+
+
+def test_every_manoeuvres_declaration_says_what_it_does_from_the_reference():
+    """The seed's battle actions keep their Polish names on the buttons; a player who has not read the reference
+    learns what "Szarża" does by pointing at it."""
+    terms = glossary(reference_path(get_ruleset("manoeuvres")))
+    unglossed = [name for name in [*NAMES.values(), PRECISE] if gloss(terms, name) is None]
+    assert not unglossed
+
+
+def test_pointing_at_an_action_shows_what_it_does(pilot):
+    pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")  # Grok declares first: Defensywa, Move or Hold
+    tip = pilot.button("Defensywa").tool_tip_text
+    assert tip.startswith("<b>Defensywa</b> (defence): Obrona +2") and tip.endswith("(key 1)")
+    pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
+    pilot.click(pilot.figure("anna-thief"))
+    tip = pilot.button("Play dead").tool_tip_text
+    assert tip.startswith("Zhivko: Play dead (key X)<br><b>Play dead</b>: undiscovered when 1d100")
