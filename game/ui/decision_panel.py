@@ -224,14 +224,7 @@ class DecisionPanel:
             button.set_text(printable(words))
         if not shown_key and button.text != printable(choice.label):  # its whole words when pointed at
             button.set_tooltip(choice.label)
-        terms = glossary(reference_path(host.game.ruleset))
-        note = gloss(terms, choice.label)  # what the action does, from the rules reference
-        if note:  # under the label and its key; after the gloss, the key alone where the label is the term alone
-            if choice.label.casefold() in terms:
-                tip = note + (f" (key {key_label(choice.hotkey)})" if shown_key else "")
-            else:
-                tip = f"{html.escape(printable(button.tool_tip_text))}<br>{note}" if button.tool_tip_text else note
-            button.set_tooltip(tip, wrap_width=TIP_WIDTH)
+        self._say_what_it_does(button, choice, bool(shown_key))
         if choice.selected:
             button.select()
         if not choice.enabled:
@@ -239,6 +232,22 @@ class DecisionPanel:
         if choice.option is not None:
             self.option_buttons.append((button, choice.option))
         return button
+
+    def _say_what_it_does(self, button: UIButton, choice: Choice, shown_key: bool) -> None:
+        """The tooltip says what the option does — its own words (an arcane ability's text, a gamebook power's
+        effect) or the gloss of the term its label begins with in the rules reference — under its label and key;
+        where the label is the term alone, the gloss says it and the key follows."""
+        terms = glossary(reference_path(self.host.game.ruleset))
+        own = choice.option.info.get("text") if choice.option is not None else None
+        note = html.escape(printable(own), quote=False) if isinstance(own, str) and own else gloss(terms, choice.label)
+        if not note:
+            return
+        if not own and choice.label.casefold() in terms:
+            tip = note + (f" (key {key_label(choice.hotkey)})" if shown_key else "")
+        else:
+            head = button.tool_tip_text
+            tip = f"{html.escape(printable(head), quote=False)}<br>{note}" if head else note
+        button.set_tooltip(tip, wrap_width=TIP_WIDTH)
 
     @property
     def in_window(self) -> bool:
@@ -421,7 +430,8 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
         button.set_text(printable(at_a_word(button.text, lambda words: overflow(button, words) <= 0)))
     tip = button.tool_tip_text or ""
     if button.text.split(KEY_GAP)[0] != printable(label) and not tip.startswith(label):  # over a gloss held
-        button.set_tooltip(f"{html.escape(label)}<br>{tip}" if tip else label, wrap_width=TIP_WIDTH if tip else None)
+        whole = f"{html.escape(label, quote=False)}<br>{tip}" if tip else label
+        button.set_tooltip(whole, wrap_width=TIP_WIDTH if tip else None)
 
 
 def dialog_shapes(prompt: str, choices: list[Choice], board: pygame.Rect) -> list[Shape]:

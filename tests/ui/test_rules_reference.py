@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.rules.manoeuvres.actions import NAMES, PRECISE
 from game.rules.ruleset import get_ruleset
 from game.ui.app import App
-from game.rules.manoeuvres.actions import NAMES, PRECISE
 from game.ui.rules_reference import gloss, glossary, load_reference, mentioned_rules, reference_path
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
@@ -108,3 +108,12 @@ def test_pointing_at_an_action_shows_what_it_does(pilot):
     pilot.click(pilot.figure("anna-thief"))
     tip = pilot.button("Play dead").tool_tip_text
     assert tip.startswith("Zhivko: Play dead (key X)<br><b>Play dead</b>: undiscovered when 1d100")
+
+
+def test_an_ability_says_what_it_does_in_its_own_words(pilot):
+    """An arcane ability's text was in its option and nowhere on screen: "Foresight (1 energy)" said no more."""
+    pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    pilot.click(pilot.figure("quack"))
+    tip = pilot.button("Quack: Foresight").tool_tip_text
+    assert tip.endswith("<br>A model with the human keyword within 10\" (Quack himself included) has Arcane +2 for "
+                        "the rest of the turn.")
