@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import math
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -69,10 +69,14 @@ class Sight:
 
 
 def uncovered_sight(table: Table, source: Base, target: Base) -> Sight:
-    """The board's plain sight for rules that know no cover (arcane, manoeuvres): clear or blocked, naming only
-    what blocks (hindering terrain on the line is no reason of theirs)."""
+    """The board's plain sight for rules that know no cover (arcane, manoeuvres): clear or blocked. Hindering
+    terrain on a clear line is named as crossed to no effect, neither outlined nor marked as a reason is: the
+    terrain test's card said "Nothing is in the way" of a line across the whole fen."""
     line = plain_lines(table, [source], [target])[0]
-    return Sight("clear" if line.seen else "blocked", 0, tuple(r for r in line.reasons if r.effect == "blocks"))
+    reasons = [r if r.effect == "blocks" else replace(r, effect="crosses", ref=None, point=None,
+                                                      text=f"{r.text.removesuffix(': cover')}: no cover in these rules")
+               for r in line.reasons]
+    return Sight("clear" if line.seen else "blocked", 0, tuple(reasons))
 
 
 @dataclass(frozen=True)

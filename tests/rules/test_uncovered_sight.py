@@ -14,13 +14,16 @@ from game.rules.scenario import load_scenario
 
 
 @pytest.mark.parametrize("ruleset_id", ["manoeuvres", "arcane"])
-def test_a_line_across_hindering_ground_is_clear_and_names_no_cover(ruleset_id: str) -> None:
+def test_a_line_across_hindering_ground_is_clear_and_names_what_it_crosses_as_no_cover(ruleset_id: str) -> None:
+    """The terrain test's card read "Nothing is in the way" of a line across the whole Fen."""
     state = Game(load_scenario(locations.SCENARIOS / "manoeuvres-duel.yaml"), seed=1).state  # The Fen Meadow
     rules = get_ruleset(ruleset_id)
     west, east = Base("a", 4.7, 5.4, 0, 1.0), Base("b", 20.0, 5.4, 0, 1.0)  # either side of the Fen (marsh)
     assert get_ruleset("trench").sight_between(state.table, west, east).result == "hindered"  # trench: cover
     seen = rules.sight_between(state.table, west, east)
-    assert (seen.result, seen.reasons) == ("clear", ())
+    assert seen.result == "clear" and any("Fen" in r.text for r in seen.reasons)
+    assert all(r.effect == "crosses" and r.text.endswith(": no cover in these rules") and r.point is r.ref is None
+               for r in seen.reasons)  # not outlined on the board, not marked on the line
     src, dst = np.array([0]), np.array([1])
     visible, hindered = rules.sight_batch()(state.table, [west, east], src, dst)
     assert visible.tolist() == [True] and hindered.tolist() == [False]
