@@ -233,6 +233,15 @@ class Ruleset:
         :meth:`sight_between`."""
         return plain_visible_area(table, viewer, rays)
 
+    def spot(self, table: Table, point: Point) -> Point:
+        """Where a probe or the pointer at ``point`` stands for this ruleset's sight: the point itself (a ruleset
+        of squares: its square's centre, so that the line the window draws is the line the rules judge)."""
+        return point
+
+    def spot_name(self, table: Table, point: Point) -> str:
+        """A spot in this ruleset's words, for the terrain test's probes: inches from the top-left corner."""
+        return f"{point[0]:.1f}, {point[1]:.1f} in"
+
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """The ruler's words (M) from ``a`` to ``b``, with a base of that radius at either end where it is not 0:
         inches centre to centre, and edge to edge. A ruleset that counts otherwise (metres, squares) says so."""

@@ -128,8 +128,9 @@ class PlayBoard:
             elif point is not None:
                 held = table.bases[selected]
                 spot = ("point", selected, round(point[0], 2), round(point[1], 2), bases, id(game))
+                at = game.ruleset.spot(table, point)
                 out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
-                                                        point_base("pointer", point), game.state)), False))
+                                                        point_base("pointer", at), game.state)), False))
         pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]
         for i, (source, target) in enumerate(pairs):
             key = ("figures", source, target, bases, id(game))

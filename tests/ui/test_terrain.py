@@ -265,3 +265,18 @@ def test_pressing_u_again_replaces_the_toast_of_whose_rules_judge(pilot, terrain
         pilot.key(pygame.K_u)
     said = [t for t in pilot.app.dialogs.toasts if t.startswith("Sight as in")]
     assert said == [f"Sight as in {terrain.sight_rules.id}: {terrain.sight_rules.title}"]
+
+
+def test_on_a_grid_map_the_probes_stand_on_their_squares_centres_and_say_which(pilot):
+    """Probes at the corner of four squares: the line was drawn from corner to corner and called "an open diagonal
+    line" with no squares named, while the rules judged a2 to e6."""
+    screen = pilot.open(ROOT / "maps" / "gamebook.tmx")
+    assert screen.sight_rules.id == "gamebook"
+    pilot.click(pilot.at((1.8, 2.1)))
+    pilot.click(pilot.at((9.7, 10.1)), button=3)
+    assert (screen.spot("A"), screen.spot("B")) == ((1.0, 3.0), (9.0, 11.0))  # a2 and e6, 2" squares
+    view = screen.sight()
+    assert (view.start, view.end) == ((1.0, 3.0), (9.0, 11.0))
+    assert view.explanation() == ["An open diagonal line from a2 to e6"]
+    drawn = [ink.words for ink in written(pilot.app)]
+    assert "A: square a2 · level 0" in drawn and "B: square e6 · level 0" in drawn

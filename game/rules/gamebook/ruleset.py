@@ -182,10 +182,21 @@ class Gamebook(Ruleset):
             who = taken.get(seen.blocked_at)
             what = state.figures[who].name if who and state is not None else "a wall"
             return Sight("blocked", 0, (f"{what} stands on {square_name(*seen.blocked_at)}",))
-        return Sight("clear", 0, (f"an open {seen.kind} line",))
+        return Sight("clear", 0, (f"an open {seen.kind} line from {square_name(*a)} to {square_name(*b)}",))
 
     def sight_batch(self) -> SightBatch:
         return grid_batch
+
+    def spot(self, table: Table, point: Point) -> Point:
+        """The centre of the square ``point`` is on: a line runs square to square."""
+        g = _grid_or_none(table)
+        square = g.square_of(point) if g is not None else None
+        return g.centre(square) if g is not None and square is not None else point
+
+    def spot_name(self, table: Table, point: Point) -> str:
+        g = _grid_or_none(table)
+        square = g.square_of(point) if g is not None else None
+        return f"square {square_name(*square)}" if square is not None else super().spot_name(table, point)
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In squares, as the gamebook counts: the moves of one square it takes (never diagonally), how many

@@ -151,10 +151,20 @@ class TerrainScreen(BoardScreen):
     # --- probes --------------------------------------------------------------------------------------------
     def probe(self, name: str) -> Base | None:
         """Probe ``name`` as a base facing the other probe (or the pointer)."""
-        if name not in self.probes:
+        at = self.spot(name)
+        if at is None:
             return None
-        other = self.probes.get("B" if name == "A" else "A") or self.board.point()
-        return point_base(f"probe-{name}", self.probes[name], other, PROBE)
+        return point_base(f"probe-{name}", at, self.spot("B" if name == "A" else "A") or self.pointer(), PROBE)
+
+    def spot(self, name: str) -> Point | None:
+        """Where probe ``name`` stands by the rules of sight on show (a gamebook square's centre)."""
+        at = self.probes.get(name)
+        return self.sight_rules.spot(self.table, at) if at is not None else None
+
+    def pointer(self) -> Point | None:
+        """The pointer on the table, where the rules of sight on show would stand it."""
+        at = self.board.point()
+        return self.sight_rules.spot(self.table, at) if at is not None else None
 
     def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
         if event.button in (1, 3):
@@ -230,7 +240,7 @@ class TerrainScreen(BoardScreen):
             return None
         b = self.probe("B")
         if b is None:
-            pointer = self.board.point()
+            pointer = self.pointer()
             if pointer is None:
                 return None
             b = point_base("pointer", pointer)
@@ -245,7 +255,7 @@ class TerrainScreen(BoardScreen):
         if self.tools.heat:
             zones = deployment_zones(self.map)
             name = list(zones)[self.tools.lanes.zone % len(zones)]
-            spots = [camera.to_screen(at) for at in self.probes.values()]
+            spots = [camera.to_screen(at) for name in self.probes if (at := self.spot(name)) is not None]
             surface.blit(*self.tools.lanes.show(surface, self.board, (id(self.map), name, self.sight_rules.id),
                                                 lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name,
                                                 spots))
@@ -258,7 +268,7 @@ class TerrainScreen(BoardScreen):
                 for ring in piece.rings:
                     pygame.draw.lines(surface, (255, 255, 255), True, [camera.to_screen(p) for p in ring], 2)
         r = PROBE / 2 * camera.scale
-        probes = {name: camera.to_screen(at) for name, at in self.probes.items()}
+        probes = {name: camera.to_screen(at) for name in self.probes if (at := self.spot(name)) is not None}
         circles = [pygame.Rect(round(x - r - 2), round(y - r - 2), round(2 * r + 4), round(2 * r + 4))
                    for x, y in probes.values()]  # drawn over the line: the blocking piece's name keeps off them
         view = self.sight()
@@ -270,7 +280,7 @@ class TerrainScreen(BoardScreen):
             label = text(name, max(11, min(18, round(r))), (20, 20, 24), bold=True)
             surface.blit(label, label.get_rect(center=(round(x), round(y))))
         if self.tools.ruler and a is not None:
-            end = self.probes.get("B") or point
+            end = self.spot("B") or self.pointer()
             if end is not None:
                 self.tools.draw_ruler(surface, self.board, self.sight_rules, self.table, a.pos, end, a.radius,
                                       PROBE / 2 if "B" in self.probes else 0)
@@ -335,8 +345,9 @@ class TerrainScreen(BoardScreen):
                 surface.blit(text(line, 13, TEXT_DIM), (x, y))
                 y += 19
         for name, at in sorted(self.probes.items()):
-            surface.blit(text(f"{name}: {at[0]:.1f}, {at[1]:.1f} in · level {self.table.elevation_at(at)}", 13,
-                              PROBE_COLOURS[name]), (x, y))
+            where = self.sight_rules.spot_name(self.table, at)
+            surface.blit(text(f"{name}: {where} · level {self.table.elevation_at(at)}", 13, PROBE_COLOURS[name]),
+                         (x, y))
             y += 19
         if view is None:
             return False
