@@ -10,6 +10,7 @@ white; the two exit squares from the rectangles of an object layer named ``exits
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ from game.board.tmx_xml import EXITS_LAYER
 
 Square = tuple[int, int]  # (column, row), from the top-left
 COLUMNS = "abcdefghijklmnopqrstuvwxyz"
+SQUARE_NAME = re.compile(r"([a-z]{1,3})([1-9][0-9]{0,2})")
 
 
 def column_name(c: int) -> str:
@@ -35,6 +37,18 @@ def column_name(c: int) -> str:
 def square_name(c: int, r: int) -> str:
     """A square as players read it: the column letters and the row number from the top (a1 top-left)."""
     return f"{column_name(c)}{r + 1}"
+
+
+def named_square(name: str) -> Square | None:
+    """The square a player's name for it means, as :func:`square_name` writes it ("b3": column 1, row 2; "aa1":
+    column 26), or None where the words name no square."""
+    found = SQUARE_NAME.fullmatch(name.strip().lower())
+    if found is None:
+        return None
+    column = 0
+    for letter in found.group(1):
+        column = column * len(COLUMNS) + COLUMNS.index(letter) + 1
+    return column - 1, int(found.group(2)) - 1
 
 
 @dataclass(frozen=True)

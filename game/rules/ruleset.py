@@ -168,6 +168,12 @@ class Ruleset:
         checks it; ``stats`` are its profile's, for limits that depend on them (a dial's length)."""
         return {}
 
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        """Readers of the ``expect`` facts of :attr:`fact_keys` that a scenario may write in more than one way (a
+        gamebook square as "b3" or [1, 2]), each giving the fact as :meth:`facts` states it; the others are read
+        by the kind of value they are."""
+        return {}
+
     def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
         """The stats of a scenario's figure: its profile's (:meth:`profile_stats`), then the figure's own
         overrides read by :meth:`stat_readers`. A figure without a profile is an error naming the profiles."""

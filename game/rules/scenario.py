@@ -472,7 +472,9 @@ def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: s
             if fig_id not in figure_ids:
                 node["figures"].fail(f"no figure {fig_id!r} in this scenario")
             facts.mapping({"damage", "eliminated", *rules.fact_keys})
-            figures[fig_id] = {key: _fact(key, value) for key, value in facts.items()}
+            readers = rules.fact_readers()
+            figures[fig_id] = {key: readers[key](value) if key in readers else _fact(key, value)
+                               for key, value in facts.items()}
     winner = None
     if node.has("winner"):
         winner = node["winner"].text((*sorted(side_ids), "draw"))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.board.errors import MapError
-from game.board.grid import Grid
+from game.board.grid import Grid, named_square, square_name
 from game.board.terrain import Kind
 from game.board.tmx import load_map
 from tests.board.mapkit import rect, table
@@ -98,3 +98,9 @@ def test_walls_stop_what_is_seen_and_are_not_seen_themselves():
     seen = set(grid.seen_from((0, 0)))
     assert (1, 1) in seen and (2, 2) not in seen and (3, 3) not in seen
     assert {(c, 0) for c in range(1, 6)} <= seen and grid.rect((2, 2)) == (4.0, 4.0, 6.0, 6.0)
+
+
+def test_a_squares_name_reads_back_as_the_square():
+    assert all(named_square(square_name(c, r)) == (c, r) for c in range(60) for r in range(120))
+    assert (named_square(" B3 "), named_square("aa1")) == ((1, 2), (26, 0))
+    assert [named_square(w) for w in ("a0", "3b", "", "b", "a-1", "abcd1")] == [None] * 6

@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from game.board.grid import column_name, square_name
+from game.headless import play
 from game.rules.decisions import IllegalAnswer
 from game.rules.game import Game
 from game.rules.gamebook.battle import damage_xp
@@ -74,6 +75,21 @@ def test_random_corner_starts_are_seeded():
 def test_bad_squares_are_refused_at_load(figure, words):
     with pytest.raises(ScenarioError, match=words):
         scenario([figure], [piece("gob", "goblin", (5, 0))])
+
+
+def test_a_scenario_names_squares_as_the_players_read_them():
+    """The window and the log say "b3"; a scenario had to write [1, 2]: "square: b3" was refused."""
+    for expected, failures in (("b2", []), ("b3", ["expect.figures.t.square: expected [1, 2], found [1, 1]"])):
+        g = game([{"id": "t", "profile": "thief", "square": "b1"}],
+                 [{"id": "gob", "profile": "goblin", "square": "F6"}],
+                 script=[{"figure": "t", "action": "move", "square": "b2"}],
+                 expect={"figures": {"t": {"square": expected}, "gob": {"square": [5, 5]}}})
+        assert (fact(g, "t", "square"), fact(g, "gob", "square")) == ([1, 0], [5, 5])
+        assert play(g).failures == failures
+    with pytest.raises(ScenarioError, match="expected a square such as a1 or b3, or \\[column, row\\], got 'b0'"):
+        scenario([{"id": "t", "profile": "thief", "square": "b0"}], [piece("gob", "goblin", (5, 0))])
+    with pytest.raises(ScenarioError, match="square c1 \\[2, 0\\] is already 't''s: one piece to a square"):
+        scenario([{"id": "t", "profile": "thief", "square": "c1"}], [piece("gob", "goblin", (2, 0))])
 
 
 def test_a_side_of_heroes_and_monsters_is_refused():

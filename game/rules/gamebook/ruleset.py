@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from game.board.errors import MapError
 from game.board.exposure import SightBatch
-from game.board.grid import Grid, Square, square_name
+from game.board.grid import Grid, Square, named_square, square_name
 from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility, square_area
@@ -109,17 +109,17 @@ class Gamebook(Ruleset):
             def fail(reason: str, place: str = fig.place, line: int | None = fig.line) -> None:
                 raise DataError(scenario.path, reason, place, line)
             if fig.placed:
-                fail("a gamebook piece stands on a square: give 'square: [column, row]' instead of 'at', or "
+                fail("a gamebook piece stands on a square: give 'square: b3' (or [column, row]) instead of 'at', or "
                      "neither for a random start in its corner", f"{fig.place}.at")
             if "square" in fig.stats:
                 square = (fig.stats["square"][0], fig.stats["square"][1])
+                called = f"square {square_name(*square)} {list(square)}"
                 if not g.contains(square):
-                    fail(f"square {list(square)} is off the {g.cols}×{g.rows} battle map", f"{fig.place}.square")
+                    fail(f"{called} is off the {g.cols}×{g.rows} battle map", f"{fig.place}.square")
                 if square in g.walls:
-                    fail(f"square {list(square)} is a wall", f"{fig.place}.square")
+                    fail(f"{called} is a wall", f"{fig.place}.square")
                 if square in taken:
-                    fail(f"square {list(square)} is already {taken[square]!r}'s: one piece to a square",
-                         f"{fig.place}.square")
+                    fail(f"{called} is already {taken[square]!r}'s: one piece to a square", f"{fig.place}.square")
                 taken[square] = fig.id
         random = Counter(fig.stats["kind"] for _s, fig in scenario.figures() if "square" not in fig.stats)
         corner = scenario.options["hero_corner"]
@@ -301,17 +301,29 @@ class Gamebook(Ruleset):
         return attack_odds(game.state, ctx["figure"], str(answer), ctx["action"] == "shoot")
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
-        """Besides the usual keys, ``targets: [x]`` answers a one-target choice with x."""
-        targets = step.get("targets")
+        """Besides the usual keys, ``targets: [x]`` answers a one-target choice with x, and ``square: b3`` a
+        square as players name it."""
+        targets, square = step.get("targets"), step.get("square")
         if decision.kind == "targets" and isinstance(targets, list) and len(targets) == 1:
             return targets[0], {"targets"}
+        if decision.kind == "square" and isinstance(square, str) and (named := named_square(square)) is not None:
+            return list(named), {"square"}
         return super().script_answer(decision, step)
+
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        return {"square": _square}
 
 
 def _square(node: Node) -> list[int]:
+    """A square as players name it ("b3") or as [column, row] from 0 at the top-left."""
+    if isinstance(node.value, str):
+        named = named_square(node.value)
+        if named is None or max(named) > 99:
+            node.fail(f"expected a square such as a1 or b3, or [column, row], got {node.value!r}")
+        return list(named)
     items = node.sequence()
     if len(items) != 2:
-        node.fail("expected a square [column, row], counted from 0 at the top-left")
+        node.fail("expected a square such as b3, or [column, row] counted from 0 at the top-left")
     return [items[0].integer(0, 99), items[1].integer(0, 99)]
 
 
