@@ -30,12 +30,12 @@ def test_the_drills_cover_what_the_issue_lists():
 
 
 @pytest.mark.parametrize(("drill", "change"), [
-    ("square-bonus-good", ("{id: black, profile: warrior, square: [3, 0]}",
-                           "{id: black, profile: warrior, square: [3, 0], alignment: evil}")),  # evil gains on black
+    ("square-bonus-good", ("{id: black, profile: warrior, square: d1}",
+                           "{id: black, profile: warrior, square: d1, alignment: evil}")),  # evil gains on black
     ("play-dead-not-found", ("d100: [45]", "d100: [46]")),
     ("xp-for-21-damage", ("d10: [5]", "d10: [4]")),  # 20 damage: +2
     ("critical-hero-hit-5-target-flees", ("d6: [5]", "d6: [6]")),
-    ("flee-by-the-exit", ("square: [1, 0]", "square: [1, 1]")),  # not next to an exit: the step is refused
+    ("flee-by-the-exit", ("square: b1", "square: b2")),  # not next to an exit: the step is refused
 ])
 def test_a_drill_fails_when_its_rule_does_not_hold(tmp_path, drill, change):
     text = (DRILLS / f"{drill}.yaml").read_text()
