@@ -170,3 +170,14 @@ def test_a_player_declines_the_reactions_of_a_whole_activation_with_one_button(p
     at = play.game.state.base("gutrot").pos
     pilot.double_click(pilot.at((at[0], at[1] - 3)))
     assert (play.game.pending.kind, play.game.pending.player) == ("reaction", "commonwealth")
+
+
+def test_the_hand_over_card_agrees_its_verb_with_the_sides_name(pilot):
+    """"Goblins has a decision the others must not see"."""
+    scenario = load_scenario(ROOT / "scenarios" / "arcane-glade.yaml")
+    play = PlayScreen.start(pilot.app, scenario, {side.id: "human" for side in scenario.sides})
+    for name, said in (("Goblins", "Goblins have a decision"), ("Goblin Gang", "Goblin Gang has a decision")):
+        play.game.state.sides[1].name = name
+        pilot.app.show(HandOverScreen(pilot.app, play, play.game.state.sides[1].id))
+        pilot.wait(1)
+        assert any(ink.words.startswith(said) for ink in written(pilot.app))

@@ -9,6 +9,7 @@ import pygame
 from game.ui.panels import fit, stack_centred
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, side_colour, text, wrap
+from game.words import does
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -49,7 +50,8 @@ class HandOverScreen(Screen):
         title = f"Pass the table to {self.name}"
         size = largest(title, (28, 24, 20), room, True)
         lines = wrap(title, size, room, True)
-        note = (*wrap(f"{self.name} has a decision the others must not see.", 15, room), "Everyone else, look away.")
+        note = (*wrap(f"{does(self.name, 'has', 'have')} a decision the others must not see.", 15, room),
+                "Everyone else, look away.")
         height = 54 + len(lines) * (size + 10) + 14 + 24 * len(note) + 24 + 44 + 26
         card = pygame.Rect(0, 0, CARD_WIDTH, max(260, height))
         card.center = (w // 2, h // 2)
