@@ -36,6 +36,10 @@ class GameRecord:
         return self.index, self.seed, self.winner, self.ending, self.turns, self.decisions
 
 
+#: Words that follow a number without being what it counts ("12 each"): left as they are, not made plural.
+NOT_COUNTED = ("each", "in", "of", "to", "and", "or", "for", "with", "at", "on")
+
+
 def ending_of(reason: str, side_names: list[str]) -> str:
     """A result's reason as a category: '... eliminated (52)' and '... eliminated (30)' are the same ending, as are
     'tie on 1 moonstone' and 'tie on 2 moonstones', and two sides tying as three do."""
@@ -44,7 +48,7 @@ def ending_of(reason: str, side_names: list[str]) -> str:
     reason = re.sub(r"a side(, a side)* and a side", "sides", reason)  # "Red, Blue and Green tie": sides tie
     reason = without_asides(reason)
     reason = re.sub(r"\d+(\.\d+)?", "N", reason)
-    return re.sub(r"\bN (\w+?)s?\b", r"N \1s", reason).strip()
+    return re.sub(rf"\bN (?!(?:{'|'.join(NOT_COUNTED)})\b)(\w+?)s?\b", r"N \1s", reason).strip()
 
 
 def controllers_for(game: Game, levels: dict[str, str]) -> dict[str, Controller]:

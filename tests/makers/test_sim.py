@@ -131,6 +131,8 @@ def test_endings_group_without_numbers_or_names() -> None:
     assert ending_of("Red and Blue tie on 1 moonstone at the end of turn 4", ["Red", "Blue"]) == \
         ending_of("Red, Blue and Green tie on 2 moonstones at the end of turn 4", ["Red", "Blue", "Green"]) == \
         "sides tie on N moonstones at the end of turn N"
+    assert ending_of("no enemy fights on; the most XP: Anna's party and Boris's party, 12 each",  # not "eachs"
+                     ["Anna's party", "Boris's party"]) == "no enemy fights on; the most XP: sides, N each"
 
 
 def test_rates_cover_every_side_and_draws() -> None:
