@@ -26,7 +26,8 @@ that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
 <b>Enter</b> confirms<br>
 <b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
 <b>Other choices</b> come in a dialog: click, or press the option's key or number · point at an option (or an
-action) to see its odds on the right · point at a card on the right that ends in "…" to read it whole<br>
+action) to see its odds on the right, and a moment longer to read what it does (from the rules, F2) · point at a
+card on the right that ends in "…" to read it whole<br>
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+Y</b> (or <b>Ctrl+Shift+Z</b>) redo · <b>Ctrl+S</b>
 save (the game is also saved after every decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or the <b>comma</b> / <b>full-stop</b> keys)
