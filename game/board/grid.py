@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.board.errors import MapError
+from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Point
 from game.board.tmx_xml import EXITS_LAYER
@@ -173,3 +174,12 @@ def _exit_squares(tmap: TableMap, size: float) -> set[Square]:
             x, y = tmap.to_inches(obj.x + obj.width / 2, obj.y + obj.height / 2)
             squares.add((int(x // size), int(y // size)))
     return squares
+
+
+_kept: PerMap[Grid] = PerMap(KEPT_MAPS)
+
+
+def grid_of(tmap: TableMap) -> Grid:
+    """The map's grid, read once per map (of the last few: each version of a map reloaded while it is edited is
+    another map); MapError where the map is not a grid."""
+    return _kept.get(tmap, None, lambda: Grid.from_map(tmap))

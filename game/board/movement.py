@@ -19,9 +19,9 @@ import numpy as np
 import pymunk
 
 from game.board.geometry import distance
+from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.rays import RayIndex
 from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, Base, Table, kind_mask
-from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, quoted
 
 _EPS = 1e-9
@@ -58,9 +58,18 @@ def going_of(costs: Mapping[Kind, float] | None = None, crossing: Iterable[Kind]
 #: A leg cut where its cost per inch changes: (t from, t to, cost per inch).
 Rates = list[tuple[float, float, float]]
 
+class _Traced:
+    """The legs traced on one map so far."""
+
+    def __init__(self) -> None:
+        self.legs: dict[tuple, Rates] = {}
+
+
 #: The rates of legs already traced, per map: terrain never moves, and a ruleset makes the very move its AI has
-#: just planned. {id(map): (map, {(start, end, costs): rates})}, kept like RayIndex's own cache.
-_TRACED: dict[int, tuple[TableMap, dict[tuple, Rates]]] = {}
+#: just planned. {(start, end, costs): rates} for each of the last few maps, as RayIndex keeps its own: a map
+#: reloaded at each save in Tiled is another map, and the old ones' legs were kept for the whole session.
+_TRACED: PerMap[_Traced] = PerMap(KEPT_MAPS)
+TRACED_LEGS = 50_000  # the most legs kept for one map: begun afresh when full
 
 
 @dataclass(frozen=True)
@@ -278,10 +287,10 @@ def _rates(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, f
     """Each leg's rates; the legs not traced before are traced together."""
     if not costs or not legs:
         return [[(0.0, 1.0, 1.0)] for _ in legs]
-    cached = _TRACED.get(id(table.map))
-    if cached is None or cached[0] is not table.map or len(cached[1]) > 50_000:
-        cached = _TRACED[id(table.map)] = (table.map, {})
-    known = cached[1]
+    traced = _TRACED.get(table.map, None, _Traced)
+    if len(traced.legs) > TRACED_LEGS:
+        traced.legs = {}  # a new dict, not emptied: another thread may be reading the old one
+    known = traced.legs
     dear = tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
     new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
     for leg, rates in zip(new, _trace(table, new, costs), strict=True):

@@ -15,6 +15,7 @@ import pygame
 
 from game.board.errors import MapError
 from game.board.grid import Grid, Square, column_name
+from game.board.grid import grid_of as board_grid_of
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.camera import Camera
@@ -26,22 +27,12 @@ SHADE = {"black": (0, 0, 0, 110), "white": (255, 255, 255, 60)}  # over the art 
 
 _shades: dict[tuple[object, ...], pygame.Surface] = {}  # the last picture of the chessboard in view, by what it shows
 
-_grids: dict[int, tuple[TableMap, Grid | None]] = {}
-
-
 def grid_of(tmap: TableMap) -> Grid | None:
-    """The map's grid, or None when the map is not a grid (read once per map)."""
-    found = _grids.get(id(tmap))
-    if found is None or found[0] is not tmap:
-        grid: Grid | None = None
-        if tmap.properties.get("grid"):
-            try:
-                grid = Grid.from_map(tmap)
-            except MapError:
-                grid = None
-        found = (tmap, grid)
-        _grids[id(tmap)] = found
-    return found[1]
+    """The map's grid, or None when the map is not a grid."""
+    try:
+        return board_grid_of(tmap)
+    except MapError:
+        return None
 
 
 def square_at(tmap: TableMap, point: Point | None) -> Square | None:

@@ -6,6 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.board import movement
+from game.board.mapcache import KEPT_MAPS
 from game.board.movement import DEFAULT_GOING, Going, move, plan_move, say_crossing, traverse
 from game.board.table import CONTACT, Base
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
@@ -164,3 +166,13 @@ def test_a_going_s_stop_in_kinds_end_a_move_where_the_centre_enters_one():
     assert "water terrain “Bog”: a move ends there" in m.stopped and 10 < m.end[0] < 10.1
     assert [p.name for p in t.pieces_at(m.end)] == ["Bog"]
     assert plan_move(t, "a", [(20, 12)]).stopped == ""  # the default going: water does not stop a move
+
+
+def test_the_legs_traced_are_kept_for_the_last_few_maps_only():
+    """Each version of a map reloaded while it is edited in Tiled is another map: the legs traced on every old
+    one were kept, and the map with them, for the whole session."""
+    for _ in range(KEPT_MAPS * 3):
+        t = table((Kind.HINDERING, rect(6, 0, 2, 24), "Copse"))
+        put(t, "a", 2, 12)
+        plan_move(t, "a", [(20, 12)], costs={Kind.HINDERING: 2})
+    assert len(movement._TRACED) <= KEPT_MAPS + 1

@@ -9,26 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.board.grid import Grid, GridLine, Square
+from game.board.grid import Grid, GridLine, Square, grid_of
 from game.rules.gamebook.record import status
 
 if TYPE_CHECKING:
-    from game.board.tablemap import TableMap
     from game.rules.state import GameState
 
 CORNERS = {"sw": (0, -1), "nw": (0, 0), "se": (-1, -1), "ne": (-1, 0)}  # column, row: 0 first, -1 last
 OPPOSITE = {"sw": "ne", "ne": "sw", "nw": "se", "se": "nw"}
 
-_grids: dict[int, tuple[TableMap, Grid]] = {}
-
-
-def grid_of(tmap: TableMap) -> Grid:
-    """The map's grid, read once per map."""
-    found = _grids.get(id(tmap))
-    if found is None or found[0] is not tmap:
-        found = (tmap, Grid.from_map(tmap))
-        _grids[id(tmap)] = found
-    return found[1]
 
 
 def grid(state: GameState) -> Grid:
