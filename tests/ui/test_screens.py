@@ -198,6 +198,8 @@ def test_the_launcher_reads_the_scenarios_ahead_and_an_edited_one_again(pilot, f
     pilot.app.show(launcher)
     launcher.reading.done.wait()
     assert where == [("MainThread", "broken.yaml"), ("read-ahead", "toy-one.yaml"), ("read-ahead", "toy-drill.yaml")]
+    ahead = [launcher._read[folder / "toy-one.yaml"], launcher._read[folder / "drills" / "toy" / "toy-drill.yaml"]]
+    assert ahead[0].backdrop is ahead[1].backdrop is not None  # one map, one set of pictures (790 MB for 99)
     pilot.key(pygame.K_DOWN, frames=2)
     assert launcher.scenario.name == "Toy one" and len(where) == 3  # nothing read on the drawing thread
     launcher._preview()

@@ -172,7 +172,10 @@ def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Even
     """Read each scenario and its map's pictures before the user chooses it (a worker thread's work: the battle's
     map takes a quarter second to read, which held the list still at each first choice). Its preview is drawn when
     chosen, on the drawing thread (35 ms for the battle): pygame's drawing is that thread's alone (drawn here, two
-    read-aheads at once, one left running by a launcher shown again, ended in a segmentation fault)."""
+    read-aheads at once, one left running by a launcher shown again, ended in a segmentation fault). The scenarios
+    on one version of a map share its pictures: a backdrop for each of the hundred drills and scenarios held the
+    launcher at 790 MB, where they stand on seven maps."""
+    pictures: dict[tuple[object, ...], Backdrop] = {}
     for path in paths:
         if stop.is_set():
             return
@@ -182,10 +185,13 @@ def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Even
         except OpenError as exc:
             found[path] = Read(None, exc, None, before)
             continue
-        try:
-            backdrop = None if scenario is None else Backdrop(scenario.map)
-        except pygame.error:  # the window was closed meanwhile
-            return
+        backdrop = None
+        if scenario is not None:
+            version = (scenario.map.path.resolve(), *_stamps(None, scenario))
+            try:
+                backdrop = pictures.get(version) or pictures.setdefault(version, Backdrop(scenario.map))
+            except pygame.error:  # the window was closed meanwhile
+                return
         found[path] = Read(scenario, None, backdrop, before + _stamps(None, scenario))
 
 
