@@ -9,8 +9,12 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.rules.arcane.actions import LABELS as ARCANE_LABELS
+from game.rules.clix.turns import LABELS as CLIX_LABELS
+from game.rules.gamebook.actions import HERO_ACTIONS
 from game.rules.manoeuvres.actions import NAMES, PRECISE
 from game.rules.ruleset import get_ruleset
+from game.rules.trench.actions import LABELS as TRENCH_LABELS
 from game.ui.app import App
 from game.ui.rules_reference import gloss, glossary, load_reference, mentioned_rules, reference_path
 from tests.ui.ink import written
@@ -92,12 +96,19 @@ def test_the_glossary_reads_each_definition_of_an_item_and_each_term_of_a_list(t
     assert gloss(terms, "Holdfast") is None and gloss(terms, "Attack") is None and gloss(terms, "Dropped: x") is None
 
 
-def test_every_manoeuvres_declaration_says_what_it_does_from_the_reference():
+@pytest.mark.parametrize(("ruleset_id", "labels"), [
+    ("clix", list(CLIX_LABELS.values())),
+    ("trench", [label for label, _key in TRENCH_LABELS.values()]),
+    ("arcane", list(ARCANE_LABELS.values())),
+    ("manoeuvres", [*NAMES.values(), PRECISE]),
+    ("gamebook", [label for label, _key in HERO_ACTIONS.values()]),
+])
+def test_every_action_says_what_it_does_from_the_reference(ruleset_id, labels):
     """The seed's battle actions keep their Polish names on the buttons; a player who has not read the reference
-    learns what "Szarża" does by pointing at it."""
-    terms = glossary(reference_path(get_ruleset("manoeuvres")))
-    unglossed = [name for name in [*NAMES.values(), PRECISE] if gloss(terms, name) is None]
-    assert not unglossed
+    learns what "Szarża" does by pointing at it (and the gamebook's "Item from pack", the reference's "Take out",
+    said nothing)."""
+    terms = glossary(reference_path(get_ruleset(ruleset_id)))
+    assert [label for label in labels if gloss(terms, label) is None] == []
 
 
 def test_pointing_at_an_action_shows_what_it_does(pilot):
