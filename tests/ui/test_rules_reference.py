@@ -97,9 +97,9 @@ def test_the_glossary_reads_each_definition_of_an_item_and_each_term_of_a_list(t
 
 
 @pytest.mark.parametrize(("ruleset_id", "labels"), [
-    ("clix", list(CLIX_LABELS.values())),
+    ("clix", [*CLIX_LABELS.values(), "End turn"]),
     ("trench", [label for label, _key in TRENCH_LABELS.values()]),
-    ("arcane", list(ARCANE_LABELS.values())),
+    ("arcane", [*ARCANE_LABELS.values(), "Tabby: Activate and do nothing", "End activation"]),
     ("manoeuvres", [*NAMES.values(), PRECISE]),
     ("gamebook", [label for label, _key in HERO_ACTIONS.values()]),
 ])
