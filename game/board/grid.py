@@ -176,10 +176,27 @@ def _exit_squares(tmap: TableMap, size: float) -> set[Square]:
     return squares
 
 
-_kept: PerMap[Grid] = PerMap(KEPT_MAPS)
+#: Each map's grid, or why it has none: read once per map (of the last few: each version of a map reloaded while
+#: it is edited is another map), since the window asks at every frame, of every map.
+_kept: PerMap[Grid | MapError] = PerMap(KEPT_MAPS)
+
+
+def _read_grid(tmap: TableMap) -> Grid | MapError:
+    try:
+        return Grid.from_map(tmap)
+    except MapError as exc:
+        return exc
 
 
 def grid_of(tmap: TableMap) -> Grid:
-    """The map's grid, read once per map (of the last few: each version of a map reloaded while it is edited is
-    another map); MapError where the map is not a grid."""
-    return _kept.get(tmap, None, lambda: Grid.from_map(tmap))
+    """The map's grid; MapError, saying why, where the map is not a grid."""
+    found = _kept.get(tmap, None, lambda: _read_grid(tmap))
+    if isinstance(found, MapError):
+        raise found.with_traceback(None)
+    return found
+
+
+def grid_or_none(tmap: TableMap) -> Grid | None:
+    """The map's grid, or None where the map is not a grid."""
+    found = _kept.get(tmap, None, lambda: _read_grid(tmap))
+    return None if isinstance(found, MapError) else found

@@ -234,8 +234,8 @@ class DecisionPanel:
         return button
 
     def _say_what_it_does(self, button: UIButton, choice: Choice, shown_key: bool) -> None:
-        """The tooltip says what the option does — its own words (an arcane ability's text, a gamebook power's
-        effect) or the gloss of the term its label begins with in the rules reference — under its label and key;
+        """The tooltip says what the option does — its own words (an arcane ability's text) or the gloss of the
+        term its label begins with in the rules reference — under its label and key;
         where the label is the term alone, the gloss says it and the key follows."""
         terms = glossary(reference_path(self.host.game.ruleset))
         own = choice.option.info.get("text") if choice.option is not None else None
@@ -428,9 +428,9 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
     Precyzyjne" whole and left her in view, and it read "… + Precy", with no tooltip)."""
     if overflow(button) > 0:
         button.set_text(printable(at_a_word(button.text, lambda words: overflow(button, words) <= 0)))
-    tip = button.tool_tip_text or ""
-    if button.text.split(KEY_GAP)[0] != printable(label) and not tip.startswith(label):  # over a gloss held
-        whole = f"{html.escape(label, quote=False)}<br>{tip}" if tip else label
+    tip, whole_label = button.tool_tip_text or "", html.escape(label, quote=False)
+    if button.text.split(KEY_GAP)[0] != printable(label) and not tip.startswith((label, whole_label)):  # over a gloss
+        whole = f"{whole_label}<br>{tip}" if tip else label
         button.set_tooltip(whole, wrap_width=TIP_WIDTH if tip else None)
 
 

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.board.errors import MapError
-from game.board.grid import Grid, Square, column_name
-from game.board.grid import grid_of as board_grid_of
+from game.board.grid import Grid, Square, column_name, grid_or_none
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.ui.camera import Camera
@@ -27,16 +25,8 @@ SHADE = {"black": (0, 0, 0, 110), "white": (255, 255, 255, 60)}  # over the art 
 
 _shades: dict[tuple[object, ...], pygame.Surface] = {}  # the last picture of the chessboard in view, by what it shows
 
-def grid_of(tmap: TableMap) -> Grid | None:
-    """The map's grid, or None when the map is not a grid."""
-    try:
-        return board_grid_of(tmap)
-    except MapError:
-        return None
-
-
 def square_at(tmap: TableMap, point: Point | None) -> Square | None:
-    grid = grid_of(tmap)
+    grid = grid_or_none(tmap)
     return grid.square_of(point) if grid is not None and point is not None else None
 
 
@@ -51,7 +41,7 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
     """The squares' lines, their letters and numbers round the board and the exits (the word only on an exit no
     figure ``standing`` covers, its frame on every one); returns where the letters and numbers went (for the
     figures' labels to keep clear of)."""
-    grid = grid_of(tmap)
+    grid = grid_or_none(tmap)
     if grid is None:
         return []
     _shade_chessboard(surface, camera, grid)

@@ -127,8 +127,8 @@ class PlayBoard:
                 pairs = [*pairs, (selected, hovered)]
             elif point is not None:
                 held = table.bases[selected]
-                spot = ("point", selected, round(point[0], 2), round(point[1], 2), bases, id(game))
-                at = game.ruleset.spot(table, point)
+                at = game.ruleset.spot(table, point)  # a gamebook square's centre: judged once a square
+                spot = ("point", selected, round(at[0], 2), round(at[1], 2), bases, id(game))
                 out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
                                                         point_base("pointer", at), game.state)), False))
         pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]

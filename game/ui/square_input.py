@@ -12,12 +12,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.board.grid import Square, square_name
+from game.board.grid import Square, grid_or_none, square_name
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.ui.camera import Camera
 from game.ui.decision_input import Choice, DecisionInput, Host
-from game.ui.grid_overlay import grid_of, square_at, square_rect
+from game.ui.grid_overlay import square_at, square_rect
 
 LEGAL = (96, 200, 120)
 
@@ -80,7 +80,7 @@ class SquareInput(DecisionInput):
 
     def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
         """The legal squares, under the names (a name that runs onto one was tinted by it)."""
-        grid = grid_of(self.host.game.state.table.map)
+        grid = grid_or_none(self.host.game.state.table.map)
         if grid is None:
             return
         for square in self.legal:
@@ -91,7 +91,7 @@ class SquareInput(DecisionInput):
             pygame.draw.rect(surface, LEGAL, rect.inflate(-2, -2), 3 if square == self.hovered else 2)
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        grid = grid_of(self.host.game.state.table.map)
+        grid = grid_or_none(self.host.game.state.table.map)
         if grid is not None and self.dragging and self.hovered is not None and self.figure is not None:
             base = self.host.game.state.table.bases[self.figure]
             self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pygame
 
+from game.board.grid import grid_or_none
 from game.ui.app import App
-from game.ui.grid_overlay import grid_of, square_rect
+from game.ui.grid_overlay import square_rect
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
@@ -45,7 +46,7 @@ def test_a_move_is_a_click_on_a_highlighted_square(pilot, tmp_path):
     assert isinstance(screen.input, SquareInput)
     assert sorted(screen.input.legal) == [(0, 4), (1, 5)]
     decision = screen.input.decision
-    grid = grid_of(screen.game.state.table.map)
+    grid = grid_or_none(screen.game.state.table.map)
     legal = square_rect(screen.board.camera, grid, (1, 5))
     other = square_rect(screen.board.camera, grid, (3, 5))  # white like (1, 5), and not legal
     shaded, plain = pilot.pixel((legal.left + 8, legal.top + 8)), pilot.pixel((other.left + 8, other.top + 8))
@@ -176,7 +177,7 @@ def test_random_input_on_a_gamebook_battle_never_crashes_nor_doubles_a_square(pi
 def test_v_shades_the_squares_the_selected_piece_has_no_open_line_to(pilot, tmp_path):
     screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [5, 0], "rank": "king"}])
     pilot.click(pilot.figure("w"))
-    grid = grid_of(screen.game.state.table.map)
+    grid = grid_or_none(screen.game.state.table.map)
     # both white: d6 is on the warrior's row, c5 on none of its lines
     in_line, off_line = (square_rect(screen.board.camera, grid, s) for s in ((3, 5), (2, 4)))
     spots = [(r.left + 8, r.top + 8) for r in (in_line, off_line)]
@@ -192,7 +193,7 @@ def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pi
     """The siege fills every square: names once ran over the column letters and row numbers round the board."""
     play = pilot.open(Path(__file__).resolve().parents[2] / "scenarios" / "gamebook-siege.yaml")
     pilot.wait(3)
-    grid = grid_of(play.game.state.table.map)
+    grid = grid_or_none(play.game.state.table.map)
     free = set(grid.exits) - {grid.square_of(b.pos) for b in play.game.state.table.bases.values()}
     assert len(play.grid_marks) == 6 + 6 + len(free)  # a to f, 1 to 6, and the word of each exit no one stands on
     labels = [p for p in play.figures.art._labels[1] if p.id != play.selected]  # the figure in hand is always named
@@ -303,7 +304,7 @@ def test_a_name_running_onto_a_legal_square_is_drawn_over_its_shade(tmp_path):
     pilot.press("Warrior: Move")
     pilot.wait(1)
     assert isinstance(play.input, SquareInput) and (0, 5) in play.input.legal
-    square = square_rect(play.board.camera, grid_of(play.game.state.table.map), (0, 5))
+    square = square_rect(play.board.camera, grid_or_none(play.game.state.table.map), (0, 5))
     [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and ink.rect.colliderect(square)]
     window, part = pilot.app.window, name.rect.clip(square)
     whitest = max(min(window.get_at((x, y))[:3]) for x in range(part.left, part.right)
@@ -321,7 +322,7 @@ def test_a_grid_whose_tiles_name_no_colours_shows_the_chessboard_the_rules_count
               "figures": [{"id": "gob", "profile": "goblin", "square": [29, 3], "rank": "king"}]}]
     screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=wide, name="Wide grid"))
     assert isinstance(screen, PlayScreen)
-    grid = grid_of(screen.game.state.table.map)
+    grid = grid_or_none(screen.game.state.table.map)
     assert grid is not None and not grid.painted
     camera = screen.board.camera
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from game.board.errors import MapError
 from game.board.exposure import SightBatch
-from game.board.grid import Grid, Square, named_square, square_name
+from game.board.grid import Grid, Square, grid_or_none, named_square, square_name
 from game.board.table import Base, Table
 from game.board.terrain import Point
 from game.board.visibility import Visibility, square_area
@@ -168,7 +168,7 @@ class Gamebook(Ruleset):
         """The gamebook's own line between the squares two bases stand on (a probe or the pointer too): straight
         along a row or column, or a diagonal, open when no standing piece is on a square between (the fallen lie
         flat). The line of fire, the inspector (L) and the terrain screen all ask this."""
-        g = _grid_or_none(table)
+        g = grid_or_none(table.map)
         if g is None:
             return Sight("blocked", 0, (NOT_A_GRID,))
         a, b = g.square_of(source.pos), g.square_of(target.pos)
@@ -189,19 +189,17 @@ class Gamebook(Ruleset):
 
     def spot(self, table: Table, point: Point) -> Point:
         """The centre of the square ``point`` is on: a line runs square to square."""
-        g = _grid_or_none(table)
-        square = g.square_of(point) if g is not None else None
-        return g.centre(square) if g is not None and square is not None else point
+        on = _square_at(table, point)
+        return on[0].centre(on[1]) if on is not None else point
 
     def spot_name(self, table: Table, point: Point) -> str:
-        g = _grid_or_none(table)
-        square = g.square_of(point) if g is not None else None
-        return f"square {square_name(*square)}" if square is not None else super().spot_name(table, point)
+        on = _square_at(table, point)
+        return f"square {square_name(*on[1])}" if on is not None else super().spot_name(table, point)
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In squares, as the gamebook counts: the moves of one square it takes (never diagonally), how many
         columns and rows apart, and whether the two squares are on a line (a row or a column) or a diagonal."""
-        g = _grid_or_none(table)
+        g = grid_or_none(table.map)
         here, there = (g.square_of(a), g.square_of(b)) if g is not None else (None, None)
         if g is None or here is None or there is None:
             return super().measure(table, a, b, a_radius, b_radius)
@@ -217,7 +215,7 @@ class Gamebook(Ruleset):
         """The viewer's square and those it has an open line to, by the same lines as :meth:`sight_between`
         (drawn as squares, not rays: the gamebook's sight goes by squares). Without a game every base on the
         table stands in the way; with one, the fallen lie flat and do not."""
-        g = _grid_or_none(table)
+        g = grid_or_none(table.map)
         here = g.square_of(viewer.pos) if g is not None else None
         if g is None or here is None:
             return square_area(viewer.pos, [])
@@ -337,7 +335,7 @@ def grid_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.nda
     judges one, every base on the table standing in the way: each spot of a square is lit alike (by rays through
     the terrain, the heat map was a mosaic within the squares); never hindered. Each pair of squares is judged once."""
     seen = np.zeros(len(src), dtype=bool)
-    g = _grid_or_none(table)
+    g = grid_or_none(table.map)
     if g is None:
         return seen, seen.copy()
     taken = {s for b in table.bases.values() if (s := g.square_of(b.pos)) is not None}
@@ -354,9 +352,8 @@ def grid_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.nda
     return seen, np.zeros_like(seen)
 
 
-def _grid_or_none(table: Table) -> Grid | None:
-    """The table's grid, or None when its map is not one."""
-    try:
-        return grid_of(table.map)
-    except MapError:
-        return None
+def _square_at(table: Table, point: Point) -> tuple[Grid, Square] | None:
+    """The table's grid and the square ``point`` is on, or None (no grid, or off it)."""
+    g = grid_or_none(table.map)
+    square = g.square_of(point) if g is not None else None
+    return (g, square) if g is not None and square is not None else None

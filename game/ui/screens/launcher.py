@@ -174,7 +174,7 @@ def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Even
     chosen, on the drawing thread (35 ms for the battle): pygame's drawing is that thread's alone (drawn here, two
     read-aheads at once, one left running by a launcher shown again, ended in a segmentation fault). The scenarios
     on one version of a map share its pictures: a backdrop for each of the hundred drills and scenarios held the
-    launcher at 790 MB, where they stand on seven maps."""
+    launcher at 790 MB, where they stand on six maps."""
     pictures: dict[tuple[object, ...], Backdrop] = {}
     for path in paths:
         if stop.is_set():
@@ -188,10 +188,12 @@ def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Even
         backdrop = None
         if scenario is not None:
             version = (scenario.map.path.resolve(), *_stamps(None, scenario))
-            try:
-                backdrop = pictures.get(version) or pictures.setdefault(version, Backdrop(scenario.map))
-            except pygame.error:  # the window was closed meanwhile
-                return
+            backdrop = pictures.get(version)
+            if backdrop is None:
+                try:
+                    backdrop = pictures[version] = Backdrop(scenario.map)
+                except pygame.error:  # the window was closed meanwhile
+                    return
         found[path] = Read(scenario, None, backdrop, before + _stamps(None, scenario))
 
 
