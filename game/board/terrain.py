@@ -70,6 +70,7 @@ class TerrainPiece:
     thickness: float = 0.0
     object_id: int | None = None
     properties: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    mapped: bool = False  # made terrain by another game's mapping: that game's own art pictures it
 
     @property
     def is_thin(self) -> bool:

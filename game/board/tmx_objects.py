@@ -279,6 +279,7 @@ class _ObjectReader:
             thickness=thickness,
             object_id=oid,
             properties=properties,
+            mapped=lenient,
         )
 
     def _points(self, shape: ET.Element, where: str) -> list[Point]:

@@ -1,4 +1,7 @@
-"""The table under the figures, cached: map pictures plus (when shown) the terrain overlay, in square chunks.
+"""The table under the figures, cached: map pictures plus the terrain overlay, in square chunks.
+
+The overlay, switched on, draws every piece; switched off, it still draws the terrain objects nothing on the map
+pictures (:func:`unpictured`: a farmhouse drawn in Tiled as a rectangle over painted grass), as Tiled shows them.
 
 Nothing here changes from frame to frame, only with the zoom level or the overlay switch, so each chunk is
 rendered once for a level and then only blitted; the least recently used are dropped, which keeps memory
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.board.tablemap import TableMap
+from game.board.terrain import TerrainPiece
 from game.ui.camera import Camera
 from game.ui.map_layer import MapLayer
 from game.ui.terrain_overlay import TerrainOverlay
@@ -38,16 +42,28 @@ class Snapshot:
     scale: float  # pixels per inch
 
 
+def unpictured(tmap: TableMap, pictures: MapLayer) -> tuple[TerrainPiece, ...]:
+    """The map's own terrain objects that no picture above its ground shows. Another game's map, read through a
+    terrain mapping, has art of its own for what the mapping makes terrain."""
+    return tuple(piece for piece in tmap.pieces
+                 if piece.object_id is not None and not piece.mapped and not pictures.depicts(piece.bbox))
+
+
 class Backdrop:
     def __init__(self, tmap: TableMap) -> None:
         self.map = tmap
         self.pictures = MapLayer(tmap)
         self.terrain = TerrainOverlay(tmap)
+        self.bare = TerrainOverlay(tmap, unpictured(tmap, self.pictures))
         self._chunks: OrderedDict[tuple[int, bool, int, int], pygame.Surface] = OrderedDict()
         self._level = 0
         self._snapshot: Snapshot | None = None
         self._snapshot_key: tuple | None = None
         self.complete = True  # whether the last frame showed every chunk rendered
+
+    def shown(self, overlay: bool) -> TerrainOverlay:
+        """The terrain drawn over the pictures: all of it with the overlay on, else what they do not show."""
+        return self.terrain if overlay else self.bare
 
     def draw(self, surface: pygame.Surface, camera: Camera, overlay: bool) -> None:
         tile_px = camera.tile_px
@@ -98,8 +114,7 @@ class Backdrop:
     def _render(self, tile_px: int, overlay: bool, area: pygame.Rect) -> pygame.Surface:
         chunk = pygame.Surface(area.size).convert()
         self.pictures.draw(chunk, area, tile_px)
-        if overlay:
-            self.terrain.draw(chunk, area, tile_px)
+        self.shown(overlay).draw(chunk, area, tile_px)
         self._chunks[(tile_px, overlay, area.x // CHUNK, area.y // CHUNK)] = chunk
         while len(self._chunks) > MAX_CHUNKS:
             self._chunks.popitem(last=False)
@@ -138,7 +153,6 @@ class Backdrop:
         area = pygame.Rect(0, 0, self.map.cols * tile_px, self.map.rows * tile_px)
         picture = pygame.Surface(area.size).convert()
         self.pictures.draw(picture, area, tile_px)
-        if overlay:
-            self.terrain.draw(picture, area, tile_px)
+        self.shown(overlay).draw(picture, area, tile_px)
         self.pictures.forget_zoom()
         return picture

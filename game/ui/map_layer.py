@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -189,6 +190,34 @@ class MapLayer:
             self._level_tiles[key] = found
         return found
 
+    def depicts(self, box: tuple[float, float, float, float]) -> bool:
+        """Whether a picture above the bottom tile layer (the ground) reaches into ``box`` (inches: x0, y0, x1,
+        y1). A terrain object that none reaches is drawn only as an outline in Tiled, so the window draws it too."""
+        x0, y0, x1, y1 = (v / self.map.inches_per_tile for v in box)  # in cells
+        rows, cols = self._over_ground.shape
+        c0, c1 = max(0, math.floor(x0)), min(cols, math.ceil(x1))
+        r0, r1 = max(0, math.floor(y0)), min(rows, math.ceil(y1))
+        return c0 < c1 and r0 < r1 and bool(self._over_ground[r0:r1, c0:c1].any())
+
+    @cached_property
+    def _over_ground(self) -> np.ndarray:
+        """The cells (rows, cols) a picture above the ground reaches into: a tile's reach and offset included."""
+        tw, th = self.map.tile_width, self.map.tile_height
+        covered = np.zeros((self.map.rows, self.map.cols), dtype=bool)
+        for cells in self.layers[1:]:
+            ox, oy = cells.offset[0] / tw, cells.offset[1] / th
+            for dr in range(math.floor(oy - cells.reach[1]), math.ceil(oy + 1)):
+                for dc in range(math.floor(ox), math.ceil(ox + 1 + cells.reach[0])):
+                    r, c = cells.rows + dr, cells.cols + dc
+                    inside = (r >= 0) & (r < self.map.rows) & (c >= 0) & (c < self.map.cols)
+                    covered[r[inside], c[inside]] = True
+        for stamp in self.stamps:
+            xs, ys = _turned_corners(*stamp.size, stamp.rotation)
+            left, bottom = stamp.x, stamp.y + stamp.size[1]
+            covered[max(0, math.floor((bottom + min(ys)) / th)):max(0, math.ceil((bottom + max(ys)) / th)),
+                    max(0, math.floor((left + min(xs)) / tw)):max(0, math.ceil((left + max(xs)) / tw))] = True
+        return covered
+
     def forget_zoom(self) -> None:
         """Drop the tiles scaled for other zoom levels (called when the level changes)."""
         self._scaled.clear()
@@ -233,13 +262,9 @@ class MapLayer:
         if picture is None:
             return
         if stamp.rotation:
-            anchor = (x, y + h)  # bottom-left
-            turn = math.radians(stamp.rotation)
-            corners = [(0, 0), (w, 0), (w, -h), (0, -h)]
-            xs = [cx * math.cos(turn) - cy * math.sin(turn) for cx, cy in corners]
-            ys = [cx * math.sin(turn) + cy * math.cos(turn) for cx, cy in corners]
+            xs, ys = _turned_corners(w, h, stamp.rotation)
             picture = pygame.transform.rotate(picture, -stamp.rotation)
-            x, y = anchor[0] + min(xs), anchor[1] + min(ys)
+            x, y = x + min(xs), y + h + min(ys)  # from the bottom-left anchor
         target.blit(picture, (round(x), round(y)))
 
     def _grid(self, target: pygame.Surface, area: pygame.Rect, tile_px: int) -> None:
@@ -255,6 +280,15 @@ class MapLayer:
         while y < area.bottom:
             pygame.draw.line(target, GRID, (0, round(y) - area.top), (area.w, round(y) - area.top))
             y += step
+
+
+def _turned_corners(w: float, h: float, rotation: float) -> tuple[list[float], list[float]]:
+    """The corners of a picture ``w`` by ``h`` turned ``rotation`` degrees about its bottom-left corner (Tiled's
+    anchor for tile objects), as offsets from that corner."""
+    turn = math.radians(rotation)
+    corners = [(0, 0), (w, 0), (w, -h), (0, -h)]
+    return ([cx * math.cos(turn) - cy * math.sin(turn) for cx, cy in corners],
+            [cx * math.sin(turn) + cy * math.cos(turn) for cx, cy in corners])
 
 
 def _flipped(picture: pygame.Surface, flags: Any) -> pygame.Surface:

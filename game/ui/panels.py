@@ -6,7 +6,7 @@ pygame_gui draws the buttons and the log on top of these; everything here is pla
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.board.tablemap import TableMap
+from game.board.terrain import Kind
 from game.ui.odds_chart import Chart, chart_height, draw_chart
 from game.ui.style import (
     ACCENT,
@@ -30,7 +30,7 @@ from game.ui.style import (
     text,
     wrap,
 )
-from game.ui.terrain_overlay import DESCRIPTIONS, KindStyle, legend
+from game.ui.terrain_overlay import DESCRIPTIONS, KindStyle
 from game.ui.text_fit import at_a_word, first_lines
 from game.words import counted
 
@@ -415,11 +415,12 @@ def hint_strip(board: pygame.Rect, left: str, right: str) -> Strip:
     return Strip(height, draw)
 
 
-def legend_strip(board: pygame.Rect, tmap: TableMap) -> Strip:
-    """The kinds on this map and their colours, in as many rows as the board's width needs (no height: no kinds)."""
+def legend_strip(board: pygame.Rect, kinds: Iterable[tuple[Kind, KindStyle]]) -> Strip:
+    """The kinds of the terrain drawn and their colours, in as many rows as the board's width needs (no height: no
+    kinds)."""
     items: list[tuple[KindStyle, pygame.Surface, int, int]] = []  # swatch style, label, x and row
     rows, x = 0, 12
-    for kind, style in legend(tmap):
+    for kind, style in kinds:
         label = text(kind.words, 12, TEXT)
         if x > 12 and x + 17 + label.get_width() > board.w - 12:
             rows, x = rows + 1, 12

@@ -8,6 +8,7 @@ frame. :func:`legend` lists the kinds a map uses, for the side panel.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -70,23 +71,25 @@ def edge_colour(piece: TerrainPiece) -> Colour:
     return mix(style.colour, (255, 255, 255), 0.35)
 
 
-def legend(tmap: TableMap) -> list[tuple[Kind, KindStyle]]:
-    """The kinds present on a map, in the order of :class:`Kind`."""
-    present = {piece.kind for piece in tmap.pieces}
+def legend(pieces: Iterable[TerrainPiece]) -> list[tuple[Kind, KindStyle]]:
+    """The kinds among ``pieces``, in the order of :class:`Kind`."""
+    present = {piece.kind for piece in pieces}
     return [(kind, STYLES[kind]) for kind in Kind if kind in present]
 
 
 class TerrainOverlay:
-    """Draws a map's terrain pieces onto any part of the table at any zoom level."""
+    """Draws terrain pieces (by default all the map's) onto any part of the table at any zoom level."""
 
-    def __init__(self, tmap: TableMap) -> None:
+    def __init__(self, tmap: TableMap, pieces: tuple[TerrainPiece, ...] | None = None) -> None:
         self.map = tmap
+        self.pieces = tmap.pieces if pieces is None else pieces
+        self.legend = legend(self.pieces)
         self._hatches: dict[tuple[int, int, str, int, Colour, int, int], pygame.Surface] = {}
 
     def draw(self, target: pygame.Surface, area: pygame.Rect, tile_px: int) -> None:
         scale = tile_px / self.map.inches_per_tile
         bounds = target.get_rect()
-        for piece in self.map.pieces:
+        for piece in self.pieces:
             x0, y0, x1, y1 = piece.bbox
             box = pygame.Rect(round(x0 * scale) - area.left - 4, round(y0 * scale) - area.top - 4,
                               round((x1 - x0) * scale) + 9, round((y1 - y0) * scale) + 9)

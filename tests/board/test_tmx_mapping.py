@@ -100,6 +100,7 @@ def test_an_object_layer_without_classes_is_listed_and_mapped_and_points_are_ski
     assert [(c.label, c.objects) for c in load_map(path).conventions] == [("layer Collision", 2)]  # not the point
     tmap = load_map(path, mapping(layer_collision=Kind.BLOCKING))
     assert [p.object_id for p in tmap.pieces] == [1, 3]  # the point has no area
+    assert all(p.mapped for p in tmap.pieces)  # the other game's art pictures them: the window does not draw them
     ignored = load_map(path, mapping(layer_collision=IGNORE))
     assert ignored.pieces == () and ignored.unmapped == ()
 

@@ -5,15 +5,19 @@ from __future__ import annotations
 import os
 import shutil
 import threading
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from game import worker
 from game.board.terrain import Kind
+from game.board.tmx import load_map
 from game.ui import hotreload, tools
 from game.ui.app import App
+from game.ui.backdrop import unpictured
 from game.ui.inspector import draw_card
+from game.ui.map_layer import MapLayer
 from game.ui.screens import play as play_module
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
@@ -44,15 +48,46 @@ def terrain(pilot, field):
     return screen
 
 
-def test_a_bare_map_opens_with_its_terrain_shown(pilot, terrain):
+def test_a_bare_map_shows_its_terrain_with_the_overlay_on_or_off(pilot, terrain):
+    """Nothing pictures a bare map's terrain but the window: switching the overlay off must not hide the barn."""
     assert terrain.tools.overlay
     red = pilot.pixel(pilot.at((12, 12)))  # in the barn
     assert red[0] > red[1] + 30  # blocking terrain is tinted red
     pilot.type("t")
     assert not terrain.tools.overlay
-    plain = pilot.pixel(pilot.at((12, 12)))
-    assert abs(plain[0] - plain[1]) < 40
+    assert pilot.pixel(pilot.at((12, 12))) == red
     assert STYLES[Kind.BLOCKING].hatch
+
+
+def test_terrain_objects_over_painted_ground_are_drawn_with_the_overlay_off_and_pictured_ones_are_not(pilot, tmp_path):
+    """The map maker's guide paints the ground and draws the terrain as objects (the crossroads example): in Tiled
+    the farmhouse shows as its class's rectangle, so the game must not show bare grass there. A shipped map's
+    houses are pictured by its tiles, and are not drawn over."""
+    crossroads = load_map(ROOT / "docs" / "maps" / "crossroads.tmx")
+    pictures = MapLayer(crossroads)
+    assert [piece.name for piece in unpictured(crossroads, pictures)] == [piece.name for piece in crossroads.pieces]
+    for name in ("battle", "trenches", "glade", "fen", "skirmish"):
+        shipped = load_map(ROOT / "maps" / f"{name}.tmx")
+        assert unpictured(shipped, MapLayer(shipped)) == (), name
+    # a tile object stamped over the farmhouse pictures it; one turned 90° about its corner into the barn, the barn
+    text = (ROOT / "docs" / "maps" / "crossroads.tmx").read_text(encoding="utf-8").replace(
+        "../../maps/", f"{ROOT / 'maps'}/").replace("</map>", '<objectgroup id="9" name="pictures">'
+        '<object id="30" gid="1" x="500" y="200" width="32" height="32"/>'
+        '<object id="31" gid="1" x="128" y="480" width="64" height="64" rotation="90"/></objectgroup></map>')
+    stamped_path = tmp_path / "stamped.tmx"
+    stamped_path.write_text(text, encoding="utf-8")
+    stamped = load_map(stamped_path)
+    left = {piece.name for piece in unpictured(stamped, MapLayer(stamped))}
+    assert left == {piece.name for piece in crossroads.pieces} - {"Farmhouse", "Barn"}
+    mapped = replace(crossroads, pieces=tuple(replace(piece, mapped=True) for piece in crossroads.pieces))
+    assert unpictured(mapped, MapLayer(mapped)) == ()  # another game's map has its own art
+
+    screen = pilot.open(ROOT / "docs" / "maps" / "crossroads.tmx")
+    pilot.type("t")
+    assert not screen.tools.overlay
+    red = pilot.pixel(pilot.at((17, 5.5)))  # in the farmhouse, on painted grass
+    assert red[0] > red[1] + 30
+    assert pilot.pixel(pilot.at((21, 2))) != red  # grass beside it stays grass
 
 
 def test_probes_show_the_line_of_fire_between_them(pilot, terrain):

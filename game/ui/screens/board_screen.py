@@ -48,7 +48,7 @@ class BoardScreen(Screen):
         super().__init__(app)
         _top, board, _side = layout(app.size)
         self.board = BoardView(tmap, board, backdrop, covered=app.over_a_window)
-        self.tools = Tools(overlay=not self.board.backdrop.pictures.has_pictures)  # bare maps show their terrain
+        self.tools = Tools()
         self._tool_buttons: dict[str, UIButton] = {}
         self._press_at: tuple[int, int] | None = None
         self._missing_shown: tuple[object, int] = (None, 0)  # the map's pictures, and how many missing were told
@@ -213,8 +213,7 @@ class BoardScreen(Screen):
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
         words, place = self.hint(), f"{where}{camera.scale:.0f} px per inch"
         strips = [hint_strip(board, words, place)]  # bottom up
-        if self.tools.overlay:
-            strips.append(legend_strip(board, self.board.map))
+        strips.append(legend_strip(board, self.board.backdrop.shown(self.tools.overlay).legend))
         camera.covered_below = sum(strip.height for strip in strips)
         self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing())  # its letters, and
         self.draw_board(surface)  # the names, keep above the strips drawn next
