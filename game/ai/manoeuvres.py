@@ -12,8 +12,6 @@ Defensywa only the attacks that would be lost anyway.
 
 from __future__ import annotations
 
-import functools
-import itertools
 import math
 from collections.abc import Sequence
 from fractions import Fraction
@@ -33,11 +31,12 @@ from game.rules.game import Game
 from game.rules.manoeuvres import attack as attacks
 from game.rules.manoeuvres.actions import NO_ATTACKS, options
 from game.rules.manoeuvres.data import armoury
-from game.rules.manoeuvres.fighters import armed, raging, tier, weapon
+from game.rules.manoeuvres.fighters import armed, weapon
 from game.rules.manoeuvres.measure import GOING, beyond_reach, foes_in_contact, metres_per_inch, shot_problem
 from game.rules.manoeuvres.odds import k20_chance, supposing
 from game.rules.manoeuvres.record import record, status
-from game.rules.manoeuvres.round import SPECIALS, allowance, disarm_value, move_candidates
+from game.rules.manoeuvres.round import allowance, disarm_value, move_candidates
+from game.rules.manoeuvres.timing import special_delay, timing
 from game.rules.state import GameState
 
 FELL_BONUS = 12.0  # wound weights: what felling a fighter is worth beyond its wound
@@ -57,56 +56,12 @@ Threats = list[tuple[str, list[dict[str, Any]]]]  # opponents reaching a fighter
 def expected_attacks(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
     """The expected number of the fighter's attacks whose moment is not below 0, over its Initiative and delay
     dice (and the action's extra die)."""
-    return _timing(state, fid, answer)[0]
+    return timing(state, fid, {"action": "atak", **answer}).attacks
 
 
 def first_moment(state: GameState, fid: str, answer: dict[str, Any]) -> Fraction:
     """The expected moment of the fighter's first attack (the one that may fell an opponent before it strikes)."""
-    return _timing(state, fid, answer)[1]
-
-
-def _timing(state: GameState, fid: str, answer: dict[str, Any]) -> tuple[Fraction, Fraction]:
-    fig = state.figures[fid]
-    r = armoury().rules
-    n = r.actions
-    action = answer.get("action", "atak")
-    if action in NO_ATTACKS:
-        return Fraction(0), Fraction(-100)
-    count = int(fig.stats["attacks"])
-    target = answer.get("target")
-    if not armed(fig) and target and armed(state.figures[target]):
-        count = 1
-    base = int(fig.stats["inicjatywa"]) + (n["szarza"]["initiative"] if action == "szarza" else 0)
-    base += n["cios_zabojcy"]["initiative"] if action == "cios_zabojcy" else 0
-    points = int(answer.get("points", 0) or 0)
-    base += points * n["precyzyjny_strzal" if action == "precyzyjny_strzal" else "przycelowanie"][
-        "initiative_per_point"]
-    held = weapon(fig)
-    delay = held.delay * (n["mlynek"]["delay_factor"] if action == "mlynek" else 1)
-    delay += n["wscieklosc"]["delay"] if raging(fig) or action == "wscieklosc" else 0
-    extra = [0]
-    if action == "selektywny" and tier(fig):
-        tiers = {v: k for k, v in r.tiers.items()}
-        extra = list(range(1, n["selektywny"][f"die_{tiers[tier(fig)]}"] + 1))
-    if action == "dystans":
-        extra = list(range(1, n["dystans"]["delay_die"] + 1))
-    special = {"potezne": n["potezne"]["delay"], "mocny_strzal": n["mocny_strzal"]["delay"]}.get(action, 0)
-    special += n["precyzyjne"]["delay"] if answer.get("precise") else 0
-    return _moments(base, delay, tuple(extra), special, count, r.initiative_die, r.delay_die)
-
-
-@functools.cache
-def _moments(base: int, delay: int, extra: tuple[int, ...], special: int, count: int, initiative_die: int,
-             delay_die: int) -> tuple[Fraction, Fraction]:
-    """The expected count of attacks not below moment 0 and the expected first moment, over the dice: a pure
-    function of a few integers, so each is worked out once (the AI asks it for every pair of declarations)."""
-    attacks = first = 0
-    combos = list(itertools.product(range(1, initiative_die + 1), range(1, delay_die + 1), extra))
-    for init, d, e in combos:
-        step = delay + d + e
-        attacks += sum(1 for i in range(count) if base + init - (i + 1) * step - (special if i == 0 else 0) >= 0)
-        first += base + init - step - special
-    return Fraction(attacks, len(combos)), Fraction(first, len(combos))
+    return timing(state, fid, {"action": "atak", **answer}).first_moment
 
 
 def fells(state: GameState, spec: attacks.Spec) -> float:
@@ -226,7 +181,7 @@ class ManoeuvresEvaluator(PlanningEvaluator):
         count = float(expected_attacks(state, fid, answer))
         if count == 0:
             return 0.0
-        specials = tuple(a for a in SPECIALS if a == action) + (("precyzyjne",) if answer.get("precise") else ())
+        specials = special_delay(answer)[0]
         plain = attacks.spec(state, fid, target, ())
         first = attacks.spec(state, fid, target, specials) if specials else plain
         worth = min(1.0, count) * blow_worth(state, first) + max(0.0, count - 1) * blow_worth(state, plain)

@@ -13,11 +13,13 @@ from game.rules.manoeuvres.actions import NAMES, NO_ATTACKS
 from game.rules.manoeuvres.data import WOUND_CLASSES, armoury
 from game.rules.manoeuvres.measure import foes_in_contact
 from game.rules.manoeuvres.record import record
-from game.rules.manoeuvres.round import SPECIALS, disarm_value, push_value
+from game.rules.manoeuvres.round import disarm_value, push_value
+from game.rules.manoeuvres.timing import special_delay, timing
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
 
-ORDER = (attacks.MISS, attacks.SELF_HIT, attacks.NO_WOUND, *WOUND_CLASSES)
+TOO_LATE = "too late"  # the attack's moment fell below 0: it does not come this round
+ORDER = (TOO_LATE, attacks.MISS, attacks.SELF_HIT, attacks.NO_WOUND, *WOUND_CLASSES)
 
 
 @contextmanager
@@ -42,20 +44,27 @@ def k20_chance(value: int) -> Fraction:
                                                                                roll <= value)), 20)
 
 
-def summary(dist: Distribution, critical: Fraction) -> str:
+def summary(dist: Distribution, critical: Fraction, comes: Fraction = Fraction(1)) -> str:
+    """The odds in words: of a blow that comes (``comes``: the chance that it does, said first when not sure)."""
     hit = 1 - dist.get(attacks.MISS, Fraction(0)) - dist.get(attacks.SELF_HIT, Fraction(0))
     parts = [f"hit {percent(hit)}", f"critical hit {percent(critical)}"]
-    parts += [f"{k} {percent(dist[k])}" for k in ORDER[2:] if dist.get(k)]
+    parts += [f"{k} {percent(dist[k])}" for k in ORDER[3:] if dist.get(k)]
     if dist.get(attacks.SELF_HIT):
         parts.append(f"self-hit {percent(dist[attacks.SELF_HIT])}")
-    return ", ".join(parts)
+    words = ", ".join(parts)
+    return words if comes == 1 else f"in time {percent(comes)}, then {words}"
 
 
-def attack_line(label: str, spec: attacks.Spec) -> OddsLine:
+def in_time(dist: Distribution, comes: Fraction) -> Distribution:
+    """A blow's outcomes, with the chance that it comes too late to be struck at all, in the order shown."""
+    whole = {TOO_LATE: 1 - comes, **{k: p * comes for k, p in dist.items()}}
+    return Distribution({k: whole[k] for k in ORDER if whole.get(k)})
+
+
+def attack_line(label: str, spec: attacks.Spec, comes: Fraction = Fraction(1)) -> OddsLine:
     dist, critical = attacks.distribution(spec)
-    ordered = Distribution({k: dist[k] for k in ORDER if k in dist})
-    return OddsLine(f"{label}: {spec.atak.text()} against {spec.obrona.text()}", ordered, summary(dist, critical),
-                    label)
+    return OddsLine(f"{label}: {spec.atak.text()} against {spec.obrona.text()}", in_time(dist, comes),
+                    summary(dist, critical, comes), label)
 
 
 def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds | None:
@@ -78,16 +87,18 @@ def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds
             return Odds(f"{name}: Wyłuskanie", (OddsLine(f"{value.text()}; then Refleks {reflex}", Distribution.of(
                 [("disarmed", chance), ("kept", 1 - chance)]), f"weapon knocked away {percent(chance)}"),),
                 ("A failed test leaves the fighter exposed next round; the other attacks are lost.",))
-        specials = tuple(a for a in SPECIALS if a == action) + (("precyzyjne",) if answer.get("precise") else ())
+        specials = special_delay(answer)[0]
         first = attacks.spec(state, fid, target, specials)
-        lines = [attack_line(f"First attack on {state.figures[target].name}", first)]
+        comes = timing(state, fid, answer, changing=record(state).phase == "change").first_comes
+        lines = [attack_line(f"First attack on {state.figures[target].name}", first, comes)]
         notes = [f"{NAMES.get(action, action)}: the odds of the first attack; the Initiative roll decides when it "
-                 "comes and whether later attacks come at all."]
+                 "comes (too late: its moment, Initiative − delay, falls below 0) and whether later attacks come "
+                 "at all."]
         if action == "podwojne" and answer.get("second"):
             second = attacks.spec(state, fid, answer["second"], specials, second=True)
             dist, critical = attacks.distribution(second)
             hit_first = 1 - attacks.distribution(first)[0].get(attacks.MISS, Fraction(0))
             joint = Distribution.of([(attacks.MISS, 1 - hit_first)] + [(k, p * hit_first) for k, p in dist.items()])
             lines.append(OddsLine(f"Second blow on {state.figures[answer['second']].name} (only if the first hits; "
-                                  "−1KLO)", joint, summary(joint, critical * hit_first)))
+                                  "−1KLO)", in_time(joint, comes), summary(joint, critical * hit_first, comes)))
         return Odds(f"{name}: {NAMES.get(action, action)}", tuple(lines), tuple(notes))

@@ -26,8 +26,6 @@ from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
 from game.rules.manoeuvres.actions import (
     NAMES,
-    NO_ATTACKS,
-    PRECISE,
     label,
     options,
     pairs_in_contact,
@@ -36,7 +34,7 @@ from game.rules.manoeuvres.actions import (
     special_name,
 )
 from game.rules.manoeuvres.data import armoury
-from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, tier, weapon
+from game.rules.manoeuvres.fighters import armed, atak, declaration, men_at_arms, raging, weapon
 from game.rules.manoeuvres.measure import (
     GOING,
     charge_end,
@@ -48,6 +46,7 @@ from game.rules.manoeuvres.measure import (
 )
 from game.rules.manoeuvres.mods import Sum
 from game.rules.manoeuvres.record import Attack, record, status
+from game.rules.manoeuvres.timing import Die, attack_count, delay_terms, initiative_terms, special_delay
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
 from game.words import counted, moved
@@ -56,8 +55,6 @@ if TYPE_CHECKING:
     from game.rules.game import Game
 
 DEFAULT_ROUNDS = 12
-#: Actions whose one special attack is the fighter's first remaining attack.
-SPECIALS = ("potezne", "cios_zabojcy", "mocny_strzal", "wyluskanie", "podwojne")
 
 
 def play(game: Game) -> Flow:
@@ -162,18 +159,8 @@ def roll_initiative(game: Game) -> None:
         thrown: list[tuple[int, int]] = []
         roll = _die(game, r.initiative_die, thrown)
         init = Sum("Initiative", int(fig.stats["inicjatywa"]), "Inicjatywa").plus(f"k{r.initiative_die}", roll)
-        if act == "szarza":
-            init = init.plus("Szarża", n["szarza"]["initiative"])
-        if act == "cios_zabojcy":
-            init = init.plus("Cios zabójcy", n["cios_zabojcy"]["initiative"])
-        points = int(decl.get("points", 0) or 0)
-        if act in ("przycelowanie", "mocny_strzal") and points:
-            init = init.plus(f"Przycelowanie {points}", points * n["przycelowanie"]["initiative_per_point"])
-        if act == "precyzyjny_strzal":
-            init = init.plus(f"Precyzyjny strzał {points}", points * n["precyzyjny_strzal"]["initiative_per_point"])
-        if rec.changes.get(fid):
-            init = init.plus(f"{rec.changes[fid]} change{'s' if rec.changes[fid] != 1 else ''}",
-                             -r.change_cost * rec.changes[fid])
+        for name, value in initiative_terms(state, fid, decl):
+            init = init.plus(name, value)
         step = delay_step(game, fid, thrown)
         rec.initiative[fid] = init.total
         rec.steps[fid] = step.total
@@ -192,37 +179,11 @@ def _die(game: Game, sides: int, thrown: list[tuple[int, int]]) -> int:
 def delay_step(game: Game, fid: str, thrown: list[tuple[int, int]]) -> Sum:
     """The delay between a fighter's attacks: weapon delay (doubled by Młynek) + k10 + the action's extra die
     (each die kept in ``thrown``)."""
-    state = game.state
-    fig = state.figures[fid]
-    r = armoury().rules
-    n = r.actions
-    act = declaration(state, fid)["action"]
-    held = weapon(fig)
+    held = weapon(game.state.figures[fid])
     step = Sum("delay", held.delay, held.name)
-    if act == "mlynek":
-        step = step.plus("Młynek: delay doubled", held.delay * (n["mlynek"]["delay_factor"] - 1))
-    step = step.plus(f"k{r.delay_die}", _die(game, r.delay_die, thrown))
-    if act == "selektywny":
-        tiers = {v: k for k, v in r.tiers.items()}
-        sides = n["selektywny"][f"die_{tiers[tier(fig)]}"]
-        step = step.plus(f"Selektywny Atak k{sides}", _die(game, sides, thrown))
-    if act == "dystans":
-        sides = n["dystans"]["delay_die"]
-        step = step.plus(f"Utrzymanie na dystans k{sides}", _die(game, sides, thrown))
-    if raging(fig):
-        step = step.plus("Wściekłość", n["wscieklosc"]["delay"])
+    for term in delay_terms(game.state, fid, declaration(game.state, fid)):
+        step = step.plus(term.label, _die(game, term.sides, thrown)) if isinstance(term, Die) else step.plus(*term)
     return step
-
-
-def attack_count(state: GameState, fid: str) -> int:
-    fig = state.figures[fid]
-    act = declaration(state, fid)["action"]
-    if act in NO_ATTACKS:
-        return 0
-    target = declaration(state, fid).get("target")
-    if not armed(fig) and target and armed(state.figures[target]):
-        return armoury().rules.act("bez_broni", "attacks")
-    return int(fig.stats["attacks"])
 
 
 def give_ups(game: Game) -> SubFlow[None]:
@@ -230,7 +191,7 @@ def give_ups(game: Game) -> SubFlow[None]:
     state, rec = game.state, record(game.state)
     each = armoury().rules.act("defensywa", "give_up_obrona")
     for fid, decl in list(rec.declared.items()):
-        count = attack_count(state, fid)
+        count = attack_count(state, fid, decl)
         if decl["action"] != "defensywa" or count == 0:
             continue
         fig = state.figures[fid]
@@ -247,23 +208,8 @@ def give_ups(game: Game) -> SubFlow[None]:
 def moments(state: GameState, fid: str) -> list[int]:
     """The moment of each attack: Initiative − step for the first, that much lower again for each further one."""
     rec = record(state)
-    return [rec.initiative[fid] - rec.steps[fid] * (i + 1) for i in range(attack_count(state, fid))]
-
-
-def special_delay(state: GameState, fid: str) -> tuple[tuple[str, ...], Sum]:
-    """The one-attack actions the fighter's first remaining attack carries, and the delay they add to it."""
-    decl = declaration(state, fid)
-    n = armoury().rules.actions
-    act = decl["action"]
-    specials = tuple(a for a in SPECIALS if a == act) + (("precyzyjne",) if decl.get("precise") else ())
-    extra = Sum("extra delay", 0, "none")
-    if "potezne" in specials:
-        extra = extra.plus("Potężne uderzenie", n["potezne"]["delay"])
-    if "precyzyjne" in specials:
-        extra = extra.plus(PRECISE, n["precyzyjne"]["delay"])
-    if "mocny_strzal" in specials:
-        extra = extra.plus("power shot", n["mocny_strzal"]["delay"])
-    return specials, extra
+    count = attack_count(state, fid, declaration(state, fid))
+    return [rec.initiative[fid] - rec.steps[fid] * (i + 1) for i in range(count)]
 
 
 def order_attacks(game: Game) -> None:
@@ -273,7 +219,7 @@ def order_attacks(game: Game) -> None:
     found: list[Attack] = []
     for fid in rec.declared:
         given = rec.given_up.get(fid, 0)
-        specials, extra = special_delay(state, fid)
+        specials, extra = special_delay(declaration(state, fid))
         for i, moment in enumerate(moments(state, fid)):
             item = Attack(fid, i, moment)
             if i < given:
