@@ -5,9 +5,10 @@ in wound weights (a blow that fells counts a bonus). Both come from the rules' o
 taken as if the declaration were made, so the AI knows what every action does: that Kontra is open (+4 Atak),
 that its weapon is longer (Utrzymanie na dystans), that a wounded orc can rage (a bigger multiplier for three
 rounds), that Defensywa blunts the blows it takes. The number of attacks that will come is the exact expectation
-over the Initiative and delay dice. Without an enemy in reach it charges when it may, or moves: hand-to-hand
-fighters into contact, shooters to where they can shoot. It never changes a declaration, and gives up in
-Defensywa only the attacks that would be lost anyway.
+over the Initiative and delay dice (the rules' own terms: :mod:`game.rules.manoeuvres.timing`). Without an enemy in
+reach it charges when it may, or moves: hand-to-hand fighters into contact, shooters to where they can shoot. Once
+every fighter has declared, it changes a fighter's declaration (once a round) only where another is worth clearly
+more, and gives up in Defensywa only the attacks that would be lost anyway.
 """
 
 from __future__ import annotations
