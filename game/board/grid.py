@@ -14,10 +14,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import shapely
+from shapely.geometry import LineString, Polygon
+
 from game.board.errors import MapError
 from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.tablemap import TableMap
-from game.board.terrain import FORBIDDEN_TO_ENTER, Point
+from game.board.terrain import FORBIDDEN_TO_ENTER, Point, TerrainPiece
 from game.board.tmx_xml import EXITS_LAYER
 
 Square = tuple[int, int]  # (column, row), from the top-left
@@ -89,7 +92,7 @@ class Grid:
         exits = frozenset(_exit_squares(tmap, size))
         walls = frozenset(
             (c, r) for c in range(tmap.cols) for r in range(tmap.rows)
-            if any(p.kind in FORBIDDEN_TO_ENTER and _covers(p.bbox, c, r, size) for p in tmap.pieces)
+            if any(p.kind in FORBIDDEN_TO_ENTER and _covers(p, c, r, size) for p in tmap.pieces)
         )
         return cls(tmap.cols, tmap.rows, size, colours, exits, walls, frozenset(painted))
 
@@ -142,10 +145,16 @@ class Grid:
         return (square[0] * self.size, square[1] * self.size, (square[0] + 1) * self.size, (square[1] + 1) * self.size)
 
 
-def _covers(bbox: tuple[float, float, float, float], c: int, r: int, size: float) -> bool:
-    """Whether a piece's box covers the centre of square (c, r)."""
+def _covers(piece: TerrainPiece, c: int, r: int, size: float) -> bool:
+    """Whether a piece covers the centre of square (c, r): by its outline, not its box (a wall drawn from corner
+    to corner walls off the squares it crosses, not the whole board)."""
     x, y = (c + 0.5) * size, (r + 0.5) * size
-    return bbox[0] <= x <= bbox[2] and bbox[1] <= y <= bbox[3]
+    x0, y0, x1, y1 = piece.bbox
+    if not (x0 <= x <= x1 and y0 <= y <= y1):
+        return False
+    if piece.is_thin:
+        return bool(shapely.distance(LineString(piece.line), shapely.Point(x, y)) <= piece.thickness / 2)
+    return bool(shapely.intersects_xy(Polygon(piece.rings[0], piece.rings[1:]), x, y))
 
 
 def _tile_colours(tmap: TableMap) -> dict[Square, str]:

@@ -11,7 +11,7 @@ from game.board.errors import MapError
 from game.board.grid import Grid, named_square, square_name
 from game.board.terrain import Kind
 from game.board.tmx import load_map
-from tests.board.mapkit import rect, table
+from tests.board.mapkit import piece, rect, table, wall
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,6 +79,18 @@ def test_blocking_terrain_makes_walls_that_close_lines():
     assert grid.walls == {(2, 2)}
     assert grid.line((0, 0), (4, 4)).blocked_at == (2, 2)
     assert grid.colours[(0, 0)] == "white" and grid.exits == frozenset()
+
+
+def test_a_wall_drawn_across_the_board_walls_off_the_squares_it_crosses_not_its_box():
+    """Squares are walled by what covers their centres: a blocking wall from corner to corner, or a slanting
+    building, spans the whole board's box but stands on the diagonal only."""
+    diagonal = wall(0, Kind.BLOCKING, ((0.5, 0.5), (11.5, 11.5)), thickness=0.5, name="Rampart")
+    slanting = piece(1, Kind.BLOCKING, ((0, 11), (1, 12), (12, 1), (11, 0)), "Slanted hall")  # along x + y = 12
+    for pieces, walled in (((diagonal,), {(i, i) for i in range(6)}),
+                           ((slanting,), {(i, 5 - i) for i in range(6)})):
+        t = table(*pieces, width=12, height=12)
+        grid = Grid.from_map(replace(t.map, properties={"grid": True}, inches_per_tile=2.0, cols=6, rows=6))
+        assert grid.walls == walled
 
 
 def test_the_squares_seen_run_along_rows_columns_and_diagonals_to_the_first_piece(board):

@@ -43,7 +43,7 @@ FACING = {"sw": 315.0, "nw": 45.0, "se": 225.0, "ne": 135.0}  # from each corner
 
 class Gamebook(Ruleset):
     id = "gamebook"
-    title = "Gamebook — battles on the 6×6 battle map"
+    title = "Gamebook — battles on the battle map"
     default_turns = DEFAULT_ROUNDS
     turn_word = "round"
     figure_word = "piece"
