@@ -33,7 +33,9 @@ def check_expectations(game: Game) -> list[str]:
         for key, wanted in wanted_facts.items():
             fact = facts.get(key)
             if not _same(fact, wanted):
-                failures.append(f"expect.figures.{figure_id}.{key}: expected {wanted!r}, found {fact!r}")
+                words = game.ruleset.fact_text
+                failures.append(f"expect.figures.{figure_id}.{key}: expected {words(key, wanted)}, found "
+                                f"{words(key, fact)}")
     return failures
 
 

@@ -174,6 +174,11 @@ class Ruleset:
         by the kind of value they are."""
         return {}
 
+    def fact_text(self, key: str, value: Any) -> str:
+        """A fact as an ``expect`` failure prints it: as a scenario writes it, where that differs from :meth:`facts`
+        (the gamebook's squares by name)."""
+        return repr(value)
+
     def figure_stats(self, profile: str | None, figure: Node) -> dict[str, Any]:
         """The stats of a scenario's figure: its profile's (:meth:`profile_stats`), then the figure's own
         overrides read by :meth:`stat_readers`. A figure without a profile is an error naming the profiles."""

@@ -79,7 +79,7 @@ def test_bad_squares_are_refused_at_load(figure, words):
 
 def test_a_scenario_names_squares_as_the_players_read_them():
     """The window and the log say "b3"; a scenario had to write [1, 2]: "square: b3" was refused."""
-    for expected, failures in (("b2", []), ("b3", ["expect.figures.t.square: expected [1, 2], found [1, 1]"])):
+    for expected, failures in (("b2", []), ("b3", ["expect.figures.t.square: expected b3 [1, 2], found b2 [1, 1]"])):
         g = game([{"id": "t", "profile": "thief", "square": "b1"}],
                  [{"id": "gob", "profile": "goblin", "square": "F6"}],
                  script=[{"figure": "t", "action": "move", "square": "b2"}],

@@ -311,6 +311,12 @@ class Gamebook(Ruleset):
     def fact_readers(self) -> Mapping[str, StatReader]:
         return {"square": _square}
 
+    def fact_text(self, key: str, value: Any) -> str:
+        if key == "square" and isinstance(value, list | tuple) and len(value) == 2 and all(
+                isinstance(v, int) and v >= 0 for v in value):
+            return f"{square_name(*value)} {list(value)}"
+        return super().fact_text(key, value)
+
 
 def _square(node: Node) -> list[int]:
     """A square as players name it ("b3") or as [column, row] from 0 at the top-left."""
