@@ -217,7 +217,8 @@ class DecisionPanel:
         texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
         button = host.button(rect, texts[0], choice.run,
                              style="#primary" if choice.primary else choice.style or style, container=container,
-                             tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None)
+                             tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None,
+                             tip_beside=True)
         for words in texts[1:]:
             if overflow(button) <= 0:
                 break

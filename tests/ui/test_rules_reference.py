@@ -16,7 +16,9 @@ from game.rules.manoeuvres.actions import NAMES, PRECISE
 from game.rules.ruleset import get_ruleset
 from game.rules.trench.actions import LABELS as TRENCH_LABELS
 from game.ui.app import App
+from game.ui.panels import layout
 from game.ui.rules_reference import gloss, glossary, load_reference, mentioned_rules, reference_path
+from game.ui.tip_button import beside
 from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
 
@@ -128,3 +130,27 @@ def test_an_ability_says_what_it_does_in_its_own_words(pilot):
     tip = pilot.button("Quack: Foresight").tool_tip_text
     assert tip.endswith("<br>A model with the human keyword within 10\" (Quack himself included) has Arcane +2 for "
                         "the rest of the turn.")
+
+
+def test_a_side_panel_actions_tooltip_stands_beside_it_clear_of_the_panel(pilot, monkeypatch):
+    """Under a decision's buttons in the side panel lie the odds and the refusals of the one pointed at: the gloss
+    there covered them until the pointer moved."""
+    pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    pilot.click(pilot.figure("quack"))
+    button = pilot.button("Quack: Foresight")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)  # where pygame_gui looks for it
+    pilot.hover(button.rect.center)
+    for _ in range(40):  # past the tooltip's delay of a second
+        pilot.app.step(elapsed=0.05)
+    tip = button.tool_tip
+    assert tip is not None
+    _top, _board, side = layout(pilot.app.size)
+    assert tip.rect.right < button.rect.left and tip.rect.top == button.rect.top
+    assert side.left - tip.rect.right < tip.rect.w // 4  # over the board, beside the panel
+
+
+def test_a_tooltip_beside_a_dialog_stands_past_its_edge_and_none_is_placed_off_the_window():
+    window, dialog, button = pygame.Rect(0, 0, 1366, 768), pygame.Rect(12, 420, 480, 300), pygame.Rect(26, 630, 220, 32)
+    assert beside(button, dialog, (320, 80), window) == (500, 630)  # right of the dialog, on the board
+    assert beside(button, dialog, (320, 200), window) == (500, 568)  # lifted to stay in the window
+    assert beside(button, dialog, (900, 80), window) is None  # too wide: pygame_gui's own place

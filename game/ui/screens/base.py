@@ -12,6 +12,7 @@ from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton
 
 from game.ui.style import printable
+from game.ui.tip_button import BesideTipButton
 
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
@@ -92,10 +93,12 @@ class Screen:
         return widget
 
     def button(self, rect: pygame.Rect, label: str, action: Action, *, style: str = "", tip: str | None = None,
-               container: IContainerLikeInterface | None = None) -> UIButton:
-        """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``."""
-        button = UIButton(rect, printable(label), self.app.ui, container=container, tool_tip_text=tip,
-                          object_id=ObjectID(object_id=style or None))
+               container: IContainerLikeInterface | None = None, tip_beside: bool = False) -> UIButton:
+        """A button that runs ``action`` when pressed; ``style`` is a theme object id such as ``#primary``;
+        ``tip_beside``: its tooltip beside it, clear of what lies under it."""
+        kind = BesideTipButton if tip_beside else UIButton
+        button = kind(rect, printable(label), self.app.ui, container=container, tool_tip_text=tip,
+                      object_id=ObjectID(object_id=style or None))
         self._actions[button] = action
         return self.keep(button)
 
