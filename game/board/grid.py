@@ -10,6 +10,7 @@ white; the two exit squares from the rectangles of an object layer named ``exits
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -90,10 +91,8 @@ class Grid:
         painted = _tile_colours(tmap)
         colours.update(painted)
         exits = frozenset(_exit_squares(tmap, size))
-        walls = frozenset(
-            (c, r) for c in range(tmap.cols) for r in range(tmap.rows)
-            if any(p.kind in FORBIDDEN_TO_ENTER and _covers(p, c, r, size) for p in tmap.pieces)
-        )
+        walls = frozenset(square for p in tmap.pieces if p.kind in FORBIDDEN_TO_ENTER
+                          for square in squares_covered(p, tmap.cols, tmap.rows, size))
         return cls(tmap.cols, tmap.rows, size, colours, exits, walls, frozenset(painted))
 
     def contains(self, square: Square) -> bool:
@@ -145,13 +144,19 @@ class Grid:
         return (square[0] * self.size, square[1] * self.size, (square[0] + 1) * self.size, (square[1] + 1) * self.size)
 
 
+def squares_covered(piece: TerrainPiece, cols: int, rows: int, size: float) -> list[Square]:
+    """The squares (of a grid ``cols`` by ``rows`` of ``size``) whose centres the piece covers: those it walls off
+    where it is blocking, impassable or deep water."""
+    x0, y0, x1, y1 = piece.bbox
+    c0, c1 = max(0, math.ceil(x0 / size - 0.5)), min(cols - 1, math.floor(x1 / size - 0.5))
+    r0, r1 = max(0, math.ceil(y0 / size - 0.5)), min(rows - 1, math.floor(y1 / size - 0.5))
+    return [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1) if _covers(piece, c, r, size)]
+
+
 def _covers(piece: TerrainPiece, c: int, r: int, size: float) -> bool:
     """Whether a piece covers the centre of square (c, r): by its outline, not its box (a wall drawn from corner
     to corner walls off the squares it crosses, not the whole board)."""
     x, y = (c + 0.5) * size, (r + 0.5) * size
-    x0, y0, x1, y1 = piece.bbox
-    if not (x0 <= x <= x1 and y0 <= y <= y1):
-        return False
     if piece.is_thin:
         return bool(shapely.distance(LineString(piece.line), shapely.Point(x, y)) <= piece.thickness / 2)
     return bool(shapely.intersects_xy(Polygon(piece.rings[0], piece.rings[1:]), x, y))

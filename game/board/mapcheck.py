@@ -4,7 +4,8 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
 
 - elevated pieces of the same level that overlap (a hill drawn twice, or a level-2 top drawn as level 1);
 - gaps narrower than a base between pieces no base may enter: a lane that looks open on the map but that no
-  figure can use, where going round is a long way (a crack between a boulder and a crag is no lane);
+  figure can use, where going round is a long way (a crack between a boulder and a crag is no lane); on a grid
+  map, where pieces step from square to square, a blocking piece that walls off no square instead;
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
 - pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
@@ -21,7 +22,7 @@ import functools
 import itertools
 import math
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -31,7 +32,7 @@ from scipy.sparse.csgraph import connected_components, dijkstra
 
 from game.board.collector import held_off
 from game.board.errors import MapError
-from game.board.grid import Grid, square_name
+from game.board.grid import Grid, Square, square_name, squares_covered
 from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
@@ -176,7 +177,8 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     _off_the_table(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
     where = functools.cache(lambda: spots(table, base))  # made once, where a gap or a deployment point asks
-    _narrow_gaps(table, base, report, where)
+    if not grid:  # on a grid a piece steps from square to square: what walls a square is checked above
+        _narrow_gaps(table, base, report, where)
     _deployment(table, base, report, where)
     return report
 
@@ -207,8 +209,15 @@ def _grid_summary(tmap: TableMap, report: Report) -> None:
     except MapError as exc:
         report.error(exc.reason)
         return
-    exits = ", ".join(square_name(*square) for square in sorted(g.exits, key=lambda s: (s[1], s[0]))) or "none"
-    report.summary.append(f'a grid of {g.cols} × {g.rows} squares of {g.size:g}", exits: {exits}')
+    def names(squares: Iterable[Square]) -> str:
+        return ", ".join(square_name(*square) for square in sorted(squares, key=lambda s: (s[1], s[0]))) or "none"
+
+    report.summary.append(f'a grid of {g.cols} × {g.rows} squares of {g.size:g}", exits: {names(g.exits)}'
+                          + (f"; walls: {names(g.walls)}" if g.walls else ""))
+    for piece in tmap.pieces:
+        if piece.kind in FORBIDDEN_TO_ENTER and not squares_covered(piece, g.cols, g.rows, g.size):
+            report.warn(f"{piece.described} ({piece.source}) covers no square's centre, so it walls off no square: "
+                        "a square is a wall where such terrain covers its centre", at=_centre(piece))
 
 
 def objects_not_terrain(tmap: TableMap) -> dict[str, int]:

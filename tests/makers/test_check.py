@@ -174,6 +174,19 @@ def test_a_grid_map_is_not_told_to_add_terrain_or_shrink_its_squares(name: str) 
     assert not [line for line in report.summary if "exits'" in line]
 
 
+def test_a_grid_maps_check_lists_its_walls_and_warns_of_a_blocking_piece_that_walls_none(tmp_path: Path) -> None:
+    """On a grid a piece steps from square to square: a gap between two pillars is no lane to warn of, but a barrel
+    drawn off every square's centre walls nothing, which its map maker should know (a tile here is 1 square)."""
+    path = write_map(tmp_path / "cellar.tmx", [rect(1, "blocking", 2, 2, 1, 1), rect(2, "blocking", 3.1, 2, 0.9, 1),
+                                               rect(3, "blocking", 5.1, 5.1, 0.3, 0.3)], size=8)
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "<properties>", '<properties><property name="grid" type="bool" value="true"/>'), encoding="utf-8")
+    report = check_file(path)
+    assert 'a grid of 8 × 8 squares of 1", exits: none; walls: c3, d3' in report.summary
+    assert [p.text.split(" (")[0] for p in report.warnings] == ["blocking terrain “blocking 3”"]
+    assert "covers no square's centre, so it walls off no square" in report.warnings[0].text
+
+
 #: Drills whose lesson is a figure on the Grey crag, ringed by cliffs: walled in on purpose.
 ON_A_CRAG = {"drills/clix/rule16-steep-height.yaml", "drills/trench/height-plus-1-dice.yaml"}
 SHIPPED = [p for p in sorted((ROOT / "scenarios").rglob("*.yaml"))
