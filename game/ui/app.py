@@ -34,6 +34,7 @@ from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import layout, window_icon
+from game.ui.recent_files import remember_scenario
 from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
@@ -119,8 +120,9 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
 class App:
     def __init__(self, size: tuple[int, int] | None = WINDOW_SIZE, autosave: bool = True) -> None:
         """A window of ``size``; None: one that fits the display, at the size and place it was last left.
-        ``autosave``: whether games played here keep the autosave (only a window a player plays in does: a
-        screenshot or a benchmark must never overwrite the game that Continue resumes)."""
+        ``autosave``: whether games played here keep the autosave, and the player's own scenarios opened here
+        are listed by the launcher from then on (only a window a player plays in: a screenshot or a benchmark must
+        never overwrite the game that Continue resumes)."""
         self.autosave = autosave
         pygame.display.init()
         pygame.font.init()
@@ -183,6 +185,8 @@ class App:
         if opened.game is not None:
             return PlayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats), saved_at=opened.path,
                               backdrop=ready if isinstance(ready, Backdrop) else None)
+        if opened.scenario is not None and self.autosave:
+            remember_scenario(opened.path)  # the launcher lists it from now on
         if start and opened.scenario is not None:
             return PlayScreen.start(self, opened.scenario)
         return LauncherScreen(self, selected=opened.path)

@@ -34,6 +34,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
+from game.ui.recent_files import recent_scenarios
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import (
@@ -204,9 +205,11 @@ class LauncherScreen(Screen):
         super().__init__(app)
         self.folder = folder
         self.entries = bundled(folder)
-        if selected is not None and all(e.path.resolve() != Path(selected).resolve() for e in self.entries):
-            found = entry(Path(selected))
-            self.entries.insert(0, Entry(f"{found.label} ({found.path.name})", found.path, found.ruleset))
+        own = [*([Path(selected)] if selected is not None else []), *recent_scenarios()]
+        for path in reversed(list(dict.fromkeys(p.resolve() for p in own))):  # the player's own, first
+            if all(e.path.resolve() != path for e in self.entries):
+                found = entry(path)
+                self.entries.insert(0, Entry(f"{found.label} ({found.path.name})", found.path, found.ruleset))
         self.index = next((i for i, e in enumerate(self.entries)
                            if selected is not None and e.path.resolve() == Path(selected).resolve()),
                           0 if self.entries else -1)
