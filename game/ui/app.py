@@ -34,7 +34,7 @@ from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import layout, window_icon
-from game.ui.recent_files import remember_scenario
+from game.ui.recent_files import recent_scenarios, remember_scenario
 from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.style import BACKGROUND, THEME
@@ -235,8 +235,11 @@ class App:
         return screen
 
     def ask_open(self) -> None:
-        """The Open dialog (Ctrl+O): scenarios, maps and saves; it starts at the last file, else the autosave."""
-        start = self.last_file or (autosave_path() if autosave_path().exists() else Path.cwd() / "scenarios")
+        """The Open dialog (Ctrl+O): scenarios, maps and saves; it starts at the last file, else the player's own
+        scenario opened last (in an earlier session), else the autosave."""
+        own = recent_scenarios()[:1]
+        start = self.last_file or (own[0] if own else autosave_path() if autosave_path().exists()
+                                   else Path.cwd() / "scenarios")
 
         self.dialogs.pick_file("Open a scenario, map or saved game", start, self.open_later)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pygame
+
 from game import locations
 from game.ui import recent_files
 from game.ui.recent_files import MOST, recent_file, recent_scenarios, remember_scenario
@@ -58,3 +60,10 @@ def test_a_list_that_cannot_be_written_is_not_an_error(tmp_path, monkeypatch):
     monkeypatch.setattr(recent_files, "write_atomically", full)
     remember_scenario(own)  # no exception
     assert recent_scenarios() == []
+
+
+def test_a_later_sessions_open_dialog_starts_at_the_scenario_of_ones_own_opened_last(pilot, tmp_path):
+    own = scenario_file(tmp_path, SIDES, ruleset="toy", name="Mine")
+    remember_scenario(own)  # in an earlier session
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    assert pilot.app.dialogs.file_dialog.file_path_text_line.get_text() == str(own.resolve())
