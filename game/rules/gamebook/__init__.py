@@ -1,5 +1,5 @@
-"""Gamebook (seed 003): heroes and monsters on the 6×6 battle map, in chess-rank order, with styles, criticals
-and experience.
+"""Gamebook (seed 003): heroes and monsters on the battle map (6×6, or a grid of your own), in chess-rank order,
+with styles, criticals and experience.
 
 The modules, from the data up: ``data`` (weapons, items, powers, profiles, the critical tables), ``record``
 (what the battle remembers), ``squares`` (the grid, who stands where, start regions), ``reach`` (targets and
