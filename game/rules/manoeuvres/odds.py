@@ -1,5 +1,6 @@
-"""The exact odds shown before a declaration is confirmed: of hitting, of each wound class and of a critical for the
-fighter's first attack (and the second blow of Podwójne uderzenie), of a disarm and of a push through."""
+"""The exact odds shown before a declaration is confirmed: of the fighter's first attack coming too late (its moment
+below 0, over the Initiative and delay dice), of hitting, of each wound class and of a critical (and of the second
+blow of Podwójne uderzenie), of a disarm and of a push through."""
 
 from __future__ import annotations
 
