@@ -67,3 +67,14 @@ def test_a_later_sessions_open_dialog_starts_at_the_scenario_of_ones_own_opened_
     remember_scenario(own)  # in an earlier session
     pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
     assert pilot.app.dialogs.file_dialog.file_path_text_line.get_text() == str(own.resolve())
+
+
+def test_a_scenario_of_ones_own_started_from_the_launcher_heads_the_list_again(pilot, tmp_path):
+    first, second = (scenario_file(tmp_path, SIDES, ruleset="toy", name=name) for name in ("First", "Second"))
+    remember_scenario(first)
+    remember_scenario(second)
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    launcher._choose(next(i for i, e in enumerate(launcher.entries) if e.path == first.resolve()))
+    launcher.start()
+    assert recent_scenarios() == [first.resolve(), second.resolve()]

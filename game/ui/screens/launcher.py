@@ -34,7 +34,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
-from game.ui.recent_files import recent_scenarios
+from game.ui.recent_files import recent_scenarios, remember_scenario
 from game.ui.scenario_list import ScenarioList
 from game.ui.screens.base import Screen
 from game.ui.style import (
@@ -480,6 +480,8 @@ class LauncherScreen(Screen):
             return None
         from game.ui.screens.play import PlayScreen
 
+        if self.app.autosave:  # a scenario of the player's own, played again, heads the list next time
+            remember_scenario(self.entries[self.index].path)
         saved = self._autosaved()
         if saved is not None and not saved[2]:
             scenario, kinds, levels = self.scenario, dict(self.kinds), dict(self.levels)
