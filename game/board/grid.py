@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
@@ -145,21 +146,21 @@ class Grid:
 
 
 def squares_covered(piece: TerrainPiece, cols: int, rows: int, size: float) -> list[Square]:
-    """The squares (of a grid ``cols`` by ``rows`` of ``size``) whose centres the piece covers: those it walls off
-    where it is blocking, impassable or deep water."""
+    """The squares (of a grid ``cols`` by ``rows`` of ``size``) whose centres the piece covers, by its outline, not
+    its box (a wall drawn from corner to corner walls off the squares it crosses, not the whole board): those it
+    walls off where it is blocking, impassable or deep water."""
     x0, y0, x1, y1 = piece.bbox
     c0, c1 = max(0, math.ceil(x0 / size - 0.5)), min(cols - 1, math.floor(x1 / size - 0.5))
     r0, r1 = max(0, math.ceil(y0 / size - 0.5)), min(rows - 1, math.floor(y1 / size - 0.5))
-    return [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1) if _covers(piece, c, r, size)]
-
-
-def _covers(piece: TerrainPiece, c: int, r: int, size: float) -> bool:
-    """Whether a piece covers the centre of square (c, r): by its outline, not its box (a wall drawn from corner
-    to corner walls off the squares it crosses, not the whole board)."""
-    x, y = (c + 0.5) * size, (r + 0.5) * size
+    squares = [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+    if not squares:
+        return []
+    xs, ys = ((np.array(axis, dtype=float) + 0.5) * size for axis in zip(*squares, strict=True))
     if piece.is_thin:
-        return bool(shapely.distance(LineString(piece.line), shapely.Point(x, y)) <= piece.thickness / 2)
-    return bool(shapely.intersects_xy(Polygon(piece.rings[0], piece.rings[1:]), x, y))
+        inside = shapely.distance(LineString(piece.line), shapely.points(xs, ys)) <= piece.thickness / 2
+    else:
+        inside = shapely.intersects_xy(Polygon(piece.rings[0], piece.rings[1:]), xs, ys)
+    return [square for square, hit in zip(squares, np.asarray(inside).tolist(), strict=True) if hit]
 
 
 def _tile_colours(tmap: TableMap) -> dict[Square, str]:

@@ -46,7 +46,7 @@ def test_a_damaged_or_hostile_list_is_no_list_and_the_next_open_writes_it_afresh
     for text in ("{not json", '{"scenarios": "x"}', '["a"]', '{"scenarios": [1, null, "", "a\\u0000b"]}',
                  "[" * 100_000 + "]" * 100_000, json.dumps({"scenarios": [str(own)] * 20_000})):
         recent_file().write_text(text, encoding="utf-8")
-        assert recent_scenarios() in ([], [own]), text[:40]
+        assert recent_scenarios() == [], text[:40]
     remember_scenario(own)
     assert json.loads(recent_file().read_text(encoding="utf-8")) == {"scenarios": [str(own.resolve())]}
 
