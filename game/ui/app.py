@@ -37,6 +37,7 @@ from game.ui.panels import layout, window_icon
 from game.ui.recent_files import recent_scenarios, remember_scenario
 from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
+from game.ui.story_window import StoryWindow
 from game.ui.style import BACKGROUND, THEME
 from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
 from game.worker import Worker
@@ -51,6 +52,7 @@ SCREENSHOT_FRAMES = 4
 QUIET_AFTER = 30  # quiet frames (half a second) before the window waits for events instead of drawing on
 IDLE_WAIT = 250  # ms: the longest the window then sleeps between frames (the map's file is looked at, a clock shown)
 WINDOW_SIZE = DESIGN
+STORY_WIDTH, STORY_LEAST = 620, 400  # pixels: the story window's width (F3) at most, and at least when it opens
 
 
 def _read_ready(path: Path, terrain: TerrainMapping) -> tuple[Opened, Prepared | Backdrop | None]:
@@ -155,6 +157,7 @@ class App:
         self.launcher_filter = ""  # what was typed in the launcher: the list is narrowed so again on the way back
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
         self.making: Making[Any] | None = None  # a screen being made to be shown
+        self.story: StoryWindow | None = None  # the story so far (F3), while it is open
 
     @property
     def size(self) -> tuple[int, int]:
@@ -260,6 +263,7 @@ class App:
             following = self.screen.update()
             if following is not None:
                 self.show(following)
+        self._follow_story()
         self.ui.update(min(elapsed, IDLE_WAIT / 1000))
         self._draw()
         self.frame += 1
@@ -398,6 +402,9 @@ class App:
         if event.key == pygame.K_F2:
             self.toggle_rules()
             return True
+        if event.key == pygame.K_F3:
+            self.toggle_story()
+            return True
         if event.key == pygame.K_F12:
             self.screenshot_now()
             return True
@@ -415,6 +422,41 @@ class App:
     def toggle_help(self) -> None:
         if not self.dialogs.close_help():
             self.dialogs.help(HELP_HTML)
+
+    def toggle_story(self) -> None:
+        """F3: the story so far, whole, in a window over the board (the side panel's log keeps its last lines)."""
+        if self.story is not None and self.story.alive():
+            self.story.kill()
+            self.story = None
+            return
+        told = self.screen.story() if self.screen is not None else None
+        if told is None:
+            self.dialogs.toast("Start a game first: the story is its events")
+            return
+        self.story = self.dialogs.add(StoryWindow(self.ui, self._story_place()))
+        self.story.follow(told)
+
+    def _story_place(self) -> pygame.Rect:
+        """The story window's place: the board's height at its left or its right, as wide as it may be up to
+        ``STORY_WIDTH`` beside the windows open (a decision's dialog), else hiding the least of them."""
+        _top, board, _side = layout(self.size)
+        others = [window.rect.inflate(16, 0) for window in self._windows()]
+        widest = min(STORY_WIDTH, board.w - 32)
+        places = [pygame.Rect(x, board.y + 16, w, board.h - 32)
+                  for w in range(widest, min(widest, STORY_LEAST) - 1, -20)
+                  for x in (board.x + 16, board.right - 16 - w)]
+        return min(places, key=lambda place: sum(a.w * a.h for a in (place.clip(o) for o in others)))
+
+    def _follow_story(self) -> None:
+        """The story window told what is new, or closed where the screen has no game to tell (a hand-over)."""
+        if self.story is None:
+            return
+        told = self.screen.story() if self.story.alive() and self.screen is not None else None
+        if told is None:
+            self.story.kill()
+            self.story = None
+        else:
+            self.story.follow(told)
 
     def toggle_rules(self) -> None:
         if not self.dialogs.close_reading("#rules"):

@@ -10,6 +10,7 @@ import html
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 import pygame_gui
@@ -19,6 +20,7 @@ from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWind
 from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
 
 TOAST_FRAMES = 200
+_Window = TypeVar("_Window", bound=UIWindow)
 
 #: A message's or confirmation's width, least height, and its text's size and line height (pixels): the dialog is
 #: as tall as its words (a fixed 300 left two lines over an empty box).
@@ -69,7 +71,7 @@ class Dialogs:
         rect.center = (w // 2, h // 2)
         return rect
 
-    def add(self, window: UIWindow) -> UIWindow:
+    def add(self, window: _Window) -> _Window:
         """Keep a dialog built elsewhere with the others (Esc closes it; a blocking one holds the screen)."""
         self._windows.append(window)
         return window

@@ -21,9 +21,10 @@ from pygame_gui.elements import UITextBox
 from game.rules.events import Event
 from game.ui.corners import covered_area
 from game.ui.panels import PAD, heading
-from game.ui.style import Colour, outlined_text, printable, wrap
+from game.ui.style import TEXT_DIM, Colour, outlined_text, printable, text, wrap
 
 MAX_LINES = 200
+WHOLE_STORY = "F3: the whole story"  # beside the log's heading
 #: Lines a log shown afresh (an undo, a replay's jump) begins with: laying 200 out took a long game's frame 150 ms.
 FRESH_LINES = 60
 LOG_FONT = 14  # the theme's #log font size: at 13 pixels Noto Sans draws "4 lies" as "4lies"
@@ -63,6 +64,15 @@ def event_html(event: Event, width: int | None = None) -> str:
     return f"<font color='{event_colour(event)}'>{words}</font>"
 
 
+@dataclass(frozen=True)
+class Story:
+    """The events of a game's log one viewer may read, from its start (the story window's text, F3)."""
+
+    log: object  # the log they are of: another one (an undo, a reload) is another story
+    viewer: str | None
+    events: Sequence[Event]
+
+
 class EventFeed:
     """What is new in a game's log for one viewer since the last look."""
 
@@ -78,6 +88,10 @@ class EventFeed:
     def refill(self) -> None:
         """Make the next poll start the panel afresh (a new panel), without losing what is new."""
         self._refill = True
+
+    def story(self, game: Any, viewer: str | None) -> Story:
+        """Everything this feed would show ``viewer`` from the game's start."""
+        return Story(game.log, viewer, game.log.events if self.everything else game.events_for(viewer))
 
     def poll(self, game: Any, viewer: str | None) -> tuple[bool, list[Event], list[Event]]:
         """(whether the panel starts afresh, the events it shows from now, those of them that just happened).
@@ -229,8 +243,11 @@ class EventsPanel:
         return self.log is not None and bool(self.log.box.visible)
 
     def draw_heading(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        """The log's heading, and at its right where the whole story is (the log keeps its last lines)."""
         if self.shown:
             heading(surface, (side.x + PAD, self.top - 20), "Events")
+            hint = text(WHOLE_STORY, 12, TEXT_DIM)
+            surface.blit(hint, (side.right - PAD - hint.get_width(), self.top - 20))
 
 
 @dataclass

@@ -17,6 +17,7 @@ from game.ui.tip_button import BesideTipButton
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
     from game.ui.app import App
+    from game.ui.event_log import Story
 
 Action = Callable[[], "Screen | None"]
 _W = TypeVar("_W", bound=UIElement)
@@ -82,6 +83,10 @@ class Screen:
 
     def ruleset(self) -> Ruleset | None:
         """The ruleset on show (its rules reference is what F2 opens), if any."""
+        return None
+
+    def story(self) -> Story | None:
+        """The game's events the player at the table may read (F3 shows them whole), if a game is on show."""
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

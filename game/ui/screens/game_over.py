@@ -14,6 +14,7 @@ from game.words import capitalised, counted, turn_words
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.event_log import Story
     from game.ui.screens.play import PlayScreen
 
 
@@ -51,6 +52,9 @@ class GameOverScreen(Screen):
         for (label, action, style), width in zip(labels, needed, strict=True):
             self.button(pygame.Rect(x, card.bottom - 56, width + spare, 38), label, action, style=style)
             x += width + spare + 8
+
+    def story(self) -> Story:
+        return self.play.story()
 
     def quiet(self) -> bool:
         """The board under the card is whole and its last dice have faded."""

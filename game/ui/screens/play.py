@@ -34,7 +34,7 @@ from game.ui.controllers import Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DECISION_TOP, DecisionPanel
 from game.ui.drill_card import draw_drill_card
-from game.ui.event_log import EventsPanel, above_log, log_top
+from game.ui.event_log import EventsPanel, Story, above_log, log_top
 from game.ui.game_menu import GameMenu
 from game.ui.hotreload import MapWatcher, Reload
 from game.ui.opening import one_line
@@ -97,6 +97,9 @@ class PlayScreen(BoardScreen):
 
     def ruleset(self) -> Ruleset:
         return self.game.ruleset
+
+    def story(self) -> Story:
+        return self.events.feed.story(self.game, self.viewer)
 
     @classmethod
     def start(cls, app: App, scenario: Scenario, kinds: dict[str, str] | None = None,
