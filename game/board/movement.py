@@ -63,6 +63,7 @@ class _Traced:
 
     def __init__(self) -> None:
         self.legs: dict[tuple, Rates] = {}
+        self.factors: dict[tuple, float] = {}  # each leg's rates weighed by the share of it they cover
 
 
 #: The rates of legs already traced, per map: terrain never moves, and a ruleset makes the very move its AI has
@@ -283,6 +284,24 @@ def _cost_along(a: Point, b: Point, rates: Rates, t_max: float, allowance: float
     return spent, t_max
 
 
+def leg_factors(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[float]:
+    """What each leg costs over its length: its rates weighed by the share of it each covers (a route's search
+    prices the same legs again and again: kept with the rates)."""
+    traced = _TRACED.get(table.map, None, _Traced)
+    if len(traced.factors) > TRACED_LEGS:
+        traced.factors = {}  # a new dict, not emptied: another thread may be reading the old one
+    known, dear = traced.factors, _dear(costs)
+    new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
+    for leg, rates in zip(new, _rates(table, new, costs), strict=True):
+        known[(*leg, dear)] = sum((t1 - t0) * rate for t0, t1, rate in rates)
+    return [known[(*leg, dear)] for leg in legs]
+
+
+def _dear(costs: Mapping[Kind, float]) -> tuple:
+    """The costs as a key of the legs kept."""
+    return tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
+
+
 def _rates(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[Rates]:
     """Each leg's rates; the legs not traced before are traced together."""
     if not costs or not legs:
@@ -290,8 +309,7 @@ def _rates(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, f
     traced = _TRACED.get(table.map, None, _Traced)
     if len(traced.legs) > TRACED_LEGS:
         traced.legs = {}  # a new dict, not emptied: another thread may be reading the old one
-    known = traced.legs
-    dear = tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
+    known, dear = traced.legs, _dear(costs)
     new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
     for leg, rates in zip(new, _trace(table, new, costs), strict=True):
         known[(*leg, dear)] = rates

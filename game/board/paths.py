@@ -40,7 +40,7 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
 from game.board.mapcache import PerMap
-from game.board.movement import Going, _rates, plan_moves
+from game.board.movement import Going, leg_factors, plan_moves
 from game.board.rays import RayIndex
 from game.board.table import CONTACT, Table
 from game.board.terrain import Kind, Point
@@ -229,6 +229,10 @@ class _Graph(PerGoing):
         #: Each wall's box, corner by corner: the legs and points near a wall are found by them.
         self.wall_lo = np.minimum(self.walls[:, :2], self.walls[:, 2:])
         self.wall_hi = np.maximum(self.walls[:, :2], self.walls[:, 2:])
+        #: Each wall's middle and half its length: a wall is within ``keep`` of a leg only if its middle is within
+        #: ``keep`` and that half of it.
+        self.wall_mid = (self.walls[:, :2] + self.walls[:, 2:]) / 2
+        self.wall_half = np.hypot(*(self.walls[:, 2:] - self.walls[:, :2]).T) / 2
         self.field = _Field(table, [(self.walls, radius + _MARGIN - _TOLERANCE)])
         nodes = np.array(points, dtype=np.float64).reshape(-1, 2)
         ok = self._standable(table, nodes)
@@ -364,8 +368,8 @@ class _Graph(PerGoing):
         seg, _piece = self.index.line_candidates(p, q, frozenset(self.costs))
         touched = np.unique(seg).tolist()
         legs = [((float(p[k, 0]), float(p[k, 1])), (float(q[k, 0]), float(q[k, 1]))) for k in touched]
-        for k, leg in zip(touched, _rates(table, legs, self.costs), strict=True):
-            lengths[k] *= sum((t1 - t0) * rate for t0, t1, rate in leg)
+        for k, factor in zip(touched, leg_factors(table, legs, self.costs), strict=True):
+            lengths[k] *= factor
         return lengths
 
     def with_figures(self, table: Table, others: list[tuple[Point, float]], radius: float,
@@ -569,17 +573,16 @@ class _Graph(PerGoing):
         walls = self.walls
         if not len(p) or not len(walls):
             return np.ones(len(p), dtype=bool)
-        lo, hi = np.minimum(p, q) - keep, np.maximum(p, q) + keep
-        w_lo, w_hi = self.wall_lo, self.wall_hi
-        near = ((w_lo[None, :, 0] <= hi[:, None, 0]) & (w_hi[None, :, 0] >= lo[:, None, 0])
-                & (w_lo[None, :, 1] <= hi[:, None, 1]) & (w_hi[None, :, 1] >= lo[:, None, 1]))
-        leg, wall = np.nonzero(near)
-        # a wall whose middle is further from the leg's line than its half length and ``keep`` is clear of it: a
-        # long leg's box holds most of the map's walls, and only the few beside it are measured
-        d, mid = q[leg] - p[leg], (walls[wall, :2] + walls[wall, 2:]) / 2 - p[leg]
-        off = np.abs(d[:, 0] * mid[:, 1] - d[:, 1] * mid[:, 0]) / np.maximum(np.hypot(*d.T), 1e-12)
-        close = off <= keep + np.hypot(*(walls[wall, 2:] - walls[wall, :2]).T) / 2
-        leg, wall = leg[close], wall[close]
+        # only the walls whose middles lie in the strip along the leg, as wide as ``keep`` and their half length,
+        # are measured: a long leg's box held most of the map's walls (legs × walls once, then the few beside it)
+        d = q - p
+        length = np.maximum(np.hypot(d[:, 0], d[:, 1]), 1e-12)
+        ux, uy = (d[:, 0] / length)[:, None], (d[:, 1] / length)[:, None]
+        rx, ry = self.wall_mid[None, :, 0] - p[:, 0, None], self.wall_mid[None, :, 1] - p[:, 1, None]
+        reach = keep + self.wall_half[None, :]
+        along = ux * rx + uy * ry
+        leg, wall = np.nonzero((np.abs(ux * ry - uy * rx) <= reach) & (along >= -reach)
+                               & (along <= length[:, None] + reach))
         gaps = _segment_gaps(p[leg], q[leg], walls[wall, :2], walls[wall, 2:])
         out = np.ones(len(p), dtype=bool)
         out[leg[gaps < keep]] = False

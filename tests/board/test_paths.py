@@ -13,7 +13,7 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
 from game.board.movement import DEFAULT_GOING, Going, plan_move
-from game.board.paths import find_routes, paths_to
+from game.board.paths import _Graph, _segment_gaps, find_routes, paths_to
 from game.board.table import CONTACT, Base
 from game.board.terrain import Kind
 from tests.board.mapkit import put, rect, table, wall
@@ -246,3 +246,19 @@ def test_terrain_that_costs_nothing_still_gives_a_legal_route_within_the_allowan
     going = Going(DEFAULT_GOING.barred, {Kind.OPEN: 0.0})  # a bound of nothing an inch: no leg may be ruled out
     found = route(t, (18, 12), going, allowance=40)
     assert found is not None and walks(t, found, going) and found.cost <= found.length
+
+
+@given(st.lists(st.tuples(st.floats(2, 20), st.floats(2, 20), st.floats(0.5, 5), st.floats(0.5, 5)), min_size=1,
+                max_size=5),
+       st.lists(st.tuples(st.floats(0, 24), st.floats(0, 24), st.floats(0, 24), st.floats(0, 24)), min_size=1,
+                max_size=12),
+       st.floats(0.1, 2.0))
+def test_the_walls_beside_a_leg_are_all_the_walls_that_count(walls, legs, keep):
+    """``walls_clear`` measures only the walls whose middles lie in a strip along the leg: it must judge every
+    leg as measuring against every wall does."""
+    graph = _Graph.of(table(*((Kind.BLOCKING, rect(*w)) for w in walls)), DEFAULT_GOING, 0.5)
+    p, q = np.array([leg[:2] for leg in legs]), np.array([leg[2:] for leg in legs])
+    n, m = len(p), len(graph.walls)
+    gaps = _segment_gaps(np.repeat(p, m, 0), np.repeat(q, m, 0), np.tile(graph.walls[:, :2], (n, 1)),
+                         np.tile(graph.walls[:, 2:], (n, 1))).reshape(n, m)
+    assert (graph.walls_clear(p, q, keep) == (gaps >= keep).all(axis=1)).all()
