@@ -576,8 +576,10 @@ class _Graph(PerGoing):
         # only the walls whose middles lie in the strip along the leg, as wide as ``keep`` and their half length,
         # are measured: a long leg's box held most of the map's walls (legs × walls once, then the few beside it)
         d = q - p
-        length = np.maximum(np.hypot(d[:, 0], d[:, 1]), 1e-12)
-        ux, uy = (d[:, 0] / length)[:, None], (d[:, 1] / length)[:, None]
+        length = np.hypot(d[:, 0], d[:, 1])
+        point = length < 1e-12  # a leg that is a point (a place stood on): its strip is a square round it
+        ux = np.where(point, 1.0, d[:, 0] / np.where(point, 1.0, length))[:, None]
+        uy = np.where(point, 0.0, d[:, 1] / np.where(point, 1.0, length))[:, None]
         rx, ry = self.wall_mid[None, :, 0] - p[:, 0, None], self.wall_mid[None, :, 1] - p[:, 1, None]
         reach = keep + self.wall_half[None, :]
         along = ux * rx + uy * ry

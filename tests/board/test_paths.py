@@ -253,9 +253,10 @@ def test_terrain_that_costs_nothing_still_gives_a_legal_route_within_the_allowan
        st.lists(st.tuples(st.floats(0, 24), st.floats(0, 24), st.floats(0, 24), st.floats(0, 24)), min_size=1,
                 max_size=12),
        st.floats(0.1, 2.0))
+@example(walls=[(10, 10, 2, 2)], legs=[(9.0, 11.0, 9.0, 11.0), (8.2, 11.0, 8.2, 11.0), (3.0, 3.0, 3.0, 3.0)], keep=1.0)
 def test_the_walls_beside_a_leg_are_all_the_walls_that_count(walls, legs, keep):
-    """``walls_clear`` measures only the walls whose middles lie in a strip along the leg: it must judge every
-    leg as measuring against every wall does."""
+    """``walls_clear`` measures only the walls whose middles lie in a strip along the leg (a square round a leg
+    that is a point: a place stood on): it must judge every leg as measuring against every wall does."""
     graph = _Graph.of(table(*((Kind.BLOCKING, rect(*w)) for w in walls)), DEFAULT_GOING, 0.5)
     p, q = np.array([leg[:2] for leg in legs]), np.array([leg[2:] for leg in legs])
     n, m = len(p), len(graph.walls)
