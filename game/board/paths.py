@@ -755,7 +755,7 @@ def _segment_gaps(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) ->
     gap = np.minimum(np.minimum(to_segment(a, c, d), to_segment(b, c, d)),
                      np.minimum(to_segment(c, a, b), to_segment(d, a, b)))
     u, v, w = b - a, d - c, c - a
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # parallel, or all but: no crossing
         den = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
         t = (w[:, 0] * v[:, 1] - w[:, 1] * v[:, 0]) / den
         k = (w[:, 0] * u[:, 1] - w[:, 1] * u[:, 0]) / den
