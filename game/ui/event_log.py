@@ -201,6 +201,7 @@ class EventsPanel:
         self.dice = DiceTray()
         self.log: LogPanel | None = None
         self.top = 0  # where the log starts: set by open, moved by fit
+        self.hint: pygame.Rect | None = None  # where "F3: the whole story" was last drawn
 
     def open(self, ui: pygame_gui.UIManager, side: pygame.Rect) -> UITextBox:
         """Build the log panel at its usual place (the screen keeps the widget it returns)."""
@@ -244,10 +245,15 @@ class EventsPanel:
 
     def draw_heading(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         """The log's heading, and at its right where the whole story is (the log keeps its last lines)."""
+        self.hint = None
         if self.shown:
             heading(surface, (side.x + PAD, self.top - 20), "Events")
             hint = text(WHOLE_STORY, 12, TEXT_DIM)
-            surface.blit(hint, (side.right - PAD - hint.get_width(), self.top - 20))
+            self.hint = surface.blit(hint, (side.right - PAD - hint.get_width(), self.top - 20))
+
+    def hint_at(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the words saying where the whole story is (a click there opens it too)."""
+        return self.hint is not None and self.hint.inflate(8, 8).collidepoint(pos)
 
 
 @dataclass

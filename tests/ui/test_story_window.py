@@ -137,3 +137,11 @@ def test_a_resized_story_is_cut_afresh_and_keeps_to_the_newest(tmp_path, pilot):
     pilot.wait(2)
     assert len(window.texts) < narrow and window.texts == rows_of(play.game.events_for(play.viewer), window)
     assert window.in_view()[-1] == window.texts[-1]
+
+
+def test_a_click_on_the_logs_words_for_it_opens_the_story(tmp_path, pilot):
+    play = play_rounds(tmp_path, pilot, 2)
+    hint = play.events.hint
+    assert hint is not None and hint.right > pilot.app.size[0] - 340  # at the log's heading, in the side panel
+    pilot.click(hint.center)
+    assert story(pilot).texts == rows_of(play.game.events_for(play.viewer), pilot.app.story)

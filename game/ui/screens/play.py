@@ -300,6 +300,12 @@ class PlayScreen(BoardScreen):
         return self.figures.follow(new) or self.events.dice.busy
 
     # --- events --------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.events.hint_at(event.pos):
+            self.app.toggle_story()
+            return None
+        return super().handle(event)
+
     def on_press(self, event: pygame.event.Event, point: Point) -> Screen | bool | None:
         if self.input is not None and self.input.press(event, point):
             return True
