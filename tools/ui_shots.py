@@ -4,7 +4,7 @@
 
 Drives the real window off screen (SDL's dummy driver) at the size it opens on a 1366×768 display (1280×672), with
 the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png,
-drill-lesson.png, manoeuvres-declare.png, gamebook-move.png and launcher-filter.png. Where a shot wants a moment
+drill-lesson.png, manoeuvres-declare.png, manoeuvres-story.png, gamebook-move.png and launcher-filter.png. Where a shot wants a moment
 the scenario does not stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed deal, a copy of the
 scenario is played, so the shipped files are never touched.
 """
@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
 import yaml
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -115,6 +116,9 @@ def manoeuvres_declare(pilot: Pilot, out: Path, scratch: Path) -> None:
     pilot.wait(90)  # the round's dice landed and faded
     pilot.hover(pilot.button("Potężne uderzenie vs Bjarni").rect.center, frames=2)
     pilot.app.save_screenshot(out / "manoeuvres-declare.png", frames=0)
+    pilot.hover((pilot.app.size[0] - 100, 100))  # the pointer off the buttons: their odds fold away
+    pilot.key(pygame.K_F3)  # and the whole of round 1 told in the story window beside the declarations
+    pilot.app.save_screenshot(out / "manoeuvres-story.png")
 
 
 def gamebook_move(pilot: Pilot, out: Path, scratch: Path) -> None:
@@ -159,7 +163,7 @@ def main(out: Path) -> None:
         finally:
             app.close()
     for name in ("duel", "battle-labels", "trench-roll", "arcane-call", "drill-lesson", "manoeuvres-declare",
-                 "gamebook-move", "launcher-filter"):
+                 "manoeuvres-story", "gamebook-move", "launcher-filter"):
         print(out / f"{name}.png")
 
 
