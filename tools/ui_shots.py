@@ -4,9 +4,9 @@
 
 Drives the real window off screen (SDL's dummy driver) at the size it opens on a 1366×768 display (1280×672), with
 the clicks a player would make, and writes duel.png, battle-labels.png, trench-roll.png, arcane-call.png,
-drill-lesson.png, manoeuvres-declare.png, manoeuvres-story.png, gamebook-move.png and launcher-filter.png. Where a shot wants a moment
-the scenario does not stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed deal, a copy of the
-scenario is played, so the shipped files are never touched.
+drill-lesson.png, manoeuvres-declare.png, manoeuvres-story.png, gamebook-move.png and launcher-filter.png. Where a
+shot wants a moment the scenario does not stop at (the AIs' first injury roll, Bill's call of a bluff) or a fixed
+deal, a copy of the scenario is played, so the shipped files are never touched.
 """
 
 from __future__ import annotations
