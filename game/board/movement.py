@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 import numpy as np
 import pymunk
@@ -57,6 +58,7 @@ def going_of(costs: Mapping[Kind, float] | None = None, crossing: Iterable[Kind]
 
 #: A leg cut where its cost per inch changes: (t from, t to, cost per inch).
 Rates = list[tuple[float, float, float]]
+_T = TypeVar("_T")
 
 class _Traced:
     """The legs traced on one map so far."""
@@ -287,32 +289,30 @@ def _cost_along(a: Point, b: Point, rates: Rates, t_max: float, allowance: float
 def leg_factors(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[float]:
     """What each leg costs over its length: its rates weighed by the share of it each covers (a route's search
     prices the same legs again and again: kept with the rates)."""
-    traced = _TRACED.get(table.map, None, _Traced)
-    if len(traced.factors) > TRACED_LEGS:
-        traced.factors = {}  # a new dict, not emptied: another thread may be reading the old one
-    known, dear = traced.factors, _dear(costs)
-    new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
-    for leg, rates in zip(new, _rates(table, new, costs), strict=True):
-        known[(*leg, dear)] = sum((t1 - t0) * rate for t0, t1, rate in rates)
-    return [known[(*leg, dear)] for leg in legs]
-
-
-def _dear(costs: Mapping[Kind, float]) -> tuple:
-    """The costs as a key of the legs kept."""
-    return tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
+    return _kept(table, "factors", legs, costs, lambda new: [
+        sum((t1 - t0) * rate for t0, t1, rate in rates) for rates in _rates(table, new, costs)])
 
 
 def _rates(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float]) -> list[Rates]:
     """Each leg's rates; the legs not traced before are traced together."""
     if not costs or not legs:
         return [[(0.0, 1.0, 1.0)] for _ in legs]
+    return _kept(table, "legs", legs, costs, lambda new: _trace(table, new, costs))
+
+
+def _kept(table: Table, which: str, legs: list[tuple[Point, Point]], costs: Mapping[Kind, float],
+          make: Callable[[list[tuple[Point, Point]]], Sequence[_T]]) -> list[_T]:
+    """Each leg's ``which`` (its rates, or their factor) as kept for the map and the costs, those not kept yet
+    made together by ``make``."""
     traced = _TRACED.get(table.map, None, _Traced)
-    if len(traced.legs) > TRACED_LEGS:
-        traced.legs = {}  # a new dict, not emptied: another thread may be reading the old one
-    known, dear = traced.legs, _dear(costs)
+    known: dict[tuple, _T] = getattr(traced, which)
+    if len(known) > TRACED_LEGS:
+        known = {}  # a new dict, not emptied: another thread may be reading the old one
+        setattr(traced, which, known)
+    dear = tuple(sorted((kind.value, cost) for kind, cost in costs.items()))
     new = list(dict.fromkeys(leg for leg in legs if (*leg, dear) not in known))
-    for leg, rates in zip(new, _trace(table, new, costs), strict=True):
-        known[(*leg, dear)] = rates
+    for leg, made in zip(new, make(new), strict=True):
+        known[(*leg, dear)] = made
     return [known[(*leg, dear)] for leg in legs]
 
 
