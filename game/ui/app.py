@@ -53,6 +53,7 @@ QUIET_AFTER = 30  # quiet frames (half a second) before the window waits for eve
 IDLE_WAIT = 250  # ms: the longest the window then sleeps between frames (the map's file is looked at, a clock shown)
 WINDOW_SIZE = DESIGN
 STORY_WIDTH, STORY_LEAST = 620, 400  # pixels: the story window's width (F3) at most, and at least when it opens
+STORY_LOWEST = 300  # pixels: its least height when it opens above or below a dialog
 
 
 def _read_ready(path: Path, terrain: TerrainMapping) -> tuple[Opened, Prepared | Backdrop | None]:
@@ -437,15 +438,19 @@ class App:
         self.story.follow(told)
 
     def _story_place(self) -> pygame.Rect:
-        """The story window's place: the board's height at its left or its right, as wide as it may be up to
-        ``STORY_WIDTH`` beside the windows open (a decision's dialog), else hiding the least of them."""
+        """The story window's place: at the board's left or its right, the board's height or above or below a
+        window open (a decision's dialog), as big as it may be up to ``STORY_WIDTH`` wide without hiding any of
+        them, else hiding the least of them."""
         _top, board, _side = layout(self.size)
-        others = [window.rect.inflate(16, 0) for window in self._windows()]
+        others = [window.rect.inflate(16, 16) for window in self._windows()]
+        top, bottom = board.y + 16, board.bottom - 16
+        spans = {(top, bottom), *((top, o.top) for o in others), *((o.bottom, bottom) for o in others)}
         widest = min(STORY_WIDTH, board.w - 32)
-        places = [pygame.Rect(x, board.y + 16, w, board.h - 32)
+        places = [pygame.Rect(x, y0, w, y1 - y0) for y0, y1 in spans if y1 - y0 >= STORY_LOWEST
                   for w in range(widest, min(widest, STORY_LEAST) - 1, -20)
                   for x in (board.x + 16, board.right - 16 - w)]
-        return min(places, key=lambda place: sum(a.w * a.h for a in (place.clip(o) for o in others)))
+        return min(places, key=lambda place: (sum(a.w * a.h for a in (place.clip(o) for o in others)),
+                                              -place.w * place.h, place.x, place.y))
 
     def _follow_story(self) -> None:
         """The story window told what is new, or closed where the screen has no game to tell (a hand-over)."""
