@@ -439,10 +439,11 @@ class App:
 
     def _story_place(self) -> pygame.Rect:
         """The story window's place: at the board's left or its right, the board's height or above or below a
-        window open (a decision's dialog), as big as it may be up to ``STORY_WIDTH`` wide without hiding any of
-        them, else hiding the least of them."""
+        window open (a decision's dialog) or what the screen keeps clear (the game-over card), as big as it may be
+        up to ``STORY_WIDTH`` wide without hiding any of them, else hiding the least of them."""
         _top, board, _side = layout(self.size)
-        others = [window.rect.inflate(16, 16) for window in self._windows()]
+        shown = [window.rect for window in self._windows()] + (self.screen.keep_clear() if self.screen else [])
+        others = [rect.inflate(16, 16) for rect in shown]
         top, bottom = board.y + 16, board.bottom - 16
         spans = {(top, bottom), *((top, o.top) for o in others), *((o.bottom, bottom) for o in others)}
         widest = min(STORY_WIDTH, board.w - 32)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import yaml
 
+from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.handover import HandOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
@@ -18,8 +19,8 @@ DUEL = ROOT / "scenarios" / "manoeuvres-duel.yaml"
 
 
 def rows_of(events, window: StoryWindow) -> list[str]:
-    """The rows the events make at the window's width, as the player reads them."""
-    return [row for e in events for row in wrap(e.text, 14, window.page.rect.w - 20) or ("",)]
+    """The rows the events make at the window's width, as the player reads them (the result in bold)."""
+    return [row for e in events for row in wrap(e.text, 14, window.page.rect.w - 20, e.kind == "game_over") or ("",)]
 
 
 def play_rounds(tmp_path, pilot, rounds: int) -> PlayScreen:
@@ -29,7 +30,7 @@ def play_rounds(tmp_path, pilot, rounds: int) -> PlayScreen:
     path = tmp_path / "duel.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     play = pilot.open(path)
-    while sum(e.kind == "round" for e in play.game.log.events) < rounds:
+    while sum(e.kind == "round" for e in play.game.log.events) < rounds and play.game.pending is not None:
         assert play.answer_with_ai()
         pilot.wait(2)
     return play
@@ -151,3 +152,14 @@ def test_a_click_on_the_logs_words_for_it_opens_the_story(tmp_path, pilot):
     assert hint is not None and hint.right > pilot.app.size[0] - 340  # at the log's heading, in the side panel
     pilot.click(hint.center)
     assert story(pilot).texts == rows_of(play.game.events_for(play.viewer), pilot.app.story)
+
+
+def test_the_story_of_a_game_over_ends_with_its_result_and_leaves_the_cards_choices_in_view(tmp_path, pilot):
+    play = play_rounds(tmp_path, pilot, 99)  # to the end: the duel is over in round 7
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen))
+    pilot.key(pygame.K_F3)
+    window = story(pilot)
+    assert window.texts == rows_of(play.game.events_for(play.viewer), window)
+    assert " ".join(window.in_view()).endswith("Bjarni wins: the other side has no fighter left standing.")
+    for label in ("Replay", "Play again", "Other scenario", "Quit"):
+        assert not window.rect.colliderect(pilot.button(label).rect), label

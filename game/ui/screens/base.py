@@ -89,6 +89,10 @@ class Screen:
         """The game's events the player at the table may read (F3 shows them whole), if a game is on show."""
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What this screen draws that a window opened over it should hide the least of (its own windows aside)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -56,6 +56,9 @@ class GameOverScreen(Screen):
     def story(self) -> Story:
         return self.play.story()
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self._card()]
+
     def quiet(self) -> bool:
         """The board under the card is whole and its last dice have faded."""
         return self.play.board.still and not self.play.events.dice.throws
