@@ -163,3 +163,13 @@ def test_the_story_of_a_game_over_ends_with_its_result_and_leaves_the_cards_choi
     assert " ".join(window.in_view()).endswith("Bjarni wins: the other side has no fighter left standing.")
     for label in ("Replay", "Play again", "Other scenario", "Quit"):
         assert not window.rect.colliderect(pilot.button(label).rect), label
+
+
+def test_the_keys_still_answer_with_the_story_open(tmp_path, pilot):
+    play = play_rounds(tmp_path, pilot, 2)
+    pilot.until(lambda: play.input is not None)
+    pilot.key(pygame.K_F3)
+    window = story(pilot)
+    told = len(window.events)
+    pilot.key(pygame.K_1, "1", frames=3)  # Sir Roland declares his first choice, the story open beside
+    assert any("Sir Roland declares" in e.text for e in window.events[told:])
