@@ -7,13 +7,14 @@ than two lines, and a long game's first turns are gone from it. pygame_gui's tex
 each change (a battle's 835 events took a second, and each new one a tenth more), so this window draws only the
 rows in view, each event cut into rows once for its width and each row rendered once (``style.text`` keeps them).
 
-It reads what the log panel reads (:meth:`EventFeed.story`): another log (an undo, a reload) or another viewer
-writes it afresh, and a screen with no game to tell (the launcher, a hot-seat hand-over) closes it, so that one
-player's secrets never stay on show for the next.
+It reads what the log panel reads (:meth:`EventFeed.story`): another log (an undo, a reload), or a viewer who
+reads it otherwise, writes it afresh, and a screen with no game to tell (the launcher, a hot-seat hand-over) closes
+it, so that one player's secrets never stay on show for the next.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -171,16 +172,5 @@ class StoryWindow(UIWindow):
 
     def _on_page(self, h: int) -> list[Row]:
         """The rows that reach the page, found by halving (a long game has thousands)."""
-        lo, hi = 0, len(self.rows)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.rows[mid].y + ROW <= self.top:
-                lo = mid + 1
-            else:
-                hi = mid
-        out = []
-        for row in self.rows[lo:]:
-            if row.y >= self.top + h:
-                break
-            out.append(row)
-        return out
+        first = bisect_right(self.rows, self.top, key=lambda row: row.y + ROW)
+        return self.rows[first:bisect_left(self.rows, self.top + h, key=lambda row: row.y)]

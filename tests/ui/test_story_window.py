@@ -173,3 +173,13 @@ def test_the_keys_still_answer_with_the_story_open(tmp_path, pilot):
     told = len(window.events)
     pilot.key(pygame.K_1, "1", frames=3)  # Sir Roland declares his first choice, the story open beside
     assert any("Sir Roland declares" in e.text for e in window.events[told:])
+
+
+def test_the_scroll_bars_slider_dragged_to_its_top_shows_the_start(tmp_path, pilot):
+    play_rounds(tmp_path, pilot, 3)
+    pilot.key(pygame.K_F3)
+    window = story(pilot)
+    assert window.top > 0
+    window.bar.set_scroll_from_start_percentage(0.0)  # as a drag of the slider does (pygame_gui reads the pointer
+    pilot.wait(2)  # from SDL, which the test's events do not move)
+    assert window.top == 0 and window.in_view()[0] == "Round 1 begins."
