@@ -13,7 +13,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +47,12 @@ class SaveError(Exception):
 def default_folder() -> Path:
     """Where saves and the autosave go (``game.locations.user_folder``)."""
     return locations.user_folder()
+
+
+def dated_name(name: str, suffix: str) -> str:
+    """A file name for something of ``name`` saved now, sorting by date: "ash-fields-20261206-0745.json"."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "game"
+    return f"{slug}-{time.strftime('%Y%m%d-%H%M')}{suffix}"
 
 
 def autosave_path() -> Path:

@@ -25,7 +25,7 @@ from pygame_gui.elements import UIWindow
 from game.arguments import say_errors
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.atomic_write import write_atomically
-from game.rules.saves import autosave_path, default_folder
+from game.rules.saves import autosave_path, dated_name, default_folder
 from game.session import Seats
 from game.ui.backdrop import Backdrop
 from game.ui.clicks import NEAR, soon_after
@@ -434,8 +434,25 @@ class App:
         if told is None:
             self.dialogs.toast("Start a game first: the story is its events")
             return
-        self.story = self.dialogs.add(StoryWindow(self.ui, self._story_place()))
+        self.story = self.dialogs.add(StoryWindow(self.ui, self._story_place(), self.ask_save_story))
         self.story.follow(told)
+
+    def ask_save_story(self) -> None:
+        """"Save as text…": where to write the story as it reads now (a battle report)."""
+        if self.story is None or self.story.story is None:
+            return
+        words, start = self.story.as_text(), default_folder() / "stories" / dated_name(self.story.story.title, ".txt")
+        self.dialogs.pick_new_file("Save the story", start, lambda path: self._save_story(path, words))
+
+    def _save_story(self, path: Path, words: str) -> None:
+        if path.suffix.lower() != ".txt":
+            path = path.with_suffix(".txt")
+        try:
+            write_atomically(path, words)
+        except OSError as exc:
+            self.dialogs.error("The story was not saved", f"{path}: {exc.strerror or exc}")
+            return
+        self.dialogs.toast(f"Story saved: {path}")
 
     def _story_place(self) -> pygame.Rect:
         """The story window's place: at the board's left or its right, the board's height or above or below a

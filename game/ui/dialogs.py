@@ -126,6 +126,16 @@ class Dialogs:
         self._windows.append(dialog)
         return dialog
 
+    def pick_new_file(self, title: str, start: Path, on_pick: Callable[[Path], object]) -> UIFileDialog | None:
+        """Where to write a new file, starting at ``start`` in its folder (made if need be); None, with an error
+        said, where the folder cannot be made."""
+        try:
+            start.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.error(f"Cannot {title[0].lower()}{title[1:]}", f"{start.parent}: {exc.strerror or exc}")
+            return None
+        return self.pick_file(title, start, on_pick, existing=False)
+
     @property
     def file_dialog(self) -> UIFileDialog | None:
         """The open file dialog, if any (the newest)."""

@@ -71,6 +71,7 @@ class Story:
     log: object  # the log they are of: another one (an undo, a reload) is another story
     viewer: str | None
     events: Sequence[Event]
+    title: str = ""  # the game's: its scenario's name
 
 
 class EventFeed:
@@ -91,7 +92,8 @@ class EventFeed:
 
     def story(self, game: Any, viewer: str | None) -> Story:
         """Everything this feed would show ``viewer`` from the game's start."""
-        return Story(game.log, viewer, game.log.events if self.everything else game.events_for(viewer))
+        return Story(game.log, viewer, game.log.events if self.everything else game.events_for(viewer),
+                     game.scenario.name)
 
     def poll(self, game: Any, viewer: str | None) -> tuple[bool, list[Event], list[Event]]:
         """(whether the panel starts afresh, the events it shows from now, those of them that just happened).

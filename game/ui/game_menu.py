@@ -3,14 +3,12 @@ starts or stops failing, and a badge on the board while the decisions since are 
 
 from __future__ import annotations
 
-import re
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.saves import autosave_path, default_folder, save_game
+from game.rules.saves import autosave_path, dated_name, default_folder, save_game
 from game.session import Autosave
 from game.ui.style import BAD, TEXT, mix, text
 
@@ -44,16 +42,8 @@ class GameMenu:
         return True
 
     def ask_save(self) -> None:
-        app = self.host.app
-        folder = default_folder() / "saves"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            app.dialogs.error("Cannot save", f"{folder}: {exc.strerror or exc}")
-            return
-        slug = re.sub(r"[^a-z0-9]+", "-", self.host.game.scenario.name.lower()).strip("-") or "game"
-        start = self.saved_at or folder / f"{slug}-{time.strftime('%Y%m%d-%H%M')}.json"
-        app.dialogs.pick_file("Save the game", start, self.save_to, existing=False)
+        start = self.saved_at or default_folder() / "saves" / dated_name(self.host.game.scenario.name, ".json")
+        self.host.app.dialogs.pick_new_file("Save the game", start, self.save_to)
 
     def save_to(self, path: Path) -> None:
         app = self.host.app

@@ -15,16 +15,16 @@ it, so that one player's secrets never stay on show for the next.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIImage, UIVerticalScrollBar, UIWindow
+from pygame_gui.elements import UIButton, UIImage, UIVerticalScrollBar, UIWindow
 
 from game.rules.events import Event
 from game.ui.event_log import LOG_FONT, Story, event_colour
-from game.ui.style import CARD, TEXT_DIM, hex_colour, text, wrap
+from game.ui.style import CARD, TEXT_DIM, hex_colour, printable, text, wrap
 
 TITLE = "The story so far"
 BAR = 18  # the scroll bar's width, pixels
@@ -33,6 +33,7 @@ ROW = 20  # pixels from one row to the next
 GAP = 8  # more above the row that begins a turn or a round
 WHEEL_ROWS = 3  # rows a click of the wheel scrolls
 LEAST = (360, 220)  # the window's smallest size
+FOOT = 44  # pixels under the page: its button
 STARTS = ("turn", "round")  # the kinds of the events that begin a turn or a round
 
 
@@ -47,14 +48,20 @@ class Row:
 class StoryWindow(UIWindow):
     """The window: the rows in view drawn on a picture, a scroll bar and the wheel to move through them."""
 
-    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect, on_save: Callable[[], object]) -> None:
+        """``on_save``: what "Save as text…" does (the App asks where, and writes :meth:`as_text`)."""
         super().__init__(rect, ui, window_display_title=TITLE, object_id="#story", resizable=True)
         self.set_minimum_dimensions(LEAST)
         w, h = self.get_container().get_size()
+        h -= FOOT
         self.page = UIImage(pygame.Rect(0, 0, w - BAR, h), pygame.Surface((w - BAR, h)), ui, container=self,
                             anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
         self.bar = UIVerticalScrollBar(pygame.Rect(-BAR, 0, BAR, h), 1.0, ui, container=self,
                                        anchors={"left": "right", "right": "right", "top": "top", "bottom": "bottom"})
+        self.save = UIButton(pygame.Rect(MARGIN, -FOOT + 6, 160, FOOT - 12), "Save as text…", ui, container=self,
+                             tool_tip_text="The story as a text file: a battle report to keep or share",
+                             anchors={"left": "left", "bottom": "bottom"})
+        self.on_save = on_save
         self.story: Story | None = None
         self.events: list[Event] = []
         self.rows: list[Row] = []
@@ -128,7 +135,20 @@ class StoryWindow(UIWindow):
         self.top = min(max(0, top), self.bottom)
         self._draw()
 
+    def as_text(self) -> str:
+        """The story as plain text: the game's name, then each event on a line, a blank line before each turn
+        or round."""
+        lines = [self.story.title, ""] if self.story is not None else []
+        for event in self.events:
+            if event.kind in STARTS and len(lines) > 2:
+                lines.append("")
+            lines.append(printable(event.text))
+        return "\n".join(lines) + "\n"
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.save:
+            self.on_save()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self._pointer):

@@ -3,6 +3,8 @@ game, scrolls with the wheel, is told afresh after an undo and closes at a hand-
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import yaml
 
@@ -183,3 +185,30 @@ def test_the_scroll_bars_slider_dragged_to_its_top_shows_the_start(tmp_path, pil
     window.bar.set_scroll_from_start_percentage(0.0)  # as a drag of the slider does (pygame_gui reads the pointer
     pilot.wait(2)  # from SDL, which the test's events do not move)
     assert window.top == 0 and window.in_view()[0] == "Round 1 begins."
+
+
+def test_the_story_saved_as_text_is_a_battle_report_of_what_the_player_read(tmp_path, pilot, home):
+    play = play_rounds(tmp_path, pilot, 3)
+    pilot.key(pygame.K_F3)
+    window = story(pilot)
+    pilot.click(window.save.rect.center, frames=3)
+    dialog = pilot.app.dialogs.file_dialog
+    assert dialog is not None and "Save the story" in pilot.app.dialogs.open_titles()
+    assert Path(dialog.current_directory_path) == home / "stories"  # made for it, in the player's folder
+    pilot.choose_file(tmp_path / "report")
+    saved = (tmp_path / "report.txt").read_text(encoding="utf-8").splitlines()
+    events = play.game.events_for(play.viewer)
+    assert saved[:3] == ["Manoeuvres: a duel on the Fen Meadow", "", events[0].text]
+    assert [line for line in saved[2:] if line] == [e.text for e in events]
+    assert saved.count("") == 1 + sum(e.kind == "round" for e in events[1:])  # a blank line before each round
+    assert any("Story saved" in t for t in pilot.app.dialogs.toasts)
+
+
+def test_a_story_that_cannot_be_written_says_where_and_why(tmp_path, pilot):
+    play_rounds(tmp_path, pilot, 2)
+    pilot.key(pygame.K_F3)
+    pilot.click(story(pilot).save.rect.center, frames=3)
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    pilot.choose_file(tmp_path / "a-file" / "report")
+    assert "The story was not saved" in pilot.app.dialogs.open_titles()
+    assert any(str(tmp_path / "a-file" / "report.txt") in t for t in pilot.app.dialogs.open_texts())
