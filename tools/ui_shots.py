@@ -119,6 +119,7 @@ def manoeuvres_declare(pilot: Pilot, out: Path, scratch: Path) -> None:
     pilot.hover((pilot.app.size[0] - 100, 100))  # the pointer off the buttons: their odds fold away
     pilot.key(pygame.K_F3)  # and the whole of round 1 told in the story window beside the declarations
     pilot.app.save_screenshot(out / "manoeuvres-story.png")
+    pilot.key(pygame.K_F3)  # closed again: it would follow the next shot's game
 
 
 def gamebook_move(pilot: Pilot, out: Path, scratch: Path) -> None:
