@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton, UIImage, UIVerticalScrollBar, UIWindow
 
 from game.rules.events import Event
 from game.ui.event_log import LOG_FONT, Story, event_colour
-from game.ui.style import CARD, TEXT_DIM, hex_colour, printable, text, wrap
+from game.ui.style import CARD, TEXT_DIM, Colour, hex_colour, printable, text, wrap
 
 TITLE = "The story so far"
 BAR = 18  # the scroll bar's width, pixels
@@ -39,8 +39,10 @@ STARTS = ("turn", "round")  # the kinds of the events that begin a turn or a rou
 
 @dataclass(frozen=True)
 class Row:
+    """A row of the story as drawn: an event's words, or as many of them as fit the page's width."""
+
     words: str
-    colour: tuple[int, int, int]
+    colour: Colour
     bold: bool
     y: int  # pixels from the story's top
 
