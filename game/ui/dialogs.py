@@ -132,7 +132,7 @@ class Dialogs:
         try:
             start.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.error(f"Cannot {title[0].lower()}{title[1:]}", f"{start.parent}: {exc.strerror or exc}")
+            self.error(f"Cannot {title.lower()}", f"{start.parent}: {exc.strerror or exc}")
             return None
         return self.pick_file(title, start, on_pick, existing=False)
 
