@@ -3,6 +3,7 @@ game, scrolls with the wheel, is told afresh after an undo and closes at a hand-
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pygame
@@ -212,3 +213,14 @@ def test_a_story_that_cannot_be_written_says_where_and_why(tmp_path, pilot):
     pilot.choose_file(tmp_path / "a-file" / "report")
     assert "The story was not saved" in pilot.app.dialogs.open_titles()
     assert any(str(tmp_path / "a-file" / "report.txt") in t for t in pilot.app.dialogs.open_texts())
+
+
+def test_a_stories_folder_that_cannot_be_made_is_said_not_a_traceback(tmp_path, pilot, home):
+    play_rounds(tmp_path, pilot, 2)
+    pilot.key(pygame.K_F3)
+    shutil.rmtree(home, ignore_errors=True)  # the autosave's folder, made by the game
+    home.write_text("a file where the player's folder should be", encoding="utf-8")
+    pilot.click(story(pilot).save.rect.center, frames=3)
+    assert pilot.app.dialogs.file_dialog is None
+    assert "Cannot save the story" in pilot.app.dialogs.open_titles()
+    assert any(str(home / "stories") in t for t in pilot.app.dialogs.open_texts())
