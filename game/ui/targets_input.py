@@ -16,8 +16,6 @@ from game.ui.style import TEXT
 class TargetsInput(DecisionInput):
     """Click legal targets (highlighted) to pick them; the odds of the pick are shown before confirming."""
 
-    hint = "Click a highlighted target to pick it · Enter confirms · the odds are on the right"
-
     def __init__(self, host: Host, decision: Decision) -> None:
         super().__init__(host, decision)
         self.attacker: str | None = decision.context.get("figure")
@@ -28,6 +26,13 @@ class TargetsInput(DecisionInput):
         # shot at the only orc in line asked for a click that chose nothing)
         self.chosen: list[Answer] = self.legal[:1] if self.single and len(self.legal) == 1 else []
         self.hovered: Answer | None = None
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        """Names the odds only where the ruleset has some for this decision (a trench charge rolls nothing)."""
+        first = self.legal[0] if self.single else self.legal[:1]
+        odds = " · the odds are on the right" if self.legal and self.odds(first) is not None else ""
+        return f"Click a highlighted target to pick it · Enter confirms{odds}"
 
     @property
     def value(self) -> Answer:

@@ -147,3 +147,25 @@ def test_a_long_side_name_in_a_decision_windows_title_bar_ends_in_an_ellipsis(pi
     window = play.decisions._dialog
     assert window is not None and window.window_display_title.endswith("…")
     assert font(14, True).size(window.window_display_title)[0] <= window.rect.w - 40
+
+
+def test_the_hint_names_the_odds_only_where_the_ruleset_has_some(pilot, tmp_path) -> None:
+    """A trench brute's charge rolls nothing and shows no odds, yet the hint bar said "the odds are on the right";
+    a yeoman's shot has odds, and the hint says so."""
+    path = scenario_file(tmp_path, [
+        {"id": "p", "name": "Pilgrims", "figures": [{"id": "yeoman", "profile": "yeoman", "at": [10, 10]}]},
+        {"id": "h", "name": "Heretics", "figures": [{"id": "brute", "profile": "brute", "at": [16, 10],
+                                                     "facing": 180}]},
+    ], ruleset="trench", map_path=locations.MAPS / "fen.tmx")
+    play = pilot.open(path)
+    pilot.press("Pilgrims activate first")
+    pilot.press("Trench yeoman")
+    pilot.press("Trench yeoman: Shoot")
+    assert play.game.pending.kind == "targets" and play.hint().endswith(" · the odds are on the right")
+    pilot.press("Back to the actions")
+    pilot.press("Trench yeoman: End activation")
+    pilot.until(lambda: play.game.pending.kind == "activate" and play.game.pending.player == "h")
+    pilot.press("Tainted brute")
+    pilot.press("Tainted brute: Charge")
+    assert play.game.pending.kind == "targets"
+    assert play.hint() == "Click a highlighted target to pick it · Enter confirms"
