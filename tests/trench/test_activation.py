@@ -129,6 +129,7 @@ def test_a_charge_must_end_in_melee_with_its_target():
     start(g, "red", "r1")
     act(g, "r1", "charge")
     give(g, "targets", "b1")
+    assert g.pending.prompt == 'Trench yeoman: Charge Cultist 1 — where to? (up to 6")'  # its name, not its id
     with pytest.raises(IllegalAnswer, match="a charge must end within 1\" of Cultist 1"):
         g.answer([[8.5, 13]])
     assert g.pending.suggest(), "the charge offers paths that reach"

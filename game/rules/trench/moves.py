@@ -132,7 +132,8 @@ def _on_table(state: GameState, radius: float, p: Point) -> Point:
 def path_decision(game: Game, figure_id: str, kind: str, target: str | None = None) -> Decision:
     state = game.state
     figure = state.figures[figure_id]
-    verb = {MOVE: "Move", CHARGE: f"Charge {target}", RETREAT: "Retreat", DASH: "Dash"}[kind]
+    charged = state.figures[target].name if target is not None else ""
+    verb = {MOVE: "Move", CHARGE: f"Charge {charged}", RETREAT: "Retreat", DASH: "Dash"}[kind]
     context = {"figure": figure_id, "allowance": allowance(state, figure_id), "action": kind}
     if target is not None:
         context["target"] = target
