@@ -60,8 +60,8 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
             out.append(replace(piece, name=name, rings=rings_of(polygon), parts=parts_of(polygon)))
             points += sum(map(len, out[-1].rings)) + sum(map(len, out[-1].parts))
         if len(out) > MAX_PIECES or points > MAX_TOTAL_POINTS:
-            raise MapError(path, f"open ground cuts the terrain beneath it into more than MAX_PIECES={MAX_PIECES} "
-                           f"pieces or MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", piece.source)
+            raise MapError(path, f"open ground cuts the terrain beneath it into more than {MAX_PIECES:,} "
+                           f"pieces or {MAX_TOTAL_POINTS:,} points", piece.source)
     return numbered(out)
 
 

@@ -77,7 +77,7 @@ class _ExternalFiles:
             raise MapError(self.map_path, f"{what} not found: {path}", place)
         if len(self.roots) >= MAX_EXTERNAL_FILES:
             raise MapError(
-                self.map_path, f"the map uses more than MAX_EXTERNAL_FILES={MAX_EXTERNAL_FILES} files", place
+                self.map_path, f"the map uses more than {MAX_EXTERNAL_FILES:,} files", place
             )
         self.roots[path] = read_xml(path, root_tag, what)
         return self.roots[path]
@@ -113,8 +113,8 @@ def _check_header(root: ET.Element, path: Path) -> tuple[int, int, int, int]:
     if max(cols, rows) > MAX_TILES_A_SIDE or cols * rows > MAX_CELLS:
         raise MapError(
             path,
-            f"the map is too large: {cols} x {rows} tiles (at most MAX_TILES_A_SIDE={MAX_TILES_A_SIDE} "
-            f"a side and MAX_CELLS={MAX_CELLS} cells)",
+            f"the map is too large: {cols:,} × {rows:,} tiles (at most {MAX_TILES_A_SIDE:,} a side and "
+            f"{MAX_CELLS:,} in all)",
             place,
         )
     tile_width = attr_int(root, "tilewidth", path, place, lo=1, hi=MAX_TILE_PX)
@@ -132,7 +132,7 @@ def _fix_tilesets(
         if element.tag != "tileset":
             continue
         if len(spans) >= MAX_TILESETS:
-            raise MapError(path, f"the map has more than MAX_TILESETS={MAX_TILESETS} tilesets")
+            raise MapError(path, f"the map has more than {MAX_TILESETS:,} tilesets")
         source = element.get("source")
         place = f"tileset '{source or element.get('name', '')}'"
         firstgid = attr_int(element, "firstgid", path, place, lo=1, hi=~GID_FLAGS & 0xFFFFFFFF)
@@ -187,7 +187,7 @@ def _fix_tileset(
     if count > MAX_TILESET_TILES:
         raise MapError(
             path,
-            f"the tileset image holds {count} tiles, more than MAX_TILESET_TILES={MAX_TILESET_TILES}",
+            f"the tileset image holds {count:,} tiles, more than the {MAX_TILESET_TILES:,} a tileset may hold",
             place,
         )
     return count
@@ -246,7 +246,7 @@ def _check_layers(root: ET.Element, path: Path, cols: int, rows: int) -> None:
             layers += 1
             if layers * cols * rows > MAX_TOTAL_CELLS:
                 raise MapError(
-                    path, f"the tile layers hold more than MAX_TOTAL_CELLS={MAX_TOTAL_CELLS} cells", place
+                    path, f"the tile layers hold more than {MAX_TOTAL_CELLS:,} cells in all", place
                 )
         elif layer.tag == "imagelayer":
             image = layer.find("image")
@@ -264,7 +264,7 @@ def _fix_objects(root: ET.Element, path: Path, files: _ExternalFiles, tsx_firstg
         for obj in layer.findall("object"):
             count += 1
             if count > MAX_OBJECTS:
-                raise MapError(path, f"the map has more than MAX_OBJECTS={MAX_OBJECTS} objects")
+                raise MapError(path, f"the map has more than {MAX_OBJECTS:,} objects")
             if obj.get("template"):
                 _apply_template(obj, path, files, tsx_firstgids)
 

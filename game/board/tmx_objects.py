@@ -193,7 +193,7 @@ class _ObjectReader:
 
         for number, (shape, kind) in enumerate(shape_kinds(outline, self.counter, *owner), 1):
             if len(self.pieces) >= MAX_PIECES:
-                raise MapError(self.path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
+                raise MapError(self.path, f"the map has more than {MAX_PIECES:,} terrain pieces")
             ring, parts = flipped(shape, outline, raw_gid, self.path, where)
             merged = {**properties, **shape.properties}
             self.pieces.append(TerrainPiece(
@@ -288,7 +288,7 @@ class _ObjectReader:
         self.points_left -= len(points)
         if self.points_left < 0:
             raise MapError(
-                self.path, f"the map has more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points", where
+                self.path, f"the map has more than {MAX_TOTAL_POINTS:,} points", where
             )
         return points
 

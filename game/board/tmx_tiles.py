@@ -133,7 +133,7 @@ def tile_terrain(
 
     def add(piece: TerrainPiece) -> None:
         if first_id + len(pieces) >= MAX_PIECES:
-            raise MapError(path, f"the map has more than MAX_PIECES={MAX_PIECES} terrain pieces")
+            raise MapError(path, f"the map has more than {MAX_PIECES:,} terrain pieces")
         pieces.append(piece)
 
     for layer, offset in walk_layers(prepared.root, path):
@@ -162,7 +162,7 @@ def tile_terrain(
         if runs > MAX_TERRAIN_RUNS:
             raise MapError(
                 path,
-                f"the tile terrain is too fragmented: over MAX_TERRAIN_RUNS={MAX_TERRAIN_RUNS} runs of cells",
+                f"the tile terrain is too fragmented: over {MAX_TERRAIN_RUNS:,} runs of cells",
                 f"layer '{name}'",
             )
         # cell corners to inches: a cell is inches_per_tile wide; the layer offset is in pixels

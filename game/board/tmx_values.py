@@ -69,7 +69,7 @@ def shape_points(shape: ET.Element, path: Path, where: str) -> list[Point]:
     """The ``points`` of a ``<polygon>`` or ``<polyline>``, at most ``MAX_SHAPE_POINTS`` of them."""
     pairs = shape.get("points", "").split()
     if len(pairs) > MAX_SHAPE_POINTS:
-        raise MapError(path, f"the {shape.tag} has more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points", where)
+        raise MapError(path, f"the {shape.tag} has more than {MAX_SHAPE_POINTS:,} points", where)
     points = []
     for pair in pairs:
         xy = pair.split(",")

@@ -30,7 +30,7 @@ def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
         size = status.st_size
         if size > MAX_FILE_BYTES:
             raise MapError(
-                path, f"{what} is too large: {size} bytes, more than MAX_FILE_BYTES={MAX_FILE_BYTES}"
+                path, f"{what} is too large: {size:,} bytes, more than the {MAX_FILE_BYTES:,} a file may hold"
             )
         data = path.read_bytes()
     except FileNotFoundError:
@@ -38,7 +38,7 @@ def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
     except OSError as e:
         raise MapError(path, f"cannot read the {what}: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:  # it grew since stat()
-        raise MapError(path, f"{what} is too large: more than MAX_FILE_BYTES={MAX_FILE_BYTES} bytes")
+        raise MapError(path, f"{what} is too large: more than {MAX_FILE_BYTES:,} bytes")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -97,6 +97,6 @@ def walk_layers(
         if child.tag != "group":
             yield child, shift
         elif depth >= MAX_GROUP_DEPTH:
-            raise MapError(path, f"group layers nested deeper than MAX_GROUP_DEPTH={MAX_GROUP_DEPTH}", place)
+            raise MapError(path, f"group layers nested more than {MAX_GROUP_DEPTH:,} deep", place)
         else:
             yield from walk_layers(child, path, shift, depth + 1)

@@ -106,13 +106,13 @@ CASES = [
     ),
     case(
         "",
-        ["the map is too large: 5000 x 3 tiles", "MAX_TILES_A_SIDE=4096"],
+        ["the map is too large: 5,000 × 3 tiles", "at most 4,096 a side"],
         'width="5000" height="3" tilewidth="16" tileheight="16"',
         id="too-wide",
     ),
     case(
         "",
-        ["the map is too large: 2500 x 2000 tiles", "MAX_CELLS=4000000"],
+        ["the map is too large: 2,500 × 2,000 tiles", "4,000,000 in all"],
         'width="2500" height="2000" tilewidth="16" tileheight="16"',
         id="too-many-cells",
     ),
@@ -199,7 +199,7 @@ CASES = [
     ),
     case(
         tileset(image=f'<image source="{PNG}" width="100000" height="100000"/>'),
-        ["MAX_TILESET_TILES=65536"],
+        ["more than the 65,536 a tileset may hold"],
         id="tileset-too-many-tiles",
     ),
     case(
@@ -553,7 +553,7 @@ def test_file_too_large_is_refused_without_reading_it(tmp_path: Path) -> None:
     path = tmp_path / "huge.tmx"
     with path.open("wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)  # sparse: costs no disk
-    refused(path, "Tiled map is too large", f"MAX_FILE_BYTES={MAX_FILE_BYTES}")
+    refused(path, "Tiled map is too large", f"more than the {MAX_FILE_BYTES:,} a file may hold")
 
 
 def test_utf16_and_other_non_utf8_files(tmp_path: Path) -> None:
@@ -601,13 +601,13 @@ def test_unknown_class_outside_the_terrain_layer_is_not_terrain(tmp_path: Path) 
 
 def test_too_many_objects(tmp_path: Path) -> None:
     many = "".join(f'<object id="{i}" class="NPC" {RECT}/>' for i in range(MAX_OBJECTS + 1))
-    refused(write_map(tmp_path, objects(many, "scenery")), f"more than MAX_OBJECTS={MAX_OBJECTS} objects")
+    refused(write_map(tmp_path, objects(many, "scenery")), f"more than {MAX_OBJECTS:,} objects")
 
 
 def test_too_many_points_in_one_shape(tmp_path: Path) -> None:
     points = " ".join(f"{i},{i % 2}" for i in range(MAX_SHAPE_POINTS + 1))
     body = objects(f'<object id="4" class="low_wall" x="0" y="0"><polyline points="{points}"/></object>')
-    refused(write_map(tmp_path, body), "object 4", f"more than MAX_SHAPE_POINTS={MAX_SHAPE_POINTS} points")
+    refused(write_map(tmp_path, body), "object 4", f"more than {MAX_SHAPE_POINTS:,} points")
 
 
 def test_too_many_points_in_the_map(tmp_path: Path) -> None:
@@ -616,7 +616,7 @@ def test_too_many_points_in_the_map(tmp_path: Path) -> None:
         f'<object id="{i}" class="low_wall" x="0" y="0"><polyline points="{points}"/></object>'
         for i in range(MAX_TOTAL_POINTS // MAX_SHAPE_POINTS + 1)
     )
-    refused(write_map(tmp_path, objects(lines)), f"more than MAX_TOTAL_POINTS={MAX_TOTAL_POINTS} points")
+    refused(write_map(tmp_path, objects(lines)), f"more than {MAX_TOTAL_POINTS:,} points")
 
 
 def test_properties_of_custom_classes_are_read_as_their_members_wherever_they_are(tmp_path: Path) -> None:
@@ -646,7 +646,7 @@ def test_properties_of_custom_classes_are_read_as_their_members_wherever_they_ar
 def test_group_layers_nested_too_deep(tmp_path: Path) -> None:
     depth = MAX_GROUP_DEPTH + 1
     body = '<group name="g">' * depth + objects("") + "</group>" * depth
-    refused(write_map(tmp_path, body), f"nested deeper than MAX_GROUP_DEPTH={MAX_GROUP_DEPTH}")
+    refused(write_map(tmp_path, body), f"nested more than {MAX_GROUP_DEPTH:,} deep")
 
 
 def test_group_layers_within_the_limit_are_entered_with_their_offsets(tmp_path: Path) -> None:
@@ -661,7 +661,7 @@ def test_too_many_tilesets(tmp_path: Path) -> None:
         f'<tileset firstgid="{i + 1}" name="t{i}" tilewidth="16" tileheight="16"/>'
         for i in range(MAX_TILESETS + 1)
     )
-    refused(write_map(tmp_path, body), f"more than MAX_TILESETS={MAX_TILESETS} tilesets")
+    refused(write_map(tmp_path, body), f"more than {MAX_TILESETS:,} tilesets")
 
 
 def test_too_many_external_files(tmp_path: Path) -> None:
@@ -671,14 +671,15 @@ def test_too_many_external_files(tmp_path: Path) -> None:
         f'<object id="{i}" template="t{i}.tx" x="0" y="0"/>' for i in range(MAX_EXTERNAL_FILES + 1)
     )
     refused(
-        write_map(tmp_path, objects(body, "scenery")), f"more than MAX_EXTERNAL_FILES={MAX_EXTERNAL_FILES}"
+        write_map(tmp_path, objects(body, "scenery")), f"more than {MAX_EXTERNAL_FILES:,} files"
     )
 
 
 def test_too_many_cells_over_all_tile_layers(tmp_path: Path) -> None:
     size = 'width="2000" height="2000" tilewidth="16" tileheight="16"'
     body = "".join(f'<layer id="{i}" name="l{i}" width="2000" height="2000"/>' for i in range(5))
-    refused(write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "layer 'l4'", "MAX_TOTAL_CELLS")
+    refused(write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "layer 'l4'",
+            "more than 16,000,000 cells in all")
 
 
 def test_too_fragmented_tile_terrain(tmp_path: Path) -> None:
@@ -690,7 +691,7 @@ def test_too_fragmented_tile_terrain(tmp_path: Path) -> None:
     )
     size = f'width="{n}" height="{n}" tilewidth="16" tileheight="16"'
     refused(
-        write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "too fragmented", "MAX_TERRAIN_RUNS"
+        write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "too fragmented", "over 200,000 runs of cells"
     )
 
 

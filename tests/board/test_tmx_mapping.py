@@ -234,7 +234,7 @@ def test_a_tile_object_of_a_native_kind_is_terrain_in_its_tiles_shapes_only(tmp_
 def test_shape_pieces_count_against_the_limit_on_pieces(tmp_path, monkeypatch):
     monkeypatch.setattr("game.board.tmx_tiles.MAX_PIECES", 5)
     path = write(tmp_path, tiles=tile(0, HALF), layers=csv_layer([[1, 1, 1, 1], [1, 1, 0, 0], [0] * 4]))
-    with pytest.raises(MapError, match="more than MAX_PIECES=5 terrain pieces"):
+    with pytest.raises(MapError, match="more than 5 terrain pieces"):
         load_map(path, mapping(tile_shapes=Kind.BLOCKING))
 
 
