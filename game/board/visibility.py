@@ -34,7 +34,7 @@ class Visibility:
     origin: Point
     angles: np.ndarray  # radians, clockwise from east (y down), one per ray
     reach: np.ndarray  # inches from the origin to the table's edge along each ray
-    in_arc: np.ndarray  # per ray: whether it leaves through the figure's front arc
+    in_arc: np.ndarray  # per ray: whether it leaves through the figure's front arc (every ray, where sight has none)
     ray: np.ndarray
     start: np.ndarray
     end: np.ndarray
@@ -81,9 +81,11 @@ def fan(table: Table, viewer: Base, rays: int) -> Fan:
     return Fan(viewer, angles, reach, own.level, mine, ray, pc, d_from, d_to)
 
 
-def area(f: Fan, ground_limit: np.ndarray, elevated: np.ndarray, seen_to: np.ndarray) -> Visibility:
+def area(f: Fan, ground_limit: np.ndarray, elevated: np.ndarray, seen_to: np.ndarray,
+         arcs: bool = True) -> Visibility:
     """The visible area from the ground stretches (each ray up to ``ground_limit``, without the elevated spans)
-    and the elevated spans (rows ``elevated`` of the fan) each seen up to ``seen_to``."""
+    and the elevated spans (rows ``elevated`` of the fan) each seen up to ``seen_to``; with ``arcs``, the rays
+    out of the viewer's front arc are marked so (it could not shoot there), else every ray is in its sight."""
     rays = len(f.angles)
     er, ea = f.ray[elevated], f.d_from[elevated]
     ground = _ground_stretches(er, ea, f.d_to[elevated], np.minimum(ground_limit, f.reach), rays)
@@ -92,10 +94,10 @@ def area(f: Fan, ground_limit: np.ndarray, elevated: np.ndarray, seen_to: np.nda
     out_end = np.concatenate([ground[2], np.minimum(seen_to, f.reach[er])])
     keep = out_end > out_start
     order = np.lexsort((out_start[keep], out_ray[keep]))
-    heading = np.degrees(f.angles)
-    off = np.abs((heading - f.viewer.facing + 180.0) % 360.0 - 180.0)
-    return Visibility(f.viewer.pos, f.angles, f.reach, off <= f.viewer.front_arc / 2 + 1e-9,
-                      out_ray[keep][order], out_start[keep][order], out_end[keep][order])
+    off = np.abs((np.degrees(f.angles) - f.viewer.facing + 180.0) % 360.0 - 180.0)
+    in_arc = off <= f.viewer.front_arc / 2 + 1e-9 if arcs else np.ones(rays, dtype=bool)
+    return Visibility(f.viewer.pos, f.angles, f.reach, in_arc, out_ray[keep][order], out_start[keep][order],
+                      out_end[keep][order])
 
 
 def square_area(origin: Point, squares: list[tuple[float, float, float, float]]) -> Visibility:
@@ -106,9 +108,10 @@ def square_area(origin: Point, squares: list[tuple[float, float, float, float]])
 
 
 def plain_visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibility:
-    """Where a figure would be in the viewer's plain sight (:mod:`game.board.sight_plain`; figures do not hide):
-    blocking terrain hides; an elevated piece hides what is beyond it unless one of the two stands on it, it is
-    no higher than the lower of them, or lower than the higher."""
+    """Where a figure would be in the viewer's plain sight (:mod:`game.board.sight_plain`; figures do not hide,
+    and a figure sees all round: facing plays no part): blocking terrain hides; an elevated piece hides what is
+    beyond it unless one of the two stands on it, it is no higher than the lower of them, or lower than the
+    higher."""
     f = fan(table, viewer, rays)
     index = RayIndex.for_map(table.map)
     kind = index.kind[f.piece]
@@ -131,7 +134,7 @@ def plain_visible_area(table: Table, viewer: Base, rays: int = 720) -> Visibilit
         sel = height[rows] == h
         r = f.ray[rows[sel]]
         seen_to[sel] = np.minimum(seen_to[sel], np.where(first_p[r] == f.piece[rows[sel]], second_d[r], first_d[r]))
-    return area(f, ground_limit, rows, seen_to)
+    return area(f, ground_limit, rows, seen_to, arcs=False)
 
 
 def _to_edge(ox: float, oy: float, cos: np.ndarray, sin: np.ndarray, width: float, height: float) -> np.ndarray:

@@ -78,3 +78,14 @@ def test_every_piece_is_named_in_the_same_quotes_whatever_its_name_holds():
     hidden, = plain_lines(t, [t.bases["a"]], [t.bases["b"]])
     assert [r.text.split(" hides")[0] for r in hidden.reasons] == [
         "blocking terrain “Miller's house”", "blocking terrain “Barn”"]
+
+
+def test_plain_sight_sees_all_round_whatever_the_figures_arc():
+    """Facing plays no part in plain sight (trench, arcane, manoeuvres): the V overlay shaded what lay behind a
+    trench sniper's 180° base as out of its sight, where the line of fire tool drew a clear line."""
+    t = table()
+    viewer = put(t, "a", 12, 12)
+    assert viewer.front_arc == 180 and viewer.facing == 0  # facing east, the west behind it
+    vis = plain_visible_area(t, viewer, rays=360)
+    west = ray_to(vis, 180)
+    assert vis.visible(west, 6) and bool(np.asarray(vis.in_arc).all())

@@ -413,6 +413,23 @@ def test_visibility_shades_what_the_selected_figure_cannot_see(pilot, duel):
     assert sum(pilot.pixel(in_view)) >= sum(before[1]) - 10
 
 
+def test_where_facing_plays_no_part_the_visibility_overlay_leaves_the_figures_back_lit(pilot, tmp_path):
+    """A trench model sees all round: the V overlay shaded what lay behind its 180° base as out of its sight."""
+    path = scenario_file(tmp_path, [
+        {"id": "p", "name": "Pilgrims", "figures": [{"id": "yeoman", "profile": "yeoman", "at": [6, 16]}]},
+        {"id": "h", "name": "Heretics", "figures": [{"id": "brute", "profile": "brute", "at": [20, 4]}]},
+    ], ruleset="trench")
+    play = pilot.open(path)
+    pilot.click(pilot.figure("yeoman"))
+    assert play.selected == "yeoman" and play.game.state.table.bases["yeoman"].facing == 0  # facing east
+    behind, ahead = pilot.at((2, 16)), pilot.at((10, 16))
+    before = pilot.pixel(behind), pilot.pixel(ahead)
+    pilot.type("v")
+    pilot.wait(1)
+    assert play.tools.visibility
+    assert sum(pilot.pixel(behind)) >= sum(before[0]) - 10 and sum(pilot.pixel(ahead)) >= sum(before[1]) - 10
+
+
 def test_the_ruler_measures_centre_and_edge_distances(pilot, duel):
     pilot.click(pilot.figure("bow"))
     pilot.type("m")
