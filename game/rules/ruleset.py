@@ -37,6 +37,10 @@ ASSETS = locations.ASSETS / "rulesets"
 #: The most a number option may be unless its ruleset says otherwise.
 DEFAULT_OPTION_MOST = 1000
 
+#: A base's front arc where its profile names none: all round, so that a ruleset whose rules have no arcs (facing
+#: plays no part: trench, arcane, manoeuvres, the gamebook) draws and shades no front; clix's profiles name theirs.
+NO_FRONT = 360.0
+
 T = TypeVar("T")
 #: A piece of a ruleset's play, run with ``yield from``: yields Decisions, is sent their Answers and returns what it
 #: found (``SubFlow[None]``, ``SubFlow[str]``, ``SubFlow[Roll]``...).

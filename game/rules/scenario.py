@@ -20,7 +20,7 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_SEED, MAX_TURNS
-from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset
+from game.rules.ruleset import NO_FRONT, Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 from game.words import capitalised
 
@@ -319,7 +319,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
         facing=node["facing"].number() % 360.0 if node.has("facing") else 0.0,
         base=node["base"].number(0.25, 12.0) if node.has("base") else float(stats.get("base", 1.5)),
         front_arc=node["front_arc"].number(0.0, 360.0) if node.has("front_arc") else float(
-            stats.get("front_arc", 180.0)),
+            stats.get("front_arc", NO_FRONT)),
         stats=stats,
         place=node.place,
         line=node.line,
@@ -346,7 +346,7 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
             at=point.at,
             facing=point.facing % 360.0,
             base=float(stats.get("base", 1.5)),
-            front_arc=float(stats.get("front_arc", 180.0)),
+            front_arc=float(stats.get("front_arc", NO_FRONT)),
             stats=stats,
             place=f"{node.place} (map object {point.object_id})",
             line=node.line,

@@ -130,6 +130,7 @@ def test_a_summoned_creature_comes_where_chosen_and_acts_next_round():
     act(g, "wz", "spell", ("ability", "summon_wolf"), ("square", [2, 2]))
     wolf = next(f for f in g.state.figures.values() if f.status.summoned)
     assert fact(g, wolf.id, "square") == [2, 2] and fact(g, wolf.id, "colour") == "white"
+    assert g.state.table.bases[wolf.id].front_arc == 360  # a piece has no front (its base drew a half one)
     assert fact(g, "wz", "mana") == 8
     give(g, "action", {"figure": "gob", "action": "guard"})
     assert acting(g) == wolf.id  # a pawn: first in round 2

@@ -42,7 +42,7 @@ def test_a_good_scenario_loads(tmp_path):
     s = load_scenario(write(tmp_path, GOOD))
     assert (s.name, s.ruleset, [side.id for side in s.sides]) == ("Test", "toy", ["red", "blue"])
     r1 = s.sides[0].figures[0]
-    assert (r1.at, r1.facing, r1.base, r1.front_arc, r1.stats) == ((3, 12), 0, 1.5, 180, {"speed": 6, "points": 10})
+    assert (r1.at, r1.facing, r1.base, r1.front_arc, r1.stats) == ((3, 12), 0, 1.5, 360, {"speed": 6, "points": 10})
     assert s.map.width == 24 and s.options == {"target": 12}
 
 
@@ -186,3 +186,15 @@ def test_a_scenarios_problems_travel_together_between_processes(tmp_path):
     again = pickle.loads(pickle.dumps(caught.value))
     assert type(again) is ScenarioError and str(again) == str(caught.value)
     assert [problem.place for problem in again.problems] == ["map", "turns"]  # no side is read without its map
+
+
+@pytest.mark.parametrize("name", ["clix-battle", "trench-no-mans-land", "arcane-glade", "manoeuvres-fen-melee",
+                                  "gamebook-ambush"])
+def test_a_base_has_a_front_arc_only_where_its_rules_give_one(name):
+    """Facing plays no part in trench, arcane, manoeuvres or the gamebook: their bases were drawn with a lighter
+    front half, and the V overlay shaded what lay behind them, as if clix's arcs held there too."""
+    from game import locations
+
+    scenario = load_scenario(locations.SCENARIOS / f"{name}.yaml")
+    arcs = {fig.front_arc for side in scenario.sides for fig in side.figures}
+    assert arcs == ({180.0} if scenario.ruleset == "clix" else {360.0})

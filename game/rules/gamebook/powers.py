@@ -18,7 +18,7 @@ from game.rules.gamebook.reach import attack_targets, friends_near, line_targets
 from game.rules.gamebook.record import new_status, record, status
 from game.rules.gamebook.squares import free_neighbours, grid, square_of
 from game.rules.names import next_name
-from game.rules.ruleset import SubFlow
+from game.rules.ruleset import NO_FRONT, SubFlow
 from game.rules.state import Figure
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int
     figure.status.summoned = True
     state.figures[fid] = figure
     x, y = grid(state).centre(square)
-    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5)), label=name))
+    state.table.add(Base(fid, x, y, 0.0, float(stats.get("base", 1.5)), NO_FRONT, label=name))
     called = f"a {name}" if name == profile.name else name  # "a Skeleton", then "Skeleton 2"
     game.emit("summon", f"{summoner.name} summons {called} onto square {square_name(*square)} ({what}).",
               figure=fid, by=summoner_id, square=list(square))

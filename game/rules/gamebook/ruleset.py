@@ -67,7 +67,6 @@ class Gamebook(Ruleset):
         for key in ("backpack", "skills", "prayers", "spells"):
             stats[key] = list(stats[key])
         stats["ammunition"] = dict(stats["ammunition"])
-        stats["front_arc"] = 360.0  # a piece has no front: it fights on all four sides
         return stats
 
     def stat_readers(self, stats: dict[str, Any]) -> dict[str, StatReader]:
