@@ -168,6 +168,15 @@ class Dialogs:
         return False
 
     @property
+    def hint(self) -> str | None:
+        """The hint bar's words while a window takes the keys and clicks (a file to pick, a question to answer):
+        what to do in it; the board's words beneath spoke of a decision that waits behind it. None: no such
+        window."""
+        if self.file_dialog is not None:
+            return "Type the file's path or pick it in the list · Enter is OK · Esc cancels"
+        return "Answer the window first · Esc closes it" if self.blocking else None
+
+    @property
     def blocking(self) -> bool:
         self._windows = [w for w in self._windows if w.alive()]
         return any(w.is_blocking for w in self._windows)

@@ -233,6 +233,9 @@ def test_save_then_load_gives_the_same_game(pilot, tmp_path, home):
     answers = list(play.game.answers)
     pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
     dialog = pilot.app.dialogs.file_dialog
+    words = [ink.words for ink in written(pilot.app)]  # the hint bar speaks of the dialog, not of the board's figures
+    assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in words
+    assert not any(line.startswith("Click a figure") for line in words)
     pilot.click(dialog.ok_button.rect.center, frames=4)
     (saved,) = (home / "saves").glob("*.json")
     assert json.loads(saved.read_text())["answers"] == answers

@@ -211,7 +211,7 @@ class BoardScreen(Screen):
         camera = self.board.camera
         point = self.board.point()
         where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
-        words, place = self.hint(), f"{where}{camera.scale:.0f} px per inch"
+        words, place = self.app.dialogs.hint or self.hint(), f"{where}{camera.scale:.0f} px per inch"
         strips = [hint_strip(board, words, place)]  # bottom up
         strips.append(legend_strip(board, self.board.backdrop.shown(self.tools.overlay).legend))
         camera.covered_below = sum(strip.height for strip in strips)
