@@ -337,6 +337,20 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     assert pilot.screen is play
 
 
+def test_a_short_result_stands_in_the_middle_of_the_game_over_card(pilot, tmp_path):
+    """A trench draw's few lines stood at the top of the card, a blank band under them above its foot."""
+    one_roll_from_the_end(pilot, tmp_path)
+    pilot.type("r")
+    pilot.wait(2)
+    over = pilot.screen
+    card = over.keep_clear()[0]
+    inks = {ink.words: ink.rect for ink in written(pilot.app) if not ink.behind}  # the card's, not the board's
+    foot = next(rect for words, rect in inks.items() if words.startswith("Turn ") and " decision" in words)
+    words = [rect for rect in inks.values() if card.top < rect.top < foot.top]
+    above, below = min(r.top for r in words) - card.top, foot.top - max(r.bottom for r in words)
+    assert abs(above - below) <= 6, (above, below)  # as much room above the words as below them
+
+
 def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_path, monkeypatch):
     """Enter repeats while held: held over the game's end, it started a new game before the result was read."""
     one_roll_from_the_end(pilot, tmp_path)

@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 CARD_WIDTH = 700
 
 
+def _height(lines: list[tuple[pygame.Surface | None, int]]) -> int:
+    """The card's height for ``lines``: its margins, the lines, and the hint and buttons at its foot."""
+    return 26 + sum(step for _picture, step in lines) + 8 + 84 + 14
+
+
 def _rows(entries: list[str], size: int, room: int) -> list[str]:
     """Each side's score (``entries``) on one row where they fit ``room`` pixels, else as many a row as fit, a name
     too long for a row wrapped on its own."""
@@ -67,7 +72,7 @@ class GameOverScreen(Screen):
         """The card, as tall as its ``lines`` want (a long side's name wraps, so do many troupes' scores)."""
         w, h = self.app.size
         lines = self._lines() if lines is None else lines
-        card = pygame.Rect(0, 0, CARD_WIDTH, max(300, 26 + sum(step for _p, step in lines) + 8 + 84 + 14))
+        card = pygame.Rect(0, 0, CARD_WIDTH, max(300, _height(lines)))
         card.center = (w // 2, h // 2)
         return card
 
@@ -145,7 +150,7 @@ class GameOverScreen(Screen):
         winner = state.side(result.winner) if result.winner else None
         colour = self.play.side_colour(winner.id) if winner else ACCENT
         pygame.draw.rect(surface, colour, (card.x, card.y + 18, 6, card.h - 36), border_radius=3)
-        stack_centred(surface, lines, card.centerx, card.y + 26)
+        stack_centred(surface, lines, card.centerx, card.y + 26 + (card.h - _height(lines)) // 2)  # short: centred
         when = turn_words(state.turn, state.round, None, self.play.game.ruleset.turn_word)  # "Round 7"
         decisions = counted(len(self.play.game.answers), "decision")
         hint = text(f"{when} · {decisions} · {self.play.going_back()}", 12, TEXT_DIM)
