@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 
@@ -338,7 +339,8 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
 
 
 def test_a_short_result_stands_in_the_middle_of_the_game_over_card(pilot, tmp_path):
-    """A trench draw's few lines stood at the top of the card, a blank band under them above its foot."""
+    """A trench draw's few lines stood at the top of the card, a blank band under them above its foot; the side
+    panel beside it began the reason in lower case ("the turn limit, …") where the card capitalised it."""
     one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")
     pilot.wait(2)
@@ -349,6 +351,10 @@ def test_a_short_result_stands_in_the_middle_of_the_game_over_card(pilot, tmp_pa
     words = [rect for rect in inks.values() if card.top < rect.top < foot.top]
     above, below = min(r.top for r in words) - card.top, foot.top - max(r.bottom for r in words)
     assert abs(above - below) <= 6, (above, below)  # as much room above the words as below them
+    state = over.play.game.state
+    state.result = dataclasses.replace(state.result, reason="the turn limit, with more points")  # as trench says
+    said = [ink.words for ink in written(pilot.app)]
+    assert "The turn limit, with more points." in said and "The turn limit, with more points" in said  # card, panel
 
 
 def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_path, monkeypatch):

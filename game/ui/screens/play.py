@@ -44,7 +44,7 @@ from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
-from game.words import and_list, does, turn_words, verb
+from game.words import and_list, capitalised, does, turn_words, verb
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -406,11 +406,12 @@ class PlayScreen(BoardScreen):
         turn_line = turn_words(state.turn, state.round, state.turn_limit, self.game.ruleset.turn_word)
         if decision is None:
             result = state.result
+            why = capitalised(result.reason) if result else ""  # as the game-over card says it
             if result is None or result.winner is None:
-                y = draw_turn(surface, side, turn_line, "Game over", None, result.reason if result else "")
+                y = draw_turn(surface, side, turn_line, "Game over", None, why)
             else:
                 name = and_list([self.side_name(s) for s in result.winners(state)])
-                y = draw_turn(surface, side, turn_line, name, self.side_colour(result.winner), result.reason,
+                y = draw_turn(surface, side, turn_line, name, self.side_colour(result.winner), why,
                               f" {verb(name, 'wins', 'win')}")
         else:
             y = draw_turn(surface, side, turn_line, self.side_name(decision.player), self.side_colour(decision.player),
