@@ -174,7 +174,7 @@ class Dialogs:
         window."""
         if self.file_dialog is not None:
             return "Type the file's path or pick it in the list · Enter is OK · Esc cancels"
-        return "Answer the window first · Esc closes it" if self.blocking else None
+        return "Finish with the window first · Esc closes it" if self.blocking else None
 
     @property
     def blocking(self) -> bool:

@@ -40,8 +40,9 @@ def test_a_bad_file_opened_in_the_window_gives_an_error_dialog(pilot, tmp_path, 
     texts = pilot.app.dialogs.open_texts()
     assert len(texts) == 1 and str(path) in texts[0] and says in texts[0]
     assert "Traceback" not in texts[0]
+    assert screen.hint() != pilot.app.dialogs.hint == "Finish with the window first · Esc closes it"  # in its bar
     pilot.key(pygame.K_ESCAPE)
-    assert pilot.app.dialogs.open_texts() == []
+    assert pilot.app.dialogs.open_texts() == [] and pilot.app.dialogs.hint is None
 
 
 @pytest.mark.parametrize("kind", ["scenario", "map", "save", "unknown"])
