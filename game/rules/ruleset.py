@@ -145,6 +145,9 @@ class Ruleset:
     scenario_keys: ClassVar[frozenset[str]] = frozenset()
     #: Whether a scenario's figure may leave out ``at``: the ruleset then places it in :meth:`setup`.
     places_figures: ClassVar[bool] = False
+    #: Whether its rules give a base a front arc (clix's): elsewhere facing plays no part, a base has none
+    #: (:data:`NO_FRONT`) and a scenario's ``front_arc`` is refused rather than drawn to no purpose.
+    front_arcs: ClassVar[bool] = False
 
     def option_range(self, key: str) -> tuple[float, float]:
         """The least and most a number option may be: no count is negative, none runs into the billions."""

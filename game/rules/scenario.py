@@ -306,6 +306,8 @@ def _colour(node: Node) -> str:
 def _figure(node: Node, rules: Ruleset) -> FigureSpec:
     node.mapping(FIGURE_KEYS | rules.figure_keys, required={"id"} if rules.places_figures else {"id", "at"})
     fig_id = _ident(node["id"], "figure")
+    if node.has("front_arc") and not rules.front_arcs:
+        node["front_arc"].fail(f"{rules.id} has no front arcs: facing plays no part in its rules")
     profile = node["profile"].text() if node.has("profile") else None
     if profile is not None and profile not in rules.profile_names():
         known = ", ".join(rules.profile_names()) or "none yet"

@@ -88,6 +88,8 @@ expect:
         (("- id: blue", "- id: red"), "sides[1].id", "side 'red' appears twice"),
         (("{id: b1, speed: 5,", "{id: b1,"), "sides[1].figures[0]", "a figure needs a profile or a speed"),
         (("name: Test\n", ""), "", "missing 'name'"),
+        (("at: [3, 12]}", "at: [3, 12], front_arc: 90}"), "sides[0].figures[0].front_arc",
+         "toy has no front arcs: facing plays no part in its rules"),  # drawn to no purpose, once accepted
     ],
 )
 def test_each_mistake_is_refused_with_its_place_and_reason(tmp_path, change, place, reason):

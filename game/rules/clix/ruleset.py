@@ -35,6 +35,7 @@ class Clix(Ruleset):
     figure_keys = frozenset({"wounded", "points", "range", "targets"})
     fact_keys = frozenset({"position", "facing", "click", "pushed", "speed", "attack", "defence", "damage_value"})
     script_keys = frozenset({"path", "facing", "targets", "free_spin"})
+    front_arcs = True
 
     def profiles(self) -> dict[str, Profile]:
         return bundled_profiles()
