@@ -26,13 +26,10 @@ class TargetsInput(DecisionInput):
         # shot at the only orc in line asked for a click that chose nothing)
         self.chosen: list[Answer] = self.legal[:1] if self.single and len(self.legal) == 1 else []
         self.hovered: Answer | None = None
-
-    @property
-    def hint(self) -> str:  # type: ignore[override]
-        """Names the odds only where the ruleset has some for this decision (a trench charge rolls nothing)."""
-        first = self.legal[0] if self.single else self.legal[:1]
-        odds = " · the odds are on the right" if self.legal and self.odds(first) is not None else ""
-        return f"Click a highlighted target to pick it · Enter confirms{odds}"
+        # the odds are named only where the ruleset has some for this decision (a trench charge rolls nothing)
+        first = (self.legal[0] if self.single else self.legal[:1]) if self.legal else None
+        odds = " · the odds are on the right" if first is not None and self.odds(first) is not None else ""
+        self.hint = f"Click a highlighted target to pick it · Enter confirms{odds}"
 
     @property
     def value(self) -> Answer:
