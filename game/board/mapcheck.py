@@ -9,6 +9,7 @@ Problems are warnings (the map plays, but probably not as meant) or errors (it c
 - deployment points where a figure may not stand (error), or from where it cannot reach the rest of the table;
 - no terrain at all, and objects of other layers that are not terrain (a third-party map's trees, say);
 - pieces lying wholly off the table (moved there by mistake: a river may run past the edge, but not start there);
+- an object painted all over with terrain tiles of another kind or level, which hold as well as its class;
 - a scale that makes bases smaller than a tile (on a map that is not a grid);
 - tiles that are not square (the table is drawn in inches, so the map looks squeezed beside Tiled's picture).
 
@@ -175,6 +176,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
                     f'{tmap.inches_per_tile:g}" square on the table: the window draws the map '
                     f"{'narrower' if wide > 1 else 'wider'} than Tiled shows it (tiles of equal sides play as drawn)")
     _off_the_table(tmap, report)
+    _overpainted(tmap, report)
     _elevated_overlaps(tmap.pieces, report)
     where = functools.cache(lambda: spots(table, base))  # made once, where a gap or a deployment point asks
     if not grid:  # on a grid a piece steps from square to square: what walls a square is checked above
@@ -242,6 +244,20 @@ def objects_not_terrain(tmap: TableMap) -> dict[str, int]:
 def _named(piece: TerrainPiece) -> str:
     """A piece as the check names it: by the class the maker gave it, its name and where the file holds it."""
     return f"{piece.kind.value} {quoted(piece.name)} ({piece.source})"
+
+
+def _overpainted(tmap: TableMap, report: Report) -> None:
+    """An object filled with terrain tiles of another kind or level: both pieces hold, so the object's class alone
+    does not (a church made hindering in Tiled still blocked, for its roof tiles did)."""
+    for obj, tiles in tmap.overpainted:
+        kind, painted = _kind(obj), _kind(tiles)
+        report.warn(f"{kind} {quoted(obj.name)} ({obj.source}) is painted all over with {painted} tiles: both "
+                    f"hold, so it is {painted} there as well as {kind}; give the object the tiles' kind, or paint "
+                    "other tiles there", _centre(obj))
+
+
+def _kind(piece: TerrainPiece) -> str:
+    return f"{piece.kind.value} (level {piece.elevation})" if piece.kind.is_elevated else piece.kind.value
 
 
 def _off_the_table(tmap: TableMap, report: Report) -> None:

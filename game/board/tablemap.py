@@ -33,6 +33,7 @@ class TableMap:
     conventions: tuple[Convention, ...] = ()  # other games' classes, properties... met where terrain was not
     skipped: tuple[str, ...] = ()  # objects a terrain mapping named that cannot be terrain: where and why
     laid_twice: tuple[int, int] = (0, 0)  # tile regions an object of their kind covered (dropped), or joined
+    overpainted: tuple[tuple[TerrainPiece, TerrainPiece], ...] = ()  # an object filled with tiles of another kind
 
     @property
     def unmapped(self) -> tuple[Convention, ...]:

@@ -11,6 +11,11 @@ both. Ground that reaches past its object (water, a wood) stays its own piece: o
 a joined shape pinched where tiles meet the object's curve fell apart there into pieces a line grazed. It is named
 after the object it mostly lies in ("tiles of Raven wood"). A region that overlaps no such object, or carries a
 property besides its kind and level (a footing), stays its own piece as it was.
+
+A region of tiles of another kind or level that fills an object, the two alike (``OVERPAINT``), is told too:
+both pieces hold, so the tiles' kind stands where the object says its own (a church whose class a maker turned
+from blocking to hindering still blocked, for its roof tiles did, and nothing said why). Such a region is named
+after the object, so that a line of fire it blocks says where.
 """
 
 from __future__ import annotations
@@ -30,23 +35,31 @@ KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its
 # (a footing) keeps the region apart
 _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its objects
 _SEAM = 1e-7  # inches: how near a part's edge must run to an object's to be shared with it
+OVERPAINT = 0.95  # of each one's area: a tile region and an object of another kind this alike are one feature
+# drawn twice at odds (a house and its roof), not a feature on another (a tower on a hill, stones in a ford)
 
 
 class Merged(NamedTuple):
-    """The pieces, and how many tile regions were dropped and joined (the check tells the map maker)."""
+    """The pieces, how many tile regions were dropped and joined, and the objects painted over with tiles of
+    another kind or level, each with its tiles (the check tells the map maker)."""
 
     pieces: list[TerrainPiece]
     dropped: int = 0
     joined: int = 0
+    overpainted: tuple[tuple[TerrainPiece, TerrainPiece], ...] = ()
 
 
 def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     """``pieces`` with tile regions dropped where objects of their kind and level cover them, and raised ones
     joined to those objects where they reach past them, numbered again in order (ids are indices)."""
+    overpainted = _overpainted(pieces)
+    # region id: the name of the object it mostly lies in, for a region that stays ("tiles of Raven wood")
+    named = {tiles.id: f"tiles of {obj.name}" for obj, tiles in overpainted}
     tiled = {(p.kind, p.elevation) for p in pieces if _mergeable(p)}
     objects = [p for p in pieces if p.object_id is not None and p.parts and (p.kind, p.elevation) in tiled]
     if not objects:
-        return Merged(list(pieces))
+        return Merged([replace(p, name=named[p.id]) if p.id in named else p for p in pieces],
+                      overpainted=overpainted)
     areas = {p.id: area_of(p) for p in objects}
     by_key: dict[tuple[Kind, int], list[TerrainPiece]] = {}
     for p in objects:
@@ -55,7 +68,6 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     shares: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: (region id, what it takes of the region)
     seams: dict[int, BaseGeometry] = {}  # object id: its area grown by _SEAM, made when first asked
     gone: set[int] = set()
-    named: dict[int, str] = {}  # region id: the name of the object it mostly lies in, for a region that stays
     for piece in pieces:
         if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
             continue
@@ -86,7 +98,29 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes
            else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
     joined = len(gone & {rid for host, joining in shares.items() if host in shapes for rid, _ in joining})
-    return Merged(numbered(out), len(gone) - joined, joined)
+    return Merged(numbered(out), len(gone) - joined, joined, overpainted)
+
+
+def _overpainted(pieces: Sequence[TerrainPiece]) -> tuple[tuple[TerrainPiece, TerrainPiece], ...]:
+    """Each object that a region of tiles of another kind or level fills, and that region, both ``OVERPAINT``
+    alike: the object's own kind does not hold there."""
+    regions = [p for p in pieces if _mergeable(p)]
+    objects = [p for p in pieces if p.object_id is not None and p.parts]
+    if not regions or not objects:
+        return ()
+    areas = [area_of(p) for p in objects]
+    tree = shapely.STRtree(areas)
+    found = []
+    for region in regions:
+        shape = area_of(region)
+        for k in tree.query(shape, predicate="intersects").tolist():
+            host = objects[k]
+            if (host.kind, host.elevation) == (region.kind, region.elevation):
+                continue
+            common = shape.intersection(areas[k]).area
+            if common >= OVERPAINT * max(shape.area, areas[k].area):
+                found.append((host, region))
+    return tuple(found)
 
 
 def _mergeable(piece: TerrainPiece) -> bool:

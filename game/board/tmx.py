@@ -81,6 +81,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
         conventions=counter.conventions(),
         skipped=tuple(counter.skipped),
         laid_twice=(merged.dropped, merged.joined),
+        overpainted=merged.overpainted,
     )
 
 

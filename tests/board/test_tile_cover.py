@@ -97,3 +97,45 @@ def test_a_rim_of_tiles_round_a_hill_joins_it_in_one_piece():
     kept = merge_tiles_into_objects([hill, *rim]).pieces
     assert [p.name for p in kept] == ["Long hill"]
     assert area_of(kept[0]).area == 199 * 9 + 0.75 + 99 * 0.5  # the first tile reaches past the hill's corner too
+
+
+def test_an_object_painted_all_over_with_tiles_of_another_kind_is_told_and_a_feature_on_another_is_not():
+    """Both pieces hold, so the tiles' kind stands where the object says its own: a maker who made a church
+    hindering in Tiled saw it still block, and nothing said why. A tower on a hill or stones in a ford (tiles over
+    most, not all, of the water) are one feature on another, as meant."""
+    church = _object(0, Kind.HINDERING, rect(4, 4, 6, 6), "Church")
+    roof = _tiles(1, Kind.BLOCKING, rect(4, 4, 6, 6), "blocking tiles at (4, 4)")
+    hill = _object(2, Kind.ELEVATED, rect(20, 4, 8, 8), "Hill")
+    tower = _tiles(3, Kind.BLOCKING, rect(22, 6, 2, 2), "blocking tiles at (22, 6)")
+    ford = _object(4, Kind.WATER, rect(4, 20, 4, 4), "Ford")
+    stones = _tiles(5, Kind.OPEN, rect(4, 20, 4, 3.4), "open tiles at (4, 20)")  # 85 % of the ford
+    plateau = _object(6, Kind.ELEVATED, rect(20, 20, 4, 4), "Crag")  # level 1, its tiles level 2
+    crag_tiles = _tiles(7, Kind.ELEVATED, rect(20, 20, 4, 4), "elevated tiles at (20, 20)", elevation=2)
+    pieces = [church, roof, hill, tower, ford, stones, plateau, replace(crag_tiles, elevation=2)]
+    merged = merge_tiles_into_objects(pieces)
+    assert [(o.name, t.name) for o, t in merged.overpainted] == [
+        ("Church", "blocking tiles at (4, 4)"), ("Crag", "elevated tiles at (20, 20)")]
+    assert [p.name for p in merged.pieces if p.object_id is None] == [
+        "tiles of Church", "blocking tiles at (22, 6)", "open tiles at (4, 20)", "tiles of Crag"]
+    assert not merge_tiles_into_objects([hill, tower, ford, stones]).overpainted
+
+
+def test_the_check_tells_why_a_church_made_hindering_in_tiled_still_blocks(tmp_path):
+    source = (ROOT / "maps" / "trenches.tmx").read_text(encoding="utf-8")
+    church = 'name="Church of Saint-Aubin" class="blocking"'
+    assert church in source
+    (tmp_path / "tiles").symlink_to(ROOT / "maps" / "tiles")
+    path = tmp_path / "trenches.tmx"
+    path.write_text(source.replace(church, church.replace("blocking", "hindering")), encoding="utf-8")
+    report = check_map(Table(load_map(path)))
+    assert [p.text for p in report.warnings] == [
+        "hindering “Church of Saint-Aubin” (object 19 in layer 'terrain') is painted all over with blocking tiles: "
+        "both hold, so it is blocking there as well as hindering; give the object the tiles' kind, or paint other "
+        "tiles there"]
+    assert report.exit_code == 1
+    table = Table(load_map(path))
+    put(table, "sniper", 16.8, 22.8, arc=360)
+    put(table, "target", 32.2, 22.8)
+    blockers = [r.name for r in clix_line(table, "sniper", "target").reasons if r.effect == "blocks"]
+    assert blockers == ["tiles of Church of Saint-Aubin"]  # where the line of fire is blocked, and by what
+    assert not check_map(Table(load_map(ROOT / "maps" / "trenches.tmx"))).problems
