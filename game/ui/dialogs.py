@@ -172,8 +172,9 @@ class Dialogs:
         """The hint bar's words while a window takes the keys and clicks (a file to pick, a question to answer):
         what to do in it; the board's words beneath spoke of a decision that waits behind it. None: no such
         window."""
-        if self.file_dialog is not None:
-            return "Type the file's path or pick it in the list · Enter is OK · Esc cancels"
+        dialog = self.file_dialog
+        if dialog is not None:
+            return _why_not(dialog) or "Type the file's path or pick it in the list · Enter is OK · Esc cancels"
         return "Finish with the window first · Esc closes it" if self.blocking else None
 
     @property
@@ -233,3 +234,20 @@ class Dialogs:
             surface.blit(card, box)
             y -= box.h + 6
         self._toasts = [t for t in self._toasts if t[1] > 0]
+
+
+def _why_not(dialog: UIFileDialog) -> str | None:
+    """Why OK is greyed out for the path typed (pygame_gui says nothing): a folder that is not there, a file that
+    is not, or a folder where a file is wanted. None where OK is open or nothing is typed."""
+    typed = dialog.file_path_text_line.get_text().strip()
+    if dialog.ok_button.is_enabled or not typed:
+        return None
+    path = Path(typed).absolute()  # as the dialog reads it
+    if not path.parent.is_dir():
+        missing = next(p for p in reversed(path.parents) if not p.is_dir())  # the first one not there
+        return f"OK waits: there is no folder “{missing.name}” in {missing.parent}"
+    if path.is_dir():
+        return f"OK waits: “{path.name}” is a folder · Enter opens it"
+    if dialog.allow_existing_files_only:
+        return f"OK waits: there is no file “{path.name}” in {path.parent}"
+    return None

@@ -111,3 +111,32 @@ def test_save_in_a_game_continued_from_the_autosave_offers_a_new_file_in_the_sav
     pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
     offered = pilot.app.dialogs.file_dialog.current_file_path
     assert offered.parent == (home / "saves").resolve() and offered != autosave_path().resolve()
+
+
+def test_the_hint_bar_says_why_the_file_dialogs_ok_is_greyed_out(pilot, tmp_path):
+    """pygame_gui greys OK out and says nothing: a save into a folder that is not there, a file to open that is not
+    there, a folder typed where a file is wanted."""
+    duel(pilot, tmp_path)
+
+    def typed(text: str) -> str:
+        dialog = pilot.app.dialogs.file_dialog
+        pilot.click(dialog.file_path_text_line.rect.center)
+        pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+        assert not dialog.ok_button.is_enabled
+        return screen_words(pilot.app)
+
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    assert (f"OK waits: there is no folder “no such folder” in {tmp_path}"
+            in typed(str(tmp_path / "no such folder" / "deeper" / "game.json")))
+    (tmp_path / "saves").mkdir()
+    assert "OK waits: “saves” is a folder · Enter opens it" in typed(str(tmp_path / "saves"))
+    pilot.key(pygame.K_ESCAPE, frames=2)
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    assert f"OK waits: there is no file “lost.json” in {tmp_path}" in typed(str(tmp_path / "lost.json"))
+    (tmp_path / "found.json").write_text("{}")
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(tmp_path / "found.json"))])
+    assert dialog.ok_button.is_enabled  # a file that is there: the plain words again
+    assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in screen_words(pilot.app)
