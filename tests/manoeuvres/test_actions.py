@@ -116,7 +116,13 @@ def test_a_charge_overtaken_by_events_does_not_happen():
              dice={"d10": [5, 2, 3, 4], "d20": [20] * 4})
     round_with(g, {"k": {"action": "szarza", "target": "w"}, "w": {"action": "szarza", "target": "k"}})
     texts = [e.text for e in events(g, "charge")]
-    assert len(texts) == 2 and "cannot charge any more" in texts[1]
+    assert len(texts) == 2 and "cannot charge any more" in texts[1] and "no impetus (+1KLO)" in texts[1]
+    # the knight charged; the warrior, charged before he could run, strikes without the impetus (+1KLO) but
+    # still with the Obrona he gave up to charge: the round's modifiers, bar the run's
+    assert texts[0].startswith("Sir Roland charges") and texts[1].startswith("Bjarni cannot charge any more")
+    assert mods(breakdown(g, "k"), "klo") == {"Szarża": 1}
+    assert mods(breakdown(g, "w"), "klo") == {}
+    assert mods(breakdown(g, "k"), "obrona")["Szarża"] == -4  # Bjarni's Obrona against the knight's blow
 
 
 # 6. Utrzymanie na dystans --------------------------------------------------------------------------------------

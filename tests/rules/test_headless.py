@@ -139,11 +139,11 @@ def test_an_event_log_that_cannot_be_written_exits_2(tmp_path):
 
 
 def test_the_summary_says_what_the_scores_count():
-    """Each ruleset names its score: a bare "Sir Roland 16, Bjarni 45" could be points, wounds or moonstones."""
+    """Each ruleset names its score: a bare "Sir Roland 14, Bjarni 45" could be points, wounds or moonstones."""
     root = SCENARIOS.parents[2]
     code, out, _ = runs(root / "scenarios" / "manoeuvres-duel.yaml", seed=3)
     assert code == 0
-    assert "scores (wounds dealt, by weight): Sir Roland 16, Bjarni 45" in out
+    assert "scores (wounds dealt, by weight): Sir Roland 14, Bjarni 45" in out
 
 
 def test_the_summary_counts_rounds_where_the_game_does():

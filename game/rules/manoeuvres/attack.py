@@ -111,7 +111,7 @@ def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str
     elif act_a == "selektywny":
         at = at.plus("Selektywny Atak", n["selektywny"]["atak"])
         crit = crit.plus(f"Selektywny Atak (tier {ta})", n["selektywny"]["critical_per_tier"] * ta)
-    elif act_a == "szarza":
+    elif act_a == "szarza" and attacker_id not in record(state).stalled:  # the impetus is the run's
         klo = klo.plus("Szarża", n["szarza"]["klo"])
     elif act_a == "mlynek":
         crit = crit.plus("Młynek", n["mlynek"]["critical"])

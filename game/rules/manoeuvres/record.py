@@ -51,6 +51,7 @@ class Record:
     attacks: list[Attack] = field(default_factory=list)  # this round, in the order they resolve
     given_up: dict[str, int] = field(default_factory=dict)
     blocked: set[str] = field(default_factory=set)  # fighters whose attacks a push-through stopped this round
+    stalled: set[str] = field(default_factory=set)  # fighters whose declared charge did not run this round
     history: dict[int, dict[str, list[str]]] = field(default_factory=dict)  # round -> fighter -> action (rage included)
     engaged: dict[int, list[tuple[str, str]]] = field(default_factory=dict)  # round -> pairs in contact
     dropped: dict[str, tuple[str, float, float]] = field(default_factory=dict)  # fighter -> (weapon, x, y)

@@ -91,7 +91,7 @@ def order(state: GameState) -> list[str]:
 
 def begin(game: Game) -> None:
     state, rec = game.state, record(game.state)
-    rec.declared, rec.changes, rec.given_up, rec.blocked = {}, {}, {}, set()
+    rec.declared, rec.changes, rec.given_up, rec.blocked, rec.stalled = {}, {}, {}, set(), set()
     rec.engaged[state.round] = pairs_in_contact(state)
     for fig in state.alive():
         st = status(fig)
@@ -294,8 +294,10 @@ def charge(game: Game, fid: str, target: str) -> None:
         game.emit("charge", f"{fig.name}'s charge has no target left.", figure=fid)
         return
     reason = charge_problem(state, fid, target)
-    if reason:
-        game.emit("charge", f"{fig.name} cannot charge any more: {reason}.", figure=fid)
+    if reason:  # no run, no impetus: its blows this round go without the +1KLO (its Obrona stays lowered)
+        record(state).stalled.add(fid)
+        game.emit("charge", f"{fig.name} cannot charge any more: {reason}; no run, so no impetus (+1KLO) for the "
+                  "blows this round.", figure=fid)
         return
     start = state.table.bases[fid].pos
     end = charge_end(state, fid, target)
