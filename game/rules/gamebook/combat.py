@@ -231,7 +231,7 @@ def offer_surrender(game: Game, monster_id: str, hero_id: str) -> SubFlow[None]:
         return
     if not status(hero).fighting:
         return
-    answer = yield choose(hero.side, "surrender", f"{monster.name} offers {hero.name} to surrender",
+    answer = yield choose(hero.side, "surrender", f"{monster.name} calls on {hero.name} to surrender",
                           [Option(True, f"{hero.name} surrenders", "y"), Option(False, "Fight on", "n")],
                           figure=hero_id, monster=monster_id)
     if answer:
