@@ -96,7 +96,7 @@ def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow
     figure = state.figures[figure_id]
     if effect.kind == "summon":
         squares = free_neighbours(state, square_of(state, figure_id))
-        square = yield choose(figure.side, "square", f"{figure.name}: {what} — where does the creature come?",
+        square = yield choose(figure.side, "square", f"{figure.name}: {what} — where does the creature appear?",
                               [Option([c, r], f"square {square_name(c, r)}") for c, r in squares],
                               figure=figure_id, action="summon")
         assert isinstance(square, list)
