@@ -57,6 +57,16 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
+def signed(value: int) -> str:
+    """+4, −2: with a true minus sign, as the window prints it (a hyphen is shorter than the plus beside it)."""
+    return f"+{value}" if value >= 0 else f"−{-value}"
+
+
+def number(value: int) -> str:
+    """4, −2 (see :func:`signed`)."""
+    return str(value) if value >= 0 else f"−{-value}"
+
+
 def have(subject: str) -> str:
     """"has" or "have" (see :func:`verb`)."""
     return verb(subject, "has", "have")

@@ -136,6 +136,14 @@ def test_hero_miss_5_panics_and_flees():
     assert fact(g, "w", "state") == "fled"
 
 
+def test_a_negative_result_is_written_with_a_true_minus_as_its_sum_is():
+    """"attack 20 (aggressive) − d10 10 … − defence 40 = −30": the sum's minus signs and the result's alike (the
+    result was "-30", a hyphen beside the minus signs before it)."""
+    g = hero_critical_miss(6)
+    (attack,) = [e.text for e in g.log.of_kind("attack")]
+    assert attack.endswith("− defence 40 = −30: critical miss.")
+
+
 def test_hero_miss_6_nothing():
     g = hero_critical_miss(6)
     assert fact(g, "w", "state") == "fighting" and fact(g, "w", "damage") == 0 and fact(g, "w", "weapon") == "sword"

@@ -19,7 +19,7 @@ from game.rules.gamebook.data import RANKS
 from game.rules.gamebook.record import record, status
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
-from game.words import and_list, counted
+from game.words import and_list, counted, signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -104,8 +104,8 @@ def finish(game: Game, colour: str | None, reason: str) -> Result:
             rec.experience[figure.id] = account
             scores[figure.side] += account["total"]
             game.emit("experience", f"{figure.name}: {account['damage']} damage dealt +{account['for_damage']} XP, "
-                      f"kills +{account['for_kills']} XP, criticals {account['criticals']:+d} XP: "
-                      f"{account['total']:+d} XP.", figure=figure.id, **account)
+                      f"kills +{account['for_kills']} XP, criticals {signed(account['criticals'])} XP: "
+                      f"{signed(account['total'])} XP.", figure=figure.id, **account)
     rounds = counted(state.round, "round")
     game.emit("game_time", f"The battle took {rounds}: one game turn, 1 hour of game time.", rounds=state.round,
               hours=1)

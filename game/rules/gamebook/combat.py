@@ -18,6 +18,7 @@ from game.rules.gamebook.reach import attack_targets, shoot_targets, spend_ammun
 from game.rules.gamebook.record import DEAD, FIGHTING, FLED, SURRENDERED, UNCONSCIOUS, status
 from game.rules.gamebook.squares import grid, square_of
 from game.rules.ruleset import SubFlow
+from game.words import number, signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -83,7 +84,7 @@ def harm(game: Game, target_id: str, amount: int, by: str | None, why: str, dice
     st.endurance -= amount
     if by is not None and by != target_id:
         status(state.figures[by]).damage_dealt += amount
-    told = game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {st.endurance} left.",
+    told = game.emit("damage", f"{target.name} loses {amount} Endurance ({why}): {number(st.endurance)} left.",
                      figure=target_id, amount=amount, by=by, endurance=st.endurance, **thrown(dice), **of_roll(roll))
     link = of_roll(told.seq if dice else roll)
     if st.endurance < 0:
@@ -106,7 +107,7 @@ def heal(game: Game, target_id: str, amount: int, why: str, dice: Thrown | None 
         return
     gained = max(0, min(amount, st.most - st.endurance))
     st.endurance += gained
-    told = game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {st.endurance}.",
+    told = game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {number(st.endurance)}.",
                      figure=target_id, amount=gained, endurance=st.endurance, **thrown(dice))
     if st.state == UNCONSCIOUS and st.endurance > 0:
         st.state = FIGHTING
@@ -159,7 +160,7 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
     square = grid(state).colours[square_of(state, attacker_id)]
     told = game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack "
                      f"{a} ({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) "
-                     f"− defence {d} = {result:+d}: {what}.", figure=attacker_id, target=target_id, attack=a,
+                     f"− defence {d} = {signed(result)}: {what}.", figure=attacker_id, target=target_id, attack=a,
                      style=style, sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged,
                      **thrown(([d10], 10)))
     if result > 0:

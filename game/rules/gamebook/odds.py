@@ -15,6 +15,7 @@ from game.rules.gamebook.data import Amount, Power
 from game.rules.gamebook.record import FIGHTING, status
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
+from game.words import signed
 
 BANDS = ("critical miss", "miss", "hit", "critical hit")
 FALLS = ("dead", "unconscious", "still fighting")  # what harm leaves of its target, worst first
@@ -37,7 +38,8 @@ def attack_odds(state: GameState, attacker_id: str, target_id: str, ranged: bool
     line = OddsLine(f"{state.figures[target_id].name}: result", bands,
                     ", ".join(f"{b} {percent(bands.get(b, Fraction(0)))}" for b in BANDS))
     low, high = min(dist), max(dist)
-    notes: tuple[str, ...] = (f"Result from {low:+d} to {high:+d}; Endurance lost on average {float(expected):.2f}.",)
+    notes: tuple[str, ...] = (
+        f"Result from {signed(low)} to {signed(high)}; Endurance lost on average {float(expected):.2f}.",)
     attacker = state.figures[attacker_id]
     if known_sign(state, attacker) is None:
         notes += (f"{attacker.name} is neutral: its d6 this round decides + or − 1d10 (1–3 +, 4–6 −).",)

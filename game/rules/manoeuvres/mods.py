@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.words import number, signed
+
 
 @dataclass(frozen=True)
 class Mod:
@@ -38,12 +40,3 @@ class Sum:
 
     def as_json(self) -> dict[str, object]:
         return {"total": self.total, "base": self.base, "mods": {m.name: m.value for m in self.mods}}
-
-
-def signed(value: int) -> str:
-    """+4, −2 (with a true minus sign, as the window prints it)."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
-def number(value: int) -> str:
-    return str(value) if value >= 0 else f"−{-value}"
