@@ -63,6 +63,47 @@ def test_the_launcher_lists_scenarios_and_drills_and_starts_the_chosen_one(pilot
     assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "ai"}
 
 
+def test_the_sides_are_set_from_the_keyboard_in_the_launcher(pilot, folder):
+    """Tab lights each side's switches in turn (the seat, then an AI's level), Space or an arrow changes the lit one,
+    Shift+Tab goes back, Escape puts the light out: a game set up and started without the mouse."""
+    launcher = LauncherScreen(pilot.app, selected=folder / "toy-one.yaml", folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+
+    def lit() -> list[str]:
+        return [button.text for button in launcher._switches.values() if button.is_selected]
+
+    assert launcher.kinds == {"red": "human", "blue": "ai"} and lit() == []
+    pilot.key(pygame.K_TAB)
+    assert launcher._focus == ("red", "seat") and lit() == ["Human"]
+    pilot.key(pygame.K_SPACE)  # Red goes to the AI, and its level shows
+    assert launcher.kinds["red"] == "ai" and lit() == ["AI"] and ("red", "level") in launcher._switches
+    pilot.key(pygame.K_TAB)
+    assert launcher._focus == ("red", "level") and lit() == ["normal"]
+    pilot.key(pygame.K_RIGHT)
+    assert launcher.levels["red"] == "hard" and lit() == ["hard"]
+    pilot.key(pygame.K_LEFT)
+    pilot.key(pygame.K_LEFT)
+    assert launcher.levels["red"] == "easy"
+    pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_TAB)
+    assert launcher._focus == ("blue", "level")
+    pilot.key(pygame.K_TAB)  # past the last switch: none lit, the list's keys again
+    assert launcher._focus is None and lit() == []
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # backwards from the list: the last switch
+    assert launcher._focus == ("blue", "level")
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    pilot.key(pygame.K_SPACE)  # Blue goes human: its level goes, the light stays on its seat
+    assert launcher.kinds["blue"] == "human" and launcher._focus == ("blue", "seat")
+    pilot.key(pygame.K_ESCAPE)
+    assert launcher._focus is None and lit() == []
+    pilot.key(pygame.K_RETURN, frames=2)
+    pilot.opened()
+    play = pilot.screen
+    assert isinstance(play, PlayScreen) and play.seats.kinds == {"red": "ai", "blue": "human"}
+    assert play.seats.levels["red"] == "easy"
+
+
 def test_a_filter_that_hides_every_row_offers_nothing_to_start(pilot, folder):
     """A typo ("tench") and Enter started the scenario chosen before it, which the list no longer showed; its name,
     map and Start button stood beside "Nothing matches"."""

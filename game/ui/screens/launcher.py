@@ -198,6 +198,9 @@ def _read_ahead(paths: list[Path], found: dict[Path, Read], stop: threading.Even
         found[path] = Read(scenario, None, backdrop, before + _stamps(None, scenario))
 
 
+SIDE_KEYS = "Tab lights a switch · Space changes it"
+
+
 class LauncherScreen(Screen):
     title = "Skirmish Table"
 
@@ -226,6 +229,8 @@ class LauncherScreen(Screen):
         self._chose = False  # a choice was taken this frame (see ``update``)
         self._list: ScenarioList | None = None
         self._seat_buttons: dict[UIButton, str] = {}
+        self._switches: dict[tuple[str, str], UIButton] = {}  # (side, "seat" or "level"): its button
+        self._focus: tuple[str, str] | None = None  # the switch Tab lit, which Space presses
         self._start: UIButton | None = None
         self._saved: tuple[tuple[str, str, bool] | None] | None = None
         self._read: dict[Path, Read] = {}  # what the read-ahead has read so far
@@ -385,20 +390,27 @@ class LauncherScreen(Screen):
     def _build_details(self) -> None:
         """The seat switches and the Start button of the chosen scenario."""
         self.forget(list(self._seat_buttons) + ([self._start] if self._start is not None else []))
-        self._seat_buttons, self._start = {}, None
+        self._seat_buttons, self._switches, self._start = {}, {}, None
         if self.scenario is None or self._hidden:
+            self._focus = None
             return
         rows = self._side_rows()
         for side, row, _name, _roster in rows:
             button = self.button(pygame.Rect(row.right - 96, row.y + 6, 96, 30),
                                  self._seat_label(side.id), partial(self._flip, side.id), style="#tool",
-                                 tip="Click: human or AI")
+                                 tip="Click, or Tab to it and press Space: human or AI")
             self._seat_buttons[button] = side.id
+            self._switches[side.id, "seat"] = button
             if self.kinds.get(side.id) != HUMAN:
                 level = self.button(pygame.Rect(row.x + LEVEL_X, row.bottom + 3, 96, 28), self.levels[side.id],
                                     partial(self._harder, side.id), style="#tool",
-                                    tip="Click: the AI's level (easy, normal, hard)")
+                                    tip="Click, or Tab to it and press Space: the AI's level (easy, normal, hard)")
                 self._seat_buttons[level] = side.id
+                self._switches[side.id, "level"] = level
+        if self._focus not in self._switches:
+            self._focus = None  # another scenario's sides, or an AI seat made human: its level is gone
+        if self._focus is not None:
+            self._switches[self._focus].select()
         x, _y = self._sides_origin()
         bottom = self._rows_end(rows)
         self._start = self.button(pygame.Rect(x, bottom + 14, self._sides_width(), 48), "Start   Enter", self.start,
@@ -458,9 +470,29 @@ class LauncherScreen(Screen):
         self.kinds[side_id] = AI if self.kinds.get(side_id) == HUMAN else HUMAN
         self._build_details()  # an AI seat shows its level beside it
 
-    def _harder(self, side_id: str) -> None:
-        self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + 1) % len(LEVELS)]
+    def _harder(self, side_id: str, step: int = 1) -> None:
+        self.levels[side_id] = LEVELS[(LEVELS.index(self.levels[side_id]) + step) % len(LEVELS)]
         self._build_details()
+
+    def _tab(self, back: bool) -> None:
+        """Light the next switch of the sides (the previous one, ``back``): each side's seat, then its AI's level,
+        and past the last, none (the list again), so that the sides can be set without the mouse."""
+        order = list(self._switches)
+        if not order:
+            return
+        at = order.index(self._focus) if self._focus in order else (len(order) if back else -1)
+        at += -1 if back else 1
+        self._focus = order[at] if 0 <= at < len(order) else None
+        self._build_details()
+
+    def _press(self, step: int) -> None:
+        """Space (or an arrow, ``step`` -1 for the left one) on the lit switch: the seat flips, the level moves on."""
+        assert self._focus is not None
+        side_id, what = self._focus
+        if what == "seat":
+            self._flip(side_id)
+        else:
+            self._harder(side_id, step)
 
     def _choose(self, index: int) -> None:
         if index != self.index and 0 <= index < len(self.entries):
@@ -523,7 +555,14 @@ class LauncherScreen(Screen):
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.start()
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.shown:
+            if event.key == pygame.K_TAB and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self._tab(back=bool(event.mod & pygame.KMOD_SHIFT))
+            elif self._focus is not None and event.key in (pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT):
+                self._press(-1 if event.key == pygame.K_LEFT else 1)
+            elif self._focus is not None and event.key == pygame.K_ESCAPE:
+                self._focus = None
+                self._build_details()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.shown:
                 row = self.shown.index(self.index) if self.index in self.shown else -1
                 self._choose(self.shown[(row + (1 if event.key == pygame.K_DOWN else -1)) % len(self.shown)])
             else:
@@ -627,7 +666,10 @@ class LauncherScreen(Screen):
 
     def _sides(self, surface: pygame.Surface) -> None:
         x, y = self._sides_origin()
-        surface.blit(text("SIDES", 12, TEXT_DIM, bold=True), (x, y - 22))
+        heading = text("SIDES", 12, TEXT_DIM, bold=True)
+        surface.blit(heading, (x, y - 22))
+        keys = text(fit(SIDE_KEYS, 12, self._sides_width() - heading.get_width() - 12), 12, TEXT_DIM)
+        surface.blit(keys, (x + self._sides_width() - keys.get_width(), y - 22))  # how without the mouse
         for i, (side, row, name, roster) in enumerate(self._side_rows()):
             if self.kinds.get(side.id) != HUMAN:
                 surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
