@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import partial
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 from typing import Any
 
 from game.board.errors import MapError
@@ -227,7 +227,10 @@ def _map(map_node: Node, path: Path, map_fallback: Path | None) -> TableMap:
     if "\0" in map_node.text():
         map_node.fail("not a file name (it holds a NUL character)")
     try:
-        map_path = (path.parent / map_node.text()).resolve()
+        written = map_node.text()
+        map_path = (path.parent / written).resolve()
+        if not map_path.is_file() and "\\" in written:  # written on Windows ("..\maps\fen.tmx"): its separators
+            map_path = (path.parent / PureWindowsPath(written).as_posix()).resolve()  # are ours too
         if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
             map_path = map_fallback
         found = map_path.is_file()

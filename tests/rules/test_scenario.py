@@ -46,6 +46,20 @@ def test_a_good_scenario_loads(tmp_path):
     assert s.map.width == 24 and s.options == {"target": 12}
 
 
+def test_a_map_path_written_on_windows_is_found(tmp_path):
+    """A scenario made on Windows says "map: ..\\maps\\field.tmx": its backslashes are separators here too (a name
+    with a backslash in it, as Linux reads it, is tried first)."""
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "scenarios").mkdir()
+    shutil.copy(SCENARIOS / "field.tmx", tmp_path / "maps" / "field.tmx")
+    path = tmp_path / "scenarios" / "s.yaml"
+    path.write_text(GOOD.replace("map: field.tmx", "map: ..\\maps\\field.tmx"))
+    assert load_scenario(path).map.path == (tmp_path / "maps" / "field.tmx").resolve()
+    path.write_text(GOOD.replace("map: field.tmx", "map: ..\\maps\\lost.tmx"))
+    with pytest.raises(ScenarioError, match=r"map file not found: .*/maps/lost\.tmx"):
+        load_scenario(path)
+
+
 def test_options_random_script_and_expect_are_read(tmp_path):
     s = load_scenario(write(tmp_path, GOOD + """\
 seed: 3
