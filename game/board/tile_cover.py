@@ -20,21 +20,25 @@ after the object, so that a line of fire it blocks says where.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
+import numpy as np
 import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from game.board.open_ground import area_of, parts_of, rings_of
-from game.board.terrain import Kind, TerrainPiece, numbered
+from game.board.terrain import TerrainPiece, numbered
+from game.board.tmx_limits import MAX_COVERS
 
 KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its kind and level; anything else
 # (a footing) keeps the region apart
 _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its objects
 _SEAM = 1e-7  # inches: how near a part's edge must run to an object's to be shared with it
+_BATCH = 64  # tile regions a query of the objects takes at once: the overlaps it returns stay a few MB at worst
 OVERPAINT = 0.95  # of each one's area: a tile region and an object of another kind this alike are one feature
 # drawn twice at odds (a house and its roof), not a feature on another (a tower on a hill, stones in a ford)
 
@@ -49,31 +53,70 @@ class Merged(NamedTuple):
     overpainted: tuple[tuple[TerrainPiece, TerrainPiece], ...] = ()
 
 
+class Crowded(Exception):
+    """More overlaps of tile regions with objects than :data:`MAX_COVERS` (the loader names the file)."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(f"more than {count:,} overlaps of terrain tiles with terrain objects")
+        self.count = count
+
+
+class _Covers(NamedTuple):
+    """Each overlap of a tile region with an object: the two (indices into ``regions`` and ``objects``) and the
+    area they share; the regions' and the objects' areas as shapes."""
+
+    regions: list[TerrainPiece]
+    objects: list[TerrainPiece]
+    region_areas: np.ndarray
+    object_areas: np.ndarray
+    region: np.ndarray
+    host: np.ndarray
+    common: np.ndarray
+
+
+def _covers(pieces: Sequence[TerrainPiece]) -> _Covers:
+    """The overlaps of the tile regions with the objects, found and measured in batches of regions, so that a
+    hostile map (ten thousand objects piled over a checkerboard of tiles: 50 million overlaps) stops at
+    :data:`MAX_COVERS` before it takes the memory or the time (a map of one piece for each overlap is far past
+    any table)."""
+    regions = [p for p in pieces if _mergeable(p)]
+    objects = [p for p in pieces if p.object_id is not None and p.parts] if regions else []  # else none to meet
+    region_areas = np.array([area_of(p) for p in regions], dtype=object)
+    object_areas = np.array([area_of(p) for p in objects], dtype=object)
+    found: list[np.ndarray] = []
+    count = 0
+    if regions and objects:
+        tree = shapely.STRtree(object_areas)
+        for at in range(0, len(regions), _BATCH):
+            pairs = tree.query(region_areas[at:at + _BATCH], predicate="intersects")
+            count += pairs.shape[1]
+            if count > MAX_COVERS:
+                raise Crowded(MAX_COVERS)
+            found.append(pairs + np.array([[at], [0]]))
+    region, host = np.concatenate(found, axis=1) if found else np.zeros((2, 0), dtype=np.int64)
+    common = shapely.area(shapely.intersection(region_areas[region], object_areas[host]))
+    return _Covers(regions, objects, region_areas, object_areas, region, host, np.asarray(common, dtype=float))
+
+
 def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     """``pieces`` with tile regions dropped where objects of their kind and level cover them, and raised ones
-    joined to those objects where they reach past them, numbered again in order (ids are indices)."""
-    overpainted = _overpainted(pieces)
+    joined to those objects where they reach past them, numbered again in order (ids are indices). Raises
+    :class:`Crowded` past :data:`MAX_COVERS` overlaps."""
+    covers = _covers(pieces)
+    overpainted = _overpainted(covers)
     # region id: the name of the object it mostly lies in, for a region that stays ("tiles of Raven wood")
     named = {tiles.id: f"tiles of {obj.name}" for obj, tiles in overpainted}
-    tiled = {(p.kind, p.elevation) for p in pieces if _mergeable(p)}
-    objects = [p for p in pieces if p.object_id is not None and p.parts and (p.kind, p.elevation) in tiled]
-    if not objects:
-        return Merged([replace(p, name=named[p.id]) if p.id in named else p for p in pieces],
-                      overpainted=overpainted)
-    areas = {p.id: area_of(p) for p in objects}
-    by_key: dict[tuple[Kind, int], list[TerrainPiece]] = {}
-    for p in objects:
-        by_key.setdefault((p.kind, p.elevation), []).append(p)
-    trees = {key: shapely.STRtree([areas[p.id] for p in group]) for key, group in by_key.items()}
+    regions, objects = covers.regions, covers.objects
+    same = np.array([(regions[r].kind, regions[r].elevation) == (objects[o].kind, objects[o].elevation)
+                     for r, o in zip(covers.region.tolist(), covers.host.tolist(), strict=True)], dtype=bool)
+    areas = {objects[o].id: covers.object_areas[o] for o in set(covers.host[same].tolist())}
     shares: dict[int, list[tuple[int, BaseGeometry]]] = {}  # object id: (region id, what it takes of the region)
     seams: dict[int, BaseGeometry] = {}  # object id: its area grown by _SEAM, made when first asked
     gone: set[int] = set()
-    for piece in pieces:
-        if not _mergeable(piece) or (key := (piece.kind, piece.elevation)) not in trees:
-            continue
-        region = area_of(piece)
-        near = [by_key[key][k] for k in trees[key].query(region, predicate="intersects")]
-        overlaps = [(region.intersection(areas[o.id]).area, o) for o in near]
+    at = np.flatnonzero(same)
+    for r, rows in itertools.groupby(at.tolist(), key=lambda k: int(covers.region[k])):
+        piece, region = regions[r], covers.region_areas[r]
+        overlaps = [(float(covers.common[k]), objects[int(covers.host[k])]) for k in rows]
         hosts = [o for area, o in overlaps if area > _UNCOVERED * region.area]
         if not hosts:
             continue
@@ -95,32 +138,24 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
             shapes[host] = shape
         else:
             gone -= {rid for rid, _ in joining}  # rounding made it apart after all: its regions stay their own
+    if not gone and not named:
+        return Merged(list(pieces), overpainted=overpainted)
     out = [replace(p, rings=rings_of(shapes[p.id]), parts=parts_of(shapes[p.id])) if p.id in shapes
            else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
     joined = len(gone & {rid for host, joining in shares.items() if host in shapes for rid, _ in joining})
     return Merged(numbered(out), len(gone) - joined, joined, overpainted)
 
 
-def _overpainted(pieces: Sequence[TerrainPiece]) -> tuple[tuple[TerrainPiece, TerrainPiece], ...]:
+def _overpainted(covers: _Covers) -> tuple[tuple[TerrainPiece, TerrainPiece], ...]:
     """Each object that a region of tiles of another kind or level fills, and that region, both ``OVERPAINT``
     alike: the object's own kind does not hold there."""
-    regions = [p for p in pieces if _mergeable(p)]
-    objects = [p for p in pieces if p.object_id is not None and p.parts]
-    if not regions or not objects:
+    if not len(covers.region):
         return ()
-    areas = [area_of(p) for p in objects]
-    tree = shapely.STRtree(areas)
-    found = []
-    for region in regions:
-        shape = area_of(region)
-        for k in tree.query(shape, predicate="intersects").tolist():
-            host = objects[k]
-            if (host.kind, host.elevation) == (region.kind, region.elevation):
-                continue
-            common = shape.intersection(areas[k]).area
-            if common >= OVERPAINT * max(shape.area, areas[k].area):
-                found.append((host, region))
-    return tuple(found)
+    own = shapely.area(covers.region_areas[covers.region])
+    theirs = shapely.area(covers.object_areas[covers.host])
+    alike = np.flatnonzero(covers.common >= OVERPAINT * np.maximum(own, theirs))
+    pairs = ((covers.objects[int(covers.host[k])], covers.regions[int(covers.region[k])]) for k in alike)
+    return tuple((obj, tiles) for obj, tiles in pairs if (obj.kind, obj.elevation) != (tiles.kind, tiles.elevation))
 
 
 def _mergeable(piece: TerrainPiece) -> bool:

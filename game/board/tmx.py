@@ -25,7 +25,7 @@ from game.board.collector import held_off
 from game.board.errors import MapError
 from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
-from game.board.tile_cover import merge_tiles_into_objects
+from game.board.tile_cover import Crowded, merge_tiles_into_objects
 from game.board.tmx_fixup import prepare_map
 from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
@@ -59,7 +59,11 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     pieces, deployment = read_objects(prepared, path, tiles, inches_per_tile, counter, shapes)
     pieces += tile_terrain(prepared, path, tiles, inches_per_tile, first_id=len(pieces), counter=counter,
                            shapes=shapes)
-    merged = merge_tiles_into_objects(pieces)
+    try:
+        merged = merge_tiles_into_objects(pieces)
+    except Crowded as exc:
+        raise MapError(path, f"terrain tiles and terrain objects overlap in more than {exc.count:,} places (a "
+                       "tabletop map has a few hundred: objects piled on one another?)") from None
     pieces = clear_beneath_open(merged.pieces, path, inches_per_tile)
     for piece in pieces:
         if piece.thickness > MAX_THICKNESS_INCHES:

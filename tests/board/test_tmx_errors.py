@@ -17,6 +17,7 @@ from game.board.errors import MapError
 from game.board.tablemap import TableMap
 from game.board.tmx import load_map
 from game.board.tmx_limits import (
+    MAX_COVERS,
     MAX_EXTERNAL_FILES,
     MAX_FILE_BYTES,
     MAX_GROUP_DEPTH,
@@ -693,6 +694,22 @@ def test_too_fragmented_tile_terrain(tmp_path: Path) -> None:
     refused(
         write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "too fragmented", "over 200,000 runs of cells"
     )
+
+
+def test_objects_piled_over_tile_terrain_are_refused_before_they_are_measured(tmp_path: Path) -> None:
+    """Every overlap of a tile region with an object is measured: ten thousand objects piled over a checkerboard
+    of water tiles were 50 million of them, and the loader hung for hours. Past MAX_COVERS it says why at once."""
+    n = 60  # a checkerboard of water: 1,800 single cells, under 60 objects over the whole map: 108,000 overlaps
+    checker = (np.indices((n, n)).sum(axis=0) % 2 * 2).ravel().tolist()  # gid 2: the water tile
+    whole = f'x="0" y="0" width="{16 * n}" height="{16 * n}"'
+    body = f'<tileset firstgid="1" source="{MAPS / "terrain16.tsx"}"/>' + layer(
+        f'<data encoding="base64" compression="zlib">{b64(checker, zlib.compress)}</data>',
+        f'width="{n}" height="{n}"',
+    ) + objects("".join(f'<object id="{i + 1}" class="hindering" {whole}/>' for i in range(60)))
+    size = f'width="{n}" height="{n}" tilewidth="16" tileheight="16"'
+    assert MAX_COVERS < 108_000
+    refused(write_map(tmp_path, body, f'orientation="orthogonal" {size}'),
+            f"overlap in more than {MAX_COVERS:,} places")
 
 
 FUZZED = [
