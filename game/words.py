@@ -53,8 +53,8 @@ def moved(verb: str, distance: float, unit: str, to: tuple[float, float] | None 
 
 
 def counted(n: int, noun: str) -> str:
-    """"1 blood marker", "3 blood markers"."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    """"1 blood marker", "3 blood markers", "10,000 terrain pieces"."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
 def signed(value: int) -> str:

@@ -128,6 +128,14 @@ class Report:
         return "\n".join(self.lines())
 
 
+def kind_line(kind: Kind, sizes: Sequence[float]) -> str:
+    """The summary's line for the pieces of a kind, in columns: "hindering   2 pieces,       20.0 sq in (…)"; a
+    column a long count overfills keeps a space after it ("10,000 pieces," ran into its area)."""
+    pieces_of = counted(len(sizes), "piece") + ","
+    return (f"{kind.value:<11} {pieces_of:<11} {sum(sizes):8,.1f} sq in "
+            f"(smallest {min(sizes):,.1f}, largest {max(sizes):,.1f})")
+
+
 def piece_size(piece: TerrainPiece) -> float:
     """Area in square inches (a thin piece: its length times its thickness)."""
     if piece.is_thin:
@@ -151,8 +159,7 @@ def check_map(table: Table, base: float = BASE, other_objects: dict[str, int] | 
     for kind in sorted(counts, key=lambda k: (-counts[k], k.value)):
         pieces = [p for p in tmap.pieces if p.kind is kind]
         sizes = [piece_size(p) for p in pieces]
-        report.summary.append(f"{kind.value:<11} {counted(len(pieces), 'piece') + ',':<12}{sum(sizes):8.1f} sq in "
-                              f"(smallest {min(sizes):.1f}, largest {max(sizes):.1f})")
+        report.summary.append(kind_line(kind, sizes))
     dropped, joined = tmap.laid_twice
     laid_twice = [f"{counted(dropped, 'region')} inside objects of their kind, dropped"] if dropped else []
     laid_twice += [f"{counted(joined, 'region')} of raised tiles joined to the hill drawn with them"] if joined else []

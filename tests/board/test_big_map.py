@@ -25,5 +25,5 @@ def test_the_biggest_map_loads_every_piece_and_is_checked(tmp_path: Path) -> Non
     table = Table(tmap)
     assert {shape.piece.id for shape in table.space.shapes if hasattr(shape, "piece")} == set(range(written))
     report = check_table_map(tmap)
-    assert f"{written} terrain pieces, {DEPLOYMENT_POINTS} deployment points" in report.summary[0]
+    assert f"{written:,} terrain pieces, {DEPLOYMENT_POINTS} deployment points" in report.summary[0]
     assert report.unlisted  # thousands of narrow gaps: the first are listed, the rest counted

@@ -428,6 +428,31 @@ def test_a_healing_wakes_an_unconscious_friend():
     assert not g.state.figures["w"].eliminated
 
 
+def test_a_friend_healed_under_a_standing_piece_rises_when_its_square_is_free():
+    """The fallen block no square, so a goblin may stand on the warrior's body; healed then, the warrior cannot get
+    up under it (two standing pieces on one square, as random play found), and comes round as the first round with
+    its square free begins."""
+    g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5), fallen="unconscious")],
+             [piece("gob", "goblin", (2, 5)), piece("rat", "rat", (5, 0), rank="king")], dice={"d6": [2, 3]})
+    act(g, "gob", "move", ("square", [1, 5]))  # a black pawn acts before the white bishop: onto the body
+    act(g, "p", "prayer", ("ability", "blessing_of_light"), ("targets", "w"))
+    assert fact(g, "w", "endurance") == 5 and fact(g, "w", "state") == "unconscious"
+    (lies,) = g.log.of_kind("lies")
+    assert lies.text == ("Warrior cannot rise while Goblin stands on its square; it comes round as a round begins "
+                         "with the square free.")
+    act(g, "rat", "guard")
+    act(g, "gob", "guard")  # round 2: the goblin stays, and so does the warrior
+    assert fact(g, "w", "state") == "unconscious" and len(g.log.of_kind("lies")) == 1  # said once
+    act(g, "p", "guard")
+    act(g, "rat", "guard")
+    act(g, "gob", "move", ("square", [1, 4]))  # round 3: off the body
+    act(g, "p", "guard")
+    act(g, "rat", "guard")
+    assert fact(g, "w", "state") == "fighting" and not g.state.figures["w"].eliminated  # round 4 begins: up
+    assert g.log.of_kind("wakes")[-1].text == "Warrior comes round and fights on."
+    assert acting(g) == "gob"
+
+
 def test_a_spell_on_an_open_line_spends_mana_and_its_kill_counts():
     g = game([piece("wz", "wizard", (0, 5))], [piece("gob", "goblin", (3, 2), rank="king", endurance=5),
                                                piece("rat", "rat", (5, 5), rank="king")], dice={"d6": [4, 3]})

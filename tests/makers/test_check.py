@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from game import cli
-from game.board.mapcheck import clear_under_bases
+from game.board.mapcheck import clear_under_bases, kind_line
 from game.board.table import Table
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind
 from game.board.tmx import load_map
@@ -27,6 +27,14 @@ def test_a_clean_map_reports_its_pieces_by_kind_and_exits_0(tmp_path: Path, caps
     assert "hindering   2 pieces,       20.0 sq in" in out
     assert "blocking    1 piece,         6.0 sq in" in out
     assert out.rstrip().endswith("no problems found")
+
+
+def test_a_long_count_keeps_its_column_apart_from_the_area() -> None:
+    """"10000 pieces," filled its column, and the area ran into it: "hindering   10000 pieces,23765625.0 sq in"."""
+    assert kind_line(Kind.HINDERING, [2.5, 17.5]) == (
+        "hindering   2 pieces,       20.0 sq in (smallest 2.5, largest 17.5)")
+    assert kind_line(Kind.HINDERING, [2376.6] * 10_000) == (
+        "hindering   10,000 pieces, 23,766,000.0 sq in (smallest 2,376.6, largest 2,376.6)")
 
 
 def test_elevated_pieces_overlapping_at_the_same_level_warn(tmp_path: Path) -> None:

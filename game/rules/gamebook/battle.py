@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.gamebook.actions import turn
+from game.rules.gamebook.combat import rise
 from game.rules.gamebook.data import RANKS
-from game.rules.gamebook.record import record, status
+from game.rules.gamebook.record import UNCONSCIOUS, record, status
 from game.rules.ruleset import Flow
 from game.rules.state import Figure, GameState, Result
 from game.words import and_list, counted, signed
@@ -59,6 +60,9 @@ def play(game: Game) -> Flow:
             if state.round >= limit:
                 return finish(game, None, "the battle is broken off")
             state.round += 1
+            for fid, figure in state.figures.items():  # healed while a piece stood on it: up if its square is free
+                if status(figure).state == UNCONSCIOUS and status(figure).endurance > 0:
+                    rise(game, fid, waiting=True)
             rec.order, rec.index = rank_order(state), 0
             game.emit("round", f"Round {state.round}.", round=state.round, order=list(rec.order))
         while rec.index < len(rec.order):

@@ -16,7 +16,7 @@ from game.rules.events import of_roll
 from game.rules.gamebook.data import library
 from game.rules.gamebook.reach import attack_targets, shoot_targets, spend_ammunition
 from game.rules.gamebook.record import DEAD, FIGHTING, FLED, SURRENDERED, UNCONSCIOUS, status
-from game.rules.gamebook.squares import grid, square_of
+from game.rules.gamebook.squares import grid, occupied, square_of
 from game.rules.ruleset import SubFlow
 from game.words import number, signed
 
@@ -110,10 +110,26 @@ def heal(game: Game, target_id: str, amount: int, why: str, dice: Thrown | None 
     told = game.emit("heal", f"{target.name} gets {gained} Endurance back ({why}): {number(st.endurance)}.",
                      figure=target_id, amount=gained, endurance=st.endurance, **thrown(dice))
     if st.state == UNCONSCIOUS and st.endurance > 0:
-        st.state = FIGHTING
-        target.eliminated = False
-        game.emit("wakes", f"{target.name} comes round and fights on.", figure=target_id,
-                  **of_roll(told.seq if dice else None))
+        rise(game, target_id, told.seq if dice else None)
+
+
+def rise(game: Game, target_id: str, roll: int | None = None, waiting: bool = False) -> None:
+    """An unconscious piece with Endurance again comes round and fights on, unless a standing piece has stepped
+    onto its square (the fallen block no square): then it lies there until the square is free, and comes round
+    as a round begins (two standing pieces on one square, after first aid, broke the board). ``waiting``: it was
+    told so already."""
+    state = game.state
+    target = state.figures[target_id]
+    st = status(target)
+    on_it = occupied(state).get(square_of(state, target_id))
+    if on_it is not None:
+        if not waiting:
+            game.emit("lies", f"{target.name} cannot rise while {state.figures[on_it].name} stands on its square; "
+                      "it comes round as a round begins with the square free.", figure=target_id, by=on_it)
+        return
+    st.state = FIGHTING
+    target.eliminated = False
+    game.emit("wakes", f"{target.name} comes round and fights on.", figure=target_id, **of_roll(roll))
 
 
 def leave(game: Game, figure_id: str, how: str, why: str, roll: int | None = None) -> None:
