@@ -23,7 +23,7 @@ from shapely.geometry.base import BaseGeometry
 from game.board.errors import MapError
 from game.board.shapes import SLIVER, ShapeError, convex_parts, oriented, triangles
 from game.board.terrain import Kind, Ring, TerrainPiece, numbered
-from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
+from game.board.tmx_limits import MAX_COVERS, MAX_PIECES, MAX_TOTAL_POINTS
 from game.board.tmx_tiles import region_cell, region_name
 
 #: Of a cell: a point this near its next cell's edge counts in that cell (coordinates in inches are not exact).
@@ -41,7 +41,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
         return list(pieces)
     tree = shapely.STRtree(opens)
     out: list[TerrainPiece] = []
-    points = 0
+    points = overlaps = 0
     for piece in pieces:
         if piece.kind not in BENEATH or piece.is_thin:
             out.append(piece)  # what stands on the ground, and walls drawn as lines, are not cut
@@ -54,6 +54,10 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
         if not len(near):
             out.append(piece)
             continue
+        overlaps += len(near)
+        if overlaps > MAX_COVERS:  # each is cut away: thousands of pieces piled under thousands took minutes
+            raise MapError(path, f"open ground and the terrain beneath it overlap in more than {MAX_COVERS:,} places "
+                           "(a tabletop map has a few: pieces piled on one another?)", piece.source)
         cut = area.difference(shapely.union_all([opens[k] for k in near]))
         left = [g for g in shapely.get_parts(cut) if isinstance(g, Polygon) and g.area > SLIVER]
         for name, polygon in zip(_part_names(piece, left, inches_per_tile), left, strict=True):

@@ -33,7 +33,8 @@ MAX_GROUP_DEPTH = 32
 MAX_PIECES = 20_000
 #: Most runs of terrain cells (row by row, over all tile layers) that are merged into pieces.
 MAX_TERRAIN_RUNS = 200_000
-#: Most overlaps of a terrain tile region with a terrain object (a roof under its house is one): each is measured.
+#: Most overlaps of a terrain tile region with a terrain object (a roof under its house is one), and of open ground
+#: with the terrain beneath it (a bridge over its river): each is measured, or cut away.
 MAX_COVERS = 100_000
 #: Largest absolute coordinate or size of an object, in pixels.
 MAX_COORDINATE_PX = 10_000_000.0

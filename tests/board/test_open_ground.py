@@ -142,6 +142,18 @@ def test_open_ground_that_shreds_the_terrain_is_refused(monkeypatch) -> None:
     assert "more than 50 pieces" in str(refused.value) and "test piece 0" in str(refused.value)
 
 
+def test_ground_piled_under_open_ground_is_refused_before_it_is_cut(monkeypatch) -> None:
+    """Five thousand pieces of water piled under five thousand of open ground: each cut joined thousands of open
+    shapes, and the loader took minutes to refuse the map. Past MAX_COVERS overlaps it is refused at once."""
+    monkeypatch.setattr("game.board.open_ground.MAX_COVERS", 100)
+    pools = [piece(k, Kind.WATER, rect(k % 3, k % 5, 20, 20), f"Pool {k}") for k in range(20)]
+    fords = [piece(20 + k, Kind.OPEN, rect(2 + k % 7, 3 + k % 4, 4, 4), f"Ford {k}") for k in range(6)]
+    assert len(clear_beneath_open([*pools[:16], *fords], MAP)) == 16 + 6  # 96 overlaps: each pool cut, kept
+    with pytest.raises(MapError) as refused:  # 120 overlaps
+        clear_beneath_open([*pools, *fords], MAP)
+    assert "overlap in more than 100 places" in str(refused.value) and "test piece 16" in str(refused.value)
+
+
 def test_a_lake_with_seven_hundred_jetties_is_cut_without_crashing() -> None:
     """Open ground notching a piece's edge 700 times made an outline of 2,802 points, and pymunk's convex split
     of it overran the C stack: the process died of a segfault, no message. Past ``DECOMPOSE_LIMIT`` points an
