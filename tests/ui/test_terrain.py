@@ -90,6 +90,21 @@ def test_terrain_objects_over_painted_ground_are_drawn_with_the_overlay_off_and_
     assert pilot.pixel(pilot.at((21, 2))) != red  # grass beside it stays grass
 
 
+def test_the_panel_names_a_few_of_the_pieces_under_the_pointer_and_counts_the_rest(pilot, tmp_path):
+    """Every piece under the pointer was worded and wrapped each frame, for the six lines shown: a map of pieces
+    piled on one spot took over a second a frame. A few are named, the others counted."""
+    from tests.makers.tmxkit import rect, write_map
+
+    pile = [rect(k + 1, "hindering", 4, 4, 8, 8) for k in range(40)]
+    screen = pilot.open(write_map(tmp_path / "pile.tmx", pile))
+    assert isinstance(screen, TerrainScreen)
+    pilot.hover(pilot.at((8, 8)), frames=2)
+    words = [ink.words for ink in written(pilot.app)]
+    assert "… and 37 more pieces here" in words
+    assert [w for w in words if w.startswith("hindering ")] == [
+        f"hindering {k} — hindering (woods, rubble)" for k in (1, 2, 3)]
+
+
 def test_probes_show_the_line_of_fire_between_them(pilot, terrain):
     pilot.click(pilot.at((6, 12)))
     pilot.click(pilot.at((17, 12)), button=3)

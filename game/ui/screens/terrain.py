@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PROBE = 1.5  # inches
+NAMED_HERE = 3  # the pieces under the pointer the panel names; it counts the others
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
@@ -322,7 +323,9 @@ class TerrainScreen(BoardScreen):
         y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
         pieces = self.table.pieces_at(point) if point is not None else []
-        lines = [piece_words(p) for p in pieces] or (["open ground"] if point is not None else ["—"])
+        lines = [piece_words(p) for p in pieces[:NAMED_HERE]] or (["open ground"] if point is not None else ["—"])
+        if len(pieces) > NAMED_HERE:  # ten thousand pieces piled here were all worded, every frame, for six lines
+            lines.append(f"… and {counted(len(pieces) - NAMED_HERE, 'more piece')} here")
         if point is not None:
             lines.append(f"level {self.table.elevation_at(point)} at {point[0]:.1f}, {point[1]:.1f} in")
         for part in [part for line in lines for part in wrap(line, 13, width)][:6]:
