@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 PROBE = 1.5  # inches
 NAMED_HERE = 3  # the pieces under the pointer the panel names; it counts the others
+OUTLINED = 100  # the pieces under the pointer outlined (past a hundred piled on a spot, the lines hide nothing more)
 PROBE_COLOURS = {"A": (242, 181, 68), "B": (120, 190, 255)}
 
 
@@ -265,7 +266,7 @@ class TerrainScreen(BoardScreen):
             self.check.draw_markers(surface, self.board.camera, self.map)
         point = self.board.point()
         if point is not None:
-            for piece in self.table.pieces_at(point):
+            for piece in self.table.pieces_at(point)[:OUTLINED]:
                 for ring in piece.rings:
                     pygame.draw.lines(surface, (255, 255, 255), True, [camera.to_screen(p) for p in ring], 2)
         r = PROBE / 2 * camera.scale
