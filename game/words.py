@@ -57,14 +57,14 @@ def counted(n: int, noun: str) -> str:
     return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
-def signed(value: int) -> str:
-    """+4, −2: with a true minus sign, as the window prints it (a hyphen is shorter than the plus beside it)."""
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def number(value: int) -> str:
-    """4, −2 (see :func:`signed`)."""
+    """4, −2: with a true minus sign, as the window prints it (a hyphen is shorter than the plus beside it)."""
     return str(value) if value >= 0 else f"−{-value}"
+
+
+def signed(value: int) -> str:
+    """+4, −2 (see :func:`number`)."""
+    return f"+{value}" if value >= 0 else number(value)
 
 
 def have(subject: str) -> str:

@@ -56,10 +56,6 @@ class Merged(NamedTuple):
 class Crowded(Exception):
     """More overlaps of tile regions with objects than :data:`MAX_COVERS` (the loader names the file)."""
 
-    def __init__(self, count: int) -> None:
-        super().__init__(f"more than {count:,} overlaps of terrain tiles with terrain objects")
-        self.count = count
-
 
 class _Covers(NamedTuple):
     """Each overlap of a tile region with an object: the two (indices into ``regions`` and ``objects``) and the
@@ -91,7 +87,7 @@ def _covers(pieces: Sequence[TerrainPiece]) -> _Covers:
             pairs = tree.query(region_areas[at:at + _BATCH], predicate="intersects")
             count += pairs.shape[1]
             if count > MAX_COVERS:
-                raise Crowded(MAX_COVERS)
+                raise Crowded
             found.append(pairs + np.array([[at], [0]]))
     region, host = np.concatenate(found, axis=1) if found else np.zeros((2, 0), dtype=np.int64)
     common = shapely.area(shapely.intersection(region_areas[region], object_areas[host]))

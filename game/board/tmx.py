@@ -27,7 +27,7 @@ from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
 from game.board.tile_cover import Crowded, merge_tiles_into_objects
 from game.board.tmx_fixup import prepare_map
-from game.board.tmx_limits import MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
+from game.board.tmx_limits import MAX_COVERS, MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
 from game.board.tmx_pytmx import build_tiled_map, parse_properties, pictures_only
@@ -61,8 +61,8 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
                            shapes=shapes)
     try:
         merged = merge_tiles_into_objects(pieces)
-    except Crowded as exc:
-        raise MapError(path, f"terrain tiles and terrain objects overlap in more than {exc.count:,} places (a "
+    except Crowded:
+        raise MapError(path, f"terrain tiles and terrain objects overlap in more than {MAX_COVERS:,} places (a "
                        "tabletop map has a few hundred: objects piled on one another?)") from None
     pieces = clear_beneath_open(merged.pieces, path, inches_per_tile)
     for piece in pieces:
