@@ -256,6 +256,10 @@ class Ruleset:
         of squares: its square's centre, so that the line the window draws is the line the rules judge)."""
         return point
 
+    def table_size(self, tmap: TableMap) -> str:
+        """The table's size as the launcher tells it, in this ruleset's measure: inches. Kept on one line."""
+        return f"{tmap.width:g}\u00a0×\u00a0{tmap.height:g}\u00a0in"
+
     def spot_name(self, table: Table, point: Point) -> str:
         """A spot in this ruleset's words, for the terrain test's probes: inches from the top-left corner."""
         return f"{point[0]:.1f}, {point[1]:.1f} in"

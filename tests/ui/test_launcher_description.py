@@ -94,11 +94,21 @@ def test_the_note_under_an_empty_board_wraps_within_a_small_windows_preview():
 def test_the_maps_size_is_kept_on_one_line_of_the_facts():
     pilot = Pilot(App((960, 600)))
     try:
-        pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml", start=False)
-        facts = [ink.words for ink in written(pilot.app) if "gamebook.tmx" in ink.words or "12" in ink.words]
-        assert any("12\u00a0×\u00a012\u00a0in" in words for words in facts), facts
+        pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml", start=False)
+        facts = [ink.words for ink in written(pilot.app) if "trenches.tmx" in ink.words or "\u00a0in" in ink.words]
+        assert any("\u00a0×\u00a0" in words and "\u00a0in" in words for words in facts), facts
     finally:
         pilot.app.close()
+
+
+@pytest.mark.parametrize(("scenario", "size"), [("gamebook-siege.yaml", "6\u00a0×\u00a06\u00a0squares"),
+                                                ("manoeuvres-duel.yaml", "\u00a0m"),
+                                                ("clix-duel.yaml", "24\u00a0×\u00a024\u00a0in")])
+def test_the_maps_size_is_told_in_the_rulesets_measure(pilot, scenario, size):
+    """A gamebook battle is played in squares and a manoeuvres fight in metres: the launcher says so, not inches."""
+    pilot.open(ROOT / "scenarios" / scenario, start=False)
+    facts = [ink.words for ink in written(pilot.app) if " · map " in ink.words]
+    assert len(facts) == 1 and size in facts[0], facts
 
 
 def test_a_one_turn_drill_is_one_turn_long(pilot):

@@ -12,6 +12,7 @@ from game.board.errors import MapError
 from game.board.exposure import SightBatch
 from game.board.grid import Grid, Square, grid_or_none, named_square, square_name
 from game.board.table import Base, Table
+from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
@@ -194,6 +195,11 @@ class Gamebook(Ruleset):
     def spot_name(self, table: Table, point: Point) -> str:
         on = _square_at(table, point)
         return f"square {square_name(*on[1])}" if on is not None else super().spot_name(table, point)
+
+    def table_size(self, tmap: TableMap) -> str:
+        """In squares, where the map is a grid."""
+        g = grid_or_none(tmap)
+        return f"{g.cols}\u00a0×\u00a0{g.rows}\u00a0squares" if g is not None else super().table_size(tmap)
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In squares, as the gamebook counts: the moves of one square it takes (never diagonally), how many

@@ -9,6 +9,7 @@ from game.board.geometry import distance
 from game.board.movement import Going
 from game.board.sight_plain import uncovered_batch
 from game.board.table import Base, Table
+from game.board.tablemap import TableMap
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
@@ -90,6 +91,11 @@ class Manoeuvres(Ruleset):
 
     def sight_batch(self) -> SightBatch:
         return uncovered_batch
+
+    def table_size(self, tmap: TableMap) -> str:
+        """In metres, as every distance of the game is counted."""
+        scale = map_metres_per_inch(tmap)
+        return f"{tmap.width * scale:g}\u00a0×\u00a0{tmap.height * scale:g}\u00a0m"
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In metres, as moves, charges and ranges are counted (edge to edge between bases), and the table's

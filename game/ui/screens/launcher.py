@@ -601,8 +601,8 @@ class LauncherScreen(Screen):
         size = next((s for s in (28, 24, 20, 17) if font(s, True).size(scenario.name)[0] <= w - x - 24), 17)
         surface.blit(text(fit(scenario.name, size, w - x - 24, True), size, TEXT, bold=True),
                      (x, 66 + (28 - size) // 2))
-        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "  # the size kept on one line
-                 f"{scenario.map.width:g}\u00a0×\u00a0{scenario.map.height:g}\u00a0in")
+        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
+                 f"{scenario.rules.table_size(scenario.map)}")
         turns = scenario.turns if scenario.turns is not None else scenario.rules.default_turns
         if turns:
             facts += f" · {counted(turns, scenario.rules.turn_word)}"
