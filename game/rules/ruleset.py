@@ -260,8 +260,9 @@ class Ruleset:
         """The table's size as the launcher tells it, in this ruleset's measure: inches. Kept on one line."""
         return f"{tmap.width:g}\u00a0×\u00a0{tmap.height:g}\u00a0in"
 
-    def spot_name(self, table: Table, point: Point) -> str:
-        """A spot in this ruleset's words, for the terrain test's probes: inches from the top-left corner."""
+    def spot_name(self, tmap: TableMap, point: Point) -> str:
+        """A spot in this ruleset's words, for the pointer's place under the board and the terrain test's probes:
+        inches from the top-left corner."""
         return f"{point[0]:.1f}, {point[1]:.1f} in"
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:

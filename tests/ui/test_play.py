@@ -567,3 +567,15 @@ def test_a_redo_after_an_undo_replaces_its_toast(pilot, duel):
     pilot.key(pygame.K_y, mod=pygame.KMOD_CTRL)
     said = [t for t in pilot.app.dialogs.toasts if t.startswith(("Undone", "Redone"))]
     assert len(said) == 1 and said[0].startswith("Redone")
+
+
+@pytest.mark.parametrize(("scenario", "place"), [("gamebook-siege.yaml", re.compile(r"^square [a-f][1-6]  · ")),
+                                                 ("manoeuvres-duel.yaml", re.compile(r"^\d+\.\d, \d+\.\d m  · ")),
+                                                 ("clix-duel.yaml", re.compile(r"^\d+\.\d, \d+\.\d in  · "))])
+def test_the_pointers_place_under_the_board_is_in_the_rulesets_measure(pilot, scenario, place):
+    """Under a gamebook board the pointer stands on a square, on a manoeuvres field so many metres in; only
+    the inch-measured rulesets tell inches."""
+    screen = pilot.open(ROOT / "scenarios" / scenario)
+    pilot.hover(pilot.at(screen.game.state.table.bases[next(iter(screen.game.state.table.bases))].pos), frames=2)
+    told = [ink.words for ink in written(pilot.app) if "px per inch" in ink.words]
+    assert len(told) == 1 and place.match(told[0]), told

@@ -189,12 +189,12 @@ class Gamebook(Ruleset):
 
     def spot(self, table: Table, point: Point) -> Point:
         """The centre of the square ``point`` is on: a line runs square to square."""
-        on = _square_at(table, point)
+        on = _square_at(table.map, point)
         return on[0].centre(on[1]) if on is not None else point
 
-    def spot_name(self, table: Table, point: Point) -> str:
-        on = _square_at(table, point)
-        return f"square {square_name(*on[1])}" if on is not None else super().spot_name(table, point)
+    def spot_name(self, tmap: TableMap, point: Point) -> str:
+        on = _square_at(tmap, point)
+        return f"square {square_name(*on[1])}" if on is not None else super().spot_name(tmap, point)
 
     def table_size(self, tmap: TableMap) -> str:
         """In squares, where the map is a grid."""
@@ -363,8 +363,8 @@ def grid_batch(table: Table, bases: Sequence[Base], src: np.ndarray, dst: np.nda
     return seen, np.zeros_like(seen)
 
 
-def _square_at(table: Table, point: Point) -> tuple[Grid, Square] | None:
-    """The table's grid and the square ``point`` is on, or None (no grid, or off it)."""
-    g = grid_or_none(table.map)
+def _square_at(tmap: TableMap, point: Point) -> tuple[Grid, Square] | None:
+    """The map's grid and the square ``point`` is on, or None (no grid, or off it)."""
+    g = grid_or_none(tmap)
     square = g.square_of(point) if g is not None else None
     return (g, square) if g is not None and square is not None else None

@@ -210,7 +210,8 @@ class BoardScreen(Screen):
         surface.set_clip(board)
         camera = self.board.camera
         point = self.board.point()
-        where = f"{point[0]:.1f}, {point[1]:.1f} in  ·  " if point else ""
+        rules = self.ruleset()  # the pointer's place in the ruleset's words: a square, metres, inches
+        where = f"{rules.spot_name(self.board.map, point)}  ·  " if point and rules else ""
         words, place = self.app.dialogs.hint or self.hint(), f"{where}{camera.scale:.0f} px per inch"
         strips = [hint_strip(board, words, place)]  # bottom up
         strips.append(legend_strip(board, self.board.backdrop.shown(self.tools.overlay).legend))

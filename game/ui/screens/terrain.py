@@ -349,7 +349,7 @@ class TerrainScreen(BoardScreen):
                 surface.blit(text(line, 13, TEXT_DIM), (x, y))
                 y += 19
         for name, at in sorted(self.probes.items()):
-            where = self.sight_rules.spot_name(self.table, at)
+            where = self.sight_rules.spot_name(self.map, at)
             surface.blit(text(f"{name}: {where} · level {self.table.elevation_at(at)}", 13, PROBE_COLOURS[name]),
                          (x, y))
             y += 19
