@@ -37,7 +37,9 @@ class BoardView:
         self.held = False
         self.camera = Camera(viewport, (tmap.width, tmap.height), tmap.inches_per_tile, bottom_inset=HINT_BAR)
         self.set_map(tmap, backdrop)
-        self.mouse = viewport.center  # the pointer's last screen position
+        #: The pointer's last screen position; at first where it is now (off the window when it is elsewhere): a
+        #: game opened by a click on the side showed the board's centre as pointed at until the pointer moved.
+        self.mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         self._pan_from: tuple[int, int] | None = None
         self._held: set[int] = set()  # pan keys down now
 

@@ -579,3 +579,11 @@ def test_the_pointers_place_under_the_board_is_in_the_rulesets_measure(pilot, sc
     pilot.hover(pilot.at(screen.game.state.table.bases[next(iter(screen.game.state.table.bases))].pos), frames=2)
     told = [ink.words for ink in written(pilot.app) if "px per inch" in ink.words]
     assert len(told) == 1 and place.match(told[0]), told
+
+
+def test_a_game_opened_with_the_pointer_off_the_board_points_at_nothing(pilot):
+    """Started by a click on the launcher's side, the pointer has not moved over the board: nothing is pointed at
+    there (the board's centre was, its place told under the board, until the pointer moved)."""
+    screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    assert screen.board.point() is None
+    assert not [ink.words for ink in written(pilot.app) if " in  · " in ink.words]
