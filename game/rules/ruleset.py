@@ -256,14 +256,21 @@ class Ruleset:
         of squares: its square's centre, so that the line the window draws is the line the rules judge)."""
         return point
 
+    def unit(self, tmap: TableMap) -> tuple[float, str]:
+        """The measure this ruleset counts lengths in on ``tmap``: how many to the table's inch, and its symbol.
+        Inches by default; a ruleset that counts metres says how many an inch stands for."""
+        return 1.0, "in"
+
     def table_size(self, tmap: TableMap) -> str:
-        """The table's size as the launcher tells it, in this ruleset's measure: inches. Kept on one line."""
-        return f"{tmap.width:g}\u00a0×\u00a0{tmap.height:g}\u00a0in"
+        """The table's size as the launcher tells it, in this ruleset's measure. Kept on one line."""
+        scale, symbol = self.unit(tmap)
+        return f"{tmap.width * scale:g}\u00a0×\u00a0{tmap.height * scale:g}\u00a0{symbol}"
 
     def spot_name(self, tmap: TableMap, point: Point) -> str:
         """A spot in this ruleset's words, for the pointer's place under the board and the terrain test's probes:
-        inches from the top-left corner."""
-        return f"{point[0]:.1f}, {point[1]:.1f} in"
+        how far from the top-left corner, in its measure."""
+        scale, symbol = self.unit(tmap)
+        return f"{point[0] * scale:.1f}, {point[1] * scale:.1f} {symbol}"
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """The ruler's words (M) from ``a`` to ``b``, with a base of that radius at either end where it is not 0:

@@ -39,6 +39,12 @@ class PathInput(DecisionInput):
         self._routes: dict[tuple[float, float], list[Point] | None] = {}
 
     @property
+    def unit(self) -> tuple[float, str]:
+        """The ruleset's measure of lengths on this table (manoeuvres counts metres), for the readouts."""
+        game = self.host.game
+        return game.ruleset.unit(game.state.table.map)
+
+    @property
     def wanted(self) -> list[Point]:
         straight = self.waypoints + ([self.cursor] if self.cursor is not None else [])
         return self.routed() or straight
@@ -97,12 +103,14 @@ class PathInput(DecisionInput):
     def card(self) -> Card | None:
         name = self.host.name_of(self.figure) if self.figure else "the figure"
         plan = self.plan(self.wanted)
-        limit = f" of {self.allowance:g} in" if isinstance(self.allowance, int | float) else ""
+        scale, unit = self.unit
+        limit = f" of {self.allowance * scale:g} {unit}" if isinstance(self.allowance, int | float) else ""
         if isinstance(plan, str):
             return Card(f"Move {name}", (plan,), BAD)
         if isinstance(plan, Move):
-            lines = [f"{plan.length:.1f} in{limit}" + (f" (costs {plan.cost:.1f})" if abs(plan.cost - plan.length)
-                                                        > 0.05 else "")]
+            dearer = abs(plan.cost - plan.length) > 0.05  # the going made some of the way cost more
+            lines = [f"{plan.length * scale:.1f} {unit}{limit}" +
+                     (f" (hard going: counts as {plan.cost * scale:.1f} {unit})" if dearer else "")]
             if self.routed():
                 lines.append("The shortest way round what is in the way (hold Shift for the straight line)")
             if plan.stopped:
@@ -170,8 +178,9 @@ class PathInput(DecisionInput):
         for p in self.waypoints:
             pygame.draw.aacircle(surface, ACCENT, camera.to_screen(p), 5)
         self.host.draw_ghost(surface, self.figure, plan.end, base.facing, 150)
-        limit = f" / {self.allowance:g}" if isinstance(self.allowance, int | float) else ""
-        label = outlined_text(f"{plan.length:.1f}{limit} in", 15, WARN if plan.stopped else (255, 255, 255),
+        scale, unit = self.unit
+        limit = f" / {self.allowance * scale:g}" if isinstance(self.allowance, int | float) else ""
+        label = outlined_text(f"{plan.length * scale:.1f}{limit} {unit}", 15, WARN if plan.stopped else (255, 255, 255),
                               bold=True)
         x, y = (round(v) for v in camera.to_screen(plan.end))
         surface.blit(label, readout_spot(label.get_size(), (x, y), base.radius * camera.scale, self.host.drawn(),

@@ -4,6 +4,7 @@ breakdown in the event log."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -204,11 +205,8 @@ def test_where_options_are_numbered_by_their_own_keys_a_number_past_them_picks_n
     assert play.game.pending is not asked and given == ["Sir Roland gives up its first 1 attack: Obrona +1."]
 
 
-def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
-    """At 1366×768 a move that stops short said only its length: the track kept half the room (the smallest
-    window, 960×600, has room for the track's line or the card's title, and keeps the line)."""
-    app = App((1280, 672))
-    pilot = Pilot(app)
+def first_move_past_its_allowance(pilot: Pilot) -> PlayScreen:
+    """The fen melee with every fighter declaring Move, the first to move pointed 10" on, past its 7 m."""
     play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
     while play.game.pending.kind == "declare":
         pilot.press("Move")
@@ -217,7 +215,26 @@ def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
     pilot.wait(3)
     assert play.game.pending.kind == "path"
     x, y = play.game.state.table.bases[play.game.pending.context["figure"]].pos
-    pilot.hover(pilot.at((x + 10, y + 3)), frames=2)  # 10" on, past the 7" the move allows
+    pilot.hover(pilot.at((x + 10, y + 3)), frames=2)
+    return play
+
+
+def test_a_moves_length_is_told_in_metres_as_the_game_counts_it(pilot):
+    """Manoeuvres counts metres (the fen: a metre to the inch): the move's card and the readout by its ghost say
+    so, not inches, and where the ground cost more than its length the card says why the allowance ran out."""
+    play = first_move_past_its_allowance(pilot)
+    card = play.input.card()
+    assert card is not None and re.match(r"\d+\.\d m of 7 m", card.lines[0]), card
+    assert any(re.fullmatch(r"\d+\.\d / 7 m", ink.words) for ink in written(pilot.app))
+    assert not [ink.words for ink in written(pilot.app) if re.search(r"\d in\b", ink.words)]
+
+
+def test_a_moves_card_is_read_whole_over_the_round_track_which_keeps_a_line():
+    """At 1366×768 a move that stops short said only its length: the track kept half the room (the smallest
+    window, 960×600, has room for the track's line or the card's title, and keeps the line)."""
+    app = App((1280, 672))
+    pilot = Pilot(app)
+    play = first_move_past_its_allowance(pilot)
     card = play.input.card()
     assert card is not None and any(line.startswith("Stops short") for line in card.lines), card
     inks = written(app)

@@ -92,15 +92,9 @@ class Manoeuvres(Ruleset):
     def sight_batch(self) -> SightBatch:
         return uncovered_batch
 
-    def table_size(self, tmap: TableMap) -> str:
-        """In metres, as every distance of the game is counted."""
-        scale = map_metres_per_inch(tmap)
-        return f"{tmap.width * scale:g}\u00a0×\u00a0{tmap.height * scale:g}\u00a0m"
-
-    def spot_name(self, tmap: TableMap, point: Point) -> str:
-        """Metres from the top-left corner."""
-        scale = map_metres_per_inch(tmap)
-        return f"{point[0] * scale:.1f}, {point[1] * scale:.1f} m"
+    def unit(self, tmap: TableMap) -> tuple[float, str]:
+        """Metres, as every distance of the game is counted."""
+        return map_metres_per_inch(tmap), "m"
 
     def measure(self, table: Table, a: Point, b: Point, a_radius: float = 0.0, b_radius: float = 0.0) -> str:
         """In metres, as moves, charges and ranges are counted (edge to edge between bases), and the table's
