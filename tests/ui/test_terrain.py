@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import threading
 from dataclasses import replace
@@ -330,3 +331,13 @@ def test_on_a_grid_map_the_probes_stand_on_their_squares_centres_and_say_which(p
     assert view.explanation() == ["An open diagonal line from a2 to e6"]
     drawn = [ink.words for ink in written(pilot.app)]
     assert "A: square a2 · level 0" in drawn and "B: square e6 · level 0" in drawn
+
+
+@pytest.mark.parametrize(("name", "place"), [("fen", r"level 0 at \d+\.\d, \d+\.\d m"),
+                                             ("gamebook", r"level 0 at square [a-f][1-6]")])
+def test_the_place_under_the_pointer_is_told_in_the_judging_rules_measure(pilot, name, place):
+    """The panel's place under the pointer, as the probes' places: metres on the fen, a square on the battle map
+    (it said inches under probes that said metres)."""
+    screen = pilot.open(ROOT / "maps" / f"{name}.tmx")
+    pilot.hover(pilot.at((screen.map.width / 3, screen.map.height / 3)), frames=2)
+    assert any(re.fullmatch(place, ink.words) for ink in written(pilot.app))

@@ -328,7 +328,7 @@ class TerrainScreen(BoardScreen):
         if len(pieces) > NAMED_HERE:  # ten thousand pieces piled here were all worded, every frame, for six lines
             lines.append(f"… and {counted(len(pieces) - NAMED_HERE, 'more piece')} here")
         if point is not None:
-            lines.append(f"level {self.table.elevation_at(point)} at {point[0]:.1f}, {point[1]:.1f} in")
+            lines.append(f"level {self.table.elevation_at(point)} at {self.sight_rules.spot_name(self.map, point)}")
         for part in [part for line in lines for part in wrap(line, 13, width)][:6]:
             surface.blit(text(part, 13, TEXT), (x, y))
             y += 19
