@@ -60,7 +60,8 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
 
 @pytest.mark.parametrize(("name", "seed", "replay"), [
     ("clix-duel.yaml", 1, False), ("trench-no-mans-land.yaml", 2, False), ("arcane-glade.yaml", 3, False),
-    ("drills/arcane/baron_chase.yaml", 4, False), ("drills/clix/rule05-multi-target-critical.yaml", 5, True)])
+    ("drills/arcane/baron_chase.yaml", 4, False), ("drills/clix/rule05-multi-target-critical.yaml", 5, True),
+    ("manoeuvres-fen-melee.yaml", 6, False), ("gamebook-siege.yaml", 7, False)])
 def test_random_input_never_crashes_the_window_nor_overlaps_bases(pilot, name, seed, replay):
     pilot.open(ROOT / "scenarios" / name)
     if replay:  # the drill's script, stepped through
