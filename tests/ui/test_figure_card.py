@@ -8,6 +8,7 @@ from game import locations
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
 from game.ui.panels import kind_of
+from tests.gamebook.kit import piece, scenario
 from tests.ui.ink import written
 
 
@@ -53,3 +54,11 @@ def test_a_manoeuvres_card_lists_the_weapon_in_hand_and_the_obrona_it_gives() ->
     roland.status.weapon = None  # knocked out of his hand
     facts = dict(game.ruleset.card_facts(game.state, roland))
     assert facts["weapon"] == "none" and facts["obrona"] == "7"
+
+
+def test_a_gamebook_card_tells_the_square_its_colour_and_an_exit() -> None:
+    """A piece on an exit hides the square's EXIT word, and a good hero's attack hangs on the square's colour: the
+    card says both."""
+    game = Game(scenario([piece("war", "warrior", (2, 0))], [piece("gob", "goblin", (5, 5))]), seed=1)
+    assert dict(game.ruleset.card_facts(game.state, game.state.figures["war"]))["square"] == "c1, white, an exit"
+    assert dict(game.ruleset.card_facts(game.state, game.state.figures["gob"]))["square"] == "f6, white"

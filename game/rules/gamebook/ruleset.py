@@ -267,9 +267,16 @@ class Gamebook(Ruleset):
         profile's kind and group only repeated the card's title."""
         st, things = status(figure), library()
         weapon, armour, hand = things.weapons.get(st.weapon), things.items.get(st.armour), things.items.get(st.hand)
-        return [("attack", str(attack_value(figure))), ("defence", str(defence_value(figure))),
-                ("weapon", weapon.name if weapon else "bare hands"), ("armour", armour.name if armour else "none"),
-                ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing")]
+        facts = [("attack", str(attack_value(figure))), ("defence", str(defence_value(figure))),
+                 ("weapon", weapon.name if weapon else "bare hands"), ("armour", armour.name if armour else "none"),
+                 ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing")]
+        base = state.table.bases.get(figure.id)
+        on = _square_at(state.table.map, base.pos) if base is not None else None
+        if on is not None:  # its colour counts in a fight, and an exit is where it may flee (its word hidden under it)
+            g, square = on
+            facts.append(("square", f"{square_name(*square)}, {g.colours[square]}" +
+                          (", an exit" if square in g.exits else "")))
+        return facts
 
     def condition(self, state: GameState, figure: Figure) -> str:
         st = status(figure)
