@@ -12,12 +12,13 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.board.table import Table
 from game.board.terrain import Point
+from game.ui.base_pointer import picture_pad, pointer_box, pointer_triangle
 from game.ui.camera import Camera
 from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Tag, place
 from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
@@ -140,7 +141,8 @@ class FigureArt:
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
-        tags = []
+        tags: list[Tag] = []
+        facings: list[tuple[float, float]] = []  # each base's radius as drawn, and its facing: where its pointer is
         for look in looks:
             cx, cy = camera.to_screen((look.x, look.y))
             r = drawn_radius(look.diameter / 2 * camera.scale)
@@ -153,8 +155,9 @@ class FigureArt:
             status = look.status if close or r >= STATUS_RADIUS else look.condition
             tags.append(Tag(look.id, look.label, status, cx, cy, r + 3, look.selected or look.hovered,
                             label_size(r), look.condition))
+            facings.append((r, look.facing))
         sizes = {tag.id: tag.size for tag in tags}
-        for placed in self._placed(tags, camera.readable, tuple(map(tuple, covered))):
+        for placed in self._placed(tags, facings, camera.readable, tuple(map(tuple, covered))):
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 
@@ -166,11 +169,15 @@ class FigureArt:
             if key else []
         return bases + [p.rect for p in placed]
 
-    def _placed(self, tags: list[Tag], bounds: pygame.Rect, covered: tuple[tuple, ...]) -> list[Placed]:
-        """The labels' places, kept while no figure, label, view or window over the board changes (most frames)."""
-        key = (tuple(tags), tuple(bounds), covered)
+    def _placed(self, tags: list[Tag], facings: list[tuple[float, float]], bounds: pygame.Rect,
+                covered: tuple[tuple, ...]) -> list[Placed]:
+        """The labels' places, kept while no figure, facing, label, view or window over the board changes (most
+        frames); the pointers' boxes are worked out only then (every frame, they cost 0.7 ms of it)."""
+        key = (tuple(tags), tuple(facings), tuple(bounds), covered)
         if self._labels[0] != key:
-            self._labels = (key, place(tags, lambda words, status, size: _label_picture(words, size, status)
+            pointed = [replace(tag, pointer=pointer_box(tag.cx, tag.cy, r, facing))
+                       for tag, (r, facing) in zip(tags, facings, strict=True)]
+            self._labels = (key, place(pointed, lambda words, status, size: _label_picture(words, size, status)
                                        .get_size(), bounds, [pygame.Rect(r) for r in covered]))
         return self._labels[1]
 
@@ -234,7 +241,7 @@ class FigureArt:
 def _base_picture(r: float, colour: Colour, facing: float, front_arc: float) -> pygame.Surface:
     """A base seen from above, drawn big and scaled down for smooth edges."""
     s = SUPERSAMPLE
-    pad = max(4.0, r * 0.35)
+    pad = picture_pad(r)
     size = math.ceil((r + pad) * 2)
     big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
     c = size * s / 2
@@ -255,13 +262,8 @@ def _base_picture(r: float, colour: Colour, facing: float, front_arc: float) -> 
         pygame.draw.lines(big, mix(colour, (255, 255, 255), 0.75), False, arc, max(1, round(s * 1.2)))
     elif front_arc >= 360:
         pygame.draw.circle(big, mix(colour, (255, 255, 255), 0.38), (c, c), inner)
-    ux, uy = math.cos(math.radians(facing)), math.sin(math.radians(facing))
-    tip = (c + ux * (R + pad * 0.75 * s), c + uy * (R + pad * 0.75 * s))
-    side = max(3.0 * s, R * 0.28)
-    back = R - side * 0.6
-    left = (c + ux * back - uy * side, c + uy * back + ux * side)
-    right = (c + ux * back + uy * side, c + uy * back - ux * side)
-    pygame.draw.polygon(big, (250, 250, 250), [tip, left, right])
-    pygame.draw.polygon(big, (20, 20, 24), [tip, left, right], max(1, s))
+    pointer = pointer_triangle(c, c, r, facing, s)
+    pygame.draw.polygon(big, (250, 250, 250), pointer)
+    pygame.draw.polygon(big, (20, 20, 24), pointer, max(1, s))
     pygame.draw.circle(big, mix(colour, (0, 0, 0), 0.55), (c, c), max(1.5 * s, R * 0.09))
     return pygame.transform.smoothscale(big, (size, size))

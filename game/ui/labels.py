@@ -47,6 +47,9 @@ class Tag:
     first: bool = False  # the figure in hand: placed before the others, and always
     size: int = NAME_SIZE  # the name's font size
     condition: str = ""  # the part of the status kept, where the whole has no room (Down), before the name alone
+    #: The box of the facing pointer past the base (x, y, w, h): no other figure's name goes over it ("Orc 1,
+    #: dead" lay under a wolf's pointer); its own name may, rather than go unnamed.
+    pointer: tuple[int, int, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -154,6 +157,7 @@ class _Layout:
         self.by_id = {tag.id: tag for tag in tags}
         self.base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
                                        math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
+        self.pointers = [pygame.Rect(t.pointer or (0, 0, 0, 0)) for t in tags]
         self.covered = list(covered)
         self.out: list[Placed] = []
         self.rooms: list[pygame.Rect] = []  # each placed label's rect with room round it, as ``out``
@@ -163,14 +167,15 @@ class _Layout:
         self.rooms.append(_room(found.rect))
 
     def free(self, tag: Tag, rect: pygame.Rect, labels: bool = True) -> bool:
-        """Whether ``rect`` is in bounds and over no other base, nothing covered and (if ``labels``) no label nor
-        another's leader line."""
+        """Whether ``rect`` is in bounds and over no other base nor its pointer, nothing covered and (if ``labels``)
+        no label nor another's leader line."""
         tags = self.tags
         return (self.bounds.contains(rect) and rect.collidelist(self.covered) < 0
                 and not (labels and (rect.collidelist(self.rooms) >= 0
                                      or any(rect.clipline(p.leader) for p in self.out if p.leader)))
                 and not any(_hits_base(rect, tags[i].cx, tags[i].cy, tags[i].r)
-                            for i in rect.collidelistall(self.base_rects) if tags[i] is not tag))
+                            for i in rect.collidelistall(self.base_rects) if tags[i] is not tag)
+                and not any(tags[i] is not tag for i in rect.collidelistall(self.pointers)))
 
     def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None,
              loose: bool = False) -> bool:
@@ -202,7 +207,8 @@ class _Layout:
                             yield Placed(tag.id, lines, rect, align)
                         continue
                     line = leader(tag, rect)
-                    if self.tied(tag, rect, line, loose) and not any(room.clipline(line) for room in self.rooms):
+                    if self.tied(tag, rect, line, loose) and not any(
+                            room.clipline(line) for room in (*self.rooms, *self.covered)):
                         yield Placed(tag.id, lines, rect, align, line)  # its line through no other name
 
     def least_covering(self, tag: Tag) -> Placed:

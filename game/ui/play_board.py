@@ -16,6 +16,7 @@ import pygame
 from game.board.geometry import distance
 from game.board.terrain import Point
 from game.rules.events import Event
+from game.ui.base_pointer import pointer_box
 from game.ui.camera import Camera
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
@@ -156,7 +157,9 @@ class PlayBoard:
             tools.draw_sight_lines(surface, board, view, table)
         looks = self.looks()
         camera = board.camera
-        marked = draw_markers(surface, camera, game.ruleset.markers(game.state), [_box(camera, look) for look in looks])
+        markers = game.ruleset.markers(game.state)
+        marked = draw_markers(surface, camera, markers,
+                              [box for look in looks for box in _boxes(camera, look)] if markers else [])
         covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
         if lanes_card is not None:
             covered.append(lanes_card[1])
@@ -180,8 +183,10 @@ class PlayBoard:
                              target.radius if target is not None else 0.0)
 
 
-def _box(camera: Camera, look: Look) -> pygame.Rect:
-    """The square a figure's base covers on the screen."""
+def _boxes(camera: Camera, look: Look) -> tuple[pygame.Rect, pygame.Rect]:
+    """The square a figure's base covers on the screen, as drawn (never below the least radius), and the box of
+    its facing pointer past it."""
     x, y = camera.to_screen((look.x, look.y))
-    r = look.diameter * camera.scale / 2
-    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+    r = drawn_radius(look.diameter * camera.scale / 2)
+    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)), pygame.Rect(pointer_box(x, y, r,
+                                                                                                     look.facing))

@@ -10,6 +10,7 @@ import pygame
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from game.ui.base_pointer import pointer_box
 from game.ui.labels import APART, FAR_RINGS, GAP, Tag, place, ring_step, spots
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
@@ -69,6 +70,45 @@ def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
                     assert math.hypot(ox - other.cx, oy - other.cy) >= other.r
     if held < len(tags):
         assert f"f{held}" in {label.id for label in placed}
+
+
+rects = st.builds(pygame.Rect, st.integers(0, 390), st.integers(0, 290), st.integers(4, 60), st.integers(4, 30))
+
+
+@settings(max_examples=100, deadline=None)
+@given(crowd, st.lists(st.floats(0, 360), min_size=30, max_size=30), st.lists(rects, max_size=4))
+def test_no_name_covers_another_figures_pointer_and_no_leader_crosses_what_is_covered(bases, facings, covered):
+    """"Orc 1, dead" lay under a wolf's facing pointer, and "Wolf 5"'s leader ran through "Wolf 2" (a body's
+    name, which the figures' names keep clear of as of anything covered)."""
+    tags = []
+    for i, (x, y, r, name, status) in enumerate(bases):
+        tags.append(Tag(f"f{i}", name, status, x, y, r, pointer=pointer_box(x, y, r, facings[i])))
+    for label in place(tags, measure, BOUNDS, covered):
+        others = [pygame.Rect(t.pointer) for t in tags if t.id != label.id and t.pointer]
+        assert label.rect.collidelist(others) < 0
+        assert label.rect.collidelist(covered) < 0
+        if label.leader is not None:
+            assert not [c for c in covered if c.clipline(*label.leader)]
+
+
+def test_a_name_keeps_off_the_pointer_of_the_base_beneath():
+    """Under Alpha's base is where its name goes first; Beta's pointer, facing up at it, sticks out there."""
+    box = pygame.Rect(pointer_box(100, 162, 20, 270))
+    tags = [Tag("a", "Alpha", "", 100, 100, 20), Tag("b", "Beta", "", 100, 162, 20, pointer=tuple(box))]
+    alpha = next(label for label in place(tags, measure, BOUNDS) if label.id == "a")
+    assert not alpha.rect.colliderect(box) and alpha.rect.bottom < 100  # above its base instead
+
+
+def test_a_leader_line_crosses_nothing_covered():
+    """The fen melee's Cień goes out on a leader; with a body's name where that line ran, it runs elsewhere."""
+    crowd = [("Grok", 428, 452), ("Sir Roland", 405, 480), ("Marta", 507, 485), ("Cień", 475, 500),
+             ("Bjarni", 490, 532)]
+    tags = [Tag(name, name, "", x, y, 21) for name, x, y in crowd]
+    body = pygame.Rect(452, 518, 4, 4)
+    (cien,) = [label for label in place(tags, measure, pygame.Rect(0, 0, 800, 700)) if label.id == "Cień"]
+    assert cien.leader is not None and body.clipline(*cien.leader)  # where the line runs with nothing there
+    placed = [label for label in place(tags, measure, pygame.Rect(0, 0, 800, 700), [body]) if label.leader]
+    assert placed and not [label for label in placed if body.clipline(*label.leader)]
 
 
 def test_a_name_with_no_room_beside_its_base_goes_a_little_further_out_on_a_leader():
