@@ -9,6 +9,7 @@ turns a table point into the square under it, for the inputs that pick squares.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import pygame
@@ -20,6 +21,8 @@ from game.ui.camera import Camera
 from game.ui.style import outlined_text
 
 LINE = (90, 80, 70)
+NAME = (235, 230, 215)  # the columns' letters and the rows' numbers
+FINE = 8  # pixels: squares narrower than this have no lines drawn round them
 EXIT = (214, 72, 60)
 SHADE = {"black": (0, 0, 0, 110), "white": (255, 255, 255, 60)}  # over the art of a square of each colour
 
@@ -46,24 +49,28 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
         return []
     _shade_chessboard(surface, camera, grid)
     marks = []
-    for c in range(grid.cols + 1):
-        top, bottom = camera.to_screen((c * grid.size, 0)), camera.to_screen((c * grid.size, grid.rows * grid.size))
-        pygame.draw.line(surface, LINE, top, bottom, 1)
-    for r in range(grid.rows + 1):
-        left, right = camera.to_screen((0, r * grid.size)), camera.to_screen((grid.cols * grid.size, r * grid.size))
-        pygame.draw.line(surface, LINE, left, right, 1)
-    size = max(10, min(18, round(grid.size * camera.scale / 7)))
+    pitch = grid.size * camera.scale  # a square's side on the screen
+    if pitch >= FINE:  # narrower squares are told apart by their shade: a line every few pixels made a mesh
+        for c in range(grid.cols + 1):
+            top = camera.to_screen((c * grid.size, 0))
+            pygame.draw.line(surface, LINE, top, camera.to_screen((c * grid.size, grid.rows * grid.size)), 1)
+        for r in range(grid.rows + 1):
+            left = camera.to_screen((0, r * grid.size))
+            pygame.draw.line(surface, LINE, left, camera.to_screen((grid.cols * grid.size, r * grid.size)), 1)
+    size = max(10, min(18, round(pitch / 7)))
     view = camera.readable
-    for c in range(grid.cols):
-        label = outlined_text(column_name(c), size, (235, 230, 215))
+    columns = _stride(pitch, outlined_text(column_name(grid.cols - 1), size, NAME).get_width() + 6)
+    rows = _stride(pitch, outlined_text(str(grid.rows), size, NAME).get_height())
+    for c in range(0, grid.cols, columns):
+        label = outlined_text(column_name(c), size, NAME)
         x, y = camera.to_screen(((c + 0.5) * grid.size, grid.rows * grid.size))
         spot = label.get_rect(midtop=(round(x), round(y) + 3))  # under the board, above the strips
         if spot.bottom > view.bottom:  # a wrapped hint covers the foot: over the board's top edge instead
             above = label.get_rect(midbottom=(round(x), round(camera.to_screen((0, 0))[1]) - 3))
             spot = above if above.top >= view.top else spot.move(0, view.bottom - spot.bottom)
         marks.append(surface.blit(label, spot))
-    for r in range(grid.rows):
-        label = outlined_text(str(r + 1), size, (235, 230, 215))
+    for r in range(0, grid.rows, rows):
+        label = outlined_text(str(r + 1), size, NAME)
         x, y = camera.to_screen((0, (r + 0.5) * grid.size))
         marks.append(surface.blit(label, label.get_rect(midright=(round(x) - 5, round(y)))))
     taken = {grid.square_of(point) for point in standing}
@@ -75,6 +82,16 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
         label = outlined_text("EXIT", size, EXIT)
         marks.append(surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))))
     return marks
+
+
+def _stride(pitch: float, room: float) -> int:
+    """Every how many squares of ``pitch`` pixels a name taking ``room`` pixels is written: each square where
+    there is room, else every 2nd, 5th, 10th, 20th…, read as a scale (a grid of 300 squares fitted in the window
+    wrote its 300 letters over one another)."""
+    stride, steps = 1, itertools.cycle((2, 2.5, 2))
+    while stride * pitch < room:
+        stride = round(stride * next(steps))
+    return stride
 
 
 def _shade_chessboard(surface: pygame.Surface, camera: Camera, grid: Grid) -> None:

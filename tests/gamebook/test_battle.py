@@ -71,6 +71,10 @@ def test_random_corner_starts_are_seeded():
     ({"id": "x", "profile": "thief", "at": [1, 1]}, "stands on a square"),
     ({"id": "x", "profile": "thief", "square": [6, 0]}, "off the 6×6 battle map"),
     ({"id": "x", "profile": "thief", "square": [5, 0]}, "one piece to a square"),
+    # past 99, not refused as too far for any map (a grid of 300 squares is one): off this one
+    ({"id": "x", "profile": "thief", "square": [1, 298]}, "square b299 \\[1, 298\\] is off the 6×6 battle map"),
+    ({"id": "x", "profile": "thief", "square": "b299"}, "square b299 \\[1, 298\\] is off the 6×6 battle map"),
+    ({"id": "x", "profile": "thief", "square": [4096, 0]}, "above the most allowed, 4095"),
 ])
 def test_bad_squares_are_refused_at_load(figure, words):
     with pytest.raises(ScenarioError, match=words):

@@ -3,7 +3,9 @@ saying why, the grid's names and exits drawn, and a battle played to its end wit
 
 from __future__ import annotations
 
+import itertools
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -332,3 +334,47 @@ def test_a_grid_whose_tiles_name_no_colours_shows_the_chessboard_the_rules_count
     assert grid.colours[(5, 1)] == "white" and grid.colours[(4, 1)] == "black"
     assert shade((5, 1)) > shade((4, 1)) + 100
     assert shade((6, 2)) == shade((5, 1)) and shade((7, 2)) == shade((4, 1))  # a chessboard: alike by colour
+
+
+def huge_grid(pilot, tmp_path) -> PlayScreen:
+    """A map maker's grid of 300 × 300 squares of 2": at the least zoom a third of it is out of the view."""
+    tmx = tmp_path / "huge-grid.tmx"
+    tmx.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+                   'renderorder="right-down" width="300" height="300" tilewidth="32" tileheight="32" infinite="0">'
+                   '<properties><property name="inches_per_tile" type="float" value="2"/>'
+                   '<property name="grid" type="bool" value="true"/></properties></map>', encoding="utf-8")
+    sides = [{"id": "heroes", "controller": "human",
+              "figures": [{"id": "w", "profile": "warrior", "square": [1, 298]},
+                          {"id": "p", "profile": "priest", "square": [3, 299]}]},
+             {"id": "monsters", "controller": "ai",
+              "figures": [{"id": "gob", "profile": "goblin", "square": [297, 1], "rank": "king"}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=tmx, name="Huge grid"))
+    assert isinstance(screen, PlayScreen)
+    return screen
+
+
+def test_a_grid_too_big_for_its_names_writes_every_few_and_none_over_another(pilot, tmp_path):
+    """A grid of 300 squares fitted in the window wrote its 300 letters and numbers over one another, a smear
+    along two edges; now every 2nd, 5th, 10th… is written (here every 10th), each clear of the next."""
+    screen = huge_grid(pilot, tmp_path)
+    marks = [ink for ink in written(pilot.app) if re.fullmatch(r"[a-z]{1,2}|\d{1,3}", ink.words)]
+    letters = sorted((ink for ink in marks if ink.words.isalpha()), key=lambda ink: ink.rect.x)
+    numbers = sorted((ink for ink in marks if ink.words.isdigit()), key=lambda ink: ink.rect.y)
+    assert len(letters) > 10 and len(numbers) > 10
+    assert all(a.rect.right < b.rect.left for a, b in itertools.pairwise(letters))
+    assert all(a.rect.bottom <= b.rect.top for a, b in itertools.pairwise(numbers))
+    assert {ink.words for ink in letters} >= {"a", "k", "u"}  # every 10th column: a, k, u…
+    assert screen.board.camera.scale * 2 < 8  # squares of a few pixels: no lines drawn round each
+
+
+def test_a_table_bigger_than_the_view_opens_on_the_players_figures(pilot, tmp_path):
+    """The huge grid opened on its empty middle, the heroes (bottom left) and the goblin (top right) both out of
+    the view: it opens on the figures of the side a person plays, clear of the strips at the view's foot."""
+    screen = huge_grid(pilot, tmp_path)
+    camera = screen.board.camera
+    assert not camera.viewport.contains(camera.table_rect)
+    for fid in ("w", "p"):
+        assert camera.readable.collidepoint(pilot.figure(fid)), fid
+    table = camera.table_rect
+    # the view keeps to the table but for the room the figures' names want at its edge
+    assert table.left <= camera.viewport.left + 25 and table.bottom <= camera.readable.bottom

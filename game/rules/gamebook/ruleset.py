@@ -14,6 +14,7 @@ from game.board.grid import Grid, Square, grid_or_none, named_square, square_nam
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.board.tmx_limits import MAX_TILES_A_SIDE
 from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
@@ -331,16 +332,18 @@ class Gamebook(Ruleset):
 
 
 def _square(node: Node) -> list[int]:
-    """A square as players name it ("b3") or as [column, row] from 0 at the top-left."""
+    """A square as players name it ("b3") or as [column, row] from 0 at the top-left, within the most squares a
+    map may have a side (a grid of 300 squares refused a piece on row 299); whether the map has it is checked
+    with the map."""
     if isinstance(node.value, str):
         named = named_square(node.value)
-        if named is None or max(named) > 99:
+        if named is None or max(named) >= MAX_TILES_A_SIDE:
             node.fail(f"expected a square such as a1 or b3, or [column, row], got {node.value!r}")
         return list(named)
     items = node.sequence()
     if len(items) != 2:
         node.fail("expected a square such as b3, or [column, row] counted from 0 at the top-left")
-    return [items[0].integer(0, 99), items[1].integer(0, 99)]
+    return [items[0].integer(0, MAX_TILES_A_SIDE - 1), items[1].integer(0, MAX_TILES_A_SIDE - 1)]
 
 
 #: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).

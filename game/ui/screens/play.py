@@ -52,6 +52,9 @@ if TYPE_CHECKING:
 SELECT_FOR_TOOL = "Select a figure: the tool measures from it"
 
 
+FIGURE_ROOM = 24  # pixels kept between the view's edge and the figures it starts on: their names go there
+
+
 class PlayScreen(BoardScreen):
     def __init__(self, app: App, game: Game, seats: Seats | None = None, saved_at: Path | None = None,
                  session: Session | None = None, backdrop: Backdrop | None = None) -> None:
@@ -76,6 +79,30 @@ class PlayScreen(BoardScreen):
         self._colours = {s.id: side_colour(s.colour, i) for i, s in enumerate(game.state.sides)}
         self.title = f"Skirmish Table — {game.scenario.name}"
         self.subtitle = game.ruleset.title
+        self._look_at_the_figures()
+
+    def _look_at_the_figures(self) -> None:
+        """Where the table is too big for the view even at the least zoom, the view starts on the figures of the
+        first side a person plays (else of the side to play, else on them all), as much of the table in view as
+        there can be, not on the table's middle (a 300-square grid showed empty squares)."""
+        camera, state = self.board.camera, self.game.state
+        if camera.viewport.contains(camera.table_rect):
+            return
+        pending = self.game.pending
+        people = [side for side, kind in self.seats.kinds.items() if kind == HUMAN]
+        side = people[0] if people else pending.player if pending is not None else None
+        places = [state.table.bases[i].pos for i in ([f.id for f in state.alive() if f.side == side] or state.figures)
+                  if i in state.table.bases]
+        if not places:
+            return
+        view = camera.readable.inflate(-2 * FIGURE_ROOM, -2 * FIGURE_ROOM)  # clear of the strips and the edge
+        (x0, y0), (x1, y1) = camera.to_table(view.topleft), camera.to_table(view.bottomright)
+        middle = []
+        for at, half, whole in ((sum(x for x, _ in places) / len(places), (x1 - x0) / 2, camera.size[0]),
+                                (sum(y for _, y in places) / len(places), (y1 - y0) / 2, camera.size[1])):
+            middle.append(min(max(at, half), whole - half) if whole > 2 * half else whole / 2)
+        x, y = camera.to_screen((middle[0], middle[1]))
+        camera.pan(view.centerx - x, view.centery - y)
 
     @property
     def game(self) -> Game:
