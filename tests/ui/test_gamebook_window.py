@@ -378,3 +378,19 @@ def test_a_table_bigger_than_the_view_opens_on_the_players_figures(pilot, tmp_pa
     table = camera.table_rect
     # the view keeps to the table but for the room the figures' names want at its edge
     assert table.left <= camera.viewport.left + 25 and table.bottom <= camera.readable.bottom
+
+
+def test_on_a_table_bigger_than_the_view_the_view_follows_the_ai_and_comes_back_for_the_player(pilot, tmp_path):
+    """On the huge grid the goblin's moves, 296 columns away, happened out of the view; the view goes to a move
+    of the AI's that it cannot show, and back to the figure a person's next decision is about."""
+    screen = huge_grid(pilot, tmp_path)
+    camera = screen.board.camera
+    for hero in ("w", "p"):  # the warrior (a rook), then the priest (a bishop) act before the goblin king
+        pilot.until(lambda: screen.input is not None)
+        assert screen.game.pending.context.get("figure") == hero
+        pilot.key(pygame.K_g, "g")  # guard
+    pilot.until(lambda: any(e.kind == "move" and e.data.get("figure") == "gob" for e in screen.game.log))
+    pilot.wait(2)
+    assert camera.readable.collidepoint(pilot.figure("gob")) and not camera.readable.collidepoint(pilot.figure("w"))
+    pilot.until(lambda: camera.readable.collidepoint(pilot.figure("w")), limit=300)  # once the goblin has moved
+    assert screen.game.pending.context.get("figure") == "w" and screen.input is not None

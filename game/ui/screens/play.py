@@ -30,7 +30,7 @@ from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.session import AI, HUMAN, SCRIPT, Seats, Session, remade
 from game.ui.backdrop import Backdrop
-from game.ui.controllers import Turns
+from game.ui.controllers import AI_PAUSE, Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DECISION_TOP, DecisionPanel
 from game.ui.drill_card import draw_drill_card
@@ -76,26 +76,32 @@ class PlayScreen(BoardScreen):
         self.drag_figure: str | None = None
         self.viewer: str | None = None
         self.reviewing = False  # the game is over and the players went back to look at the board
+        self._looked_for: Decision | None = None  # the last decision the view went to the figure of
+        self._linger = 0  # frames left that the view stays on a move of the AI's it went to
         self._colours = {s.id: side_colour(s.colour, i) for i, s in enumerate(game.state.sides)}
         self.title = f"Skirmish Table — {game.scenario.name}"
         self.subtitle = game.ruleset.title
         self._look_at_the_figures()
 
     def _look_at_the_figures(self) -> None:
-        """Where the table is too big for the view even at the least zoom, the view starts on the figures of the
-        first side a person plays (else of the side to play, else on them all), as much of the table in view as
-        there can be, not on the table's middle (a 300-square grid showed empty squares)."""
-        camera, state = self.board.camera, self.game.state
-        if camera.viewport.contains(camera.table_rect):
-            return
-        pending = self.game.pending
+        """The view starts on the figures of the first side a person plays (else of the side to play, else on them
+        all) where the table is too big for it (a 300-square grid opened on its empty middle)."""
+        state, pending = self.game.state, self.game.pending
         people = [side for side, kind in self.seats.kinds.items() if kind == HUMAN]
         side = people[0] if people else pending.player if pending is not None else None
-        places = [state.table.bases[i].pos for i in ([f.id for f in state.alive() if f.side == side] or state.figures)
-                  if i in state.table.bases]
-        if not places:
-            return
+        self._look_at([f.id for f in state.alive() if f.side == side] or list(state.figures))
+
+    def _look_at(self, figures: list[str], unless_seen: bool = False) -> bool:
+        """Where the table is too big for the view even at the least zoom, the view goes to ``figures`` (their
+        middle), as much of the table in view as there can be; ``unless_seen``: not when they are all in view.
+        Whether it went."""
+        camera, bases = self.board.camera, self.game.state.table.bases
+        if camera.viewport.contains(camera.table_rect):
+            return False
         view = camera.readable.inflate(-2 * FIGURE_ROOM, -2 * FIGURE_ROOM)  # clear of the strips and the edge
+        places = [bases[i].pos for i in figures if i in bases]
+        if not places or (unless_seen and all(view.collidepoint(camera.to_screen(at)) for at in places)):
+            return False
         (x0, y0), (x1, y1) = camera.to_table(view.topleft), camera.to_table(view.bottomright)
         middle = []
         for at, half, whole in ((sum(x for x, _ in places) / len(places), (x1 - x0) / 2, camera.size[0]),
@@ -103,6 +109,17 @@ class PlayScreen(BoardScreen):
             middle.append(min(max(at, half), whole - half) if whole > 2 * half else whole / 2)
         x, y = camera.to_screen((middle[0], middle[1]))
         camera.pan(view.centerx - x, view.centery - y)
+        return True
+
+    def _look_for(self, decision: Decision) -> None:
+        """The view goes to the figure a person's new decision is about, where it is out of view: once the moves
+        before the decision are shown, and looked at a moment (the AI's move, then back)."""
+        if decision is self._looked_for or self._linger or self.events.feed.seen != len(self.game.log):
+            return
+        self._looked_for = decision
+        figure = decision.context.get("figure")
+        if isinstance(figure, str):
+            self._look_at([figure], unless_seen=True)
 
     @property
     def game(self) -> Game:
@@ -305,7 +322,10 @@ class PlayScreen(BoardScreen):
                 from game.ui.screens.handover import HandOverScreen
 
                 return HandOverScreen(self.app, self, player)
-        self.decisions.follow(decision, decision is not None and self.seats.is_human(decision.player))
+        human = decision is not None and self.seats.is_human(decision.player)
+        if human and decision is not None:
+            self._look_for(decision)
+        self.decisions.follow(decision, human)
         self.decisions.build()
         return None
 
@@ -324,7 +344,15 @@ class PlayScreen(BoardScreen):
         new = self.events.follow(self.game, self.viewer)
         if self.events.feed.rewound:  # an undo: a figure walking a route taken back goes straight home
             self.figures.glide.stop_walking()
-        return self.figures.follow(new) or self.events.dice.busy
+        figures = self.game.state.figures
+        moved = [e.data["figure"] for e in new if (e.kind == "move" or "path" in e.data)
+                 and e.data.get("figure") in figures]  # a move, a charge, a dash, a step to a square
+        if self._look_at([f for f in moved if not self.seats.is_human(figures[f].side)], unless_seen=True):
+            self._linger = AI_PAUSE  # frames the view stays on the move before it goes back to a person's figure
+        busy = self.figures.follow(new) or self.events.dice.busy
+        if self._linger and not busy:
+            self._linger -= 1
+        return busy
 
     # --- events --------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Screen | None:
