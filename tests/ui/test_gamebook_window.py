@@ -336,19 +336,26 @@ def test_a_grid_whose_tiles_name_no_colours_shows_the_chessboard_the_rules_count
     assert shade((6, 2)) == shade((5, 1)) and shade((7, 2)) == shade((4, 1))  # a chessboard: alike by colour
 
 
-def huge_grid(pilot, tmp_path) -> PlayScreen:
-    """A map maker's grid of 300 × 300 squares of 2": at the least zoom a third of it is out of the view."""
+def huge_grid(pilot, tmp_path, ruleset: str = "gamebook") -> PlayScreen:
+    """A map maker's grid of 300 × 300 squares of 2": at the least zoom a third of it is out of the view. The
+    people's side at the bottom left, the AI's at the top right."""
     tmx = tmp_path / "huge-grid.tmx"
     tmx.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
                    'renderorder="right-down" width="300" height="300" tilewidth="32" tileheight="32" infinite="0">'
                    '<properties><property name="inches_per_tile" type="float" value="2"/>'
                    '<property name="grid" type="bool" value="true"/></properties></map>', encoding="utf-8")
-    sides = [{"id": "heroes", "controller": "human",
-              "figures": [{"id": "w", "profile": "warrior", "square": [1, 298]},
-                          {"id": "p", "profile": "priest", "square": [3, 299]}]},
-             {"id": "monsters", "controller": "ai",
-              "figures": [{"id": "gob", "profile": "goblin", "square": [297, 1], "rank": "king"}]}]
-    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=tmx, name="Huge grid"))
+    if ruleset == "gamebook":
+        sides = [{"id": "heroes", "controller": "human",
+                  "figures": [{"id": "w", "profile": "warrior", "square": [1, 298]},
+                              {"id": "p", "profile": "priest", "square": [3, 299]}]},
+                 {"id": "monsters", "controller": "ai",
+                  "figures": [{"id": "gob", "profile": "goblin", "square": [297, 1], "rank": "king"}]}]
+    else:
+        sides = [{"id": "red", "controller": "human",
+                  "figures": [{"id": "w", "profile": "guard_swordsman", "at": [3, 597], "facing": 270}]},
+                 {"id": "blue", "controller": "ai",
+                  "figures": [{"id": "gob", "profile": "orc_raider", "at": [595, 3], "facing": 90}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset=ruleset, map_path=tmx, name="Huge grid"))
     assert isinstance(screen, PlayScreen)
     return screen
 
@@ -394,3 +401,18 @@ def test_on_a_table_bigger_than_the_view_the_view_follows_the_ai_and_comes_back_
     assert camera.readable.collidepoint(pilot.figure("gob")) and not camera.readable.collidepoint(pilot.figure("w"))
     pilot.until(lambda: camera.readable.collidepoint(pilot.figure("w")), limit=300)  # once the goblin has moved
     assert screen.game.pending.context.get("figure") == "w" and screen.input is not None
+
+
+def test_on_a_table_bigger_than_the_view_a_turn_of_the_players_brings_the_view_back_to_its_figures(pilot, tmp_path):
+    """A clix turn asks the side, not a figure, what to do: a player who looked away at the far corner before the
+    AI's turn finds the view back on the side's figures when its next turn comes."""
+    screen = huge_grid(pilot, tmp_path, ruleset="clix")
+    camera = screen.board.camera
+    assert camera.readable.collidepoint(pilot.figure("w"))
+    pilot.until(lambda: screen.input is not None)
+    camera.pan(-camera.table_rect.w, camera.table_rect.h)  # to the far corner
+    assert not camera.readable.collidepoint(pilot.figure("w"))
+    pilot.key(pygame.K_e, "e")  # end the turn; the AI's side ends its own
+    pilot.until(lambda: screen.game.state.turn == 3 and screen.input is not None)
+    pilot.wait(2)
+    assert camera.readable.collidepoint(pilot.figure("w"))

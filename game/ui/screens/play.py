@@ -112,14 +112,19 @@ class PlayScreen(BoardScreen):
         return True
 
     def _look_for(self, decision: Decision) -> None:
-        """The view goes to the figure a person's new decision is about, where it is out of view: once the moves
-        before the decision are shown, and looked at a moment (the AI's move, then back)."""
+        """The view goes to the figure a person's new decision is about, or to the player's figures where none of
+        them is in view (a clix turn's "choose an action"): once the moves before the decision are shown, and
+        looked at a moment (the AI's move, then back)."""
         if decision is self._looked_for or self._linger or self.events.feed.seen != len(self.game.log):
             return
         self._looked_for = decision
-        figure = decision.context.get("figure")
+        figure, camera, bases = decision.context.get("figure"), self.board.camera, self.game.state.table.bases
         if isinstance(figure, str):
             self._look_at([figure], unless_seen=True)
+            return
+        ours = [f.id for f in self.game.state.alive(decision.player) if f.id in bases]
+        if not any(camera.readable.collidepoint(camera.to_screen(bases[i].pos)) for i in ours):
+            self._look_at(ours)
 
     @property
     def game(self) -> Game:
