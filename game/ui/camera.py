@@ -67,13 +67,21 @@ class Camera:
         x1, y1 = self.to_table(self.viewport.bottomright)
         return x0, y0, x1, y1
 
+    @property
+    def too_big(self) -> bool:
+        """Whether the whole table does not fit the view even at the least zoom (a grid of hundreds of squares)."""
+        return not self._fits(LEVELS[0])
+
+    def _fits(self, tile_px: int) -> bool:
+        room_w, room_h = max(self.viewport.w - 40, 50), max(self.viewport.h - 40 - self.bottom_inset, 50)
+        scale = tile_px / self.inches_per_tile
+        return self.size[0] * scale <= room_w and self.size[1] * scale <= room_h
+
     def fit(self) -> None:
         """The largest level at which the whole table fits, centred."""
-        room_w, room_h = max(self.viewport.w - 40, 50), max(self.viewport.h - 40 - self.bottom_inset, 50)
         self.level = 0
         for i, px in enumerate(LEVELS):
-            scale = px / self.inches_per_tile
-            if self.size[0] * scale <= room_w and self.size[1] * scale <= room_h:
+            if self._fits(px):
                 self.level = i
         s = self.scale
         cx, cy = self.viewport.centerx, self.viewport.centery - self.bottom_inset / 2

@@ -587,3 +587,21 @@ def test_a_game_opened_with_the_pointer_off_the_board_points_at_nothing(pilot):
     screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
     assert screen.board.point() is None
     assert not [ink.words for ink in written(pilot.app) if " in  · " in ink.words]
+
+
+def test_a_view_zoomed_into_a_table_that_fits_stays_where_the_player_put_it(pilot):
+    """The view goes after the AI's moves only on a table too big for it even at the least zoom: a player who
+    zoomed into the duel's red corner is not pulled to the Horde's moves (Home shows the whole table)."""
+    screen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    camera = screen.board.camera
+    assert not camera.too_big
+    for _ in range(6):
+        pilot.wheel(pilot.figure("swordsman"), 1)
+    origin, level = camera.origin, camera.level
+    pilot.until(lambda: screen.input is not None)
+    pilot.key(pygame.K_e, "e")  # end the turn: the Horde moves, out of this view
+    pilot.until(lambda: screen.game.state.turn == 3 and screen.input is not None, limit=3000)
+    pilot.wait(40)
+    assert any(e.kind == "move" and screen.game.state.figures[e.data["figure"]].side == "blue"
+               for e in screen.game.log)
+    assert (camera.origin, camera.level) == (origin, level)

@@ -96,7 +96,7 @@ class PlayScreen(BoardScreen):
         middle), as much of the table in view as there can be; ``unless_seen``: not when they are all in view.
         Whether it went."""
         camera, bases = self.board.camera, self.game.state.table.bases
-        if camera.viewport.contains(camera.table_rect):
+        if not camera.too_big:  # a view a player zoomed into is left where the player put it
             return False
         view = camera.readable.inflate(-2 * FIGURE_ROOM, -2 * FIGURE_ROOM)  # clear of the strips and the edge
         places = [bases[i].pos for i in figures if i in bases]
