@@ -66,14 +66,19 @@ class HeatLayer:
         return self.exposure
 
     def show(self, surface: pygame.Surface, board: BoardView, key: tuple, compute: Callable[[], Exposure],
-             watched_by: str, figures: Sequence[tuple[float, float]] = ()) -> tuple[pygame.Surface, pygame.Rect]:
+             watched_by: str, figures: Sequence[tuple[float, float]] = (),
+             unit: tuple[float, str] = (1.0, "in"),
+             taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
-        where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places), to be
-        drawn over the figures once their names have kept clear of it."""
+        where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places, clear of
+        a window ``taken`` over the board), to be drawn over the figures once their names have kept clear of it.
+        ``unit``: the ruleset's measure (how many to the inch, its symbol), in which the card tells the spots'
+        size."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
-        card = legend_card(exposure, watched_by, board.point())
-        return card, card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2))
+        card = legend_card(exposure, watched_by, board.point(), unit)
+        return card, card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2,
+                                                        taken=taken))
 
     def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure,
              pieces: Sequence[TerrainPiece] = ()) -> None:
@@ -84,10 +89,12 @@ class HeatLayer:
         surface.blit(self._picture, camera.viewport.topleft)
 
 
-def legend_card(exposure: Exposure, watched_by: str, point: Point | None) -> pygame.Surface:
+def legend_card(exposure: Exposure, watched_by: str, point: Point | None,
+                unit: tuple[float, str] = (1.0, "in")) -> pygame.Surface:
     """The card over the board: what the colours mean, and the spot under the pointer."""
+    spots = f"spots of {exposure.step * unit[0]:g} {unit[1]}"  # a manoeuvres field's are metres
     lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
-             (f"{exposure.watchers} watchers, {exposure.step:g}\" spots, {exposure.seconds:.2f} s", TEXT_DIM)]
+             (f"{exposure.watchers} watchers, {spots}, {exposure.seconds:.2f} s", TEXT_DIM)]
     here = exposure.at(point) if point is not None else None
     lines.append((f"here: {here[0]} clear, {here[1]} hindered of {exposure.watchers}", TEXT) if here is not None
                  else ("here: point at a spot a figure may stand on", TEXT_DIM))  # the card keeps its size

@@ -5,8 +5,11 @@ from __future__ import annotations
 import os
 import shutil
 
+import pygame
 import pytest
 
+from game.ui import heatmap, style
+from game.ui.corners import quiet_corner
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from tests.makers.tmxkit import rect, write_map
@@ -111,3 +114,35 @@ def test_the_problems_left_out_point_to_the_command_that_reads_the_map_as_the_wi
     assert isinstance(screen, TerrainScreen) and len(screen.map.pieces) == 6
     words = " ".join(screen_words(pilot.app).split())
     assert "more: python main.py --check --terrain layer:rocks=blocking rocks.tmx" in words
+
+
+@pytest.mark.parametrize(("scenario", "spots"), [("manoeuvres-fen-melee.yaml", "spots of 1 m"),
+                                                 ("clix-duel.yaml", "spots of 1 in")])
+def test_the_lanes_card_tells_its_spots_in_the_rulesets_measure(pilot, scenario, spots):
+    """A manoeuvres field counts metres: its firing lanes' card said its spots were 1" across. (The card is drawn
+    off the window and then put on it: its lines are read from the text the window had written for it.)"""
+    pilot.open(ROOT / "scenarios" / scenario)
+    before = {id(picture) for _key, picture in style._texts.items()}
+    pilot.type("h")
+    pilot.wait(2)
+    lines = [key[0] for key, picture in style._texts.items() if id(picture) not in before]
+    assert any(spots in words for words in lines), lines
+
+
+def test_the_lanes_card_keeps_clear_of_the_decisions_window(pilot, monkeypatch):
+    """At 1366×768 the melee's declaration window stands in the board's bottom left, the lanes card's first corner:
+    the card went under it, its colours' key all that showed."""
+    placed: list[pygame.Rect] = []
+
+    def spied(view, size, figures, first=0, taken=()):
+        at = quiet_corner(view, size, figures, first, taken)
+        placed.append(pygame.Rect(at, size))
+        return at
+
+    monkeypatch.setattr(heatmap, "quiet_corner", spied)
+    screen = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
+    window, view = screen.decisions.covering(), screen.board.camera.readable
+    assert window and window[0].left < view.centerx and window[0].bottom > view.centery  # in the bottom left
+    pilot.type("h")
+    pilot.wait(2)
+    assert placed and placed[-1].collidelist(screen.decisions.covering()) < 0
