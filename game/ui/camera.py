@@ -6,6 +6,8 @@ against each other without seams and the map layer can be cached per level.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.board.terrain import Point
@@ -104,6 +106,21 @@ class Camera:
     def pan(self, dx: float, dy: float) -> None:
         self.fitted = self.fitted and dx == dy == 0
         self._place(self.origin[0] + dx, self.origin[1] + dy)
+
+    def bring_into_view(self, points: Sequence[Point], room: int, unless_seen: bool = False) -> bool:
+        """Pan the middle of ``points`` to the middle of the readable view less ``room`` pixels at its edges, as
+        much of the table in it as there can be; ``unless_seen``: not when one of them is in it already. Whether
+        it panned."""
+        view = self.readable.inflate(-2 * room, -2 * room)
+        if not points or (unless_seen and any(view.collidepoint(self.to_screen(p)) for p in points)):
+            return False
+        (x0, y0), (x1, y1) = self.to_table(view.topleft), self.to_table(view.bottomright)
+        middle = [min(max(at, half), whole - half) if whole > 2 * half else whole / 2
+                  for at, half, whole in ((sum(x for x, _ in points) / len(points), (x1 - x0) / 2, self.size[0]),
+                                          (sum(y for _, y in points) / len(points), (y1 - y0) / 2, self.size[1]))]
+        x, y = self.to_screen((middle[0], middle[1]))
+        self.pan(view.centerx - x, view.centery - y)
+        return True
 
     def centre_on(self, p: Point) -> None:
         x, y = self.to_screen(p)

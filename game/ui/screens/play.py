@@ -93,23 +93,11 @@ class PlayScreen(BoardScreen):
 
     def _look_at(self, figures: list[str], unless_seen: bool = False) -> bool:
         """Where the table is too big for the view even at the least zoom, the view goes to ``figures`` (their
-        middle), as much of the table in view as there can be; ``unless_seen``: not when they are all in view.
-        Whether it went."""
+        middle); ``unless_seen``: not when one of them is in view. Whether it went."""
         camera, bases = self.board.camera, self.game.state.table.bases
         if not camera.too_big:  # a view a player zoomed into is left where the player put it
             return False
-        view = camera.readable.inflate(-2 * FIGURE_ROOM, -2 * FIGURE_ROOM)  # clear of the strips and the edge
-        places = [bases[i].pos for i in figures if i in bases]
-        if not places or (unless_seen and all(view.collidepoint(camera.to_screen(at)) for at in places)):
-            return False
-        (x0, y0), (x1, y1) = camera.to_table(view.topleft), camera.to_table(view.bottomright)
-        middle = []
-        for at, half, whole in ((sum(x for x, _ in places) / len(places), (x1 - x0) / 2, camera.size[0]),
-                                (sum(y for _, y in places) / len(places), (y1 - y0) / 2, camera.size[1])):
-            middle.append(min(max(at, half), whole - half) if whole > 2 * half else whole / 2)
-        x, y = camera.to_screen((middle[0], middle[1]))
-        camera.pan(view.centerx - x, view.centery - y)
-        return True
+        return camera.bring_into_view([bases[i].pos for i in figures if i in bases], FIGURE_ROOM, unless_seen)
 
     def _look_for(self, decision: Decision) -> None:
         """The view goes to the figure a person's new decision is about, or to the player's figures where none of
@@ -118,13 +106,9 @@ class PlayScreen(BoardScreen):
         if decision is self._looked_for or self._linger or self.events.feed.seen != len(self.game.log):
             return
         self._looked_for = decision
-        figure, camera, bases = decision.context.get("figure"), self.board.camera, self.game.state.table.bases
-        if isinstance(figure, str):
-            self._look_at([figure], unless_seen=True)
-            return
-        ours = [f.id for f in self.game.state.alive(decision.player) if f.id in bases]
-        if not any(camera.readable.collidepoint(camera.to_screen(bases[i].pos)) for i in ours):
-            self._look_at(ours)
+        figure = decision.context.get("figure")
+        ours = [figure] if isinstance(figure, str) else [f.id for f in self.game.state.alive(decision.player)]
+        self._look_at(ours, unless_seen=True)
 
     @property
     def game(self) -> Game:
