@@ -22,8 +22,8 @@ import pymunk
 from game.board.geometry import distance
 from game.board.mapcache import KEPT_MAPS, PerMap
 from game.board.rays import RayIndex
-from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, Base, Table, kind_mask
-from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, quoted
+from game.board.table import BASE_BIT, CLIFF_BIT, CONTACT, KIND_BIT, SEAM, Base, Table, kind_mask
+from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
 
 _EPS = 1e-9
 
@@ -135,6 +135,10 @@ def plan_moves(
         rates = _rates(table, [(start, target) for _, start, target in moving], costs)
         for (trip, start, target), leg_rates in zip(moving, rates, strict=True):
             t, reason, blocker = _first_stop(table, base_id, start, target, base.radius, solid, cliffs)
+            if table.cliffs:
+                level_t, crag = _on_its_level(table, start, _along(start, target, t))
+                if crag is not None:
+                    t, reason, blocker = level_t * t, f"the cliff edge of {quoted(crag.name)}", crag.id
             if going.stop_in:
                 t_in, why, piece = _first_entry(table, start, target, going.stop_in)
                 if t_in < t:
@@ -142,7 +146,7 @@ def plan_moves(
             spent, t_budget = _cost_along(start, target, leg_rates, t, allowance - trip.cost)
             if t_budget < t:
                 t, reason, blocker = t_budget, "its move allowance is spent", None
-            end = (start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t)
+            end = _along(start, target, t)
             trip.length += distance(start, end)
             trip.cost += spent
             if end != start:
@@ -182,7 +186,9 @@ def _first_stop(table: Table, base_id: str, a: Point, b: Point, radius: float, s
     for hit in sorted(hits, key=_named):  # two things met at once: the same one named however the space is ordered
         alpha = hit.alpha
         if alpha <= _EPS and not _moving_into(hit.shape, a, direction):
-            continue  # already touching, and moving away or along it
+            continue  # already touching, and moving away or along it (off a cliff's edge: _on_its_level)
+        if hit.shape.filter.categories == CLIFF_BIT:
+            alpha = _short_of(hit, a, b)
         if alpha < best:
             best, reason, blocker = alpha, *_describe(table, hit.shape)
     edge_t = _table_edge(table, a, b, radius)
@@ -236,6 +242,40 @@ def _moving_into(shape: pymunk.Shape, a: Point, direction: Point) -> bool:
     length = math.hypot(*direction)
     step = (a[0] + direction[0] / length * 1e-3, a[1] + direction[1] / length * 1e-3)
     return shape.point_query(step).distance < shape.point_query(a).distance - 1e-12
+
+
+def _on_its_level(table: Table, a: Point, b: Point) -> tuple[float, TerrainPiece | None]:
+    """How far along a→b (0..1) the centre stays on the steep pieces it stands on at ``a`` (none, or a crag's),
+    and the piece whose edge it would cross there. A centre on a cliff's edge stands on the crag, as its level
+    says (:meth:`Table.standing`); a move along an edge or through a corner meets no cliff to stop it, so this is
+    the rule's last word: no leg changes the crags a centre stands on (up onto an edge and over the top, or
+    down off it)."""
+    home, there = table.pieces_at(a, (Kind.STEEP,)), table.pieces_at(b, (Kind.STEEP,))
+    if there == home:
+        return 1.0, None
+    kept, left = 0.0, 1.0
+    for _ in range(40):  # where it leaves them, to a trillionth of the leg
+        mid = (kept + left) / 2
+        found = table.pieces_at(_along(a, b, mid), (Kind.STEEP,))
+        if found == home:
+            kept = mid
+        else:
+            left, there = mid, found
+    return kept, next(p for p in (*home, *there) if (p in home) != (p in there))
+
+
+def _along(a: Point, b: Point, t: float) -> Point:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def _short_of(hit: pymunk.SegmentQueryInfo, a: Point, b: Point) -> float:
+    """Where along a→b (0..1) a move stops that meets a cliff's edge at ``hit``: a thousandth of an inch short of
+    it, and further on a slant, so that the centre stays on its own side, off the edge. A move that stopped on
+    the edge stood on the crag (its level said so) and its next move went on over the top."""
+    length = distance(a, b)
+    slant = abs((b[0] - a[0]) * hit.normal.x + (b[1] - a[1]) * hit.normal.y) / length
+    back = max(1e-3, 4 * SEAM / max(slant, 1e-9))
+    return max(hit.alpha - back / length, 0.0)
 
 
 def _describe(table: Table, shape: pymunk.Shape) -> tuple[str, str | int | None]:

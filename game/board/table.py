@@ -87,6 +87,7 @@ class Table:
         self._standing: dict[Point, Standing] = {}
         self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
+        self.cliffs = any(piece.kind is Kind.STEEP for piece in tmap.pieces)  # a move checks its crags if so
         with held_off():  # a big map's shapes: the collector's passes over them free nothing (collector.py)
             for piece in tmap.pieces:
                 self._add_piece(piece)
@@ -258,7 +259,8 @@ class Table:
         ruleset bars (its going's ``barred``; by default blocking, impassable, deep water and obstacles)."""
         problems = []
         if not self.map.contains(base.pos, base.radius - CONTACT):
-            problems.append(f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table")
+            problems.append(f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table "
+                            f"({self.map.width:g} \u00d7 {self.map.height:g} in)")
         skip = {base.id, *ignore}
         for other in self.bases.values():
             if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT:

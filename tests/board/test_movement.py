@@ -73,8 +73,34 @@ def test_a_steep_edge_cannot_be_crossed_either_way():
     up = plan_move(t, "low", [(14, 12)])
     assert "cliff edge of “Crag”" in up.stopped
     down = plan_move(t, "high", [(14, 22)])
-    assert down.end == pytest.approx((14, 16)) and "cliff" in down.stopped
+    assert down.end == pytest.approx((14, 16), abs=0.002) and "cliff" in down.stopped
+    assert t.elevation_at(down.end) == t.elevation_at((14, 12))  # short of the edge, on its own side
     assert plan_move(t, "high", [(16, 10)]).stopped == ""  # moving about on top
+
+
+def test_a_move_stopped_at_a_cliff_cannot_go_on_over_it():
+    """Stopped on a cliff's edge, a figure stood on the crag (its level said so) and its next move, or its
+    path's next leg, went on over the top."""
+    t = table((Kind.STEEP, rect(10, 8, 8, 8), "Crag"))
+    put(t, "low", 2, 12)
+    stopped = move(t, "low", [(14, 12)])
+    assert "cliff edge" in stopped.stopped and t.elevation_at(stopped.end) == 0
+    assert move(t, "low", [(14, 12)]).end == pytest.approx(stopped.end)
+    put(t, "other", 2, 4)
+    both_legs = plan_move(t, "other", [(10, 4), (10, 8), (14, 12)])  # along the edge to the corner, then up
+    assert "cliff edge" in both_legs.stopped and t.elevation_at(both_legs.end) == 0
+
+
+def test_a_centre_on_a_cliff_edge_stands_on_the_crag_and_may_not_step_down():
+    """A scenario may place a figure on the edge: it is on the crag (its level, its sight) and stays there."""
+    t = table((Kind.STEEP, rect(10, 8, 8, 8), "Crag"))
+    put(t, "rim", 12, 8)
+    assert t.elevation_at((12, 8)) > 0
+    down = plan_move(t, "rim", [(12, 2)])
+    assert "cliff edge of “Crag”" in down.stopped and down.length < 1e-3
+    assert plan_move(t, "rim", [(12, 12)]).stopped == ""  # onto the crag's top
+    along = plan_move(t, "rim", [(20, 8)])  # along the edge, to its corner
+    assert along.end[0] == pytest.approx(18, abs=0.002) and "cliff edge" in along.stopped
 
 
 def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
