@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.board.shapes import convex_parts, signed_area
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind, TerrainPiece
@@ -16,7 +17,8 @@ def rect(x: float, y: float, w: float, h: float) -> tuple[tuple[float, float], .
 def piece(i: int, kind: Kind, ring, name: str = "", elevation: int | None = None) -> TerrainPiece:
     ring = tuple(ring)
     level = elevation if elevation is not None else (1 if kind.is_elevated else 0)
-    return TerrainPiece(i, kind, name or f"{kind.value} #{i}", f"test piece {i}", level, rings=(ring,), parts=(ring,))
+    return TerrainPiece(i, kind, name or f"{kind.value} #{i}", f"test piece {i}", level, rings=(ring,),
+                        parts=convex_parts(ring if signed_area(ring) > 0 else ring[::-1]))  # not a concave one's hull
 
 
 def wall(i: int, kind: Kind, line, thickness: float = 0.25, name: str = "") -> TerrainPiece:

@@ -184,6 +184,24 @@ def test_moves_never_make_bases_overlap_or_enter_forbidden_terrain(starts, paths
             assert not t.pieces_under_base(*t.bases[a].pos, t.bases[a].radius - 1e-6, FORBIDDEN_TO_ENTER)
 
 
+on_the_grid = st.tuples(st.integers(2, 46), st.integers(2, 46)).map(lambda p: (p[0] / 2, p[1] / 2))
+
+
+@settings(max_examples=80, deadline=None)
+@given(start=on_the_grid, paths=st.lists(st.lists(on_the_grid | points, min_size=1, max_size=4), min_size=1,
+                                         max_size=6))
+def test_no_move_changes_the_crags_a_centre_stands_on(start, paths):
+    """Waypoints on the half-inch grid meet the crags' corners and run along their edges, where a move met no
+    cliff to stop it and a figure went up one by its edge and over the top."""
+    spur = ((4, 16), (5, 16), (5, 16.5), (7, 18), (7, 21), (1, 21), (1, 18), (2, 17), (4, 16.875))
+    t = table((Kind.STEEP, rect(10, 4, 8, 6), "Crag"), (Kind.STEEP, spur, "Spur"))
+    put(t, "a", *start, diameter=1.0)
+    for path in paths:
+        before = t.pieces_at(t.bases["a"].pos, (Kind.STEEP,))
+        done = move(t, "a", path, allowance=12)
+        assert t.pieces_at(done.end, (Kind.STEEP,)) == before, done
+
+
 def test_a_going_s_stop_in_kinds_end_a_move_where_the_centre_enters_one():
     t = table((Kind.WATER, rect(10, 8, 4, 8), "Bog"))
     put(t, "a", 5, 12)
