@@ -13,6 +13,7 @@ from game.board.errors import MapError
 from game.board.mapcheck import BASE, Report, check_map, objects_not_terrain, regions
 from game.board.table import Table
 from game.board.tablemap import TableMap
+from game.board.terrain import Kind, quoted
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.ruleset import get_ruleset
@@ -61,6 +62,14 @@ def check_scenario(scenario: Scenario) -> Report:
     for side, fig in figures:
         enemies = [other.id for other_side, other in figures if other_side.team != side.team]
         if enemies and region[fig.id] not in {region[e] for e in enemies}:
+            crags = table.pieces_at(fig.at, (Kind.STEEP,))
+            if crags:
+                why = (f"it stands on the steep {quoted(crags[0].name)} ({crags[0].source}), whose cliff edge no "
+                       "move crosses")
+            elif region[fig.id] == found.main:
+                why = "every enemy stands where no move reaches (walled in, or on a crag ringed by cliffs)"
+            else:
+                why = "terrain no base may enter (or a cliff) walls it in"
             report.warn(f"figure {fig.id!r} of side {side.id!r} at ({fig.at[0]:g}, {fig.at[1]:g}) cannot reach any "
-                        "enemy: terrain no base may enter (or a cliff) walls it in", fig.at)
+                        f"enemy: {why}", fig.at)
     return report

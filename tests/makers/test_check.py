@@ -212,6 +212,17 @@ def test_no_shipped_figure_is_walled_in(path: Path) -> None:
     assert [p.text for p in report.warnings if p.text.startswith("figure ")] == []
 
 
+def test_a_figure_that_cannot_reach_an_enemy_is_told_why() -> None:
+    """Both sides of the height drill were said walled in by terrain: the one on the crag is, by its cliffs; the
+    one below is free, its enemy is not."""
+    report = check_file(ROOT / "scenarios/drills/clix/rule16-steep-height.yaml")
+    why = {p.text.split("'")[1]: p.text.split("cannot reach any enemy: ")[1] for p in report.warnings
+           if p.text.startswith("figure ")}
+    assert why == {"raider": "it stands on the steep “Grey crag” (object 11 in layer 'terrain'), whose cliff edge "
+                             "no move crosses",
+                   "crossbow": "every enemy stands where no move reaches (walled in, or on a crag ringed by cliffs)"}
+
+
 def test_a_scenario_is_checked_with_its_map_and_its_figures(tmp_path: Path) -> None:
     write_map(tmp_path / "pen.tmx", [rect(1, "blocking", 2, 2, 8, 1), rect(2, "blocking", 2, 9, 8, 1),
                                      rect(3, "blocking", 2, 2, 1, 8), rect(4, "blocking", 9, 2, 1, 8)])
