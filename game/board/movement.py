@@ -135,8 +135,9 @@ def plan_moves(
         rates = _rates(table, [(start, target) for _, start, target in moving], costs)
         for (trip, start, target), leg_rates in zip(moving, rates, strict=True):
             t, reason, blocker = _first_stop(table, base_id, start, target, base.radius, solid, cliffs)
-            if table.cliffs:
-                level_t, crag = _on_its_level(table, start, _along(start, target, t))
+            stop = _along(start, target, t)
+            if table.near_a_crag(start) or table.near_a_crag(stop):
+                level_t, crag = _on_its_level(table, start, stop)
                 if crag is not None:
                     t, reason, blocker = level_t * t, f"the cliff edge of {quoted(crag.name)}", crag.id
             if going.stop_in:

@@ -87,7 +87,10 @@ class Table:
         self._standing: dict[Point, Standing] = {}
         self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
-        self.cliffs = any(piece.kind is Kind.STEEP for piece in tmap.pieces)  # a move checks its crags if so
+        #: the boxes of the steep pieces, a hair wider: a leg that starts or ends in one checks its crags
+        self.crags = tuple((min(xs) - SEAM, min(ys) - SEAM, max(xs) + SEAM, max(ys) + SEAM)
+                           for xs, ys in (zip(*piece.rings[0], strict=True) for piece in tmap.pieces
+                                          if piece.kind is Kind.STEEP and piece.rings))
         with held_off():  # a big map's shapes: the collector's passes over them free nothing (collector.py)
             for piece in tmap.pieces:
                 self._add_piece(piece)
@@ -118,6 +121,11 @@ class Table:
         hits = self.space.point_query(p, SEAM, pymunk.ShapeFilter(mask=mask))
         found = {id(h.shape.piece): h.shape.piece for h in hits if hasattr(h.shape, "piece")}
         return sorted(found.values(), key=lambda piece: piece.id)
+
+    def near_a_crag(self, p: Point) -> bool:
+        """Whether ``p`` lies in the box of a steep piece (asked for every leg a move plans)."""
+        x, y = p
+        return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in self.crags)
 
     def elevation_at(self, p: Point) -> int:
         """The level of the highest elevated or steep piece under ``p`` (0 on the ground)."""
