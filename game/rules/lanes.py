@@ -19,7 +19,7 @@ def lane_sight(ruleset: Ruleset | None) -> SightBatch:
     return (ruleset or get_ruleset("clix")).sight_batch()
 
 
-def firing_lanes(table: Table, ruleset: Ruleset | None, watchers: Sequence[Point | Base],
-                 step: float = 1.0) -> Exposure:
-    """How exposed each spot of the table is to ``watchers``, by the sight of the ruleset in play."""
-    return exposure(table, watchers, lane_sight(ruleset), step)
+def firing_lanes(table: Table, ruleset: Ruleset | None, watchers: Sequence[Point | Base]) -> Exposure:
+    """How exposed each spot of the table (:meth:`Ruleset.lane_spots`) is to ``watchers``, by the sight of the
+    ruleset in play."""
+    return exposure(table, watchers, lane_sight(ruleset), (ruleset or get_ruleset("clix")).lane_spots(table.map)[0])

@@ -67,16 +67,14 @@ class HeatLayer:
 
     def show(self, surface: pygame.Surface, board: BoardView, key: tuple, compute: Callable[[], Exposure],
              watched_by: str, figures: Sequence[tuple[float, float]] = (),
-             unit: tuple[float, str] = (1.0, "in"),
-             taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
+             spots: str = "spots of 1 in", taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
         where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places, clear of
         a window ``taken`` over the board), to be drawn over the figures once their names have kept clear of it.
-        ``unit``: the ruleset's measure (how many to the inch, its symbol), in which the card tells the spots'
-        size."""
+        ``spots``: the card's words for the spots (:meth:`Ruleset.lane_spots`)."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
-        card = legend_card(exposure, watched_by, board.point(), unit)
+        card = legend_card(exposure, watched_by, board.point(), spots)
         return card, card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2,
                                                         taken=taken))
 
@@ -90,9 +88,8 @@ class HeatLayer:
 
 
 def legend_card(exposure: Exposure, watched_by: str, point: Point | None,
-                unit: tuple[float, str] = (1.0, "in")) -> pygame.Surface:
+                spots: str = "spots of 1 in") -> pygame.Surface:
     """The card over the board: what the colours mean, and the spot under the pointer."""
-    spots = f"spots of {exposure.step * unit[0]:g} {unit[1]}"  # a manoeuvres field's are metres
     lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
              (f"{exposure.watchers} watchers, {spots}, {exposure.seconds:.2f} s", TEXT_DIM)]
     here = exposure.at(point) if point is not None else None

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.board.exposure import deployment_zones, edge_zones, exposure
 from game.board.sight_plain import plain_batch
-from game.board.table import Base
+from game.board.table import Base, Table
 from game.board.terrain import DeploymentPoint, Kind
+from game.board.tmx import load_map
 from game.rules.clix.sight import clix_batch, clix_line
 from game.rules.lanes import firing_lanes, lane_sight
 from game.rules.ruleset import get_ruleset
@@ -87,3 +90,14 @@ def test_the_ruleset_in_play_picks_the_sight() -> None:
     plain = firing_lanes(t, get_ruleset("trench"), [(17.5, 1.5)])
     assert plain.at((17.5, 14.5)) == (0, 1)  # behind the scrub: in cover
     assert np.array_equal(firing_lanes(t, None, [(5.5, 1.5)]).clear, exposure(t, [(5.5, 1.5)], clix_batch).clear)
+
+
+def test_a_ruleset_of_squares_rates_a_spot_a_square() -> None:
+    """The gamebook's lanes were rated an inch apart, four spots to a 2" square, all four judged from the square's
+    centre: one spot a square, at its centre, is the same map for a quarter of the lines."""
+    tmap = load_map(Path(__file__).resolve().parents[2] / "maps" / "gamebook.tmx")
+    gamebook = get_ruleset("gamebook")
+    assert gamebook.lane_spots(tmap) == (2.0, "a spot a square")
+    assert get_ruleset("manoeuvres").lane_spots(tmap)[1].startswith("spots of ")
+    lanes = firing_lanes(Table(tmap), gamebook, [(5, 1)])  # a watcher on c1
+    assert lanes.clear.shape == (6, 6) and lanes.step == 2.0

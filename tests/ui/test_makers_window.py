@@ -117,10 +117,12 @@ def test_the_problems_left_out_point_to_the_command_that_reads_the_map_as_the_wi
 
 
 @pytest.mark.parametrize(("scenario", "spots"), [("manoeuvres-fen-melee.yaml", "3 watchers, spots of 1 m"),
-                                                 ("clix-duel.yaml", "4 watchers, spots of 1 in")])
+                                                 ("clix-duel.yaml", "4 watchers, spots of 1 in"),
+                                                 ("gamebook-ambush.yaml", " watchers, a spot a square")])
 def test_the_lanes_card_tells_its_spots_in_the_rulesets_measure(pilot, scenario, spots):
-    """A manoeuvres field counts metres: its firing lanes' card said its spots were 1" across. (The card is drawn
-    off the window and then put on it: its lines are read from the text the window has had written.)"""
+    """A manoeuvres field counts metres: its firing lanes' card said its spots were 1" across; the gamebook's
+    squares were rated an inch apart, four to a square, which its card said. (The card is drawn off the window and
+    then put on it: its lines are read from the text the window has had written.)"""
     pilot.open(ROOT / "scenarios" / scenario)
     pilot.type("h")
     pilot.wait(2)

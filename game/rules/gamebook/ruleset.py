@@ -197,6 +197,11 @@ class Gamebook(Ruleset):
         on = _square_at(tmap, point)
         return f"square {square_name(*on[1])}" if on is not None else super().spot_name(tmap, point)
 
+    def lane_spots(self, tmap: TableMap) -> tuple[float, str]:
+        """A spot at each square's centre, where a line of sight starts and ends, on a grid."""
+        g = grid_or_none(tmap)
+        return (g.size, "a spot a square") if g is not None else super().lane_spots(tmap)
+
     def table_size(self, tmap: TableMap) -> str:
         """In squares, where the map is a grid."""
         g = grid_or_none(tmap)

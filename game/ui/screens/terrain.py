@@ -260,7 +260,7 @@ class TerrainScreen(BoardScreen):
             spots = [camera.to_screen(at) for name in self.probes if (at := self.spot(name)) is not None]
             surface.blit(*self.tools.lanes.show(surface, self.board, (id(self.map), name, self.sight_rules.id),
                                                 lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name,
-                                                spots, self.sight_rules.unit(self.map)))
+                                                spots, self.sight_rules.lane_spots(self.map)[1]))
         else:
             draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
