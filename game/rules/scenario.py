@@ -313,8 +313,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
         node["front_arc"].fail(f"{rules.id} has no front arcs: facing plays no part in its rules")
     profile = node["profile"].text() if node.has("profile") else None
     if profile is not None and profile not in rules.profile_names():
-        known = ", ".join(rules.profile_names()) or "none yet"
-        node["profile"].fail(f"unknown {rules.id} profile {profile!r} (known: {known})")
+        node["profile"].fail(_unknown_profile(profile, rules))
     stats = rules.figure_stats(profile, node)
     return FigureSpec(
         id=fig_id,
@@ -332,6 +331,11 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
     )
 
 
+def _unknown_profile(profile: str, rules: Ruleset) -> str:
+    known = ", ".join(rules.profile_names()) or "none yet"
+    return f"unknown {rules.id} profile {profile!r} (known: {known})"
+
+
 def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[FigureSpec]:
     if not node.flag():
         return []
@@ -341,7 +345,7 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
     out = []
     for n, point in enumerate(points, 1):
         if point.profile not in rules.profile_names():
-            node.fail(f"deployment object {point.object_id} of the map names unknown profile {point.profile!r}")
+            node.fail(f"deployment object {point.object_id} of the map names {_unknown_profile(point.profile, rules)}")
         stub = Node({"id": f"{side_id}-{n}", "at": list(point.at)}, node.path, node.place, node.line)
         stats = rules.figure_stats(point.profile, stub)
         out.append(FigureSpec(

@@ -54,3 +54,15 @@ def test_a_scenario_on_the_example_is_simulated_with_a_plot(tmp_path: Path) -> N
                io.StringIO()) == 0
     assert "Crossroads Farm (clix): 2 of 2 games played" in out.getvalue()
     assert plot.stat().st_size > 10_000
+
+
+def test_a_scenario_of_another_ruleset_on_the_example_is_told_which_profiles_it_knows(tmp_path: Path) -> None:
+    """The points name clix profiles: a manoeuvres scenario deploying them was told 'unknown profile', where a
+    figure's unknown profile is told with the ruleset's own."""
+    scenario = tmp_path / "melee.yaml"
+    scenario.write_text(f"name: Melee\nruleset: manoeuvres\nmap: {(EXAMPLE / 'crossroads.tmx').as_posix()}\nsides:\n"
+                        "  - {id: red, deploy: true}\n  - {id: blue, deploy: true}\n", encoding="utf-8")
+    errors = [p.text for p in check_file(scenario).errors]
+    assert len(errors) == 2
+    assert "deploy: deployment object 9 of the map names unknown manoeuvres profile 'guard_swordsman' (known: " \
+           "archer, assassin" in errors[0]
