@@ -47,21 +47,25 @@ def test_a_map_without_squares_has_no_lines_and_nothing_in_sight():
 
 def test_the_firing_lanes_light_each_square_alike_by_its_lines_to_the_watchers():
     """By rays through the terrain the heat map (H) was a mosaic within the squares, lit where the gamebook sees
-    nothing (a knight's move away): now every spot of a square counts the watchers with an open line to it."""
-    from game.rules.lanes import firing_lanes
+    nothing (a knight's move away): now every spot of a square counts the watchers with an open line to it, and
+    the lanes rate one spot a square, at its centre."""
+    from game.board.exposure import exposure
+    from game.rules.lanes import firing_lanes, lane_sight
 
     g = game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (0, 2)), piece("orc", "orc", (3, 2))])
     table = g.state.table
     watchers = [table.bases["gob"], table.bases["orc"]]
-    found = firing_lanes(table, g.ruleset, watchers, step=0.5)
+    fine = exposure(table, watchers, lane_sight(g.ruleset), 0.5)
     counts: dict[tuple[int, int], set[int]] = {}
-    for r, y in enumerate(found.ys.tolist()):
-        for c, x in enumerate(found.xs.tolist()):
-            if found.stand[r, c]:
-                counts.setdefault((int(x // 2), int(y // 2)), set()).add(int(found.clear[r, c]))
+    for r, y in enumerate(fine.ys.tolist()):
+        for c, x in enumerate(fine.xs.tolist()):
+            if fine.stand[r, c]:
+                counts.setdefault((int(x // 2), int(y // 2)), set()).add(int(fine.clear[r, c]))
     assert all(len(seen) == 1 for seen in counts.values())  # one count a square
-    assert found.hindered.sum() == 0
-    lit = {square: seen.pop() for square, seen in counts.items()}
+    found = firing_lanes(table, g.ruleset, watchers)
+    assert found.step == 2.0 and found.hindered.sum() == 0
+    lit = {(c, r): int(found.clear[r, c]) for r in range(6) for c in range(6) if found.stand[r, c]}
+    assert lit == {square: seen.pop() for square, seen in counts.items()}
     assert lit[(0, 4)] == 1 and lit[(0, 5)] == 2  # down the a column; the warrior on a6 seen by both
     assert lit[(1, 4)] == 1 and lit[(2, 4)] == 1  # a diagonal of each watcher: b5 from d3, c5 from a3
     assert lit[(1, 5)] == 0 and lit[(5, 4)] == 1  # b6 is on no line; f5 on the orc's diagonal
