@@ -5,6 +5,7 @@ Positions are base centres in inches from the map's top-left; facings are degree
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -20,6 +21,8 @@ from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, qu
 CONTACT = 0.01
 #: Point queries reach this far so that a point on the seam of two convex parts still finds its piece.
 SEAM = 1e-6
+#: The most cells a side of the grid that says where the steep pieces are.
+CRAG_CELLS = 512
 
 KIND_BIT = {kind: 1 << i for i, kind in enumerate(Kind)}
 BASE_BIT = 1 << len(Kind)
@@ -75,6 +78,35 @@ class Base:
         return within_arc(direction(self.pos, point), self.facing, self.front_arc)
 
 
+@dataclass(frozen=True)
+class CragCells:
+    """Where the steep pieces are, by cells of a coarse grid (at most ``CRAG_CELLS`` a side): a cell is marked where
+    the box of a steep piece, a hair wider, reaches into it. One look answers for a map of thousands of crags."""
+
+    cells: np.ndarray  # bool, rows × columns
+    size: float  # inches a cell
+
+    @classmethod
+    def of(cls, tmap: TableMap) -> CragCells | None:
+        crags = [piece for piece in tmap.pieces if piece.kind is Kind.STEEP and piece.rings]
+        if not crags:
+            return None
+        size = max(1.0, max(tmap.width, tmap.height) / CRAG_CELLS)
+        cells = np.zeros((math.ceil(tmap.height / size) + 1, math.ceil(tmap.width / size) + 1), dtype=bool)
+        for piece in crags:
+            xs, ys = zip(*piece.rings[0], strict=True)
+            top, left = max(0, int((min(ys) - SEAM) // size)), max(0, int((min(xs) - SEAM) // size))
+            bottom, right = max(0, int((max(ys) + SEAM) // size)), max(0, int((max(xs) + SEAM) // size))
+            cells[top: bottom + 1, left: right + 1] = True
+        return cls(cells, size)
+
+    def near(self, p: Point) -> bool:
+        """Whether ``p``'s cell is marked (off the table, the nearest cell on it: a crag may run off the edge)."""
+        rows, cols = self.cells.shape
+        return bool(self.cells[min(max(int(p[1] // self.size), 0), rows - 1),
+                               min(max(int(p[0] // self.size), 0), cols - 1)])
+
+
 class Table:
     """A map's terrain plus the bases standing on it."""
 
@@ -87,10 +119,7 @@ class Table:
         self._standing: dict[Point, Standing] = {}
         self._contacts: tuple[tuple, dict[str, list[str]]] | None = None  # (where the bases were, the contact map)
         self._groups = 0
-        #: the boxes of the steep pieces, a hair wider: a leg that starts or ends in one checks its crags
-        self.crags = tuple((min(xs) - SEAM, min(ys) - SEAM, max(xs) + SEAM, max(ys) + SEAM)
-                           for xs, ys in (zip(*piece.rings[0], strict=True) for piece in tmap.pieces
-                                          if piece.kind is Kind.STEEP and piece.rings))
+        self._crags = CragCells.of(tmap)
         with held_off():  # a big map's shapes: the collector's passes over them free nothing (collector.py)
             for piece in tmap.pieces:
                 self._add_piece(piece)
@@ -123,9 +152,8 @@ class Table:
         return sorted(found.values(), key=lambda piece: piece.id)
 
     def near_a_crag(self, p: Point) -> bool:
-        """Whether ``p`` lies in the box of a steep piece (asked for every leg a move plans)."""
-        x, y = p
-        return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in self.crags)
+        """Whether ``p`` may lie on a steep piece or its edge (asked for every leg a move plans)."""
+        return self._crags is not None and self._crags.near(p)
 
     def elevation_at(self, p: Point) -> int:
         """The level of the highest elevated or steep piece under ``p`` (0 on the ground)."""

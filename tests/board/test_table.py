@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.board.table import CONTACT, Base
 from game.board.terrain import Kind
@@ -85,3 +87,17 @@ def test_the_contact_map_is_every_base_s_contacts():
     found = t.contact_map()
     assert found == {b: t.contacts(b) for b in t.bases}
     assert found["b0"] == ["b1"] and found["b3"] == ["b4"] and found["b5"] == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(crags=st.lists(st.tuples(st.floats(-2, 22), st.floats(-2, 22), st.floats(0.1, 6), st.floats(0.1, 6)),
+                      min_size=1, max_size=8),
+       points=st.lists(st.tuples(st.floats(0, 24), st.floats(0, 24)), min_size=1, max_size=30))
+def test_a_point_on_a_crag_or_its_edge_is_near_a_crag(crags, points):
+    """The coarse grid a move asks first (one look, whatever the count of crags) never misses one."""
+    t = table(*((Kind.STEEP, rect(*box)) for box in crags))
+    corners = [corner for box in crags for corner in rect(*box)]  # the edges' ends, exactly
+    for p in [*points, *corners]:
+        if t.pieces_at(p, (Kind.STEEP,)):
+            assert t.near_a_crag(p)
+    assert not table().near_a_crag((12, 12))
