@@ -17,11 +17,9 @@ from game.board.terrain import Kind, quoted
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.ruleset import get_ruleset
-from game.rules.scenario import Scenario, load_scenario
+from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, load_scenario
 from game.rules.terrain_sidecar import load_mapped_map
 from game.words import counted
-
-SCENARIO_SUFFIXES = (".yaml", ".yml")
 
 
 def check_table_map(tmap: TableMap, base: float = BASE) -> Report:

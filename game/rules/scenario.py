@@ -25,6 +25,8 @@ from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 from game.words import capitalised
 
 CONTROLLERS = ("human", "ai", "script")
+#: What a scenario's file is called: the check, the window and the Open dialog go by it.
+SCENARIO_SUFFIXES = (".yaml", ".yml")
 #: The most sides a forced die may have (d6, d10, d20, d100 are used).
 MAX_DIE_SIDES = 1000
 #: How strongly an AI side plays (``level:``): the three a player picks, then the baselines the bench measures.

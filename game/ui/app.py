@@ -32,7 +32,7 @@ from game.ui.clicks import NEAR, soon_after
 from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
-from game.ui.opening import Opened, OpenError, open_path
+from game.ui.opening import OPENED_SUFFIXES, Opened, OpenError, open_path
 from game.ui.panels import layout, window_icon
 from game.ui.recent_files import recent_scenarios, remember_scenario
 from game.ui.rules_reference import load_reference, rule_page
@@ -245,7 +245,8 @@ class App:
         start = self.last_file or (own[0] if own else autosave_path() if autosave_path().exists()
                                    else Path.cwd() / "scenarios")
 
-        self.dialogs.pick_file("Open a scenario, map or saved game", start, self.open_later)
+        self.dialogs.pick_file("Open a scenario, map or saved game", start, self.open_later,
+                               suffixes=set(OPENED_SUFFIXES))
 
     # --- the loop --------------------------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event] | tuple = (), elapsed: float = 1 / 60) -> None:

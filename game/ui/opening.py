@@ -15,11 +15,11 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.saves import SaveError, load_save
-from game.rules.scenario import Scenario, cached_map, load_scenario
+from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, cached_map, load_scenario
 
-SCENARIO_SUFFIXES = (".yaml", ".yml")
 MAP_SUFFIXES = (".tmx",)
 SAVE_SUFFIXES = (".json",)
+OPENED_SUFFIXES = (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES)  # what the window opens
 
 
 class OpenError(Exception):
@@ -58,7 +58,7 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
     suffix = path.suffix.lower()
     if path.is_dir():
         raise OpenError(f"{path}: a folder, not a file: open a scenario (.yaml), a map (.tmx) or a saved game (.json)")
-    if suffix not in (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES):
+    if suffix not in OPENED_SUFFIXES:
         raise OpenError(f"{path}: not a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     if not path.is_file():
         raise OpenError(f"{path}: {'not a file' if path.exists() else 'file not found'}")

@@ -140,3 +140,15 @@ def test_the_hint_bar_says_why_the_file_dialogs_ok_is_greyed_out(pilot, tmp_path
     pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(tmp_path / "found.json"))])
     assert dialog.ok_button.is_enabled  # a file that is there: the plain words again
     assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in screen_words(pilot.app)
+
+
+def test_the_open_dialog_lists_only_what_the_window_opens(pilot, tmp_path):
+    """Scripts, logs and notes beside a scenario were listed with it, each one more line to read past."""
+    duel(pilot, tmp_path)
+    (tmp_path / "folder").mkdir()
+    for name in ("map.tmx", "game.json", "other.yml", "notes.txt", "sim.py", "run.log"):
+        (tmp_path / name).write_text("")
+    pilot.app.last_file = tmp_path / "map.tmx"
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    listed = [item[0] if isinstance(item, tuple) else item for item in pilot.app.dialogs.file_dialog.current_file_list]
+    assert sorted(listed) == ["folder", "game.json", "home", "map.tmx", "other.yml", "ui-test.yaml"]  # home: pilot's
