@@ -127,14 +127,14 @@ class Dialogs:
         return dialog
 
     def pick_new_file(self, title: str, start: Path, on_pick: Callable[[Path], object]) -> UIFileDialog | None:
-        """Where to write a new file, starting at ``start`` in its folder (made if need be); None, with an error
-        said, where the folder cannot be made."""
+        """Where to write a new file, starting at ``start`` in its folder (made if need be), the files of its kind
+        listed; None, with an error said, where the folder cannot be made."""
         try:
             start.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             self.error(f"Cannot {title.lower()}", f"{start.parent}: {exc.strerror or exc}")
             return None
-        return self.pick_file(title, start, on_pick, existing=False)
+        return self.pick_file(title, start, on_pick, existing=False, suffixes={start.suffix} if start.suffix else None)
 
     @property
     def file_dialog(self) -> UIFileDialog | None:

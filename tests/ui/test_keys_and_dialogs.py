@@ -142,7 +142,7 @@ def test_the_hint_bar_says_why_the_file_dialogs_ok_is_greyed_out(pilot, tmp_path
     assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in screen_words(pilot.app)
 
 
-def test_the_open_dialog_lists_only_what_the_window_opens(pilot, tmp_path):
+def test_the_file_dialogs_list_only_the_files_of_their_kind(pilot, tmp_path):
     """Scripts, logs and notes beside a scenario were listed with it, each one more line to read past."""
     duel(pilot, tmp_path)
     (tmp_path / "folder").mkdir()
@@ -152,3 +152,12 @@ def test_the_open_dialog_lists_only_what_the_window_opens(pilot, tmp_path):
     pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
     listed = [item[0] if isinstance(item, tuple) else item for item in pilot.app.dialogs.file_dialog.current_file_list]
     assert sorted(listed) == ["folder", "game.json", "home", "map.tmx", "other.yml", "ui-test.yaml"]  # home: pilot's
+    pilot.key(pygame.K_ESCAPE, frames=2)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)  # saving: the saves the folder holds
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.click(dialog.file_path_text_line.rect.center)
+    pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(tmp_path))])
+    pilot.key(pygame.K_RETURN, frames=3)  # a folder typed: Enter opens it
+    listed = [item[0] if isinstance(item, tuple) else item for item in pilot.app.dialogs.file_dialog.current_file_list]
+    assert sorted(listed) == ["folder", "game.json", "home"]
