@@ -41,9 +41,9 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
 
 def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
               standing: Sequence[Point] = ()) -> list[pygame.Rect]:
-    """The squares' lines, their letters and numbers round the board and the exits (the word only on an exit no
-    figure ``standing`` covers, its frame on every one); returns where the letters and numbers went (for the
-    figures' labels to keep clear of)."""
+    """The squares' lines, their letters and numbers round the board and the exits (the frame on every one, the
+    word on an exit no figure ``standing`` covers, else beside the board where the exit is on its top or right
+    edge); returns where the letters, numbers and words went (for the figures' labels to keep clear of)."""
     grid = grid_or_none(tmap)
     if grid is None:
         return []
@@ -77,10 +77,17 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
     for square in sorted(grid.exits):
         rect = square_rect(camera, grid, square)
         pygame.draw.rect(surface, EXIT, rect.inflate(-4, -4), 3)
-        if square in taken:
-            continue
         label = outlined_text("EXIT", size, EXIT)
-        marks.append(surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))))
+        spot = label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))
+        if square in taken:  # a piece on it: the word beside the board where the square is on its top or right
+            label = outlined_text("EXIT", min(size, 12), EXIT)  # in the margin the board leaves round it
+            outside = ([label.get_rect(midbottom=(rect.centerx, rect.top - 1))] if square[1] == 0 else []) + (
+                [label.get_rect(midleft=(rect.right + 4, rect.centery))] if square[0] == grid.cols - 1 else [])
+            free = [place for place in outside if view.contains(place) and place.collidelist(marks) < 0]
+            if not free:
+                continue
+            spot = free[0]
+        marks.append(surface.blit(label, spot))
     return marks
 
 

@@ -222,12 +222,15 @@ def test_the_column_letters_keep_above_a_two_line_hint_and_off_the_squares():
     app.close()
 
 
-def test_an_exit_a_figure_stands_on_keeps_its_frame_but_not_its_word(pilot, tmp_path):
-    """The base would cut the word to 'EXI'; the red frame still marks the square."""
+def test_an_exit_a_figure_stands_on_keeps_its_frame_and_its_word_goes_above_the_board(pilot, tmp_path):
+    """The base would cut the word to 'EXI'; the red frame still marks the square, and the word, which the siege's
+    monsters hid on both exits, stands over the board's top edge above it."""
     battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [2, 0], "rank": "king"}])
-    exits = [ink for ink in written(pilot.app) if ink.words == "EXIT"]
-    assert len(exits) == 1  # the north-east exit, (3, 0); the goblin stands on the other
-    assert exits[0].rect.centerx > centre(pilot, (3, 0))[0] - 5
+    exits = sorted((ink.rect for ink in written(pilot.app) if ink.words == "EXIT"), key=lambda rect: rect.x)
+    top = pilot.screen.board.camera.table_rect.top
+    assert len(exits) == 2
+    assert abs(exits[0].centerx - centre(pilot, (2, 0))[0]) <= 2 and exits[0].bottom <= top  # over the goblin's
+    assert abs(exits[1].centerx - centre(pilot, (3, 0))[0]) <= 2 and exits[1].top > top  # on the free one
 
 
 def test_a_dark_sides_colour_is_lightened_in_the_panel_not_on_the_board(pilot):
