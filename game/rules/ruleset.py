@@ -261,11 +261,12 @@ class Ruleset:
         Inches by default; a ruleset that counts metres says how many an inch stands for."""
         return 1.0, "in"
 
-    def lane_spots(self, tmap: TableMap) -> tuple[float, str]:
-        """The spots a heat map of firing lanes rates on ``tmap``: how far apart in inches, and how its legend
-        says so. An inch apart, in this ruleset's measure; a ruleset of squares, a spot a square."""
+    def lane_spots(self, tmap: TableMap, every: int = 1) -> tuple[float, str]:
+        """The spots a heat map of firing lanes rates on ``tmap``, ``every`` of its finest apart (a big table's
+        are fewer): how far apart in inches, and how its legend says so. The finest are an inch apart, told in
+        this ruleset's measure; a ruleset of squares has a spot a square."""
         scale, symbol = self.unit(tmap)
-        return 1.0, f"spots of {scale:g} {symbol}"
+        return float(every), f"spots of {every * scale:g} {symbol}"
 
     def table_size(self, tmap: TableMap) -> str:
         """The table's size as the launcher tells it, in this ruleset's measure. Kept on one line."""

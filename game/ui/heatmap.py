@@ -16,7 +16,7 @@ import pygame
 from game.board.exposure import Exposure
 from game.board.terrain import Point, TerrainPiece
 from game.rules.game import Game
-from game.rules.lanes import firing_lanes
+from game.rules.lanes import firing_lanes, lane_spots
 from game.ui.board_view import BoardView
 from game.ui.camera import Camera
 from game.ui.corners import quiet_corner
@@ -66,12 +66,12 @@ class HeatLayer:
         return self.exposure
 
     def show(self, surface: pygame.Surface, board: BoardView, key: tuple, compute: Callable[[], Exposure],
-             watched_by: str, figures: Sequence[tuple[float, float]] = (),
-             spots: str = "spots of 1 in", taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
+             watched_by: str, spots: str, figures: Sequence[tuple[float, float]] = (),
+             taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
         where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places, clear of
         a window ``taken`` over the board), to be drawn over the figures once their names have kept clear of it.
-        ``spots``: the card's words for the spots (:meth:`Ruleset.lane_spots`)."""
+        ``spots``: the card's words for the spots (:func:`game.rules.lanes.lane_spots`)."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
         card = legend_card(exposure, watched_by, board.point(), spots)
@@ -87,8 +87,7 @@ class HeatLayer:
         surface.blit(self._picture, camera.viewport.topleft)
 
 
-def legend_card(exposure: Exposure, watched_by: str, point: Point | None,
-                spots: str = "spots of 1 in") -> pygame.Surface:
+def legend_card(exposure: Exposure, watched_by: str, point: Point | None, spots: str) -> pygame.Surface:
     """The card over the board: what the colours mean, and the spot under the pointer."""
     lines = [(f"Firing lanes: seen from {watched_by}", TEXT),
              (f"{exposure.watchers} watchers, {spots}, {exposure.seconds:.2f} s", TEXT_DIM)]
@@ -149,11 +148,13 @@ def _picture(camera: Camera, exposure: Exposure, pieces: Sequence[TerrainPiece])
     return picture
 
 
-def game_lanes(game: Game, side_id: str) -> tuple[tuple, Callable[[], Exposure], str]:
+def game_lanes(game: Game, side_id: str) -> tuple[tuple, Callable[[], Exposure], str, str]:
     """The heat map of a game for ``side_id``: where the enemy figures on the table could see its figures,
-    by the ruleset in play. Returns the key, the computation and the legend's words, for :meth:`HeatLayer.show`."""
+    by the ruleset in play. Returns the key, the computation, who watches and what the spots are, for
+    :meth:`HeatLayer.show`."""
     state, table = game.state, game.state.table
     team = state.side(side_id).team
     enemies = [table.bases[f.id] for f in state.alive() if state.side(f.side).team != team and f.id in table.bases]
     key = ("game", id(game), side_id, tuple((b.id, b.x, b.y) for b in table.bases.values()))  # bases block lines
-    return key, lambda: firing_lanes(table, game.ruleset, enemies), f"the enemies of {state.side(side_id).name}"
+    return (key, lambda: firing_lanes(table, game.ruleset, enemies), f"the enemies of {state.side(side_id).name}",
+            lane_spots(table.map, game.ruleset, len(enemies))[1])

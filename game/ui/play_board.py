@@ -152,7 +152,7 @@ class PlayBoard:
         if tools.heat:  # firing lanes for the side to play (or watching)
             us = game.pending.player if game.pending else host.viewer or game.state.sides[0].id
             lanes_card = tools.lanes.show(surface, board, *game_lanes(game, us), screen_places(board.camera, table),
-                                          game.ruleset.lane_spots(board.map)[1], host.decisions.covering())
+                                          host.decisions.covering())
         sights = self.sights()
         for view, _card in sights:
             tools.draw_sight_lines(surface, board, view, table)

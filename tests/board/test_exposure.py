@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import numpy as np
@@ -101,3 +102,15 @@ def test_a_ruleset_of_squares_rates_a_spot_a_square() -> None:
     assert get_ruleset("manoeuvres").lane_spots(tmap)[1].startswith("spots of ")
     lanes = firing_lanes(Table(tmap), gamebook, [(5, 1)])  # a watcher on c1
     assert lanes.clear.shape == (6, 6) and lanes.step == 2.0
+
+
+def test_a_huge_tables_lanes_are_rated_on_odd_multiples_of_the_finest_spots_within_bounds() -> None:
+    from game.rules.lanes import MAX_LINES, MAX_SPOTS, lane_spots
+
+    huge = table(width=600, height=600).map
+    clix = get_ruleset("clix")
+    assert lane_spots(table().map, clix, 40) == (1.0, "spots of 1 in")  # a 24" table: every inch
+    assert lane_spots(huge, clix, 1) == (7.0, "spots of 7 in")  # 86 × 86 spots, where 5" made 14,400
+    step, _words = lane_spots(huge, clix, 60)
+    spots = math.ceil(600 / step) ** 2
+    assert step % 2 == 1 and spots <= MAX_SPOTS and spots * 60 <= MAX_LINES

@@ -9,8 +9,11 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.board.grid import grid_or_none
+from game.rules.lanes import MAX_SPOTS
+from game.ui import style
 from game.ui.app import App
 from game.ui.grid_overlay import square_rect
 from game.ui.screens.game_over import GameOverScreen
@@ -419,3 +422,18 @@ def test_on_a_table_bigger_than_the_view_a_turn_of_the_players_brings_the_view_b
     pilot.until(lambda: screen.game.state.turn == 3 and screen.input is not None)
     pilot.wait(2)
     assert camera.readable.collidepoint(pilot.figure("w"))
+
+
+@pytest.mark.parametrize(("ruleset", "spots", "step"), [("clix", "spots of 7 in", 7.0),
+                                                        ("gamebook", "a spot every 3 squares", 6.0)])
+def test_the_lanes_of_a_huge_table_are_rated_on_fewer_spots(pilot, tmp_path, ruleset, spots, step):
+    """H on a grid of 300 squares a side rated 360,000 spots an inch apart in the drawing loop: the window froze
+    for minutes. Now at most 10,000 spots (here every 7", or every 3rd square, at its centre), as the card says."""
+    screen = huge_grid(pilot, tmp_path, ruleset)
+    pilot.type("h")
+    pilot.wait(2)
+    exposure = screen.tools.lanes.exposure
+    assert exposure is not None and exposure.step == step and exposure.clear.size <= MAX_SPOTS
+    if ruleset == "gamebook":  # the spots stand at squares' centres
+        assert all((x / 2) % 1 == 0.5 for x in exposure.xs.tolist())
+    assert any(spots in key[0] for key, _picture in style._texts.items())  # the card drawn off the window

@@ -197,10 +197,13 @@ class Gamebook(Ruleset):
         on = _square_at(tmap, point)
         return f"square {square_name(*on[1])}" if on is not None else super().spot_name(tmap, point)
 
-    def lane_spots(self, tmap: TableMap) -> tuple[float, str]:
-        """A spot at each square's centre, where a line of sight starts and ends, on a grid."""
+    def lane_spots(self, tmap: TableMap, every: int = 1) -> tuple[float, str]:
+        """On a grid, a spot at a square's centre, where a line of sight starts and ends (``every`` is odd, so
+        that a spot every few squares stands at one's centre too)."""
         g = grid_or_none(tmap)
-        return (g.size, "a spot a square") if g is not None else super().lane_spots(tmap)
+        if g is None:
+            return super().lane_spots(tmap, every)
+        return every * g.size, "a spot a square" if every == 1 else f"a spot every {every} squares"
 
     def table_size(self, tmap: TableMap) -> str:
         """In squares, where the map is a grid."""

@@ -24,7 +24,7 @@ from game.board.terrain import Point
 from game.board.tmx_xml import TERRAIN_LAYER
 from game.rules.check import check_table_map
 from game.rules.datafile import DataError
-from game.rules.lanes import firing_lanes
+from game.rules.lanes import firing_lanes, lane_spots
 from game.rules.ruleset import Ruleset, UnknownRuleset, get_ruleset, known_rulesets
 from game.rules.terrain_sidecar import save_choices
 from game.ui.backdrop import Backdrop
@@ -257,10 +257,10 @@ class TerrainScreen(BoardScreen):
         if self.tools.heat:
             zones = deployment_zones(self.map)
             name = list(zones)[self.tools.lanes.zone % len(zones)]
-            spots = [camera.to_screen(at) for name in self.probes if (at := self.spot(name)) is not None]
+            marked = [camera.to_screen(at) for name in self.probes if (at := self.spot(name)) is not None]
             surface.blit(*self.tools.lanes.show(surface, self.board, (id(self.map), name, self.sight_rules.id),
                                                 lambda: firing_lanes(self.table, self.sight_rules, zones[name]), name,
-                                                spots, self.sight_rules.lane_spots(self.map)[1]))
+                                                lane_spots(self.map, self.sight_rules, len(zones[name]))[1], marked))
         else:
             draw_deployment(surface, self.board.camera, self.map)
             self.check.draw_markers(surface, self.board.camera, self.map)
