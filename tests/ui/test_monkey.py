@@ -21,6 +21,12 @@ KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_SPACE, pygame.K
 LEFT_ALONE = ("Quit", "Open", "Save", "Help")  # they leave, or open a dialog that would hold every later step
 
 
+def _left_alone(app, spot: tuple[int, int]) -> bool:
+    """Whether ``spot`` is on a button the monkey leaves alone."""
+    return any(b.visible and b.rect.collidepoint(spot) and b.text.startswith(LEFT_ALONE)
+               for b in app.ui.get_sprite_group().sprites() if isinstance(b, UIButton))
+
+
 def monkey(pilot, rnd: random.Random, steps: int) -> None:
     app = pilot.app
     for _ in range(steps):
@@ -33,7 +39,10 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
             if buttons:
                 pilot.click(rnd.choice(buttons).rect.center)
         elif roll < 0.6:
-            pilot.click((rnd.randrange(board[0]), rnd.randrange(48, board[1])), button=rnd.choice((1, 1, 3)))
+            spot = (rnd.randrange(board[0]), rnd.randrange(48, board[1]))
+            if _left_alone(app, spot):  # a game-over card's Quit stands over the board
+                continue
+            pilot.click(spot, button=rnd.choice((1, 1, 3)))
         elif roll < 0.7:
             pilot.drag((rnd.randrange(board[0]), rnd.randrange(48, board[1])),
                        (rnd.randrange(board[0]), rnd.randrange(48, board[1])), button=rnd.choice((1, 3)))
@@ -42,8 +51,7 @@ def monkey(pilot, rnd: random.Random, steps: int) -> None:
             app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
         elif roll < 0.75:  # a double click anywhere, a window's buttons among the places; or the wheel
             spot = (rnd.randrange(w), rnd.randrange(48, h))
-            if any(b.visible and b.rect.collidepoint(spot) and b.text.startswith(LEFT_ALONE)
-                   for b in app.ui.get_sprite_group().sprites() if isinstance(b, UIButton)):
+            if _left_alone(app, spot):
                 continue
             pilot.double_click(spot) if rnd.random() < 0.7 else pilot.wheel(spot, rnd.choice((-2, -1, 1, 2)))
         else:
