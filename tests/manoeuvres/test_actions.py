@@ -163,6 +163,17 @@ def test_roztracenie_through_stops_the_opponents_attacks():
     assert "pushed through" in events(g, "attack_lost")[0].text
 
 
+def test_roztracenie_through_comes_out_on_the_pushers_own_level():
+    """A knight below the Grey crag pushed through a warrior standing on its edge and came out on the top: up a
+    cliff no move may cross. The push still blocks the warrior's attacks; the knight stays below."""
+    knight, warrior = fig("k", "knight", 3, 16.45, inicjatywa=10), fig("w", "warrior", 3, 17.45, inicjatywa=11)
+    g = game([knight], [warrior], dice={"d10": [5, 2, 3, 4], "d20": [11, 1, 1]}, map="maps/skirmish.tmx")
+    round_with(g, {"k": {"action": "roztracenie"}, "w": AT_K})
+    table = g.state.table
+    assert events(g, "push")[0].data["passed"] and attacks(g) == []
+    assert table.elevation_at(table.bases["k"].pos) == 0 and table.bases["k"].pos == (3, 16.45)
+
+
 def test_roztracenie_failed_leaves_the_way_blocked_and_the_opponent_attacks():
     g = duel({"action": "roztracenie"}, AT_K, dice={"d10": [5, 2, 3, 4], "d20": [12, 20, 20]})
     assert not events(g, "push")[0].data["passed"] and [a["figure"] for a in attacks(g)] == ["w"]

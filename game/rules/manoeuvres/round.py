@@ -21,6 +21,7 @@ from game.board.geometry import direction, distance
 from game.board.movement import plan_move
 from game.board.paths import paths_to
 from game.board.table import Base
+from game.board.terrain import Kind
 from game.rules.decisions import Decision, Deferred, Option, check_path, choose
 from game.rules.events import of_roll
 from game.rules.manoeuvres import attack as attacks
@@ -406,15 +407,17 @@ def push_value(state: GameState, fid: str, group: list[str]) -> Sum:
 
 
 def _beyond(state: GameState, fid: str, foe: str) -> tuple[float, float] | None:
-    """Where a fighter that pushed through stands: just past the opponent, straight on or a little aside."""
+    """Where a fighter that pushed through stands: just past the opponent, straight on or a little aside, on
+    the crags it stood on (none, or a crag's top: no way through goes up or down a cliff)."""
     table = state.table
     me, other = table.bases[fid], table.bases[foe]
     heading = math.atan2(other.y - me.y, other.x - me.x)
     ring = me.radius + other.radius + 0.05
+    level = table.pieces_at(me.pos, (Kind.STEEP,))
     for turn in (0, 0.5, -0.5, 1.0, -1.0):
         x, y = other.x + ring * math.cos(heading + turn), other.y + ring * math.sin(heading + turn)
         probe = Base(fid, x, y, me.facing, me.diameter, me.front_arc)
-        if not table.problems_at(probe):
+        if not table.problems_at(probe) and table.pieces_at((x, y), (Kind.STEEP,)) == level:
             return x, y
     return None
 
