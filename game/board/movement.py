@@ -426,4 +426,8 @@ def traverse(table: Table, base_id: str, piece_id: int) -> Move:
     problems = table.problems_at(Base(base_id, end[0], end[1], base.facing, base.diameter), ignore=[base_id])
     if problems:
         return Move(base_id, (base.pos,), 0.0, 0.0, f"it cannot traverse: {problems[0]}", piece_id)
+    _kept, crag = _on_its_level(table, base.pos, end)
+    if crag is not None:  # a hedge along a crag's foot: no way over it up the cliff
+        return Move(base_id, (base.pos,), 0.0, 0.0, f"it cannot traverse: the cliff edge of {quoted(crag.name)}",
+                    crag.id)
     return Move(base_id, (base.pos, end), distance(base.pos, end), 0.0, "")

@@ -114,6 +114,13 @@ def test_an_obstacle_stops_a_move_and_a_traverse_crosses_it():
     assert crossed.end[0] == pytest.approx(11.75, abs=CONTACT)
 
 
+def test_a_traverse_over_a_hedge_at_a_crags_foot_does_not_go_up_the_cliff():
+    t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"), (Kind.STEEP, rect(11, 0, 8, 24), "Crag"))
+    put(t, "a", 9.25, 12)
+    over = traverse(t, "a", 0)
+    assert over.stopped == "it cannot traverse: the cliff edge of “Crag”" and over.end == (9.25, 12)
+
+
 def test_a_ruleset_may_let_bases_cross_a_kind_at_its_cost():
     t = table((Kind.OBSTACLE, rect(10, 0, 1, 24), "Hedge"), (Kind.BLOCKING, rect(16, 0, 1, 24), "Wall"))
     put(t, "a", 2, 12)
