@@ -15,7 +15,7 @@ from game.board.grid import grid_or_none
 from game.rules.lanes import MAX_SPOTS
 from game.ui import style
 from game.ui.app import App
-from game.ui.grid_overlay import square_rect
+from game.ui.grid_overlay import draw_grid, square_rect
 from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.square_input import SquareInput
@@ -437,3 +437,12 @@ def test_the_lanes_of_a_huge_table_are_rated_on_fewer_spots(pilot, tmp_path, rul
     if ruleset == "gamebook":  # the spots stand at squares' centres
         assert all((x / 2) % 1 == 0.5 for x in exposure.xs.tolist())
     assert any(spots in key[0] for key, _picture in style._texts.items())  # the card drawn off the window
+
+
+def test_a_zoomed_in_huge_grid_draws_the_lines_and_names_in_view_only(pilot, tmp_path):
+    """Zoomed in on a grid of 300 squares a side, every line and every name was drawn each frame (260 ms of it)."""
+    screen = huge_grid(pilot, tmp_path)
+    camera = screen.board.camera
+    camera.zoom(40)
+    marks = draw_grid(pygame.Surface(pilot.app.size), camera, screen.board.map)
+    assert 0 < len(marks) < 30  # the names of the few columns and rows in view, where there were 600
