@@ -88,7 +88,8 @@ class FacingInput(DecisionInput):
     def facing_of(self, figure_id: str, facing: float) -> float:
         return self.angle if figure_id == self.figure else facing
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
+        """The front arc's edges, under the figures and their names (drawn over, they struck through the name)."""
         base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
         if base is None:
             return

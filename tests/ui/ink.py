@@ -43,7 +43,8 @@ class Recorder(pygame.Surface):
         return placed
 
 
-def _names() -> dict[int, str]:
+def text_names() -> dict[int, str]:
+    """The words of every text picture the window has made, by the picture's id."""
     names = {}
     for (words, *_rest), picture in list(style._texts.items()):
         names[id(picture)] = words.lstrip("\0")
@@ -59,7 +60,7 @@ def written(app) -> list[Ink]:
 
 def inked(recorder: Recorder) -> list[Ink]:
     """The text drawn onto ``recorder``, in the order it was drawn."""
-    names = _names()
+    names = text_names()
     window = recorder.get_rect()
     veils = [i for i, (source, rect, _) in enumerate(recorder.blitted) if rect == window and id(source) not in names]
     veiled = veils[-1] if veils else -1

@@ -14,8 +14,8 @@ from game.ui.app import App
 from game.ui.corners import covered_area, quiet_corner
 from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
-from game.ui.style import BAD, SELECT, SIGHT_COLOURS, side_colour
-from tests.ui.ink import written
+from game.ui.style import ACCENT, BAD, SELECT, SIGHT_COLOURS, side_colour
+from tests.ui.ink import Recorder, text_names, written
 from tests.ui.pilot import ROOT, Pilot, scenario_file
 
 
@@ -59,6 +59,25 @@ def test_dragging_a_figure_moves_it_and_asks_its_facing(pilot, duel):
     assert math.isclose(x, 3, abs_tol=0.05) and math.isclose(y, 8, abs_tol=0.05)
     assert (x, y) != start
     assert any(e.kind == "move" for e in duel.game.log)
+
+
+def test_the_front_arcs_edges_go_under_the_figures_name_not_through_it(pilot, duel):
+    """Facing east, the bow's arc edges run north and south of it, the southern one through its name: drawn
+    under the name, it shows between the letters, never over them."""
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 8)))
+    assert duel.game.pending.kind == "facing"
+    pilot.wait(30)  # the figure glides to where it stands
+    recorder = Recorder(pilot.app.size)
+    pilot.app.screen.draw(recorder)
+    centre = pilot.at(duel.game.state.table.bases["bow"].pos)
+    words = text_names()
+    picture, rect = min(((picture, rect) for picture, rect, _ in recorder.blitted
+                         if words.get(id(picture)) == "Elf Longbow"),
+                        key=lambda named: math.dist(named[1].center, centre))  # the board's, not the card's
+    spots = [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]
+    assert any(near(recorder.get_at(spot)[:3], ACCENT, 30) for spot in spots)  # the edge runs through the box
+    inked = [(spot, picture.get_at((spot[0] - rect.left, spot[1] - rect.top))) for spot in spots]
+    assert all(recorder.get_at(spot) == colour for spot, colour in inked if colour.a == 255)
 
 
 def test_the_move_readout_keeps_clear_of_the_figures_and_their_names(pilot, duel):
