@@ -7,6 +7,11 @@ move here, what does a line of fire cross, what does the inspector name) sees th
 it. What stands on the ground (a building, a hedge, a wall, a hill) is not cut: a toll bar on a bridge still bars
 it. A piece cut in two or more becomes that many pieces, named "Mill reach (1 of 2)" and so on, as a map names
 the parts of one hedge; a piece that open ground covers entirely is gone.
+
+Beneath means drawn before: an object listed after an open object (later in its layer, or in a later layer) lies
+on it, as Tiled draws it — a boulder put on a sandy dune of kind ``open`` is a boulder, where it was cleared away
+unseen. A region of terrain tiles has no such order against objects: open ground clears it, and open tiles clear
+what they lie over, as before.
 """
 
 from __future__ import annotations
@@ -36,13 +41,14 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
     """``pieces`` with the ground beneath open pieces cut away, numbered again in order (ids are indices). A map
     whose open ground would cut its terrain into more pieces or points than the loader takes is refused
     (``MapError``), as soon as the count passes the limit: a hostile map must not make the cutting endless."""
-    opens = [area_of(p) for p in pieces if p.kind is Kind.OPEN and not p.is_thin]
-    if not opens:
+    over = [(k, p) for k, p in enumerate(pieces) if p.kind is Kind.OPEN and not p.is_thin]
+    if not over:
         return list(pieces)
+    opens = [area_of(p) for _, p in over]
     tree = shapely.STRtree(opens)
     out: list[TerrainPiece] = []
     points = overlaps = 0
-    for piece in pieces:
+    for at, piece in enumerate(pieces):
         if piece.kind not in BENEATH or piece.is_thin:
             out.append(piece)  # what stands on the ground, and walls drawn as lines, are not cut
             continue
@@ -50,8 +56,8 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
             out.append(piece)  # nothing open near: its area need not be made (most pieces of a big map)
             continue
         area = area_of(piece)
-        near = tree.query(area, predicate="intersects")
-        if not len(near):
+        near = [k for k in tree.query(area, predicate="intersects").tolist() if _beneath(piece, at, *over[k])]
+        if not near:
             out.append(piece)
             continue
         overlaps += len(near)
@@ -67,6 +73,12 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
             raise MapError(path, f"open ground cuts the terrain beneath it into more than {MAX_PIECES:,} "
                            f"pieces or {MAX_TOTAL_POINTS:,} points", piece.source)
     return numbered(out)
+
+
+def _beneath(piece: TerrainPiece, at: int, open_at: int, ground: TerrainPiece) -> bool:
+    """Whether ``piece`` (the ``at``-th of the map's pieces) lies beneath the open piece ``ground`` (the
+    ``open_at``-th): drawn before it, where both are objects; always, where either is a region of tiles."""
+    return piece.object_id is None or ground.object_id is None or at < open_at
 
 
 def _part_names(piece: TerrainPiece, parts: Sequence[Polygon], inches_per_tile: float) -> list[str]:

@@ -81,6 +81,40 @@ def test_stones_in_a_ford_leave_holes_and_ground_covered_whole_is_gone() -> None
     assert [p.name for p in t.pieces_at((15.5, 15.5))] == ["Deck"]
 
 
+def _object(p, object_id: int):
+    return replace(p, object_id=object_id)
+
+
+def test_an_object_listed_after_open_ground_lies_on_it_not_beneath() -> None:
+    """Tiled draws a layer's objects in order: a boulder and a bush put on a sandy dune (kind open) after it are
+    on it, and stand whole; a pond drawn before the dune is beneath it and cleared, as a river under a bridge."""
+    pond = _object(piece(0, Kind.WATER, rect(3, 3, 2, 2), "Pond"), 1)
+    dune = _object(piece(1, Kind.OPEN, rect(2, 2, 8, 8), "Dune"), 2)
+    boulder = _object(piece(2, Kind.IMPASSABLE, rect(4, 6, 1, 1), "Boulder"), 3)
+    bush = _object(piece(3, Kind.HINDERING, rect(8, 8, 4, 4), "Gorse"), 4)
+    t = _table([pond, dune, boulder, bush])
+    assert [p.name for p in t.map.pieces] == ["Dune", "Boulder", "Gorse"]
+    assert math.isclose(_area(t.map.pieces[2]), 16.0)  # not cut where it runs onto the dune
+    assert {p.name for p in t.pieces_at((4.5, 6.5))} == {"Dune", "Boulder"}
+    tiles = piece(2, Kind.IMPASSABLE, rect(4, 6, 1, 1), "impassable tiles at (4, 6)")  # a region: no order
+    assert [p.name for p in clear_beneath_open([pond, dune, tiles], MAP)] == ["Dune"]
+
+
+def test_a_boulder_drawn_on_the_fens_dune_in_tiled_stops_a_move(tmp_path) -> None:
+    """The shipped fen map's Dune is open ground: a boulder added on it in Tiled was cleared away unseen, and
+    figures walked through it."""
+    text = (ROOT / "maps" / "fen.tmx").read_text(encoding="utf-8")
+    boulder = '<object id="7" name="Boulder" class="impassable" x="80" y="400" width="32" height="32"/>\n'
+    at = text.index("</objectgroup>", text.index('name="terrain"'))
+    edited = tmp_path / "fen.tmx"
+    edited.write_text(text[:at] + boulder + text[at:], encoding="utf-8")
+    (tmp_path / "tiles").symlink_to(ROOT / "maps" / "tiles")
+    t = Table(load_map(edited))
+    assert {p.name for p in t.pieces_at((3, 13))} == {"Dune", "Boulder"}
+    put(t, "a", 1, 13, diameter=1.0)
+    assert plan_move(t, "a", [(6, 13)]).end[0] < 2.5
+
+
 def test_what_stands_on_the_ground_is_not_cut() -> None:
     toll = piece(0, Kind.BLOCKING, rect(11, 11, 2, 2), "Toll house")
     hedge = wall(1, Kind.OBSTACLE, [(10, 12), (14, 12)], name="Toll bar")
