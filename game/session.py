@@ -378,10 +378,16 @@ class Session:
     # --- the map under the game ------------------------------------------------------------------------------
     def reload(self, tmap: TableMap, fresh: Game | None = None) -> None:
         """Play on with a new version of the map: the same scenario, seed and answers on a new table. Raises
-        IllegalAnswer (and keeps the game) when the answers no longer fit it. ``fresh``: the new game, not yet
-        played, when made already (:func:`remade`, on the thread that read the map)."""
+        IllegalAnswer (and keeps the game) when a figure cannot stand where the scenario puts it on the new map (a
+        boulder drawn over it), or the answers no longer fit it. ``fresh``: the new game, not yet played, when made
+        already (:func:`remade`, on the thread that read the map)."""
         old = self.game
         game = fresh if fresh is not None else remade(old, tmap)
+        table, barred = game.state.table, game.ruleset.going().barred
+        for base in table.bases.values():
+            found = table.problems_at(base, barred=barred)
+            if found:
+                raise IllegalAnswer(f"figure {base.id!r} cannot stand where the scenario puts it: {found[0]}")
         game.rebuild(list(old.answers))
         if self.autosave is not None and self.autosave in old.listeners:
             old.listeners.remove(self.autosave)

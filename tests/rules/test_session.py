@@ -5,6 +5,7 @@ and the map reload — without a window."""
 import pytest
 
 from game.board.tmx import load_map
+from game.rules.decisions import IllegalAnswer
 from game.rules.game import Game
 from game.rules.saves import autosave_path, load_game
 from game.rules.scenario import load_scenario
@@ -93,6 +94,22 @@ def test_a_new_version_of_the_map_keeps_the_game(game):
     assert session.game is not game and session.game.answers == answers
     assert {b: base.pos for b, base in session.game.state.table.bases.items()} == places
     assert session.step()  # and it plays on
+
+
+def test_a_new_version_of_the_map_that_puts_a_boulder_on_a_figure_is_refused_and_the_game_kept(game, tmp_path):
+    """A boulder drawn over a figure's place: the scenario would not load on that map, so the reload does not
+    either (the figure stood inside it, and the game went on)."""
+    session = Session(game, Seats({"red": AI, "blue": AI}))
+    session.step()
+    text = game.scenario.map.path.read_text(encoding="utf-8")
+    boulder = '<object id="9" name="Boulder" class="impassable" x="80" y="368" width="32" height="32"/>\n'
+    at = text.index("</objectgroup>")
+    edited = tmp_path / "field.tmx"
+    edited.write_text(text[:at] + boulder + text[at:], encoding="utf-8")
+    with pytest.raises(IllegalAnswer, match="figure 'r1' cannot stand where the scenario puts it: its base is "
+                                            "inside impassable terrain “Boulder” \\(object 9 in layer 'terrain'\\)"):
+        session.reload(load_map(edited))
+    assert session.game is game and session.step()
 
 
 def test_the_autosave_follows_every_decision_and_says_when_it_fails_and_recovers(game, tmp_path, monkeypatch):
