@@ -15,7 +15,7 @@ GAMES = {
     "clix": ("clix-duel.yaml", 3, None, False),
     "trench": ("trench-no-mans-land.yaml", 1, 3, True),
     "arcane": ("arcane-glade.yaml", 3, None, True),
-    "gamebook": ("gamebook-siege.yaml", 3, None, False),  # the greedy AI neither plays dead nor loses a turn here
+    "gamebook": ("gamebook-siege.yaml", 3, None, True),  # a piece's Endurance, once hurt
     "manoeuvres": ("manoeuvres-fen-melee.yaml", 2, None, True),
 }
 
@@ -42,4 +42,18 @@ def test_a_gamebook_piece_that_misses_a_turn_says_so_at_any_zoom() -> None:
     assert game.ruleset.condition(game.state, figure) == ""
     figure.status.skip = 1
     assert game.ruleset.condition(game.state, figure) == "misses a turn"
-    assert game.ruleset.status_line(game.state, figure).endswith(" · misses a turn")
+    assert game.ruleset.status_line(game.state, figure) == f"E {figure.status.endurance}/{figure.status.most} · " \
+        f"misses a turn · {figure.status.style}"
+
+
+def test_a_hurt_gamebook_piece_shows_its_endurance_at_any_zoom_and_in_a_crowd() -> None:
+    """The siege's pieces stand side by side, where a whole status line has room under one piece in two: a
+    wounded piece's Endurance is its condition, so its label keeps it when the rest of the line is left out."""
+    game = Game(load_scenario(locations.SCENARIOS / "gamebook-ambush.yaml"), seed=1)
+    figure = next(iter(game.state.alive()))
+    most = figure.status.most
+    figure.status.endurance = most - 5
+    figure.status.playing_dead = True
+    condition = game.ruleset.condition(game.state, figure)
+    assert condition == f"E {most - 5}/{most} · playing dead"
+    assert game.ruleset.status_line(game.state, figure).startswith(condition + " · ")

@@ -205,6 +205,21 @@ def test_labels_on_a_crowded_battle_map_keep_clear_of_its_letters_and_numbers(pi
     assert labels and not [p.id for p in labels if p.rect.collidelist(play.grid_marks) >= 0]
 
 
+def test_every_wounded_piece_of_the_crowded_siege_shows_its_endurance(pilot):
+    """Side by side in rows, a whole status line has room under one piece in two: a wounded monster's E was left
+    out with it. Each piece wounded, every named one still says its E under its name."""
+    play = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
+    for figure in play.game.state.alive():
+        figure.status.endurance = figure.status.most - 1
+    play.game.emit("note", "Every piece is wounded.")  # the window reads the status lines again as the log grows
+    pilot.wait(3)
+    words = [ink.words for ink in written(pilot.app)]
+    named = [f for f in play.game.state.alive() if f.name in words]
+    assert len(named) >= 20
+    unsaid = [f.name for f in named if not any(w.startswith(f"E {f.status.endurance}/{f.status.most}") for w in words)]
+    assert not unsaid
+
+
 def test_the_column_letters_keep_above_a_two_line_hint_and_off_the_squares():
     """At 960×600 a decision's two-line hint lay over the letters a to f under the board; kept above it, they sat on
     the board's last row: with no room under the board they go over it."""

@@ -25,7 +25,7 @@ from game.rules.gamebook.combat import attack_value, defence_value
 from game.rules.gamebook.data import STYLES, Amount, library, stat_readers
 from game.rules.gamebook.odds import attack_odds, effect_odds, play_dead_odds, power_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES
-from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, new_status, record, status
+from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, Status, new_status, record, status
 from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
@@ -264,11 +264,10 @@ class Gamebook(Ruleset):
         st = status(figure)
         if not st.fighting:
             return self.condition(state, figure)  # unconscious, dead, fled: all there is to say
-        parts = [f"E {st.endurance}/{st.most}", st.style]
+        parts = [f"E {st.endurance}/{st.most}", *_plights(st), st.style]  # its condition at its head, as written
         weapon = library().weapons.get(st.weapon)
         if weapon is not None and weapon.ranged:  # short: it is drawn under the piece
             parts.append(f"{st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}")
-        parts += [condition] if (condition := self.condition(state, figure)) else []
         return " · ".join(parts)
 
     def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
@@ -288,10 +287,12 @@ class Gamebook(Ruleset):
         return facts
 
     def condition(self, state: GameState, figure: Figure) -> str:
+        """A piece's Endurance once it is hurt, and what it is going through: the siege's pieces stand side by side
+        in rows, where a whole status line has room under one piece in two, so a wounded goblin's E went unseen."""
         st = status(figure)
         if not st.fighting:
             return st.state
-        return " · ".join((["playing dead"] if st.playing_dead else []) + (["misses a turn"] if st.skip else []))
+        return " · ".join(([f"E {st.endurance}/{st.most}"] if st.endurance < st.most else []) + _plights(st))
 
     def markers(self, state: GameState) -> list[Marker]:
         """The fallen where they lie (the window draws no eliminated figure): a body to search, or to wake."""
@@ -337,6 +338,11 @@ class Gamebook(Ruleset):
                 isinstance(v, int) and v >= 0 for v in value):
             return f"{square_name(*value)} {list(value)}"
         return super().fact_text(key, value)
+
+
+def _plights(st: Status) -> list[str]:
+    """What a fighting piece is going through, in words for its status line and its condition."""
+    return (["playing dead"] if st.playing_dead else []) + (["misses a turn"] if st.skip else [])
 
 
 def _square(node: Node) -> list[int]:
