@@ -385,7 +385,7 @@ class Session:
         game = fresh if fresh is not None else remade(old, tmap)
         table, barred = game.state.table, game.ruleset.going().barred
         for base in table.bases.values():
-            found = table.problems_at(base, barred=barred)
+            found = table.ground_problems(base, barred=barred)  # the bases are as the scenario has them
             if found:
                 raise IllegalAnswer(f"figure {base.id!r} cannot stand where the scenario puts it: {found[0]}")
         game.rebuild(list(old.answers))

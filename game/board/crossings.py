@@ -16,12 +16,11 @@ from typing import ClassVar
 import pymunk
 
 from game.board.mapcache import KEPT_MAPS, PerMap
-from game.board.table import CONTACT, Table, kind_mask
-from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece
+from game.board.table import CONTACT, NO_STANDING, Table, kind_mask
+from game.board.terrain import Kind, Point, TerrainPiece
 
 SPACING = 2.0  # inches between the crossings sampled along a hedge
 APPROACH = 0.5  # inches short of touching where a route to a crossing ends
-_BARRED = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}
 
 
 @dataclass(frozen=True)
@@ -55,7 +54,7 @@ class Crossings:
 def leads_to(table: Table, crossing: Crossing, goal: Point) -> bool:
     """Whether ``goal`` is in plain reach past the crossing: the straight line from its far spot to the goal meets
     no terrain a base may not enter (a hedge that only leads into the next field does not lead there)."""
-    hit = table.space.segment_query_first(crossing.far, goal, 0.0, pymunk.ShapeFilter(mask=kind_mask(_BARRED)))
+    hit = table.space.segment_query_first(crossing.far, goal, 0.0, pymunk.ShapeFilter(mask=kind_mask(NO_STANDING)))
     return hit is None
 
 
@@ -96,4 +95,4 @@ def _touches(table: Table, at: Point, radius: float, piece: int) -> bool:
 
 def _free(table: Table, at: Point, radius: float) -> bool:
     """Whether the map lets a base of ``radius`` stand at ``at`` (on the table, clear of barred terrain)."""
-    return table.map.contains(at, radius - CONTACT) and table.clear_under_base(at[0], at[1], radius, _BARRED)
+    return table.map.contains(at, radius - CONTACT) and table.clear_under_base(at[0], at[1], radius, NO_STANDING)

@@ -24,6 +24,8 @@ SEAM = 1e-6
 #: The most cells a side of the grid that says where the steep pieces are.
 CRAG_CELLS = 512
 
+#: The kinds no base stands on, where a ruleset's going says nothing else.
+NO_STANDING = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}
 KIND_BIT = {kind: 1 << i for i, kind in enumerate(Kind)}
 BASE_BIT = 1 << len(Kind)
 CLIFF_BIT = BASE_BIT << 1  # the outline of steep terrain, which no move may cross
@@ -290,23 +292,30 @@ class Table:
         return [o for d, o in sorted(found) if d <= inches]
 
     def problems_at(self, base: Base, ignore: Iterable[str] = (),
-                    barred: Iterable[Kind] = FORBIDDEN_TO_ENTER | {Kind.OBSTACLE}) -> list[str]:
+                    barred: Iterable[Kind] = NO_STANDING) -> list[str]:
         """Why ``base`` could not stand where it is: off the table, on another base, on terrain of a kind the
         ruleset bars (its going's ``barred``; by default blocking, impassable, deep water and obstacles)."""
-        problems = []
-        if not self.map.contains(base.pos, base.radius - CONTACT):
-            problems.append(f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table "
-                            f"({self.map.width:g} \u00d7 {self.map.height:g} in)")
         skip = {base.id, *ignore}
-        for other in self.bases.values():
-            if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT:
-                problems.append(f"its base overlaps {other.id!r}")
-        for piece in self.pieces_under_base(base.x, base.y, base.radius, barred):
-            if piece.kind is Kind.OBSTACLE:
-                problems.append(f"its base stands on the obstacle {quoted(piece.name)} ({piece.source})")
-            else:
-                problems.append(f"its base is inside {piece.described} ({piece.source})")
-        return problems
+        overlaps = [f"its base overlaps {other.id!r}" for other in self.bases.values()
+                    if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT]
+        off, on = self._ground_problems(base, barred)
+        return off + overlaps + on
+
+    def ground_problems(self, base: Base, barred: Iterable[Kind] = NO_STANDING) -> list[str]:
+        """Why ``base`` could not stand where it is whatever the other bases: off the table, or on terrain of a kind
+        barred (what a new version of the map may change: one look a base, where :meth:`problems_at` looks at every
+        other base too)."""
+        off, on = self._ground_problems(base, barred)
+        return off + on
+
+    def _ground_problems(self, base: Base, barred: Iterable[Kind]) -> tuple[list[str], list[str]]:
+        off = [] if self.map.contains(base.pos, base.radius - CONTACT) else [
+            f"its base at ({base.x:g}, {base.y:g}) is not wholly on the table "
+            f"({self.map.width:g} \u00d7 {self.map.height:g} in)"]
+        on = [f"its base stands on the obstacle {quoted(piece.name)} ({piece.source})" if piece.kind is Kind.OBSTACLE
+              else f"its base is inside {piece.described} ({piece.source})"
+              for piece in self.pieces_under_base(base.x, base.y, base.radius, barred)]
+        return off, on
 
     def bearing(self, a: str, b: str) -> float:
         return direction(self.bases[a].pos, self.bases[b].pos)
