@@ -21,6 +21,7 @@ from game.ui.corners import covered_area
 from game.ui.decision_input import Choice, DecisionInput, Host, key_label
 from game.ui.event_log import EventsPanel, above_log
 from game.ui.inputs import input_for
+from game.ui.markers import marker_boxes
 from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, fit, heading, layout, prompt_lines
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import gloss, glossary, mentioned_rules, reference_path
@@ -272,7 +273,7 @@ class DecisionPanel:
     def _build_dialog(self, inp: DecisionInput, choices: list[Choice]) -> None:
         """The generic decision: a window over the board (drag its title bar to see what it hides) with the
         prompt and the options, where (and as narrow as it needs to be so that) it hides the figure the decision
-        is about least, then the fewest others;
+        is about least, then the fewest others and markers;
         it stays where it was put while the same decision is open."""
         host = self.host
         _top, board, _side = layout(host.app.size)
@@ -282,6 +283,7 @@ class DecisionPanel:
         others = [f for f in named if f != focus and f not in lit]
         tiers = [[table[f] for f in group if f in table] for table, group in (
             (bases, [focus]), (named, [focus]), (bases, lit), (bases, others))]
+        tiers[3] += marker_boxes(host.board.camera, host.game.ruleset.markers(host.game.state))  # moonstones too
         tiers += [self._reach(inp, bases.get(focus)), *([named[f] for f in group] for group in (lit, others))]
         placed = [(clear_spot(shape.size, board, *tiers), shape)
                   for shape in dialog_shapes(inp.decision.prompt, choices, board)]

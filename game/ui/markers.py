@@ -38,6 +38,21 @@ class Drawn(NamedTuple):
     labels: list[pygame.Rect]
 
 
+def marker_boxes(camera: Camera, markers: list[Marker]) -> list[pygame.Rect]:
+    """Where each marker is on the screen, its glow and all: a window over the board keeps off them as off the
+    figures (a reaction's window stood over a moonstone where the board had room)."""
+    boxes = []
+    for marker in markers:
+        x, y = camera.to_screen((marker.x, marker.y))
+        r = _radius(marker, camera)
+        boxes.append(pygame.Rect(round(x) - 2 * r, round(y) - 2 * r, 4 * r, 4 * r))
+    return boxes
+
+
+def _radius(marker: Marker, camera: Camera) -> int:
+    return max(3, round(marker.radius * camera.scale))
+
+
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
                  bases: list[pygame.Rect] | None = None) -> Drawn:
     """The markers and their labels, kept off the figures' ``bases`` (drawn over them later, a base would hide a
@@ -47,7 +62,7 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
     for n, marker in enumerate(markers):
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
         x, y = camera.to_screen((marker.x, marker.y))
-        r = max(3, round(marker.radius * camera.scale))
+        r = _radius(marker, camera)
         halo = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
         pygame.draw.circle(halo, (*glow, 70), (r * 2, r * 2), r * 2)
         surface.blit(halo, (round(x) - r * 2, round(y) - r * 2))

@@ -79,3 +79,32 @@ def test_a_figures_label_keeps_off_a_moonstone_beside_it(pilot):
     stone = pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
     (label,) = [p for p in play.figures.art._labels[1] if p.id == "flint"]
     assert len(label.lines) == 2 and not label.rect.colliderect(stone)
+
+
+def test_a_decisions_window_keeps_off_the_moonstones_where_the_board_has_room(pilot, tmp_path):
+    """Hot seat on the fen: the goblins' reaction to the Baron's jog stood at the board's foot over a moonstone,
+    where the top of the fen hid nothing at all."""
+    from game.rules.scenario import load_scenario
+    from game.ui.markers import marker_boxes
+    from game.ui.screens.play import PlayScreen
+    from tests.ui.pilot import ROOT, scenario_file
+
+    path = scenario_file(tmp_path, [
+        {"id": "commonwealth", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [2, 14]},
+                                           {"id": "tabby", "profile": "tabby", "at": [5, 14.5]}]},
+        {"id": "goblins", "figures": [{"id": "firespitter", "profile": "firespitter", "at": [21, 2]},
+                                      {"id": "gutrot", "profile": "gutrot", "at": [22, 5]}]},
+    ], ruleset="arcane", map_path=ROOT / "maps" / "fen.tmx", turns=3,
+        moonstones=[{"at": [12, 8], "depth": 1}, {"at": [4, 6.5], "depth": 2}, {"at": [16.7, 11.5], "depth": 1}])
+    play = PlayScreen.start(pilot.app, load_scenario(path), {"commonwealth": "human", "goblins": "human"})
+    pilot.app.show(play)
+    pilot.wait(2)
+    pilot.click(pilot.figure("baron"))
+    pilot.type("j")
+    pilot.double_click(pilot.at((2.9, 10.4)))
+    assert (play.game.pending.kind, play.game.pending.player) == ("reaction", "goblins")
+    pilot.wait(1)
+    (window,) = play.decisions.covering()
+    stones = marker_boxes(play.board.camera, play.game.ruleset.markers(play.game.state))
+    assert len(stones) == 3 and window.collidelist(stones) < 0
+    assert window.collidelist(list(play.figures.footprints(room=0).values())) < 0
