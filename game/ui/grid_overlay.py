@@ -42,8 +42,8 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
 def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
               standing: Sequence[Point] = ()) -> list[pygame.Rect]:
     """The squares' lines, their letters and numbers round the board and the exits (the frame on every one, the
-    word on an exit no figure ``standing`` covers, else beside the board where the exit is on its top or right
-    edge); returns where the letters, numbers and words went (for the figures' labels to keep clear of)."""
+    word on an exit no figure ``standing`` covers, else beside the board, past the names on its left and bottom
+    edges); returns where the letters, numbers and words went (for the figures' labels to keep clear of)."""
     grid = grid_or_none(tmap)
     if grid is None:
         return []
@@ -83,16 +83,37 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
         pygame.draw.rect(surface, EXIT, rect.inflate(-4, -4), 3)
         label = outlined_text("EXIT", size, EXIT)
         spot = label.get_rect(midbottom=(rect.centerx, rect.bottom - 5))
-        if square in taken:  # a piece on it: the word beside the board where the square is on its top or right
-            label = outlined_text("EXIT", min(size, 12), EXIT)  # in the margin the board leaves round it
-            outside = ([label.get_rect(midbottom=(rect.centerx, rect.top - 1))] if square[1] == 0 else []) + (
-                [label.get_rect(midleft=(rect.right + 4, rect.centery))] if square[0] == grid.cols - 1 else [])
+        if square in taken:  # a piece on it: the word beside the board, in the margin it leaves round it
+            label = outlined_text("EXIT", min(size, 12), EXIT)
+            outside = [label.get_rect(midbottom=(rect.centerx, rect.top - 1))] if square[1] == 0 else []
+            outside += [label.get_rect(midleft=(rect.right + 4, rect.centery))] if square[0] == grid.cols - 1 else []
+            if square[0] == 0:  # by the row's number (on the left or bottom edge the word showed only its frame)
+                outside += _past(label.get_rect(midright=(rect.left - 4, rect.centery)), marks, left=True)
+            if square[1] == grid.rows - 1:  # by the column's letter
+                outside += _past(label.get_rect(midtop=(rect.centerx, rect.bottom + 1)), marks, left=False)
             free = [place for place in outside if view.contains(place) and place.collidelist(marks) < 0]
             if not free:
                 continue
             spot = free[0]
         marks.append(surface.blit(label, spot))
     return marks
+
+
+def _past(spot: pygame.Rect, marks: Sequence[pygame.Rect], left: bool) -> list[pygame.Rect]:
+    """Where ``spot`` may go clear of the names it would lie over: as it is where it lies over none; else out past
+    them (to their left, or under them), then beside the name in its line (where the view's foot leaves no room
+    under a column's letter)."""
+    hit = [mark for mark in marks if spot.colliderect(mark)]
+    if not hit:
+        return [spot]
+    if left:
+        out = spot.move(min(mark.left for mark in hit) - 4 - spot.right, 0)
+        return [out, spot.move(0, min(mark.top for mark in hit) - 1 - spot.bottom),
+                spot.move(0, max(mark.bottom for mark in hit) + 1 - spot.top)]
+    name = hit[0]
+    return [spot.move(0, max(mark.bottom for mark in hit) + 1 - spot.top),
+            spot.copy().move_to(midleft=(name.right + 4, name.centery)),
+            spot.copy().move_to(midright=(name.left - 4, name.centery))]
 
 
 def _stride(pitch: float, room: float) -> int:

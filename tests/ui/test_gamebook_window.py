@@ -251,6 +251,33 @@ def test_an_exit_a_figure_stands_on_keeps_its_frame_and_its_word_goes_above_the_
     assert abs(exits[1].centerx - centre(pilot, (3, 0))[0]) <= 2 and exits[1].top > top  # on the free one
 
 
+def test_a_covered_exit_on_the_left_or_bottom_edge_has_its_word_past_the_row_number_or_column_letter(pilot,
+                                                                                                     tmp_path):
+    """A map of one's own with exits on its left and bottom edges, a piece on each: the words went nowhere (the
+    margin there holds the row numbers and column letters), only the red frames said "exit"."""
+    text = BOARD.read_text(encoding="utf-8")
+    text = text.replace('name="North exit, west" class="exit" x="64" y="0"',
+                        'name="West exit" class="exit" x="0" y="64"')
+    text = text.replace('name="North exit, east" class="exit" x="96" y="0"',
+                        'name="South exit" class="exit" x="96" y="160"')
+    board = tmp_path / "exits.tmx"
+    board.write_text(text, encoding="utf-8")
+    (tmp_path / "tiles").symlink_to(BOARD.parent / "tiles")
+    sides = [{"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior", "square": [0, 2]}]},
+             {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin", "square": [3, 5],
+                                                                 "rank": "king"}]}]
+    play = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=board, name="Exits"))
+    assert isinstance(play, PlayScreen)
+    pilot.wait(2)
+    table = play.board.camera.table_rect
+    words = [ink.rect for ink in written(pilot.app) if ink.words == "EXIT"]
+    grid = grid_or_none(play.game.state.table.map)
+    west, south = square_rect(play.board.camera, grid, (0, 2)), square_rect(play.board.camera, grid, (3, 5))
+    assert [w for w in words if w.right < table.left and west.top <= w.centery <= west.bottom]
+    assert [w for w in words if w.top > table.bottom and south.left <= w.left and w.right <= south.right]
+    assert not [w for w in words if w.collidelist(play.grid_marks[:12]) >= 0]  # clear of the letters and numbers
+
+
 def test_a_dark_sides_colour_is_lightened_in_the_panel_not_on_the_board(pilot):
     """The ambush's goblins are #40303a, a black piece: drawn so on the board, lightened where the side panel's
     dot and bar would vanish on its dark ground."""
