@@ -364,11 +364,15 @@ class App:
         return [element for element in self.ui.get_sprite_group().sprites()
                 if isinstance(element, UIWindow) and element.visible]
 
+    def window_rects(self) -> list[pygame.Rect]:
+        """Where pygame_gui's windows on show hide the board."""
+        return [window.rect for window in self._windows()]
+
     def over_a_window(self, pos: tuple[int, int] | None = None) -> bool:
         """Whether a screen position (the pointer by default) is over one of pygame_gui's windows, which hides
         the board there."""
         pos = self.pointer if pos is None else pos
-        return any(window.rect.collidepoint(pos) for window in self._windows())
+        return any(rect.collidepoint(pos) for rect in self.window_rects())
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
@@ -460,7 +464,7 @@ class App:
         window open (a decision's dialog) or what the screen keeps clear (the game-over card), as big as it may be
         up to ``STORY_WIDTH`` wide without hiding any of them, else hiding the least of them."""
         _top, board, _side = layout(self.size)
-        shown = [window.rect for window in self._windows()] + (self.screen.keep_clear() if self.screen else [])
+        shown = self.window_rects() + (self.screen.keep_clear() if self.screen else [])
         others = [rect.inflate(16, 16) for rect in shown]
         top, bottom = board.y + 16, board.bottom - 16
         spans = {(top, bottom), *((top, o.top) for o in others), *((o.bottom, bottom) for o in others)}

@@ -39,11 +39,13 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
 
-def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
-              standing: Sequence[Point] = ()) -> list[pygame.Rect]:
+def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap, standing: Sequence[Point] = (),
+              windows: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """The squares' lines, their letters and numbers round the board and the exits (the frame on every one, the
     word on an exit no figure ``standing`` covers, else beside the board, past the names on its left and bottom
-    edges); returns where the letters, numbers and words went (for the figures' labels to keep clear of)."""
+    edges, where no window over the board hides a part of it: at 960×600 the decision's window left the top
+    of the words above the board peeking out); returns where the letters, numbers and words went (for the figures'
+    labels to keep clear of)."""
     grid = grid_or_none(tmap)
     if grid is None:
         return []
@@ -91,7 +93,8 @@ def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap,
                 outside += _past(label.get_rect(midright=(rect.left - 4, rect.centery)), marks, left=True)
             if square[1] == grid.rows - 1:  # by the column's letter
                 outside += _past(label.get_rect(midtop=(rect.centerx, rect.bottom + 1)), marks, left=False)
-            free = [place for place in outside if view.contains(place) and place.collidelist(marks) < 0]
+            free = [place for place in outside if view.contains(place) and place.collidelist(marks) < 0
+                    and place.collidelist(windows) < 0]
             if not free:
                 continue
             spot = free[0]

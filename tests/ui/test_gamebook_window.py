@@ -278,6 +278,21 @@ def test_a_covered_exit_on_the_left_or_bottom_edge_has_its_word_past_the_row_num
     assert not [w for w in words if w.collidelist(play.grid_marks[:12]) >= 0]  # clear of the letters and numbers
 
 
+def test_at_960_by_600_a_covered_exits_word_does_not_peek_out_from_under_the_decisions_window():
+    """The siege's monsters stand on both exits, so their words go above the board, where at 960×600 the
+    decision's window over the board's top hid their lower half: half a word in red over the window's edge."""
+    app = App((960, 600))
+    pilot = Pilot(app)
+    play = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
+    pilot.until(lambda: play.input is not None and play.decisions.covering())
+    pilot.wait(2)
+    windows = app.window_rects()
+    assert [rect for rect in windows if rect.top <= play.board.camera.table_rect.top + 8]  # over the board's top
+    exits = [ink.rect for ink in written(app) if ink.words == "EXIT"]
+    assert not [rect for rect in exits if rect.collidelist(windows) >= 0]
+    app.close()
+
+
 def test_a_dark_sides_colour_is_lightened_in_the_panel_not_on_the_board(pilot):
     """The ambush's goblins are #40303a, a black piece: drawn so on the board, lightened where the side panel's
     dot and bar would vanish on its dark ground."""

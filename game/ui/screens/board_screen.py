@@ -216,7 +216,8 @@ class BoardScreen(Screen):
         strips = [hint_strip(board, words, place)]  # bottom up
         strips.append(legend_strip(board, self.board.backdrop.shown(self.tools.overlay).legend))
         camera.covered_below = sum(strip.height for strip in strips)
-        self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing())  # its letters, and
+        self.grid_marks = draw_grid(surface, camera, self.board.map, self.standing(),
+                                    self.app.window_rects())  # its letters, and
         self.draw_board(surface)  # the names, keep above the strips drawn next
         bottom = board.bottom
         for strip in strips:
