@@ -8,10 +8,11 @@ it. What stands on the ground (a building, a hedge, a wall, a hill) is not cut: 
 it. A piece cut in two or more becomes that many pieces, named "Mill reach (1 of 2)" and so on, as a map names
 the parts of one hedge; a piece that open ground covers entirely is gone.
 
-Beneath means drawn before: an object listed after an open object (later in its layer, or in a later layer) lies
-on it, as Tiled draws it — a boulder put on a sandy dune of kind ``open`` is a boulder, where it was cleared away
-unseen. A region of terrain tiles has no such order against objects: open ground clears it, and open tiles clear
-what they lie over, as before.
+Except what is put on it: an object that lies wholly within an open object and is listed after it (later in its
+layer, or in a later layer: added after it) stands on it — a boulder put on a sandy dune of kind ``open`` is a
+boulder, where it was cleared away unseen and figures walked through it. What open ground crosses or only
+reaches into (a river under its bridge, whichever was drawn first) is cleared as before, and so is a region of
+terrain tiles, which has no order against the objects.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
             out.append(piece)  # nothing open near: its area need not be made (most pieces of a big map)
             continue
         area = area_of(piece)
-        near = [k for k in tree.query(area, predicate="intersects").tolist() if _beneath(piece, at, *over[k])]
+        near = [k for k in tree.query(area, predicate="intersects").tolist()
+                if not _put_on(piece, at, area, *over[k], opens[k])]
         if not near:
             out.append(piece)
             continue
@@ -75,10 +77,12 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
     return numbered(out)
 
 
-def _beneath(piece: TerrainPiece, at: int, open_at: int, ground: TerrainPiece) -> bool:
-    """Whether ``piece`` (the ``at``-th of the map's pieces) lies beneath the open piece ``ground`` (the
-    ``open_at``-th): drawn before it, where both are objects; always, where either is a region of tiles."""
-    return piece.object_id is None or ground.object_id is None or at < open_at
+def _put_on(piece: TerrainPiece, at: int, area: BaseGeometry, open_at: int, ground: TerrainPiece,
+            ground_area: BaseGeometry) -> bool:
+    """Whether ``piece`` (the ``at``-th of the map's pieces, ``area``) was put on the open piece ``ground`` (the
+    ``open_at``-th): both objects, it listed after the open one and wholly within it."""
+    return (piece.object_id is not None and ground.object_id is not None and open_at < at
+            and ground_area.covers(area))
 
 
 def _part_names(piece: TerrainPiece, parts: Sequence[Polygon], inches_per_tile: float) -> list[str]:

@@ -85,16 +85,18 @@ def _object(p, object_id: int):
     return replace(p, object_id=object_id)
 
 
-def test_an_object_listed_after_open_ground_lies_on_it_not_beneath() -> None:
-    """Tiled draws a layer's objects in order: a boulder and a bush put on a sandy dune (kind open) after it are
-    on it, and stand whole; a pond drawn before the dune is beneath it and cleared, as a river under a bridge."""
+def test_an_object_put_on_open_ground_stands_on_it_and_what_it_crosses_is_cleared_whatever_the_order() -> None:
+    """A boulder and a bush put on a sandy dune (kind open), wholly within it and added after it, stand whole; a
+    pond drawn before the dune is beneath it and cleared; a stream added after the dune but running out of it is
+    cleared where the dune lies over it, as a river under a bridge is whichever was drawn first."""
     pond = _object(piece(0, Kind.WATER, rect(3, 3, 2, 2), "Pond"), 1)
     dune = _object(piece(1, Kind.OPEN, rect(2, 2, 8, 8), "Dune"), 2)
     boulder = _object(piece(2, Kind.IMPASSABLE, rect(4, 6, 1, 1), "Boulder"), 3)
-    bush = _object(piece(3, Kind.HINDERING, rect(8, 8, 4, 4), "Gorse"), 4)
-    t = _table([pond, dune, boulder, bush])
-    assert [p.name for p in t.map.pieces] == ["Dune", "Boulder", "Gorse"]
-    assert math.isclose(_area(t.map.pieces[2]), 16.0)  # not cut where it runs onto the dune
+    bush = _object(piece(3, Kind.HINDERING, rect(7, 7, 3, 3), "Gorse"), 4)  # touching the dune's edge, inside
+    stream = _object(piece(4, Kind.WATER, rect(0, 5, 24, 1), "Stream"), 5)
+    t = _table([pond, dune, boulder, bush, stream])
+    assert [p.name for p in t.map.pieces] == ["Dune", "Boulder", "Gorse", "Stream (1 of 2)", "Stream (2 of 2)"]
+    assert math.isclose(_area(t.map.pieces[2]), 9.0)
     assert {p.name for p in t.pieces_at((4.5, 6.5))} == {"Dune", "Boulder"}
     tiles = piece(2, Kind.IMPASSABLE, rect(4, 6, 1, 1), "impassable tiles at (4, 6)")  # a region: no order
     assert [p.name for p in clear_beneath_open([pond, dune, tiles], MAP)] == ["Dune"]
