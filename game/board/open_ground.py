@@ -58,7 +58,7 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
             continue
         area = area_of(piece)
         near = [k for k in tree.query(area, predicate="intersects").tolist()
-                if not _put_on(piece, at, area, *over[k], opens[k])]
+                if not _put_on(piece, at, area, over[k], opens[k])]
         if not near:
             out.append(piece)
             continue
@@ -77,11 +77,12 @@ def clear_beneath_open(pieces: Sequence[TerrainPiece], path: Path, inches_per_ti
     return numbered(out)
 
 
-def _put_on(piece: TerrainPiece, at: int, area: BaseGeometry, open_at: int, ground: TerrainPiece,
+def _put_on(piece: TerrainPiece, at: int, area: BaseGeometry, ground: tuple[int, TerrainPiece],
             ground_area: BaseGeometry) -> bool:
-    """Whether ``piece`` (the ``at``-th of the map's pieces, ``area``) was put on the open piece ``ground`` (the
-    ``open_at``-th): both objects, it listed after the open one and wholly within it."""
-    return (piece.object_id is not None and ground.object_id is not None and open_at < at
+    """Whether ``piece`` (the ``at``-th of the map's pieces, ``area``) was put on the open piece of ``ground`` (its
+    place among them, and the piece): both objects, it listed after the open one and wholly within it."""
+    open_at, open_piece = ground
+    return (piece.object_id is not None and open_piece.object_id is not None and open_at < at
             and ground_area.covers(area))
 
 
