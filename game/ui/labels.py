@@ -10,8 +10,9 @@ base by a leader line that crosses no other base and no other name, and again on
 near. A label still without a place may take another's place beside its base if that one can move; failing that, a
 place on a leader further out still, where another base may be nearer but not close (the line says whose it is:
 the trench's stretcher-bearer between the sergeant and a yeoman went unnamed); when those are taken too it is left
-out — pointing at the figure names it in full, and the figure in hand is always labelled. A status line goes
-under the name, as part of the same block.
+out, unless it fits across its own base (a piece on nearly every square of a gamebook board) — pointing at the
+figure names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of
+the same block.
 """
 
 from __future__ import annotations
@@ -142,7 +143,7 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
             left_out.append(tag)
     for tag in left_out:
         if not layout.shift(tag):
-            found = next(layout.placements(tag, rings=FAR_RINGS, loose=True), None)
+            found = next(layout.placements(tag, rings=FAR_RINGS, loose=True), None) or layout.on_base(tag)
             if found is not None:
                 layout.put(found)
     return layout.out
@@ -210,6 +211,17 @@ class _Layout:
                     if self.tied(tag, rect, line, loose) and not any(
                             room.clipline(line) for room in (*self.rooms, *self.covered)):
                         yield Placed(tag.id, lines, rect, align, line)  # its line through no other name
+
+    def on_base(self, tag: Tag) -> Placed | None:
+        """Where no place round the base is left (the gamebook's siege, a piece on nearly every square, left up to
+        seven of its 32 unnamed): the label across its own base, which reads as no other's, where it fits inside
+        the base's width; its name alone, its last word, then nothing."""
+        for lines in _wordings(tag):
+            w, h = _block(lines, tag.size, self.measure)
+            rect = pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h)
+            if w <= 2 * tag.r and self.free(tag, rect):
+                return Placed(tag.id, lines, rect)
+        return None
 
     def least_covering(self, tag: Tag) -> Placed:
         """The figure in hand's label where no place is free: of its wordings beside its base and in bounds (not

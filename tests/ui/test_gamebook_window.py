@@ -12,7 +12,9 @@ import pygame
 import pytest
 
 from game.board.grid import grid_or_none
+from game.rules.game import Game
 from game.rules.lanes import MAX_SPOTS
+from game.rules.scenario import load_scenario
 from game.ui import style
 from game.ui.app import App
 from game.ui.grid_overlay import draw_grid, square_rect
@@ -218,6 +220,24 @@ def test_every_wounded_piece_of_the_crowded_siege_shows_its_endurance(pilot):
     assert len(named) >= 20
     unsaid = [f.name for f in named if not any(w.startswith(f"E {f.status.endurance}/{f.status.most}") for w in words)]
     assert not unsaid
+
+
+@pytest.mark.parametrize("seed", [0, 3, 4])
+def test_every_piece_of_the_siege_is_named_on_a_laptops_screen(seed):
+    """A piece on 32 of the 36 squares leaves no room round most bases: up to seven went unnamed at 1366×768. A
+    name with no place round its base goes across the base itself, where it fits."""
+    app = App((1366, 768))
+    pilot = Pilot(app)
+    play = PlayScreen(app, Game(load_scenario(ROOT / "scenarios" / "gamebook-siege.yaml"), seed=seed))
+    app.show(play)
+    pilot.wait(3)
+    placed = {label.id: label for label in play.figures.art._labels[1]}
+    assert {f.id for f in play.game.state.alive()} <= set(placed)
+    bases = play.figures.footprints(room=0)
+    on_base = [label for label in placed.values() if bases[label.id].contains(label.rect)]
+    assert on_base and all(label.rect.collidelist([r for f, r in bases.items() if f != label.id]) < 0
+                           for label in on_base)
+    app.close()
 
 
 def test_the_column_letters_keep_above_a_two_line_hint_and_off_the_squares():
