@@ -62,3 +62,15 @@ def test_a_gamebook_card_tells_the_square_its_colour_and_an_exit() -> None:
     game = Game(scenario([piece("war", "warrior", (2, 0))], [piece("gob", "goblin", (5, 5))]), seed=1)
     assert dict(game.ruleset.card_facts(game.state, game.state.figures["war"]))["square"] == "c1, white, an exit"
     assert dict(game.ruleset.card_facts(game.state, game.state.figures["gob"]))["square"] == "f6, white"
+
+
+def test_an_arcane_card_lists_melee_and_arcane_as_they_stand_and_the_energy_a_turn() -> None:
+    """Quack after Foresight on himself: the card said "energy: 3" under the status line's "energy 2", and
+    "arcane: 2" where his Arcane was 4 for the rest of the turn."""
+    game = Game(load_scenario(locations.SCENARIOS / "arcane-glade.yaml"), seed=1)
+    quack = game.state.figures["quack"]
+    quack.status.energy, quack.status.arcane_bonus = 2, 2
+    facts = dict(game.ruleset.card_facts(game.state, quack))
+    assert facts["energy a turn"] == str(quack.stats["energy"]) and "energy" not in facts
+    assert facts["arcane"] == f"{quack.stats['arcane'] + 2} (+2 this turn)"
+    assert facts["melee"] == str(quack.stats["melee"])

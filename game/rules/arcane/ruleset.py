@@ -148,6 +148,21 @@ class Arcane(Ruleset):
         stones = f" · {self.condition(state, figure)}" if st.moonstones else ""
         return f"energy {st.energy} · wounds {st.damage}/{figure.stats['health']}{stones}"
 
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """Melee and Arcane as they stand this turn (Foresight's +2 and the like), and the energy each turn
+        refills: the profile's values beside the status line read "energy: 3" under "energy 2", and "arcane: 2"
+        for a character Foresight had just raised to 4."""
+        st, stats = status(figure), figure.stats
+        melee, arcane = _as_it_stands(melee_stat(figure), st.melee_bonus), _as_it_stands(arcane_stat(figure),
+                                                                                          st.arcane_bonus)
+        return [("energy a turn", str(stats["energy"])), ("melee", melee), ("melee range", str(stats["melee_range"])),
+                ("arcane", arcane), ("evade", str(stats["evade"])), ("health", str(stats["health"]))]
+
     def condition(self, state: GameState, figure: Figure) -> str:
         stones = status(figure).moonstones
         return f"moonstones {stones}" if stones else ""
+
+
+def _as_it_stands(value: int, bonus: int) -> str:
+    """A value with this turn's bonus in it, said: "4 (+2 this turn)"."""
+    return f"{value} ({bonus:+d} this turn)" if bonus else str(value)
