@@ -74,3 +74,14 @@ def test_an_arcane_card_lists_melee_and_arcane_as_they_stand_and_the_energy_a_tu
     assert facts["energy a turn"] == str(quack.stats["energy"]) and "energy" not in facts
     assert facts["arcane"] == f"{quack.stats['arcane'] + 2} (+2 this turn)"
     assert facts["melee"] == str(quack.stats["melee"])
+
+
+def test_a_trench_card_gives_the_skills_as_dice_and_the_armour_as_what_it_takes_off_an_injury() -> None:
+    """"ranged: 0" read as a model that cannot shoot (a clix card's "range: 0" means that): a yeoman shoots at
+    +0 DICE. A shield adds −1 to the armour, and the injury table caps the two at −3."""
+    game = Game(load_scenario(locations.SCENARIOS / "trench-no-mans-land.yaml"), seed=1)
+    facts = {f.id: dict(game.ruleset.card_facts(game.state, f)) for f in game.state.figures.values()}
+    assert (facts["yeoman-1"]["ranged"], facts["yeoman-1"]["melee"]) == ("+0 DICE", "+0 DICE")
+    assert facts["sniper"]["melee"] == "−1 DICE" and facts["sniper"]["armour"] == "standard (−1)"
+    assert facts["shock-trooper"]["armour"] == "reinforced, shield (−3)"
+    assert facts["stretcher-bearer"]["armour"] == "none"

@@ -14,12 +14,15 @@ from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
 from game.rules.trench.choices import FIRST_AID
+from game.rules.trench.injuries import armour_modifiers
 from game.rules.trench.measure import HEIGHT_INCHES, height_above, melee_enemies, melee_friends
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
 from game.rules.trench.odds import attack_odds, injury_odds, success_line
 from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
 from game.rules.trench.record import Record, Status, record, status
+from game.rules.trench.roll import INJURY_TABLE, Modifier
 from game.rules.trench.turn import DEFAULT_TURNS
+from game.words import signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -102,6 +105,16 @@ class Trench(Ruleset):
         parts += [f"{st.blood} blood"] if st.blood else []
         parts += ["activated"] if st.activated else []
         return " · ".join(parts)
+
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """Skills as the dice they add and armour as what it takes off an injury: "ranged: 0" read as a model that
+        cannot shoot (a clix card's "range: 0" means just that), where a trench yeoman shoots at +0 DICE."""
+        stats = figure.stats
+        armour = INJURY_TABLE.flat(Modifier(name, 0, flat) for name, flat in armour_modifiers(figure))  # capped
+        worn = f"{stats['armour']}{', shield' if stats['shield'] else ''}"
+        return [("points", str(stats["points"])), ("movement", f"{stats['movement']:g}\""),
+                ("ranged", f"{signed(stats['ranged'])} DICE"), ("melee", f"{signed(stats['melee'])} DICE"),
+                ("armour", f"{worn} ({signed(armour)})" if armour else worn), ("base", f"{stats['base']:g}\"")]
 
     def condition(self, state: GameState, figure: Figure) -> str:
         return "Down" if status(figure).down else ""
