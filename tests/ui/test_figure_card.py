@@ -85,3 +85,10 @@ def test_a_trench_card_gives_the_skills_as_dice_and_the_armour_as_what_it_takes_
     assert facts["sniper"]["melee"] == "−1 DICE" and facts["sniper"]["armour"] == "standard (−1)"
     assert facts["shock-trooper"]["armour"] == "reinforced, shield (−3)"
     assert facts["stretcher-bearer"]["armour"] == "none"
+
+
+def test_a_clix_card_gives_its_values_with_their_units_and_a_range_of_0_as_no_shots() -> None:
+    game = Game(load_scenario(locations.SCENARIOS / "clix-duel.yaml"), seed=1)
+    facts = {f.id: dict(game.ruleset.card_facts(game.state, f)) for f in game.state.figures.values()}
+    assert facts["crossbow"]["range"] == '8"' and facts["swordsman"]["range"] == "0 (no shots)"
+    assert facts["crossbow"]["base"] == '1.5"' and facts["crossbow"]["front arc"] == "180°"

@@ -93,6 +93,14 @@ class Clix(Ruleset):
             "damage_value": v.damage,
         }
 
+    def card_facts(self, state: GameState, figure: Figure) -> list[tuple[str, str]]:
+        """The profile's values with their units, and a range of 0 said for what it means (rule 1: no shots)."""
+        stats = figure.stats
+        reach = f'{stats["range"]:g}"' if stats["range"] else "0 (no shots)"
+        return [("faction", str(stats["faction"])), ("points", str(stats["points"])), ("range", reach),
+                ("targets", str(stats["targets"])), ("base", f'{stats["base"]:g}"'),
+                ("front arc", f'{stats["front_arc"]:g}°')]
+
     def status_line(self, state: GameState, figure: Figure) -> str:
         d, v = dial(figure), now(figure)
         if figure.eliminated:
