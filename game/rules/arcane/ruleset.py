@@ -31,6 +31,7 @@ from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
 from game.rules.state import Figure, GameState
+from game.words import number, signed
 
 if TYPE_CHECKING:
     from game.board.tablemap import TableMap
@@ -165,4 +166,4 @@ class Arcane(Ruleset):
 
 def _as_it_stands(value: int, bonus: int) -> str:
     """A value with this turn's bonus in it, said: "4 (+2 this turn)"."""
-    return f"{value} ({bonus:+d} this turn)" if bonus else str(value)
+    return f"{number(value)} ({signed(bonus)} this turn)" if bonus else number(value)
