@@ -214,8 +214,9 @@ class _Layout:
 
     def on_base(self, tag: Tag) -> Placed | None:
         """Where no place round the base is left (the gamebook's siege, a piece on nearly every square, left up to
-        seven of its 32 unnamed): the label across its own base, which reads as no other's, where it fits inside
-        the base's width; its name alone, its last word, then nothing."""
+        seven of its 32 unnamed): the label across its own base, which reads as no other's, in the first of its
+        wordings (with its status line, its condition, then the name alone and its last word) that fits inside
+        the base's width and is free; else nothing."""
         for lines in _wordings(tag):
             w, h = _block(lines, tag.size, self.measure)
             rect = pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h)
