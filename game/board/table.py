@@ -96,9 +96,9 @@ class CragCells:
         size = max(1.0, max(tmap.width, tmap.height) / CRAG_CELLS)
         cells = np.zeros((math.ceil(tmap.height / size) + 1, math.ceil(tmap.width / size) + 1), dtype=bool)
         for piece in crags:
-            xs, ys = zip(*piece.rings[0], strict=True)
-            top, left = max(0, int((min(ys) - SEAM) // size)), max(0, int((min(xs) - SEAM) // size))
-            bottom, right = max(0, int((max(ys) + SEAM) // size)), max(0, int((max(xs) + SEAM) // size))
+            x0, y0, x1, y1 = piece.bbox
+            top, left = max(0, int((y0 - SEAM) // size)), max(0, int((x0 - SEAM) // size))
+            bottom, right = max(0, int((y1 + SEAM) // size)), max(0, int((x1 + SEAM) // size))
             cells[top: bottom + 1, left: right + 1] = True
         return cls(cells, size)
 
