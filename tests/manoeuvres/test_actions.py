@@ -158,7 +158,7 @@ def test_mlynek_doubles_the_delay_raises_the_critical_chance_and_can_hit_oneself
 def test_roztracenie_through_stops_the_opponents_attacks():
     g = duel({"action": "roztracenie"}, AT_K, dice={"d10": [5, 2, 3, 4], "d20": [11, 1, 1]})
     push = events(g, "push")[0].data
-    assert push["value"] == {"total": 11, "base": 10, "mods": {"own Atak 10 − group's highest 9": 1}}
+    assert push["value"] == {"total": 11, "base": 10, "mods": {"(own Atak 10 − group's highest 9)": 1}}
     assert push["passed"] and attacks(g) == [] and g.state.table.bases["k"].x > 9
     assert "pushed through" in events(g, "attack_lost")[0].text
 
@@ -182,7 +182,7 @@ def test_roztracenie_failed_leaves_the_way_blocked_and_the_opponent_attacks():
 def test_roztracenie_through_a_group_costs_2_per_extra_person():
     g = game([KNIGHT], [WARRIOR, fig("h", "hunter", 8, 11.5, inicjatywa=12)], dice={"d20": [20] * 6})
     round_with(g, {"k": {"action": "roztracenie"}, "w": {"action": "czekaj"}, "h": {"action": "czekaj"}})
-    assert events(g, "push")[0].data["value"]["mods"] == {"own Atak 10 − group's highest 9": 1,
+    assert events(g, "push")[0].data["value"]["mods"] == {"(own Atak 10 − group's highest 9)": 1,
                                                            "1 more in the group": -2}
 
 
@@ -194,6 +194,8 @@ def test_wyluskanie_knocks_the_weapon_k4_metres_away_and_the_other_attacks_are_l
     disarm = events(g, "disarm")[0].data
     assert disarm["dropped"] and disarm["metres"] == 3 and status(g, "w").weapon is None
     assert (disarm["dice"], disarm["sides"]) == ([9, 15, 3], [20, 20, 4])  # thrown in the window's tray
+    # the term in brackets, its sign apart: "own 10 −1" read as a subtraction more
+    assert "Wyłuskanie test 9: Atak 10, (opponent's Atak 9 − own 10) −1;" in events(g, "disarm")[0].text
     x, y = g.state.rules.dropped["w"][1:]
     assert abs(x - 12) < 1e-6 and abs(y - 10.5) < 1e-6  # straight away from the knight, from the warrior's centre
     moments = events(g, "moments")[0].data["attacks"]

@@ -400,7 +400,7 @@ def push_through(game: Game, fid: str) -> None:
 def push_value(state: GameState, fid: str, group: list[str]) -> Sum:
     own = atak(state.figures[fid])
     best = max(atak(state.figures[g]).total for g in group)
-    value = Sum("Roztrącenie test", own.total, "Atak").plus(f"own Atak {own.total} − group's highest {best}",
+    value = Sum("Roztrącenie test", own.total, "Atak").plus(f"(own Atak {own.total} − group's highest {best})",
                                                              own.total - best)
     return value.plus(f"{len(group) - 1} more in the group",
                       (len(group) - 1) * armoury().rules.act("roztracenie", "per_extra_person"))
@@ -590,7 +590,7 @@ def disarm_value(state: GameState, fid: str, target: str) -> Sum:
     own = atak(state.figures[fid])
     theirs = atak(state.figures[target])
     return Sum("Wyłuskanie test", own.total, "Atak").plus(
-        f"opponent's Atak {theirs.total} − own {own.total}", theirs.total - own.total)
+        f"(opponent's Atak {theirs.total} − own {own.total})", theirs.total - own.total)
 
 
 def end(game: Game) -> None:
