@@ -87,10 +87,17 @@ def rows(game: Game) -> list[Row]:
         share = max(0.0, item.moment / top) if top > 0 else 0.0
         found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,
                          bool(item.lost) or not current,  # the last round's: history, dimmed
-                         share, f"{fig.name} at {item.moment}" + (f" (#{item.index + 1})" if item.index else "")))
+                         share, _brief(fig.name, item.moment, item.index, bool(item.lost))))
     if len(rec.attacks) > MAX_ATTACKS:
         found.append(Row(f"… and {len(rec.attacks) - MAX_ATTACKS} more", dim=True))
     return found
+
+
+def _brief(name: str, moment: int, index: int, lost: bool) -> str:
+    """An attack said briefly: its second or later number, and whether it was lost (the last round's are all
+    dimmed, so only the word tells a lost one from a blow that came)."""
+    notes = [f"#{index + 1}"] * bool(index) + ["lost"] * lost
+    return f"{name} at {moment}" + (f" ({', '.join(notes)})" if notes else "")
 
 
 def height(lines: list[Line]) -> int:

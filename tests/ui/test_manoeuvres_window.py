@@ -76,6 +76,13 @@ def test_a_round_declared_in_the_window_shows_the_odds_the_declarations_and_the_
     assert play.game.state.figures["warrior"].status.wounds == ["medium"]
 
 
+def test_a_lost_attack_says_so_where_the_last_rounds_moments_are_said_briefly(pilot, tmp_path):
+    play = pilot.open(unscripted(tmp_path, "wyluskanie.yaml"))  # the knight knocks the axe away at 30
+    fight_round(pilot, "Wyłuskanie vs Bjarni", "Attack vs Sir Roland")
+    briefs = [row.brief for row in rows(play.game) if row.bar >= 0]
+    assert briefs[:2] == ["Sir Roland at 30", "Sir Roland at 25 (#2, lost)"]  # all dimmed, as history is
+
+
 @pytest.fixture(params=[(960, 600), (1280, 672)], ids=lambda s: f"{s[0]}x{s[1]}")
 def sized(request):
     app = App(request.param)  # the smallest window, and the one a 1366×768 laptop opens
