@@ -116,7 +116,7 @@ class DecisionPanel:
         rows_room = (above_log(side) - y) // (BUTTON_H + BUTTON_GAP)
         card = self.input.card()
         carded = rows_room - (-(-CARD_LEAST // (BUTTON_H + BUTTON_GAP)) if card is not None else 0)
-        fits_half = all(font(14).size(c.label)[0] + 70 < width // 2 for c in choices)
+        fits_half = all(font(14).size(self._said(c.label))[0] + 70 < width // 2 for c in choices)
         # two a row where the labels fit half a row, or where one a row would leave the card too little room: two
         # of its lines under a long list, its title under a short one (at 960×600 an arcane character's three
         # actions left its "Not now" card out, even its title; a shortened label hides a cost, so not for less)
@@ -190,7 +190,7 @@ class DecisionPanel:
         subject = f"{host.name_of(host.selected)}: " if host.selected else None
         pairs = list(zip(buttons, choices, strict=True))
         briefed = subject is not None and any(not b.text.startswith(subject) for b, c in pairs
-                                              if c.label.startswith(subject))
+                                              if c.label.startswith(subject) and self._said(c.label) == c.label)
         said = [remark_items(b.text.split(KEY_GAP)[0]) for b, c in pairs if remark_items(c.label)]
         if briefed or len(set(said)) > 1:
             host.forget(buttons)
@@ -206,6 +206,7 @@ class DecisionPanel:
         figure's name, ``items``: with at most so many items of a closing remark, as its neighbours do); the
         hotkey goes last, as its tooltip says it too; a shortened label is whole in its tooltip."""
         host = self.host
+        brief = brief or self._said(choice.label) != choice.label
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
         key = f"{KEY_GAP}[{key_label(choice.hotkey)}]" if shown_key else ""
         wordings = [choice.label, *briefer(choice.label, host.name_of(host.selected) if host.selected else None)]
@@ -234,6 +235,16 @@ class DecisionPanel:
         if choice.option is not None:
             self.option_buttons.append((button, choice.option))
         return button
+
+    def _said(self, label: str) -> str:
+        """``label`` as its button begins: without the selected figure's name where the decision's prompt begins
+        with it ("Trench yeoman: Retreat" under "Trench yeoman: choose an action", the card titled so too)."""
+        host = self.host
+        if self.input is None or not host.selected:
+            return label
+        name = host.name_of(host.selected)
+        named = self.input.decision.prompt.startswith(f"{name}: ") and label.startswith(f"{name}: ")
+        return briefer(label, name)[0] if named else label
 
     def _say_what_it_does(self, button: UIButton, choice: Choice, shown_key: bool) -> None:
         """The tooltip says what the option does — its own words (an arcane ability's text) or the gloss of the
@@ -286,7 +297,7 @@ class DecisionPanel:
         tiers[3] += marker_boxes(host.board.camera, host.game.ruleset.markers(host.game.state))  # moonstones too
         tiers += [self._reach(inp, bases.get(focus)), *([named[f] for f in group] for group in (lit, others))]
         placed = [(clear_spot(shape.size, board, *tiers), shape)
-                  for shape in dialog_shapes(inp.decision.prompt, choices, board)]
+                  for shape in dialog_shapes(inp.decision.prompt, [self._said(c.label) for c in choices], board)]
         rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,
             hidden(found[0], tiers[:1]), not found[1].whole, hidden(found[0], tiers[1:4]),  # the fewest hidden,
             hidden_area(found[0], tiers[4:5])))  # then the least of where the figure may move
@@ -437,28 +448,28 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
         button.set_tooltip(whole, wrap_width=TIP_WIDTH if tip else None)
 
 
-def dialog_shapes(prompt: str, choices: list[Choice], board: pygame.Rect) -> list[Shape]:
+def dialog_shapes(prompt: str, labels: list[str], board: pygame.Rect) -> list[Shape]:
     """The window's shapes to choose from: those of the usual widths (the widest first) that hold every label
     whole; where none does (Bjarni's "Utrzymanie na dystans vs Sir Roland   [5]" was cut at 1366×768), those that
     do among wider ones (as narrow as will do first), two columns a row up to the board's width, then one; and
     the usual ones as they are, the last resort where each whole one would hide the figure in question."""
-    shapes = [dialog_shape(prompt, choices, width) for width in DIALOG_WIDTHS]
+    shapes = [dialog_shape(prompt, labels, width) for width in DIALOG_WIDTHS]
     if any(shape.whole for shape in shapes):
         return [shape for shape in shapes if shape.whole]
     room = board.w - 24
-    wider = [dialog_shape(prompt, choices, width) for width in range(DIALOG_WIDTHS[0] + 40, room + 1, 40)]
-    single = [dialog_shape(prompt, choices, width, columns=1) for width in (*DIALOG_WIDTHS[::-1], room)]
+    wider = [dialog_shape(prompt, labels, width) for width in range(DIALOG_WIDTHS[0] + 40, room + 1, 40)]
+    single = [dialog_shape(prompt, labels, width, columns=1) for width in (*DIALOG_WIDTHS[::-1], room)]
     return [shape for shape in (*wider, *single) if shape.whole and shape.size[1] <= board.h - 24] + shapes
 
 
-def dialog_shape(prompt: str, choices: list[Choice], width: int, columns: int | None = None) -> Shape:
+def dialog_shape(prompt: str, labels: list[str], width: int, columns: int | None = None) -> Shape:
     """The window at ``width`` (two columns of buttons for more than four, unless ``columns`` says): whole when
     its prompt takes at most three lines (it shows no more) and each button's words fit the button (its key may
     give way: the tooltip and the number keys have it)."""
-    columns = columns or (2 if len(choices) > 4 else 1)
-    shape = Shape((), columns, width, -(-len(choices) // columns))
+    columns = columns or (2 if len(labels) > 4 else 1)
+    shape = Shape((), columns, width, -(-len(labels) // columns))
     lines = wrap(prompt, 14, shape.inner - 8)
-    whole = len(lines) <= 3 and all(font(14).size(c.label)[0] + 24 <= shape.col_w for c in choices)
+    whole = len(lines) <= 3 and all(font(14).size(label)[0] + 24 <= shape.col_w for label in labels)
     shown = first_lines(lines, 3, lambda words: font(14).size(words)[0] <= shape.inner - 8)  # it ended mid-list
     return Shape(shown, columns, width, shape.rows, whole)
 

@@ -218,6 +218,24 @@ def test_a_figures_buttons_drop_its_name_together(sized):
     assert texts and (all(named) or not any(named)), texts
 
 
+def test_a_figures_buttons_leave_out_its_name_where_the_question_begins_with_it(pilot):
+    """"Pilgrim sniper: choose an action" over "Pilgrim sniper: Retreat", "Pilgrim sniper: Shoot"…: the name a third
+    time, the card above titled with it too. Clix asks "Lion Guard: 2 actions left": its buttons keep the name."""
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.type("1")  # the Iron Pilgrims activate first
+    pilot.type("2")  # the Pilgrim sniper
+    assert play.game.pending.prompt == "Pilgrim sniper: choose an action"
+    texts = [b.text for b, _o in play.decisions.option_buttons]
+    assert "Shoot   [Shift+S]" in texts and not any(t.startswith("Pilgrim sniper") for t in texts), texts
+    pilot.press("Pilgrim sniper: Shoot")  # its whole label is in its tooltip
+    assert play.game.pending.kind == "targets"
+    duel = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    pilot.click(pilot.figure("crossbow"))
+    pilot.wait(2)
+    texts = [b.text for b, _o in duel.decisions.option_buttons]
+    assert any(t.startswith("Guard Crossbowman: move") for t in texts), texts
+
+
 def test_the_side_panel_gives_the_whole_reason_a_game_ended(pilot):
     scenario = load_scenario(ROOT / "scenarios" / "gamebook-ambush.yaml")
     play = PlayScreen.start(pilot.app, scenario, {"heroes": "ai", "monsters": "ai"}, {"heroes": "easy",
