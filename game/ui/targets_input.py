@@ -116,8 +116,9 @@ class TargetsInput(DecisionInput):
 
     def sights(self) -> list[tuple[str, str]]:
         """A line of fire from the attacker to each pick and to the target under the pointer, on the board or on
-        its button (last)."""
-        if self.attacker is None:
+        its button (last), where the targets are chosen along one (``aimed``): a blow in base contact was shown
+        "Hindered line of fire: 1 DICE off a shot" through the trench both fighters stood in."""
+        if self.attacker is None or not self.decision.context.get("aimed"):
             return []
         hovered = self.hovered if self.hovered is not None else self.pointed_figure()
         targets = [*(t for t in self.chosen if t != hovered), hovered]

@@ -237,3 +237,29 @@ def test_arcane_an_action_without_a_letter_of_its_own_has_a_number_key(pilot):
     assert pilot.button("Energy Syphon").text.endswith("[1]")
     pilot.type("1")
     assert play.game.pending.kind == "targets" and "Energy Syphon" in play.game.pending.prompt
+
+
+def test_a_blow_in_base_contact_draws_no_line_of_fire_and_a_shot_does(pilot, tmp_path):
+    """A yeoman fighting the brute beside it in a fire trench was shown "Hindered line of fire: 1 DICE off a
+    shot" as it chose whom to strike: cover counts against shots, and a blow needs no line of fire."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "yeoman", "profile": "yeoman", "at": [4, 10], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "figures": [
+            {"id": "brute", "profile": "brute", "at": [5.62, 10], "facing": 180}]}], ruleset="trench")
+    play = pilot.open(path)
+    pilot.press("Red activates first")
+    pilot.click(pilot.figure("yeoman"))
+    pilot.press("Trench yeoman: Fight")
+    assert play.game.pending.kind == "targets"
+    pilot.hover(pilot.figure("brute"), frames=2)
+    assert play.input.sights() == [] and play.figures.sights() == []
+    clix = pilot.open(scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "guard_crossbow", "at": [4, 12],
+                                                  "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180}]}], name="Shot"))
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    assert clix.game.pending.kind == "targets"
+    pilot.hover(pilot.figure("raider"), frames=2)
+    assert clix.input.sights() == [("bow", "raider")]

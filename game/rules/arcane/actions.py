@@ -169,11 +169,12 @@ def perform(game: Game, figure: Figure, action: str) -> SubFlow[None]:
 
 def _targets(figure: Figure, action: str, name: str, allowed: list[Figure],
              refused: dict[str, str] | None = None) -> Decision:
+    """An ability's targets are in sight (``aimed``: the window draws the line to each); a melee's in contact."""
     refused = refused or {}
     return choose(figure.side, "targets", f"{figure.name}: {name} — choose a target",
                   [Option(f.id, f.name) for f in allowed],
                   why_not=lambda v: refused.get(v) if isinstance(v, str) else None,
-                  figure=figure.id, action=action, confirm=name)
+                  figure=figure.id, action=action, confirm=name, aimed=action != "melee")
 
 
 def _ability(game: Game, figure: Figure, ability: Ability) -> SubFlow[None]:

@@ -204,7 +204,8 @@ def targets_decision(game: Game, figure: Figure, action: str, c: Choices) -> Dec
         prompt += " (with several, each hit deals 1)"
     return choose(figure.side, "targets", prompt, options, least=1, most=most,
                   why_not=lambda v: c.refused.get(v) if isinstance(v, str) else None,
-                  figure=figure.id, action=action, refused=dict(c.refused), confirm=verb.capitalize())
+                  figure=figure.id, action=action, refused=dict(c.refused), confirm=verb.capitalize(),
+                  aimed=action == "ranged")
 
 
 def perform(game: Game, figure: Figure, action: str, found: Offer) -> SubFlow[None]:

@@ -276,7 +276,7 @@ def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) 
     figure = state.figures[fid]
     target = yield choose(figure.side, "targets", f"{figure.name}: {HERO_ACTIONS[action][0]} — choose a target",
                           [Option(t, state.figures[t].name) for t in targets], why_not=lambda v: refuse,
-                          figure=fid, action=action, confirm=HERO_ACTIONS[action][0])
+                          figure=fid, action=action, confirm=HERO_ACTIONS[action][0], aimed=action == "shoot")
     return str(target)
 
 

@@ -269,7 +269,8 @@ def again(game: Game, attacker_id: str, ranged: bool) -> SubFlow[None]:
         return
     target = yield choose(attacker.side, "targets", f"{attacker.name}: attack again — choose a target",
                           [Option(t, state.figures[t].name) for t in targets], figure=attacker_id,
-                          action="shoot" if ranged else "attack", confirm="Shoot again" if ranged else "Attack again")
+                          action="shoot" if ranged else "attack", confirm="Shoot again" if ranged else "Attack again",
+                          aimed=ranged)
     if ranged:
         spend_ammunition(game, attacker_id)
     yield from attack(game, attacker_id, str(target), ranged)

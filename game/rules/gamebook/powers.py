@@ -108,7 +108,7 @@ def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow
     else:
         target = str((yield choose(figure.side, "targets", f"{figure.name}: {what} — choose a target",
                                    [Option(t, state.figures[t].name) for t in targets], figure=figure_id,
-                                   action=effect.kind, confirm=what,
+                                   action=effect.kind, confirm=what, aimed=effect.target == "enemy_line",
                                    amount=[effect.amount.count, effect.amount.sides, effect.amount.fixed])))
     rolled = list(game.rng.roll(effect.amount.count, effect.amount.sides)) if effect.amount.count else []
     amount = effect.amount.fixed + sum(rolled)

@@ -131,7 +131,7 @@ def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | 
     name = LABELS[action][0].split(" (")[0]
     return choose(figure.side, "targets", f"{figure.name}: {name} — choose a target",
                   options, why_not=lambda v: refused.get(v) if isinstance(v, str) else None, figure=figure_id,
-                  action=action, refused=refused, confirm=name, **context)
+                  action=action, refused=refused, confirm=name, aimed=action == SHOOT, **context)
 
 
 def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
