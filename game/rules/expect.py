@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from game.words import signed
+
 if TYPE_CHECKING:
     from game.rules.game import Game
 
@@ -27,7 +29,7 @@ def check_expectations(game: Game) -> list[str]:
         if found != wanted:
             why = "; ".join(getattr(r, "text", str(r)) for r in sight.reasons) or "nothing in the way"
             failures.append(f"{check.place}: line of fire {check.source} → {check.target}: expected {wanted[0]}"
-                            f" (defence {wanted[1]:+d}), found {found[0]} (defence {found[1]:+d}): {why}")
+                            f" (defence {signed(wanted[1])}), found {found[0]} (defence {signed(found[1])}): {why}")
     for figure_id, wanted_facts in expect.figures.items():
         facts = game.ruleset.facts(state, state.figures[figure_id])
         for key, wanted in wanted_facts.items():

@@ -10,6 +10,7 @@ import pygame
 from game.rules.expect import check_expectations
 from game.rules.game import Game
 from game.ui.style import BAD, CARD, GOOD, PANEL_EDGE, TEXT, text, wrap
+from game.words import signed
 
 WIDTH = 330
 
@@ -24,7 +25,7 @@ def drill_checks(game: Game) -> list[tuple[str, bool]]:
         words = f"line of fire from {name.get(check.source, check.source)} to {name.get(check.target, check.target)}:" \
                 f" {check.result}"
         if check.defence_modifier:
-            words += f", defence {check.defence_modifier:+d}"
+            words += f", defence {signed(check.defence_modifier)}"
         out.append((words, not any(f.startswith(f"{check.place}: line of fire") for f in failures)))
     for figure_id, facts in game.scenario.expect.figures.items():
         for key, wanted in facts.items():

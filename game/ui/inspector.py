@@ -24,7 +24,7 @@ from game.board.visibility import Visibility
 from game.ui.camera import Camera
 from game.ui.figures import drawn_radius
 from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, Colour, Rgba, outlined_text, text, wrap
-from game.words import capitalised
+from game.words import capitalised, signed
 
 TITLES = {"clear": "Clear line of fire", "hindered": "Hindered line of fire", "blocked": "Line of fire blocked"}
 #: A point on the table seen as a target: a base this wide (inches) standing there.
@@ -46,7 +46,7 @@ class SightView:
     def title(self) -> str:
         title = TITLES.get(self.result, self.result)
         if self.result != "blocked" and self.modifier:
-            title += f": {self.modifier_text or f'defence {self.modifier:+d}'}"
+            title += f": {self.modifier_text or f'defence {signed(self.modifier)}'}"
         return title
 
     def explanation(self) -> list[str]:

@@ -100,6 +100,8 @@ def test_the_injury_table_after_armour(dice, effect):
     assert status(g, "b1").blood == (effect == "minor hit")
     assert status(g, "b1").down is (effect == "down")
     assert g.state.figures["b1"].eliminated is (effect == "out of action")
+    injury = g.log.of_kind("roll")[-1].text  # with true minus signs, as every signed value the window prints
+    assert injury.startswith("Injury roll against Legionnaire: −1 (standard armour): rolls [") and "] −1 = " in injury
 
 
 def test_a_down_result_on_a_down_model_leaves_it_down():
@@ -210,7 +212,7 @@ def test_the_odds_of_a_shot_are_exact():
     odds = g.ruleset.odds(g, g.pending, "b1")
     overall = odds.lines[-1].outcomes
     assert {k: v for k, v in overall.items() if v} == brute_attack(-1, 0, -1)  # cover; standard armour
-    assert "-1 DICE (target in cover)" in odds.lines[0].label
+    assert "−1 DICE (target in cover)" in odds.lines[0].label
 
 
 def test_the_odds_of_an_injury_follow_the_blood_spent():

@@ -18,6 +18,7 @@ from game.rules.arcane.wounds import heal, modified, wound
 from game.rules.decisions import Option, choose
 from game.rules.ruleset import SubFlow
 from game.rules.state import Figure
+from game.words import signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -78,7 +79,7 @@ def _stat_bonus(stat: str) -> Callable[[Game, Use, Effect, int], SubFlow[None]]:
         if who is not None:
             st = status(who)
             setattr(st, f"{stat}_bonus", getattr(st, f"{stat}_bonus") + effect.amount(x))
-            game.emit("bonus", f"{who.name} has {stat.title()} {effect.amount(x):+d} for the rest of the turn "
+            game.emit("bonus", f"{who.name} has {stat.title()} {signed(effect.amount(x))} for the rest of the turn "
                       f"({use.why}).", figure=who.id, stat=stat, change=effect.amount(x))
         yield from ()
 

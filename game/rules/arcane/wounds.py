@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.rules.arcane.characters import Modifier
 from game.rules.arcane.record import profile_of, record_of, status
 from game.rules.state import Figure, GameState
-from game.words import counted
+from game.words import counted, signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -36,7 +36,7 @@ class Damage:
         if self.base is None and not self.modifiers:
             return "∅ (no damage)"
         parts = ["∅" if self.base is None else str(self.base)]
-        parts += [f"{amount:+d} {name}" for name, amount in self.modifiers]
+        parts += [f"{signed(amount)} {name}" for name, amount in self.modifiers]
         kind = f" {self.type}" if self.type else ""  # "4 slicing damage", not "4 slicing"
         return f"{self.total}{kind} damage ({' '.join(parts)})" if self.modifiers else f"{self.total}{kind} damage"
 

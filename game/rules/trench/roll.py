@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.dice import Randomness
 from game.rules.odds import Distribution
+from game.words import signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -33,8 +34,8 @@ class Modifier:
     flat: int = 0
 
     def text(self) -> str:
-        parts = [f"{self.dice:+d} DICE"] if self.dice else []
-        parts += [f"{self.flat:+d}"] if self.flat else []
+        parts = [f"{signed(self.dice)} DICE"] if self.dice else []
+        parts += [signed(self.flat)] if self.flat else []
         return f"{' '.join(parts)} ({self.name})"
 
     def as_json(self) -> dict[str, object]:
@@ -121,7 +122,7 @@ class Roll:
         mods = "; ".join(m.text() for m in self.modifiers) or "no modifiers"
         pairs = min(self.pool.plus, self.pool.minus)
         cancelled = f", {pairs} pair{'s' if pairs != 1 else ''} cancelled" if pairs else ""
-        flat = f" {self.flat:+d}" if self.flat else ""
+        flat = f" {signed(self.flat)}" if self.flat else ""
         return (f"{mods}{cancelled}: rolls {list(self.dice)}, keeps {list(self.kept)}{flat} = {self.total}: "
                 f"{self.outcome}")
 
