@@ -44,6 +44,9 @@ class ChoiceInput(DecisionInput):
                         and o.value in host.game.state.table.bases}
         if self.figures:
             self.hint = "Click a highlighted figure, or choose in the dialog · the number keys work too"
+        figure = host.game.state.figures.get(decision.context.get("figure", ""))
+        if figure is not None and figure.side == decision.player:  # its card beside the question: Gutrot chose a
+            self.hold(figure.id)  # combat card under the Baron's, and a fighter declared with no card of its own
 
     def card(self) -> Card | None:
         """The odds of the options, where the ruleset has them: one card when they are the same whatever is

@@ -436,11 +436,13 @@ def test_the_moment_track_names_an_attacks_special_action_in_words_not_by_its_id
     assert not [w for w in words(play.game) if "precyzyjne" in w or "[" in w]
 
 
-def test_a_measuring_tool_measures_from_the_fighter_declaring_when_none_is_selected(pilot, tmp_path):
+def test_the_fighter_declaring_is_in_hand_and_a_measuring_tool_measures_from_it(pilot, tmp_path):
     """The ruler (M) in a declaration asked "Select a figure" though the dialog was about Sir Roland, lit on the
-    board; a click on him was the only way, Tab picks nothing in a dialog."""
+    board; a click on him was the only way, Tab picks nothing in a dialog. He is in hand now, his card beside
+    the question (the side panel had none: its stats unread while declaring), and the ruler measures from him."""
     play = pilot.open(unscripted(tmp_path, "ofensywa.yaml"))
-    assert play.selected is None and play.game.pending.context["figure"] == "knight"
+    assert play.selected == "knight" and play.game.pending.context["figure"] == "knight"
+    play.select(None)  # let go (Esc): the ruler still knows whom the question is about
     pilot.type("m")
     assert play.tools.ruler and play.selected == "knight"
     assert "Select a figure: the tool measures from it" not in pilot.app.dialogs.toasts
