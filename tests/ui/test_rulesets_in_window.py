@@ -264,3 +264,22 @@ def test_a_blow_in_base_contact_draws_no_line_of_fire_and_a_shot_does(pilot, tmp
     assert clix.game.pending.kind == "targets"
     pilot.hover(pilot.figure("raider"), frames=2)
     assert clix.input.sights() == [("bow", "raider")]
+
+
+def test_a_combat_cards_button_keeps_what_card_a_signature_move_is_and_gives_up_its_key_first(pilot):
+    """Five cards go two a row, and the Baron's "Fancy Flourish (Falling Swing)" read "Fancy Flourish   [3]":
+    his hand lists Falling Swing, and nothing said the two were one card (the number keys still pick it)."""
+    from tests.arcane.kit import act, fig, make
+
+    game = make({"red": [fig("a", "baron_von_fancyhat", 10, 10)], "blue": [fig("d", "fritz", 11.5, 10)]},
+                combat=["sweeping_cut", "low_guard", "falling_swing", "high_guard", "thrust", "rising_attack",
+                        "thrust", "low_guard"])
+    act(game, "a", "melee", targets="d")
+    assert len(game.pending.options) == 5
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(1)
+    pilot.key(pygame.K_RETURN)  # the hand-over
+    pilot.wait(1)
+    play = pilot.screen
+    texts = {option.value: button.text for button, option in play.decisions.option_buttons}
+    assert texts["falling_swing"].startswith("Fancy Flourish (Falling Swing)"), texts
