@@ -72,8 +72,11 @@ def _all_forced_used(game: Game) -> None:
     if left:
         count = sum(len(values) for values in left.values())
         which = first_few([f"{key}: {first_few(values)}" for key, values in left.items()], "; ")
+        short = [f"the forced {key} ran out, and {n:,} more {'was' if n == 1 else 'were'} rolled at random"
+                 for key, n in sorted(game.rng.past_forced.items())]
+        why = f"; {first_few(short, '; ')}, which may have led elsewhere" if short else ""
         raise InvalidInput(f"{game.scenario.path}: random: {count:,} forced result{'s were' if count > 1 else ' was'} "
-                           f"never used once the script was played ({which})")
+                           f"never used once the script was played ({which}){why}")
 
 
 #: Files a user might hand the runner that are not scenarios, and what they are.

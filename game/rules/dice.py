@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
 
@@ -32,6 +32,9 @@ class Randomness:
         self._rng = random.Random(seed)
         self._dice: dict[int, deque[int]] = {}
         self._decks: dict[str, deque[str]] = {}
+        #: Dice of a forced kind rolled at random once its results ran out: why a drill's later results went
+        #: unused (a d20 short, so the Refleks test passed and the d4 of the weapon's flight was never rolled).
+        self.past_forced: Counter[str] = Counter()
         for key, values in (forced or {}).items():
             self.force(key, values)
 
@@ -58,6 +61,8 @@ class Randomness:
         queue = self._dice.get(sides)
         if queue:
             return queue.popleft()
+        if queue is not None:
+            self.past_forced[f"d{sides}"] += 1
         return self._rng.randint(1, sides)
 
     def roll(self, count: int, sides: int = 6) -> list[int]:

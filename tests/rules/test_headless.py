@@ -3,6 +3,9 @@
 import io
 import shutil
 
+import yaml
+
+from game import locations
 from game.headless import run
 from game.rules.expect import check_expectations
 from game.rules.game import Game
@@ -76,6 +79,19 @@ def test_forced_dice_the_script_never_uses_exit_2_saying_how_many(tmp_path):
     path.write_text(path.read_text().replace("random: {d6: [6]}", "random: {d6: [6, 2, 5]}"))
     code, _, err = runs(path)
     assert code == 2 and "2 forced results were never used" in err and "d6: 2, 5" in err
+
+
+def test_forced_results_left_unused_name_the_dice_that_ran_short_before_them(tmp_path):
+    """The Wyłuskanie drill with one d20 where it needs two: the Refleks test was rolled at random and passed, so
+    the weapon never flew and its d4 went unused; the error named the d4 alone, not the d20 that caused it."""
+    source = locations.SCENARIOS / "drills" / "manoeuvres" / "wyluskanie.yaml"
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["map"] = str((source.parent / data["map"]).resolve())
+    data["random"]["d20"] = [9]
+    path = tmp_path / "short.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    code, _, err = runs(path)
+    assert code == 2 and "(d4: 3); " in err and "the forced d20 ran out, and 3 more were rolled at random" in err, err
 
 
 def test_forced_dice_left_by_the_thousand_are_counted_not_listed(tmp_path):
