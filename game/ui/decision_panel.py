@@ -204,8 +204,8 @@ class DecisionPanel:
                        brief: bool = False, items: int | None = None) -> UIButton:
         """A button for ``choice``, its words shortened until they fit (``brief``: begin without the selected
         figure's name, ``items``: with at most so many items of a closing remark, as its neighbours do); the
-        hotkey goes last, as its tooltip says it too, and gives way before a closing remark does; a shortened label
-        is whole in its tooltip."""
+        hotkey goes last, as its tooltip says it too, and gives way after the name, before a closing remark; a
+        shortened label is whole in its tooltip."""
         host = self.host
         brief = brief or self._said(choice.label) != choice.label
         shown_key = choice.hotkey and choice.hotkey.lower() != choice.label.lower()
@@ -217,9 +217,11 @@ class DecisionPanel:
             named = [] if brief else briefer(choice.label, None)  # fewer items, the name kept
             wordings = [w for w in dict.fromkeys([*wordings[:1], *named, *wordings[1:]]) if remark_items(w) <= items] \
                 or wordings[-1:]
-        texts = [words + key for words in wordings] + ([wordings[-1]] if key else [])
-        if key and remark_items(wordings[0]):  # as the dialog's size assumed: "Fancy Flourish   [2]" hid that the
-            texts.insert(1, wordings[0])  # Baron's signature move is his Falling Swing (the key is in its tooltip)
+        whole = [words for words in wordings if remark_items(words) == remark_items(wordings[0])]
+        texts = [words + key for words in whole]  # the name gives way first, then the key (as the dialog's size
+        if key and remark_items(wordings[0]):  # assumed), then the remark: "Fancy Flourish   [2]" hid that the
+            texts.append(whole[-1])  # Baron's signature move is his Falling Swing (the key is in its tooltip)
+        texts += [words + key for words in wordings[len(whole):]] + ([wordings[-1]] if key else [])
         button = host.button(rect, texts[0], choice.run,
                              style="#primary" if choice.primary else choice.style or style, container=container,
                              tip=f"{choice.label} (key {key_label(choice.hotkey)})" if shown_key else None,

@@ -283,3 +283,18 @@ def test_a_combat_cards_button_keeps_what_card_a_signature_move_is_and_gives_up_
     play = pilot.screen
     texts = {option.value: button.text for button, option in play.decisions.option_buttons}
     assert texts["falling_swing"].startswith("Fancy Flourish (Falling Swing)"), texts
+
+
+def test_a_buttons_name_gives_way_before_its_key_and_its_key_before_its_remark(pilot, tmp_path):
+    """"Guard Swordsman: move (breakaway 4-6)   [Shift+M]" is too long for the panel: the name goes (the card
+    says it), not the key (it read "Guard Swordsman: move (breakaway 4-6)" while "Close combat" kept "[C]")."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "sword", "profile": "guard_swordsman", "at": [12, 20],
+                                                  "facing": 270}]},
+        {"id": "blue", "name": "Blue", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [12, 18.5], "facing": 90}]}], name="Contact")
+    play = pilot.open(path)
+    pilot.click(pilot.figure("sword"))
+    pilot.wait(2)
+    texts = [button.text for button, _option in play.decisions.option_buttons]
+    assert texts[:2] == ["Move (breakaway 4-6)   [Shift+M]", "Close combat   [C]"], texts
