@@ -252,6 +252,8 @@ class _Layout:
             if len(blocking) != 1 or self.by_id[self.out[blocking[0]].id].first:
                 continue
             k = blocking[0]
+            if any(found.rect.clipline(p.leader) for i, p in enumerate(self.out) if p.leader and i != k):
+                continue  # over a third label's leader line (a raider's name lay across the line to another's)
             old_room = self.rooms[k]
             self.rooms[k] = _room(found.rect)  # the new label where it would go, the old one gone
             other = self.by_id[self.out[k].id]

@@ -40,6 +40,8 @@ crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 
 @settings(max_examples=100, deadline=None)
 @given(crowd, st.integers(0, 29))
 @example([(20, 20, 6, "Troll", "")] * 3 + [(21.5, 24.5, 8, "Troll", "")], 0)  # half-pixel centres, rounded
+@example([(20, 47, 6, "Troll", ""), (21, 22, 7, "Orc Raider", ""), *[(20, 20, 6, "Orc Raider", "")] * 7,
+          (20, 21, 8, "Orc Raider", ""), (45, 20, 6, "Orc Raider", "")], 0)  # a name shifted in over a leader line
 def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
     tags = [Tag(f"f{i}", name, status, x, y, r, first=i == held) for i, (x, y, r, name, status) in enumerate(bases)]
     placed = place(tags, measure, BOUNDS)
