@@ -43,7 +43,9 @@ class ChoiceInput(DecisionInput):
         self.figures = {o.value for o in decision.options if isinstance(o.value, str)
                         and o.value in host.game.state.table.bases}
         if self.figures:
-            self.hint = "Click a highlighted figure, or choose in the dialog · the number keys work too"
+            self.hint = ("Click a highlighted figure, or choose in the dialog · the number keys work too · Tab "
+                         "shows the next one, Enter picks it")
+        self._tabbed: Answer | None = None  # the figure Tab put in hand: Enter picks it (no other: a stray Enter)
         figure = host.game.state.figures.get(decision.context.get("figure", ""))
         if figure is not None and figure.side == decision.player:  # its card beside the question: Gutrot chose a
             self.hold(figure.id)  # combat card under the Baron's, and a fighter declared with no card of its own
@@ -92,9 +94,9 @@ class ChoiceInput(DecisionInput):
         out = []
         for number, option in enumerate(self.decision.options, 1):
             key = option.hotkey or (str(number) if number <= 9 else "")
-            if self.single:
+            if self.single:  # the figure Tab put in hand is lit in the dialog too: Enter picks it
                 out.append(Choice(option.label, answering(self.host, option.value), key, style=card_style(option),
-                                  option=option))
+                                  option=option, selected=option.value == self._tabbed == self.host.selected))
             else:
                 out.append(Choice(option.label, partial(self._toggle, option.value), key,
                                   selected=option.value in self.chosen, style=card_style(option), option=option))
@@ -111,9 +113,20 @@ class ChoiceInput(DecisionInput):
         self.changed()
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.single:
-            self.host.answer(list(self.chosen))
+        if event.key == pygame.K_TAB and self.figures:  # which model to activate, from the keyboard as in a turn
+            order = [o.value for o in self.decision.options if o.value in self.figures]
+            at = order.index(self.host.selected) if self.host.selected in order else -1
+            self._tabbed = order[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(order)]
+            self.host.select(str(self._tabbed))
+            self.changed()
             return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.single:
+                self.host.answer(list(self.chosen))
+                return True
+            if self._tabbed is not None and self._tabbed == self.host.selected:
+                self.host.answer(self._tabbed)
+                return True
         return super().key(event) or self._numbered(event)
 
     def _numbered(self, event: pygame.event.Event) -> bool:

@@ -28,7 +28,8 @@ that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
 <b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
 <b>On a grid</b> (the gamebook): click a green square to move there, or press its number; a square is named by its
 column letter and row number (a1 at the top-left), a red frame is an exit, and a piece's card says its square<br>
-<b>Other choices</b> come in a dialog: click, or press the option's key or number · point at an option (or an
+<b>Other choices</b> come in a dialog: click, or press the option's key or number (which model to activate: <b>Tab</b>
+shows each, <b>Enter</b> picks it) · point at an option (or an
 action) to see its odds on the right, and a moment longer to read what it does (from the rules, F2) · point at a
 card on the right that ends in "…" to read it whole<br>
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+Y</b> (or <b>Ctrl+Shift+Z</b>) redo · <b>Ctrl+S</b>

@@ -298,3 +298,22 @@ def test_a_buttons_name_gives_way_before_its_key_and_its_key_before_its_remark(p
     pilot.wait(2)
     texts = [button.text for button, _option in play.decisions.option_buttons]
     assert texts[:2] == ["Move (breakaway 4-6)   [Shift+M]", "Close combat   [C]"], texts
+
+
+def test_tab_shows_each_model_that_may_activate_and_enter_activates_it(pilot):
+    """Which model to activate was a dialog only the mouse and the number keys answered: Tab, which goes from
+    figure to figure in a turn, did nothing there. A stray Enter activates no one."""
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.type("1")  # the Iron Pilgrims activate first
+    assert play.game.pending.kind == "activate"
+    pilot.key(pygame.K_RETURN)
+    assert play.game.pending.kind == "activate"
+    pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_TAB)
+    assert play.selected == "sniper"
+    lit = [option.value for button, option in play.decisions.option_buttons if button.is_selected]
+    assert lit == ["sniper"]
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert play.selected == "sergeant"
+    pilot.key(pygame.K_RETURN)
+    assert play.game.pending.kind == "action" and play.game.pending.context["figure"] == "sergeant"
