@@ -51,6 +51,8 @@ def test_the_key_that_answered_held_down_does_not_take_the_next_players_seat(tmp
     pilot.app.step([enter(), enter()])  # the press and its first repeat, in one frame
     pilot.wait(1)
     assert isinstance(pilot.screen, HandOverScreen) and play.game.pending.kind == "pick"
+    said = [ink.words for ink in written(pilot.app)]  # his own target answered just before: the table is his
+    assert "A secret choice for Bill" in said and not any(w.startswith("Pass the table") for w in said), said
     pilot.app.step([enter()])  # repeating still
     assert isinstance(pilot.screen, HandOverScreen)
     pilot.app.step([enter(down=False)])

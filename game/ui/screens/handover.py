@@ -47,7 +47,9 @@ class HandOverScreen(Screen):
         of the card."""
         w, h = self.app.size
         room = CARD_WIDTH - 2 * MARGIN
-        title = f"Pass the table to {self.name}"
+        asked = self.play.game.asked  # the same player answered the question before (a public one): no passing
+        title = f"A secret choice for {self.name}" if asked and asked[-1].player == self.player else \
+            f"Pass the table to {self.name}"
         size = largest(title, (28, 24, 20), room, True)
         lines = wrap(title, size, room, True)
         note = (*wrap(f"{does(self.name, 'has', 'have')} a decision the others must not see.", 15, room),
