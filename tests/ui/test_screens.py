@@ -351,6 +351,11 @@ def test_without_an_autosave_the_launcher_offers_no_continue(pilot, folder):
     assert "Continue" not in labels and any(label.startswith("Open a file") for label in labels)
 
 
+def ended(pilot) -> None:
+    """Frames until the game-over card: it waits for the last roll's dice to be read."""
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen))
+
+
 def one_roll_from_the_end(pilot, tmp_path) -> PlayScreen:
     """A toy game whose any roll wins, Red's figure in hand: its "r" ends the game."""
     path = scenario_file(tmp_path, TOY_SIDES, ruleset="toy", name="Quick")
@@ -365,14 +370,16 @@ def one_roll_from_the_end(pilot, tmp_path) -> PlayScreen:
 def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     play = one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")  # roll: any roll reaches 1
-    pilot.wait(2)
+    pilot.wait(2)  # the winning roll is thrown on the board first: the card came over it unseen
+    assert pilot.screen is play and play.game.over and play.events.dice.throws
+    ended(pilot)
     over = pilot.screen
     assert isinstance(over, GameOverScreen) and play.game.result.winner == "red"
     assert play.hint() == "The game is over · Ctrl+Z takes back the last decision"  # a person sits at the table
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
     assert pilot.screen is play and not play.game.over
     pilot.type("r")
-    pilot.wait(2)
+    ended(pilot)
     pilot.press("Look at the board")
     assert pilot.screen is play and play.reviewing
     pilot.wait(3)
@@ -384,7 +391,7 @@ def test_a_short_result_stands_in_the_middle_of_the_game_over_card(pilot, tmp_pa
     panel beside it began the reason in lower case ("the turn limit, …") where the card capitalised it."""
     one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")
-    pilot.wait(2)
+    ended(pilot)
     over = pilot.screen
     card = over.keep_clear()[0]
     inks = {ink.words: ink.rect for ink in written(pilot.app) if not ink.behind}  # the card's, not the board's
@@ -405,7 +412,7 @@ def test_enter_held_down_from_the_last_decision_does_not_play_again(pilot, tmp_p
     monkeypatch.setattr(PlayScreen, "start_later", lambda *args: started.append(args))
     pilot.key(pygame.K_RETURN, "\r", held=True)
     pilot.type("r")  # the last decision, with Enter still down
-    pilot.wait(2)
+    ended(pilot)
     assert isinstance(pilot.screen, GameOverScreen)
     pilot.key(pygame.K_RETURN, "\r", held=True)  # its repeat
     assert started == [] and isinstance(pilot.screen, GameOverScreen)
@@ -433,7 +440,7 @@ def test_the_launcher_starts_on_a_fresh_enter_not_on_one_held_from_the_screen_be
 def test_play_again_starts_a_new_game_of_the_scenario_with_the_same_seats(pilot, tmp_path):
     play = one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")
-    pilot.wait(2)
+    ended(pilot)
     assert isinstance(pilot.screen, GameOverScreen)
     pilot.press("Play again")
     again = pilot.screen

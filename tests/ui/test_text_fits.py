@@ -129,8 +129,7 @@ def test_the_end_and_the_map_screens_fit(sized):
     play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
     while play.game.pending is not None:
         play.answer_with_ai()
-    pilot.app.run_frames(3)
-    assert isinstance(pilot.screen, GameOverScreen)
+    pilot.until(lambda: isinstance(pilot.screen, GameOverScreen))  # once the last moves and dice are shown
     look(pilot, "game over", seen)
     # the last position is veiled behind the card (its labels, where a button stands over them, are not clashes)
     ink = written(pilot.app)

@@ -299,10 +299,10 @@ class PlayScreen(BoardScreen):
         who = self.session.answerer()
         if decision is None:
             self.decisions.hold()
-            if self.game.over and not self.reviewing:
-                from game.ui.screens.game_over import GameOverScreen
+            if self.game.over and not self.reviewing and not self.follow_log():  # the last blow's dice and the
+                from game.ui.screens.game_over import GameOverScreen  # moves it brought are seen first: the card
 
-                return GameOverScreen(self.app, self)
+                return GameOverScreen(self.app, self)  # came over them unseen, and they rolled once it was left
         elif who in (SCRIPT, AI):
             self.decisions.hold()  # the drill's next step, or the AI's answer, is on its way
         else:
