@@ -24,6 +24,7 @@ from game.rules.manoeuvres.record import record
 from game.rules.manoeuvres.round import order
 from game.ui.panels import fit
 from game.ui.style import CARD, TEXT, TEXT_DIM, Colour, font, text, wrap
+from game.words import number
 
 ROW, PAD, SIZE = 18, 8, 12
 DOT, BAR, GAP = 14, 60, 12  # pixels: a side's dot with its space, a moment bar, between flowed attacks
@@ -85,7 +86,7 @@ def rows(game: Game) -> list[Row]:
         what = f" ({special_name(item.special)})" if item.special else ""
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
-        found.append(Row(f"{item.moment:>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,
+        found.append(Row(f"{number(item.moment):>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,
                          bool(item.lost) or not current,  # the last round's: history, dimmed
                          share, _brief(fig.name, item.moment, item.index, bool(item.lost))))
     if len(rec.attacks) > MAX_ATTACKS:
@@ -97,7 +98,7 @@ def _brief(name: str, moment: int, index: int, lost: bool) -> str:
     """An attack said briefly: its second or later number, and whether it was lost (the last round's are all
     dimmed, so only the word tells a lost one from a blow that came)."""
     notes = [f"#{index + 1}"] * bool(index) + ["lost"] * lost
-    return f"{name} at {moment}" + (f" ({', '.join(notes)})" if notes else "")
+    return f"{name} at {number(moment)}" + (f" ({', '.join(notes)})" if notes else "")
 
 
 def height(lines: list[Line]) -> int:

@@ -4,6 +4,7 @@ the attack moments, attacks from the highest moment down, moments below 0 lost, 
 from __future__ import annotations
 
 from game.rules.manoeuvres.data import armoury
+from game.rules.manoeuvres.record import record
 from tests.manoeuvres.kit import attacks, declare, events, fig, game, give, keep, status
 
 DUEL = ([fig("k", "knight", 8, inicjatywa=10)], [fig("w", "warrior", 9, inicjatywa=11)])
@@ -33,7 +34,7 @@ def test_moments_order_the_attacks_and_a_moment_below_0_is_lost():
     keep(g)
     moments = events(g, "moments")[0].data["attacks"]
     assert [(a["figure"], a["moment"], a["lost"]) for a in moments] == [
-        ("k", 10, ""), ("k", 5, ""), ("w", 4, ""), ("w", -6, "moment -6 is below 0")]
+        ("k", 10, ""), ("k", 5, ""), ("w", 4, ""), ("w", -6, "moment −6 is below 0")]
     made = attacks(g)
     assert [(a["figure"], a["roll"], a["hit"]) for a in made] == [("k", 3, True), ("k", 20, False), ("w", 1, True)]
     assert (made[0]["points"], made[0]["wound"], made[0]["breakdown"]["need"]) == (10, "light", 13)
@@ -98,6 +99,9 @@ def test_the_game_ends_when_a_side_has_no_fighter_standing():
     keep(g)
     assert g.over and g.result.winner == "red" and g.state.figures["w"].eliminated
     assert [e.kind for e in events(g, "falls")] == ["falls"]
+    fallen = [a for a in record(g.state).attacks if a.figure == "w"]  # its blows never came: the box says why
+    assert [a.lost for a in fallen] == ["fell before its moment", "moment −6 is below 0"]
+    assert g.ruleset.facts(g.state, g.state.figures["w"])["moments"] == []
 
 
 def test_a_fighter_in_contact_that_moves_leaves_only_after_the_attacks():

@@ -50,7 +50,7 @@ from game.rules.manoeuvres.record import Attack, record, status
 from game.rules.manoeuvres.timing import Die, attack_count, delay_terms, initiative_terms, special_delay
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
-from game.words import counted, moved
+from game.words import counted, moved, number
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -231,13 +231,13 @@ def order_attacks(game: Game) -> None:
             elif declaration(state, fid)["action"] == "wyluskanie":
                 item.lost = "Wyłuskanie: the other attacks are lost"
             if not item.lost and item.moment < 0:
-                item.lost = f"moment {item.moment} is below 0"
+                item.lost = f"moment {number(item.moment)} is below 0"
             found.append(item)
     position = list(rec.declared)
     found.sort(key=lambda a: (_last(state, a.figure), -a.moment, -rec.initiative[a.figure],
                               position.index(a.figure), a.index))
     rec.attacks = found
-    track = ", ".join(f"{state.figures[a.figure].name} {a.moment}" + (f" ({a.lost})" if a.lost else "")
+    track = ", ".join(f"{state.figures[a.figure].name} {number(a.moment)}" + (f" ({a.lost})" if a.lost else "")
                       for a in found)
     game.emit("moments", f"Attack moments: {track or 'no attacks this round'}.",
               attacks=[{"figure": a.figure, "index": a.index, "moment": a.moment, "special": a.special,
@@ -428,12 +428,19 @@ def test_passes(roll: int, value: int) -> bool:
     return roll != r.always_misses and (roll == r.always_hits or roll <= value)
 
 
+#: Why an attack did not come: its fighter fell at an earlier moment.
+FELL = "fell before its moment"
+
+
 def resolve_attacks(game: Game) -> None:
     state, rec = game.state, record(game.state)
     rec.phase = "attacks"
-    for item in rec.attacks:
+    for at, item in enumerate(rec.attacks):
         fig = state.figures[item.figure]
-        if item.lost or fig.eliminated:
+        if item.lost:
+            continue
+        if fig.eliminated:
+            item.lost = FELL  # said in the round's box: a fallen knight's moments read as blows still to come
             continue
         if item.figure in rec.blocked:
             game.emit("attack_lost", f"{fig.name}'s attack is lost: the opponent pushed through.", figure=fig.id)
@@ -458,6 +465,9 @@ def resolve_attacks(game: Game) -> None:
         else:
             strike(game, item, target, specials)
         if decided(state):
+            for rest in rec.attacks[at + 1:]:
+                if state.figures[rest.figure].eliminated and not rest.lost:
+                    rest.lost = FELL
             return
 
 
