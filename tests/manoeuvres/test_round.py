@@ -101,6 +101,7 @@ def test_the_game_ends_when_a_side_has_no_fighter_standing():
     assert [e.kind for e in events(g, "falls")] == ["falls"]
     fallen = [a for a in record(g.state).attacks if a.figure == "w"]  # its blows never came: the box says why
     assert [a.lost for a in fallen] == ["fell before its moment", "moment −6 is below 0"]
+    assert [a.lost for a in record(g.state).attacks if a.figure == "k"] == ["", "the fight was over"]
     assert g.ruleset.facts(g.state, g.state.figures["w"])["moments"] == []
 
 

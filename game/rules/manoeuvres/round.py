@@ -428,8 +428,8 @@ def test_passes(roll: int, value: int) -> bool:
     return roll != r.always_misses and (roll == r.always_hits or roll <= value)
 
 
-#: Why an attack did not come: its fighter fell at an earlier moment.
-FELL = "fell before its moment"
+#: Why an attack did not come: its fighter fell at an earlier moment, or the fight was decided before it.
+FELL, OVER = "fell before its moment", "the fight was over"
 
 
 def resolve_attacks(game: Game) -> None:
@@ -466,8 +466,8 @@ def resolve_attacks(game: Game) -> None:
             strike(game, item, target, specials)
         if decided(state):
             for rest in rec.attacks[at + 1:]:
-                if state.figures[rest.figure].eliminated and not rest.lost:
-                    rest.lost = FELL
+                if not rest.lost:
+                    rest.lost = FELL if state.figures[rest.figure].eliminated else OVER
             return
 
 
