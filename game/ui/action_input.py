@@ -99,10 +99,7 @@ class ActionInput(DecisionInput):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_TAB and self.by_figure:
-            figures = list(self.by_figure)
-            at = figures.index(self.host.selected) if self.host.selected in figures else -1
-            self.host.select(figures[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(figures)])
-            self.changed()
+            self.tab_to(list(self.by_figure), event)
             return True
         if super().key(event):
             return True

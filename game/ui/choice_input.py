@@ -114,11 +114,7 @@ class ChoiceInput(DecisionInput):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_TAB and self.figures:  # which model to activate, from the keyboard as in a turn
-            order = [o.value for o in self.decision.options if o.value in self.figures]
-            at = order.index(self.host.selected) if self.host.selected in order else -1
-            self._tabbed = order[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(order)]
-            self.host.select(str(self._tabbed))
-            self.changed()
+            self._tabbed = self.tab_to([str(o.value) for o in self.decision.options if o.value in self.figures], event)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not self.single:

@@ -112,6 +112,15 @@ class DecisionInput:
         if figure is not None and figure in self.host.game.state.figures:
             self.host.select(figure)
 
+    def tab_to(self, figures: list[str], event: pygame.event.Event) -> str:
+        """Put in hand the figure after the one in hand among ``figures`` (before it with Shift), round the end:
+        Tab's step through the figures that can act, and through the models a dialog offers to activate."""
+        at = figures.index(self.host.selected) if self.host.selected in figures else -1
+        figure = figures[(at + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(figures)]
+        self.host.select(figure)
+        self.changed()
+        return figure
+
     def choices(self) -> list[Choice]:
         return []
 

@@ -317,3 +317,16 @@ def test_tab_shows_each_model_that_may_activate_and_enter_activates_it(pilot):
     assert play.selected == "sergeant"
     pilot.key(pygame.K_RETURN)
     assert play.game.pending.kind == "action" and play.game.pending.context["figure"] == "sergeant"
+
+
+def test_tab_goes_through_the_figures_that_can_act_and_shift_tab_back(pilot):
+    """The turn's Tab, sharing its step with the activation dialog's: round the end, and back with Shift."""
+    play = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
+    assert play.game.pending.kind == "action" and play.selected is None
+    seen = []
+    for _ in range(5):
+        pilot.key(pygame.K_TAB)
+        seen.append(play.selected)
+    assert len(set(seen[:4])) == 4 and seen[4] == seen[0]  # the four of the Lion Guard, then the first again
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert play.selected == seen[3]
