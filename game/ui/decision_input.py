@@ -176,8 +176,10 @@ class DecisionInput:
                 return True
         return False
 
-    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
-        """What the input marks on the table under the figures and their names (the squares a piece may go to)."""
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> list[pygame.Rect]:
+        """What the input marks on the table under the figures and their names (the squares a piece may go to);
+        the places the names keep off where they can."""
+        return []
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         """What the input draws over the figures (a path, a ghost of the figure where it would stand)."""

@@ -88,13 +88,14 @@ class FacingInput(DecisionInput):
     def facing_of(self, figure_id: str, facing: float) -> float:
         return self.angle if figure_id == self.figure else facing
 
-    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> list[pygame.Rect]:
         """The front arc's edges, under the figures and their names (drawn over, they struck through the name)."""
         base = self.host.game.state.table.bases.get(self.figure) if self.figure else None
         if base is None:
-            return
+            return []
         centre = camera.to_screen(base.pos)
         reach = base.radius * camera.scale + 60
         for edge in (-base.front_arc / 2, base.front_arc / 2) if base.front_arc < 360 else ():
             a = math.radians(self.angle + edge)
             dashes(surface, centre, (centre[0] + math.cos(a) * reach, centre[1] + math.sin(a) * reach), ACCENT)
+        return []

@@ -122,16 +122,17 @@ Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the statu
 
 
 def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
-          covered: Sequence[pygame.Rect] = ()) -> list[Placed]:
+          covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = ()) -> list[Placed]:
     """Labels for ``tags`` that overlap no other label, no other base and nothing ``covered`` (a window over the
-    board would hide them) and lie inside ``bounds``.
+    board would hide them) and lie inside ``bounds``; off what is ``marked`` (the squares a piece may move to)
+    where they have another place, else over it all the same.
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
     of them that fits nowhere is put beside its base all the same, where it is in bounds (it is the one the player
     is looking at). A label that fits nowhere once the others are placed may still go where one other label stands,
     if that one can move to another free place of its own (an orc archer's name behind a raider's, the raider's
     free to go left)."""
-    layout = _Layout(tags, measure, bounds, covered)
+    layout = _Layout(tags, measure, bounds, covered, marked)
     left_out = []
     for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
         found = next(layout.placements(tag), None)
@@ -153,13 +154,13 @@ class _Layout:
     """The labels placed so far over the bases, with what each new one must keep clear of."""
 
     def __init__(self, tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
-                 covered: Sequence[pygame.Rect]) -> None:
+                 covered: Sequence[pygame.Rect], marked: Sequence[pygame.Rect] = ()) -> None:
         self.tags, self.measure, self.bounds = tags, measure, bounds
         self.by_id = {tag.id: tag for tag in tags}
         self.base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
                                        math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
         self.pointers = [pygame.Rect(t.pointer or (0, 0, 0, 0)) for t in tags]
-        self.covered = list(covered)
+        self.covered, self.marked = list(covered), list(marked)
         self.out: list[Placed] = []
         self.rooms: list[pygame.Rect] = []  # each placed label's rect with room round it, as ``out``
 
@@ -194,14 +195,23 @@ class _Layout:
     def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS,
                    loose: bool = False) -> Iterator[Placed]:
         """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
-        (clear of the labels placed, or not minding them; ``loose``: see :meth:`tied`)."""
+        (clear of the labels placed, or not minding them; ``loose``: see :meth:`tied`); those off what is marked
+        before those over it."""
+        if self.marked:
+            yield from self._placements(tag, labels, rings, loose, lambda rect: rect.collidelist(self.marked) < 0)
+            yield from self._placements(tag, labels, rings, loose, lambda rect: rect.collidelist(self.marked) >= 0)
+        else:
+            yield from self._placements(tag, labels, rings, loose, lambda rect: True)
+
+    def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
+                    wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         tries = _wordings(tag)
         for ring in rings:
             out = ring * ring_step(tag.size)
             for lines in tries:
                 w, h = _block(lines, tag.size, self.measure)
                 for rect, align in spots(tag, w, h, out):
-                    if not self.free(tag, rect, labels):
+                    if not (wanted(rect) and self.free(tag, rect, labels)):
                         continue
                     if not out:
                         if self.tied(tag, rect, None):  # beside its base, and not as near another's
@@ -228,15 +238,17 @@ class _Layout:
         """The figure in hand's label where no place is free: of its wordings beside its base and in bounds (not
         under the strips), the one over the fewest pixels of what is covered (a square's letter: a gamebook piece
         in hand on the bottom row hid its column's letter under its name and status), of other bases and of other
-        labels, in that order of weight; its whole name and status where they cover no more."""
-        best: tuple[int, int, Placed] | None = None
+        labels, in that order of weight, then of what is marked; its whole name and status where they cover no
+        more."""
+        best: tuple[tuple[int, int], int, Placed] | None = None
         others = [self.base_rects[i] for i, other in enumerate(self.tags) if other is not tag]
         for rank, lines in enumerate(_wordings(tag)):
             w, h = _block(lines, tag.size, self.measure)
             for rect, align in spots(tag, w, h):
                 if not self.bounds.contains(rect):
                     continue
-                cost = 3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms)
+                cost = (3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms),
+                        _overlap(rect, self.marked))
                 if best is None or (cost, rank) < best[:2]:
                     best = (cost, rank, Placed(tag.id, lines, rect, align))
         if best is not None:

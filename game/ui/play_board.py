@@ -164,9 +164,8 @@ class PlayBoard:
         covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
         if lanes_card is not None:
             covered.append(lanes_card[1])
-        if host.input is not None:
-            host.input.draw_under(surface, board.camera)
-        self.art.draw(surface, camera, looks, covered)
+        places = host.input.draw_under(surface, board.camera) if host.input is not None else []
+        self.art.draw(surface, camera, looks, covered, places)
         if lanes_card is not None:  # over the figures: their names kept clear of it
             surface.blit(*lanes_card)
         if host.input is not None:

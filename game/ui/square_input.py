@@ -78,17 +78,21 @@ class SquareInput(DecisionInput):
             self.pick(square)
         return True
 
-    def draw_under(self, surface: pygame.Surface, camera: Camera) -> None:
-        """The legal squares, under the names (a name that runs onto one was tinted by it)."""
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> list[pygame.Rect]:
+        """The legal squares, under the names (a name that runs onto one was tinted by it), which keep off them
+        where they have room (the warrior's name lay over the square below him, one of his two moves)."""
         grid = grid_or_none(self.host.game.state.table.map)
         if grid is None:
-            return
+            return []
+        marked = []
         for square in self.legal:
             rect = square_rect(camera, grid, square)
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((*LEGAL, 120 if square == self.hovered else 60))
             surface.blit(shade, rect.topleft)
             pygame.draw.rect(surface, LEGAL, rect.inflate(-2, -2), 3 if square == self.hovered else 2)
+            marked.append(rect)
+        return marked
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
         grid = grid_or_none(self.host.game.state.table.map)

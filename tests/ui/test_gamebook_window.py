@@ -375,21 +375,43 @@ def test_a_throw_with_no_clear_place_goes_where_the_windows_hide_least_of_it_not
     small.app.close()
 
 
-def test_a_name_running_onto_a_legal_square_is_drawn_over_its_shade(tmp_path):
-    """The warrior's name under its base runs onto the square below, where it may move: the square's green tinted
-    the name."""
+def moving_warrior(tmp_path, square: list[int], friends: list[dict]) -> tuple[Pilot, PlayScreen]:
+    """A 1366×768 window with the warrior on ``square`` asked where to move, his ``friends`` on the board too."""
     pilot = Pilot(App((1366, 768)))
     path = scenario_file(tmp_path, [
-        {"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior", "square": [0, 4]}]},
+        {"id": "heroes", "controller": "human", "figures": [{"id": "w", "profile": "warrior", "square": square},
+                                                            *friends]},
         {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin", "square": [5, 0],
                                                              "rank": "king"}]}],
         ruleset="gamebook", map_path=BOARD, name="Gamebook UI")
     play = pilot.open(path)
+    assert isinstance(play, PlayScreen)
     pilot.click(pilot.figure("w"))
     pilot.press("Warrior: Move")
     pilot.wait(1)
-    assert isinstance(play.input, SquareInput) and (0, 5) in play.input.legal
-    square = square_rect(play.board.camera, grid_or_none(play.game.state.table.map), (0, 5))
+    assert isinstance(play.input, SquareInput)
+    return pilot, play
+
+
+def test_a_name_keeps_off_the_squares_its_piece_may_move_to_where_it_has_room(tmp_path):
+    """The warrior's name under its base lay over the square below, one of the two it might move to."""
+    pilot, play = moving_warrior(tmp_path, [0, 4], [])
+    assert isinstance(play.input, SquareInput) and sorted(play.input.legal) == [(0, 3), (0, 5), (1, 4)]
+    grid = grid_or_none(play.game.state.table.map)
+    squares = [square_rect(play.board.camera, grid, square) for square in play.input.legal]
+    [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and play.board.viewport.contains(ink.rect)]
+    assert name.rect.collidelist(squares) < 0
+    pilot.app.close()
+
+
+def test_a_name_with_no_room_but_a_legal_square_is_drawn_over_its_shade(tmp_path):
+    """Where the warrior's name has no place but the one square he may move to (every other beside him taken),
+    it goes there, over the square's green: drawn under it, the name was tinted."""
+    around = [[1, 1], [2, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]]
+    pilot, play = moving_warrior(tmp_path, [2, 2], [{"id": f"p{n}", "profile": "priest", "square": square,
+                                                     "rank": "king"} for n, square in enumerate(around)])
+    assert isinstance(play.input, SquareInput) and play.input.legal == [(2, 3)]
+    square = square_rect(play.board.camera, grid_or_none(play.game.state.table.map), (2, 3))
     [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and ink.rect.colliderect(square)]
     window, part = pilot.app.window, name.rect.clip(square)
     whitest = max(min(window.get_at((x, y))[:3]) for x in range(part.left, part.right)
