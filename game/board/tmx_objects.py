@@ -265,8 +265,11 @@ class _ObjectReader:
             else:  # tile objects hang from their bottom-left corner
                 ring = rectangle_ring(0.0, -height if is_tile else 0.0, width, height)
             rings = (place(ring, origin, rotation, self.scale),)
-            local_parts = convex_parts(ring) if touching is None else touching
-            parts = tuple(place(part, origin, rotation, self.scale) for part in local_parts)
+            if tag == "polygon":
+                local_parts = convex_parts(ring) if touching is None else touching
+                parts = tuple(place(part, origin, rotation, self.scale) for part in local_parts)
+            else:  # a rectangle or an ellipse is its own convex part (a tenth of a big map's loading went on it)
+                parts = rings
         return TerrainPiece(
             id=len(self.pieces),
             kind=kind,
