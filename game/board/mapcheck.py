@@ -586,11 +586,15 @@ class Spots:
 
     def _end(self, at: Point, lane: Point, base: float, reach: float, zone: int) -> tuple[int, float] | None:
         """The first spot where a base fits in ``zone`` out along ``lane`` from ``at``, from a base to ``reach``
-        away, and how far."""
-        for d in np.arange(base, reach, STEP):
-            found = self.spot((at[0] + d * lane[0], at[1] + d * lane[1]), zone)
-            if found is not None:
-                return found, float(d)
+        away, and how far: :meth:`spot` step by step, in plain floats (a big map asks thousands, and numpy's
+        scalars took a sixth of its check; the first step or two mostly find it, so all at once is slower)."""
+        if not self.fits.size:
+            return None
+        x0, y0, cols, rows = float(self.xs[0]), float(self.ys[0]), len(self.xs), len(self.ys)
+        for d in np.arange(base, reach, STEP).tolist():
+            c, r = round((at[0] + d * lane[0] - x0) / STEP), round((at[1] + d * lane[1] - y0) / STEP)
+            if 0 <= r < rows and 0 <= c < cols and self.fits[r, c] and self.zone[r, c] == zone:
+                return r * cols + c, d
         return None
 
 
