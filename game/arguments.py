@@ -7,7 +7,10 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
+
+from game.locations import refused_name
 
 
 def positive_float(text: str) -> float:
@@ -39,6 +42,15 @@ def whole_between(low: int, high: int | None = None) -> Callable[[str], int]:
 
 #: A count of games, figures, repeats...: 1 or more.
 positive_int = whole_between(1)
+
+
+def file_name(text: str) -> Path:
+    """A file's name the file system takes, whether or not the file is there (:func:`refused_name`)."""
+    path = Path(text)
+    problem = refused_name(path)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return path
 
 
 def say_errors(message: object, err: TextIO) -> None:

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from game import locations
-from game.arguments import whole_between
+from game.arguments import file_name, whole_between
 from game.rules.limits import MAX_SEED, MAX_TURNS
 
 DEFAULT_SCENARIO = locations.DEFAULT_SCENARIO
@@ -30,7 +30,8 @@ def _program_name() -> str:
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=_program_name(), description="Skirmish Table: tabletop skirmish wargames.")
-    parser.add_argument("file", nargs="?", type=Path, help="a scenario (.yaml), a map (.tmx) or a saved game (.json)")
+    parser.add_argument("file", nargs="?", type=file_name,
+                        help="a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     parser.add_argument("--headless", action="store_true", help="play the scenario without a window and check it")
     parser.add_argument("--seed", type=whole_between(0, MAX_SEED), help="the game's random seed (headless)")
     parser.add_argument("--log", type=Path, help="write the events as JSON lines to this file (headless)")

@@ -39,3 +39,17 @@ def user_folder() -> Path:
     if home:
         return Path(home)
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def refused_name(path: Path) -> str | None:
+    """Why the file system refuses ``path`` as a name (too long for it, a loop of links), in words that name it;
+    None where it takes it, whether or not the file is there. Looked up as it was, such a name raised ``OSError``
+    wherever the file was first looked for (a traceback, on the command line and from the Open dialog)."""
+    try:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # said by whoever opens it, in its own words
+    except OSError as exc:
+        name = str(path)
+        return f"{name[:80]}{'…' if len(name) > 80 else ''}: not a usable file name ({exc.strerror or exc})"
+    return None

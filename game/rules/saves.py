@@ -123,6 +123,8 @@ def resolve_saved_path(name: str, save: Path, was: str | None = None) -> Path:
         return path
     except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
+    except OSError as exc:  # a name the file system refuses (too long, a loop of links)
+        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here ({exc.strerror})") from None
 
 
 def _moved_bundled(path: Path) -> Path | None:

@@ -20,7 +20,7 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from game.arguments import positive_int, say_errors
+from game.arguments import file_name, positive_int, say_errors
 from game.board.errors import MapError
 from game.rules.datafile import DataError
 from game.rules.game import Game
@@ -42,7 +42,7 @@ INTERRUPTED = 130
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("scenario", type=Path, help="the scenario (.yaml) to play")
+    parser.add_argument("scenario", type=file_name, help="the scenario (.yaml) to play")
     parser.add_argument("--games", type=positive_int, default=100, help="how many games (default 100)")
     parser.add_argument("--jobs", type=positive_int, default=max(1, (multiprocessing.cpu_count() or 1)),
                         help="processes playing at once (default: one per core)")

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
+from game.locations import refused_name
 from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
 
 TOAST_FRAMES = 200
@@ -119,8 +120,8 @@ class Dialogs:
         w, h = self.ui.window_resolution
         rect = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))
         rect.center = (w // 2, h // 2)
-        dialog = UIFileDialog(rect, self.ui, window_title=title, initial_file_path=str(start),
-                              allow_existing_files_only=existing, allowed_suffixes=suffixes)
+        dialog = FileDialog(rect, self.ui, window_title=title, initial_file_path=str(start),
+                            allow_existing_files_only=existing, allowed_suffixes=suffixes)
         dialog.set_blocking(True)
         self._pickers[dialog] = on_pick
         self._windows.append(dialog)
@@ -236,13 +237,30 @@ class Dialogs:
         self._toasts = [t for t in self._toasts if t[1] > 0]
 
 
+class FileDialog(UIFileDialog):
+    """pygame_gui's file dialog, which a name the file system refuses no longer brings down: a path typed too long
+    for it raised ``OSError`` out of the window's event loop (the game ended, the autosave left)."""
+
+    def _process_file_path_entry_events(self, event: pygame.event.Event) -> None:
+        folder = self.current_directory_path
+        try:
+            super()._process_file_path_entry_events(event)
+        except OSError:  # no file to pick there; the hint bar says why (``_why_not``)
+            self.current_directory_path = folder
+            self._set_no_file_selected_state()
+
+
 def _why_not(dialog: UIFileDialog) -> str | None:
-    """Why OK is greyed out for the path typed (pygame_gui says nothing): a folder that is not there, a file that
-    is not, or a folder where a file is wanted. None where OK is open or nothing is typed."""
+    """Why OK is greyed out for the path typed (pygame_gui says nothing): a name the file system refuses, a folder
+    that is not there, a file that is not, or a folder where a file is wanted. None where OK is open or nothing is
+    typed."""
     typed = dialog.file_path_text_line.get_text().strip()
     if dialog.ok_button.is_enabled or not typed:
         return None
     path = Path(typed).absolute()  # as the dialog reads it
+    refused = refused_name(path)
+    if refused is not None:
+        return f"OK waits: {refused}"
     if not path.parent.is_dir():
         missing = next(p for p in reversed(path.parents) if not p.is_dir())  # the first one not there
         return f"OK waits: there is no folder “{missing.name}” in {missing.parent}"

@@ -12,6 +12,7 @@ from pathlib import Path
 from game.board.errors import MapError
 from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
+from game.locations import refused_name
 from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.saves import SaveError, load_save
@@ -56,6 +57,9 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
     top."""
     path = Path(path)
     suffix = path.suffix.lower()
+    problem = refused_name(path)  # typed into the Open dialog
+    if problem is not None:
+        raise OpenError(problem)
     if path.is_dir():
         raise OpenError(f"{path}: a folder, not a file: open a scenario (.yaml), a map (.tmx) or a saved game (.json)")
     if suffix not in OPENED_SUFFIXES:

@@ -205,6 +205,8 @@ def test_an_event_log_that_cannot_be_written_leaves_no_file_and_says_so(tmp_path
     ("scenario_path", "a\u0000b.yaml"),
     ("scenario_path", "bundled:../../../../etc/passwd"),
     ("map_path", "bundled:../../../../etc/hosts"),
+    ("scenario_path", "b" + "9" * 5000 + ".yaml"),  # too long for the file system: its OSError was a traceback
+    ("map_path", "m" + "9" * 5000 + ".tmx"),
 ])
 def test_a_save_naming_no_file_or_a_file_outside_the_bundle_is_refused(tmp_path, toy_scenario, key, name):
     path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")

@@ -83,3 +83,20 @@ def test_a_seed_or_turn_limit_a_save_would_refuse_is_refused_on_the_command_line
     with pytest.raises(SystemExit) as ended:
         main.main(["--headless", str(duel), option, value])
     assert ended.value.code == 2 and says in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [["--check"], ["--headless"], ["--replay"], ["--screenshot", "shot.png"], []])
+def test_a_file_name_too_long_for_the_file_system_is_refused_with_exit_code_2(capsys, tmp_path, args):
+    """It raised OSError wherever the file was first looked for."""
+    long = str(tmp_path / ("x" * 300 + ".yaml"))
+    with pytest.raises(SystemExit) as ended:
+        main.main([*args, long])
+    said = capsys.readouterr().err
+    assert ended.value.code == 2 and "not a usable file name (File name too long)" in said and "Traceback" not in said
+
+
+def test_the_window_refuses_a_file_name_too_long_for_the_file_system():
+    from game.ui.opening import OpenError, open_path
+
+    with pytest.raises(OpenError, match="not a usable file name"):
+        open_path("/tmp/" + "x" * 300 + ".json")

@@ -142,6 +142,26 @@ def test_the_hint_bar_says_why_the_file_dialogs_ok_is_greyed_out(pilot, tmp_path
     assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in screen_words(pilot.app)
 
 
+def test_a_path_too_long_for_the_file_system_greys_ok_out_and_says_why(pilot, tmp_path):
+    """Typed into the Save or the Open dialog, a name too long for the file system raised OSError out of pygame_gui's
+    dialog and ended the game."""
+    duel(pilot, tmp_path)
+    long = tmp_path / ("x" * 300 + ".json")
+    for key in (pygame.K_s, pygame.K_o):
+        pilot.key(key, mod=pygame.KMOD_CTRL, frames=2)
+        dialog = pilot.app.dialogs.file_dialog
+        folder = dialog.current_directory_path
+        pilot.click(dialog.file_path_text_line.rect.center)
+        pilot.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(long))])
+        pilot.key(pygame.K_RETURN, frames=3)  # the entry finished: the dialog looks the folder up too
+        assert pilot.app.dialogs.file_dialog is dialog and not dialog.ok_button.is_enabled
+        assert "not a usable file name (File name" in screen_words(pilot.app)
+        assert dialog.current_directory_path == folder  # its list still of the folder it was in
+        pilot.key(pygame.K_ESCAPE, frames=2)
+    assert not list(tmp_path.glob("x*"))
+
+
 def test_the_file_dialogs_list_only_the_files_of_their_kind(pilot, tmp_path):
     """Scripts, logs and notes beside a scenario were listed with it, each one more line to read past."""
     duel(pilot, tmp_path)
