@@ -73,7 +73,7 @@ class _ExternalFiles:
     def read(self, path: Path, root_tag: str, what: str, place: str) -> ET.Element:
         if path in self.roots:
             return self.roots[path]
-        if not path.is_file():
+        if not _there(path, self.map_path, what, place):
             raise MapError(self.map_path, f"{what} not found: {path}", place)
         if len(self.roots) >= MAX_EXTERNAL_FILES:
             raise MapError(
@@ -96,6 +96,17 @@ def prepare_map(path: Path) -> PreparedMap:
 
 def _resolve(base_dir: Path, source: str) -> Path:
     return Path(os.path.normpath(base_dir / source))
+
+
+def _there(file: Path, path: Path, what: str, place: str) -> bool:
+    """Whether the map's ``file`` is there; a name the file system refuses (too long for it, a loop of links) is
+    the map's fault, said so: it raised ``OSError``."""
+    try:
+        return file.is_file()
+    except OSError as e:
+        name = str(file)
+        raise MapError(path, f"{what}: not a usable file name ({e.strerror or e}): {name[:80]}"
+                       f"{'…' if len(name) > 80 else ''}", place) from None
 
 
 def _check_header(root: ET.Element, path: Path) -> tuple[int, int, int, int]:
@@ -199,7 +210,7 @@ def _fix_image(image: ET.Element, path: Path, base_dir: Path, place: str, need_s
     if not source:
         raise MapError(path, "an image without a source file (embedded image data is not supported)", place)
     file = _resolve(base_dir, source)
-    if not file.is_file():
+    if not _there(file, path, "image", place):
         raise MapError(path, f"image not found: {file}", place)
     image.set("source", str(file))
     if need_size and (image.get("width") is None or image.get("height") is None):

@@ -52,7 +52,10 @@ def _choice(node: Node) -> Choice:
 def read_sidecar(map_path: Path) -> TerrainMapping:
     """The mapping in the map's sidecar; none when there is no sidecar. Raises ``DataError``."""
     path = sidecar_path(map_path)
-    if not path.is_file():
+    try:
+        if not path.is_file():
+            return NO_MAPPING
+    except OSError:  # a map whose name is near the file system's longest: no room for a sidecar's beside it
         return NO_MAPPING
     root = read_yaml(path)
     if root.value is None:  # an empty file

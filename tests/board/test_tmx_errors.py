@@ -173,10 +173,20 @@ CASES = [
         ["tileset 'nowhere.tsx'", "tileset file not found", "nowhere.tsx"],
         id="missing-tileset-file",
     ),
+    case(  # a name too long for the file system raised OSError
+        f'<tileset firstgid="1" source="{"x" * 300}.tsx"/>',
+        ["tileset file: not a usable file name (File name too long)"],
+        id="tileset-file-name-too-long",
+    ),
     case(
         '<tileset firstgid="1" source="tiles.tsj"/>',
         ["only .tsx tileset files can be read"],
         id="json-tileset",
+    ),
+    case(
+        tileset(image=f'<image source="{"x" * 300}.png" width="64" height="16"/>'),
+        ["tileset 't'", "image: not a usable file name (File name too long)"],
+        id="image-name-too-long",
     ),
     case(
         tileset(image='<image source="nowhere.png" width="64" height="16"/>'),

@@ -38,6 +38,15 @@ def test_no_sidecar_is_no_mapping(scoop):
     assert read_sidecar(scoop) == TerrainMapping()
 
 
+def test_a_map_whose_name_leaves_no_room_for_a_sidecars_has_none(scoop):
+    """A map of 250 letters is a file; its sidecar's name, 12 letters longer, is too long for the file system, and
+    looking it up raised OSError (the map could not be opened nor checked)."""
+    long = scoop.with_name("m" * 246 + ".tmx")
+    scoop.rename(long)
+    assert read_sidecar(long) == TerrainMapping()
+    assert cached_map(long).path.name == long.name  # the map opens
+
+
 def test_a_sidecar_is_read_and_applied_to_the_map(scoop):
     sidecar_path(scoop).write_text("classes:\n  collision: blocking\n  Collision-Line: obstacle\n  event: ignore\n"
                                    "layers:\n  Event: water\ntile-shapes: blocking\n")
