@@ -49,9 +49,15 @@ def default_folder() -> Path:
     return locations.user_folder()
 
 
+#: The most letters of a name a file named after it keeps.
+SLUG_LETTERS = 60
+
+
 def dated_name(name: str, suffix: str) -> str:
-    """A file name for something of ``name`` saved now, sorting by date: "ash-fields-20261206-0745.json"."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "game"
+    """A file name for something of ``name`` saved now, sorting by date: "ash-fields-20261206-0745.json"; of the
+    name's first ``SLUG_LETTERS`` letters (a scenario named at length made a name too long for the file system,
+    and the Save dialog that offered it raised ``OSError``)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:SLUG_LETTERS].strip("-") or "game"
     return f"{slug}-{time.strftime('%Y%m%d-%H%M')}{suffix}"
 
 

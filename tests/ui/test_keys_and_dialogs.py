@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -140,6 +141,24 @@ def test_the_hint_bar_says_why_the_file_dialogs_ok_is_greyed_out(pilot, tmp_path
     pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(tmp_path / "found.json"))])
     assert dialog.ok_button.is_enabled  # a file that is there: the plain words again
     assert "Type the file's path or pick it in the list · Enter is OK · Esc cancels" in screen_words(pilot.app)
+
+
+def test_a_scenario_named_at_length_is_saved_under_a_name_the_file_system_takes(pilot, tmp_path):
+    """The Save dialog offered the scenario's whole name, dated: 300 letters, too long for the file system, and
+    pygame_gui's dialog raised OSError as it opened (the game ended)."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12]}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180}]}], name="Long")
+    path.write_text(path.read_text().replace("name: Long", "name: " + "A long day " * 30, 1))
+    pilot.open(path)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    assert dialog is not None and dialog.ok_button.is_enabled
+    offered = Path(dialog.current_file_path)
+    assert offered.name.startswith("a-long-day-a-long-day") and len(offered.name) < 100
+    pilot.key(pygame.K_RETURN, frames=3)
+    assert offered.is_file()
 
 
 def test_a_path_too_long_for_the_file_system_greys_ok_out_and_says_why(pilot, tmp_path):
