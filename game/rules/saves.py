@@ -131,6 +131,8 @@ def resolve_saved_path(name: str, save: Path, was: str | None = None) -> Path:
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
     except OSError as exc:  # a name the file system refuses (too long, a loop of links)
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here ({exc.strerror})") from None
+    except RuntimeError:  # a loop of links, as Python before 3.13 resolves one
+        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here (a loop of symbolic links)") from None
 
 
 def _moved_bundled(path: Path) -> Path | None:

@@ -238,6 +238,8 @@ def _map(map_node: Node, path: Path, map_fallback: Path | None) -> TableMap:
         found = map_path.is_file()
     except OSError as exc:  # a name the file system refuses (too long, a loop of links)
         map_node.fail(f"not a usable file name: {exc.strerror}")
+    except RuntimeError:  # a loop of links, as Python before 3.13 resolves one
+        map_node.fail("not a usable file name: a loop of symbolic links")
     if not found:
         map_node.fail(f"not a map file but {_what_is(map_path)}: {map_path}" if map_path.exists()
                       else f"map file not found: {map_path}")

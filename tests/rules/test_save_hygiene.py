@@ -217,6 +217,24 @@ def test_a_save_naming_no_file_or_a_file_outside_the_bundle_is_refused(tmp_path,
         load_game(path)
 
 
+def test_a_save_or_a_scenario_naming_a_loop_of_links_is_refused(tmp_path, toy_scenario):
+    """Python before 3.13 resolves a loop of symbolic links with a RuntimeError: it was a traceback."""
+    from game.rules.scenario import ScenarioError
+
+    (tmp_path / "a.tmx").symlink_to(tmp_path / "b.tmx")
+    (tmp_path / "b.tmx").symlink_to(tmp_path / "a.tmx")
+    path = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data["map_path"] = "a.tmx"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="is not a file name here"):
+        load_game(path)
+    text = (SCENARIOS / "toy.yaml").read_text().replace("map: field.tmx", "map: a.tmx")
+    (tmp_path / "toy.yaml").write_text(text)
+    with pytest.raises(ScenarioError, match="map: not a usable file name"):
+        load_scenario(tmp_path / "toy.yaml")
+
+
 def test_a_scenario_map_with_a_nul_is_refused(tmp_path):
     from game.rules.scenario import ScenarioError
 
