@@ -35,6 +35,7 @@ from game.board.tmx_limits import (
 )
 from game.board.tmx_values import GID_FLAGS, attr_int
 from game.board.tmx_xml import read_xml, walk_layers
+from game.locations import refused_name
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 UNSUPPORTED_ORIENTATIONS = ("isometric", "staggered", "hexagonal")
@@ -99,14 +100,12 @@ def _resolve(base_dir: Path, source: str) -> Path:
 
 
 def _there(file: Path, path: Path, what: str, place: str) -> bool:
-    """Whether the map's ``file`` is there; a name the file system refuses (too long for it, a loop of links) is
-    the map's fault, said so: it raised ``OSError``."""
-    try:
-        return file.is_file()
-    except OSError as e:
-        name = str(file)
-        raise MapError(path, f"{what}: not a usable file name ({e.strerror or e}): {name[:80]}"
-                       f"{'…' if len(name) > 80 else ''}", place) from None
+    """Whether the map's ``file`` is there; a name too long for the file system is the map's fault, said so (it
+    raised ``OSError``)."""
+    refused = refused_name(file)
+    if refused is not None:
+        raise MapError(path, f"{what} {refused}", place)
+    return file.is_file()
 
 
 def _check_header(root: ET.Element, path: Path) -> tuple[int, int, int, int]:

@@ -57,7 +57,7 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
     top."""
     path = Path(path)
     suffix = path.suffix.lower()
-    problem = refused_name(path)  # typed into the Open dialog
+    problem = refused_name(path)  # whoever asks: the command line and the Open dialog check theirs first
     if problem is not None:
         raise OpenError(problem)
     if path.is_dir():
