@@ -29,7 +29,10 @@ def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False) -
     """Replace ``path`` with ``data`` in one step (text is written as UTF-8); ``keep_backup`` keeps the file it
     replaces as ``<name>.bak``."""
     path = Path(os.path.realpath(path))  # through a symbolic link, to the file it names
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # its folder is a file (a user folder set to one): "File exists" said nothing
+        raise NotADirectoryError(errno.ENOTDIR, f"{path.parent} is a file, not a folder", str(path)) from None
     try:
         old = os.stat(path).st_mode
     except FileNotFoundError:

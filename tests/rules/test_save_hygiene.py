@@ -265,6 +265,14 @@ def test_a_name_that_is_no_regular_file_is_refused_not_replaced(tmp_path):
         write_atomically(tmp_path, "data")  # a folder
 
 
+def test_a_file_whose_folder_is_a_file_says_so(tmp_path):
+    """A user folder set to a file made the autosave fail with "File exists"."""
+    (tmp_path / "home").write_text("not a folder")
+    with pytest.raises(OSError, match="home is a file, not a folder"):
+        write_atomically(tmp_path / "home" / "autosave.json", "{}")
+    assert (tmp_path / "home").read_text() == "not a folder"
+
+
 def test_a_save_copied_alone_elsewhere_finds_its_scenario_and_map_where_they_were(tmp_path, toy_scenario):
     """A save copied from the saves folder to another folder named its map "../../rev/yard.tmx" from there, and
     would not open: "map file not found: /rev/yard.tmx"."""
