@@ -51,5 +51,13 @@ def refused_name(path: Path) -> str | None:
         return None  # said by whoever opens it, in its own words
     except OSError as exc:
         name = str(path)
-        return f"{name[:80]}{'…' if len(name) > 80 else ''}: not a usable file name ({exc.strerror or exc})"
+        return f"{name[:80]}{'…' if len(name) > 80 else ''}: not a usable file name ({refusal(exc)})"
     return None
+
+
+def refusal(exc: OSError | RuntimeError) -> str:
+    """Why the file system refused a name, in its words; Python before 3.13 resolves a loop of symbolic links with a
+    ``RuntimeError`` of its own."""
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return "a loop of symbolic links"

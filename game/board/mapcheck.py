@@ -25,6 +25,7 @@ import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 import shapely
@@ -546,14 +547,24 @@ class Spots:
     graph: csr_matrix  # spot (row-major) to spot, STEP inches a step
     steps: csr_matrix  # both ways, and diagonal steps too (√2 STEP): ways measured within 8 % of their length
 
+    @cached_property
+    def x0(self) -> float:
+        """The first column's x, a plain float (see :meth:`spot`)."""
+        return float(self.xs[0])
+
+    @cached_property
+    def y0(self) -> float:
+        return float(self.ys[0])
+
     def spot(self, p: Point, zone: int) -> int | None:
         """The grid spot nearest ``p`` if a base fits there on the steep pieces of ``zone`` (its row-major
         index)."""
         if not self.fits.size:  # a table too small for a base
             return None
-        c, r = round((p[0] - self.xs[0]) / STEP), round((p[1] - self.ys[0]) / STEP)
-        if 0 <= r < len(self.ys) and 0 <= c < len(self.xs) and self.fits[r, c] and self.zone[r, c] == zone:
-            return r * len(self.xs) + c
+        rows, cols = self.fits.shape  # plain numbers: a big map's check asks thousands of spots (numpy's scalars
+        c, r = round((p[0] - self.x0) / STEP), round((p[1] - self.y0) / STEP)  # took a sixth of it)
+        if 0 <= r < rows and 0 <= c < cols and self.fits[r, c] and self.zone[r, c] == zone:
+            return r * cols + c
         return None
 
     def regions(self) -> Regions:
@@ -586,15 +597,11 @@ class Spots:
 
     def _end(self, at: Point, lane: Point, base: float, reach: float, zone: int) -> tuple[int, float] | None:
         """The first spot where a base fits in ``zone`` out along ``lane`` from ``at``, from a base to ``reach``
-        away, and how far: :meth:`spot` step by step, in plain floats (a big map asks thousands, and numpy's
-        scalars took a sixth of its check; the first step or two mostly find it, so all at once is slower)."""
-        if not self.fits.size:
-            return None
-        x0, y0, cols, rows = float(self.xs[0]), float(self.ys[0]), len(self.xs), len(self.ys)
+        away, and how far (step by step: the first step or two mostly find it, so all at once is slower)."""
         for d in np.arange(base, reach, STEP).tolist():
-            c, r = round((at[0] + d * lane[0] - x0) / STEP), round((at[1] + d * lane[1] - y0) / STEP)
-            if 0 <= r < rows and 0 <= c < cols and self.fits[r, c] and self.zone[r, c] == zone:
-                return r * cols + c, d
+            found = self.spot((at[0] + d * lane[0], at[1] + d * lane[1]), zone)
+            if found is not None:
+                return found, d
         return None
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import locations
+from game.locations import refusal
 from game.rules.atomic_write import write_atomically
 from game.rules.bundled import BUNDLED_FOLDERS, PREFIX, bundled_name, bundled_path
 from game.rules.datafile import DataError
@@ -129,10 +130,8 @@ def resolve_saved_path(name: str, save: Path, was: str | None = None) -> Path:
         return path
     except ValueError as exc:  # a NUL in the name, a bundled name leading elsewhere
         raise SaveError(save, f"damaged: {name[:80]!r} is not a file name ({exc})") from None
-    except OSError as exc:  # a name the file system refuses (too long, a loop of links)
-        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here ({exc.strerror})") from None
-    except RuntimeError:  # a loop of links, as Python before 3.13 resolves one
-        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here (a loop of symbolic links)") from None
+    except (OSError, RuntimeError) as exc:  # too long for the file system; a loop of links (Python 3.11's resolve)
+        raise SaveError(save, f"damaged: {name[:80]!r} is not a file name here ({refusal(exc)})") from None
 
 
 def _moved_bundled(path: Path) -> Path | None:

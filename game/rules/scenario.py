@@ -17,6 +17,7 @@ from game.board.errors import MapError
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
+from game.locations import refusal
 from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_SEED, MAX_TURNS
@@ -236,10 +237,8 @@ def _map(map_node: Node, path: Path, map_fallback: Path | None) -> TableMap:
         if not map_path.is_file() and map_fallback is not None and map_fallback.is_file():
             map_path = map_fallback
         found = map_path.is_file()
-    except OSError as exc:  # a name the file system refuses (too long, a loop of links)
-        map_node.fail(f"not a usable file name: {exc.strerror}")
-    except RuntimeError:  # a loop of links, as Python before 3.13 resolves one
-        map_node.fail("not a usable file name: a loop of symbolic links")
+    except (OSError, RuntimeError) as exc:  # too long for the file system; a loop of links (Python 3.11's resolve)
+        map_node.fail(f"not a usable file name: {refusal(exc)}")
     if not found:
         map_node.fail(f"not a map file but {_what_is(map_path)}: {map_path}" if map_path.exists()
                       else f"map file not found: {map_path}")
