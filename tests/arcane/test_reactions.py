@@ -28,6 +28,17 @@ def test_reactions_are_offered_from_the_active_players_left_in_a_three_player_ga
     assert (game.pending.kind, game.pending.player) == ("reaction", "red")
 
 
+def test_the_reaction_prompt_names_the_action_it_follows():
+    """In hot seat the reacting player has just been handed the screen: the question says what happened."""
+    game = three()
+    act(game, "baron", "step", path=[[6, 7]])
+    assert game.pending.prompt == 'Blue: react to Baron Von Fancyhat\'s Step 1"?'
+    game.answer("none")
+    game.answer("none")
+    act(game, "baron", "jog", path=[[6, 9]])
+    assert game.pending.prompt == "Blue: react to Baron Von Fancyhat's Jog?"
+
+
 def test_a_player_who_declines_every_reaction_left_is_not_asked_again_until_the_activation_ends():
     """Not a seed rule but a table's habit ("I won't react to anything he does"): answered once, it stands for
     each action left in the activation; the next activation asks again. Green, who did not decline, still is."""

@@ -192,13 +192,14 @@ def _ability(game: Game, figure: Figure, ability: Ability) -> SubFlow[None]:
         yield from active_flow(game, figure, ability, target)
 
 
-def reaction_decision(state: GameState, side: str, active: Figure) -> Decision | None:
-    """Rule 2: one model of ``side`` may pay 1 energy and move 1"; None when none can."""
+def reaction_decision(state: GameState, side: str, active: Figure, action: str) -> Decision | None:
+    """Rule 2: one model of ``side`` may pay 1 energy and move 1" after ``active``'s ``action``; None when none
+    can. The prompt names the action, so a player reacting in hot seat knows what just happened."""
     able = [f for f in state.alive(side) if status(f).energy >= 1]
     if not able:
         return None
     options = [Option("none", "No reaction", "n")]
     options += [Option(f.id, f"{f.name} moves {REACTION:g}\" (1 energy; {status(f).energy} left)") for f in able]
     options.append(Option(PASS, f"No reactions until {active.name}'s activation ends", "p"))
-    return choose(side, "reaction", f"{state.side(side).name}: react to {active.name}'s action?", options,
-                  figure=active.id)
+    prompt = f"{state.side(side).name}: react to {active.name}'s {_name(state, active, action)}?"
+    return choose(side, "reaction", prompt, options, figure=active.id)

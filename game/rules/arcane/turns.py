@@ -101,7 +101,7 @@ def activation(game: Game, side: str) -> SubFlow[None]:
         if answer["action"] == END["action"]:
             break
         yield from perform(game, figure, answer["action"])
-        yield from reactions(game, figure)
+        yield from reactions(game, figure, answer["action"])
         if figure.eliminated or last_standing(state) is not None:
             break
         answer = None
@@ -109,7 +109,7 @@ def activation(game: Game, side: str) -> SubFlow[None]:
     game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
 
 
-def reactions(game: Game, active: Figure) -> SubFlow[None]:
+def reactions(game: Game, active: Figure, action: str) -> SubFlow[None]:
     """Rule 2: each opponent, from the active player's left, may react with one model: 1 energy, 1" of move;
     one that declined every reaction left in this activation (:data:`PASS`) is not asked again in it."""
     state, record = game.state, record_of(game.state)
@@ -120,7 +120,7 @@ def reactions(game: Game, active: Figure) -> SubFlow[None]:
         side = sides[(start + k) % len(sides)]
         if side.team == team or side.id in record.passing:
             continue
-        decision = reaction_decision(state, side.id, active)
+        decision = reaction_decision(state, side.id, active, action)
         if decision is None:
             continue
         answer = yield decision
