@@ -54,9 +54,13 @@ def odds_summary(line: Any) -> str:
 
 def compared_line(label: str, lines: Any) -> str:
     """One option's odds beside the others': its label, then the summary of its one line, or each of its lines
-    without their workings (the dice and modifiers, alike for every option, are on the card of the one pointed at)."""
-    said = [odds_summary(lines[0])] if len(lines) == 1 else [odds_line(line, brief=True) for line in lines]
-    return f"{label} — {'; '.join(said)}"
+    without their workings (the dice and modifiers, alike for every option, are on the card of the one pointed at).
+    A chance the label already gives is not said twice ("Keep them: Out of Action 16.7 % — Down 25.0 %")."""
+    if len(lines) == 1:
+        said = [chance for chance in odds_summary(lines[0]).split(", ") if chance not in label]
+    else:
+        said = [odds_line(line, brief=True) for line in lines]
+    return f"{label} — {'; '.join(said)}" if said else label
 
 
 def _summary(outcomes: Any) -> str:

@@ -91,6 +91,25 @@ def test_trench_a_shot_shows_its_exact_odds_then_the_forced_dice_decide(pilot, t
     assert trench.events.log.box.rect.top == log_top(side)  # and gave it back once no card wanted it
 
 
+def test_trench_blood_markers_odds_say_each_chance_once(pilot, tmp_path):
+    """The blood question's options carry their Out of Action chance in their labels; the card of every option's
+    odds read "Keep them: Out of Action 16.7 % — Out of Action 16.7 %, Down 25.0 %"."""
+    play = pilot.open(unscripted(tmp_path, "trench/blood-markers.yaml"))
+    pilot.press("Pilgrims activate first")
+    pilot.click(pilot.figure("yeoman"))
+    pilot.press("Shoot")
+    pilot.click(pilot.figure("cultist"))
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(2)
+    assert play.game.pending.kind == "blood"
+    card = play.input.card()
+    assert card.title == "The odds of each choice" and len(card.lines) == 3
+    for option, line in zip(play.game.pending.options, card.lines, strict=True):
+        label_chance = option.label.split(": ")[-1]  # "Out of Action 16.7 %"
+        assert line.startswith(f"{option.label} — ") and line.count(label_chance) == 1
+        assert "Down" in line
+
+
 def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path):
     path = unscripted(tmp_path, "arcane/fireblast_bluff.yaml")
     pilot.open(path)
