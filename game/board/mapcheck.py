@@ -115,7 +115,7 @@ class Report:
         errors, warnings = len(self.errors) + self.unlisted["error"], len(self.warnings) + self.unlisted["warning"]
         unlisted = sum(self.unlisted.values())
         return f"{counted(errors, 'error')}, {counted(warnings, 'warning')}" + (
-            f" (the first {len(self.problems)} listed, {unlisted} more not)" if unlisted else "")
+            f" (the first {len(self.problems):,} listed, {unlisted:,} more not)" if unlisted else "")
 
     def lines(self) -> list[str]:
         out = [self.title, *(f"  {line}" for line in self.summary)]

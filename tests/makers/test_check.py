@@ -273,6 +273,16 @@ def test_a_pile_of_overlapping_hills_is_checked_within_bounds(tmp_path: Path, mo
     assert capsys.readouterr().out.count("\nwarning: ") == 50
 
 
+def test_the_verdict_writes_every_count_with_its_thousands_separated() -> None:
+    """"2,509 errors (the first 200 listed, 2309 more not)": the unlisted count was the one number without."""
+    from game.board.mapcheck import Problem, Report
+
+    report = Report("crowd.yaml")
+    report.problems = [Problem("error", f"figure {n} cannot stand there") for n in range(200)]
+    report.unlisted["error"] = 2309
+    assert report.verdict() == "2,509 errors, 0 warnings (the first 200 listed, 2,309 more not)"
+
+
 def test_a_piece_wholly_off_the_table_warns_and_one_running_past_its_edge_does_not(tmp_path: Path) -> None:
     off = check_file(write_map(tmp_path / "off.tmx", [rect(1, "blocking", 40, 4, 2, 2)]))  # a 24" table
     assert off.exit_code == 1 and "lies off the table, wholly outside the map's" in off.warnings[0].text
