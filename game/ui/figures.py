@@ -20,7 +20,7 @@ from game.board.table import Table
 from game.board.terrain import Point
 from game.ui.base_pointer import picture_pad, pointer_box, pointer_triangle
 from game.ui.camera import Camera
-from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Tag, place
+from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Segment, Tag, place
 from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
 
 SUPERSAMPLE = 3
@@ -136,9 +136,11 @@ class FigureArt:
         self.frame = 0
 
     def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look],
-             covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = ()) -> None:
+             covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
+             rays: Sequence[Segment] = ()) -> None:
         """The figures in ``looks``, their names kept off what is ``covered`` (a window over the board), and off
-        what is ``marked`` (the squares a piece may go to) where they have room elsewhere."""
+        what is ``marked`` (the squares a piece may go to) and the ``rays`` (lines of fire between figures) where
+        they have room elsewhere."""
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
@@ -159,7 +161,7 @@ class FigureArt:
             facings.append((r, look.facing))
         sizes = {tag.id: tag.size for tag in tags}
         for placed in self._placed(tags, facings, camera.readable, tuple(map(tuple, covered)),
-                                   tuple(map(tuple, marked))):
+                                   tuple(map(tuple, marked)), tuple(rays)):
             self._label(surface, placed, sizes[placed.id])
         surface.set_clip(clip)
 
@@ -172,16 +174,16 @@ class FigureArt:
         return bases + [p.rect for p in placed]
 
     def _placed(self, tags: list[Tag], facings: list[tuple[float, float]], bounds: pygame.Rect,
-                covered: tuple[tuple, ...], marked: tuple[tuple, ...]) -> list[Placed]:
-        """The labels' places, kept while no figure, facing, label, view or window over the board changes (most
-        frames); the pointers' boxes are worked out only then (every frame, they cost 0.7 ms of it)."""
-        key = (tuple(tags), tuple(facings), tuple(bounds), covered, marked)
+                covered: tuple[tuple, ...], marked: tuple[tuple, ...], rays: tuple[Segment, ...]) -> list[Placed]:
+        """The labels' places, kept while no figure, facing, label, view, ray or window over the board changes
+        (most frames); the pointers' boxes are worked out only then (every frame, they cost 0.7 ms of it)."""
+        key = (tuple(tags), tuple(facings), tuple(bounds), covered, marked, rays)
         if self._labels[0] != key:
             pointed = [replace(tag, pointer=pointer_box(tag.cx, tag.cy, r, facing))
                        for tag, (r, facing) in zip(tags, facings, strict=True)]
             self._labels = (key, place(pointed, lambda words, status, size: _label_picture(words, size, status)
                                        .get_size(), bounds, [pygame.Rect(r) for r in covered],
-                                       [pygame.Rect(r) for r in marked]))
+                                       [pygame.Rect(r) for r in marked], rays))
         return self._labels[1]
 
     def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:

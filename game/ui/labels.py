@@ -34,6 +34,8 @@ RINGS = (0, 1, 2)  # steps (:func:`ring_step`) further out than beside the base 
 FAR_RINGS = (1, 2, 3, 4)  # and for a name with no such place, where another base may be nearer (see ``place``)
 RING_STEP = 14  # pixels a step, for a name at ``NAME_SIZE``
 
+Segment = tuple[tuple[int, int], tuple[int, int]]  # a line on the screen, end to end (pixels)
+
 
 @dataclass(frozen=True)
 class Tag:
@@ -59,7 +61,7 @@ class Placed:
     lines: tuple[str, ...]  # the name (maybe its last word), then the status line if it is shown
     rect: pygame.Rect  # the block the lines fill, top line first
     align: str = "centre"  # the side of the block the lines keep to: left, right or centre
-    leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # base edge to label, when set further out
+    leader: Segment | None = None  # base edge to label, when set further out
 
 
 def ring_step(size: int) -> int:
@@ -103,7 +105,7 @@ def _nearest(rect: pygame.Rect, x: float, y: float) -> tuple[float, float]:
     return min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
 
 
-def leader(tag: Tag, rect: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+def leader(tag: Tag, rect: pygame.Rect) -> Segment:
     """The line from ``tag``'s base edge to the nearest point of its label."""
     x, y = _nearest(rect, tag.cx, tag.cy)
     length = math.hypot(x - tag.cx, y - tag.cy) or 1.0
@@ -122,17 +124,19 @@ Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the statu
 
 
 def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
-          covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = ()) -> list[Placed]:
+          covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
+          rays: Sequence[Segment] = ()) -> list[Placed]:
     """Labels for ``tags`` that overlap no other label, no other base and nothing ``covered`` (a window over the
-    board would hide them) and lie inside ``bounds``; off what is ``marked`` (the squares a piece may move to)
-    where they have another place, else over it all the same.
+    board would hide them) and lie inside ``bounds``; off what is ``marked`` (the squares a piece may move to) and
+    off the ``rays`` (lines of fire drawn between figures) where they have another place, else over them all the
+    same.
 
     ``measure(words, status, size)`` gives the pixel size of a line. Figures in hand (``first``) are placed first; one
     of them that fits nowhere is put beside its base all the same, where it is in bounds (it is the one the player
     is looking at). A label that fits nowhere once the others are placed may still go where one other label stands,
     if that one can move to another free place of its own (an orc archer's name behind a raider's, the raider's
     free to go left)."""
-    layout = _Layout(tags, measure, bounds, covered, marked)
+    layout = _Layout(tags, measure, bounds, covered, marked, rays)
     left_out = []
     for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
         found = next(layout.placements(tag), None)
@@ -154,18 +158,19 @@ class _Layout:
     """The labels placed so far over the bases, with what each new one must keep clear of."""
 
     def __init__(self, tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
-                 covered: Sequence[pygame.Rect], marked: Sequence[pygame.Rect] = ()) -> None:
+                 covered: Sequence[pygame.Rect], marked: Sequence[pygame.Rect] = (),
+                 rays: Sequence[Segment] = ()) -> None:
         self.tags, self.measure, self.bounds = tags, measure, bounds
         self.by_id = {tag.id: tag for tag in tags}
         self.base_rects = [pygame.Rect(math.floor(t.cx - t.r) - 1, math.floor(t.cy - t.r) - 1, math.ceil(2 * t.r) + 3,
                                        math.ceil(2 * t.r) + 3) for t in tags]  # a pixel to spare round each circle
         self.pointers = [pygame.Rect(t.pointer or (0, 0, 0, 0)) for t in tags]
-        self.covered, self.marked = list(covered), list(marked)
+        self.covered, self.marked, self.rays = list(covered), list(marked), list(rays)
         self.out: list[Placed] = []
         self.rooms: list[pygame.Rect] = []  # each placed label's rect with room round it, as ``out``
         #: The leader lines of those placed further out, and a box round each: every place tried is asked about
         #: them, the boxes first (a crowd of 200 labels asked 3.5 million lines, a tenth of a second a frame).
-        self.leaders: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        self.leaders: list[Segment] = []
         self.leader_boxes: list[pygame.Rect] = []
         self._blocks: dict[str, list[tuple[tuple[str, ...], int, int]]] = {}
 
@@ -175,7 +180,7 @@ class _Layout:
         if found.leader is not None:
             self._lead(found.leader)
 
-    def _lead(self, line: tuple[tuple[int, int], tuple[int, int]]) -> None:
+    def _lead(self, line: Segment) -> None:
         (x0, y0), (x1, y1) = line
         self.leaders.append(line)
         self.leader_boxes.append(pygame.Rect(min(x0, x1) - 1, min(y0, y1) - 1, abs(x1 - x0) + 3, abs(y1 - y0) + 3))
@@ -205,7 +210,7 @@ class _Layout:
                 return False
         return all(tags[i] is tag for i in rect.collidelistall(self.pointers))
 
-    def tied(self, tag: Tag, rect: pygame.Rect, line: tuple[tuple[int, int], tuple[int, int]] | None,
+    def tied(self, tag: Tag, rect: pygame.Rect, line: Segment | None,
              loose: bool = False) -> bool:
         """A label reads as its own base's: no other base is as near it (a name between two bases read as
         either's), and its leader ``line``, when it has one (further out), crosses none. ``loose``: the leader ties
@@ -222,12 +227,16 @@ class _Layout:
                    loose: bool = False) -> Iterator[Placed]:
         """The free places for ``tag``'s label, best first: each wording beside the base, then each further out
         (clear of the labels placed, or not minding them; ``loose``: see :meth:`tied`); those off what is marked
-        before those over it."""
-        if self.marked:
-            yield from self._placements(tag, labels, rings, loose, lambda rect: rect.collidelist(self.marked) < 0)
-            yield from self._placements(tag, labels, rings, loose, lambda rect: rect.collidelist(self.marked) >= 0)
+        and the rays before those over them."""
+        if self.marked or self.rays:
+            yield from self._placements(tag, labels, rings, loose, lambda rect: not self.over_marks(rect))
+            yield from self._placements(tag, labels, rings, loose, self.over_marks)
         else:
             yield from self._placements(tag, labels, rings, loose, lambda rect: True)
+
+    def over_marks(self, rect: pygame.Rect) -> bool:
+        """Whether ``rect`` lies over a marked square or a ray."""
+        return rect.collidelist(self.marked) >= 0 or any(rect.clipline(ray) for ray in self.rays)
 
     def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
                     wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
@@ -263,9 +272,9 @@ class _Layout:
         """The figure in hand's label where no place is free: of its wordings beside its base and in bounds (not
         under the strips), the one over the fewest pixels of what is covered (a square's letter: a gamebook piece
         in hand on the bottom row hid its column's letter under its name and status), of other bases and of other
-        labels, in that order of weight, then of what is marked; its whole name and status where they cover no
-        more."""
-        best: tuple[tuple[int, int], int, Placed] | None = None
+        labels, in that order of weight, then of what is marked and the rays it crosses; its whole name and status
+        where they cover no more."""
+        best: tuple[tuple[int, int, int], int, Placed] | None = None
         others = [self.base_rects[i] for i, other in enumerate(self.tags) if other is not tag]
         for rank, lines in enumerate(_wordings(tag)):
             w, h = _block(lines, tag.size, self.measure)
@@ -273,7 +282,7 @@ class _Layout:
                 if not self.bounds.contains(rect):
                     continue
                 cost = (3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms),
-                        _overlap(rect, self.marked))
+                        _overlap(rect, self.marked), sum(1 for ray in self.rays if rect.clipline(ray)))
                 if best is None or (cost, rank) < best[:2]:
                     best = (cost, rank, Placed(tag.id, lines, rect, align))
         if best is not None:

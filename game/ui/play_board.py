@@ -9,7 +9,7 @@ pending decision's input, which draws its own marks (a path, a facing, the targe
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -21,6 +21,7 @@ from game.ui.camera import Camera
 from game.ui.figures import FigureArt, Glide, Look, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.inspector import SightView, base_sight, figure_sight, point_base
+from game.ui.labels import Segment
 from game.ui.markers import draw_markers
 from game.ui.style import Colour
 from game.ui.tools import screen_places, table_key
@@ -29,6 +30,15 @@ if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
 
 NAME_ROOM = 18  # pixels round a base that its name takes (under it, or beside or above it when crowded)
+
+
+class Sight(NamedTuple):
+    """A line of fire to draw: whether its card goes with it, and whether it runs between two figures (the names
+    keep off such a line; the one to the pointer moves with every motion, and the names stay put)."""
+
+    view: SightView
+    card: bool
+    between_figures: bool
 
 
 class PlayBoard:
@@ -112,16 +122,17 @@ class PlayBoard:
         x, y = camera.to_screen(at)
         surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
 
-    def sights(self) -> list[tuple[SightView, bool]]:
+    def sights(self) -> list[Sight]:
         """The lines of fire to show, each with whether its card goes with it: the Line of fire tool's, from the
-        figure in hand to the figure or the spot under the pointer, and the pending input's (to its targets). One
-        card, the last line's between figures (the one under the pointer): the cards share a corner."""
+        figure in hand to the figure or the spot under the pointer, and the pending input's (to its targets), the
+        lines between figures last. One card, the last line's between figures (the one under the pointer): the
+        cards share a corner."""
         host = self.host
         game, tools = host.game, host.tools
         table = game.state.table
         pairs = host.input.sights() if host.input is not None else []
         selected, hovered, point = host.selected, host.hovered, host.board.point()
-        out: list[tuple[SightView | None, bool]] = []
+        out: list[Sight] = []
         bases = table_key(table)  # once a frame: it reads every base
         if tools.sight and selected in table.bases:
             if hovered is not None and hovered != selected:
@@ -130,13 +141,17 @@ class PlayBoard:
                 held = table.bases[selected]
                 at = game.ruleset.spot(table, point)  # a gamebook square's centre: judged once a square
                 spot = ("point", selected, round(at[0], 2), round(at[1], 2), bases, id(game))
-                out.append((tools.verdict(spot, partial(base_sight, game.ruleset, table, held,
-                                                        point_base("pointer", at), game.state)), False))
+                view = tools.verdict(spot, partial(base_sight, game.ruleset, table, held, point_base("pointer", at),
+                                                   game.state))
+                if view is not None:
+                    out.append(Sight(view, False, False))
         pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]
         for i, (source, target) in enumerate(pairs):
             key = ("figures", source, target, bases, id(game))
-            out.append((tools.verdict(key, partial(figure_sight, game, source, target)), i == len(pairs) - 1))
-        return [(view, card) for view, card in out if view is not None]
+            view = tools.verdict(key, partial(figure_sight, game, source, target))
+            if view is not None:
+                out.append(Sight(view, i == len(pairs) - 1, True))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         """The tools' shading and lines, the figures over them with their names, the pending decision's marks, and
@@ -154,8 +169,9 @@ class PlayBoard:
             lanes_card = tools.lanes.show(surface, board, *game_lanes(game, us), screen_places(board.camera, table),
                                           host.decisions.covering())
         sights = self.sights()
-        for view, _card in sights:
-            tools.draw_sight_lines(surface, board, view, table)
+        for sight in sights:
+            tools.draw_sight_lines(surface, board, sight.view, table)
+        rays = [_ray(board.camera, sight.view) for sight in sights if sight.between_figures]
         looks = self.looks()
         camera = board.camera
         markers = game.ruleset.markers(game.state)
@@ -165,12 +181,12 @@ class PlayBoard:
         if lanes_card is not None:
             covered.append(lanes_card[1])
         places = host.input.draw_under(surface, board.camera) if host.input is not None else []
-        self.art.draw(surface, camera, looks, covered, places)
+        self.art.draw(surface, camera, looks, covered, places, rays)
         if lanes_card is not None:  # over the figures: their names kept clear of it
             surface.blit(*lanes_card)
         if host.input is not None:
             host.input.draw(surface, board.camera)
-        for view, card in sights:
+        for view, card, _between in sights:
             tools.draw_sight_words(surface, board, view, table, card, self.art.drawn,
                                    [lanes_card[1]] if lanes_card is not None else [])
         point = board.point()
@@ -181,6 +197,12 @@ class PlayBoard:
             end = target.pos if target is not None else point
             tools.draw_ruler(surface, board, host.game.ruleset, table, source.pos, end, source.radius,
                              target.radius if target is not None else 0.0)
+
+
+def _ray(camera: Camera, view: SightView) -> Segment:
+    """A line of fire on the screen, whole pixels end to end."""
+    (x0, y0), (x1, y1) = camera.to_screen(view.start), camera.to_screen(view.end)
+    return (round(x0), round(y0)), (round(x1), round(y1))
 
 
 def _boxes(camera: Camera, look: Look) -> tuple[pygame.Rect, pygame.Rect]:

@@ -38,13 +38,16 @@ crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 
 
 
 @settings(max_examples=100, deadline=None)
-@given(crowd, st.integers(0, 29))
-@example([(20, 20, 6, "Troll", "")] * 3 + [(21.5, 24.5, 8, "Troll", "")], 0)  # half-pixel centres, rounded
+@given(crowd, st.integers(0, 29), st.lists(st.tuples(st.integers(0, 29), st.integers(0, 29)), max_size=3))
+@example([(20, 20, 6, "Troll", "")] * 3 + [(21.5, 24.5, 8, "Troll", "")], 0, [])  # half-pixel centres, rounded
 @example([(20, 47, 6, "Troll", ""), (21, 22, 7, "Orc Raider", ""), *[(20, 20, 6, "Orc Raider", "")] * 7,
-          (20, 21, 8, "Orc Raider", ""), (45, 20, 6, "Orc Raider", "")], 0)  # a name shifted in over a leader line
-def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held):
+          (20, 21, 8, "Orc Raider", ""), (45, 20, 6, "Orc Raider", "")], 0, [])  # a name shifted in over a leader
+def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held, between):
+    """The promise holds with lines of fire drawn between figures too (the names keep off them where they can)."""
     tags = [Tag(f"f{i}", name, status, x, y, r, first=i == held) for i, (x, y, r, name, status) in enumerate(bases)]
-    placed = place(tags, measure, BOUNDS)
+    rays = [((round(tags[a].cx), round(tags[a].cy)), (round(tags[b].cx), round(tags[b].cy)))
+            for a, b in between if a < len(tags) and b < len(tags) and a != b]
+    placed = place(tags, measure, BOUNDS, rays=rays)
     by_id = {tag.id: tag for tag in tags}
     for i, label in enumerate(placed):
         tag = by_id[label.id]
@@ -91,6 +94,20 @@ def test_no_name_covers_another_figures_pointer_and_no_leader_crosses_what_is_co
         assert label.rect.collidelist(covered) < 0
         if label.leader is not None:
             assert not [c for c in covered if c.clipline(*label.leader)]
+
+
+def test_a_name_keeps_off_a_ray_where_it_has_another_place_and_goes_over_it_where_it_has_none():
+    """Two bases one above the other, the ray between them: the top one's name goes above, not under it across the
+    ray; with a wall of covered windows round it but for the place under it, the name still goes there."""
+    top, bottom = Tag("a", "Orc Raider", "", 100, 100, 10), Tag("b", "Troll", "", 100, 200, 10)
+    ray = ((100, 100), (100, 200))
+    placed = {p.id: p.rect for p in place([top, bottom], measure, BOUNDS, rays=[ray])}
+    assert not placed["a"].clipline(ray) and placed["a"].bottom <= 90
+    under = spots(top, 70, 16)[0][0]
+    walls = [pygame.Rect(0, 0, 400, under.top), pygame.Rect(0, under.top, under.left, 300),
+             pygame.Rect(under.right, under.top, 400, 300), pygame.Rect(0, under.bottom, 400, 300)]
+    placed = {p.id: p.rect for p in place([top], measure, BOUNDS, walls, rays=[ray])}
+    assert placed["a"] == under and placed["a"].clipline(ray)
 
 
 def test_a_name_keeps_off_the_pointer_of_the_base_beneath():

@@ -237,3 +237,27 @@ def test_a_name_is_not_set_between_two_bases_where_it_reads_as_either_ones():
 def test_a_name_shortened_on_a_crowded_board_is_its_last_word_before_any_epithet(name, short):
     """A name too long for its place is tried as its last word: "Clan" stood for Grubnakh Skullsplitter."""
     assert names(name) == ([name, short] if short else [name])
+
+
+def test_a_name_keeps_off_the_line_of_fire_between_two_figures(pilot, tmp_path):
+    """The Line of fire tool from a raider to a swordsman straight below it: the raider's name under its base lay
+    across the ray the player was looking at. It goes above; the pointer's own ray, which moves with every
+    motion, moves no name."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "figures": [{"id": "sword", "profile": "guard_swordsman", "at": [3, 20]}]},
+        {"id": "blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [3, 12]}]}])
+    play = pilot.open(path)
+    pilot.key(pygame.K_l, "l")
+    pilot.click(pilot.figure("raider"))
+    pilot.hover(pilot.figure("sword"), frames=2)
+    (sight,) = play.figures.sights()
+    assert sight.between_figures
+    ray = (pilot.figure("raider"), pilot.figure("sword"))
+    (name,) = [ink for ink in labels(pilot) if ink.words == "Orc Raider"]
+    assert not name.rect.clipline(ray)
+    assert name.rect.bottom < pilot.figure("raider")[1]  # above its base: the next place round it
+    pilot.hover(pilot.at((3, 16)), frames=2)  # the pointer between them: its ray is not kept clear
+    (sight,) = play.figures.sights()
+    assert not sight.between_figures
+    (name,) = [ink for ink in labels(pilot) if ink.words == "Orc Raider"]
+    assert name.rect.top > pilot.figure("raider")[1]  # back under its base

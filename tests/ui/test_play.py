@@ -337,8 +337,8 @@ def test_a_storm_on_three_targets_draws_three_lines_and_one_card_the_pointed_one
     pilot.click(pilot.figure("raider2"))
     pilot.hover(pilot.figure("raider1"), frames=2)
     sights = storm.figures.sights()
-    assert [(view.end, card) for view, card in sights] == [
-        (storm.game.state.table.bases[f"raider{i}"].pos, i == 1) for i in (0, 2, 1)]
+    assert [(view.end, card, between) for view, card, between in sights] == [
+        (storm.game.state.table.bases[f"raider{i}"].pos, i == 1, True) for i in (0, 2, 1)]
     cards = []
     monkeypatch.setattr(tools, "draw_card", lambda surface, at, title, *rest: cards.append(title))
     pilot.wait(1)
@@ -352,8 +352,8 @@ def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_
     assert button.text == "Orc Raider 2"
     pilot.hover(button.rect.center, frames=2)
     assert [look.id for look in storm.figures.looks() if look.hovered] == ["raider1"]
-    ((view, card),) = storm.figures.sights()
-    assert view.end == storm.game.state.table.bases["raider1"].pos and card
+    ((view, card, between),) = storm.figures.sights()
+    assert view.end == storm.game.state.table.bases["raider1"].pos and card and between
 
 
 def test_undo_takes_back_to_the_humans_last_decision(pilot, duel):
