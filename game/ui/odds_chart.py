@@ -57,10 +57,10 @@ def compared_line(label: str, lines: Any) -> str:
     without their workings (the dice and modifiers, alike for every option, are on the card of the one pointed at).
     A chance the label already gives is not said twice ("Keep them: Out of Action 16.7 % — Down 25.0 %")."""
     if len(lines) == 1:
-        said = [chance for chance in odds_summary(lines[0]).split(", ") if chance not in label]
+        said = ", ".join(chance for chance in odds_summary(lines[0]).split(", ") if chance not in label)
     else:
-        said = [odds_line(line, brief=True) for line in lines]
-    return f"{label} — {'; '.join(said)}" if said else label
+        said = "; ".join(odds_line(line, brief=True) for line in lines)
+    return f"{label} — {said}" if said else label
 
 
 def _summary(outcomes: Any) -> str:
