@@ -4,6 +4,7 @@ the figure in hand is always labelled."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -11,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.ui.base_pointer import pointer_box
-from game.ui.labels import APART, FAR_RINGS, GAP, Tag, place, ring_step, spots
+from game.ui.labels import APART, FAR_RINGS, GAP, Tag, place, repair, ring_step, spots
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
@@ -45,9 +46,49 @@ crowd = st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280), st.floats(6, 
 def test_labels_overlap_nothing_and_stay_beside_their_base(bases, held, between):
     """The promise holds with lines of fire drawn between figures too (the names keep off them where they can)."""
     tags = [Tag(f"f{i}", name, status, x, y, r, first=i == held) for i, (x, y, r, name, status) in enumerate(bases)]
-    rays = [((round(tags[a].cx), round(tags[a].cy)), (round(tags[b].cx), round(tags[b].cy)))
+    rays = rays_between(tags, between)
+    assert_promise(tags, place(tags, measure, BOUNDS, rays=rays), held)
+
+
+@settings(max_examples=100, deadline=None)
+@given(crowd, st.integers(0, 29), st.integers(0, 29), st.lists(st.tuples(st.integers(0, 29), st.integers(0, 29)),
+                                                                 max_size=3))
+def test_labels_mended_for_the_figure_under_the_pointer_keep_the_promise(bases, held, hovered, between):
+    """The labels at rest, mended for a figure under the pointer (named first, with its status line) and the rays
+    to it: the same promise, and the figure under the pointer named."""
+    rest = [Tag(f"f{i}", name, "", x, y, r, first=i == held) for i, (x, y, r, name, _status) in enumerate(bases)]
+    resting = place(rest, measure, BOUNDS)
+    tags = [dataclasses.replace(tag, first=True, status="click 2/5 spd 6") if i == hovered else tag
+            for i, tag in enumerate(rest)]
+    placed = repair(tags, resting, {f"f{hovered}"}, measure, BOUNDS, rays=rays_between(tags, between))
+    assert_promise(tags, placed, held)
+    if hovered < len(tags):
+        assert f"f{hovered}" in {label.id for label in placed}
+
+
+def test_the_pointer_on_a_figure_moves_the_names_beside_it_and_no_other():
+    """Two trolls side by side, a row of orcs far off: the pointer on the first troll names it with its status
+    line, which takes the room under both; the second troll's name moves, the orcs' stay where they rested."""
+    trolls = [Tag("t1", "Troll", "", 100, 100, 10), Tag("t2", "Troll", "", 150, 100, 10)]
+    orcs = [Tag(f"o{i}", "Orc", "", 60 + 60 * i, 250, 10) for i in range(5)]
+    resting = place([*trolls, *orcs], measure, BOUNDS)
+    hovered = dataclasses.replace(trolls[0], first=True, status="click 2/5")
+    placed = repair([hovered, trolls[1], *orcs], resting, {"t1"}, measure, BOUNDS)
+    before, after = {p.id: p for p in resting}, {p.id: p for p in placed}
+    assert after["t1"].lines == ("Troll", "click 2/5")
+    assert after["t2"] != before["t2"] and after["t2"].rect.colliderect(before["t2"].rect) is False
+    assert all(after[f"o{i}"] == before[f"o{i}"] for i in range(5))
+    assert_promise([hovered, trolls[1], *orcs], placed, held=99)  # no "f" ids: none held to check
+
+
+def rays_between(tags: list[Tag], between: list[tuple[int, int]]) -> list:
+    return [((round(tags[a].cx), round(tags[a].cy)), (round(tags[b].cx), round(tags[b].cy)))
             for a, b in between if a < len(tags) and b < len(tags) and a != b]
-    placed = place(tags, measure, BOUNDS, rays=rays)
+
+
+def assert_promise(tags: list[Tag], placed: list, held: int) -> None:
+    """No label over another (but the figure in hand's) nor over another base, each beside its own base or tied to
+    it by a leader line that crosses no other, inside the bounds; the figure in hand labelled."""
     by_id = {tag.id: tag for tag in tags}
     for i, label in enumerate(placed):
         tag = by_id[label.id]
