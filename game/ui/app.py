@@ -149,8 +149,8 @@ class App:
         self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
-        self._pressed_for: dict[int, tuple[object, object]] = {}  # each key held down: the screen and receiver
-        # it was pressed for, the only ones its repeats go to
+        self._pressed_for: dict[int, tuple[object, object, object]] = {}  # each key held down: the screen, receiver
+        # and dialog it was pressed for, the only ones its repeats go to
         self._last_press: tuple[float, tuple[int, int], tuple[object, object]] | None = None  # when, where, whose
         self._dropped_button: int | None = None  # a press taken for a double click's second: its release goes too
         self.first_frame_at: float | None = None
@@ -376,13 +376,14 @@ class App:
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
-        screen and decision take the keys (Q held turns a figure); a repeat of a key pressed for another does not.
-        Held over a change, Enter took the next player's seat at a hand-over, started the next game over the
-        result, and E, held to turn a figure, ended the turn. (A command with Ctrl answers nothing: Ctrl+Z held
-        undoes on.)"""
-        here = (self.screen, self.screen.receiver() if self.screen is not None else None)
+        screen, decision and dialog take the keys (Q held turns a figure); a repeat of a key pressed for another
+        does not. Held over a change, Enter took the next player's seat at a hand-over, started the next game over
+        the result, and E, held to turn a figure, ended the turn; Enter held to start a game would have answered
+        the question it raises (replace the autosave?). (A command with Ctrl answers nothing: Ctrl+Z held undoes
+        on.)"""
+        here = (self.screen, self.screen.receiver() if self.screen is not None else None, self.dialogs.newest)
         pressed = self._pressed_for.setdefault(key, here)
-        return pressed[0] is here[0] and pressed[1] is here[1]
+        return all(a is b for a, b in zip(pressed, here, strict=True))
 
     def _second_press_elsewhere(self, event: pygame.event.Event) -> bool:
         """Whether this press is a double click's second, and the first was answered: the screen or the decision

@@ -79,9 +79,10 @@ class Dialogs:
 
     def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
         """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
-        ``on_confirm`` runs when the player takes it."""
+        ``on_confirm`` runs when the player takes it: a click, or Enter (Esc cancels), as the buttons say."""
         dialog = UIConfirmationDialog(self._fitted(body_html), body_html, self.ui, window_title=title,
-                                      action_short_name=action, blocking=True)
+                                      action_short_name=f"{action}  Enter", blocking=True)
+        dialog.cancel_button.set_text("Cancel  Esc")
         self._confirms[dialog] = on_confirm
         self._windows.append(dialog)
         return dialog
@@ -151,6 +152,12 @@ class Dialogs:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element in self._pickers:
             self._pickers.pop(event.ui_element)(Path(event.text))
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            question = self._top_question()
+            if question is not None:  # Enter takes the action the question asks about, as its button says
+                question.kill()
+                self._confirms.pop(question)()
+                return True
         dialog = self.file_dialog
         if dialog is not None and (
                 (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
@@ -169,6 +176,17 @@ class Dialogs:
         return False
 
     @property
+    def newest(self) -> UIWindow | None:
+        """The dialog opened last of those still open (it takes the keys)."""
+        self._windows = [w for w in self._windows if w.alive()]
+        return self._windows[-1] if self._windows else None
+
+    def _top_question(self) -> UIConfirmationDialog | None:
+        """The confirmation dialog on top of the open windows, if the top one is one."""
+        top = self.newest
+        return top if isinstance(top, UIConfirmationDialog) and top in self._confirms else None
+
+    @property
     def hint(self) -> str | None:
         """The hint bar's words while a window takes the keys and clicks (a file to pick, a question to answer):
         what to do in it; the board's words beneath spoke of a decision that waits behind it. None: no such
@@ -176,6 +194,9 @@ class Dialogs:
         dialog = self.file_dialog
         if dialog is not None:
             return _why_not(dialog) or "Type the file's path or pick it in the list · Enter is OK · Esc cancels"
+        question = self._top_question()
+        if question is not None:
+            return f"Enter: {question.confirm_button.text.removesuffix('  Enter')} · Esc cancels"
         return "Finish with the window first · Esc closes it" if self.blocking else None
 
     @property

@@ -102,6 +102,32 @@ def test_continue_says_what_it_resumes_and_a_new_game_asks_before_replacing_it(p
     assert isinstance(pilot.screen, PlayScreen) and pilot.screen is not play
 
 
+def test_the_question_before_replacing_the_autosave_is_answered_by_its_keys_not_by_enter_held(pilot):
+    """Enter started the game from the launcher, and the question it raised had no key: only a click answered it.
+    Its buttons now say their keys, Enter takes its action and Esc cancels; Enter held on from the Start it
+    answered does not answer the question too (it would replace the autosave unasked)."""
+    play = pilot.open(TOY)
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.press("Menu")
+    launcher = pilot.screen
+    answers = json.loads(autosave_path().read_text())["answers"]
+    pilot.key(pygame.K_RETURN, frames=2, held=True)  # Start, and the key stays down...
+    assert "Replace the autosaved game?" in pilot.app.dialogs.open_titles()
+    [dialog] = [w for w in pilot.app.dialogs._windows if w.alive()]
+    assert (dialog.confirm_button.text, dialog.cancel_button.text) == ("Start anyway  Enter", "Cancel  Esc")
+    assert pilot.app.dialogs.hint == "Enter: Start anyway · Esc cancels"
+    pilot.key(pygame.K_RETURN, frames=2, held=True)  # ...repeating
+    assert pilot.screen is launcher and "Replace the autosaved game?" in pilot.app.dialogs.open_titles()
+    pilot.let_go(pygame.K_RETURN)
+    pilot.key(pygame.K_ESCAPE, frames=2)
+    assert pilot.app.dialogs.open_titles() == [] and json.loads(autosave_path().read_text())["answers"] == answers
+    pilot.key(pygame.K_RETURN, frames=2)
+    pilot.key(pygame.K_RETURN, frames=3)  # a fresh press: the question's action
+    pilot.opened()
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen is not play
+
+
 def test_save_in_a_game_continued_from_the_autosave_offers_a_new_file_in_the_saves_folder(pilot, home):
     play = pilot.open(TOY)
     pilot.type("2")
