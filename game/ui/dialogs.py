@@ -58,6 +58,7 @@ class Dialogs:
 
     def _message(self, title: str, body_html: str) -> UIMessageWindow:
         window = UIMessageWindow(self._fitted(body_html), body_html, self.ui, window_title=title, object_id="#message")
+        window.dismiss_button.set_text("Dismiss  Enter")
         window.set_blocking(True)
         self._windows.append(window)
         return window
@@ -158,6 +159,10 @@ class Dialogs:
                 question.kill()
                 self._confirms.pop(question)()
                 return True
+            top = self.newest
+            if isinstance(top, UIMessageWindow):  # and dismisses a message, as its button says
+                top.kill()
+                return True
         dialog = self.file_dialog
         if dialog is not None and (
                 (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is dialog.file_path_text_line)
@@ -197,6 +202,8 @@ class Dialogs:
         question = self._top_question()
         if question is not None:
             return f"Enter: {question.confirm_button.text.removesuffix('  Enter')} · Esc cancels"
+        if isinstance(self.newest, UIMessageWindow):
+            return "Enter or Esc dismisses the message"
         return "Finish with the window first · Esc closes it" if self.blocking else None
 
     @property
