@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIWindow
+from pygame_gui.elements import UITextEntryLine, UIWindow
 
 from game.arguments import say_errors
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
@@ -51,6 +51,7 @@ Made = TypeVar("Made")
 SCREENSHOT_FRAMES = 4
 QUIET_AFTER = 30  # quiet frames (half a second) before the window waits for events instead of drawing on
 IDLE_WAIT = 250  # ms: the longest the window then sleeps between frames (the map's file is looked at, a clock shown)
+KEY_REPEAT = (300, 40)  # ms: a held key repeats after the first, then every second
 WINDOW_SIZE = DESIGN
 STORY_WIDTH, STORY_LEAST = 620, 400  # pixels: the story window's width (F3) at most, and at least when it opens
 STORY_LOWEST = 300  # pixels: its least height when it opens above or below a dialog
@@ -129,7 +130,7 @@ class App:
         self.autosave = autosave
         pygame.display.init()
         pygame.font.init()
-        pygame.key.set_repeat(300, 40)
+        pygame.key.set_repeat(*KEY_REPEAT)
         self.remembers = size is None
         position = None
         if size is None:
@@ -260,6 +261,7 @@ class App:
                 following = self.screen.settle_input()
                 if following is not None:
                     self.show(following)
+        self._keep_repeat()
         self._poll_making()
         if self.screen is not None:
             following = self.screen.update()
@@ -373,6 +375,15 @@ class App:
         the board there."""
         pos = self.pointer if pos is None else pos
         return any(rect.collidepoint(pos) for rect in self.window_rects())
+
+    def _keep_repeat(self) -> None:
+        """Held keys repeat at :data:`KEY_REPEAT` but while a text box has the keys: pygame_gui turns repeats off
+        when one loses them (the file dialog's path, the box clicked then a file in its list), and held keys
+        repeated no more for the rest of the session (Q held turned a figure once, Backspace held dropped one
+        waypoint)."""
+        if pygame.key.get_repeat() != KEY_REPEAT and not any(
+                isinstance(element, UITextEntryLine) for element in self.ui.get_focus_set() or ()):
+            pygame.key.set_repeat(*KEY_REPEAT)
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same

@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
@@ -58,7 +58,8 @@ class Dialogs:
 
     def _message(self, title: str, body_html: str) -> UIMessageWindow:
         window = UIMessageWindow(self._fitted(body_html), body_html, self.ui, window_title=title, object_id="#message")
-        window.dismiss_button.set_text("Dismiss  Enter")
+        if window.dismiss_button is not None:  # pygame_gui always makes it; its type says it may not
+            window.dismiss_button.set_text("Dismiss  Enter")
         window.set_blocking(True)
         self._windows.append(window)
         return window
@@ -267,7 +268,23 @@ class Dialogs:
 
 class FileDialog(UIFileDialog):
     """pygame_gui's file dialog, which a name the file system refuses no longer brings down: a path typed too long
-    for it raised ``OSError`` out of the window's event loop (the game ended, the autosave left)."""
+    for it raised ``OSError`` out of the window's event loop (the game ended, the autosave left). It opens with its
+    path in hand, as a desktop file dialog does: typed keys replace the path where a file is opened, and the
+    file's name alone where one is written, its folder and suffix kept (the keys went nowhere until the box was
+    clicked, and Enter then took the path offered, not the one typed)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        line = self.file_path_text_line
+        self.ui_manager.set_focus_set(line)
+        text = line.get_text()
+        if self.allow_existing_files_only:
+            line.select_range = [0, len(text)]
+        else:
+            name = Path(text).name
+            start = len(text) - len(name) if text.endswith(name) else len(text)
+            line.select_range = [start, start + len(Path(name).stem)]
+        line.edit_position = line.select_range[1]
 
     def _process_file_path_entry_events(self, event: pygame.event.Event) -> None:
         folder = self.current_directory_path

@@ -226,3 +226,53 @@ def test_the_file_dialogs_list_only_the_files_of_their_kind(pilot, tmp_path):
     pilot.key(pygame.K_RETURN, frames=3)  # a folder typed: Enter opens it
     listed = [item[0] if isinstance(item, tuple) else item for item in pilot.app.dialogs.file_dialog.current_file_list]
     assert sorted(listed) == ["folder", "game.json", "home"]
+
+
+def test_the_open_dialog_takes_a_typed_path_at_once_and_enter_opens_it(pilot, tmp_path):
+    """Ctrl+O, a path typed, Enter: the keys went nowhere until the path box was clicked, and Enter then opened
+    the path the dialog offered (the game on the table again), not the one typed. The box now has the keys, its
+    path selected: typing replaces it."""
+    play = pilot.open(FIELD)
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("name: [unclosed", encoding="utf-8")
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    line = pilot.app.dialogs.file_dialog.file_path_text_line
+    assert line.is_focused
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(bad))])
+    assert line.get_text() == str(bad)
+    pilot.key(pygame.K_RETURN, frames=3)
+    pilot.opened()
+    assert pilot.screen is play and pilot.app.dialogs.open_titles() == ["Cannot open this file"]
+    assert str(bad) in pilot.app.dialogs.open_texts()[0]
+
+
+def test_held_keys_repeat_again_once_a_text_box_lets_the_keys_go(pilot):
+    """pygame_gui turns key repeat off when a text box loses the keys: after the path box of the open dialog was
+    clicked and then a file in its list, Q held turned a figure once, for the rest of the session."""
+    pilot.open(FIELD)
+    held = pygame.key.get_repeat()
+    assert held[0] > 0
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.click(dialog.file_path_text_line.rect.center)
+    pilot.click(dialog.file_selection_list.rect.center)  # the box lets the keys go
+    assert pygame.key.get_repeat() == held
+    pilot.key(pygame.K_ESCAPE, frames=2)
+    assert pilot.app.dialogs.open_titles() == [] and pygame.key.get_repeat() == held
+
+
+def test_the_save_dialog_takes_a_typed_name_in_the_offered_folder(pilot, home):
+    """Ctrl+S offers a dated file in the saves folder, its name selected: a name typed replaces it alone, and
+    Enter writes it there, with its suffix."""
+    play = pilot.open(TOY)
+    pilot.type("2")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+    line = pilot.app.dialogs.file_dialog.file_path_text_line
+    offered = Path(line.get_text())
+    assert line.is_focused and offered.suffix == ".json"
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text="before the charge")])
+    assert Path(line.get_text()) == offered.parent / "before the charge.json"
+    pilot.key(pygame.K_RETURN, frames=3)
+    saved = offered.parent / "before the charge.json"
+    assert saved.is_file() and json.loads(saved.read_text())["answers"] == play.game.answers
