@@ -30,7 +30,7 @@ from game.rules.state import Figure, GameState, Result
 if TYPE_CHECKING:
     from game.board.tablemap import TableMap
     from game.rules.game import Game
-    from game.rules.scenario import Scenario
+    from game.rules.scenario import FigureSpec, Scenario
 
 RULESET_IDS = ("clix", "trench", "arcane", "manoeuvres", "gamebook")
 ASSETS = locations.ASSETS / "rulesets"
@@ -255,6 +255,12 @@ class Ruleset:
         """Where a probe or the pointer at ``point`` stands for this ruleset's sight: the point itself (a ruleset
         of squares: its square's centre, so that the line the window draws is the line the rules judge)."""
         return point
+
+    def start_spot(self, tmap: TableMap, figure: FigureSpec) -> Point | None:
+        """Where ``figure``, which its scenario gives no ``at``, stands as the game begins when the scenario says it
+        in the ruleset's own terms (a gamebook piece's square): the launcher's preview draws it there. None: the
+        ruleset places it as the game begins (a random start)."""
+        return None
 
     def unit(self, tmap: TableMap) -> tuple[float, str]:
         """The measure this ruleset counts lengths in on ``tmap``: how many to the table's inch, and its symbol.

@@ -659,3 +659,24 @@ def test_the_launchers_preview_says_why_a_gamebook_board_is_empty(pilot):
     pilot.app.show(LauncherScreen(pilot.app, ROOT / "scenarios" / "clix-duel.yaml"))
     pilot.wait(2)
     assert not [ink for ink in written(pilot.app) if ink.words.endswith("placed as the game begins")]
+
+
+def test_the_launchers_preview_draws_a_gamebook_piece_on_the_square_its_scenario_gives(pilot, tmp_path):
+    """Pieces given their squares (a drill's, a player's own position) were left off the preview, which said the
+    pieces are placed as the game begins: the warrior stands on d4 and the goblin on f3; the thief, given none,
+    is placed as the game begins, as the note says."""
+    board = ROOT / "maps" / "gamebook.tmx"
+    path = scenario_file(tmp_path, [
+        {"id": "heroes", "figures": [{"id": "w", "profile": "warrior", "square": "d4"},
+                                     {"id": "t", "profile": "thief"}]},
+        {"id": "monsters", "figures": [{"id": "g", "profile": "goblin", "square": "f3", "rank": "king"}]}],
+        ruleset="gamebook", map_path=board, name="Own position")
+    scenario = load_scenario(path)
+    picture = launcher_module._picture(scenario, (300, 300))
+    square = 300 / 6
+    for col, row, side in ((3, 3, 0), (5, 2, 1)):  # d4 and f3, columns and rows from a1 at the top left
+        centre = (round((col + 0.5) * square), round((row + 0.5) * square))
+        assert picture.get_at(centre)[:3] == tuple(launcher_module.side_colour(scenario.sides[side].colour, side))
+    pilot.app.show(LauncherScreen(pilot.app, path))
+    pilot.wait(2)
+    assert "Some pieces are placed as the game begins" in [ink.words for ink in written(pilot.app)]

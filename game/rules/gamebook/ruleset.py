@@ -34,7 +34,7 @@ from game.words import counted
 
 if TYPE_CHECKING:
     from game.rules.game import Game
-    from game.rules.scenario import Scenario
+    from game.rules.scenario import FigureSpec, Scenario
 
 OVERRIDES = frozenset({"square", "fallen", "rank", "alignment", "endurance", "attack", "defence", "style",
                        "charisma", "xp", "speaks", "weapon", "hand", "armour", "backpack", "ammunition", "skills",
@@ -129,6 +129,13 @@ class Gamebook(Ruleset):
             room = len([s for s in region if s not in taken])
             if room < random[kind]:
                 root["sides"].fail(f"the {kind}s' corner region has room for {room}, not {random[kind]}")
+
+    def start_spot(self, tmap: TableMap, figure: FigureSpec) -> Point | None:
+        """A piece given its square stands on its centre; the others take a random square of their corner."""
+        g = grid_or_none(tmap)
+        if g is None or "square" not in figure.stats:
+            return None
+        return g.centre((figure.stats["square"][0], figure.stats["square"][1]))
 
     def setup(self, game: Game) -> None:
         state = game.state

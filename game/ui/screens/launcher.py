@@ -142,8 +142,11 @@ def _picture(scenario: Scenario, size: tuple[int, int], backdrop: Backdrop | Non
     scale = picture.get_width() / scenario.map.width
     for i, side in enumerate(scenario.sides):
         colour = side_colour(side.colour, i)
-        for figure in (f for f in side.figures if f.placed):  # the others the ruleset places at the start
-            centre = (figure.at[0] * scale, figure.at[1] * scale)
+        for figure in side.figures:
+            at = figure.at if figure.placed else scenario.rules.start_spot(scenario.map, figure)
+            if at is None:  # the ruleset places it as the game begins
+                continue
+            centre = (at[0] * scale, at[1] * scale)
             radius = max(3.0, figure.base / 2 * scale)
             pygame.draw.aacircle(picture, mix(colour, (0, 0, 0), 0.5), centre, radius + 1)
             pygame.draw.aacircle(picture, colour, centre, radius)
@@ -617,7 +620,8 @@ class LauncherScreen(Screen):
         if preview is not None:
             placed = preview.get_rect(center=frame.center)
             surface.blit(preview, placed)
-            unplaced = [f for _side, f in scenario.figures() if not f.placed]
+            unplaced = [f for _side, f in scenario.figures()
+                        if not f.placed and scenario.rules.start_spot(scenario.map, f) is None]
             if unplaced:  # a gamebook's pieces take their squares as the battle begins: an empty board says why
                 many = "The" if len(unplaced) == len(scenario.figures()) else "Some"
                 words = f"{many} {scenario.rules.figure_word}s are placed as the game begins"
