@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 import yaml
+from pygame_gui.elements import UILabel
 
 from game.ui.event_log import log_top
 from game.ui.panels import layout
@@ -349,3 +350,24 @@ def test_tab_goes_through_the_figures_that_can_act_and_shift_tab_back(pilot):
     assert len(set(seen[:4])) == 4 and seen[4] == seen[0]  # the four of the Lion Guard, then the first again
     pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert play.selected == seen[3]
+
+
+def test_a_dialogs_prompt_does_not_name_again_the_side_its_title_bar_names(pilot, tmp_path):
+    """Under a title bar that read "Blue", the reaction asked "Blue: react to Baron Von Fancyhat's Step 1"?": now
+    "React to …", the side's name said once. The side panel keeps the whole prompt."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [20, 4.5]}]}],
+        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Reaction")
+    play = pilot.open(path)
+    pilot.click(pilot.figure("baron"))
+    pilot.press("Baron Von Fancyhat: Step")
+    pilot.click(pilot.at((17, 10)))
+    pilot.key(pygame.K_RETURN, frames=2)
+    while isinstance(pilot.screen, HandOverScreen):
+        pilot.key(pygame.K_RETURN, frames=2)
+    assert play.game.pending.kind == "reaction" and play.game.pending.prompt.startswith("Blue: react to ")
+    dialog = play.decisions._dialog
+    assert dialog is not None and dialog.window_display_title == "Blue"
+    lines = [label.text for label in dialog.get_container().elements if isinstance(label, UILabel)]
+    assert lines and lines[0].startswith("React to Baron Von Fancyhat") and not any("Blue" in line for line in lines)
