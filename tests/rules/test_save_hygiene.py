@@ -293,3 +293,20 @@ def test_a_save_copied_alone_elsewhere_finds_its_scenario_and_map_where_they_wer
     (home / "field.tmx").unlink()  # gone from both places: the message names where it was
     with pytest.raises(SaveError, match=f"map file not found: {home / 'field.tmx'}"):
         load_game(elsewhere / "g.json")
+
+
+@pytest.mark.parametrize(("points", "reason"), [
+    (5_000, "a path has at most 1,000 points, not 5,000"), (500_000, "an answer holds at most 20,000 values")])
+def test_a_save_with_a_path_of_a_hostile_length_is_refused_in_words(tmp_path, points, reason):
+    """A save's path of 1.5 million points replayed in 10 s and 670 MB; any move, shortened to its allowance."""
+    from game.ai.controller import ai_for
+
+    game = Game(load_scenario(DUEL), seed=5)
+    while not any(asked.kind == "path" for asked in game.asked):
+        game.answer(ai_for(game, game.pending.player).decide(game, game.pending))
+    at = next(i for i, asked in enumerate(game.asked) if asked.kind == "path")
+    data = json.loads(save_game(game, tmp_path / "g.json").read_text())
+    data["answers"][at] = data["answers"][at][:1] * points
+    (tmp_path / "g.json").write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=f"decision {at + 1} of {len(game.answers)} no longer fits: {reason}"):
+        load_game(tmp_path / "g.json")
