@@ -238,8 +238,12 @@ def make_case(corpus: Corpus, fmt: str, rng: random.Random, out: Path) -> Path:
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
     else:
         data = json.loads(json.dumps(rng.choice(corpus.saves)))
+        lists = [i for i, answer in enumerate(data["answers"]) if isinstance(answer, list) and answer]
         if rng.random() < 0.4:
             data["scenario_text"] = mutate_text(data["scenario_text"], rng, [ALIAS_BOMB, "seed: " + "9" * 5000])
+        elif lists and rng.random() < 0.1:  # a path (or pick) of a hostile length: refused before any rule reads it
+            at = rng.choice(lists)
+            data["answers"][at] = data["answers"][at][:1] * rng.choice([1_001, 20_000, 300_000])
         elif rng.random() < 0.5:
             data["answers"] = nudge_data(data["answers"], rng, rng.randint(1, 3)) if data["answers"] else []
         else:
