@@ -7,6 +7,7 @@ Dialogs are pygame_gui windows. While one that blocks is open, the screen below 
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -287,12 +288,22 @@ class FileDialog(UIFileDialog):
         line.edit_position = line.select_range[1]
 
     def _process_file_path_entry_events(self, event: pygame.event.Event) -> None:
+        """As pygame_gui's, but a name the file system refuses picks nothing, and a folder opened by Enter ends the
+        path with a separator, ready for the file's name to be typed after it (typed on at once, it ran into the
+        folder's name: ``/maps/fenx``)."""
         folder = self.current_directory_path
         try:
             super()._process_file_path_entry_events(event)
         except OSError:  # no file to pick there; the hint bar says why (``_why_not``)
             self.current_directory_path = folder
             self._set_no_file_selected_state()
+            return
+        line = self.file_path_text_line
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is line:
+            typed = line.get_text()
+            if typed and Path(typed).absolute().is_dir() and not typed.endswith(os.sep):
+                line.set_text(typed + os.sep)
+                line.edit_position = len(typed) + 1
 
 
 def _why_not(dialog: UIFileDialog) -> str | None:

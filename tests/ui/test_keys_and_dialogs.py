@@ -5,6 +5,7 @@ resumes and asks before a new game replaces an unfinished autosave."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -276,3 +277,23 @@ def test_the_save_dialog_takes_a_typed_name_in_the_offered_folder(pilot, home):
     pilot.key(pygame.K_RETURN, frames=3)
     saved = offered.parent / "before the charge.json"
     assert saved.is_file() and json.loads(saved.read_text())["answers"] == play.game.answers
+
+
+def test_a_folder_opened_by_enter_takes_the_files_name_typed_after_it(pilot, tmp_path):
+    """Keys alone: a folder typed and Enter opens it; the path then ends with a separator, so the file's name typed
+    next is the file's in it (it ran into the folder's name: ``…/mapsbroken.yaml``), and Enter opens that."""
+    play = pilot.open(FIELD)
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "broken.yaml").write_text("name: [unclosed", encoding="utf-8")
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=str(folder))])
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert dialog.alive() and Path(dialog.current_directory_path) == folder
+    assert dialog.file_path_text_line.get_text() == f"{folder}{os.sep}"
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text="broken.yaml")])
+    pilot.key(pygame.K_RETURN, frames=3)
+    pilot.opened()
+    assert pilot.screen is play and pilot.app.dialogs.open_titles() == ["Cannot open this file"]
+    assert str(folder / "broken.yaml") in pilot.app.dialogs.open_texts()[0]
