@@ -34,42 +34,33 @@ MOST_WAYPOINTS = 1_000
 def normalise(answer: Answer) -> Answer:
     """The answer as it will be saved and replayed (tuples become lists, keys become strings). This is the one
     gate every answer passes (window, AI, script, save): anything not plain JSON data of sane size stops here."""
-    reason = _unfit(answer, 0)
+    reason = _unfit(answer)
     if reason:
-        raise IllegalAnswer(f"an answer must be plain JSON data: {reason}")
-    if _too_many(answer):
-        raise IllegalAnswer(f"an answer holds at most {MAX_VALUES:,} values")
+        raise IllegalAnswer(reason)
     try:
         return json.loads(json.dumps(answer, allow_nan=False))
     except (TypeError, ValueError, RecursionError) as exc:
         raise IllegalAnswer(f"an answer must be plain JSON data: {exc}") from None
 
 
-def _unfit(value: Answer, depth: int) -> str | None:
-    if depth > MAX_DEPTH:
-        return f"nested more than {MAX_DEPTH} deep"
-    if isinstance(value, dict):
-        return next((r for v in value.values() if (r := _unfit(v, depth + 1))), None)
-    if isinstance(value, list | tuple):
-        return next((r for v in value if (r := _unfit(v, depth + 1))), None)
-    if isinstance(value, int) and not isinstance(value, bool) and not -MAX_WHOLE <= value <= MAX_WHOLE:
-        return f"a number too large (more than {MAX_WHOLE})"
-    return None
-
-
-def _too_many(answer: Answer) -> bool:
-    """Whether ``answer`` holds more than ``MAX_VALUES`` values; it stops counting there."""
-    count, stack = 0, [answer]
+def _unfit(answer: Answer) -> str | None:
+    """Why ``answer`` is no answer (nested too deep, a number too large, too many values), or None: one walk
+    through it, which stops at the first fault."""
+    count, stack = 0, [(answer, 0)]
     while stack:
-        value = stack.pop()
+        value, depth = stack.pop()
         count += 1
         if count > MAX_VALUES:
-            return True
+            return f"an answer holds at most {MAX_VALUES:,} values"
+        if depth > MAX_DEPTH:
+            return f"an answer must be plain JSON data: nested more than {MAX_DEPTH} deep"
         if isinstance(value, dict):
-            stack.extend(value.values())
+            stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list | tuple):
-            stack.extend(value)
-    return False
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, int) and not isinstance(value, bool) and not -MAX_WHOLE <= value <= MAX_WHOLE:
+            return f"an answer must be plain JSON data: a number too large (more than {MAX_WHOLE})"
+    return None
 
 
 def _flat(value: Answer) -> bool:
