@@ -26,8 +26,8 @@ from game.ui.panels import PAD, Card, card_height, draw_card, draw_prompt, fit, 
 from game.ui.round_track import LEAST
 from game.ui.rules_reference import gloss, glossary, mentioned_rules, reference_path
 from game.ui.style import TEXT_DIM, font, printable, wrap
-from game.ui.text_fit import at_a_word, briefer, first_lines, overflow, remark_items
-from game.words import capitalised, does
+from game.ui.text_fit import at_a_word, briefer, first_lines, overflow, remark_items, without_subject
+from game.words import does
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
@@ -42,13 +42,6 @@ KEY_GAP = "   "
 #: eight actions, one a row at 1280×800, left no room for why it may not attack)
 CARD_LEAST = 34 + 2 * 18
 UNDER_LEAST = LEAST + 10  # what goes under the cards keeps at least this: the round track's one line, and a gap
-
-
-def addressed(prompt: str, side: str) -> str:
-    """A decision's prompt as its dialog says it under the title bar that names the side answering: without the
-    side's name again ("Gnomes: Firespitter declares blue 2 … OK or Bluff?" under "Gnomes")."""
-    rest = prompt.removeprefix(f"{side}: ")
-    return capitalised(rest) if rest != prompt and rest else prompt
 
 
 class DecisionPanel:
@@ -309,7 +302,7 @@ class DecisionPanel:
         tiers[3] += marker_boxes(host.board.camera, host.game.ruleset.markers(host.game.state))  # moonstones too
         tiers += [self._reach(inp, bases.get(focus)), *([named[f] for f in group] for group in (lit, others))]
         side = host.side_name(inp.decision.player)
-        prompt = addressed(inp.decision.prompt, side)
+        prompt = without_subject(inp.decision.prompt, side)  # the title bar names the side answering
         placed = [(clear_spot(shape.size, board, *tiers), shape)
                   for shape in dialog_shapes(prompt, [self._said(c.label) for c in choices], board)]
         rect, shape = min(placed, key=lambda found: (  # the figure in question in view, then every label whole,

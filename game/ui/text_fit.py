@@ -47,15 +47,20 @@ def first_lines(lines: Sequence[str], most: int, fits: Callable[[str], bool]) ->
     return (*lines[:most - 1], at_a_word(" ".join(lines[most - 1:]), fits))
 
 
-def briefer(label: str, subject: str | None) -> list[str]:
-    """Shorter ways to say ``label``, longest first: without its leading ``subject:`` (a figure's name when its
-    card already names it; the rest begun with a capital), then with fewer of the items of a closing remark in
-    brackets, the last first, then without it (the odds card beside it says it all)."""
+def without_subject(words: str, subject: str | None) -> str:
+    """``words`` without their leading ``subject:`` where what stands beside them names it already (a figure's
+    card, a dialog's title bar), the rest begun with a capital ("Move", where clix says "…: move"); else as
+    they are."""
     prefix = f"{subject}: "
-    shorter = label
-    if subject and label.startswith(prefix):
-        rest = label[len(prefix):]
-        shorter = capitalised(rest)  # a button's first word: "Move", where clix says "…: move"
+    if subject and words.startswith(prefix) and len(words) > len(prefix):
+        return capitalised(words[len(prefix):])
+    return words
+
+
+def briefer(label: str, subject: str | None) -> list[str]:
+    """Shorter ways to say ``label``, longest first: :func:`without_subject`, then with fewer of the items of a
+    closing remark in brackets, the last first, then without it (the odds card beside it says it all)."""
+    shorter = without_subject(label, subject)
     out = [shorter] if shorter != label else []
     if shorter.endswith(")") and " (" in shorter:
         head, items = shorter[:shorter.rindex(" (")], shorter[shorter.rindex(" (") + 2:-1].split(", ")
