@@ -13,7 +13,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -28,6 +28,7 @@ from game.rules.atomic_write import write_atomically
 from game.rules.saves import autosave_path, dated_name, default_folder
 from game.session import Seats
 from game.ui.backdrop import Backdrop
+from game.ui.briefing import briefing_html
 from game.ui.clicks import NEAR, soon_after
 from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
@@ -509,6 +510,9 @@ class App:
             self.dialogs.toast("Choose a scenario first: each game has its own rules")
             return
         reference = load_reference(ruleset)
+        scenario = self.screen.scenario_on_show() if self.screen is not None else None
+        if scenario is not None:  # what wins this game, read again in the middle of it
+            reference = replace(reference, body=briefing_html(scenario) + reference.body)
         title = f"{reference.title} — rule {rule}" if rule else reference.title
         self.dialogs.rules(title, rule_page(reference, rule) if rule else reference.body)
 

@@ -1,8 +1,8 @@
 """The key sheet shown by F1 (docs/ui.md says the same at more length)."""
 
 #: Its lines break where ``<br>`` says: pygame_gui breaks a line at each newline too, so the source's are spaces.
-HELP_HTML = """<a href='rules'>The rules of this game</a> (<b>F2</b>): how a turn goes, what each action and
-each kind of terrain does<br><br>
+HELP_HTML = """<a href='rules'>The rules of this game</a> (<b>F2</b>): what wins the scenario, how a turn goes, what
+each action and each kind of terrain does<br><br>
 <font color='#f2b544'><b>Everywhere</b></font><br>
 <b>F1</b> this help · <b>F2</b> the rules · <b>F3</b> the story so far, every event of the game ·
 <b>F11</b> full screen · <b>F12</b> screenshot ·

@@ -1,5 +1,6 @@
 """The launcher's scenario description: beside the sides' cards while they reach down, the full width below them,
-and, where the window is too short for all of it, an ellipsis at the end of what is shown, never a silent cut."""
+and, where the window is too short for all of it, an ellipsis at the end of what is shown saying where to read the
+rest, never a silent cut."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ui.app import App
-from game.ui.screens.launcher import CONTENT_TOP, DETAILS_X
+from game.ui.screens.launcher import CONTENT_TOP, CUT, DETAILS_X
 from game.ui.style import flow, font
 from tests.ui.ink import Ink, written
 from tests.ui.pilot import ROOT, Pilot
@@ -21,7 +22,7 @@ def described(pilot: Pilot, name: str) -> tuple[str, list[Ink]]:
     words = " ".join((launcher.scenario.description or "").split())
     top, left = launcher._preview_size()[1] + CONTENT_TOP, DETAILS_X  # under the preview, right of the list
     lines = [ink for ink in written(pilot.app)
-             if ink.rect.top > top and ink.rect.left == left and ink.words.rstrip(" …") in words]
+             if ink.rect.top > top and ink.rect.left == left and ink.words.removesuffix(CUT) in words]
     return words, sorted(lines, key=lambda ink: ink.rect.top)
 
 
@@ -41,14 +42,20 @@ def test_the_whole_description_is_shown_beside_the_sides_then_below_them(size):
         pilot.app.close()
 
 
-def test_a_description_too_long_for_a_short_window_ends_with_an_ellipsis():
+def test_a_description_too_long_for_a_short_window_ends_with_an_ellipsis_and_f2_reads_it_all():
+    """At 960×600 the duel's description lost its last sentence, the one that says what wins the game, and no
+    window had it."""
     pilot = Pilot(App((960, 600)))
     try:
         words, lines = described(pilot, "clix-duel")
-        assert lines and lines[-1].words.endswith(" …")
-        shown = " ".join(ink.words for ink in lines).removesuffix(" …")
+        assert lines and lines[-1].words.endswith(CUT)
+        shown = " ".join(ink.words for ink in lines).removesuffix(CUT)
         assert words.startswith(shown) and len(shown) < len(words)
         assert lines[-1].rect.bottom <= 600
+        pilot.key(pygame.K_F2)
+        [box] = [w.get_container().elements[0] for w in pilot.app.dialogs._windows
+                 if w.alive() and w.most_specific_combined_id.endswith("#rules")]
+        assert words in " ".join(box.html_text.split())
     finally:
         pilot.app.close()
 

@@ -79,6 +79,38 @@ def test_f2_and_the_helps_link_open_the_reference_of_the_game_on_show(pilot):
     assert rules_window(pilot)
 
 
+def test_f2_opens_with_the_briefing_of_the_game_on_the_table_and_after_its_end(pilot):
+    """In the middle of a game, what wins it (the scenario's description) was nowhere but the launcher; on the
+    game-over card F2 said "Choose a scenario first"."""
+    from game.rules.state import Result
+    from game.ui.screens.game_over import GameOverScreen
+
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    for screen in (play, GameOverScreen(pilot.app, play)):
+        if isinstance(screen, GameOverScreen):
+            play.game.state.result = Result(play.game.state.sides[0].id, "the test says so")
+            pilot.app.show(screen)
+            pilot.wait(1)
+        pilot.key(pygame.K_F2)
+        [window] = rules_window(pilot)
+        shown = " ".join(re.sub(r"<[^>]+>", " ", window.get_container().elements[0].html_text).split())
+        assert shown.startswith("This game: Moonstones in the Walled Garden Arcane: energy, the arcane deck")
+        assert "· map glade.tmx · 36 × 36 in · 4 turns Two troupes, Commonwealth against the goblins" in shown
+        assert "after four turns the troupe carrying the most moonstones wins. — the rules —" in shown
+        assert window.window_display_title.startswith("Arcane")
+        pilot.key(pygame.K_F2)
+        assert not rules_window(pilot)
+
+
+def test_a_refusals_rule_opens_before_the_briefing(pilot):
+    pilot.open(ROOT / "scenarios" / "clix-battle.yaml")
+    pilot.click(pilot.figure("xbow1"))
+    pilot.press("Rule 1")
+    [window] = rules_window(pilot)
+    first, _sep, rest = window.get_container().elements[0].html_text.partition("the whole reference")
+    assert "Range and arc" in first and "This game: " not in first and "This game: " in rest
+
+
 def test_a_seed_rule_named_in_a_reason_is_a_rule_too():
     """Trench's "it has had its shoot (seed rule 2)" gave no Rule 2 button: only "(rule N)" was read."""
     assert mentioned_rules("(seed rules 2 and 4)") == ["2", "4"]

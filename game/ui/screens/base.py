@@ -16,6 +16,7 @@ from game.ui.tip_button import BesideTipButton
 
 if TYPE_CHECKING:
     from game.rules.ruleset import Ruleset
+    from game.rules.scenario import Scenario
     from game.ui.app import App
     from game.ui.event_log import Story
 
@@ -83,6 +84,10 @@ class Screen:
 
     def ruleset(self) -> Ruleset | None:
         """The ruleset on show (its rules reference is what F2 opens), if any."""
+        return None
+
+    def scenario_on_show(self) -> Scenario | None:
+        """The scenario on show (F2 opens with its briefing), if any."""
         return None
 
     def story(self) -> Story | None:

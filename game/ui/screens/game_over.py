@@ -13,6 +13,8 @@ from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, larges
 from game.words import capitalised, counted, turn_words
 
 if TYPE_CHECKING:
+    from game.rules.ruleset import Ruleset
+    from game.rules.scenario import Scenario
     from game.ui.app import App
     from game.ui.event_log import Story
     from game.ui.screens.play import PlayScreen
@@ -57,6 +59,12 @@ class GameOverScreen(Screen):
         for (label, action, style), width in zip(labels, needed, strict=True):
             self.button(pygame.Rect(x, card.bottom - 56, width + spare, 38), label, action, style=style)
             x += width + spare + 8
+
+    def ruleset(self) -> Ruleset:
+        return self.play.ruleset()
+
+    def scenario_on_show(self) -> Scenario:
+        return self.play.scenario_on_show()
 
     def story(self) -> Story:
         return self.play.story()

@@ -31,6 +31,7 @@ from game.rules.saves import SaveError, autosave_path, load_game, load_save
 from game.rules.scenario import Scenario, SideSpec
 from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.ui.backdrop import Backdrop
+from game.ui.briefing import facts
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
@@ -68,6 +69,7 @@ PREVIEW = (480, 340)
 SIDES_MIN = 280  # the least width of the sides' column: a side's name beside its seat button
 CONTENT_TOP = 150  # the preview and the sides; the description goes under them
 LINE = 21  # the description's line height
+CUT = " … (F2 reads it all)"  # where a short window cuts the description: the rules window opens with it whole
 FILTER = pygame.Rect(24, 92, LIST_W, 30)  # the filter's field, over the list
 
 
@@ -300,6 +302,9 @@ class LauncherScreen(Screen):
 
     def ruleset(self) -> Ruleset | None:
         return self.scenario.rules if self.scenario is not None else None
+
+    def scenario_on_show(self) -> Scenario | None:
+        return self.scenario
 
     def quiet(self) -> bool:
         """Nothing here moves by itself (the read-ahead fills its cache on its own thread)."""
@@ -604,12 +609,7 @@ class LauncherScreen(Screen):
         size = next((s for s in (28, 24, 20, 17) if font(s, True).size(scenario.name)[0] <= w - x - 24), 17)
         surface.blit(text(fit(scenario.name, size, w - x - 24, True), size, TEXT, bold=True),
                      (x, 66 + (28 - size) // 2))
-        facts = (f"{scenario.rules.title} · map {scenario.map.path.name} · "
-                 f"{scenario.rules.table_size(scenario.map)}")
-        turns = scenario.turns if scenario.turns is not None else scenario.rules.default_turns
-        if turns:
-            facts += f" · {counted(turns, scenario.rules.turn_word)}"
-        lines = wrap(facts, 14, w - x - 24)
+        lines = wrap(facts(scenario), 14, w - x - 24)
         for i, line in enumerate(lines[:2]):
             surface.blit(text(line, 14 if len(lines) == 1 else 13, ACCENT), (x, 108 + 17 * i - 8 * (len(lines) > 1)))
         preview = self._preview()
@@ -652,8 +652,8 @@ class LauncherScreen(Screen):
 
     def _describe(self, surface: pygame.Surface, words: str, x: int, y: int) -> None:
         """The scenario's description under the preview: beside the sides' cards while they reach down (many AI
-        sides with their levels do), the window's full width below them, and an ellipsis where the window is too
-        short for the rest."""
+        sides with their levels do), the window's full width below them, and where the window is too short for the
+        rest, an ellipsis saying where to read it."""
         w, h = self.app.size
         below = self._rows_end(self._side_rows()) + 14 + 48 + 8  # the Start button's bottom, and a margin
         beside = max(0, math.ceil((below - y) / LINE))  # lines that start beside the cards
@@ -662,9 +662,9 @@ class LauncherScreen(Screen):
         if len(lines) > room:
             width = (self._sides_origin()[0] - 16 if room <= beside else w - 24) - x
             last = lines[room - 1]
-            while " " in last and font(14).size(last + " …")[0] > width:
+            while " " in last and font(14).size(last + CUT)[0] > width:
                 last = last.rsplit(" ", 1)[0]
-            lines = (*lines[:room - 1], last + " …")
+            lines = (*lines[:room - 1], last + CUT)
         for i, line in enumerate(lines):
             surface.blit(text(line, 14, TEXT_DIM), (x, y + LINE * i))
 

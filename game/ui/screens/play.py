@@ -131,6 +131,9 @@ class PlayScreen(BoardScreen):
     def ruleset(self) -> Ruleset:
         return self.game.ruleset
 
+    def scenario_on_show(self) -> Scenario:
+        return self.game.scenario
+
     def story(self) -> Story:
         return self.events.feed.story(self.game, self.viewer)
 
