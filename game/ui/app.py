@@ -450,7 +450,7 @@ class App:
             return
         told = self.screen.story() if self.screen is not None else None
         if told is None:
-            self.dialogs.toast("Start a game first: the story is its events")
+            self.dialogs.toast(self.screen.no_story if self.screen is not None else Screen.no_story)
             return
         self.story = self.dialogs.add(StoryWindow(self.ui, self._story_place(), self.ask_save_story))
         self.story.follow(told)

@@ -121,6 +121,11 @@ def test_a_hand_over_closes_the_story_and_the_next_player_reads_only_their_own(t
         assert pilot.screen.answer_with_ai()
         pilot.wait(2)
     assert pilot.app.story is None and TITLE not in pilot.app.dialogs.open_titles()
+    pilot.key(pygame.K_F3)  # not while the table is passed: it said "Start a game first"
+    assert pilot.app.story is None and any("Take the seat first" in t for t in pilot.app.dialogs.toasts)
+    pilot.key(pygame.K_F2)  # the rules and the briefing are no secret ("Choose a scenario first", it said)
+    assert any(title.startswith("Arcane") for title in pilot.app.dialogs.open_titles())
+    pilot.key(pygame.K_F2)
     pilot.key(pygame.K_RETURN, frames=2)
     assert pilot.screen is play and play.viewer not in (None, first)
     pilot.key(pygame.K_F3)

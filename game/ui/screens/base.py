@@ -30,6 +30,8 @@ class Screen:
     title = "Skirmish Table"
     #: Whether ``draw`` paints every pixel of the window (so the App need not clear it first).
     covers_window = False
+    #: What F3 says where :meth:`story` is None.
+    no_story = "Start a game first: the story is its events"
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -12,6 +12,8 @@ from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, 
 from game.words import does
 
 if TYPE_CHECKING:
+    from game.rules.ruleset import Ruleset
+    from game.rules.scenario import Scenario
     from game.ui.app import App
     from game.ui.screens.play import PlayScreen
 
@@ -20,6 +22,8 @@ CARD_WIDTH, MARGIN = 560, 30  # the card's width, and the room kept at its sides
 
 
 class HandOverScreen(Screen):
+    no_story = "Take the seat first: the story holds what the player at the table may read"
+
     def __init__(self, app: App, play: PlayScreen, player: str) -> None:
         super().__init__(app)
         self.play = play
@@ -61,6 +65,13 @@ class HandOverScreen(Screen):
 
     def quiet(self) -> bool:
         return True  # a card and a button, waiting for the next player
+
+    def ruleset(self) -> Ruleset:
+        """The rules and the briefing are no secret: F2 reads them while the table is passed."""
+        return self.play.ruleset()
+
+    def scenario_on_show(self) -> Scenario:
+        return self.play.scenario_on_show()
 
     def confirm(self) -> Screen:
         self.play.viewer = self.player
