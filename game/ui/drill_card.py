@@ -9,10 +9,12 @@ import pygame
 
 from game.rules.expect import check_expectations
 from game.rules.game import Game
-from game.ui.style import BAD, CARD, GOOD, PANEL_EDGE, TEXT, text, wrap
+from game.ui.style import BAD, CARD, GOOD, PANEL_EDGE, TEXT, TEXT_DIM, text, wrap
 from game.words import signed
 
 WIDTH = 330
+#: The card's last line: where the lesson's words are (the scenario's description, the briefing F2 opens with).
+LESSON, FOOT = "F2: the lesson in full", 20
 
 
 def drill_checks(game: Game) -> list[tuple[str, bool]]:
@@ -58,7 +60,7 @@ def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequenc
     lesson's) than another corner; and its lines (words, holds, first line of a check)."""
     width = min(WIDTH, board.w - 24)
     lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
-    box = pygame.Rect(0, 0, width, 36 + 18 * len(lines))
+    box = pygame.Rect(0, 0, width, 36 + 18 * len(lines) + FOOT)
     area = board.inflate(-24, -24)
     corners = [box.move_to(**{corner: getattr(area, corner)}) for corner in (
         "topright", "topleft", "bottomright", "bottomleft")]
@@ -84,6 +86,7 @@ def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tu
         if first:
             mark(surface, (box.x + 20, y + 9), ok)
         surface.blit(text(line, 13, TEXT), (box.x + 34, y))
+    surface.blit(text(LESSON, 12, TEXT_DIM), (box.x + 14, box.bottom - FOOT - 4))
     return box
 
 

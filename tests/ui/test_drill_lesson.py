@@ -3,6 +3,8 @@ the board in a card."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.rules.saves import save_game
 from game.ui.app import App
 from tests.ui.ink import screen_words
@@ -30,6 +32,11 @@ def test_a_drill_steps_through_its_script_with_its_dice_then_keeps_its_checks_on
     pilot.wait(400)  # long after any note would have faded
     words = screen_words(pilot.app)
     assert "The drill's checks all hold" in words and "Orc Raider: damage 2" in words
+    assert "F2: the lesson in full" in words  # the card held the checks, and nothing said where the lesson was
+    pilot.key(pygame.K_F2)
+    [box] = [w.get_container().elements[0] for w in pilot.app.dialogs._windows
+             if w.alive() and w.most_specific_combined_id.endswith("#rules")]
+    assert " ".join(play.game.scenario.description.split()) in " ".join(box.html_text.split())
 
 
 def test_a_drills_checks_read_counts_as_counts():
