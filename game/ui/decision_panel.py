@@ -58,6 +58,9 @@ class DecisionPanel:
         self._dialog_at: tuple[DecisionInput | None, tuple[int, int], tuple[int, int]] | None = None
         self._card_y = 0
         self._beside = 0  # pixels of the card's title line its rule buttons take
+        #: The rules the card under the buttons names (a refusal's), and a button for each: on the card's title line,
+        #: they hide while a card that does not name them is in its place (the odds of an option pointed at).
+        self._rules_for: tuple[list[str], list[UIButton]] = ([], [])
         self._over_board = False  # the decision's buttons are in a window over the board (too many for the panel)
         self._held: tuple[DecisionInput | None, Card | None] = (None, None)
         self._pointer = (-1, -1)  # where the pointer was last seen, in the window
@@ -106,6 +109,7 @@ class DecisionPanel:
         self._dialog, self._dialog_input = None, self.input
         host.forget(self._widgets)
         self._widgets = []
+        self._rules_for = ([], [])
         self.option_buttons = []
         if self.input is None:
             return
@@ -146,9 +150,10 @@ class DecisionPanel:
         self._widgets.extend(buttons)
         self._card_y = y + len(rows) * (BUTTON_H + BUTTON_GAP) + 6
         self._beside = 0
-        rules = mentioned_rules(" ".join(card.lines)) if card is not None else []
+        rules = mentioned_rules(" ".join(card.lines))[:5] if card is not None else []
         if card is not None and rules:  # each rule a refusal names opens its page of the rules reference
-            self._rule_buttons(card, rules[:5], side)
+            self._rules_for = (rules, [])
+            self._rule_buttons(card, rules, side)
 
     @staticmethod
     def _button_rects(rows: list[list[int]], x: int, y: int, width: int) -> list[pygame.Rect]:
@@ -171,13 +176,26 @@ class DecisionPanel:
         for number, label, w in zip(rules, labels, widths, strict=True):
             if x + w > side.right - PAD:
                 break
-            self._widgets.append(self.host.button(
-                pygame.Rect(x, y, w, h), label, partial(self.host.app.show_rules, number), style="#tool",
-                tip=f"Rule {number} in the rules reference (F2: all of it)"))
+            button = self.host.button(pygame.Rect(x, y, w, h), label, partial(self.host.app.show_rules, number),
+                                      style="#tool", tip=f"Rule {number} in the rules reference (F2: all of it)")
+            self._widgets.append(button)
+            self._rules_for[1].append(button)
             x += w + 6
         self._beside = total + 12 if inline else 0
         if not inline:
             self._card_y += 26 + 8
+
+    def _show_rule_buttons(self, card: Card) -> bool:
+        """The rule buttons shown while the card names their rules (an option's odds in its place had them over
+        its title), hidden while it does not; whether they are shown."""
+        rules, buttons = self._rules_for
+        shown = bool(buttons) and mentioned_rules(" ".join(card.lines))[:5] == rules
+        for button in buttons:
+            if shown and not button.visible:
+                button.show()
+            elif not shown and button.visible:
+                button.hide()
+        return shown
 
     def _choice_buttons(self, rects: list[pygame.Rect], choices: list[Choice], style: str, container: Any = None,
                         brief: bool = False) -> list[UIButton]:
@@ -385,7 +403,8 @@ class DecisionPanel:
             if card is None:
                 return self._card_y
             bottom = self._cards_bottom(events, self._card_y, end - self._card_y, under(end))
-            y = draw_card(surface, side, self._card_y, card, bottom=bottom, beside=self._beside)
+            rules_shown = self._show_rule_buttons(card)
+            y = draw_card(surface, side, self._card_y, card, bottom=bottom, beside=self._beside if rules_shown else 0)
             self._cards_at = pygame.Rect(side.x, self._card_y, side.w, y - self._card_y)
             return y
         decision = host.game.pending

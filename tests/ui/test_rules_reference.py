@@ -67,6 +67,24 @@ def test_the_rule_buttons_stand_on_the_cards_title_line():
     assert "Close combat: no target" in drawn and "…" not in drawn
 
 
+def test_the_rule_buttons_hide_while_another_card_stands_in_their_cards_place():
+    """Pointing at an option puts its odds where the refusal was: its Rule buttons stood over the odds' title
+    ("Orc Raider breaks awa[Rule 1][Rule 6]" at 960×600)."""
+    pilot = Pilot(App((960, 600)))
+    pilot.open(ROOT / "scenarios" / "drills" / "clix" / "rule06-rear-arc.yaml")
+    pilot.until(lambda: pilot.screen.session.script is None and pilot.screen.input is not None)
+    pilot.click(pilot.figure("raider"))
+    rules = [pilot.button(f"Rule {n}") for n in (1, 6)]
+    assert all(b.visible for b in rules)
+    move = pilot.button("Orc Raider: move")
+    pilot.hover(move.rect.center)
+    title = next(ink for ink in written(pilot.app) if ink.words.startswith("Orc Raider breaks away"))
+    assert not any(b.visible for b in rules) and title.words == "Orc Raider breaks away"
+    pilot.hover((5, pilot.app.size[1] // 2))  # off the buttons: the refusal and its rules are back
+    assert all(b.visible for b in rules)
+    assert any(ink.words.startswith("Not now") for ink in written(pilot.app))
+
+
 def test_f2_and_the_helps_link_open_the_reference_of_the_game_on_show(pilot):
     pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml", start=False)  # the launcher
     pilot.key(pygame.K_F2)
