@@ -26,7 +26,8 @@ that can act · <b>Space</b> centres on it · <b>Esc</b> lets go<br>
 <b>Backspace</b> drops the last waypoint, <b>Esc</b> all of them<br>
 <b>Turn</b>: right-drag or click towards the new facing, <b>Q</b> / <b>E</b> turn 15° (with Shift 5°),
 <b>Enter</b> confirms<br>
-<b>Attack</b>: click highlighted targets (the odds show on the right), <b>Enter</b> attacks<br>
+<b>Attack</b>: click highlighted targets, or press their numbers (one target: <b>Tab</b> steps through
+them); the odds show on the right, <b>Enter</b> attacks<br>
 <b>On a grid</b> (the gamebook): click a green square to move there, or press its number; a square is named by its
 column letter and row number (a1 at the top-left), a red frame is an exit, and a piece's card says its square<br>
 <b>Other choices</b> come in a dialog: click, or press the option's key or number (which model to activate: <b>Tab</b>

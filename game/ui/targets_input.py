@@ -29,7 +29,8 @@ class TargetsInput(DecisionInput):
         # the odds are named only where the ruleset has some for this decision (a trench charge rolls nothing)
         first = (self.legal[0] if self.single else self.legal[:1]) if self.legal else None
         odds = " · the odds are on the right" if first is not None and self.odds(first) is not None else ""
-        self.hint = f"Click a highlighted target to pick it · Enter confirms{odds}"
+        keys = " · Tab or a number key picks one" if self.single else " · a number key picks one"
+        self.hint = f"Click a highlighted target to pick it{keys} · Enter confirms{odds}"
 
     @property
     def value(self) -> Answer:
@@ -60,8 +61,10 @@ class TargetsInput(DecisionInput):
         self.host.answer(self.value)
 
     def choices(self) -> list[Choice]:
-        out = [Choice(o.label, partial(self.toggle, o.value), o.hotkey, selected=o.value in self.chosen, option=o)
-               for o in self.decision.options]
+        numbered = not any(o.hotkey.isdigit() for o in self.decision.options)  # a target's own key comes first
+        out = [Choice(o.label, partial(self.toggle, o.value),
+                      o.hotkey or (str(i + 1) if numbered and i < 9 else ""), selected=o.value in self.chosen, option=o)
+               for i, o in enumerate(self.decision.options)]
         count = f" ({len(self.chosen)})" if not self.single else ""
         verb = self.decision.context.get("confirm", "Confirm")  # what the ruleset calls it: Shoot, Heal, a spell
         return [*out, Choice(f"{verb}{count}", self.confirm, "", primary=True, enabled=self.ready)]
@@ -105,8 +108,16 @@ class TargetsInput(DecisionInput):
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
+        """Enter confirms, Esc drops the picks; Tab (Shift+Tab) moves a lone pick to the next (previous) target
+        and a number key picks the target of its button: with the keyboard alone, a shot had no target."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
+            return True
+        if event.key == pygame.K_TAB and self.single and self.legal \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            at = self.legal.index(self.chosen[0]) if self.chosen else (0 if back else -1)
+            self.toggle(self.legal[(at + (-1 if back else 1)) % len(self.legal)])
             return True
         if event.key == pygame.K_ESCAPE and self.chosen:  # drop the picks; with none, back to the choice of action
             self.chosen.clear()

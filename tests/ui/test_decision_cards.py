@@ -168,4 +168,4 @@ def test_the_hint_names_the_odds_only_where_the_ruleset_has_some(pilot, tmp_path
     pilot.press("Tainted brute")
     pilot.press("Tainted brute: Charge")
     assert play.game.pending.kind == "targets"
-    assert play.hint() == "Click a highlighted target to pick it · Enter confirms"
+    assert play.hint() == "Click a highlighted target to pick it · Tab or a number key picks one · Enter confirms"

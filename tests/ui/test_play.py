@@ -12,6 +12,7 @@ from game.rules.scenario import load_scenario
 from game.ui import tools
 from game.ui.app import App
 from game.ui.corners import covered_area, quiet_corner
+from game.ui.decision_panel import KEY_GAP
 from game.ui.figures import drawn_radius
 from game.ui.screens.play import PlayScreen
 from game.ui.style import ACCENT, BAD, SELECT, SIGHT_COLOURS, side_colour
@@ -349,7 +350,7 @@ def test_pointing_at_one_of_three_like_named_buttons_rings_its_figure_and_draws_
     """Three raiders' buttons (numbered: "Orc Raider 2"): the one under the pointer rings its raider on the board
     and draws the line of fire to it, with its card."""
     (button,) = [b for b, option in storm.decisions.option_buttons if option.value == "raider1"]
-    assert button.text == "Orc Raider 2"
+    assert button.text.split(KEY_GAP) == ["Orc Raider 2", "[2]"]  # its name, and the number key of its place
     pilot.hover(button.rect.center, frames=2)
     assert [look.id for look in storm.figures.looks() if look.hovered] == ["raider1"]
     ((view, card, between),) = storm.figures.sights()

@@ -371,3 +371,42 @@ def test_a_dialogs_prompt_does_not_name_again_the_side_its_title_bar_names(pilot
     assert dialog is not None and dialog.window_display_title == "Blue"
     lines = [label.text for label in dialog.get_container().elements if isinstance(label, UILabel)]
     assert lines and lines[0].startswith("React to Baron Von Fancyhat") and not any("Blue" in line for line in lines)
+
+
+def test_a_target_is_picked_with_the_keyboard_alone(pilot):
+    """A shot's targets answered only to the mouse: Tab and the number keys did nothing, and the buttons had no
+    keys. Tab moves a lone pick from target to target (Shift+Tab back), a number key picks its button's target,
+    and Enter shoots."""
+    play = pilot.open(ROOT / "scenarios" / "trench-no-mans-land.yaml")
+    pilot.type("1")  # the Iron Pilgrims activate first
+    pilot.type("2")  # the sniper
+    pilot.key(pygame.K_s, "S", mod=pygame.KMOD_SHIFT)
+    decision = play.game.pending
+    assert decision.kind == "targets" and play.input is not None and not play.input.chosen
+    legal = [o.value for o in decision.options]
+    assert len(legal) >= 3 and all(f"[{i + 1}]" in b.text for i, (b, _o) in enumerate(play.decisions.option_buttons)
+                                   if i < len(legal))
+    pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_TAB)
+    assert play.input.chosen == [legal[1]]
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert play.input.chosen == [legal[0]]
+    pilot.type("3")
+    assert play.input.chosen == [legal[2]] and play.input.card().title.startswith("Shoot at ")
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(2)
+    assert any(e.data.get("target") == legal[2] and e.data.get("roll") == "hit" for e in play.game.log)
+
+
+def test_two_targets_are_picked_by_their_number_keys(pilot, tmp_path):
+    """The war mage's two targets, toggled by number keys as by clicks."""
+    play = pilot.open(unscripted(tmp_path, "clix/rule05-multi-target-critical.yaml"))
+    pilot.click(pilot.figure("mage"))
+    pilot.press("War Mage: ranged attack")
+    assert play.game.pending.kind == "targets" and play.game.pending.most == 2
+    pilot.type("1")
+    pilot.type("2")
+    values = [o.value for o in play.game.pending.options]
+    assert sorted(play.input.chosen) == sorted(values[:2])
+    pilot.type("1")
+    assert play.input.chosen == [values[1]]
