@@ -34,6 +34,8 @@ class TableMap:
     skipped: tuple[str, ...] = ()  # objects a terrain mapping named that cannot be terrain: where and why
     laid_twice: tuple[int, int] = (0, 0)  # tile regions an object of their kind covered (dropped), or joined
     overpainted: tuple[tuple[TerrainPiece, TerrainPiece], ...] = ()  # an object filled with tiles of another kind
+    #: The files read besides the .tmx (tilesets, templates, images): an edit of any of them is a new version.
+    sources: tuple[Path, ...] = ()
 
     @property
     def unmapped(self) -> tuple[Convention, ...]:

@@ -86,6 +86,7 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
         skipped=tuple(counter.skipped),
         laid_twice=(merged.dropped, merged.joined),
         overpainted=merged.overpainted,
+        sources=prepared.sources,
     )
 
 

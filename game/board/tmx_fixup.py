@@ -62,6 +62,7 @@ class PreparedMap:
     tile_width: int
     tile_height: int
     tilesets: tuple[TilesetSpan, ...]
+    sources: tuple[Path, ...] = ()  # the other files read: tilesets (.tsx), templates (.tx), images
 
 
 class _ExternalFiles:
@@ -92,7 +93,9 @@ def prepare_map(path: Path) -> PreparedMap:
     tilesets, tsx_firstgids = _fix_tilesets(root, path, files)
     _check_layers(root, path, cols, rows)
     _fix_objects(root, path, files, tsx_firstgids)
-    return PreparedMap(root, cols, rows, tile_width, tile_height, tuple(tilesets))
+    images = (Path(image.get("source", "")) for image in root.iter("image") if image.get("source"))  # absolute
+    sources = tuple(dict.fromkeys([*files.roots, *images]))
+    return PreparedMap(root, cols, rows, tile_width, tile_height, tuple(tilesets), sources)
 
 
 def _resolve(base_dir: Path, source: str) -> Path:

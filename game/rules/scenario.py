@@ -117,7 +117,8 @@ class Scenario:
         return [(side, fig) for side in self.sides for fig in side.figures]
 
 
-_map_cache: dict[tuple, TableMap] = {}
+#: Each version of a map read: {(path, its stamp, its sidecar's, the mapping): (the map, its sources' stamps)}.
+_map_cache: dict[tuple, tuple[TableMap, tuple]] = {}
 
 
 def spoken(side_id: str) -> str:
@@ -127,18 +128,28 @@ def spoken(side_id: str) -> str:
 
 
 def cached_map(path: Path, extra: TerrainMapping = NO_MAPPING) -> TableMap:
-    """A map loaded once per version of its file and of its terrain sidecar, with ``extra`` (a mapping from
-    the command line) on top of the sidecar's (the window reloads it when either file changes). The map reload's
-    thread asks too: the first map kept for a version is the one every caller gets (the per-map caches, route graphs
-    above all, go by the map's identity), even when two read the same version at once."""
+    """A map loaded once per version of its file, of its terrain sidecar and of the files it reads (tilesets,
+    templates, images: a tile's terrain is set in its .tsx), with ``extra`` (a mapping from the command line) on top
+    of the sidecar's (the window reloads it when any of them changes). The map reload's thread asks too: the first
+    map kept for a version is the one every caller gets (the per-map caches, route graphs above all, go by the
+    map's identity), even when two read the same version at once."""
     key = (str(path), file_stamp(path), file_stamp(sidecar_path(path)), extra.key())
     found = _map_cache.get(key)
+    if found is not None and found[1] != sources_stamp(found[0]):  # a tileset edited, the map itself not
+        _map_cache.pop(key, None)
+        found = None
     if found is None:
-        found = _map_cache.setdefault(key, load_mapped_map(path, extra))
+        tmap = load_mapped_map(path, extra)
+        found = _map_cache.setdefault(key, (tmap, sources_stamp(tmap)))
         for older in list(_map_cache):  # the versions before it: a map maker saving all day kept every one
             if older[0] == key[0] and older[3] == key[3] and older != key:
                 _map_cache.pop(older, None)
-    return found
+    return found[0]
+
+
+def sources_stamp(tmap: TableMap) -> tuple:
+    """The stamps of the files a map read besides itself: another stamp, another version."""
+    return tuple(file_stamp(source) for source in tmap.sources)
 
 
 def load_scenario(path: str | Path) -> Scenario:

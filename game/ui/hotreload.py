@@ -1,4 +1,5 @@
-"""Hot reload of the map being tested: watch the .tmx file and its terrain sidecar and load each new version.
+"""Hot reload of the map being tested: watch the .tmx file, its terrain sidecar and the files it reads (tilesets,
+templates, images) and load each new version.
 
 The files are looked at every few frames, or every third of a second when the window draws few (it sleeps while
 nothing happens): their modification time and size. A new version is read on a worker
@@ -55,9 +56,10 @@ class MapWatcher(Generic[Ready]):
     makes on the same thread what the screen needs of it (a table of bases, a check), which can take longer than
     reading it."""
 
-    def __init__(self, path: Path, every: int = EVERY, terrain: TerrainMapping = NO_MAPPING,
+    def __init__(self, tmap: TableMap, every: int = EVERY, terrain: TerrainMapping = NO_MAPPING,
                  prepare: Callable[[TableMap], Ready] | None = None) -> None:
-        self.path = Path(path)
+        self.path = Path(tmap.path)
+        self.sources = tmap.sources  # the last version's: a new version may read other tilesets
         self.every = every
         self.terrain = terrain
         self.prepare = prepare
@@ -68,7 +70,8 @@ class MapWatcher(Generic[Ready]):
 
     def _stamp(self) -> tuple | None:
         stamp = file_stamp(self.path)
-        return None if stamp is None else (stamp, file_stamp(sidecar_path(self.path)))
+        return None if stamp is None else (stamp, file_stamp(sidecar_path(self.path)),
+                                           *(file_stamp(source) for source in self.sources))
 
     @property
     def busy(self) -> bool:
@@ -88,7 +91,11 @@ class MapWatcher(Generic[Ready]):
             if not loading.ready():
                 return None
             self._loading = None
-            return loading.take()
+            found = loading.take()
+            if found.map is not None and found.map.sources != self.sources:  # watch the files this version reads
+                self.sources = found.map.sources
+                self._seen = self._stamp()
+            return found
         self._frames += 1
         now = time.monotonic()
         if not force and self._frames < self.every and now - self._looked < PERIOD:

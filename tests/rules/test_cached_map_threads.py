@@ -4,12 +4,14 @@ one version must get one map, since the per-map caches (route graphs, ray index)
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from pathlib import Path
 from typing import Any
 
 from game.board.mapcache import KEPT_MAPS
 from game.board.rays import RayIndex
+from game.board.terrain import Kind
 from game.rules import scenario
 from game.rules.scenario import cached_map
 from game.rules.terrain_sidecar import load_mapped_map
@@ -62,3 +64,23 @@ def test_the_ray_indexes_of_many_maps_are_not_all_kept(tmp_path):
         path.write_text(FIELD.read_text(encoding="utf-8"), encoding="utf-8")
         RayIndex.for_map(load_mapped_map(path))
         assert len(RayIndex._kept) <= KEPT_MAPS + 1
+
+
+def test_a_tileset_edited_is_a_new_version_of_the_map(monkeypatch, tmp_path):
+    """A tile's terrain is set in its tileset: the water tiles made hindering in the .tsx, the map itself untouched,
+    were still water, even after a reload asked for by hand (the cache went by the .tmx alone)."""
+    monkeypatch.setattr(scenario, "_map_cache", {})
+    maps = Path(__file__).resolve().parents[2] / "maps"
+    shutil.copytree(maps / "tiles", tmp_path / "tiles")
+    path = Path(shutil.copy(maps / "skirmish.tmx", tmp_path / "skirmish.tmx"))
+    before = cached_map(path)
+    tileset = tmp_path / "tiles" / "terrain.tsx"
+    assert tileset in before.sources and tmp_path / "tiles" / "terrain.png" in before.sources
+    assert cached_map(path) is before  # nothing edited: the same version
+    stat = tileset.stat()
+    tileset.write_text(tileset.read_text(encoding="utf-8").replace('value="water"', 'value="hindering"'),
+                       encoding="utf-8")
+    os.utime(tileset, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+    after = cached_map(path)
+    water = [sum(p.kind == Kind.WATER for p in m.pieces) for m in (before, after)]
+    assert after is not before and water[1] < water[0]

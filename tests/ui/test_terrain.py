@@ -7,6 +7,7 @@ import re
 import shutil
 import threading
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 import pytest
@@ -140,6 +141,20 @@ def test_an_edited_map_reloads_in_place_and_keeps_the_probes(pilot, terrain, fie
     assert len(terrain.map.pieces) == 2 and terrain.reloads == 1
     assert set(terrain.probes) == {"A", "B"}
     assert terrain.sight().result == "clear"
+
+
+def test_an_edited_tileset_reloads_the_map_as_an_edited_map_does(pilot, tmp_path):
+    """The water tiles made hindering in Tiled's tileset editor, which saves the .tsx and not the map: the window
+    watched the .tmx alone and kept the stream as water."""
+    shutil.copytree(ROOT / "maps" / "tiles", tmp_path / "tiles")
+    path = Path(shutil.copy(ROOT / "maps" / "skirmish.tmx", tmp_path / "skirmish.tmx"))
+    screen = pilot.open(path)
+    water = sum(p.kind == Kind.WATER for p in screen.map.pieces)
+    tileset = tmp_path / "tiles" / "terrain.tsx"
+    rewrite(tileset, tileset.read_text(encoding="utf-8").replace('value="water"', 'value="hindering"'))
+    pilot.reloaded()
+    assert screen.reloads == 1 and sum(p.kind == Kind.WATER for p in screen.map.pieces) < water
+    assert tileset in screen.watcher.sources
 
 
 def test_a_probe_off_a_map_made_smaller_is_taken_away_and_says_so(pilot, terrain, field):

@@ -170,7 +170,7 @@ class Read:
 def _stamps(path: Path | None, scenario: Scenario | None) -> tuple[object, ...]:
     files = [] if path is None else [path]
     if scenario is not None:
-        files += [scenario.map.path, sidecar_path(scenario.map.path)]
+        files += [scenario.map.path, sidecar_path(scenario.map.path), *scenario.map.sources]
     return tuple(file_stamp(f) for f in files)
 
 

@@ -69,7 +69,7 @@ class PlayScreen(BoardScreen):
         self.track = RoundTrack()
         self.busy = False  # a figure walking or dice rolling at the last frame (the AI and the drill wait for it)
         self.drill_card: pygame.Rect | None = None  # where the drill's checks were last drawn (the tray keeps off)
-        self.watcher: MapWatcher[tuple[Backdrop, Game]] = MapWatcher(game.scenario.map.path,
+        self.watcher: MapWatcher[tuple[Backdrop, Game]] = MapWatcher(game.scenario.map,
                                                                      prepare=partial(_remade, game))
         self.selected: str | None = None
         self.hovered: str | None = None

@@ -90,7 +90,7 @@ class TerrainScreen(BoardScreen):
         else:
             self.table = ready.table
             self.check.adopt(tmap, ready.report)
-        self.watcher: MapWatcher[Prepared] = MapWatcher(tmap.path, terrain=app.terrain, prepare=prepared)
+        self.watcher: MapWatcher[Prepared] = MapWatcher(tmap, terrain=app.terrain, prepare=prepared)
         self.asked_mapping = False  # the mapping dialog opens by itself once, for a map with unknown conventions
         self.probes: dict[str, Point] = {}
         self.reloads = 0
