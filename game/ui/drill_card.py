@@ -53,12 +53,23 @@ def _said(value: object) -> str:
     return str(value).replace("_", " ")
 
 
-def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], covered: Sequence[pygame.Rect] = (),
+def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], title: str, covered: Sequence[pygame.Rect] = (),
             figures: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
     """The card's place, at the board's top right unless a decision's window is there (it hid the title at
     1280×672) or it would hide more of the ``figures`` (their bases and names: it hid Old Brass, one of the
-    lesson's) than another corner; and its lines (words, holds, first line of a check)."""
-    width = min(WIDTH, board.w - 24)
+    lesson's) than another corner; narrower, down to its title's width, where a window fills the board's middle
+    (at 960×600 the declaration of eleven battle actions hid it in every corner); and its lines (words, holds,
+    first line of a check)."""
+    widest = min(WIDTH, board.w - 24)
+    least = min(widest, text(title, 14, TEXT, bold=True).get_width() + 28)
+    first = _placed(board, checks, widest, covered, figures)
+    placed = (_placed(board, checks, width, covered, figures) for width in range(widest, least - 1, -10))
+    return next((found for found in placed if found[0].collidelist(list(covered)) < 0), first)
+
+
+def _placed(board: pygame.Rect, checks: list[tuple[str, bool]], width: int, covered: Sequence[pygame.Rect],
+            figures: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
+    """The card ``width`` wide in the corner that is clear of what is ``covered`` and hides the fewest figures."""
     lines = [(line, ok, i == 0) for words, ok in checks for i, line in enumerate(wrap(words, 13, width - 50))]
     box = pygame.Rect(0, 0, width, 36 + 18 * len(lines) + FOOT)
     area = board.inflate(-24, -24)
@@ -76,7 +87,7 @@ def draw_drill_card(surface: pygame.Surface, board: pygame.Rect, checks: list[tu
     held = sum(ok for _words, ok in checks)
     title = "The drill's checks all hold" if held == len(checks) else f"{held} of {len(checks)} checks hold"
     colour = GOOD if held == len(checks) else BAD
-    box, lines = _layout(board, checks, covered, figures)
+    box, lines = _layout(board, checks, title, covered, figures)
     pygame.draw.rect(surface, CARD, box, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
     pygame.draw.rect(surface, colour, (box.x, box.y + 8, 4, box.h - 16), border_radius=2)

@@ -500,16 +500,17 @@ def _brief(words: str, width: int) -> str:
 
 def _narrowed(words: list[tuple[str, Colour, bool]], count: int, board: pygame.Rect,
               covered: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, list[pygame.Surface]]]:
-    """Trays at the top as narrow as the board left and right of each window (their words wrapped, their dice on
-    rows, as in a margin): a window over most of the board's width (960×600, a manoeuvres declaration) had the
-    tray under it."""
+    """Trays at the top and at the foot as narrow as the board left and right of each window (their words wrapped,
+    their dice on rows, as in a margin): a window over most of the board's width (960×600, a manoeuvres
+    declaration) had the tray under it, and then a drill's card beside the window had it over the card."""
     spots = []
     for window in covered:
         for left, right in ((board.left + 12, window.left - 12), (window.right + 12, board.right - 12)):
             w = min(right - left, 420)
             if w >= SIDE_LEAST:
                 labels = _labels(words, w - 24)
-                spots.append((pygame.Rect(left, board.top + 12, w, tray_height(count, w, labels)), labels))
+                h = tray_height(count, w, labels)
+                spots += [(pygame.Rect(left, y, w, h), labels) for y in (board.top + 12, board.bottom - 12 - h)]
     return spots
 
 

@@ -114,3 +114,22 @@ def test_the_checks_card_keeps_above_the_strips_along_the_boards_foot():
     assert card is not None and play.board.camera.covered_below > 30  # two lines of hint, or the legend too
     assert readable.contains(card)
     small.app.close()
+
+
+def test_at_960x600_the_card_and_the_dice_keep_beside_a_declaration_of_eleven_actions():
+    """The Kontra drill ends on a declaration whose window fills the board's middle: the card was under it in
+    every corner, and the roll's tray, once moved aside, over the card."""
+    pilot = Pilot(App((960, 600)))
+    try:
+        play = pilot.open(ROOT / "scenarios" / "drills" / "manoeuvres" / "kontra.yaml")
+        pilot.until(lambda: play.session.script is None and play.decisions.covering() and play.events.dice.throws)
+        pilot.wait(2)
+        windows = play.decisions.covering()
+        card, tray = play.drill_card, play.events.dice.rect
+        assert card is not None and tray is not None
+        assert card.collidelist(windows) < 0 and tray.collidelist(windows) < 0 and not tray.colliderect(card)
+        assert pilot.app.window.get_rect().contains(card)
+        words = screen_words(pilot.app)
+        assert "The drill's checks all hold" in words and "Bjarni: wounds scratch" in words
+    finally:
+        pilot.app.close()
