@@ -127,6 +127,9 @@ class Ruleset:
     figure_word: ClassVar[str] = "figure"
     #: What a side's score at the end counts, said under the numbers ("points eliminated"): a bare 75 says nothing.
     scored: ClassVar[str] = "points"
+    #: A score as the window says it beside each side during the game: its unit, one and many ("1 moonstone",
+    #: "45 points taken"); None where :meth:`standing` gives none.
+    score_unit: ClassVar[tuple[str, str] | None] = None
     #: Keys a scenario's figure may carry besides id, profile, name, at, facing, base and front_arc: those of
     #: :meth:`stat_readers`.
     figure_keys: ClassVar[frozenset[str]] = frozenset()
@@ -342,6 +345,18 @@ class Ruleset:
     def markers(self, state: GameState) -> list[Marker]:
         """Tokens on the table every player can see, for the window to draw under the figures."""
         return []
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        """Each side's score now, counted as the end of the game counts it (what wins at the turn limit), so that
+        the players see who leads; none by default."""
+        return {}
+
+    def score_words(self, value: float) -> str:
+        """A score with its unit ("1 moonstone", "45 points taken"); nothing where the ruleset has no unit."""
+        if self.score_unit is None:
+            return ""
+        one, many = self.score_unit
+        return f"{value:,g} {one if value == 1 else many}"
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
         """The answer a script step gives to ``decision``, and the step keys it used; None if it gives none."""

@@ -239,11 +239,12 @@ def _name_lines(name: str, room: int) -> tuple[int, list[str]]:
     return 14, [first, *([fit(" ".join(rest), 14, room, True)] if rest else [])]
 
 
-def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[tuple[str, Colour, int, int]],
-                bottom: int) -> int:
-    """Each side with its figures left, when no figure is in hand, ending above ``bottom`` (where the decision
-    begins): a row of two lines a side, of one line when four troupes under a two-line turn note need it, and as
-    many rows as fit with the rest counted; returns the y below."""
+def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int,
+                sides: list[tuple[str, Colour, int, int, str]], bottom: int, noun: str = "figure") -> int:
+    """Each side with its figures left (``noun``: what the ruleset calls one) and its score (words, "" for none),
+    when no figure is in hand, ending above ``bottom`` (where the decision begins): a row of two lines a side, of
+    one line when four troupes under a two-line turn note need it, and as many rows as fit with the rest counted;
+    returns the y below."""
     width = rect.w - 2 * PAD
     compact = 16 + 40 * len(sides) > bottom - y  # one line a side: name, count, bar
     row = 24 if compact else 40
@@ -252,18 +253,22 @@ def draw_forces(surface: pygame.Surface, rect: pygame.Rect, y: int, sides: list[
     more = len(sides) - len(shown)
     box = pygame.Rect(rect.x + PAD, y, width, 16 + row * (len(shown) + (more > 0)))
     pygame.draw.rect(surface, CARD, box, border_radius=8)
-    for i, (name, colour, alive, total) in enumerate(shown):
+    for i, (name, colour, alive, total, score) in enumerate(shown):
         row_y = box.y + 8 + row * i
         bar = pygame.Rect(box.right - 70, row_y + (7 if compact else 10), 56, 6)
         pygame.draw.circle(surface, colour, (box.x + 18, row_y + (10 if compact else 14)), 7)
-        left = text(f"{alive}/{total}" if compact else f"{alive} of {counted(total, 'figure')} in play", 12, TEXT_DIM)
+        scored = f" · {score}" if score else ""
+        left = text(f"{alive}/{total}{scored}" if compact else f"{alive} of {counted(total, noun)} in play{scored}",
+                    12, TEXT_DIM)
+        barred = not (compact and score)  # one line a side with a score: the count and the score in the bar's room
         # the name ends short of the strength bar beside it (a long name ran under the bar), and of the count
-        end = bar.x - 8 - (left.get_width() + 8 if compact else 0)
+        end = (bar.x if barred else box.right - 6) - 8 - (left.get_width() + 8 if compact else 0)
         surface.blit(text(fit(name, 14, end - (box.x + 34), True), 14, TEXT, bold=True), (box.x + 34, row_y))
         surface.blit(left, (end + 8, row_y + 2) if compact else (box.x + 34, row_y + 19))
-        pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
-        pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
-                         border_radius=3)
+        if barred:
+            pygame.draw.rect(surface, PANEL_EDGE, bar, border_radius=3)
+            pygame.draw.rect(surface, colour, (bar.x, bar.y, round(bar.w * alive / max(1, total)), bar.h),
+                             border_radius=3)
     if more:
         surface.blit(text(f"and {more} more side{'s' if more != 1 else ''}", 12, TEXT_DIM),
                      (box.x + 34, box.y + 8 + row * len(shown) + 2))

@@ -71,5 +71,5 @@ def test_a_scenario_may_override_a_profile_and_is_checked():
 
     with pytest.raises(ScenarioError, match="one or two melee weapons"):
         scenario([fig("r1", "yeoman", 2, 20, weapons=["pistol"])], [fig("b1", "cultist", 20, 20)])
-    with pytest.raises(ScenarioError, match="a trench figure needs a profile"):
+    with pytest.raises(ScenarioError, match="a trench model needs a profile"):
         scenario([{"id": "r1", "at": [2, 20]}], [fig("b1", "cultist", 20, 20)])

@@ -333,16 +333,28 @@ def test_four_troupes_under_a_two_line_turn_note_end_above_the_decision(sized):
     side = layout(pilot.app.size)[2]
     ink = [i for i in written(pilot.app) if side.contains(i.rect)]
     decision = next(i for i in ink if i.words.upper() == "DECISION")
-    forces = [i for i in ink if i.words in ("Goblin Raiders", "The Odd Company", "3/3", "3 of 3 figures in play")]
-    assert {i.words for i in forces} >= {"Goblin Raiders", "The Odd Company"}
+    forces = [i for i in ink if i.words in ("Goblin Raiders", "The Odd Company", "3/3 · 0 moonstones")]
+    assert {i.words for i in forces} >= {"Goblin Raiders", "The Odd Company", "3/3 · 0 moonstones"}
     assert all(i.rect.bottom <= decision.rect.top for i in forces), [(i.words, i.rect) for i in forces]
+
+
+def test_each_side_shows_its_score_as_the_games_end_will_count_it(pilot):
+    """Who leads was nowhere on screen until the game-over card: the side panel counted figures in play, where
+    arcane is won by moonstones held and clix by points taken."""
+    from game.rules.arcane.record import status
+
+    play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
+    status(play.game.state.figures["tabby"]).moonstones = 1
+    pilot.app.run_frames(2)
+    words = [i.words for i in written(pilot.app)]
+    assert "4 of 4 characters in play · 1 moonstone" in words and "4 of 4 characters in play · 0 moonstones" in words
 
 
 def test_more_sides_than_the_forces_list_holds_are_counted_above_the_decision():
     """Eight sides of a gamebook battle, with no figure in hand, in the room above the decision."""
     recorder = Recorder((960, 600))
     side = layout((960, 600))[2]
-    sides = [(f"Side {k}", (200, 40 * k, 40), 1, 1) for k in range(8)]
+    sides = [(f"Side {k}", (200, 40 * k, 40), 1, 1, f"{k} XP") for k in range(8)]
     bottom = side.y + DECISION_TOP - 8
     end = draw_forces(recorder, side, side.y + 90, sides, bottom)
     ink = inked(recorder)

@@ -25,7 +25,7 @@ from game.rules.arcane.record import (
     record_of,
     status,
 )
-from game.rules.arcane.turns import DEFAULT_TURNS, play
+from game.rules.arcane.turns import DEFAULT_TURNS, play, scores
 from game.rules.arcane.view import view
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
@@ -43,7 +43,9 @@ class Arcane(Ruleset):
     title = "Arcane: energy, the arcane deck and the combat deck"
     default_turns = DEFAULT_TURNS
     hidden_information = True
+    figure_word = "character"
     scored = "moonstones held"
+    score_unit = ("moonstone", "moonstones")
     options = {"signature_moves": True}
     figure_keys = frozenset(STATS)
     fact_keys = frozenset({"position", "facing", "energy", "moonstones", "arcane", "melee", "engaged",
@@ -143,6 +145,9 @@ class Arcane(Ruleset):
         log speaks of them) and its depth."""
         return [Marker(s.id, s.x, s.y, MOONSTONE_RADIUS, "moonstone", f"{s.name.capitalize()} · depth {s.depth}")
                 for s in record_of(state).moonstones]
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        return scores(state)
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)

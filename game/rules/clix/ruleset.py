@@ -15,7 +15,7 @@ from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
 from game.rules.clix.profiles import Profile, bundled_profiles
 from game.rules.clix.sight import clix_batch, clix_lines
 from game.rules.clix.targets import survey
-from game.rules.clix.turns import play
+from game.rules.clix.turns import play, points_taken
 from game.rules.clix.visibility import visible_area
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
@@ -30,6 +30,7 @@ class Clix(Ruleset):
     id = "clix"
     title = "Click-dial skirmish"
     scored = "points of enemy figures eliminated"
+    score_unit = ("point taken", "points taken")
     options = {"actions_per_turn": 0, "push": True}
     option_ranges = {"actions_per_turn": (0, 100)}
     figure_keys = frozenset({"wounded", "points", "range", "targets"})
@@ -100,6 +101,9 @@ class Clix(Ruleset):
         return [("faction", str(stats["faction"])), ("points", str(stats["points"])), ("range", reach),
                 ("targets", str(stats["targets"])), ("base", f'{stats["base"]:g}"'),
                 ("front arc", f'{stats["front_arc"]:g}°')]
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        return points_taken(state)
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         d, v = dial(figure), now(figure)

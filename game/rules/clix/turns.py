@@ -293,14 +293,19 @@ def last_side(state: GameState) -> Result | None:
     left = state.sides_in_play()
     if len(left) > 1:
         return None
-    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
+    scores = points_taken(state)
     if not left:
         return Result(None, "no figures are left on the table", scores)
     return Result(left[0].id, "the last side with figures", scores)
 
 
+def points_taken(state: GameState) -> dict[str, float]:
+    """Each side's points of enemy figures eliminated: what wins at the turn limit."""
+    return {s: float(v) for s, v in RECORDS.record(state).scores.items()}
+
+
 def by_points(state: GameState) -> Result:
-    scores = {s: float(v) for s, v in RECORDS.record(state).scores.items()}
+    scores = points_taken(state)
     best = max(scores.values())
     leaders = [s for s, v in scores.items() if v == best]
     if len(leaders) > 1:

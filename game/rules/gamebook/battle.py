@@ -97,16 +97,24 @@ def decided(game: Game) -> Result | None:
     return None
 
 
+def xp_earned(state: GameState) -> dict[str, float]:
+    """The XP each player's heroes have earned so far (a monsters' side none): the battle's scores."""
+    scores: dict[str, float] = {s.id: 0 for s in state.sides}
+    for figure in state.figures.values():
+        if figure.stats["kind"] == "hero":
+            scores[figure.side] += experience(state, figure)["total"]
+    return scores
+
+
 def finish(game: Game, colour: str | None, reason: str) -> Result:
     state = game.state
     rec = record(state)
     rec.hours = 1
-    scores: dict[str, float] = {s.id: 0 for s in state.sides}
+    scores = xp_earned(state)
     for figure in state.figures.values():
         if figure.stats["kind"] == "hero":
             account = experience(state, figure)
             rec.experience[figure.id] = account
-            scores[figure.side] += account["total"]
             game.emit("experience", f"{figure.name}: {account['damage']} damage dealt +{account['for_damage']} XP, "
                       f"kills +{account['for_kills']} XP, criticals {signed(account['criticals'])} XP: "
                       f"{signed(account['total'])} XP.", figure=figure.id, **account)

@@ -20,7 +20,7 @@ from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
 from game.rules.gamebook.actions import style_refusal, verdicts
-from game.rules.gamebook.battle import DEFAULT_ROUNDS
+from game.rules.gamebook.battle import DEFAULT_ROUNDS, xp_earned
 from game.rules.gamebook.combat import attack_value, defence_value
 from game.rules.gamebook.data import STYLES, Amount, library, stat_readers
 from game.rules.gamebook.odds import attack_odds, effect_odds, play_dead_odds, power_odds
@@ -50,6 +50,7 @@ class Gamebook(Ruleset):
     turn_word = "round"
     figure_word = "piece"
     scored = "XP each player's heroes earned"
+    score_unit = ("XP", "XP")
     options = {"hero_corner": "sw"}
     option_choices = {"hero_corner": CORNERS}
     figure_keys = OVERRIDES
@@ -266,6 +267,9 @@ class Gamebook(Ruleset):
         if figure.id in state.table.bases:
             facts["square"] = list(square_of(state, figure.id))
         return facts
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        return xp_earned(state)
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)

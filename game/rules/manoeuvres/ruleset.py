@@ -19,7 +19,7 @@ from game.rules.manoeuvres.fighters import armed, atak, weapon
 from game.rules.manoeuvres.measure import GOING, map_metres_per_inch, metres_per_inch
 from game.rules.manoeuvres.odds import declaration_odds
 from game.rules.manoeuvres.record import Record, Status, record, status
-from game.rules.manoeuvres.round import DEFAULT_ROUNDS
+from game.rules.manoeuvres.round import DEFAULT_ROUNDS, wound_scores
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, measured, uncovered_sight
 from game.rules.state import Figure, GameState
@@ -40,6 +40,7 @@ class Manoeuvres(Ruleset):
     turn_word = "round"
     figure_word = "fighter"
     scored = "wounds dealt, by weight"
+    score_unit = ("wound weight dealt", "wound weight dealt")
     figure_keys = OVERRIDES
     fact_keys = frozenset({"position", "facing", "wounds", "weight", "weapon", "exposed", "rage_left", "rage_spent",
                            "initiative", "delay", "moments", "declared"})
@@ -115,6 +116,9 @@ class Manoeuvres(Ruleset):
                 "delay": rec.steps.get(figure.id),
                 "moments": [a.moment for a in rec.attacks if a.figure == figure.id and not a.lost],
                 "declared": rec.declared.get(figure.id, {}).get("action", last)}
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        return wound_scores(state)
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         if figure.eliminated:

@@ -21,7 +21,7 @@ from game.rules.trench.odds import attack_odds, injury_odds, success_line
 from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
 from game.rules.trench.record import Record, Status, record, status
 from game.rules.trench.roll import INJURY_TABLE, Modifier
-from game.rules.trench.turn import DEFAULT_TURNS
+from game.rules.trench.turn import DEFAULT_TURNS, points_taken
 from game.words import signed
 
 if TYPE_CHECKING:
@@ -34,7 +34,9 @@ OVERRIDES = frozenset({"points", "movement", "ranged", "melee", "armour", "shiel
 
 class Trench(Ruleset):
     id = "trench"
+    figure_word = "model"
     scored = "points of enemy models taken Out of Action"
+    score_unit = ("point taken", "points taken")
     title = "Trench — success-roll warbands"
     default_turns = DEFAULT_TURNS
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
@@ -96,6 +98,9 @@ class Trench(Ruleset):
         return {**super().facts(state, figure), "damage": st.blood, "blood": st.blood, "down": st.down,
                 "activated": st.activated, "actions": list(st.actions),
                 "shaken": record(state).shaken[figure.side]}
+
+    def standing(self, state: GameState) -> dict[str, float]:
+        return points_taken(state)
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         if figure.eliminated:

@@ -51,10 +51,10 @@ def play(game: Game) -> Flow:
         lost = morale_phase(game, [first, _other(state, first)])
         if lost:
             if len(lost) == 2:
-                return Result(None, "both sides failed Morale in two consecutive turns", dict(rec.scores))
+                return Result(None, "both sides failed Morale in two consecutive turns", points_taken(state))
             winner = _other(state, lost[0])
             return Result(winner, f"{state.side(lost[0]).name} failed Morale in two consecutive turns",
-                          dict(rec.scores))
+                          points_taken(state))
         if state.turn >= limit:
             return _on_points(state)
 
@@ -126,14 +126,19 @@ def decided(state: GameState) -> Result | None:
     left = state.sides_in_play()
     if len(left) == 2:
         return None
-    scores: dict[str, float] = dict(record(state).scores)
+    scores = points_taken(state)
     if not left:
         return Result(None, "no models are left on either side", scores)
     return Result(left[0].id, "the other side has no models left", scores)
 
 
+def points_taken(state: GameState) -> dict[str, float]:
+    """Each side's points of enemy models taken Out of Action: what wins at the turn limit."""
+    return dict(record(state).scores)
+
+
 def _on_points(state: GameState) -> Result:
-    scores: dict[str, float] = dict(record(state).scores)
+    scores = points_taken(state)
     a, b = (s.id for s in state.sides)
     if scores[a] == scores[b]:
         return Result(None, f"the turn limit, with equal points taken Out of Action ({scores[a]})", scores)

@@ -471,10 +471,13 @@ class PlayScreen(BoardScreen):
                              self.figures.status_lines().get(shown, ("", ""))[0], shown != self.selected,
                              self.game.ruleset.card_facts(state, figure))
         else:
+            rules = self.game.ruleset
+            standing = rules.standing(state)
             draw_forces(surface, side, y, [
                 (s.name, self.side_colour(s.id), len(state.alive(s.id)),
-                 sum(1 for f in state.figures.values() if f.side == s.id)) for s in state.sides],
-                side.y + DECISION_TOP - 2)
+                 sum(1 for f in state.figures.values() if f.side == s.id),
+                 rules.score_words(standing[s.id]) if s.id in standing else "") for s in state.sides],
+                side.y + DECISION_TOP - 2, rules.figure_word)
         self.draw_decision(surface, side)
         self.events.draw_heading(surface, side)
 
