@@ -10,7 +10,7 @@ words. Verdicts and the visibility shading are kept until something they depend 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
 from game.board.visibility import Visibility
 from game.ui.camera import Camera
+from game.ui.corners import covered_area
 from game.ui.figures import drawn_radius
 from game.ui.style import BAD, CARD, PANEL_EDGE, SIGHT_COLOURS, TEXT, WARN, Colour, Rgba, outlined_text, text, wrap
 from game.words import capitalised, signed
@@ -109,16 +110,23 @@ def draw_sight_marks(surface: pygame.Surface, camera: Camera, view: SightView,
     for reason in view.reasons:
         name, point = getattr(reason, "name", ""), getattr(reason, "point", None)
         if name and point is not None:
-            x, y = camera.to_screen(point)
             label = outlined_text(name, 13, (255, 255, 255), bold=True)
-            x0, x1, y0, y1 = round(x + 8), round(x - 8), round(y - 4), round(y + 4)
-            spots = (label.get_rect(bottomleft=(x0, y0)), label.get_rect(topleft=(x0, y1)),
-                     label.get_rect(bottomright=(x1, y0)), label.get_rect(topright=(x1, y1)))
-            spot = next((s for s in spots if s.collidelist(taken) < 0), None)
+            spot = next(beside(label.get_rect(), camera.to_screen(point), (8, 4), taken), None)
             if spot is not None:
                 surface.blit(label, spot)
                 taken.append(spot)
     return taken[len(avoid):]
+
+
+def beside(box: pygame.Rect, at: tuple[float, float], gap: tuple[int, int],
+           taken: Sequence[pygame.Rect] = ()) -> Iterator[pygame.Rect]:
+    """Where words of ``box``'s size may go beside the point ``at`` (``gap`` pixels off it across and down), clear
+    of what is ``taken``: right and above, right and below, left and above, left and below, in that order."""
+    x, y = at
+    x0, x1, y0, y1 = round(x + gap[0]), round(x - gap[0]), round(y - gap[1]), round(y + gap[1])
+    spots = (box.move_to(bottomleft=(x0, y0)), box.move_to(topleft=(x0, y1)),
+             box.move_to(bottomright=(x1, y0)), box.move_to(topright=(x1, y1)))
+    return (spot for spot in spots if spot.collidelist(taken) < 0)
 
 
 def _first_block(view: SightView) -> Point | None:
@@ -189,8 +197,11 @@ def draw_card(surface: pygame.Surface, at: tuple[int, int], title: str, lines: l
 
 
 # --- ruler -----------------------------------------------------------------------------------------------------
-def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, words: str) -> None:
-    """A tape from a to b with a tick every inch and the measure written at its end."""
+def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, words: str,
+               avoid: Sequence[pygame.Rect] = (), b_radius: float = 0.0) -> None:
+    """A tape from a to b with a tick every inch and the measure written at its end (beside the base of
+    ``b_radius`` inches there), where it hides none of ``avoid`` (the figures' bases and names: "a5 to e2:
+    7 moves" lay over the goblin beside e2)."""
     sa, sb = camera.to_screen(a), camera.to_screen(b)
     pygame.draw.line(surface, (15, 15, 18), sa, sb, 5)
     pygame.draw.aaline(surface, (255, 244, 200), sa, sb, 2)
@@ -205,8 +216,12 @@ def draw_ruler(surface: pygame.Surface, camera: Camera, a: Point, b: Point, word
                 pygame.draw.line(surface, (255, 244, 200), (x - uy * big, y + ux * big),
                                  (x + uy * big, y - ux * big), 2)
     label = outlined_text(words, 14, (255, 244, 200), bold=True)
-    spot = label.get_rect(topleft=(round(sb[0] + 14), round(sb[1] + 10)))
-    surface.blit(label, spot.clamp(surface.get_clip()))
+    view = surface.get_clip()
+    off = round(0.7 * b_radius * camera.scale)  # clear of the base at the end, diagonally
+    inside = [spot for spot in beside(label.get_rect(), sb, (14 + off, 10 + off)) if view.contains(spot)]
+    spot = min(inside, key=lambda s: covered_area(s, avoid)) if inside else \
+        label.get_rect(topleft=(round(sb[0] + 14), round(sb[1] + 10))).clamp(view)  # the first of the least hidden
+    surface.blit(label, spot)
 
 
 # --- visibility ------------------------------------------------------------------------------------------------

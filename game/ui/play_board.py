@@ -196,7 +196,7 @@ class PlayBoard:
             target = table.bases.get(hovered) if hovered is not None and hovered != selected else None
             end = target.pos if target is not None else point
             tools.draw_ruler(surface, board, host.game.ruleset, table, source.pos, end, source.radius,
-                             target.radius if target is not None else 0.0)
+                             target.radius if target is not None else 0.0, self.art.drawn)
 
 
 def _ray(camera: Camera, view: SightView) -> Segment:

@@ -96,9 +96,10 @@ class Tools:
         self.shade.draw(surface, board.camera, self._areas[key], key)
 
     def draw_ruler(self, surface: pygame.Surface, board: BoardView, ruleset: Ruleset, table: Table, a: Point,
-                   b: Point, a_radius: float, b_radius: float) -> None:
-        """The tape, with the distance as ``ruleset`` counts it (inches; metres; squares)."""
-        draw_ruler(surface, board.camera, a, b, ruleset.measure(table, a, b, a_radius, b_radius))
+                   b: Point, a_radius: float, b_radius: float, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The tape, with the distance as ``ruleset`` counts it (inches; metres; squares), its words clear of
+        ``avoid``."""
+        draw_ruler(surface, board.camera, a, b, ruleset.measure(table, a, b, a_radius, b_radius), avoid, b_radius)
 
 
 def table_key(table: Table) -> tuple:

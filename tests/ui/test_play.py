@@ -625,3 +625,22 @@ def test_a_view_zoomed_into_a_table_that_fits_stays_where_the_player_put_it(pilo
     assert any(e.kind == "move" and screen.game.state.figures[e.data["figure"]].side == "blue"
                for e in screen.game.log)
     assert (camera.origin, camera.level) == (origin, level)
+
+
+def test_the_rulers_words_keep_off_the_figures_beside_its_end(pilot, duel):
+    """Measured to a figure, the words stood on its base (and on its name); measured to a spot, on a figure
+    beside it ("a5 to e2: 7 moves" over the goblin on e2's right)."""
+    pilot.click(pilot.figure("bow"))
+    pilot.type("m")
+    table = duel.game.state.table
+    bow, raider = table.bases["bow"], table.bases["raider"]
+    pilot.hover(pilot.figure("raider"), frames=2)
+    said = duel.game.ruleset.measure(table, bow.pos, raider.pos, bow.radius, raider.radius)
+    words = next(ink for ink in written(pilot.app) if ink.words == said)
+    assert words.rect.collidelist(duel.figures.art.drawn) < 0
+    pilot.hover(pilot.at((raider.x, raider.y - raider.radius - 0.5)), frames=2)  # just over the raider's base
+    point = duel.board.point()
+    assert point is not None and duel.hovered is None
+    said = duel.game.ruleset.measure(table, bow.pos, point, bow.radius, 0.0)
+    words = next(ink for ink in written(pilot.app) if ink.words == said)
+    assert words.rect.collidelist(duel.figures.art.drawn) < 0
