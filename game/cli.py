@@ -12,9 +12,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import threading
 from pathlib import Path
+from typing import NoReturn
 
 from game import locations
 from game.arguments import file_name, whole_between
@@ -86,9 +89,23 @@ def run() -> None:
     """The process entry point: exit with ``main``'s code; Ctrl+C in the terminal ends quietly (the autosave
     already holds the game), and so does a reader that stops reading (``--check … | head``)."""
     try:
-        sys.exit(main())
+        code = main()
     except KeyboardInterrupt:
-        sys.exit(130)
+        code = 130
     except BrokenPipeError:  # what is left to print goes nowhere, as Python's docs advise, without a traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(141)
+        code = 141
+    leave(code)
+
+
+def leave(code: int) -> NoReturn:
+    """Exit with ``code``, at once where work is left on daemon threads (an AI thinking, the launcher reading
+    scenarios ahead): the interpreter's shutdown stops such a thread where it stands, and one stopped inside
+    native code (numpy's, GEOS's) aborted the process ("terminate called without an active exception", exit 134)
+    as the window closed. Nothing is lost: every save is written, atomically, before the window closes."""
+    if any(thread.daemon and thread.is_alive() for thread in threading.enumerate()):
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):  # a closed or broken stream: what it held goes nowhere
+                stream.flush()
+        os._exit(code)
+    sys.exit(code)

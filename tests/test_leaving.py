@@ -1,0 +1,50 @@
+"""The process ends with its exit code even while work is left on daemon threads: the interpreter's shutdown once
+stopped such a thread inside native code and aborted ("terminate called without an active exception", exit 134)."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from game import cli
+
+
+def test_with_work_left_on_a_daemon_thread_the_process_ends_at_once_with_its_code(monkeypatch):
+    started, release = threading.Event(), threading.Event()
+    worker = threading.Thread(target=lambda: (started.set(), release.wait()), daemon=True)
+    worker.start()
+    started.wait()
+    ended: list[int] = []
+
+    def end(code: int) -> None:
+        ended.append(code)
+        raise SystemExit(code)
+
+    monkeypatch.setattr(os, "_exit", end)
+    try:
+        with pytest.raises(SystemExit):
+            cli.leave(3)
+    finally:
+        release.set()
+    assert ended == [3]
+
+
+def test_with_no_work_left_the_process_exits_the_usual_way(monkeypatch):
+    monkeypatch.setattr(threading, "enumerate", lambda: [threading.main_thread()])
+    monkeypatch.setattr(os, "_exit", lambda code: pytest.fail("no daemon thread was at work"))
+    with pytest.raises(SystemExit) as leaving:
+        cli.leave(2)
+    assert leaving.value.code == 2
+
+
+def test_ctrl_c_leaves_with_130(monkeypatch):
+    def interrupted(argv=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "main", interrupted)
+    monkeypatch.setattr(threading, "enumerate", lambda: [threading.main_thread()])
+    with pytest.raises(SystemExit) as leaving:
+        cli.run()
+    assert leaving.value.code == 130
