@@ -60,6 +60,7 @@ class MapWatcher(Generic[Ready]):
                  prepare: Callable[[TableMap], Ready] | None = None) -> None:
         self.path = Path(tmap.path)
         self.sources = tmap.sources  # the last version's: a new version may read other tilesets
+        self.edited: tuple[str, ...] = ()  # the names of the files whose edit the version being read follows
         self.every = every
         self.terrain = terrain
         self.prepare = prepare
@@ -67,6 +68,16 @@ class MapWatcher(Generic[Ready]):
         self._frames = 0
         self._looked = time.monotonic()
         self._loading: Worker[Reload[Ready]] | None = None
+
+    def _files(self) -> list[Path]:
+        """The files :meth:`_stamp` stamps, in its order."""
+        return [self.path, sidecar_path(self.path), *self.sources]
+
+    def said(self) -> str:
+        """The map as the window names a version of it: "skirmish.tmx", or "skirmish.tmx (terrain.tsx edited)"
+        where another file it reads brought the version."""
+        others = [name for name in self.edited if name != self.path.name]
+        return self.path.name + (f" ({', '.join(others)} edited)" if others else "")
 
     def _stamp(self) -> tuple | None:
         stamp = file_stamp(self.path)
@@ -104,6 +115,8 @@ class MapWatcher(Generic[Ready]):
         stamp = self._stamp()
         if stamp is None or (stamp == self._seen and not force):
             return None
+        seen = self._seen if self._seen is not None else ()
+        self.edited = tuple(file.name for file, old, new in zip(self._files(), seen, stamp, strict=False) if old != new)
         self._seen = stamp
         self._loading = Worker(partial(_read, self.path, self.terrain, self.prepare), "map-reload")
         return None

@@ -155,6 +155,7 @@ def test_an_edited_tileset_reloads_the_map_as_an_edited_map_does(pilot, tmp_path
     pilot.reloaded()
     assert screen.reloads == 1 and sum(p.kind == Kind.WATER for p in screen.map.pieces) < water
     assert tileset in screen.watcher.sources
+    assert "Map reloaded: skirmish.tmx (terrain.tsx edited)" in pilot.app.dialogs.toasts  # what brought it
 
 
 def test_a_probe_off_a_map_made_smaller_is_taken_away_and_says_so(pilot, terrain, field):

@@ -67,7 +67,7 @@ def test_mapping_a_tuxemon_map_in_the_window(pilot, scoop):
     kinds = sorted(p.kind.value for p in screen.map.pieces)
     assert kinds == ["blocking"] * 9 + ["low_wall"] * 3 and screen.map.unmapped == ()
     assert "Terrain mapping saved: scoop1.terrain.yaml" in pilot.app.dialogs.toasts
-    assert "Map reloaded: scoop1.tmx" in pilot.app.dialogs.toasts
+    assert "Map reloaded: scoop1.tmx (scoop1.terrain.yaml edited)" in pilot.app.dialogs.toasts
     assert pilot.app.dialogs.open_titles() == []
 
     pilot.click(pilot.at((6.5, 5.0)))  # probe A west of the counter

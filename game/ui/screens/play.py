@@ -278,7 +278,7 @@ class PlayScreen(BoardScreen):
         self.app.dialogs.close_about(str(path))
         self.decisions.reset()
         self.board.set_map(found.map, backdrop)
-        self.toast(f"Map reloaded: {path.name}")
+        self.toast(f"Map reloaded: {self.watcher.said()}")
 
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:

@@ -223,7 +223,7 @@ class TerrainScreen(BoardScreen):
         self.board.set_map(found.map, found.ready.backdrop)
         self.reloads += 1
         self.reloaded_at = time.strftime("%H:%M:%S")
-        self.app.dialogs.toast(f"Map reloaded: {found.map.path.name}")
+        self.app.dialogs.toast(f"Map reloaded: {self.watcher.said()}")
         off = [name for name, (x, y) in self.probes.items()
                if not (0 <= x <= found.map.width and 0 <= y <= found.map.height)]
         for name in off:  # a line of fire from off the table explained nothing
