@@ -107,8 +107,8 @@ class Face:
     def render(self, text: str, antialias: bool, color: Any, bgcolor: Any = None) -> pygame.Surface:
         runs = self.runs(text)
         if len(runs) == 1 and runs[0][1] is self.main:
-            return self.main.render(text, antialias, color, bgcolor)
-        pictures = [(font.render(part, antialias, color), font) for part, font in runs]
+            return _drawn(self.main, text, antialias, color, bgcolor)
+        pictures = [(_drawn(font, part, antialias, color), font) for part, font in runs]
         line = pygame.Surface((sum(p.get_width() for p, _ in pictures), self.main.get_height()), pygame.SRCALPHA)
         # each run on Noto Sans's baseline; its pixels as drawn (blended onto the clear line, its edges would darken)
         flags = 0
@@ -152,6 +152,23 @@ class Face:
     def __getattr__(self, name: str) -> Any:
         """The rest (styles, script, direction) as Noto Sans has it."""
         return getattr(self.main, name)
+
+
+def _drawn(font: pygame.font.Font, text: str, antialias: bool, color: Any, bgcolor: Any = None) -> pygame.Surface:
+    """``font``'s picture of ``text``: an empty one where the text has no width (a run of an emoji's variation
+    selector alone: SDL_ttf refuses to draw it, and a figure named "Wizard 🧙🏽‍♂️" took the window down)."""
+    try:
+        return font.render(text, antialias, color, bgcolor)
+    except pygame.error:
+        if font.size(text)[0] > 0:
+            raise
+        return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+
+
+@cache
+def drawable(char: str) -> bool:
+    """Whether one of the window's fonts has a glyph for ``char``."""
+    return _has(MAIN[False], char) or any(_has(file, char) for file in OTHERS[False])
 
 
 class _GUIFont(GUIFontPygame):

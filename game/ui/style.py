@@ -6,13 +6,14 @@ board and the panels read alike; rendered texts are kept because the same labels
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from functools import cache, lru_cache
 
 import pygame
 
 from game import locations
-from game.ui.fonts import Face
+from game.ui.fonts import Face, drawable
 
 Colour = tuple[int, int, int]
 Rgba = tuple[int, int, int, int]  # a colour with its opacity
@@ -133,9 +134,29 @@ _texts = TextCache()
 STAND_INS = str.maketrans({"∅": "Ø", "≤": "<=", "≥": ">=", "→": "->", "↔": "<->"})
 
 
+#: What only changes the character before it, or joins two into one emoji (a variation selector, a skin tone, the
+#: zero-width joiner): dropped where that character is said in words.
+MODIFIERS = frozenset("\u200d\ufe0e\ufe0f" + "".join(map(chr, range(0x1F3FB, 0x1F400))))
+REGIONAL_A = 0x1F1E6  # the regional indicator letters, of which a flag is two
+
+
 def printable(value: str) -> str:
-    """``value`` in characters the window's font can draw."""
-    return value.translate(STAND_INS)
+    """``value`` in characters the window's fonts can draw: a character none of them has is said in words, an
+    emoji by its name (":dragon:", where it was an empty box) and a flag by its letters ("PL")."""
+    value = value.translate(STAND_INS)
+    return value if value.isascii() else "".join(map(_printable_char, value))
+
+
+@lru_cache(maxsize=4096)
+def _printable_char(char: str) -> str:
+    if char in MODIFIERS:
+        return ""
+    if drawable(char) or char.isspace():
+        return char
+    if REGIONAL_A <= ord(char) < REGIONAL_A + 26:
+        return chr(ord("A") + ord(char) - REGIONAL_A)
+    name = unicodedata.name(char, "")
+    return f":{name.lower()}:" if name else "?"
 
 
 def text(value: str, size: int = 14, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:

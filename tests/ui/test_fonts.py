@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.ui.fonts import DATA, MAIN, OTHERS, Face
-from game.ui.style import font, text, wrap
+from game.ui.style import font, printable, text, wrap
+from tests.ui.ink import written
 from tests.ui.pilot import scenario_file
 
 
@@ -91,3 +92,31 @@ def test_widgets_draw_a_scenarios_han_and_kana_names(pilot, tmp_path):
     # the button's font measures (and so draws) the name in the Japanese font, not as boxes
     assert button.font.size("剣士アキラ")[0] == japanese.size("剣士アキラ")[0] != noto.size("剣士アキラ")[0]
     assert play.game.state.figures["a"].name == "剣士アキラ"
+
+
+def test_a_run_with_no_width_draws_as_nothing():
+    """An emoji's variation selector left alone in a run ("⚔️" is U+2694 U+FE0F): SDL_ttf refused to draw it and
+    the window went down with a traceback as a scenario named so opened."""
+    face = Face(14)
+    assert face.render("\ufe0f", True, (255, 255, 255)).get_width() == 0
+    assert face.render("Wizard ♂\ufe0f", True, (255, 255, 255)).get_width() == face.size("Wizard ♂")[0]
+
+
+def test_emoji_and_flags_no_font_draws_are_said_in_words():
+    assert printable("Smaug 🐉") == "Smaug :dragon:"
+    assert printable("Wizard 🧙🏽\u200d♂️") == "Wizard :mage:♂"  # the skin tone, joiner and selector dropped
+    assert printable("Knights 🇵🇱") == "Knights PL"
+    assert printable("Roland, ≤ 6\"") == "Roland, <= 6\""  # the stand-ins as before
+
+
+def test_a_scenario_named_with_emoji_opens_and_plays(pilot, tmp_path):
+    sides = [{"id": "red", "name": "Knights 🛡️", "figures": [
+                 {"id": "a", "profile": "guard_swordsman", "name": "Sir ⚔️ Roland", "at": [3, 12], "facing": 0}]},
+             {"id": "blue", "name": "Dragons 👨\u200d👩\u200d👧", "figures": [
+                 {"id": "b", "profile": "orc_raider", "name": "Smaug 🐉", "at": [20, 12], "facing": 180}]}]
+    play = pilot.open(scenario_file(tmp_path, sides))
+    pilot.click(pilot.figure("a"))
+    pilot.wait(2)
+    words = " ".join(ink.words for ink in written(pilot.app))
+    assert "Sir :crossed swords: Roland" in words and "Smaug :dragon:" in words
+    assert play.game.state.figures["a"].name == "Sir ⚔️ Roland"  # the game keeps the name as written
