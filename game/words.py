@@ -52,6 +52,12 @@ def moved(verb: str, distance: float, unit: str, to: tuple[float, float] | None 
     return f"{verb} {distance:.{digits}f}{unit}" + (f" to {at}" if at else "")
 
 
+def ordinal(n: int) -> str:
+    """"1st", "2nd", "3rd", "11th", "20th", "23rd"."""
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n:,}{last}"
+
+
 def counted(n: int, noun: str) -> str:
     """"1 blood marker", "3 blood markers", "10,000 terrain pieces"."""
     return f"{n:,} {noun}{'' if n == 1 else 's'}"

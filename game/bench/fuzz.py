@@ -37,6 +37,7 @@ from game import locations
 from game.arguments import positive_int
 from game.bench._memory import peak_mb, rss_mb
 from game.rules.datafile import read_yaml
+from game.words import ordinal
 
 FORMATS = ("yaml", "tmx", "save")
 LIMIT_SECONDS = 10.0
@@ -59,6 +60,8 @@ HOSTILE_VALUES: list[Any] = [
     -3, 10**12, "", " ", "lots", "x" * 5000, "../../../../etc/passwd", "\x00", "é\u202e", "d1e30", None, True,
     False, [], {}, [1], ["a", "b"], {"a": 1}, [[1, 2]], [[10**400, 1]], _deep(60, "list"), _deep(60, "dict"),
     [0] * 2000, {"figure": {"a": 1}, "action": ["move"]}, "#zzzzzz", 3.5, -0.0,
+    # text no font draws, or with nothing to draw: emoji, a lone variation selector or joiner, a flag, an accent
+    "Sir ⚔️ Roland", "\ufe0f", "\u200d", "🧙🏽\u200d♂️", "🇵🇱", "\u0301", "👨\u200d👩\u200d👧 \U0010ffff",
 ]
 HOSTILE_ATTRIBUTES = ["", "-1", "0", "1e309", "nan", "inf", "-inf", "99999999999", "4294967295", "abc", "3.5", "-0",
                       "1e-300", "1e9", "0x10", " 1", "１", "65536", "32768", "-99999999", "1,2", "true",
@@ -363,6 +366,13 @@ class Worker:
         self.process.wait()
 
 
+def _in_the_window(every: int) -> str:
+    """"every 20th case also in the window", "every case …", "no case in the window" (``--window`` 0)."""
+    if every <= 0:
+        return "no case in the window"
+    return f"every {ordinal(every) + ' ' if every > 1 else ''}case also in the window"
+
+
 def _format(name: str) -> str:
     if name not in FORMATS:
         raise argparse.ArgumentTypeError(f"{name!r} is not a format (formats: {', '.join(FORMATS)})")
@@ -387,7 +397,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--cases", type=positive_int, default=1000, help="cases per format")
     parser.add_argument("--formats", type=formats, default=list(FORMATS))
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--window", type=int, default=20, help="every Nth case is also opened in the window")
+    parser.add_argument("--window", type=int, default=20, help="every Nth case is also opened in the window (0: none)")
     parser.add_argument("--only", type=one_case, help="FORMAT:INDEX, one case (to reproduce a failure)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -441,7 +451,7 @@ def main(argv: list[str]) -> int:
     worker_process.stop()
     elapsed = time.perf_counter() - began
     print(f"fuzz: {len(plan)} cases in {elapsed:.0f} s ({len(plan) / elapsed:.1f} cases/s), seed {args.seed}, "
-          f"every {args.window}th case also in the window")
+          f"{_in_the_window(args.window)}")
     for fmt, seen in figures.items():
         print(f"  {fmt:4}: {seen['cases']:.0f} cases, {seen['cases'] / max(seen['seconds'], 1e-9):.1f} cases/s of "
               f"work, exit 0/1/2: {seen['exit 0']:.0f}/{seen['exit 1']:.0f}/{seen['exit 2']:.0f}, worst "

@@ -7,7 +7,7 @@ import pytest
 from game.rules.game import Game, _result_text, headline
 from game.rules.scenario import load_scenario
 from game.rules.state import Result
-from game.words import counted, moved, wins
+from game.words import counted, moved, ordinal, wins
 from tests.rules.conftest import SCENARIOS
 
 
@@ -93,3 +93,9 @@ def test_a_plural_side_that_wins_the_roll_off_chooses_in_the_plural():
 ])
 def test_a_move_that_went_nowhere_says_the_figure_stays(args, said):
     assert moved(*args) == said
+
+
+def test_ordinals_read_as_english_writes_them():
+    """The fuzz bench said "every 3th case also in the window"."""
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 1000)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "1,000th"]
