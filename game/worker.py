@@ -6,6 +6,8 @@ result (:meth:`Worker.take` raises what went wrong there, where it can be report
 from __future__ import annotations
 
 import threading
+import time
+import weakref
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
@@ -13,6 +15,17 @@ Result = TypeVar("Result")
 
 #: Frames the drawing loop waits for a worker before the window says it is busy (a quarter second at 60 fps).
 SLOW = 15
+_STARTED: weakref.WeakSet[threading.Thread] = weakref.WeakSet()  # the workers' threads, forgotten once gone
+
+
+def finish_all(timeout: float) -> None:
+    """Wait, ``timeout`` seconds at most in all, for the workers still at work. An interpreter that ends under one
+    stops it where it stands, and one stopped inside native code (numpy's, GEOS's) aborts the process
+    ("terminate called without an active exception"): a test session waits for its AIs first. (The program itself
+    ends at once instead: ``game.cli.leave``.)"""
+    end = time.monotonic() + timeout
+    for thread in list(_STARTED):
+        thread.join(max(0.0, end - time.monotonic()))
 
 
 class Worker(Generic[Result]):
@@ -23,7 +36,9 @@ class Worker(Generic[Result]):
         self.error: BaseException | None = None
         self.done = threading.Event()
         self.frames = 0  # frames the drawing loop has waited for it (a slow one is announced)
-        threading.Thread(target=self._run, args=(work,), name=name, daemon=True).start()
+        thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
+        _STARTED.add(thread)
+        thread.start()
 
     def _run(self, work: Callable[[], Result]) -> None:
         try:

@@ -31,3 +31,11 @@ def _seeded_new_games(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
     base = zlib.crc32(request.node.nodeid.encode())
     drawn = itertools.count()
     monkeypatch.setattr(game_module, "fresh_seed", lambda: base * 1000 + next(drawn))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The AIs still thinking, and the launchers still reading ahead, finish before the interpreter ends: one stopped
+    by its shutdown inside numpy aborted the process ("terminate called without an active exception")."""
+    worker = sys.modules.get("game.worker")
+    if worker is not None:
+        worker.finish_all(60.0)

@@ -48,3 +48,16 @@ def test_ctrl_c_leaves_with_130(monkeypatch):
     with pytest.raises(SystemExit) as leaving:
         cli.run()
     assert leaving.value.code == 130
+
+
+def test_a_test_session_waits_for_the_workers_still_at_work():
+    """What ``pytest_sessionfinish`` relies on: ``finish_all`` returns once the workers are done, or at its time."""
+    from game.worker import Worker, finish_all
+
+    go = threading.Event()
+    worker = Worker(go.wait, "test-work")
+    finish_all(0)
+    assert not worker.done.is_set()  # its time was up at once: the worker is left at work
+    go.set()
+    finish_all(30)
+    assert worker.done.is_set()
