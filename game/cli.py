@@ -12,16 +12,14 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
-import threading
 from pathlib import Path
-from typing import NoReturn
 
 from game import locations
 from game.arguments import file_name, whole_between
 from game.rules.limits import MAX_SEED, MAX_TURNS
+from game.worker import leave
 
 DEFAULT_SCENARIO = locations.DEFAULT_SCENARIO
 
@@ -96,16 +94,3 @@ def run() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 141
     leave(code)
-
-
-def leave(code: int) -> NoReturn:
-    """Exit with ``code``, at once where work is left on daemon threads (an AI thinking, the launcher reading
-    scenarios ahead): the interpreter's shutdown stops such a thread where it stands, and one stopped inside
-    native code (numpy's, GEOS's) aborted the process ("terminate called without an active exception", exit 134)
-    as the window closed. Nothing is lost: every save is written, atomically, before the window closes."""
-    if any(thread.daemon and thread.is_alive() for thread in threading.enumerate()):
-        for stream in (sys.stdout, sys.stderr):
-            with contextlib.suppress(OSError, ValueError):  # a closed or broken stream: what it held goes nowhere
-                stream.flush()
-        os._exit(code)
-    sys.exit(code)

@@ -5,11 +5,14 @@ result (:meth:`Worker.take` raises what went wrong there, where it can be report
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 import threading
 import time
 import weakref
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Generic, NoReturn, TypeVar
 
 Result = TypeVar("Result")
 
@@ -22,7 +25,7 @@ def finish_all(timeout: float) -> None:
     """Wait, ``timeout`` seconds at most in all, for the workers still at work. An interpreter that ends under one
     stops it where it stands, and one stopped inside native code (numpy's, GEOS's) aborts the process
     ("terminate called without an active exception"): a test session waits for its AIs first. (The program itself
-    ends at once instead: ``game.cli.leave``.)"""
+    ends at once instead: :func:`leave`.)"""
     end = time.monotonic() + timeout
     for thread in list(_STARTED):
         thread.join(max(0.0, end - time.monotonic()))
@@ -66,3 +69,16 @@ class Worker(Generic[Result]):
         if self.error is not None:
             raise self.error
         return self.result  # type: ignore[return-value]  # set, since work() returned
+
+
+def leave(code: int) -> NoReturn:
+    """Exit with ``code``, at once where work is left on daemon threads (an AI thinking, the launcher reading
+    scenarios ahead): the interpreter's shutdown stops such a thread where it stands, and one stopped inside
+    native code (numpy's, GEOS's) aborted the process ("terminate called without an active exception", exit 134)
+    as the window closed. Nothing is lost: every save is written, atomically, before the window closes."""
+    if any(thread.daemon and thread.is_alive() for thread in threading.enumerate()):
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):  # a closed or broken stream: what it held goes nowhere
+                stream.flush()
+        os._exit(code)
+    sys.exit(code)

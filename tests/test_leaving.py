@@ -8,13 +8,13 @@ import threading
 
 import pytest
 
-from game import cli
+from game import cli, worker
 
 
 def test_with_work_left_on_a_daemon_thread_the_process_ends_at_once_with_its_code(monkeypatch):
     started, release = threading.Event(), threading.Event()
-    worker = threading.Thread(target=lambda: (started.set(), release.wait()), daemon=True)
-    worker.start()
+    busy = threading.Thread(target=lambda: (started.set(), release.wait()), daemon=True)
+    busy.start()
     started.wait()
     ended: list[int] = []
 
@@ -25,7 +25,7 @@ def test_with_work_left_on_a_daemon_thread_the_process_ends_at_once_with_its_cod
     monkeypatch.setattr(os, "_exit", end)
     try:
         with pytest.raises(SystemExit):
-            cli.leave(3)
+            worker.leave(3)
     finally:
         release.set()
     assert ended == [3]
@@ -35,7 +35,7 @@ def test_with_no_work_left_the_process_exits_the_usual_way(monkeypatch):
     monkeypatch.setattr(threading, "enumerate", lambda: [threading.main_thread()])
     monkeypatch.setattr(os, "_exit", lambda code: pytest.fail("no daemon thread was at work"))
     with pytest.raises(SystemExit) as leaving:
-        cli.leave(2)
+        worker.leave(2)
     assert leaving.value.code == 2
 
 
@@ -52,12 +52,10 @@ def test_ctrl_c_leaves_with_130(monkeypatch):
 
 def test_a_test_session_waits_for_the_workers_still_at_work():
     """What ``pytest_sessionfinish`` relies on: ``finish_all`` returns once the workers are done, or at its time."""
-    from game.worker import Worker, finish_all
-
     go = threading.Event()
-    worker = Worker(go.wait, "test-work")
-    finish_all(0)
-    assert not worker.done.is_set()  # its time was up at once: the worker is left at work
+    work = worker.Worker(go.wait, "test-work")
+    worker.finish_all(0)
+    assert not work.done.is_set()  # its time was up at once: the worker is left at work
     go.set()
-    finish_all(30)
-    assert worker.done.is_set()
+    worker.finish_all(30)
+    assert work.done.is_set()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.arguments import say_errors
 from game.ui.opening import OpenError
+from game.worker import leave
 
 
 def main(argv: list[str]) -> int:
@@ -24,4 +25,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    leave(main(sys.argv[1:]))

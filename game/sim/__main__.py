@@ -3,6 +3,7 @@
 import sys
 
 from game.sim.batch import run
+from game.worker import leave
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv[1:]))
+    leave(run(sys.argv[1:]))
