@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from pathlib import Path
@@ -309,6 +310,18 @@ class Node:
         if choices is not None and self.value not in choices:
             self.fail(f"{self.value!r} is not one of {', '.join(choices)}")
         return self.value
+
+    def name(self) -> str:
+        """Text that names something on one line (a scenario, a side, a figure): its line breaks and tabs read as
+        spaces, as a name folded over two lines means; a control character, or nothing to see, is refused (a name
+        with a line break in it stood over the side panel's next line, one of a zero-width space was no name)."""
+        words = " ".join(self.text().split())
+        bad = next((c for c in words if unicodedata.category(c) == "Cc"), None)
+        if bad is not None:
+            self.fail(f"a name cannot hold the control character U+{ord(bad):04X}")
+        if not any(unicodedata.category(c)[0] in "LNPS" for c in words):
+            self.fail("a name needs a letter, a digit or a sign to be seen")
+        return words
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):

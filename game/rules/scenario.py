@@ -199,7 +199,7 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
     def number(key: str, least: int, most: int) -> int | None:
         return problems.attempt(lambda: root[key].integer(least, most), None) if root.has(key) else None
 
-    name = problems.attempt(root["name"].text, "")
+    name = problems.attempt(root["name"].name, "")
     description = problems.attempt(root["description"].text, "") if root.has("description") else ""
     seed, turns = number("seed", 0, MAX_SEED), number("turns", 1, MAX_TURNS)
     options: dict[str, Any] = problems.attempt(lambda: _options(root.get("options"), rules), {})
@@ -304,7 +304,7 @@ def _side(side_node: Node, rules: Ruleset, tmap: TableMap, problems: Problems, s
     colour = problems.attempt(partial(_colour, side_node["colour"]), "") if side_node.has("colour") else ""
     return SideSpec(
         id=side_id,
-        name=side_node["name"].text() if side_node.has("name") else spoken(side_id),
+        name=side_node["name"].name() if side_node.has("name") else spoken(side_id),
         controller=side_node["controller"].text(CONTROLLERS) if side_node.has("controller") else "human",
         team=side_node["team"].text() if side_node.has("team") else side_id,
         colour=colour,
@@ -332,7 +332,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
     return FigureSpec(
         id=fig_id,
         profile=profile or "",
-        name=node["name"].text() if node.has("name") else stats.get("name", fig_id),
+        name=node["name"].name() if node.has("name") else stats.get("name", fig_id),
         at=node["at"].point() if node.has("at") else (0.0, 0.0),
         facing=node["facing"].number() % 360.0 if node.has("facing") else 0.0,
         base=node["base"].number(0.25, 12.0) if node.has("base") else float(stats.get("base", 1.5)),
