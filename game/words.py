@@ -58,6 +58,12 @@ def ordinal(n: int) -> str:
     return f"{n:,}{last}"
 
 
+def one_line(words: str) -> str:
+    """``words`` on one line: each run of line breaks, tabs and spaces one space (a message in a dialog's line, a
+    name in a label)."""
+    return " ".join(words.split())
+
+
 def counted(n: int, noun: str) -> str:
     """"1 blood marker", "3 blood markers", "10,000 terrain pieces"."""
     return f"{n:,} {noun}{'' if n == 1 else 's'}"

@@ -34,6 +34,7 @@ from game.board.tmx_pytmx import build_tiled_map, parse_properties, pictures_onl
 from game.board.tmx_tile_shapes import tile_shapes
 from game.board.tmx_tiles import tile_table, tile_terrain
 from game.board.tmx_values import finite_number
+from game.words import one_line
 
 #: Map property giving the size of a tile in inches.
 INCHES_PER_TILE = "inches_per_tile"
@@ -46,6 +47,8 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     path = Path(path)
     prepared = prepare_map(path)
     properties = parse_properties(prepared.root, path, "map properties")
+    if isinstance(properties.get("title"), str):  # shown on one line: a multi-line text property is a long title
+        properties["title"] = one_line(properties["title"])
     inches_per_tile = finite_number(
         properties.get(INCHES_PER_TILE, 1.0), INCHES_PER_TILE, path, "map properties"
     )

@@ -50,6 +50,7 @@ from game.board.tmx_values import (
     terrain_property,
 )
 from game.board.tmx_xml import DEPLOYMENT_LAYER, EXITS_LAYER, TERRAIN_LAYER, walk_layers
+from game.words import one_line
 
 #: Thickness of a polyline piece without a ``thickness`` property, in inches.
 DEFAULT_THICKNESS = 0.25
@@ -199,7 +200,7 @@ class _ObjectReader:
             self.pieces.append(TerrainPiece(
                 id=len(self.pieces),
                 kind=kind,
-                name=f"{obj.get('name') or kind} shape {number} #{oid}",
+                name=f"{one_line(obj.get('name', '')) or kind} shape {number} #{oid}",
                 source=f"collision shape {number} of {where}",
                 elevation=elevation_of(kind, merged, self.path, where),
                 rings=(placed(ring),),
@@ -273,7 +274,7 @@ class _ObjectReader:
         return TerrainPiece(
             id=len(self.pieces),
             kind=kind,
-            name=obj.get("name") or f"{kind} #{oid}",
+            name=one_line(obj.get("name", "")) or f"{kind} #{oid}",
             source=where,
             elevation=elevation_of(kind, properties, path, where),
             rings=rings,
@@ -298,7 +299,7 @@ class _ObjectReader:
     def _deployment_point(
         self, obj: ET.Element, oid: int, properties: dict[str, object], origin: Point, where: str
     ) -> DeploymentPoint:
-        name = obj.get("name") or f"deployment #{oid}"
+        name = one_line(obj.get("name", "")) or f"deployment #{oid}"
         texts = {}
         for key in ("side", "profile"):
             text = str(properties.get(key, "")).strip()

@@ -24,6 +24,8 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from game.words import one_line
+
 #: The largest data file read. The largest shipped one is 4 KB; a file that fills 1 MB with no more than
 #: :data:`MAX_NODES` values is comments or a giant string, and a save copies its scenario's text each time.
 MAX_FILE_BYTES = 1024 * 1024
@@ -315,7 +317,7 @@ class Node:
         """Text that names something on one line (a scenario, a side, a figure): its line breaks and tabs read as
         spaces, as a name folded over two lines means; a control character, or nothing to see, is refused (a name
         with a line break in it stood over the side panel's next line, one of a zero-width space was no name)."""
-        words = " ".join(self.text().split())
+        words = one_line(self.text())
         bad = next((c for c in words if unicodedata.category(c) == "Cc"), None)
         if bad is not None:
             self.fail(f"a name cannot hold the control character U+{ord(bad):04X}")

@@ -17,6 +17,7 @@ from game.rules.datafile import DataError
 from game.rules.game import Game
 from game.rules.saves import SaveError, load_save
 from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, cached_map, load_scenario
+from game.words import one_line
 
 MAP_SUFFIXES = (".tmx",)
 SAVE_SUFFIXES = (".json",)
@@ -79,5 +80,3 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
         raise OpenError(one_line(str(exc))) from None
 
 
-def one_line(message: str) -> str:
-    return " ".join(message.split())

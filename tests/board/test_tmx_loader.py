@@ -299,3 +299,17 @@ def test_loading_a_map_does_not_import_pygame_and_leaves_pytmx_pygame_loader_usa
     )
     assert done.returncode == 0, done.stderr
     assert "cannot import pygame" not in done.stderr
+
+
+def test_a_name_or_title_written_over_several_lines_reads_on_one(tmp_path):
+    """Tiled keeps a line break typed in an object's name (``&#10;``) and in a multi-line text property: the map's
+    title and the barn's name stood over the line below them in the window."""
+    path = tmp_path / "lines.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" renderorder="right-down"'
+        ' width="8" height="8" tilewidth="32" tileheight="32" infinite="0"><properties>'
+        '<property name="title">The old\n   mill</property></properties>'
+        '<objectgroup id="1" name="terrain"><object id="1" name="Red&#10;barn" class="blocking" x="64" y="64"'
+        ' width="64" height="64"/></objectgroup></map>\n', encoding="utf-8")
+    tmap = load_map(path)
+    assert tmap.properties["title"] == "The old mill" and tmap.pieces[0].name == "Red barn"

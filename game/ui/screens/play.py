@@ -37,14 +37,13 @@ from game.ui.drill_card import draw_drill_card
 from game.ui.event_log import EventsPanel, Story, above_log, log_top
 from game.ui.game_menu import GameMenu
 from game.ui.hotreload import MapWatcher, Reload
-from game.ui.opening import one_line
 from game.ui.panels import PAD, draw_figure_card, draw_forces, draw_turn, layout
 from game.ui.play_board import PlayBoard
 from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import Colour, legible, side_colour
-from game.words import and_list, capitalised, does, turn_words, verb
+from game.words import and_list, capitalised, does, one_line, turn_words, verb
 
 if TYPE_CHECKING:
     from game.ui.app import App

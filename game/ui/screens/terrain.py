@@ -33,12 +33,11 @@ from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
 from game.ui.inspector import SightView, base_sight, point_base
 from game.ui.mapping_dialog import Choices, MappingDialog
-from game.ui.opening import one_line
 from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
 from game.ui.style import ACCENT, SIGHT_COLOURS, TEXT, TEXT_DIM, text, wrap
-from game.words import counted
+from game.words import counted, one_line
 
 if TYPE_CHECKING:
     from game.ui.app import App
