@@ -129,6 +129,8 @@ class _ObjectReader:
             self.deployment.append(self._deployment_point(obj, oid, properties, origin, where))
             return
         if role == EXITS_LAYER:  # a grid's exit squares (``grid``): not terrain, nor another game's convention
+            for size in ("width", "height"):  # its middle names the square: checked as the terrain's sizes are
+                attr_float(obj, size, path, where)
             return
         cls = obj.get("class") or obj.get("type") or (tile.cls if tile else "")
         terrain = properties.get("terrain")

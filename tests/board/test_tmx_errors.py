@@ -499,6 +499,11 @@ CASES = [
         ["facing must be a finite number"],
         id="deployment-nan-facing",
     ),
+    case(  # a gamebook exit's middle names its square: a size of nan took the window down where it was read
+        objects('<object id="4" class="exit" x="16" y="0" width="nan" height="16"/>', "exits"),
+        ["object 4 in layer 'exits'", "'width' must be a finite number", "'nan'"],
+        id="exit-nan-width",
+    ),
     # --- templates
     case(
         objects('<object id="3" template="nowhere.tx" x="0" y="0"/>'),
