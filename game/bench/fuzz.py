@@ -65,7 +65,8 @@ HOSTILE_VALUES: list[Any] = [
 ]
 HOSTILE_ATTRIBUTES = ["", "-1", "0", "1e309", "nan", "inf", "-inf", "99999999999", "4294967295", "abc", "3.5", "-0",
                       "1e-300", "1e9", "0x10", " 1", "１", "65536", "32768", "-99999999", "1,2", "true",
-                      "x" * 300 + ".tsx"]  # a file name too long for the file system, as a tileset's or image's
+                      "x" * 300 + ".tsx",  # a file name too long for the file system, as a tileset's or image's
+                      "Mill ⚔️", "\ufe0f", "&#10;", "\u200b"]  # a name no font draws, or nothing to draw
 ALIAS_BOMB = "bomb:\n  a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"  {chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8))
 ENTITY_BOMB = ('<?xml version="1.0"?>\n<!DOCTYPE map [<!ENTITY a "aaaaaaaaaa">'
