@@ -20,6 +20,7 @@ from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWind
 
 from game.locations import refused_name
 from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
+from game.ui.text_fit import problems_in
 
 TOAST_FRAMES = 200
 _Window = TypeVar("_Window", bound=UIWindow)
@@ -27,6 +28,7 @@ _Window = TypeVar("_Window", bound=UIWindow)
 #: A message's or confirmation's width, least height, and its text's size and line height (pixels): the dialog is
 #: as tall as its words (a fixed 300 left two lines over an empty box).
 DIALOG_W, DIALOG_LEAST, DIALOG_TEXT, DIALOG_LINE = 560, 190, 14, 21  # pygame_gui wants 200 with the frame
+MOST_ERROR_LINES = 30  # an error's lines shown in its dialog (it scrolls); the last says how many more
 
 
 class Dialogs:
@@ -44,7 +46,8 @@ class Dialogs:
         path) replaces an older one about the same thing rather than stacking over it."""
         if about is not None:
             self.close_about(about)
-        lines = "<br>".join(html.escape(printable(line)) for line in message.splitlines())  # a problem a line
+        lines = "<br>".join(html.escape(printable(line))  # a problem a line
+                            for line in problems_in(message.splitlines(), MOST_ERROR_LINES))
         window = self._message(title, f"<font color='#ff8a80'>{lines}</font>")
         if about is not None:
             self._about[window] = about

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pygame_gui.core import UIElement
 from pygame_gui.core.utility import translate
 
-from game.words import capitalised
+from game.words import capitalised, counted
 
 BORDER = 2  # pixels of a widget's edge (its border and a pixel) that words must not touch
 
@@ -45,6 +45,17 @@ def first_lines(lines: Sequence[str], most: int, fits: Callable[[str], bool]) ->
     if len(lines) <= most:
         return tuple(lines)
     return (*lines[:most - 1], at_a_word(" ".join(lines[most - 1:]), fits))
+
+
+def problems_in(lines: Sequence[str], most: int) -> tuple[str, ...]:
+    """A file's problems, a line each, in ``most`` lines at most (two at least): the last says how many more there
+    are and where to read them all (a scenario of two thousand sides made a dialog of two thousand lines, which took
+    seconds and hundreds of megabytes to lay out)."""
+    most = max(2, most)
+    if len(lines) <= most:
+        return tuple(lines)
+    return (*lines[:most - 1], f"… {counted(len(lines) - most + 1, 'line')} more: "
+                               "python main.py --check FILE lists every problem")
 
 
 def without_subject(words: str, subject: str | None) -> str:

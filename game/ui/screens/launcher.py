@@ -54,7 +54,8 @@ from game.ui.style import (
     text,
     wrap,
 )
-from game.words import counted, turn_words
+from game.ui.text_fit import problems_in
+from game.words import turn_words
 from game.worker import Worker
 
 if TYPE_CHECKING:
@@ -690,11 +691,7 @@ class LauncherScreen(Screen):
         """Why the scenario cannot be played: its every problem, as far as the window's height allows (five lines
         in a fixed box cut a file's fourth problem in half and left out the fifth), then how many lines more."""
         width = w - x - 24
-        lines = wrap(self.error, 14, width - 32)
-        room = max(2, (self.app.size[1] - 96 - 24 - 56) // 20)
-        if len(lines) > room:
-            lines = (*lines[: room - 1], f"… {counted(len(lines) - room + 1, 'line')} more: "
-                     "python main.py --check FILE lists every problem")
+        lines = problems_in(wrap(self.error, 14, width - 32), (self.app.size[1] - 96 - 24 - 56) // 20)
         box = pygame.Rect(x, 96, width, 56 + 20 * len(lines))
         pygame.draw.rect(surface, CARD, box, border_radius=8)
         pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
