@@ -240,8 +240,13 @@ def _words(paragraph: str) -> list[str]:
 
 
 def _cut(face: Face, word: str, width: int) -> int:
-    """How many of ``word``'s first letters fit ``width`` pixels (one at least)."""
-    cut = len(word) - 1
-    while cut > 1 and face.size(word[:cut])[0] > width:
-        cut -= 1
-    return cut
+    """How many of ``word``'s first letters fit ``width`` pixels (one at least, fewer than all), found by halving:
+    a 5,000-letter name in an error message was measured letter by letter, 170,000 times, 8 s."""
+    fits, over = 1, len(word)  # word[:fits] fits (or is the least), word[:over] does not
+    while over - fits > 1:
+        middle = (fits + over) // 2
+        if face.size(word[:middle])[0] <= width:
+            fits = middle
+        else:
+            over = middle
+    return fits

@@ -54,3 +54,19 @@ def test_the_event_log_leaves_no_empty_row_whatever_a_line_s_length(pilot):
     rows = play.events.log.box.text_box_layout.layout_rows
     assert all("".join(getattr(item, "text", "") for item in row.items).strip() for row in rows)
     assert play.events.log.texts[-1].endswith("x" * 39 + " Baron Von Fancyhat activates with 3 energy.</font>")
+
+
+@pytest.mark.usefixtures("app")
+def test_a_very_long_word_is_broken_with_few_measures(monkeypatch):
+    """A 5,000-letter profile name in an error message was measured letter by letter: 170,000 measures, 8 s to
+    open the dialog. Halving finds each piece in a dozen."""
+    from game.ui.fonts import Face
+
+    measured = []
+    size = Face.size
+    monkeypatch.setattr(Face, "size", lambda self, words: measured.append(1) or size(self, words))
+    word = "x" * 5000
+    lines = wrap(f"unknown profile '{word}' (known: baron)", 14, 400)
+    assert "".join(lines).replace(" ", "") == f"unknownprofile'{word}'(known:baron)"
+    assert all(font(14).size(line)[0] <= 400 for line in lines)
+    assert len(measured) < 40 * len(lines)  # a dozen or so a piece, where it was hundreds
