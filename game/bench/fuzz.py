@@ -408,6 +408,7 @@ def main(argv: list[str]) -> int:
     plan = [args.only] if args.only else [(f, i) for f in args.formats for i in range(args.cases)]
     failures: list[str] = []
     figures: dict[str, dict[str, float]] = {}
+    worst: dict[str, int] = {}  # each format's slowest case
     worker_process = Worker()
     began = time.perf_counter()
     reported = 0
@@ -427,7 +428,8 @@ def main(argv: list[str]) -> int:
         seen["cases"] += 1
         seen["seconds"] += result["seconds"]
         seen["worst_s"] = max(seen["worst_s"], result["seconds"])
-        seen["worst_cpu"] = max(seen["worst_cpu"], result["cpu"])
+        if result["cpu"] >= seen["worst_cpu"]:  # the slowest case, named so that --only replays it
+            seen["worst_cpu"], worst[fmt] = result["cpu"], index
         seen["peak_mb"] = max(seen["peak_mb"], result["peak_mb"])
         if "error" in result:
             failures.append(f"{case}: traceback:\n{result['error']}")
@@ -456,8 +458,8 @@ def main(argv: list[str]) -> int:
     for fmt, seen in figures.items():
         print(f"  {fmt:4}: {seen['cases']:.0f} cases, {seen['cases'] / max(seen['seconds'], 1e-9):.1f} cases/s of "
               f"work, exit 0/1/2: {seen['exit 0']:.0f}/{seen['exit 1']:.0f}/{seen['exit 2']:.0f}, worst "
-              f"{seen['worst_cpu']:.2f} s of CPU ({seen['worst_s']:.2f} s in all), worker peak RSS "
-              f"{seen['peak_mb']:.0f} MB (a case at most +{seen['grew_mb']:.0f} MB)")
+              f"{seen['worst_cpu']:.2f} s of CPU (--only {fmt}:{worst[fmt]}; {seen['worst_s']:.2f} s in all), "
+              f"worker peak RSS {seen['peak_mb']:.0f} MB (a case at most +{seen['grew_mb']:.0f} MB)")
     print(f"  failures: {len(failures)}")
     for failure in failures[:20]:
         print("  " + failure.replace("\n", "\n    "))
