@@ -269,7 +269,9 @@ class Gamebook(Ruleset):
         return facts
 
     def standing(self, state: GameState) -> dict[str, float]:
-        return xp_earned(state)
+        """The XP of each side with heroes: a monsters' side earns none, and "0 XP" beside it read as a score."""
+        heroes = {f.side for f in state.figures.values() if f.stats["kind"] == "hero"}
+        return {side: xp for side, xp in xp_earned(state).items() if side in heroes}
 
     def status_line(self, state: GameState, figure: Figure) -> str:
         st = status(figure)
