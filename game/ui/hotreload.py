@@ -70,7 +70,7 @@ class MapWatcher(Generic[Ready]):
         self._loading: Worker[Reload[Ready]] | None = None
 
     def _files(self) -> list[Path]:
-        """The files :meth:`_stamp` stamps, in its order."""
+        """The files whose versions make the map's: it, its terrain sidecar, and the files it reads."""
         return [self.path, sidecar_path(self.path), *self.sources]
 
     def said(self) -> str:
@@ -80,9 +80,9 @@ class MapWatcher(Generic[Ready]):
         return self.path.name + (f" ({', '.join(others)} edited)" if others else "")
 
     def _stamp(self) -> tuple | None:
-        stamp = file_stamp(self.path)
-        return None if stamp is None else (stamp, file_stamp(sidecar_path(self.path)),
-                                           *(file_stamp(source) for source in self.sources))
+        """The stamps of :meth:`_files`; None while the map itself is not there."""
+        stamps = tuple(file_stamp(file) for file in self._files())
+        return None if stamps[0] is None else stamps
 
     @property
     def busy(self) -> bool:
