@@ -62,9 +62,14 @@ def _layout(board: pygame.Rect, checks: list[tuple[str, bool]], title: str, cove
     first line of a check)."""
     widest = min(WIDTH, board.w - 24)
     least = min(widest, text(title, 14, TEXT, bold=True).get_width() + 28)
-    first = _placed(board, checks, widest, covered, figures)
-    placed = (_placed(board, checks, width, covered, figures) for width in range(widest, least - 1, -10))
-    return next((found for found in placed if found[0].collidelist(list(covered)) < 0), first)
+    first = None
+    for width in range(widest, least - 1, -10):
+        found = _placed(board, checks, width, covered, figures)
+        if found[0].collidelist(list(covered)) < 0:
+            return found
+        first = first or found
+    assert first is not None  # the range holds ``widest`` at least
+    return first
 
 
 def _placed(board: pygame.Rect, checks: list[tuple[str, bool]], width: int, covered: Sequence[pygame.Rect],
