@@ -79,12 +79,18 @@ def test_a_long_han_name_wraps_by_the_width_it_is_drawn_at():
     assert lines == (name[:7], name[7:])
 
 
+def named_duel(tmp_path, red: tuple[str, str], blue: tuple[str, str]):
+    """A clix duel of two sides, each named and with one figure named: red's "a", a swordsman, blue's "b", a
+    raider."""
+    return scenario_file(tmp_path, [
+        {"id": "red", "name": red[0], "figures": [
+            {"id": "a", "profile": "guard_swordsman", "name": red[1], "at": [3, 12], "facing": 0}]},
+        {"id": "blue", "name": blue[0], "figures": [
+            {"id": "b", "profile": "orc_raider", "name": blue[1], "at": [20, 12], "facing": 180}]}])
+
+
 def test_widgets_draw_a_scenarios_han_and_kana_names(pilot, tmp_path):
-    sides = [{"id": "red", "name": "赤軍", "figures": [
-                 {"id": "a", "profile": "guard_swordsman", "name": "剣士アキラ", "at": [3, 12], "facing": 0}]},
-             {"id": "blue", "name": "蓝队", "figures": [
-                 {"id": "b", "profile": "orc_raider", "name": "兽人袭击者", "at": [20, 12], "facing": 180}]}]
-    play = pilot.open(scenario_file(tmp_path, sides))
+    play = pilot.open(named_duel(tmp_path, ("赤軍", "剣士アキラ"), ("蓝队", "兽人袭击者")))
     pilot.click(pilot.figure("a"))
     button = pilot.button("剣士アキラ: move")
     japanese = pygame.font.Font(DATA / OTHERS[False][1], button.font.get_point_size())
@@ -110,11 +116,7 @@ def test_emoji_and_flags_no_font_draws_are_said_in_words():
 
 
 def test_a_scenario_named_with_emoji_opens_and_plays(pilot, tmp_path):
-    sides = [{"id": "red", "name": "Knights 🛡️", "figures": [
-                 {"id": "a", "profile": "guard_swordsman", "name": "Sir ⚔️ Roland", "at": [3, 12], "facing": 0}]},
-             {"id": "blue", "name": "Dragons 👨\u200d👩\u200d👧", "figures": [
-                 {"id": "b", "profile": "orc_raider", "name": "Smaug 🐉", "at": [20, 12], "facing": 180}]}]
-    play = pilot.open(scenario_file(tmp_path, sides))
+    play = pilot.open(named_duel(tmp_path, ("Knights 🛡️", "Sir ⚔️ Roland"), ("Dragons 👨\u200d👩\u200d👧", "Smaug 🐉")))
     pilot.click(pilot.figure("a"))
     pilot.wait(2)
     words = " ".join(ink.words for ink in written(pilot.app))
