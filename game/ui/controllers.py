@@ -5,8 +5,9 @@ The script's steps are answered at once (they set a drill up), or, in a drill wi
 at a time. AI sides play on their own, paced by frames rather than sleeps: the window keeps drawing while an AI
 waits its turn, so that its moves, rolls and results can be followed, and tests can run the same frames without
 waiting. An AI thinks on a worker thread, on a fork of the game (:class:`game.session.Thinking`), so the window
-never freezes however long a look-ahead takes. In hot seat, a person's secret decision waits for that person to
-take the seat.
+never freezes however long a look-ahead takes. Whoever watches can pause the AI and the lesson (P) and let them
+go one answer at a time (the full stop). In hot seat, a person's secret decision waits for that person to take
+the seat.
 """
 
 from __future__ import annotations
@@ -62,12 +63,41 @@ class Turns:
         #: The checks' card; a lesson taken up past its script's end (Continue, a save) shows it as it was left.
         self.checks = drill_checks(session.checked) if session.checked is not None and checked else []
         self.pacer = Pacer()
+        #: The AI's answers and the lesson's steps wait (P): a game of AIs is watched at one's own pace, and one
+        #: taken back with Ctrl+Z is not played again at once.
+        self.paused = False
+        self._one_more = False  # paused, the next answer may go (the full stop)
         self._secrecy: tuple[Decision | None, bool] = (None, False)
+
+    def pausable(self) -> bool:
+        """Whether the pending decision is the AI's or a lesson's step: what P pauses and the full stop lets go."""
+        session = self.host.session
+        who = session.answerer() if session.game.pending is not None else None
+        return who == AI or (who == SCRIPT and self.lesson)
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self._one_more = False
+        self.host.toast("Paused: P plays on, the full stop plays one answer" if self.paused else "Playing on")
+
+    def one_more(self) -> None:
+        """Paused, let the next answer go as soon as it is ready (no pause before it: it was asked for)."""
+        self._one_more = True
+        self.pacer.left = 1
+
+    def _waits(self, busy: bool) -> bool:
+        """Whether the next answer waits this frame: paused (unless one more was asked for), or the pace."""
+        if self.paused and not self._one_more:
+            return True
+        if not self.pacer.ready(busy):
+            return True
+        self._one_more = False
+        return False
 
     def play_script(self, busy: bool) -> None:
         """Once a frame: the script's next answers, when it is its turn (and, in a lesson, the board is calm)."""
         session = self.host.session
-        if session.answerer() != SCRIPT or (self.lesson and not self.pacer.ready(busy)):
+        if session.answerer() != SCRIPT or (self.lesson and self._waits(busy)):
             return
         dialogs = self.host.app.dialogs
         try:
@@ -92,10 +122,10 @@ class Turns:
 
     def play_ai(self, busy: bool) -> None:
         """Once a frame while an AI's decision waits: think it over (on its own thread, from the first frame of
-        the pause) and answer when the thinking is done and the pause is over."""
+        the pause) and answer when the thinking is done and the pause is over (paused, it thinks on and waits)."""
         host = self.host
         thinking = host.seats.think(host.game)
-        if self.pacer.ready(busy=busy or not thinking.done.is_set()):
+        if not self._waits(busy or not thinking.done.is_set()):
             host.answer(host.seats.thought(host.game))
 
     def seat(self, decision: Decision) -> str | None:

@@ -100,7 +100,8 @@ class DecisionPanel:
         """The buttons of the input, made again only when the input, its version, the figure in hand or the
         window's size have changed."""
         host = self.host
-        key = (id(self.input), self.input.version if self.input else 0, host.selected, host.app.size)
+        watched = id(host.game.pending), host.turns.pausable(), host.turns.paused  # an AI's: its pause buttons
+        key = (id(self.input), self.input.version if self.input else watched, host.selected, host.app.size)
         if key == self._built or host.events.log is None:
             return
         if self._dialog is not None and self._dialog.alive() and self._built is not None:  # where it was dragged
@@ -112,6 +113,8 @@ class DecisionPanel:
         self._rules_for = ([], [])
         self.option_buttons = []
         if self.input is None:
+            if host.turns.pausable():
+                self._pause_buttons()
             return
         choices = self.input.buttons()
         _top, _board, side = layout(host.app.size)
@@ -154,6 +157,23 @@ class DecisionPanel:
         if card is not None and rules:  # each rule a refusal names opens its page of the rules reference
             self._rules_for = (rules, [])
             self._rule_buttons(card, rules, side)
+
+    def _pause_buttons(self) -> None:
+        """Under the AI's decision (or a lesson's step), what P and the full stop do: pause it; paused, play on
+        or let the next answer go."""
+        host, turns = self.host, self.host.turns
+        _top, _board, side = layout(host.app.size)
+        y = side.y + DECISION_TOP + 20 + 21 * len(prompt_lines(self._watched_prompt(), side)) + 6
+        choices = [Choice("Play on" if turns.paused else "Pause", turns.toggle_pause, "p")]
+        if turns.paused:
+            choices.append(Choice("Next answer", turns.one_more, "."))
+        rects = self._button_rects([list(range(len(choices)))], side.x + PAD, y, side.w - 2 * PAD)
+        self._widgets.extend(self._choice_buttons(rects, choices, "#tool"))
+
+    def _watched_prompt(self) -> str:
+        """The AI's (or the drill's) pending decision in words, unless it is secret."""
+        decision = self.host.game.pending
+        return "" if decision is None else "(secret)" if decision.secret else decision.prompt
 
     @staticmethod
     def _button_rects(rows: list[list[int]], x: int, y: int, width: int) -> list[pygame.Rect]:
@@ -411,15 +431,21 @@ class DecisionPanel:
         if decision is None:
             events.fit(side, top + under(top) + 28)
             return top
-        # the AI's decision (or the drill's), in words unless it is secret
+        # the AI's decision (or the drill's), in words unless it is secret, over its pause buttons
         heading(surface, (side.x + PAD, top), "Decision")
-        y = draw_prompt(surface, side, top + 20, "(secret)" if decision.secret else decision.prompt)
+        y = draw_prompt(surface, side, top + 20, self._watched_prompt())
+        if host.turns.pausable():
+            y += BUTTON_H + BUTTON_GAP + 4
         events.fit(side, y + 44 + under(y + 44) + 18)
         progress = host.seats.progress(host.game)
         name = host.side_name(decision.player)
-        doing = "choosing…" if progress is None or progress >= 1.0 else f"thinking… {progress:.0%}"
-        return draw_card(surface, side, y, Card(f"{does(name, 'is', 'are')} {doing}", (), TEXT_DIM),
-                         bottom=events.top - 28)
+        thought = progress is None or progress >= 1.0
+        if host.turns.paused and host.turns.pausable():
+            doing = f"{does(name, 'has', 'have')} chosen · paused" if thought else \
+                f"{does(name, 'is', 'are')} thinking… {progress:.0%} · paused"
+        else:
+            doing = f"{does(name, 'is', 'are')} {'choosing…' if thought else f'thinking… {progress:.0%}'}"
+        return draw_card(surface, side, y, Card(doing, (), TEXT_DIM), bottom=events.top - 28)
 
 
 def button_rows(count: int, columns: int, wide: Collection[int] = ()) -> list[list[int]]:

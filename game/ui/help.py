@@ -34,6 +34,7 @@ column letter and row number (a1 at the top-left), a red frame is an exit, and a
 shows each, <b>Enter</b> picks it) · point at an option (or an
 action) to see its odds on the right, and a moment longer to read what it does (from the rules, F2) · point at a
 card on the right that ends in "…" to read it whole<br>
+<b>P</b> pauses the AI (or a drill's lesson) while it plays, <b>.</b> then lets one answer go ·
 <b>Ctrl+Z</b> undo back to your last decision · <b>Ctrl+Y</b> (or <b>Ctrl+Shift+Z</b>) redo · <b>Ctrl+S</b>
 save (the game is also saved after every decision to the autosave) · <b>Ctrl+R</b> replay the game<br>
 <b>Replay</b>: <b>Page Up</b> / <b>Page Down</b> (or the <b>comma</b> / <b>full-stop</b> keys)

@@ -321,9 +321,13 @@ class PlayScreen(BoardScreen):
         return None
 
     def quiet(self) -> bool:
-        """Waiting for a player at the table (not the AI nor a drill's script), or looked at once the game is over,
-        with nothing moving on the board."""
-        return self.still() and (self.game.pending is None or self.session.answerer() == HUMAN)
+        """Waiting for a player at the table (not the AI nor a drill's script, unless paused with its thinking
+        done), or looked at once the game is over, with nothing moving on the board."""
+        if self.game.pending is None or self.session.answerer() == HUMAN:
+            return self.still()
+        progress = self.seats.progress(self.game)
+        thought = progress is None or progress >= 1.0
+        return self.turns.paused and self.turns.pausable() and thought and self.still()
 
     def still(self) -> bool:
         """Nothing walking, rolling or being read, and the board's picture whole."""
@@ -390,6 +394,12 @@ class PlayScreen(BoardScreen):
             return False
         if self.input is not None and self.input.key(event):
             return True
+        if event.key == pygame.K_p and self.turns.pausable() and not event.mod & pygame.KMOD_ALT:
+            self.turns.toggle_pause()
+            return True
+        if event.key in (pygame.K_PERIOD, pygame.K_KP_PERIOD) and self.turns.paused and self.turns.pausable():
+            self.turns.one_more()
+            return True
         if event.key == pygame.K_ESCAPE and self.selected is not None:
             self.select(None)
             return True
@@ -424,13 +434,16 @@ class PlayScreen(BoardScreen):
         decision = self.game.pending
         if decision is None:
             return f"The game is over · {self.going_back()}"
+        if self.turns.paused and self.turns.pausable():
+            return "Paused · P plays on · the full stop (.) plays the next answer"
+        pause = " · P pauses" if self.turns.pausable() else ""
         script = self.session.script
         if script is not None:
             step, steps = script.progress
-            return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step)"
+            return f"The drill plays its script: step {step} of {steps} (Ctrl+R replays it step by step){pause}"
         if self.input is None:
             name = self.side_name(decision.player)
-            return f"{does(name, 'is', 'are')} thinking…"
+            return f"{does(name, 'is', 'are')} thinking…{pause}"
         return self.input.hint.format(buttons=self.buttons_at())
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -482,10 +495,11 @@ class PlayScreen(BoardScreen):
 
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
+        paused = self.turns.paused and self.turns.pausable()
         if self.session.script is not None:
-            return "The drill's script is playing"
+            return "The drill's script is paused" if paused else "The drill's script is playing"
         if not self.seats.is_human(decision.player):
-            return "The AI is thinking…"
+            return "The AI is paused" if paused else "The AI is thinking…"
         return "Your decision" if len(self.seats.humans) == 1 else f"{self.side_name(decision.player)} at the table"
 
     def draw_decision(self, surface: pygame.Surface, side: pygame.Rect) -> None:

@@ -1,0 +1,75 @@
+"""Watching the AI: P pauses its answers (and a lesson's steps), the full stop lets one go, P again plays on;
+the same from the buttons under its decision. A person's own decision keeps P for its hotkeys."""
+
+from __future__ import annotations
+
+from tests.ui.ink import screen_words
+from tests.ui.pilot import ROOT
+from tests.ui.test_ai_levels import duel_file
+
+REAR_ARC = ROOT / "scenarios" / "drills" / "clix" / "rule06-rear-arc.yaml"
+LONG = 200  # frames: several times the AI's pause between two answers
+
+
+def test_p_pauses_a_game_of_ais_and_the_full_stop_plays_one_answer(pilot, tmp_path):
+    play = pilot.open(duel_file(tmp_path, "greedy"))
+    pilot.until(lambda: len(play.game.answers) >= 2)
+    pilot.type("p")
+    assert play.turns.paused
+    held = len(play.game.answers)
+    for _ in range(LONG):
+        pilot.thought()
+        pilot.wait(1)
+    assert len(play.game.answers) == held, "paused, the AI answered nothing"
+    words = screen_words(pilot.app)
+    assert "The AI is paused" in words and "has chosen · paused" in words
+    assert pilot.button("Play on").visible and pilot.button("Next answer").visible
+    pilot.type(".")
+    pilot.until(lambda: len(play.game.answers) == held + 1)
+    for _ in range(LONG):
+        pilot.thought()
+        pilot.wait(1)
+    assert len(play.game.answers) == held + 1, "the full stop let exactly one answer go"
+    pilot.type("p")
+    assert not play.turns.paused
+    pilot.until(lambda: len(play.game.answers) > held + 2)
+
+
+def test_the_pause_buttons_under_the_ais_decision(pilot, tmp_path):
+    play = pilot.open(duel_file(tmp_path, "greedy"))
+    pilot.until(lambda: len(play.game.answers) >= 1)
+    pilot.press("Pause")
+    assert play.turns.paused
+    held = len(play.game.answers)
+    pilot.press("Next answer")
+    pilot.until(lambda: len(play.game.answers) == held + 1)
+    assert play.turns.paused
+    pilot.press("Play on")
+    assert not play.turns.paused
+    pilot.until(lambda: len(play.game.answers) > held + 2)
+
+
+def test_p_on_a_persons_decision_is_not_a_pause(pilot, tmp_path):
+    path = duel_file(tmp_path, "greedy")
+    path.write_text(path.read_text(encoding="utf-8").replace("controller: ai", "controller: human", 1),
+                    encoding="utf-8")
+    play = pilot.open(path)
+    assert play.seats.is_human(play.game.pending.player)
+    pilot.type("p")
+    assert not play.turns.paused
+    assert "P pauses" not in screen_words(pilot.app)
+
+
+def test_p_pauses_a_lessons_steps(pilot):
+    play = pilot.open(REAR_ARC)
+    pilot.type("p")
+    assert play.turns.paused
+    pilot.wait(LONG)
+    assert play.session.script is not None and not play.game.answers, "paused, the lesson took no step"
+    assert "The drill's script is paused" in screen_words(pilot.app)
+    while play.session.script is not None:  # one answer of the script a full stop
+        given = len(play.game.answers)
+        pilot.type(".")
+        pilot.until(lambda: len(play.game.answers) > given)  # noqa: B023 (called in this pass of the loop)
+        pilot.wait(LONG)
+        assert len(play.game.answers) == given + 1
