@@ -3,6 +3,8 @@ the same from the buttons under its decision. A person's own decision keeps P fo
 
 from __future__ import annotations
 
+import pygame
+
 from tests.ui.ink import screen_words
 from tests.ui.pilot import ROOT
 from tests.ui.test_ai_levels import duel_file
@@ -73,3 +75,19 @@ def test_p_pauses_a_lessons_steps(pilot):
         pilot.until(lambda: len(play.game.answers) > given)  # noqa: B023 (called in this pass of the loop)
         pilot.wait(LONG)
         assert len(play.game.answers) == given + 1
+
+
+def test_the_ai_waits_while_a_question_holds_the_window(pilot, tmp_path):
+    """Ctrl+S while the AI played: its answers went on under the file dialog, and the save held a later game."""
+    play = pilot.open(duel_file(tmp_path, "greedy"))
+    pilot.until(lambda: len(play.game.answers) >= 1)
+    pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert pilot.app.dialogs.blocking
+    held = len(play.game.answers)
+    for _ in range(LONG):
+        pilot.thought()
+        pilot.wait(1)
+    assert len(play.game.answers) == held
+    pilot.key(pygame.K_ESCAPE)
+    assert not pilot.app.dialogs.blocking
+    pilot.until(lambda: len(play.game.answers) > held)

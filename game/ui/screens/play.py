@@ -288,9 +288,10 @@ class PlayScreen(BoardScreen):
         if found is not None:
             self.reload(found)
         busy = self.busy = self.follow_log()
-        self.turns.play_script(busy)
+        held = busy or self.app.dialogs.blocking  # a question or a file to pick: the AI waits until it is answered
+        self.turns.play_script(held)
         if self.game.pending is not None and self.session.answerer() == AI:
-            self.turns.play_ai(busy)
+            self.turns.play_ai(held)
         return self.settle_input()
 
     def settle_input(self) -> Screen | None:
