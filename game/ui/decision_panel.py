@@ -327,13 +327,13 @@ class DecisionPanel:
     def _build_dialog(self, inp: DecisionInput, choices: list[Choice]) -> None:
         """The generic decision: a window over the board (drag its title bar to see what it hides) with the
         prompt and the options, where (and as narrow as it needs to be so that) it hides the figure the decision
-        is about least, then the fewest others and markers;
+        is about least, then the fewest of those it can pick (models to activate, targets), others and markers;
         it stays where it was put while the same decision is open."""
         host = self.host
         _top, board, _side = layout(host.app.size)
         named, bases = host.figures.footprints(), host.figures.footprints(room=0)
         focus = inp.decision.context.get("figure", "")
-        lit = [f for f in named if f != focus and (inp.can_act(f) or f == host.selected)]
+        lit = [f for f in named if f != focus and (inp.can_act(f) or inp.is_target(f) or f == host.selected)]
         others = [f for f in named if f != focus and f not in lit]
         tiers = [[table[f] for f in group if f in table] for table, group in (
             (bases, [focus]), (named, [focus]), (bases, lit), (bases, others))]

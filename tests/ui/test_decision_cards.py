@@ -169,3 +169,25 @@ def test_the_hint_names_the_odds_only_where_the_ruleset_has_some(pilot, tmp_path
     pilot.press("Tainted brute: Charge")
     assert play.game.pending.kind == "targets"
     assert play.hint() == "Click a highlighted target to pick it · Tab or a number key picks one · Enter confirms"
+
+
+def test_a_target_windows_place_hides_the_targets_last(pilot, tmp_path) -> None:
+    """At 960×600 a yeoman's four targets in a window over the board: it stood over three of the legionnaires (the
+    ray and the odds' subject hidden) to leave four friends in view."""
+    pilgrims = [{"id": "yeoman", "profile": "yeoman", "at": [12, 8]}] + [
+        {"id": f"friend{i}", "profile": "yeoman", "at": [6 + 2.4 * i, 14.5]} for i in range(6)]
+    heretics = [{"id": f"l{i}", "profile": "legionnaire", "at": [7 + 3 * i, 1.5], "facing": 90} for i in range(4)]
+    path = scenario_file(tmp_path, [{"id": "p", "name": "Pilgrims", "figures": pilgrims},
+                                    {"id": "h", "name": "Heretics", "figures": heretics}],
+                         ruleset="trench", map_path=locations.MAPS / "fen.tmx")
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    play = pilot.open(path)
+    pilot.press("Pilgrims activate first")
+    pilot.press("Trench yeoman 1")
+    pilot.press("Trench yeoman 1: Shoot")
+    assert play.game.pending.kind == "targets" and len(play.game.pending.options) == 4
+    window = play.decisions._dialog
+    assert window is not None
+    bases = play.game.state.table.bases
+    assert not [t for t in play.game.pending.options if window.rect.collidepoint(play.board.camera.to_screen(
+        bases[t.value].pos))], "the window hides none of the targets"
