@@ -63,8 +63,7 @@ class Turns:
         #: The checks' card; a lesson taken up past its script's end (Continue, a save) shows it as it was left.
         self.checks = drill_checks(session.checked) if session.checked is not None and checked else []
         self.pacer = Pacer()
-        #: The AI's answers and the lesson's steps wait (P): a game of AIs is watched at one's own pace, and one
-        #: taken back with Ctrl+Z is not played again at once.
+        #: The AI's answers and the lesson's steps wait (P): a game of AIs is watched at one's own pace.
         self.paused = False
         self._one_more = False  # paused, the next answer may go (the full stop)
         self._secrecy: tuple[Decision | None, bool] = (None, False)
@@ -74,6 +73,10 @@ class Turns:
         session = self.host.session
         who = session.answerer() if session.game.pending is not None else None
         return who == AI or (who == SCRIPT and self.lesson)
+
+    def holding(self) -> bool:
+        """Paused, with an answer of the AI's (or the lesson's) waiting: what the window says and lets go."""
+        return self.paused and self.pausable()
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

@@ -440,7 +440,7 @@ class DecisionPanel:
         progress = host.seats.progress(host.game)
         name = host.side_name(decision.player)
         thought = progress is None or progress >= 1.0
-        if host.turns.paused and host.turns.pausable():
+        if host.turns.holding():
             doing = f"{does(name, 'has', 'have')} chosen · paused" if thought else \
                 f"{does(name, 'is', 'are')} thinking… {progress:.0%} · paused"
         else:

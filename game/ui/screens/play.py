@@ -328,7 +328,7 @@ class PlayScreen(BoardScreen):
             return self.still()
         progress = self.seats.progress(self.game)
         thought = progress is None or progress >= 1.0
-        return self.turns.paused and self.turns.pausable() and thought and self.still()
+        return self.turns.holding() and thought and self.still()
 
     def still(self) -> bool:
         """Nothing walking, rolling or being read, and the board's picture whole."""
@@ -398,7 +398,7 @@ class PlayScreen(BoardScreen):
         if event.key == pygame.K_p and self.turns.pausable() and not event.mod & pygame.KMOD_ALT:
             self.turns.toggle_pause()
             return True
-        if event.key in (pygame.K_PERIOD, pygame.K_KP_PERIOD) and self.turns.paused and self.turns.pausable():
+        if event.key in (pygame.K_PERIOD, pygame.K_KP_PERIOD) and self.turns.holding():
             self.turns.one_more()
             return True
         if event.key == pygame.K_ESCAPE and self.selected is not None:
@@ -435,7 +435,7 @@ class PlayScreen(BoardScreen):
         decision = self.game.pending
         if decision is None:
             return f"The game is over · {self.going_back()}"
-        if self.turns.paused and self.turns.pausable():
+        if self.turns.holding():
             return "Paused · P plays on · the full stop (.) plays the next answer"
         pause = " · P pauses" if self.turns.pausable() else ""
         script = self.session.script
@@ -496,7 +496,7 @@ class PlayScreen(BoardScreen):
 
     def turn_note(self, decision: Decision) -> str:
         """The line under whose turn it is: who is answering."""
-        paused = self.turns.paused and self.turns.pausable()
+        paused = self.turns.holding()
         if self.session.script is not None:
             return "The drill's script is paused" if paused else "The drill's script is playing"
         if not self.seats.is_human(decision.player):
