@@ -13,24 +13,33 @@ REAR_ARC = ROOT / "scenarios" / "drills" / "clix" / "rule06-rear-arc.yaml"
 LONG = 200  # frames: several times the AI's pause between two answers
 
 
-def test_p_pauses_a_game_of_ais_and_the_full_stop_plays_one_answer(pilot, tmp_path):
-    play = pilot.open(duel_file(tmp_path, "greedy"))
-    pilot.until(lambda: len(play.game.answers) >= 2)
-    pilot.type("p")
-    assert play.turns.paused
-    held = len(play.game.answers)
+def ais_duel(pilot, folder, answered: int):
+    """A duel of two greedy AIs in the window, once they have given ``answered`` answers."""
+    play = pilot.open(duel_file(folder, "greedy"))
+    pilot.until(lambda: len(play.game.answers) >= answered)
+    return play
+
+
+def long_after(pilot) -> None:
+    """Frames enough for several of the AI's answers, each thought out before the next frame."""
     for _ in range(LONG):
         pilot.thought()
         pilot.wait(1)
+
+
+def test_p_pauses_a_game_of_ais_and_the_full_stop_plays_one_answer(pilot, tmp_path):
+    play = ais_duel(pilot, tmp_path, 2)
+    pilot.type("p")
+    assert play.turns.paused
+    held = len(play.game.answers)
+    long_after(pilot)
     assert len(play.game.answers) == held, "paused, the AI answered nothing"
     words = screen_words(pilot.app)
     assert "The AI is paused" in words and "has chosen · paused" in words
     assert pilot.button("Play on").visible and pilot.button("Next answer").visible
     pilot.type(".")
     pilot.until(lambda: len(play.game.answers) == held + 1)
-    for _ in range(LONG):
-        pilot.thought()
-        pilot.wait(1)
+    long_after(pilot)
     assert len(play.game.answers) == held + 1, "the full stop let exactly one answer go"
     pilot.type("p")
     assert not play.turns.paused
@@ -38,8 +47,7 @@ def test_p_pauses_a_game_of_ais_and_the_full_stop_plays_one_answer(pilot, tmp_pa
 
 
 def test_the_pause_buttons_under_the_ais_decision(pilot, tmp_path):
-    play = pilot.open(duel_file(tmp_path, "greedy"))
-    pilot.until(lambda: len(play.game.answers) >= 1)
+    play = ais_duel(pilot, tmp_path, 1)
     pilot.press("Pause")
     assert play.turns.paused
     held = len(play.game.answers)
@@ -79,14 +87,11 @@ def test_p_pauses_a_lessons_steps(pilot):
 
 def test_the_ai_waits_while_a_question_holds_the_window(pilot, tmp_path):
     """Ctrl+S while the AI played: its answers went on under the file dialog, and the save held a later game."""
-    play = pilot.open(duel_file(tmp_path, "greedy"))
-    pilot.until(lambda: len(play.game.answers) >= 1)
+    play = ais_duel(pilot, tmp_path, 1)
     pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL)
     assert pilot.app.dialogs.blocking
     held = len(play.game.answers)
-    for _ in range(LONG):
-        pilot.thought()
-        pilot.wait(1)
+    long_after(pilot)
     assert len(play.game.answers) == held
     pilot.key(pygame.K_ESCAPE)
     assert not pilot.app.dialogs.blocking
