@@ -54,7 +54,7 @@ def main(argv: list[str]) -> int:
     screen = new_game(1)
     began = time.perf_counter()
     samples = [(0.0, rss_mb())]
-    print(f"{scenario.name}: all sides AI, {args.minutes:g} minutes of frames")
+    print(f"{scenario.name}: all sides AI, {args.minutes:g} minute{'' if args.minutes == 1 else 's'} of frames")
     print(f"  start: RSS {samples[0][1]:6.1f} MB")
     while (elapsed := time.perf_counter() - began) < args.minutes * 60:
         app.step()
