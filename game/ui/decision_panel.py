@@ -436,7 +436,6 @@ class DecisionPanel:
         y = draw_prompt(surface, side, top + 20, self._watched_prompt())
         if host.turns.pausable():
             y += BUTTON_H + BUTTON_GAP + 4
-        events.fit(side, y + 44 + under(y + 44) + 18)
         progress = host.seats.progress(host.game)
         name = host.side_name(decision.player)
         thought = progress is None or progress >= 1.0
@@ -445,7 +444,10 @@ class DecisionPanel:
                 f"{does(name, 'is', 'are')} thinking… {progress:.0%} · paused"
         else:
             doing = f"{does(name, 'is', 'are')} {'choosing…' if thought else f'thinking… {progress:.0%}'}"
-        return draw_card(surface, side, y, Card(doing, (), TEXT_DIM), bottom=events.top - 28)
+        card = Card(doing, (), TEXT_DIM)
+        end = y + card_height(side, card) + 10  # a long name's title takes two lines: the log makes room for both
+        events.fit(side, end + under(end) + 18)
+        return draw_card(surface, side, y, card, bottom=events.top - 28)
 
 
 def button_rows(count: int, columns: int, wide: Collection[int] = ()) -> list[list[int]]:

@@ -96,3 +96,16 @@ def test_the_ai_waits_while_a_question_holds_the_window(pilot, tmp_path):
     pilot.key(pygame.K_ESCAPE)
     assert not pilot.app.dialogs.blocking
     pilot.until(lambda: len(play.game.answers) > held)
+
+
+def test_the_waiting_card_keeps_its_room_where_its_words_take_two_lines(pilot):
+    """At 960×600 "The Baron's player has chosen · paused" wraps: the log kept room for one line and the card was
+    left out, so the panel did not say who it waited for."""
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    play = pilot.open(ROOT / "scenarios" / "drills" / "arcane" / "baron_chase.yaml")
+    pilot.type("p")
+    pilot.wait(2)
+    assert play.turns.holding()
+    words = screen_words(pilot.app)
+    assert "The Baron's player has chosen ·\npaused" in words
+    assert words.index("paused\n") < words.index("EVENTS")
