@@ -39,7 +39,7 @@ from game.board.shapes import signed_area
 from game.board.table import CONTACT, Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Kind, Point, TerrainPiece, quoted
-from game.board.tmx_mapping import IGNORE, Category, suggest
+from game.board.tmx_mapping import CHOICES, IGNORE, Category, suggest
 from game.board.tmx_values import parse_kind
 from game.board.tmx_xml import OWN_LAYERS
 from game.words import counted
@@ -207,9 +207,13 @@ def _no_terrain(tmap: TableMap, report: Report) -> None:
                 f"{f' and {more} more' if more else ''}; a terrain mapping reads them as terrain "
                 "(docs/maps-from-other-games.md)")
     guessed = [f"{c.option}={choice}" for c in unmapped if (choice := suggest(c)) != IGNORE]  # as the dialog does
-    example = ",".join(guessed) or f"{unmapped[0].option}={Kind.BLOCKING}"
-    report.hints.append(f"check it read as terrain with --terrain {example} (each NAME=KIND, a kind or ignore), "
-                        "or open the map in the window and choose in its Terrain from another game dialog")
+    window = "or open the map in the window and choose in its Terrain from another game dialog"
+    if guessed:
+        report.hints.append(f"check it read as terrain with --terrain {','.join(guessed)} (each NAME=KIND, a kind or "
+                            f"ignore), {window}")
+    else:  # "exit=blocking" was offered for an island's exit, "bg0=blocking" for a forest's backdrop
+        report.hints.append(f"none of their names says what terrain it is: say it with --terrain "
+                            f"{unmapped[0].option}=KIND (KIND: {', '.join(CHOICES)}), {window}")
 
 
 def _grid_summary(tmap: TableMap, report: Report) -> None:

@@ -23,6 +23,8 @@ from game.board.terrain import Kind
 IGNORE: Literal["ignore"] = "ignore"
 #: What a mapping says about a convention: a kind, or that it is not terrain.
 Choice = Kind | Literal["ignore"]
+#: Each choice as a mapping writes it (the sidecar, ``--terrain``).
+CHOICES = (*(kind.value for kind in Kind), IGNORE)
 
 
 class Category(StrEnum):

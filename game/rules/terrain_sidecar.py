@@ -25,11 +25,10 @@ import yaml
 
 from game.board.tablemap import TableMap
 from game.board.terrain import Kind
-from game.board.tmx_mapping import IGNORE, NO_MAPPING, TILE_SHAPES_KEY, Category, Choice, TerrainMapping
+from game.board.tmx_mapping import CHOICES, IGNORE, NO_MAPPING, TILE_SHAPES_KEY, Category, Choice, TerrainMapping
 from game.rules.datafile import Node, read_yaml
 
 SUFFIX = ".terrain.yaml"
-CHOICES = (*(kind.value for kind in Kind), IGNORE)
 #: The sidecar's sections, by category (tile shapes are a single choice, not a section of names).
 SECTIONS = {"classes": Category.CLASS, "properties": Category.PROPERTY, "layers": Category.LAYER}
 HEADER = (

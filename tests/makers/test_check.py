@@ -326,6 +326,23 @@ def test_a_check_reads_another_games_map_with_the_terrain_option(tmp_path, capsy
     assert "1 terrain piece" in out and "hindering   1 piece" in out and "npcs" not in out  # ignored, as asked
 
 
+def test_a_check_offers_no_kind_where_no_name_says_one(tmp_path, capsys):
+    """An island whose only marks are an exit and a resting place: the hint said to check it with
+    ``--terrain exit=blocking``, an exit read as a wall."""
+    path = tmp_path / "island.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+        'renderorder="right-down" width="24" height="24" tilewidth="32" tileheight="32" infinite="0">'
+        '<objectgroup id="1" name="Objects"><object id="1" class="exit" x="64" y="64" width="32" height="32"/>'
+        '<object id="2" class="rest" x="128" y="64" width="32" height="32"/></objectgroup></map>\n',
+        encoding="utf-8")
+    assert cli.main(["--check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "=blocking" not in out
+    assert "\nhint: none of their names says what terrain it is: say it with --terrain exit=KIND (KIND: open, " \
+           "hindering, blocking" in out
+
+
 @pytest.mark.parametrize("name", ["battle", "skirmish", "trenches", "glade", "fen"])
 @pytest.mark.parametrize("barred", [FORBIDDEN_TO_ENTER, FORBIDDEN_TO_ENTER - {Kind.DEEP_WATER}])
 def test_where_a_base_fits_is_what_the_tables_space_says_at_every_spot(name, barred):
