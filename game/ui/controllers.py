@@ -70,8 +70,7 @@ class Turns:
 
     def pausable(self) -> bool:
         """Whether the pending decision is the AI's or a lesson's step: what P pauses and the full stop lets go."""
-        session = self.host.session
-        who = session.answerer() if session.game.pending is not None else None
+        who = self.host.session.answerer()
         return who == AI or (who == SCRIPT and self.lesson)
 
     def holding(self) -> bool:
