@@ -26,6 +26,7 @@ from game.bench._inputs import map_file
 from game.bench.board import BATTLE, NoRoom, deploy
 from game.board.table import Table
 from game.board.tablemap import TableMap
+from game.rules.limits import MAX_FIGURES
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -87,8 +88,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--figures", type=positive_int, default=60)
     parser.add_argument("--frames", type=positive_int, default=300)
     args = parser.parse_args(argv)
-    if args.figures < 2:
-        parser.error("--figures must be 2 or more: the scenario has two sides, each needs a figure")
+    if not 2 <= args.figures <= MAX_FIGURES:
+        parser.error(f"--figures must be from 2 to {MAX_FIGURES}: the scenario has two sides, each needs a figure, "
+                     f"and a scenario holds at most {MAX_FIGURES}")
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"

@@ -20,7 +20,7 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.locations import refusal
 from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_yaml
 from game.rules.dice import DIE_KEY
-from game.rules.limits import MAX_SEED, MAX_TURNS
+from game.rules.limits import MAX_FIGURES, MAX_SEED, MAX_TURNS
 from game.rules.ruleset import NO_FRONT, Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
 from game.words import capitalised
@@ -281,6 +281,11 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tu
         side = problems.attempt(partial(_side, side_node, rules, tmap, problems, seen_sides, seen_figures), None)
         if side is not None:
             sides.append(side)
+    figures = [fig for side in sides for fig in side.figures]
+    if len(figures) > MAX_FIGURES:  # said at the first one too many
+        over = figures[MAX_FIGURES]
+        problems.note(node.path, f"a scenario holds at most {MAX_FIGURES} figures, not {len(figures):,} (a skirmish "
+                      "game has a few dozen)", over.place, over.line)
     return tuple(sides)
 
 

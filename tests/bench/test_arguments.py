@@ -48,7 +48,8 @@ def test_counts_of_zero_or_less_and_non_finite_numbers_are_refused(argv, capsys)
 
 
 def test_the_ui_bench_needs_a_figure_a_side(capsys) -> None:
-    assert "--figures must be 2 or more" in refused_by_argparse(bench, ["ui", "--figures", "1"], capsys)
+    assert "--figures must be from 2 to 300" in refused_by_argparse(bench, ["ui", "--figures", "1"], capsys)
+    assert "--figures must be from 2 to 300" in refused_by_argparse(bench, ["ui", "--figures", "301"], capsys)
 
 
 @pytest.mark.parametrize("bench_name", ["board", "ui"])

@@ -156,6 +156,20 @@ def test_the_ruleset_limits_the_number_of_sides(tmp_path):
     assert "played by 2 sides, not 1" in err.reason
 
 
+def test_a_scenario_holds_at_most_so_many_figures(tmp_path):
+    """961 figures loaded, and the AI's first turn took 860 MB and six minutes: a hostile file, refused at once."""
+    from game.rules.limits import MAX_FIGURES
+
+    spots = [(round(0.3 + 0.6 * (i % 16), 2), round(0.3 + 0.6 * (i // 16), 2)) for i in range(MAX_FIGURES + 1)]
+    lines = [f"      - {{id: f{i}, speed: 5, base: 0.5, at: [{x}, {y}]}}" for i, (x, y) in enumerate(spots)]
+    text = GOOD.replace("      - {id: r1, profile: pawn, at: [3, 12]}", "\n".join(lines[:MAX_FIGURES - 1]))
+    assert len(load_scenario(write(tmp_path, text)).sides[0].figures) == MAX_FIGURES - 1  # the most, with the blue
+    err = refused(tmp_path, GOOD.replace("      - {id: r1, profile: pawn, at: [3, 12]}", "\n".join(lines)))
+    assert err.place == f"sides[0].figures[{MAX_FIGURES}]"
+    assert err.reason == f"a scenario holds at most {MAX_FIGURES} figures, not {MAX_FIGURES + 2} (a skirmish game " \
+        "has a few dozen)"
+
+
 class _Beacons(type(get_ruleset("toy"))):
     """The toy ruleset with one top-level key of its own, ``beacons``: points on the table."""
 
