@@ -55,3 +55,25 @@ def test_the_mutators_make_varied_cases(corpus):
     """Enough of the cases load for play, replay and drawing to be reached, and enough are refused."""
     codes = [feed("save", make_case(corpus, "save", random.Random(n), corpus.folder)) for n in range(40)]
     assert codes.count(0) >= 4 and codes.count(2) >= 4
+
+
+def test_a_crowd_past_the_most_a_scenario_holds_is_refused_at_once(corpus, tmp_path):
+    """The crowd mutator's army of 4,000: refused with the limit's words, in the time a hostile file is given."""
+    import io
+    import time
+
+    import yaml
+
+    from game.bench.fuzz import crowd
+    from game.headless import run
+
+    data = crowd(next(s for s in corpus.scenarios if s["ruleset"] == "clix"), random.Random(1), 4_000)
+    path = tmp_path / "crowd.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    err = io.StringIO()
+    started = time.process_time()
+    assert run(path, turns=1, out=io.StringIO(), err=err) == 2
+    assert time.process_time() - started < 10
+    said = err.getvalue()
+    assert "a scenario holds at most 300 figures, not 4,0" in said
+    assert "crowd301'" not in said  # past the most, no figure's place is looked at

@@ -222,6 +222,8 @@ def make_case(corpus: Corpus, fmt: str, rng: random.Random, out: Path) -> Path:
     """Write one mutated file of format ``fmt`` to the scratch folder; its path."""
     if fmt == "yaml":
         data = json.loads(json.dumps(rng.choice(corpus.scenarios)))
+        if rng.random() < 0.05:  # an army of a hostile size, side by side (refused past the most a scenario holds)
+            data = crowd(data, rng, rng.choice([60, 301, 4_000]))
         data = nudge_data(data, rng, rng.randint(1, 3)) if rng.random() < 0.4 else mutate_data(data, rng,
                                                                                                 rng.randint(1, 4))
         text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=200)
@@ -258,6 +260,20 @@ def make_case(corpus: Corpus, fmt: str, rng: random.Random, out: Path) -> Path:
         path = out / "case.json"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
     return path
+
+
+def crowd(data: dict[str, Any], rng: random.Random, count: int) -> dict[str, Any]:
+    """A side of the scenario ``data`` with ``count`` figures: copies of its first, each a step along from the one
+    before (many overlap, some leave the table)."""
+    sides = [side for side in data.get("sides", []) if isinstance(side, dict) and side.get("figures")]
+    if not sides:
+        return data
+    side = rng.choice(sides)
+    first = side["figures"][0]
+    x, y = first.get("at", [1, 1]) if isinstance(first.get("at"), list) and len(first["at"]) == 2 else (1, 1)
+    side["figures"] = [{**first, "id": f"crowd{n}", "at": [x + 1.6 * (n % 12), y + 1.6 * (n // 12) % 30]}
+                       for n in range(count)]
+    return data
 
 
 def _mutate_element(root: ET.Element, rng: random.Random) -> None:

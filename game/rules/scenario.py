@@ -383,10 +383,11 @@ def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[
 
 
 def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset, problems: Problems) -> None:
-    """Every figure on the table, on no other, and on no terrain its ruleset bars (:meth:`Ruleset.going`)."""
+    """Every figure on the table, on no other, and on no terrain its ruleset bars (:meth:`Ruleset.going`); past
+    the most a scenario holds, the one problem said is that there are too many."""
     table = Table(scenario.map)
     barred = rules.going().barred
-    for _side, fig in scenario.figures():
+    for _side, fig in scenario.figures()[:MAX_FIGURES]:
         if not fig.placed or fig.id in table.bases:  # an id used twice is a problem of its own
             continue
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)
