@@ -27,7 +27,13 @@ from game.board.open_ground import clear_beneath_open
 from game.board.tablemap import TableMap
 from game.board.tile_cover import Crowded, merge_tiles_into_objects
 from game.board.tmx_fixup import prepare_map
-from game.board.tmx_limits import MAX_COVERS, MAX_INCHES_PER_TILE, MAX_THICKNESS_INCHES, MIN_INCHES_PER_TILE
+from game.board.tmx_limits import (
+    MAX_COVERS,
+    MAX_INCHES_PER_TILE,
+    MAX_TABLE_INCHES,
+    MAX_THICKNESS_INCHES,
+    MIN_INCHES_PER_TILE,
+)
 from game.board.tmx_mapping import NO_MAPPING, ConventionCounter, TerrainMapping
 from game.board.tmx_objects import read_objects
 from game.board.tmx_pytmx import build_tiled_map, parse_properties, pictures_only
@@ -55,6 +61,11 @@ def load_map(path: str | Path, mapping: TerrainMapping = NO_MAPPING) -> TableMap
     if not MIN_INCHES_PER_TILE <= inches_per_tile <= MAX_INCHES_PER_TILE:
         raise MapError(path, f"{INCHES_PER_TILE} must be from {MIN_INCHES_PER_TILE:g} to {MAX_INCHES_PER_TILE:g} "
                        f"inches, not {inches_per_tile:g}", "map properties")
+    if max(prepared.cols, prepared.rows) * inches_per_tile > MAX_TABLE_INCHES:
+        raise MapError(path, f'the table would be {prepared.cols * inches_per_tile:,g}" × '
+                       f'{prepared.rows * inches_per_tile:,g}" ({prepared.cols:,} × {prepared.rows:,} tiles of '
+                       f'{inches_per_tile:g}"): a table is at most {MAX_TABLE_INCHES:g}" a side (25 feet); set the map '
+                       f"property {INCHES_PER_TILE} smaller", "map properties")
     _check_object_ids(prepared.root, path)
     tiles = tile_table(prepared, path)
     counter = ConventionCounter(mapping)

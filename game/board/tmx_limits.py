@@ -9,10 +9,14 @@ from __future__ import annotations
 MAX_FILE_BYTES = 32 * 1024 * 1024
 #: Most tiles along one side of the map.
 MAX_TILES_A_SIDE = 4096
-#: Most cells of the map (columns x rows).
-MAX_CELLS = 4_000_000
-#: Most cells over all tile layers together (each layer is decoded twice: by the loader and by pytmx).
-MAX_TOTAL_CELLS = 16_000_000
+#: Most cells of the map (columns x rows): a big RPG map is 500 x 500.
+MAX_CELLS = 1_000_000
+#: Most cells over all tile layers together (each layer is decoded twice: by the loader and by pytmx): a 141 KB
+#: file of four compressed layers of 2000 x 2000 took 15 s and 700 MB to open in the window.
+MAX_TOTAL_CELLS = 4_000_000
+#: Longest side of the table, in inches (25 feet; a big club table is 72 x 48): routes and the map check measure the
+#: table in tenths and halves of an inch, so their memory grows with its area (800 inches a side took 900 MB).
+MAX_TABLE_INCHES = 300.0
 #: Largest tile, in pixels, along either side (map tiles and tileset tiles).
 MAX_TILE_PX = 8192
 #: Most tiles one tileset image may be cut into (pytmx walks every one of them).

@@ -113,8 +113,8 @@ CASES = [
     ),
     case(
         "",
-        ["the map is too large: 2,500 × 2,000 tiles", "4,000,000 in all"],
-        'width="2500" height="2000" tilewidth="16" tileheight="16"',
+        ["the map is too large: 1,100 × 1,000 tiles", "1,000,000 in all"],
+        'width="1100" height="1000" tilewidth="16" tileheight="16"',
         id="too-many-cells",
     ),
     case(
@@ -155,6 +155,13 @@ CASES = [
         MAP_PROPERTY.format('<property name="inches_per_tile" value="-1"/>'),
         ["inches_per_tile must be from 0.01 to 120 inches, not -1"],
         id="inches-negative",
+    ),
+    case(  # 800 inches a side took 900 MB to check and to route across
+        MAP_PROPERTY.format('<property name="inches_per_tile" type="float" value="2"/>'),
+        ['map properties: the table would be 400" × 20" (200 × 10 tiles of 2"): a table is at most 300" a side',
+         "set the map property inches_per_tile smaller"],
+        'orientation="orthogonal" width="200" height="10" tilewidth="16" tileheight="16"',
+        id="table-too-long",
     ),
     case(
         MAP_PROPERTY.format('<property name="rules" type="class" propertytype="Rules"><properties>'
@@ -692,16 +699,17 @@ def test_too_many_external_files(tmp_path: Path) -> None:
 
 
 def test_too_many_cells_over_all_tile_layers(tmp_path: Path) -> None:
-    size = 'width="2000" height="2000" tilewidth="16" tileheight="16"'
-    body = "".join(f'<layer id="{i}" name="l{i}" width="2000" height="2000"/>' for i in range(5))
+    size = 'width="1000" height="1000" tilewidth="16" tileheight="16"'
+    body = "".join(f'<layer id="{i}" name="l{i}" width="1000" height="1000"/>' for i in range(5))
     refused(write_map(tmp_path, body, f'orientation="orthogonal" {size}'), "layer 'l4'",
-            "more than 16,000,000 cells in all")
+            "more than 4,000,000 cells in all")
 
 
 def test_too_fragmented_tile_terrain(tmp_path: Path) -> None:
-    n = 700  # a checkerboard of water: 245,000 single cells
+    n = 700  # a checkerboard of water: 245,000 single cells, on a table of 280 inches a side
     checker = (np.indices((n, n)).sum(axis=0) % 2 + 1).ravel().tolist()
-    body = f'<tileset firstgid="1" source="{MAPS / "terrain16.tsx"}"/>' + layer(
+    body = MAP_PROPERTY.format('<property name="inches_per_tile" type="float" value="0.4"/>') + \
+        f'<tileset firstgid="1" source="{MAPS / "terrain16.tsx"}"/>' + layer(
         f'<data encoding="base64" compression="zlib">{b64(checker, zlib.compress)}</data>',
         f'width="{n}" height="{n}"',
     )

@@ -442,12 +442,12 @@ def test_a_grid_whose_tiles_name_no_colours_shows_the_chessboard_the_rules_count
 
 
 def huge_grid(pilot, tmp_path, ruleset: str = "gamebook") -> PlayScreen:
-    """A map maker's grid of 300 × 300 squares of 2": at the least zoom a third of it is out of the view. The
-    people's side at the bottom left, the AI's at the top right."""
+    """A map maker's grid of 300 × 300 squares of 1" (the largest table there is): at the least zoom a third of it
+    is out of the view. The people's side at the bottom left, the AI's at the top right."""
     tmx = tmp_path / "huge-grid.tmx"
     tmx.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
                    'renderorder="right-down" width="300" height="300" tilewidth="32" tileheight="32" infinite="0">'
-                   '<properties><property name="inches_per_tile" type="float" value="2"/>'
+                   '<properties><property name="inches_per_tile" type="float" value="1"/>'
                    '<property name="grid" type="bool" value="true"/></properties></map>', encoding="utf-8")
     if ruleset == "gamebook":
         sides = [{"id": "heroes", "controller": "human",
@@ -457,9 +457,9 @@ def huge_grid(pilot, tmp_path, ruleset: str = "gamebook") -> PlayScreen:
                   "figures": [{"id": "gob", "profile": "goblin", "square": [297, 1], "rank": "king"}]}]
     else:
         sides = [{"id": "red", "controller": "human",
-                  "figures": [{"id": "w", "profile": "guard_swordsman", "at": [3, 597], "facing": 270}]},
+                  "figures": [{"id": "w", "profile": "guard_swordsman", "at": [1.5, 298.5], "facing": 270}]},
                  {"id": "blue", "controller": "ai",
-                  "figures": [{"id": "gob", "profile": "orc_raider", "at": [595, 3], "facing": 90}]}]
+                  "figures": [{"id": "gob", "profile": "orc_raider", "at": [297.5, 1.5], "facing": 90}]}]
     screen = pilot.open(scenario_file(tmp_path, sides, ruleset=ruleset, map_path=tmx, name="Huge grid"))
     assert isinstance(screen, PlayScreen)
     return screen
@@ -523,18 +523,18 @@ def test_on_a_table_bigger_than_the_view_a_turn_of_the_players_brings_the_view_b
     assert camera.readable.collidepoint(pilot.figure("w"))
 
 
-@pytest.mark.parametrize(("ruleset", "spots", "step"), [("clix", "spots of 7 in", 7.0),
-                                                        ("gamebook", "a spot every 3 squares", 6.0)])
+@pytest.mark.parametrize(("ruleset", "spots", "step"), [("clix", "spots of 3 in", 3.0),
+                                                        ("gamebook", "a spot every 3 squares", 3.0)])
 def test_the_lanes_of_a_huge_table_are_rated_on_fewer_spots(pilot, tmp_path, ruleset, spots, step):
     """H on a grid of 300 squares a side rated 360,000 spots an inch apart in the drawing loop: the window froze
-    for minutes. Now at most 10,000 spots (here every 7", or every 3rd square, at its centre), as the card says."""
+    for minutes. Now at most 10,000 spots (here every 3", or every 3rd square, at its centre), as the card says."""
     screen = huge_grid(pilot, tmp_path, ruleset)
     pilot.type("h")
     pilot.wait(2)
     exposure = screen.tools.lanes.exposure
     assert exposure is not None and exposure.step == step and exposure.clear.size <= MAX_SPOTS
     if ruleset == "gamebook":  # the spots stand at squares' centres
-        assert all((x / 2) % 1 == 0.5 for x in exposure.xs.tolist())
+        assert all(x % 1 == 0.5 for x in exposure.xs.tolist())
     assert any(spots in key[0] for key, _picture in style._texts.items())  # the card drawn off the window
 
 
