@@ -65,6 +65,7 @@ HOSTILE_VALUES: list[Any] = [
 ]
 HOSTILE_ATTRIBUTES = ["", "-1", "0", "1e309", "nan", "inf", "-inf", "99999999999", "4294967295", "abc", "3.5", "-0",
                       "1e-300", "1e9", "0x10", " 1", "１", "65536", "32768", "-99999999", "1,2", "true",
+                      "100", "1000",  # a scale that makes a table of miles, a side at the most tiles
                       "x" * 300 + ".tsx",  # a file name too long for the file system, as a tileset's or image's
                       "Mill ⚔️", "\ufe0f", "&#10;", "\u200b"]  # a name no font draws, or nothing to draw
 ALIAS_BOMB = "bomb:\n  a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
