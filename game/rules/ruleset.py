@@ -25,6 +25,7 @@ from game.board.terrain import Point
 from game.board.visibility import Visibility, plain_visible_area
 from game.rules.datafile import Node, read_present
 from game.rules.decisions import Answer, Decision
+from game.rules.limits import MAX_FIGURES
 from game.rules.state import Figure, GameState, Result
 
 if TYPE_CHECKING:
@@ -139,6 +140,9 @@ class Ruleset:
     script_keys: ClassVar[frozenset[str]] = frozenset()
     #: How many sides a scenario of this ruleset may have.
     players: ClassVar[tuple[int, int]] = (2, 2)
+    #: The most figures a scenario of it may set on the table (:data:`MAX_FIGURES` at most): where every action
+    #: wakes reactions or every figure declares each round, the AI's time grows faster with them.
+    most_figures: ClassVar[int] = MAX_FIGURES
     #: The game's length in turns (rounds) where a scenario gives none (None: no limit): the window's header and
     #: the AI read it as the rules do ("Turn 1" stood over an arcane log's "Turn 1 of 4").
     default_turns: ClassVar[int | None] = None

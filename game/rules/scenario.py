@@ -281,10 +281,11 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tu
         side = problems.attempt(partial(_side, side_node, rules, tmap, problems, seen_sides, seen_figures), None)
         if side is not None:
             sides.append(side)
-    figures = [fig for side in sides for fig in side.figures]
-    if len(figures) > MAX_FIGURES:  # said at the first one too many
-        over = figures[MAX_FIGURES]
-        problems.note(node.path, f"a scenario holds at most {MAX_FIGURES} figures, not {len(figures):,} (a skirmish "
+    figures, most = [fig for side in sides for fig in side.figures], min(MAX_FIGURES, rules.most_figures)
+    if len(figures) > most:  # said at the first one too many
+        over = figures[most]
+        where = "" if most == MAX_FIGURES else f" in {rules.id}"
+        problems.note(node.path, f"a scenario holds at most {most} figures{where}, not {len(figures):,} (a skirmish "
                       "game has a few dozen)", over.place, over.line)
     return tuple(sides)
 
@@ -387,7 +388,7 @@ def _check_positions(scenario: Scenario, sides_node: Node, rules: Ruleset, probl
     the most a scenario holds, the one problem said is that there are too many."""
     table = Table(scenario.map)
     barred = rules.going().barred
-    for _side, fig in scenario.figures()[:MAX_FIGURES]:
+    for _side, fig in scenario.figures()[:min(MAX_FIGURES, rules.most_figures)]:
         if not fig.placed or fig.id in table.bases:  # an id used twice is a problem of its own
             continue
         base = Base(fig.id, fig.at[0], fig.at[1], fig.facing, fig.base, fig.front_arc)

@@ -170,6 +170,26 @@ def test_a_scenario_holds_at_most_so_many_figures(tmp_path):
         "has a few dozen)"
 
 
+class _Few(type(get_ruleset("toy"))):
+    """The toy ruleset whose AI could play two figures at most, as arcane's plays fifty."""
+
+    id = "toy-few"
+    most_figures = 2
+
+
+register_ruleset(_Few())
+
+
+def test_a_ruleset_may_hold_fewer_figures(tmp_path):
+    """100 arcane characters loaded, and the AI's first turn took 74 s: a ruleset says how many it holds."""
+    err = refused(tmp_path, GOOD.replace("ruleset: toy", "ruleset: toy-few").replace(
+        "      - {id: r1, profile: pawn, at: [3, 12]}",
+        "      - {id: r1, profile: pawn, at: [3, 12]}\n      - {id: r2, profile: pawn, at: [3, 16]}"))
+    assert err.place == "sides[1].figures[0]"
+    assert err.reason == "a scenario holds at most 2 figures in toy-few, not 3 (a skirmish game has a few dozen)"
+    assert get_ruleset("arcane").most_figures == 50 and get_ruleset("clix").most_figures == 300
+
+
 class _Beacons(type(get_ruleset("toy"))):
     """The toy ruleset with one top-level key of its own, ``beacons``: points on the table."""
 

@@ -53,6 +53,8 @@ class Arcane(Ruleset):
     script_keys = frozenset({"path", "targets", "lay", "declare", "call", "replace", "repeat", "pick", "critical",
                              "damage_type", "reaction", "riposte", "distribute", "obstacle", "moonstone"})
     players = (2, 4)
+    #: Every action may wake the enemy's reactions: 50 characters play a turn in 7 s, 100 in 74 s.
+    most_figures = 50
     scenario_keys = frozenset({"moonstones"})
 
     def deck_cards(self) -> dict[str, frozenset[str]]:

@@ -38,6 +38,8 @@ class Manoeuvres(Ruleset):
     title = "Manoeuvres — the Daimonuss battle actions"
     default_turns = DEFAULT_ROUNDS
     turn_word = "round"
+    #: Every fighter declares each round against every other: 100 play a round in 15 s.
+    most_figures = 100
     figure_word = "fighter"
     scored = "wounds dealt, by weight"
     score_unit = ("wound weight dealt", "wound weight dealt")

@@ -39,6 +39,8 @@ class Trench(Ruleset):
     score_unit = ("point taken", "points taken")
     title = "Trench — success-roll warbands"
     default_turns = DEFAULT_TURNS
+    #: A model weighs every place it may reach against every enemy: 100 play a turn in 8 s, 300 in a minute.
+    most_figures = 150
     options = {"failure_ends": "any", "spend_blood": True, "inches_per_level": 3.0}
     option_ranges = {"inches_per_level": (0.1, 100.0)}
     option_choices = {"failure_ends": ("any", "risky")}
