@@ -164,6 +164,11 @@ class Seats:
         thinking = self._thinking
         return thinking.progress if thinking is not None and thinking.fits(game) else None
 
+    def thought_out(self, game: Game) -> bool:
+        """Whether no thinking over the pending decision is under way: done, or never begun."""
+        progress = self.progress(game)
+        return progress is None or progress >= 1.0
+
     def forget_ais(self) -> None:
         """Drop the AI controllers (the game was rebuilt: they would hold the old one)."""
         self._ais.clear()

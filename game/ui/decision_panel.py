@@ -438,13 +438,12 @@ class DecisionPanel:
             y += BUTTON_H + BUTTON_GAP + 4
         progress = host.seats.progress(host.game)
         name = host.side_name(decision.player)
-        thought = progress is None or progress >= 1.0
-        if host.turns.holding():
-            doing = f"{does(name, 'has', 'have')} chosen · paused" if thought else \
-                f"{does(name, 'is', 'are')} thinking… {progress:.0%} · paused"
+        thought, paused = host.seats.thought_out(host.game), host.turns.holding()
+        if thought and paused:
+            doing = f"{does(name, 'has', 'have')} chosen"
         else:
             doing = f"{does(name, 'is', 'are')} {'choosing…' if thought else f'thinking… {progress:.0%}'}"
-        card = Card(doing, (), TEXT_DIM)
+        card = Card(doing + (" · paused" if paused else ""), (), TEXT_DIM)
         end = y + card_height(side, card) + 10  # a long name's title takes two lines: the log makes room for both
         events.fit(side, end + under(end) + 18)
         return draw_card(surface, side, y, card, bottom=events.top - 28)

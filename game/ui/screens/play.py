@@ -326,9 +326,7 @@ class PlayScreen(BoardScreen):
         done), or looked at once the game is over, with nothing moving on the board."""
         if self.game.pending is None or self.session.answerer() == HUMAN:
             return self.still()
-        progress = self.seats.progress(self.game)
-        thought = progress is None or progress >= 1.0
-        return self.turns.holding() and thought and self.still()
+        return self.turns.holding() and self.seats.thought_out(self.game) and self.still()
 
     def still(self) -> bool:
         """Nothing walking, rolling or being read, and the board's picture whole."""
