@@ -35,13 +35,14 @@ FRAME_TARGET_MS, START_TARGET_S = 8.0, 2.0
 
 
 def bench_scenario(tmap: TableMap, figures: int) -> str:
-    """A clix scenario text with ``figures`` figures on free spots of the map, both sides played by people."""
+    """A clix scenario text with ``figures`` figures on free spots of the map, both sides played by people. The
+    places are written whole: rounded, two bases set just apart could overlap."""
     spots = deploy(Table(tmap), figures)
     sides = []
     for n, (side, profile) in enumerate((("red", "guard_swordsman"), ("blue", "orc_raider"))):
         mine = spots[n::2]
         sides.append({"id": side, "name": side.title(), "controller": "human", "figures": [
-            {"id": f"{side}{i}", "profile": profile, "at": [round(b.x, 3), round(b.y, 3)], "facing": round(b.facing)}
+            {"id": f"{side}{i}", "profile": profile, "at": [b.x, b.y], "facing": round(b.facing)}
             for i, b in enumerate(mine)]})
     return yaml.safe_dump({"name": "UI benchmark", "ruleset": "clix", "map": str(tmap.path), "seed": 1,
                            "sides": sides}, sort_keys=False)

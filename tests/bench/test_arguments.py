@@ -206,3 +206,17 @@ def test_check_wheel_compares_the_two_lists(check_wheel, tmp_path, capsys) -> No
     requirements.write_text("not a requirement!\n", encoding="utf-8")
     assert check_wheel.main([str(wheel(tmp_path / "c.whl", [])), str(requirements)]) == 2
     assert f"error: {requirements}: not a requirements file" in capsys.readouterr().err
+
+
+def test_the_ui_bench_scenario_loads_with_the_most_figures_a_scenario_holds() -> None:
+    """Its figures were written to a thousandth of an inch, so two bases the deployment set just apart overlapped
+    once read back (``--figures 300`` on the battle map ended in a traceback)."""
+    from game.bench.board import BATTLE
+    from game.bench.ui import bench_scenario
+    from game.board.tmx import load_map
+    from game.rules.limits import MAX_FIGURES
+    from game.rules.scenario import scenario_from_text
+
+    text = bench_scenario(load_map(BATTLE), MAX_FIGURES)
+    scenario = scenario_from_text(text, BATTLE.parent / "ui-bench.yaml")
+    assert sum(len(side.figures) for side in scenario.sides) == MAX_FIGURES
