@@ -23,10 +23,11 @@ def quiet_corner(view: pygame.Rect, size: tuple[int, int], figures: Sequence[tup
                (view.x + 12, view.bottom - 12 - h), (view.right - 12 - w, view.bottom - 12 - h)]
     sides = [(view.x + 12, view.centery - h // 2), (view.right - 12 - w, view.centery - h // 2)]
 
+    rooms = [LABEL_ROOM.move(round(x), round(y)) for x, y in figures]
+
     def hidden(at: tuple[int, int]) -> tuple[bool, int]:
         card = pygame.Rect(at, size)
-        return card.collidelist(taken) >= 0, sum(card.colliderect(LABEL_ROOM.move(round(x), round(y)))
-                                                  for x, y in figures)
+        return card.collidelist(taken) >= 0, len(card.collidelistall(rooms))
 
     return min(corners[first:] + corners[:first] + sides, key=hidden)  # the first of the least covered
 

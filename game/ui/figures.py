@@ -152,20 +152,30 @@ class FigureArt:
         tags: list[Tag] = []
         resting: list[Tag] = []  # the same with no figure under the pointer
         facings: list[tuple[float, float]] = []  # each base's radius as drawn, and its facing: where its pointer is
+        pictures: list[tuple[pygame.Surface, tuple[int, int]]] = []  # bases and rings, drawn in one call
+        marked_looks: list[tuple[tuple[float, float], float, Look]] = []  # the few with a ring drawn on top
+        pulse = 0.5 + 0.5 * math.sin(self.frame * 0.15)
         for look in looks:
             cx, cy = camera.to_screen((look.x, look.y))
             r = drawn_radius(look.diameter / 2 * camera.scale)
             if not camera.viewport.inflate(4 * r + 80, 4 * r + 80).collidepoint(cx, cy):
                 continue
             sprite = self.sprite(r, look.colour, look.facing, look.front_arc)
-            surface.blit(sprite, (round(cx - sprite.get_width() / 2), round(cy - sprite.get_height() / 2)))
-            self._rings(surface, (cx, cy), r, look)
+            pictures.append((sprite, _centred(sprite, cx, cy)))
+            if look.can_act and not (look.selected or look.hovered):
+                ring = self._ring(r + 3, mix(ACCENT, look.colour, round(pulse * 4) / 16))
+                pictures.append((ring, _centred(ring, cx, cy)))
+            if look.chosen or look.target or look.selected or look.hovered:
+                marked_looks.append(((cx, cy), r, look))
             tag = Tag(look.id, look.label, self._status(look, r, look.hovered), cx, cy, r + 3,
                       look.selected or look.hovered, label_size(r), look.condition)
             tags.append(tag)
             resting.append(replace(tag, status=self._status(look, r, False), first=look.selected)
                            if look.hovered else tag)
             facings.append((r, look.facing))
+        surface.fblits(pictures)
+        for centre, r, look in marked_looks:
+            self._marks(surface, centre, r, look, pulse)
         sizes = {tag.id: tag.size for tag in tags}
         for placed in self._placed(tags, resting, facings, camera.readable, tuple(map(tuple, covered)),
                                    tuple(map(tuple, marked)), tuple(rays)):
@@ -212,8 +222,9 @@ class FigureArt:
         self._labels = (key, placed)
         return placed
 
-    def _rings(self, surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look) -> None:
-        pulse = 0.5 + 0.5 * math.sin(self.frame * 0.15)
+    @staticmethod
+    def _marks(surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look, pulse: float) -> None:
+        """The rings of a figure chosen, a target, selected or under the pointer (drawn over its neighbours)."""
         if look.chosen:
             pygame.draw.aacircle(surface, BAD, centre, r + 5, 3)
             for angle in (0, 90, 180, 270):
@@ -226,9 +237,6 @@ class FigureArt:
             pygame.draw.aacircle(surface, SELECT, centre, r + 3, 3)
         elif look.hovered:
             pygame.draw.aacircle(surface, (255, 255, 255), centre, r + 3, 2)
-        elif look.can_act:
-            ring = self._ring(r + 3, mix(ACCENT, look.colour, round(pulse * 4) / 16))
-            surface.blit(ring, (round(centre[0] - ring.get_width() / 2), round(centre[1] - ring.get_height() / 2)))
 
     def _label(self, surface: pygame.Surface, placed: Placed, size: int) -> None:
         if placed.leader is not None:  # set further out in a crowd: tied to its base
@@ -267,6 +275,11 @@ class FigureArt:
         else:
             self._sprites.move_to_end(key)
         return sprite
+
+
+def _centred(picture: pygame.Surface, cx: float, cy: float) -> tuple[int, int]:
+    """Where to draw ``picture`` for its middle to fall on (cx, cy)."""
+    return round(cx - picture.get_width() / 2), round(cy - picture.get_height() / 2)
 
 
 def _base_picture(r: float, colour: Colour, facing: float, front_arc: float) -> pygame.Surface:
