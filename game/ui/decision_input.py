@@ -44,12 +44,21 @@ class Host(Protocol):
     def figure_at(self, point: Point) -> str | None: ...
     def select(self, figure_id: str | None) -> None: ...
     def name_of(self, figure_id: str) -> str: ...
-    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None: ...
     def drawn(self) -> list[pygame.Rect]: ...
     def answer_with_ai(self) -> bool: ...
     def back_out(self) -> bool: ...
     def backable(self) -> bool: ...
     def buttons_at(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """Where a move would take a figure: drawn see-through over the bases and under every name (over a name
+    beside it, the ghost blurred it)."""
+
+    figure: str
+    at: Point
+    facing: float
 
 
 @dataclass(frozen=True)
@@ -181,8 +190,12 @@ class DecisionInput:
         the places the names keep off where they can."""
         return []
 
+    def ghost(self) -> Ghost | None:
+        """Where the figure the input moves would stand, if anywhere yet."""
+        return None
+
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        """What the input draws over the figures (a path, a ghost of the figure where it would stand)."""
+        """What the input draws over the figures and their names (a path, a readout)."""
 
     def sights(self) -> list[tuple[str, str]]:
         """The lines of fire (source, target figure) this input wants shown, the one that matters most last."""

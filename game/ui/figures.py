@@ -142,10 +142,10 @@ class FigureArt:
 
     def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look],
              covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
-             rays: Sequence[Segment] = ()) -> None:
+             rays: Sequence[Segment] = (), ghosts: Sequence[tuple[pygame.Surface, tuple[int, int]]] = ()) -> None:
         """The figures in ``looks``, their names kept off what is ``covered`` (a window over the board), and off
         what is ``marked`` (the squares a piece may go to) and the ``rays`` (lines of fire between figures) where
-        they have room elsewhere."""
+        they have room elsewhere; ``ghosts`` (pictures, and where) over the bases and under the names."""
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
@@ -161,10 +161,10 @@ class FigureArt:
             if not camera.viewport.inflate(4 * r + 80, 4 * r + 80).collidepoint(cx, cy):
                 continue
             sprite = self.sprite(r, look.colour, look.facing, look.front_arc)
-            pictures.append((sprite, _centred(sprite, cx, cy)))
+            pictures.append((sprite, centred(sprite, cx, cy)))
             if look.can_act and not (look.selected or look.hovered):
                 ring = self._ring(r + 3, mix(ACCENT, look.colour, round(pulse * 4) / 16))
-                pictures.append((ring, _centred(ring, cx, cy)))
+                pictures.append((ring, centred(ring, cx, cy)))
             if look.chosen or look.target or look.selected or look.hovered:
                 marked_looks.append(((cx, cy), r, look))
             tag = Tag(look.id, look.label, self._status(look, r, look.hovered), cx, cy, r + 3,
@@ -176,6 +176,7 @@ class FigureArt:
         surface.fblits(pictures)
         for centre, r, look in marked_looks:
             self._marks(surface, centre, r, look, pulse)
+        surface.fblits(ghosts)
         sizes = {tag.id: tag.size for tag in tags}
         for placed in self._placed(tags, resting, facings, camera.readable, tuple(map(tuple, covered)),
                                    tuple(map(tuple, marked)), tuple(rays)):
@@ -277,7 +278,7 @@ class FigureArt:
         return sprite
 
 
-def _centred(picture: pygame.Surface, cx: float, cy: float) -> tuple[int, int]:
+def centred(picture: pygame.Surface, cx: float, cy: float) -> tuple[int, int]:
     """Where to draw ``picture`` for its middle to fall on (cx, cy)."""
     return round(cx - picture.get_width() / 2), round(cy - picture.get_height() / 2)
 

@@ -9,10 +9,11 @@ import pygame
 
 from game.board.geometry import distance
 from game.board.movement import Move
+from game.board.table import Base
 from game.board.terrain import Point
 from game.rules.decisions import Decision
 from game.ui.camera import Camera
-from game.ui.decision_input import Choice, DecisionInput, Host, dashes
+from game.ui.decision_input import Choice, DecisionInput, Ghost, Host, dashes
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, WARN, outlined_text
 
@@ -160,15 +161,25 @@ class PathInput(DecisionInput):
             return True
         return super().key(event)
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def shown(self) -> tuple[Base, list[Point], Move] | None:
+        """The figure's base, the points asked for and the move they make, while there is a move to show."""
         table = self.host.game.state.table
         if self.figure is None or self.figure not in table.bases:
-            return
-        base = table.bases[self.figure]
+            return None
         wanted = self.wanted
         plan = self.plan(wanted)
-        if not isinstance(plan, Move):
-            return
+        return (table.bases[self.figure], wanted, plan) if isinstance(plan, Move) else None
+
+    def ghost(self) -> Ghost | None:
+        shown = self.shown()
+        return Ghost(shown[0].id, shown[2].end, shown[0].facing) if shown is not None else None
+
+    def draw_under(self, surface: pygame.Surface, camera: Camera) -> list[pygame.Rect]:
+        """The path, under the figures and their names (drawn over, its line struck through a name by the ghost)."""
+        shown = self.shown()
+        if shown is None:
+            return []
+        _base, wanted, plan = shown
         points = [camera.to_screen(p) for p in plan.path]
         if plan.stopped and wanted:
             dashes(surface, camera.to_screen(plan.end), camera.to_screen(wanted[-1]), BAD)
@@ -177,7 +188,14 @@ class PathInput(DecisionInput):
             pygame.draw.lines(surface, (255, 255, 255), False, points, 3)
         for p in self.waypoints:
             pygame.draw.aacircle(surface, ACCENT, camera.to_screen(p), 5)
-        self.host.draw_ghost(surface, self.figure, plan.end, base.facing, 150)
+        return []
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        """How far the move goes, beside the ghost and clear of the names."""
+        shown = self.shown()
+        if shown is None:
+            return
+        base, _wanted, plan = shown
         scale, unit = self.unit
         limit = f" / {self.allowance * scale:g}" if isinstance(self.allowance, int | float) else ""
         label = outlined_text(f"{plan.length * scale:.1f}{limit} {unit}", 15, WARN if plan.stopped else (255, 255, 255),

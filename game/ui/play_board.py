@@ -18,18 +18,19 @@ from game.board.terrain import Point
 from game.rules.events import Event
 from game.ui.base_pointer import pointer_box
 from game.ui.camera import Camera
-from game.ui.figures import FigureArt, Glide, Look, drawn_radius
+from game.ui.decision_input import Ghost
+from game.ui.figures import FigureArt, Glide, Look, centred, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.inspector import SightView, base_sight, figure_sight, point_base
 from game.ui.labels import Segment
 from game.ui.markers import draw_markers
-from game.ui.style import Colour
 from game.ui.tools import screen_places, table_key
 
 if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
 
 NAME_ROOM = 18  # pixels round a base that its name takes (under it, or beside or above it when crowded)
+GHOST_ALPHA = 150  # a move's ghost: the table shows through it
 
 
 class Sight(NamedTuple):
@@ -111,16 +112,14 @@ class PlayBoard:
         return out
 
     # --- drawing -------------------------------------------------------------------------------------------
-    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int,
-                   colour: Colour) -> None:
-        """The figure drawn see-through where a move would take it."""
-        base = self.host.game.state.table.bases[figure_id]
+    def ghost_picture(self, ghost: Ghost) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The figure see-through where a move would take it, and where it goes on the screen."""
+        base = self.host.game.state.table.bases[ghost.figure]
         camera = self.host.board.camera
         radius = drawn_radius(base.radius * camera.scale)
-        sprite = self.art.sprite(radius, colour, facing, base.front_arc).copy()
-        sprite.set_alpha(alpha)
-        x, y = camera.to_screen(at)
-        surface.blit(sprite, (round(x - sprite.get_width() / 2), round(y - sprite.get_height() / 2)))
+        sprite = self.art.sprite(radius, self.host.colour_of(ghost.figure), ghost.facing, base.front_arc).copy()
+        sprite.set_alpha(GHOST_ALPHA)
+        return sprite, centred(sprite, *camera.to_screen(ghost.at))
 
     def sights(self) -> list[Sight]:
         """The lines of fire to show, each with whether its card goes with it: the Line of fire tool's, from the
@@ -181,7 +180,9 @@ class PlayBoard:
         if lanes_card is not None:
             covered.append(lanes_card[1])
         places = host.input.draw_under(surface, board.camera) if host.input is not None else []
-        self.art.draw(surface, camera, looks, covered, places, rays)
+        ghost = host.input.ghost() if host.input is not None else None
+        self.art.draw(surface, camera, looks, covered, places, rays,
+                      [self.ghost_picture(ghost)] if ghost is not None and ghost.figure in table.bases else [])
         if lanes_card is not None:  # over the figures: their names kept clear of it
             surface.blit(*lanes_card)
         if host.input is not None:

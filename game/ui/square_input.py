@@ -16,7 +16,7 @@ from game.board.grid import Square, grid_or_none, square_name
 from game.board.terrain import Point
 from game.rules.decisions import Answer, Decision
 from game.ui.camera import Camera
-from game.ui.decision_input import Choice, DecisionInput, Host
+from game.ui.decision_input import Choice, DecisionInput, Ghost, Host
 from game.ui.grid_overlay import square_at, square_rect
 
 LEGAL = (96, 200, 120)
@@ -94,8 +94,10 @@ class SquareInput(DecisionInput):
             marked.append(rect)
         return marked
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        grid = grid_or_none(self.host.game.state.table.map)
-        if grid is not None and self.dragging and self.hovered is not None and self.figure is not None:
-            base = self.host.game.state.table.bases[self.figure]
-            self.host.draw_ghost(surface, self.figure, grid.centre(self.hovered), base.facing, 150)
+    def ghost(self) -> Ghost | None:
+        table = self.host.game.state.table
+        grid = grid_or_none(table.map)
+        if grid is None or not self.dragging or self.hovered is None or self.figure is None \
+                or self.figure not in table.bases:
+            return None
+        return Ghost(self.figure, grid.centre(self.hovered), table.bases[self.figure].facing)

@@ -42,6 +42,10 @@ class Recorder(pygame.Surface):
         self.blitted.append((source, whole, whole.clip(self.get_clip())))
         return placed
 
+    def fblits(self, blit_sequence, special_flags=0):
+        for source, dest in blit_sequence:
+            self.blit(source, dest, special_flags=special_flags)
+
 
 def text_names() -> dict[int, str]:
     """The words of every text picture the window has made, by the picture's id."""

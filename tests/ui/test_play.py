@@ -81,6 +81,25 @@ def test_the_front_arcs_edges_go_under_the_figures_name_not_through_it(pilot, du
     assert all(recorder.get_at(spot) == colour for spot, colour in inked if colour.a == 255)
 
 
+def test_the_move_ghost_goes_under_the_names_of_the_figures_beside_it(pilot, duel):
+    """Dragged against the raider's front, the bow's see-through ghost stood over the raider's name and blurred it;
+    the ghost is drawn over the bases and under every name."""
+    pilot.begin_drag(pilot.figure("bow"), pilot.at((9, 13.4)))
+    end = duel.input.plan(duel.input.wanted).end  # where the ghost stands
+    recorder = Recorder(pilot.app.size)
+    pilot.app.screen.draw(recorder)
+    words = text_names()
+    raider = pilot.at(duel.game.state.table.bases["raider"].pos)
+    picture, rect = min(((picture, rect) for picture, rect, _ in recorder.blitted
+                         if words.get(id(picture)) == "Orc Raider"),
+                        key=lambda named: math.dist(named[1].center, raider))
+    diameter = round(2 * duel.game.state.table.bases["bow"].radius * duel.board.camera.scale)
+    assert rect.colliderect(pygame.Rect((0, 0), (diameter, diameter)).move_to(center=pilot.at(end)))
+    spots = [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]
+    inked = [(spot, picture.get_at((spot[0] - rect.left, spot[1] - rect.top))) for spot in spots]
+    assert all(recorder.get_at(spot) == colour for spot, colour in inked if colour.a == 255)
+
+
 def test_the_move_readout_keeps_clear_of_the_figures_and_their_names(pilot, duel):
     """Dragged up to the raider, the bow's "x / 8 in" goes where no figure or name is (right of its ghost it
     would lie over the raider's base)."""

@@ -226,9 +226,6 @@ class PlayScreen(BoardScreen):
         """The side's colour in the panels, lightened where it would vanish on them."""
         return legible(self._colours[side_id])
 
-    def draw_ghost(self, surface: pygame.Surface, figure_id: str, at: Point, facing: float, alpha: int) -> None:
-        self.figures.draw_ghost(surface, figure_id, at, facing, alpha, self.colour_of(figure_id))
-
     def drawn(self) -> list[pygame.Rect]:
         """Where the figures and their names went in the last frame: what a readout over the board keeps clear of."""
         return self.figures.art.drawn
