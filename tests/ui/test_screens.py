@@ -17,6 +17,7 @@ from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
 from game.ui import app as app_module
+from game.ui.panels import layout
 from game.ui.screens import launcher as launcher_module
 from game.ui.screens import play as play_module
 from game.ui.screens import terrain as terrain_module
@@ -384,6 +385,18 @@ def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     assert pilot.screen is play and play.reviewing
     pilot.wait(3)
     assert pilot.screen is play
+
+
+def test_the_board_under_the_game_over_card_follows_a_resized_window(pilot, tmp_path):
+    """The window made bigger under the card, the board behind it stayed where the smaller window had it (a
+    third of the table's width empty beside it) until "Look at the board"."""
+    play = one_roll_from_the_end(pilot, tmp_path)
+    pilot.type("r")
+    ended(pilot)
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    pilot.wait(1)
+    assert isinstance(pilot.screen, GameOverScreen)
+    assert play.board.camera.viewport == layout((1366, 768))[1]
 
 
 def test_a_short_result_stands_in_the_middle_of_the_game_over_card(pilot, tmp_path):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.game import headline
-from game.ui.panels import stack_centred
+from game.ui.panels import layout, stack_centred
 from game.ui.screens.base import Screen
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, text, wrap
 from game.words import capitalised, counted, turn_words
@@ -59,6 +59,11 @@ class GameOverScreen(Screen):
         for (label, action, style), width in zip(labels, needed, strict=True):
             self.button(pygame.Rect(x, card.bottom - 56, width + spare, 38), label, action, style=style)
             x += width + spare + 8
+
+    def resize(self) -> None:
+        """The board under the card follows the window too (the play screen lays it out when shown)."""
+        self.play.board.camera.set_viewport(layout(self.app.size)[1])
+        super().resize()
 
     def ruleset(self) -> Ruleset:
         return self.play.ruleset()
