@@ -4,6 +4,7 @@ tools/make_maps.py generates (so nobody hand-edits a generated file and loses th
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -116,3 +117,25 @@ def test_regenerating_gives_byte_identical_files(make_maps: ModuleType, tmp_path
         "tiles/terrain.png", "tiles/terrain.tsx", "skirmish.tiled-project", *(f"{name}.tmx" for name in SHIPPED)}
     for path in written:
         assert path.read_bytes() == (MAPS / path.relative_to(tmp_path)).read_bytes(), path.name
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_shipped_map_saved_by_tiled_1_8_keeps_its_terrain(name: str, tmp_path: Path) -> None:
+    """Tiled 1.8 (Debian 12's, Ubuntu 22.04's) reads an object's Type, not its Class, and saving drops the class:
+    every shipped piece lost its kind (measured with Debian's Tiled 1.8.2, ``tiled --export-map``). Each piece
+    carries its kind as the type too, which Tiled 1.9 and newer read after the class."""
+    from game.board.grid import grid_or_none
+    from game.board.tmx import load_map
+
+    text = (MAPS / f"{name}.tmx").read_text(encoding="utf-8")
+    as_saved = re.sub(r'(<(?:map|object)\b[^>]*?) class="[^"]*"', r"\1", text)  # what Tiled 1.8 writes back
+    as_saved = as_saved.replace('source="tiles/', f'source="{(MAPS / "tiles").as_posix()}/')
+    assert ' class="' not in as_saved.split("<properties>")[0] + as_saved.split("<objectgroup")[1]
+    copy = tmp_path / f"{name}.tmx"
+    copy.write_text(as_saved, encoding="utf-8")
+    shipped, saved = load_map(MAPS / f"{name}.tmx"), load_map(copy)
+    assert [(p.name, p.kind) for p in saved.pieces] == [(p.name, p.kind) for p in shipped.pieces]
+    assert saved.deployment == shipped.deployment
+    grid = grid_or_none(shipped)
+    assert shipped.pieces or (grid is not None and grid.exits)  # something to lose
+    assert grid is None or grid_or_none(saved) == grid

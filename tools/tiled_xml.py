@@ -90,7 +90,9 @@ def object_xml(obj_id: int, piece: Piece, scale: float) -> list[str]:
         props["thickness"] = float(piece.thickness)
     if piece.ground is not None:
         props["ground"] = piece.ground
-    head = f'  <object id="{obj_id}" name="{attr(piece.name)}" class="{piece.kind}"'
+    # the kind as the class and, for Tiled 1.8 (which reads the Type, and drops a class it cannot read when it
+    # saves), as the type too; Tiled 1.9 and newer read the class first
+    head = f'  <object id="{obj_id}" name="{attr(piece.name)}" class="{piece.kind}" type="{piece.kind}"'
     body: list[str] = []
     if isinstance(shape, Rect):
         head += f' x="{num(shape.x * scale)}" y="{num(shape.y * scale)}" width="{num(shape.w * scale)}"' \
