@@ -197,3 +197,40 @@ def test_a_scenario_spoilt_while_the_games_run_stops_them_with_exit_2(short: Pat
     assert code == 2
     assert f"error: {bad}: not a scenario" in err.getvalue()
     assert out.getvalue().startswith("stopped: the games finished so far\n") and "2 of 4 games played" in out.getvalue()
+
+
+@pytest.mark.parametrize("names", [
+    ["Commonwealth", "Goblin Raiders", "Gnomish Guild", "The Odd Company"],
+    ["Thecommonwealthofthenorth", "Thegoblinraidersofthesouth", "Gnomes", "Odd"],  # words that cannot wrap
+])
+def test_the_plots_side_names_do_not_run_into_each_other(names: list[str], tmp_path: Path, monkeypatch) -> None:
+    """Under four troupes' bars the names ran into each other ("CommonwealtGoblin RaidersGnomish GuilThe Odd"),
+    and the lengths' legend stood over the first bar."""
+    import itertools
+
+    import matplotlib.pyplot as plt
+
+    from game.sim.plot import write_plot
+    from game.sim.stats import Rate, Summary
+
+    rates = [Rate(f"s{i}", name, 1, 0.2, 0.1, 0.4) for i, name in enumerate(names)] + [
+        Rate("draw", "draw", 1, 0.2, 0.1, 0.4)]
+    written = []
+    monkeypatch.setattr(plt, "close", written.append)  # the figure, kept to be measured
+    write_plot(Summary(5, rates, [4] * 5, [800, 820, 840, 860, 880], [], 1.0), "Four troupes", tmp_path / "p.png")
+    (fig,) = written
+    try:
+        fig.canvas.draw()
+        axes = fig.axes[0]
+        labels = axes.get_xticklabels()
+        assert [label.get_text().replace("\n", " ") for label in labels] == [*names, "draw"]
+        boxes = [label.get_window_extent() for label in labels]
+        assert all(not a.overlaps(b) for a, b in itertools.pairwise(boxes)), boxes
+        assert all(box.y1 <= axes.get_window_extent().y0 for box in boxes)  # under the bars
+        assert all(fig.bbox.contains(box.x0, box.y0) and fig.bbox.contains(box.x1, box.y1) for box in boxes)
+        lengths = fig.axes[1]  # every game's length a bar of one, as tall as the axes were: the legend hid one
+        legend = lengths.get_legend().get_window_extent()
+        assert lengths.patches and not any(legend.overlaps(bar.get_window_extent()) for bar in lengths.patches)
+    finally:
+        monkeypatch.undo()
+        plt.close(fig)
