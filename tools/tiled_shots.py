@@ -37,7 +37,8 @@ PROPERTY_TYPES = (180, 86)  # View -> Property Types Editor, which opens on the 
 
 
 def as_tiled_18(text: str) -> str:
-    """A map as Tiled 1.8 would keep it: each terrain object's class turned into a ``terrain`` property."""
+    """A map as Tiled 1.8 would keep it: each terrain object's class turned into a ``terrain`` property (the way
+    the guide shows, so the Type it also carries for Tiled 1.8 goes)."""
     root = ET.fromstring(text)
     for obj in root.iterfind("objectgroup[@name='terrain']/object"):
         props = obj.find("properties")
@@ -46,6 +47,7 @@ def as_tiled_18(text: str) -> str:
             obj.insert(0, props)
         ET.SubElement(props, "property", name="terrain", type="string", propertytype="TerrainKind",
                       value=obj.attrib.pop("class"))
+        obj.attrib.pop("type", None)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
