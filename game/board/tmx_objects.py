@@ -16,6 +16,7 @@ the bottom-left of tile objects; rotation turns the object clockwise (on screen)
 from __future__ import annotations
 
 import contextlib
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -89,6 +90,16 @@ class _ObjectReader:
             first, *others = self.faults
             raise MapError(first.path, first.reason, first.place, tuple(others))
 
+    def _classes_dropped(self) -> str:
+        """Why an object may have lost its class: a map last saved by a Tiled before 1.9, which reads an object's
+        Type only and saves no class (a map made in 1.10, saved in Debian's 1.8.2, lost every kind)."""
+        saved_by = self.prepared.root.get("tiledversion", "")
+        found = re.match(r"(\d+)\.(\d+)", saved_by)
+        if found is None or (int(found[1]), int(found[2])) >= (1, 9):
+            return ""
+        return (f"; the map was last saved by Tiled {saved_by}, which keeps no class when it saves: type the kind "
+                f"into the object's Type, or give it a 'terrain' property")
+
     def _test_polygons(self, layers: list[ET.Element]) -> None:
         """The points of the polygons of the terrain layers, every one of them terrain, and whether their edges
         cross: tested all at once before the objects are read one by one (``self_intersecting``), as far as the
@@ -156,7 +167,7 @@ class _ObjectReader:
                 self.faults.append(MapError(
                     path,
                     f"object {oid} (class '{cls}') in a terrain layer is not terrain: its class or its "
-                    f"'terrain' property must name a kind ({KIND_NAMES})",
+                    f"'terrain' property must name a kind ({KIND_NAMES}){'' if cls else self._classes_dropped()}",
                     where,
                 ))
             return

@@ -137,6 +137,20 @@ def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Pat
     assert "object 7 (class 'tree') in a terrain layer is not terrain" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("saved_by", "told"), [("1.8.2", True), ("1.7.2", True), ("1.10.2", False), ("", False)])
+def test_objects_that_lost_their_class_in_an_old_tiled_say_so(tmp_path: Path, capsys: pytest.CaptureFixture,
+                                                               saved_by: str, told: bool) -> None:
+    """A map made in Tiled 1.10 and saved in Debian's Tiled 1.8.2 lost every piece's class: the error says why
+    and the way out, where the map says it was saved by a Tiled before 1.9."""
+    path = write_map(tmp_path / "old.tmx", [rect(1, "blocking", 4, 4, 2, 2).replace(' class="blocking"', "")])
+    path.write_text(path.read_text().replace('<map version="1.10"', f'<map version="1.8" tiledversion="{saved_by}"'))
+    assert cli.main(["--check", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert "object 1 (class '') in a terrain layer is not terrain" in out
+    assert (f"the map was last saved by Tiled {saved_by}, which keeps no class when it saves: type the kind into "
+            f"the object's Type, or give it a 'terrain' property" in out) == told
+
+
 def test_a_scale_that_makes_bases_smaller_than_a_tile_warns(tmp_path: Path) -> None:
     report = check_file(write_map(tmp_path / "big.tmx", [rect(1, "hindering", 1, 1, 2, 2)], size=12,
                                   inches_per_tile=2.0))
