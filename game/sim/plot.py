@@ -72,9 +72,9 @@ def draw_plot(summary: Summary, title: str, colours: dict[str, str] | None = Non
         spread = summary.turns if turns_vary else summary.decisions  # at a turn limit, decisions still differ
         mean = sum(spread) / len(spread)
         low, high = min(spread), max(spread)
-        bins = range(low, high + 2) if turns_vary else min(30, high - low + 1)
-        counts, _edges, _bars = lengths.hist(spread, bins=bins, color="#5d6d7e", edgecolor="white",
-                                             align="left" if turns_vary else "mid")
+        whole = high - low < 30  # a bar for each length, centred on it; else 30 bars
+        counts, _edges, _bars = lengths.hist(spread, bins=range(low, high + 2) if whole else 30, color="#5d6d7e",
+                                             edgecolor="white", align="left" if whole else "mid")
         lengths.set_ylim(0, max(counts) * 1.3)  # room over the tallest bars for the legend
         lengths.axvline(mean, color="#c0392b", label=f"mean {mean:.1f}")
         lengths.legend(loc="best")
