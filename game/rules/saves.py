@@ -36,13 +36,15 @@ MAX_SAVE_BYTES = 64 * 1024 * 1024
 
 
 class SaveError(Exception):
-    def __init__(self, path: str | Path, reason: str) -> None:
+    def __init__(self, path: str | Path, reason: str, replayed: tuple[Game, Any] | None = None) -> None:
         self.path = str(path)
         self.reason = reason
+        #: Where a decision no longer fits (the map has changed): the game as far as it replays, and its seats.
+        self.replayed = replayed
         super().__init__(f"{path}: {reason}")
 
     def __reduce__(self) -> tuple[type, tuple[str, str]]:
-        return type(self), (self.path, self.reason)  # picklable, as MapError
+        return type(self), (self.path, self.reason)  # picklable, as MapError (the game as far as it went stays)
 
 
 def default_folder() -> Path:
@@ -170,7 +172,12 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
     except IllegalAnswer as exc:
         changed = data.get("map_sha256") != _digest(scenario.map.path)
         hint = " (the map has changed since the game was saved)" if changed else ""
-        raise SaveError(path, f"the saved game does not replay{hint}: {exc}") from None
+        fits = len(game.answers)
+        if fits == 0:
+            raise SaveError(path, f"the saved game does not replay{hint}: {exc}") from None
+        game.rebuild(data["answers"][:fits])  # as it stood before the decision that no longer fits
+        raise SaveError(path, f"the saved game does not replay{hint}: {exc}; its first {fits} decisions still do",
+                        replayed=(game, data.get("seats"))) from None
     return game, data.get("seats")
 
 

@@ -7,6 +7,7 @@ driver): ``step(events)`` runs one frame with the given events as if they came f
 
 from __future__ import annotations
 
+import html
 import io
 import math
 import os
@@ -232,13 +233,26 @@ class App:
             opened, ready = read()
             screen = self.screen_for(opened, ready=ready)
         except OpenError as exc:
-            if failed is None:
-                self.dialogs.error("Cannot open this file", exc.reading)
-            else:
+            if failed is not None:
                 failed(exc)
+            elif not self.offer_replayed(exc, "The saved game no longer replays whole"):
+                self.dialogs.error("Cannot open this file", exc.reading)
             return None
         self.last_file = Path(path)
         return screen
+
+    def offer_replayed(self, exc: OpenError, title: str, file_after: str = "The file is left as it is.") -> bool:
+        """A save whose later decisions no longer fit (its map has changed): offer to play on from the last that
+        does, rather than lose the whole game; whether there was one to offer. ``file_after``: what becomes of
+        the save's file."""
+        opened = exc.replayed
+        if opened is None or opened.game is None:
+            return False
+        count = len(opened.game.answers)
+        question = f"{exc.reading}\n\nPlay on from decision {count}, on the map as it is now? {file_after}"
+        self.dialogs.confirm(title, html.escape(question).replace("\n", "<br>"), f"Play on from decision {count}",
+                             lambda: self.show(self.screen_for(opened)))
+        return True
 
     def ask_open(self) -> None:
         """The Open dialog (Ctrl+O): scenarios, maps and saves; it starts at the last file, else the player's own

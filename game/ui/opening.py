@@ -27,9 +27,10 @@ OPENED_SUFFIXES = (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES)  # what th
 class OpenError(Exception):
     """A file the window cannot open; its text says which file, where in it and why, a line a problem."""
 
-    def __init__(self, message: str, problems: tuple[DataError, ...] = ()) -> None:
+    def __init__(self, message: str, problems: tuple[DataError, ...] = (), replayed: Opened | None = None) -> None:
         super().__init__(message)
         self.problems = problems
+        self.replayed = replayed  # a save's game as far as it replays, where a later decision no longer fits
 
     @property
     def reading(self) -> str:
@@ -76,7 +77,10 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
         return Opened(path, game=game, seats=seats)
     except DataError as exc:  # a scenario's every problem, a line each
         raise OpenError("\n".join(one_line(str(problem)) for problem in exc.problems), exc.problems) from None
-    except (MapError, SaveError) as exc:
+    except SaveError as exc:
+        replayed = Opened(path, game=exc.replayed[0], seats=exc.replayed[1]) if exc.replayed else None
+        raise OpenError(one_line(str(exc)), replayed=replayed) from None
+    except MapError as exc:
         raise OpenError(one_line(str(exc))) from None
 
 

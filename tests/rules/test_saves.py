@@ -72,6 +72,31 @@ def test_a_save_whose_answers_no_longer_fit_is_refused(tmp_path, toy_scenario):
         load_game(path)
 
 
+def test_a_save_that_no_longer_fits_gives_the_game_as_far_as_it_replays(tmp_path, toy_scenario):
+    """A map edited since the game was saved: the decisions before the first that no longer fits still make a
+    game, which the window offers to play on from rather than lose the whole of it."""
+    game = played(toy_scenario)
+    path = save_game(game, tmp_path / "game.json")
+    data = json.loads(path.read_text())
+    data["answers"][6] = {"figure": "nobody", "action": "move"}
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="does not replay: decision 7 of 9") as err:
+        load_game(path)
+    assert err.value.reason.endswith("; its first 6 decisions still do")
+    replayed, seats = err.value.replayed
+    assert replayed.answers == ANSWERS[:6] and seats is None
+    as_far = Game(toy_scenario, seed=1234)
+    for answer in ANSWERS[:6]:
+        as_far.answer(answer)
+    assert [e.to_line() for e in replayed.log] == [e.to_line() for e in as_far.log]
+    assert replayed.pending.kind == as_far.pending.kind
+    data["answers"][0] = 99  # the first decision: nothing to play on from
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="decision 1 of 9") as err:
+        load_game(path)
+    assert err.value.replayed is None and "still do" not in err.value.reason
+
+
 def test_saving_keeps_the_previous_save_and_never_leaves_half_a_file(tmp_path, toy_scenario, monkeypatch):
     game = played(toy_scenario)
     path = save_game(game, tmp_path / "game.json")

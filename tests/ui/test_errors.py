@@ -12,6 +12,7 @@ import pytest
 
 import main
 from game.ui.screens.terrain import TerrainScreen
+from tests.ui.ink import written
 from tests.ui.pilot import FIELD, ROOT
 
 SAVE_TEXT = '{"format": "skirmish-table/save", "version": 1, "scenario_text": "name: x'  # cut short
@@ -140,3 +141,58 @@ def test_an_error_of_thousands_of_problems_shows_thirty_lines_and_says_how_many_
     lines = [line for line in re.sub(r"<[^>]+>", "", shown).split("\n") if line]
     assert len(lines) == 30 and "sides[0]: expected a mapping of keys" in shown
     assert lines[-1].startswith("… ") and "lines more: python main.py --check FILE lists every problem" in lines[-1]
+
+
+def save_of_a_changed_map(tmp_path) -> tuple:
+    """A toy game of nine decisions whose seventh no longer fits (as after its map was edited): (path, the game
+    after the six that still fit)."""
+    from game.rules.game import Game
+    from game.rules.saves import save_game
+    from game.rules.scenario import load_scenario
+    from tests.rules.test_saves import ANSWERS
+
+    game = Game(load_scenario(ROOT / "tests/data/scenarios/toy.yaml"), seed=1234)
+    for answer in ANSWERS:
+        game.answer(answer)
+    path = save_game(game, tmp_path / "changed.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["answers"][6] = {"figure": "nobody", "action": "move"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, ANSWERS[:6]
+
+
+def test_a_save_that_replays_only_so_far_is_offered_from_there(pilot, tmp_path):
+    """Its map edited since, a saved game was lost whole; the window offers to play on from the last decision
+    that still fits."""
+    from game.ui.screens.play import PlayScreen
+
+    path, fits = save_of_a_changed_map(tmp_path)
+    pilot.open(FIELD)
+    assert pilot.app.open_file(path) is None
+    (text,) = pilot.app.dialogs.open_texts()
+    assert "decision 7 of 9 no longer fits" in text and "its first 6 decisions still do" in text
+    assert "Play on from decision 6, on the map as it is now? The file is left as it is." in text
+    pilot.press("Play on from decision 6", frames=3)
+    play = pilot.screen
+    assert isinstance(play, PlayScreen) and play.game.answers == fits
+    assert json.loads(path.read_text(encoding="utf-8"))["answers"][6] == {"figure": "nobody", "action": "move"}
+
+
+def test_an_autosave_that_replays_only_so_far_is_continued_from_there(pilot, tmp_path):
+    from game.rules.saves import autosave_path
+    from game.ui.screens.launcher import LauncherScreen
+    from game.ui.screens.play import PlayScreen
+
+    path, fits = save_of_a_changed_map(tmp_path)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_bytes(path.read_bytes())
+    pilot.app.show(LauncherScreen(pilot.app))
+    pilot.wait(2)
+    assert any(ink.words.startswith("Continue resumes ") and ink.words.endswith(" (as far as decision 6)")
+               for ink in written(pilot.app))
+    pilot.press("Continue")
+    pilot.until(pilot.app.dialogs.open_texts)
+    (text,) = pilot.app.dialogs.open_texts()
+    assert "The autosave then holds the game from there on." in text
+    pilot.press("Play on from decision 6", frames=3)
+    assert isinstance(pilot.screen, PlayScreen) and pilot.screen.game.answers == fits

@@ -333,7 +333,11 @@ class LauncherScreen(Screen):
         self.app.open_later(autosave_path(), failed=self._damaged)
 
     def _damaged(self, exc: OpenError) -> None:
-        """The autosave does not load: offer the copy kept before its last write, if that loads."""
+        """The autosave does not load: offer it as far as it replays (its map has changed), else the copy kept
+        before its last write, if that loads."""
+        if self.app.offer_replayed(exc, "Cannot continue the whole game",
+                                   "The autosave then holds the game from there on."):
+            return
         damaged = str(exc)
         backup = backup_path(autosave_path())
         try:
@@ -543,8 +547,11 @@ class LauncherScreen(Screen):
             if autosave_path().exists():
                 try:
                     game = load_game(autosave_path())
-                except SaveError:
+                except SaveError as exc:
                     self._saved = (("a game that no longer loads", "", True),)
+                    if exc.replayed is not None:  # the map has changed: it replays so far
+                        game = exc.replayed[0]
+                        self._saved = ((game.scenario.name, f"as far as decision {len(game.answers)}", game.over),)
                 else:
                     state = game.state
                     when = turn_words(state.turn, state.round, None, game.ruleset.turn_word).lower()
@@ -591,7 +598,8 @@ class LauncherScreen(Screen):
                 surface.blit(text(line, 14, TEXT_DIM), (36, FILTER.bottom + 18 + 20 * i))
         saved = self._autosaved()
         if saved is not None:  # what Continue resumes
-            state = " (over)" if saved[2] else f" ({saved[1]})"  # kept whole: a long name gives way to it
+            # kept whole: a long name gives way to it (none for a game that does not load at all)
+            state = "" if not saved[1] else " (over)" if saved[2] else f" ({saved[1]})"
             words = fit(f"Continue resumes {saved[0]}", 13, LIST_W - font(13).size(state)[0]) + state
             surface.blit(text(words, 13, TEXT_DIM), (24, self.app.size[1] - 70 - 22))
         if not self.entries:
