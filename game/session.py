@@ -381,11 +381,11 @@ class Session:
         return bool(count)
 
     # --- the map under the game ------------------------------------------------------------------------------
-    def reload(self, tmap: TableMap, fresh: Game | None = None) -> None:
-        """Play on with a new version of the map: the same scenario, seed and answers on a new table. Raises
-        IllegalAnswer (and keeps the game) when a figure cannot stand where the scenario puts it on the new map (a
-        boulder drawn over it), or the answers no longer fit it. ``fresh``: the new game, not yet played, when made
-        already (:func:`remade`, on the thread that read the map)."""
+    def reload(self, tmap: TableMap, fresh: Game | None = None, upto: int | None = None) -> None:
+        """Play on with a new version of the map: the same scenario, seed and answers (the first ``upto``) on a
+        new table. Raises IllegalAnswer (and keeps the game) when a figure cannot stand where the scenario puts it
+        on the new map (a boulder drawn over it), or :class:`NoLongerFits` when an answer no longer fits it.
+        ``fresh``: the new game, when made already (:func:`remade`, on the thread that read the map)."""
         old = self.game
         game = fresh if fresh is not None else remade(old, tmap)
         table, barred = game.state.table, game.ruleset.going().barred
@@ -393,13 +393,24 @@ class Session:
             found = table.ground_problems(base, barred=barred)  # the bases are as the scenario has them
             if found:
                 raise IllegalAnswer(f"figure {base.id!r} cannot stand where the scenario puts it: {found[0]}")
-        game.rebuild(list(old.answers))
+        try:
+            game.rebuild(list(old.answers[:upto]))
+        except IllegalAnswer as exc:
+            raise NoLongerFits(str(exc), len(game.answers)) from None
         if self.autosave is not None and self.autosave in old.listeners:
             old.listeners.remove(self.autosave)
         self._declined = None
         self._undone = []  # taken back on the old map: they may not fit the new one
         self.seats.forget_ais()  # they hold the old game
         self._adopt(game)
+
+
+class NoLongerFits(IllegalAnswer):
+    """A decision of the game no longer fits a new version of its map; ``fits``: how many before it still do."""
+
+    def __init__(self, message: str, fits: int) -> None:
+        super().__init__(message)
+        self.fits = fits
 
 
 def remade(game: Game, tmap: TableMap) -> Game:

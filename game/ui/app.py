@@ -7,7 +7,6 @@ driver): ``step(events)`` runs one frame with the given events as if they came f
 
 from __future__ import annotations
 
-import html
 import io
 import math
 import os
@@ -260,8 +259,7 @@ class App:
             return False
         count = len(opened.game.answers)
         question = f"{exc.reading}\n\nPlay on from decision {count}, on the map as it is now? {file_after}"
-        self.dialogs.confirm(title, html.escape(question).replace("\n", "<br>"), f"Play on from decision {count}",
-                             lambda: self.show(self.screen_for(opened)))
+        self.dialogs.ask(title, question, f"Play on from decision {count}", lambda: self.show(self.screen_for(opened)))
         return True
 
     def ask_open(self) -> None:

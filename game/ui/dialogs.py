@@ -54,11 +54,13 @@ class Dialogs:
         return window
 
     def close_about(self, about: str) -> None:
-        """Close the errors about ``about`` (the map loads again: they are stale)."""
+        """Close the errors and questions about ``about`` (the map loads again: they are stale)."""
         for window, subject in list(self._about.items()):
             if subject == about:
                 window.kill()
                 del self._about[window]
+                if isinstance(window, UIConfirmationDialog):
+                    self._confirms.pop(window, None)
 
     def _message(self, title: str, body_html: str) -> UIMessageWindow:
         window = UIMessageWindow(self._fitted(body_html), body_html, self.ui, window_title=title, object_id="#message")
@@ -83,15 +85,26 @@ class Dialogs:
         self._windows.append(window)
         return window
 
-    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None]) -> UIConfirmationDialog:
+    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None],
+                about: str | None = None) -> UIConfirmationDialog:
         """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
-        ``on_confirm`` runs when the player takes it: a click, or Enter (Esc cancels), as the buttons say."""
+        ``on_confirm`` runs when the player takes it: a click, or Enter (Esc cancels), as the buttons say. A
+        question ``about`` something replaces the errors and questions about it, as :meth:`error`'s do."""
+        if about is not None:
+            self.close_about(about)
         dialog = UIConfirmationDialog(self._fitted(body_html), body_html, self.ui, window_title=title,
                                       action_short_name=f"{action}  Enter", blocking=True)
         dialog.cancel_button.set_text("Cancel  Esc")
         self._confirms[dialog] = on_confirm
         self._windows.append(dialog)
+        if about is not None:
+            self._about[dialog] = about
         return dialog
+
+    def ask(self, title: str, words: str, action: str, on_confirm: Callable[[], None],
+            about: str | None = None) -> UIConfirmationDialog:
+        """:meth:`confirm` with plain ``words`` (a file's name, an error's text), a paragraph at each line break."""
+        return self.confirm(title, html.escape(words).replace("\n", "<br>"), action, on_confirm, about)
 
     def help(self, body_html: str) -> UIWindow:
         """The key sheet (F1): a window that does not block, so that keys can be tried while it is open."""

@@ -25,7 +25,7 @@ from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
 from game.ui.terrain_overlay import STYLES
 from tests.ui.ink import written
-from tests.ui.pilot import FIELD, ROOT, Pilot
+from tests.ui.pilot import FIELD, ROOT, Pilot, scenario_file
 
 BARN = '<object id="1" name="Barn" class="blocking" x="320" y="320" width="128" height="128"/>'
 
@@ -230,6 +230,41 @@ def test_a_game_follows_its_edited_map_with_the_figures_where_they_are(pilot, tm
     assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
     (thread, backdrop, game), = made
     assert thread == "map-reload" and play.game is game and play.board.backdrop is backdrop
+
+
+def test_a_game_that_no_longer_fits_its_edited_map_may_play_on_from_where_it_does(pilot, tmp_path, field):
+    """A wall drawn between the longbow and the raider it shot at: the shot no longer fits the new map. The last
+    good map stayed, and the only way on the new one was a new game; now the window offers to play on from the last
+    decision that fits, on the edited map."""
+    sides = [{"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12],
+                                                       "facing": 0}]},
+             {"id": "blue", "name": "Blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [9, 12],
+                                                         "facing": 180}]}]
+    play = pilot.open(scenario_file(tmp_path, sides, map_path=field, dice=[6, 5, 4, 4, 3, 3, 2, 2]))
+    assert isinstance(play, PlayScreen)
+    pilot.drag(pilot.figure("bow"), pilot.at((3, 11)))  # a move first: decisions that still fit the new map
+    pilot.key(pygame.K_RETURN)
+    assert play.game.pending.player == "blue" and play.answer({"action": "end_turn"})  # Blue's turn, at the table
+    pilot.wait(2)
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    pilot.click(pilot.figure("raider"))
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(2)
+    shot = list(play.game.answers)
+    first = shot.index({"figure": "bow", "action": "ranged"})
+    assert first > 0 and shot[first + 1] == "raider"
+    wall = '<object id="60" name="Wall" class="blocking" x="192" y="352" width="16" height="64"/>'
+    rewrite(field, field.read_text(encoding="utf-8").replace(BARN, BARN + wall))
+    pilot.reloaded()
+    (text,) = pilot.app.dialogs.open_texts()
+    assert f"decision {first + 1} of {len(shot)} no longer fits" in text and "“Wall” blocks the line" in text
+    assert f"its first {first} decisions still do" in text, text
+    assert play.game.answers == shot and len(play.game.scenario.map.pieces) == 3  # the last good map, meanwhile
+    pilot.press(f"Play on from decision {first}", frames=3)
+    assert play.game.answers[:first] == shot[:first] and len(play.game.scenario.map.pieces) == 4
+    assert f"Map reloaded: field.tmx, the game from decision {first}" in pilot.app.dialogs.toasts
+    assert not pilot.app.dialogs.open_texts()
 
 
 def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):

@@ -351,8 +351,7 @@ class LauncherScreen(Screen):
 
         question = (f"{damaged}\n\nThe copy kept one decision before it ({backup.name}, {len(game.answers)} "
                     "decisions) opens: continue from it?")
-        self.app.dialogs.confirm("The autosave is damaged", html.escape(question).replace("\n", "<br>"),
-                                 "Continue from the copy", take_backup)
+        self.app.dialogs.ask("The autosave is damaged", question, "Continue from the copy", take_backup)
 
     def _build_list(self, filtered: bool = False) -> None:
         """The list of the entries the filter lets through, with the chosen one selected and scrolled into view

@@ -28,7 +28,7 @@ from game.rules.dice import ForcedResultError
 from game.rules.game import Game
 from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
-from game.session import AI, HUMAN, SCRIPT, Seats, Session, remade
+from game.session import AI, HUMAN, SCRIPT, NoLongerFits, Seats, Session, remade
 from game.ui.backdrop import Backdrop
 from game.ui.controllers import AI_PAUSE, Turns
 from game.ui.decision_input import DecisionInput
@@ -264,17 +264,35 @@ class PlayScreen(BoardScreen):
                                    about=str(path))
             return
         assert found.ready is not None  # made with the map
-        backdrop, fresh = found.ready
+        tmap, (backdrop, fresh) = found.map, found.ready
         try:
-            self.session.reload(found.map, fresh)
+            self.session.reload(tmap, fresh)
         except IllegalAnswer as exc:
-            self.app.dialogs.error("The game does not fit the edited map",
-                                   f"{path}: {exc} — the last good map stays on the table.", about=str(path))
+            count = exc.fits if isinstance(exc, NoLongerFits) else 0
+            if count == 0:
+                self.app.dialogs.error("The game does not fit the edited map",
+                                       f"{path}: {exc} — the last good map stays on the table.", about=str(path))
+                return
+            game, answers = self.game, list(self.game.answers)
+            question = (f"{path}: {exc}; its first {count} decisions still do.\n\nPlay on from decision {count} on "
+                        "the edited map? Else the last good map stays on the table.")
+
+            def play_on() -> None:
+                if self.game is game and game.answers == answers:  # nothing reloaded nor answered meanwhile
+                    self.session.reload(tmap, fresh, upto=count)
+                    self._reloaded(tmap, backdrop, f"from decision {count}")
+
+            self.app.dialogs.ask("The game does not fit the edited map", question, f"Play on from decision {count}",
+                                 play_on, about=str(path))
             return
         self.app.dialogs.close_about(str(path))
+        self._reloaded(tmap, backdrop)
+
+    def _reloaded(self, tmap: TableMap, backdrop: Backdrop, how: str = "") -> None:
+        """The board on the new version of the map the game now stands on."""
         self.decisions.reset()
-        self.board.set_map(found.map, backdrop)
-        self.toast(f"Map reloaded: {self.watcher.said()}")
+        self.board.set_map(tmap, backdrop)
+        self.toast(f"Map reloaded: {self.watcher.said()}" + (f", the game {how}" if how else ""))
 
     # --- per frame -----------------------------------------------------------------------------------------
     def update(self) -> Screen | None:
