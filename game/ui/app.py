@@ -88,16 +88,17 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
     if screenshot is not None:  # render off screen, whatever display there is (read when the display starts)
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    opened: Opened | None = None
     offer: OpenError | None = None
     try:
-        opened: Opened | None = open_path(path, terrain)
-        if replay and opened is not None and opened.game is None:
+        opened = open_path(path, terrain)
+        if replay and opened.game is None:
             raise OpenError(f"{path}: only a saved game (.json) can be replayed")
     except OpenError as exc:
         if exc.replayed is None or screenshot is not None or replay:
             say_errors(exc, sys.stderr)  # a line for each of a scenario's problems
             return 2
-        opened, offer = None, exc  # a save that replays only so far: the window offers it from there
+        offer = exc  # a save that replays only so far: the window opens on the launcher and offers it from there
     try:
         # a screenshot has the design's size, and never writes the autosave (only a game a player plays does)
         app = App(None if screenshot is None else WINDOW_SIZE, autosave=screenshot is None)
