@@ -259,7 +259,7 @@ class App:
         if opened is None or opened.game is None:
             return False
         count = len(opened.game.answers)
-        question = f"{exc.reading}\n\nPlay on from decision {count}, on the map as it is now? {file_after}"
+        question = f"{exc.reading}\n\nPlay on from decision {count}? The decisions after it are dropped. {file_after}"
         self.dialogs.ask(title, question, f"Play on from decision {count}", lambda: self.show(self.screen_for(opened)))
         return True
 

@@ -171,7 +171,7 @@ def test_a_save_that_replays_only_so_far_is_offered_from_there(pilot, tmp_path):
     assert pilot.app.open_file(path) is None
     (text,) = pilot.app.dialogs.open_texts()
     assert "decision 7 of 9 no longer fits" in text and "its first 6 decisions still do" in text
-    assert "Play on from decision 6, on the map as it is now? The file is left as it is." in text
+    assert "Play on from decision 6? The decisions after it are dropped. The file is left as it is." in text
     pilot.press("Play on from decision 6", frames=3)
     play = pilot.screen
     assert isinstance(play, PlayScreen) and play.game.answers == fits
