@@ -27,12 +27,14 @@ from game.rules.datafile import DataError
 from game.rules.decisions import IllegalAnswer
 from game.rules.dice import ForcedResultError
 from game.rules.game import Game
-from game.rules.limits import MAX_SEED, MAX_TURNS
+from game.rules.limits import MAX_ANSWERS, MAX_SEED, MAX_TURNS
 from game.rules.scenario import scenario_from_text
 
 FORMAT = "skirmish-table/save"
 VERSION = 1
-MAX_SAVE_BYTES = 64 * 1024 * 1024
+#: A save's scenario text is at most 1 MB and its answers a few bytes each: 8 MB of JSON reads into some 200 MB at
+#: worst (2.7 million empty answers), where 64 MB took gigabytes.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
 
 
 class SaveError(Exception):
@@ -193,7 +195,7 @@ def _scenario_problem(exc: DataError, scenario_path: Path) -> str:
 def _read(path: Path) -> dict[str, Any]:
     try:
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(path, "file is too large to be a save")
+            raise SaveError(path, f"file is too large to be a save (more than {MAX_SAVE_BYTES // 1024 // 1024} MB)")
         data = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Windows Notepad begins with a BOM
     except RecursionError:
         raise SaveError(path, "damaged: nested too deeply to be a save") from None
@@ -216,6 +218,9 @@ def _read(path: Path) -> dict[str, Any]:
     for key, kind in expected.items():
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(path, f"damaged: {key!r} is missing or of the wrong type")
+    if len(data["answers"]) > MAX_ANSWERS:
+        raise SaveError(path, f"{len(data['answers']):,} decisions: a saved game holds at most {MAX_ANSWERS:,} (a long "
+                              "game has a few thousand)")
     if not 0 <= data["seed"] <= MAX_SEED:
         raise SaveError(path, f"damaged: the seed is not a whole number from 0 to {MAX_SEED}")
     for key in ("map_path", "scenario_file", "map_file"):
