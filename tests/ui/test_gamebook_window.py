@@ -276,10 +276,11 @@ def test_a_covered_exit_on_the_left_or_bottom_edge_has_its_word_past_the_row_num
     """A map of one's own with exits on its left and bottom edges, a piece on each: the words went nowhere (the
     margin there holds the row numbers and column letters), only the red frames said "exit"."""
     text = BOARD.read_text(encoding="utf-8")
-    text = text.replace('name="North exit, west" class="exit" x="64" y="0"',
+    text = text.replace('name="North exit, west" class="exit" type="exit" x="64" y="0"',
                         'name="West exit" class="exit" x="0" y="64"')
-    text = text.replace('name="North exit, east" class="exit" x="96" y="0"',
+    text = text.replace('name="North exit, east" class="exit" type="exit" x="96" y="0"',
                         'name="South exit" class="exit" x="96" y="160"')
+    assert "West exit" in text and "South exit" in text
     board = tmp_path / "exits.tmx"
     board.write_text(text, encoding="utf-8")
     (tmp_path / "tiles").symlink_to(BOARD.parent / "tiles")
