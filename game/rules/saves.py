@@ -166,9 +166,10 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
         scenario = scenario_from_text(data["scenario_text"], scenario_path, map_fallback=map_fallback)
     except DataError as exc:
         raise SaveError(path, _scenario_problem(exc, scenario_path)) from None
+    answers = data["answers"]
     try:
         game = Game(scenario, seed=data["seed"], turns=data.get("turns"))
-        game.rebuild(data["answers"])
+        game.rebuild(answers[:MAX_ANSWERS])
     except ForcedResultError as exc:
         raise SaveError(path, f"its scenario's forced results do not fit: {exc}") from None
     except IllegalAnswer as exc:
@@ -180,6 +181,9 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
         game.rebuild(data["answers"][:fits])  # as it stood before the decision that no longer fits
         raise SaveError(path, f"the saved game does not replay{hint}: {exc}; its first {fits} decisions still do",
                         replayed=(game, data.get("seats"))) from None
+    if len(answers) > MAX_ANSWERS:  # read no further: the rest would take minutes and gigabytes
+        raise SaveError(path, f"{len(answers):,} decisions, where a saved game is read as far as its first "
+                              f"{MAX_ANSWERS:,} (a long game has a few thousand)", replayed=(game, data.get("seats")))
     return game, data.get("seats")
 
 
@@ -218,9 +222,6 @@ def _read(path: Path) -> dict[str, Any]:
     for key, kind in expected.items():
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(path, f"damaged: {key!r} is missing or of the wrong type")
-    if len(data["answers"]) > MAX_ANSWERS:
-        raise SaveError(path, f"{len(data['answers']):,} decisions: a saved game holds at most {MAX_ANSWERS:,} (a long "
-                              "game has a few thousand)")
     if not 0 <= data["seed"] <= MAX_SEED:
         raise SaveError(path, f"damaged: the seed is not a whole number from 0 to {MAX_SEED}")
     for key in ("map_path", "scenario_file", "map_file"):

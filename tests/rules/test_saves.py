@@ -97,17 +97,16 @@ def test_a_save_that_no_longer_fits_gives_the_game_as_far_as_it_replays(tmp_path
     assert err.value.replayed is None and "still do" not in err.value.reason
 
 
-def test_a_save_of_more_decisions_than_a_save_holds_is_refused_before_it_replays(tmp_path, toy_scenario):
+def test_a_save_is_read_as_far_as_its_first_decisions_and_8_mb(tmp_path, toy_scenario, monkeypatch):
     """A 500 KB save of 20,000 trench decisions took 479 MB to open, and the 64 MB a save could be would have held
-    millions: at most MAX_ANSWERS decisions, and 8 MB, are read."""
-    from game.rules.limits import MAX_ANSWERS
-
+    millions: a save is read as far as its first MAX_ANSWERS decisions (the window offers to play on from there),
+    and at most 8 MB of it."""
+    monkeypatch.setattr(saves, "MAX_ANSWERS", 6)
     path = save_game(played(toy_scenario), tmp_path / "game.json")
     data = json.loads(path.read_text())
-    data["answers"] = [1] * (MAX_ANSWERS + 1)
-    path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match=f"{MAX_ANSWERS + 1:,} decisions: a saved game holds at most {MAX_ANSWERS:,}"):
+    with pytest.raises(SaveError, match="9 decisions, where a saved game is read as far as its first 6") as err:
         load_game(path)
+    assert err.value.replayed[0].answers == ANSWERS[:6]
     path.write_text(json.dumps(data | {"answers": [1] * (9 * 1024 * 1024 // 2)}))
     with pytest.raises(SaveError, match=r"too large to be a save \(more than 8 MB\)"):
         load_game(path)
