@@ -4,7 +4,8 @@ every time the program starts.
 
 They are kept in ``recent.json`` in the user folder, written whole or not at all; a file that cannot be read
 (damaged, edited by hand, too big) is taken as no list — it holds nothing that cannot be opened again — and the
-next scenario opened writes it afresh. Files that are gone are left out when the list is read.
+next scenario opened writes it afresh. Files that are gone, or are no scenario by their name, are left out when the
+list is read.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from game import locations
 from game.rules.atomic_write import write_atomically
+from game.rules.scenario import SCENARIO_SUFFIXES
 
 MOST = 8  # scenarios kept
 LARGEST = 64 * 1024  # bytes: a list of eight paths is far below; anything bigger is not ours
@@ -40,6 +42,8 @@ def recent_scenarios() -> list[Path]:
     for item in listed[:MOST]:
         if isinstance(item, str) and item and "\0" not in item:
             path = Path(item)
+            if path.suffix.lower() not in SCENARIO_SUFFIXES:  # a list edited by hand: /etc/passwd was listed
+                continue
             with contextlib.suppress(OSError):
                 if path.is_file() and path not in found:
                     found.append(path)

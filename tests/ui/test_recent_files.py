@@ -51,6 +51,16 @@ def test_a_damaged_or_hostile_list_is_no_list_and_the_next_open_writes_it_afresh
     assert json.loads(recent_file().read_text(encoding="utf-8")) == {"scenarios": [str(own.resolve())]}
 
 
+def test_a_listed_file_that_is_no_scenario_by_its_name_is_left_out(tmp_path):
+    """A list edited by hand put /etc/passwd among the launcher's scenarios, as "passwd (passwd)"."""
+    own = scenario_file(tmp_path, SIDES, ruleset="toy", name="Mine")
+    other = tmp_path / "notes.txt"
+    other.write_text("name: not a scenario file\n", encoding="utf-8")
+    recent_file().parent.mkdir(parents=True, exist_ok=True)
+    recent_file().write_text(json.dumps({"scenarios": [str(other), str(own), str(tmp_path)]}), encoding="utf-8")
+    assert recent_scenarios() == [own]
+
+
 def test_a_list_that_cannot_be_written_is_not_an_error(tmp_path, monkeypatch):
     own = scenario_file(tmp_path, SIDES, ruleset="toy", name="Mine")
 
