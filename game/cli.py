@@ -6,7 +6,7 @@
     python main.py --replay SAVE.json                          step through a saved game
     python main.py --screenshot OUT.png [FILE]                 render the board to a PNG and exit
     python main.py --headless SCENARIO.yaml [--seed N] [--log events.jsonl] [--turns N]
-    python main.py --check MAP.tmx | SCENARIO.yaml             report on it: exit 0 fine, 1 warnings, 2 errors
+    python main.py --check MAP.tmx | SCENARIO.yaml | SAVE.json  report on it: exit 0 fine, 1 warnings, 2 errors
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--turns", type=whole_between(1, MAX_TURNS),
                         help="stop after this many turns, or rounds where the game counts rounds (headless)")
     parser.add_argument("--check", action="store_true",
-                        help="report on the map or scenario FILE: exit 0 if fine, 1 with warnings, 2 with errors")
+                        help="report on the map, scenario or saved game FILE: exit 0 if fine, 1 with warnings, 2 "
+                             "with errors")
     parser.add_argument("--replay", action="store_true", help="step through the saved game FILE in the window")
     parser.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the board to a PNG and exit")
     parser.add_argument("--terrain", metavar="NAME=KIND,...",
@@ -49,7 +50,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     if args.headless and args.file is None:
         parser.error("--headless needs a scenario file")
     if args.check and (args.file is None or args.headless or args.replay or args.screenshot):
-        parser.error("--check needs a map or scenario file, and nothing else to do")
+        parser.error("--check needs a map, scenario or saved game file, and nothing else to do")
     if args.replay and (args.file is None or args.headless):
         parser.error("--replay needs a saved game file, and a window")
     if args.terrain is not None:

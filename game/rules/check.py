@@ -1,4 +1,5 @@
-"""``python main.py --check FILE``: the map checker's report on a map, or on a scenario and its map.
+"""``python main.py --check FILE``: the map checker's report on a map, on a scenario and its map, or on a saved
+game (whether it replays, and where it stands) and its scenario.
 
 A scenario adds to its map's report: the bases its figures use (a gap is measured against the smallest), and
 figures that cannot reach any enemy. A file that does not load is an error for each of its problems.
@@ -16,10 +17,12 @@ from game.board.tablemap import TableMap
 from game.board.terrain import Kind, quoted
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
+from game.rules.game import headline
 from game.rules.ruleset import get_ruleset
+from game.rules.saves import SAVE_SUFFIX, SaveError, load_save
 from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, load_scenario
 from game.rules.terrain_sidecar import load_mapped_map
-from game.words import counted
+from game.words import counted, turn_words
 
 
 def check_table_map(tmap: TableMap, base: float = BASE) -> Report:
@@ -37,13 +40,32 @@ def check_file(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Report
             return check_table_map(load_mapped_map(path, terrain))  # with its terrain sidecar, if it has one
         if suffix in SCENARIO_SUFFIXES:
             return check_scenario(load_scenario(path))
+        if suffix == SAVE_SUFFIX:
+            return check_save(path)
     except (MapError, DataError) as exc:
         report = Report(str(path))
         for problem in exc.problems:  # a scenario's, a map's every problem, each an error of its own
             report.error(str(problem))
         return report
     report = Report(str(path))
-    report.error("only a map (.tmx) or a scenario (.yaml) can be checked")
+    report.error("only a map (.tmx), a scenario (.yaml) or a saved game (.json) can be checked")
+    return report
+
+
+def check_save(path: Path) -> Report:
+    """Whether a saved game replays and where it stands, then its scenario's report (the copy the save keeps)."""
+    try:
+        game, _seats = load_save(path)
+    except SaveError as exc:
+        report = Report(str(path))
+        report.error(exc.reason)
+        return report
+    report = check_scenario(game.scenario)
+    report.title = f"{path}: a saved game of {report.title}"
+    state = game.state
+    where = turn_words(state.turn, state.round, game.turn_limit, game.ruleset.turn_word).lower()
+    report.summary.insert(0, f"{counted(len(game.answers), 'decision')}; {where}; "
+                             + (f"over: {headline(state, state.result)}" if state.result else "not over"))
     return report
 
 

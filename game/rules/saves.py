@@ -31,6 +31,7 @@ from game.rules.limits import MAX_ANSWERS, MAX_SEED, MAX_TURNS
 from game.rules.scenario import scenario_from_text
 
 FORMAT = "skirmish-table/save"
+SAVE_SUFFIX = ".json"
 VERSION = 1
 #: A save's scenario text is at most 1 MB and its answers a few bytes each: 8 MB of JSON reads into some 200 MB at
 #: worst (2.7 million empty answers), where 64 MB took gigabytes.

@@ -15,12 +15,12 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.locations import refused_name
 from game.rules.datafile import DataError
 from game.rules.game import Game
-from game.rules.saves import SaveError, load_save
+from game.rules.saves import SAVE_SUFFIX, SaveError, load_save
 from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, cached_map, load_scenario
 from game.words import one_line
 
 MAP_SUFFIXES = (".tmx",)
-SAVE_SUFFIXES = (".json",)
+SAVE_SUFFIXES = (SAVE_SUFFIX,)
 OPENED_SUFFIXES = (*SCENARIO_SUFFIXES, *MAP_SUFFIXES, *SAVE_SUFFIXES)  # what the window opens
 
 

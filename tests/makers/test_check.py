@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -256,8 +257,28 @@ def test_a_bad_scenario_and_a_file_of_another_kind_are_errors(tmp_path: Path) ->
     bad = tmp_path / "bad.yaml"
     bad.write_text("name: Bad\nruleset: nope\n", encoding="utf-8")
     assert check_file(bad).exit_code == 2
-    assert check_file(tmp_path / "save.json").errors[0].text.startswith("only a map (.tmx) or a scenario")
+    assert check_file(tmp_path / "notes.txt").errors[0].text.startswith("only a map (.tmx), a scenario (.yaml) or")
     assert check_file(tmp_path / "missing.tmx").exit_code == 2
+
+
+def test_a_saved_game_is_checked_whether_it_replays_and_where_it_stands(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture) -> None:
+    """``--check SAVE.json`` said only that maps and scenarios can be checked."""
+    from game.rules.game import Game
+    from game.rules.saves import save_game
+    from game.rules.scenario import load_scenario
+
+    game = Game(load_scenario(ROOT / "scenarios" / "clix-duel.yaml"), seed=3)
+    for _ in range(3):
+        game.answer({"action": "end_turn"})
+    path = save_game(game, tmp_path / "duel.json")
+    assert cli.main(["--check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path}: a saved game of ") and "Skirmish at Miller's Ford (clix)" in out
+    assert "\n  3 decisions; turn 4 of 40 · round 2; not over\n" in out
+    path.write_text(json.dumps(json.loads(path.read_text(encoding="utf-8")) | {"seed": -1}), encoding="utf-8")
+    assert cli.main(["--check", str(path)]) == 2
+    assert "error: damaged: the seed is not a whole number" in capsys.readouterr().out
 
 
 def test_check_needs_a_file() -> None:
