@@ -179,7 +179,7 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
         fits = len(game.answers)
         if fits == 0:
             raise SaveError(path, f"the saved game does not replay{hint}: {exc}") from None
-        game.rebuild(data["answers"][:fits])  # as it stood before the decision that no longer fits
+        game.rebuild(answers[:fits])  # as it stood before the decision that no longer fits
         raise SaveError(path, f"the saved game does not replay{hint}: {exc}; its first {fits} decisions still do",
                         replayed=(game, data.get("seats"))) from None
     if len(answers) > MAX_ANSWERS:  # read no further: the rest would take minutes and gigabytes
