@@ -120,13 +120,17 @@ def test_regenerating_gives_byte_identical_files(make_maps: ModuleType, tmp_path
         assert path.read_bytes() == (MAPS / path.relative_to(tmp_path)).read_bytes(), path.name
 
 
-@pytest.mark.parametrize("path", [*(MAPS / f"{name}.tmx" for name in SHIPPED), EXAMPLE],
-                         ids=[*SHIPPED, "crossroads"])
+#: The maps with terrain pieces (the gamebook board's exits are read from their layer, whatever the class: a case
+#: of it here could not fail).
+WITH_PIECES = [name for name in SHIPPED if name != "gamebook"]
+
+
+@pytest.mark.parametrize("path", [*(MAPS / f"{name}.tmx" for name in WITH_PIECES), EXAMPLE],
+                         ids=[*WITH_PIECES, "crossroads"])
 def test_a_shipped_map_saved_by_tiled_1_8_keeps_its_terrain(path: Path, tmp_path: Path) -> None:
     """Tiled 1.8 (Debian 12's, Ubuntu 22.04's) reads an object's Type, not its Class, and saving drops the class:
     every shipped piece lost its kind (measured with Debian's Tiled 1.8.2, ``tiled --export-map``). Each piece
     carries its kind as the type too, which Tiled 1.9 and newer read after the class."""
-    from game.board.grid import grid_or_none
     from game.board.tmx import load_map
 
     as_saved = re.sub(r'(<(?:map|object)\b[^>]*?) class="[^"]*"', r"\1", path.read_text(encoding="utf-8"))
@@ -138,6 +142,4 @@ def test_a_shipped_map_saved_by_tiled_1_8_keeps_its_terrain(path: Path, tmp_path
     shipped, saved = load_map(path), load_map(copy)
     assert [(p.name, p.kind) for p in saved.pieces] == [(p.name, p.kind) for p in shipped.pieces]
     assert saved.deployment == shipped.deployment
-    grid = grid_or_none(shipped)
-    assert shipped.pieces or (grid is not None and grid.exits)  # something to lose
-    assert grid is None or grid_or_none(saved) == grid
+    assert shipped.pieces  # something to lose
