@@ -181,8 +181,7 @@ class PlayBoard:
             covered.append(lanes_card[1])
         places = host.input.draw_under(surface, board.camera) if host.input is not None else []
         ghost = host.input.ghost() if host.input is not None else None
-        self.art.draw(surface, camera, looks, covered, places, rays,
-                      [self.ghost_picture(ghost)] if ghost is not None and ghost.figure in table.bases else [])
+        self.art.draw(surface, camera, looks, covered, places, rays, [self.ghost_picture(ghost)] if ghost else [])
         if lanes_card is not None:  # over the figures: their names kept clear of it
             surface.blit(*lanes_card)
         if host.input is not None:
