@@ -296,7 +296,7 @@ class Table:
         """Why ``base`` could not stand where it is: off the table, on another base, on terrain of a kind the
         ruleset bars (its going's ``barred``; by default blocking, impassable, deep water and obstacles)."""
         skip = {base.id, *ignore}
-        overlaps = [f"its base overlaps {other.id!r}" for other in self.bases.values()
+        overlaps = [_overlap(base, other) for other in self.bases.values()
                     if other.id not in skip and distance(base.pos, other.pos) < base.radius + other.radius - CONTACT]
         off, on = self._ground_problems(base, barred)
         return off + overlaps + on
@@ -319,3 +319,10 @@ class Table:
 
     def bearing(self, a: str, b: str) -> float:
         return direction(self.bases[a].pos, self.bases[b].pos)
+
+
+def _overlap(base: Base, other: Base) -> str:
+    """The overlap, measured, so that whoever placed the base knows how far to move it."""
+    apart, needed = distance(base.pos, other.pos), base.radius + other.radius
+    return (f"its base overlaps {other.id!r} by {needed - apart:.2f} in "
+            f"(their centres {apart:.2f} in apart, {needed:.2f} in needed)")

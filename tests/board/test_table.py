@@ -64,7 +64,8 @@ def test_elevation_follows_the_terrain_under_the_centre():
 def test_problems_at_names_what_is_wrong():
     t = table((Kind.BLOCKING, rect(10, 10, 4, 4), "Barn"), (Kind.WATER, rect(0, 20, 24, 4), "Ford"))
     put(t, "a", 5, 5)
-    assert t.problems_at(Base("x", 5.5, 5)) == ["its base overlaps 'a'"]
+    assert t.problems_at(Base("x", 5.5, 5)) == [
+        "its base overlaps 'a' by 1.00 in (their centres 0.50 in apart, 1.50 in needed)"]
     assert t.problems_at(Base("x", 0.5, 12)) == ["its base at (0.5, 12) is not wholly on the table (24 × 24 in)"]
     assert "blocking terrain “Barn”" in t.problems_at(Base("x", 9.5, 12))[0]
     assert t.problems_at(Base("x", 12, 22)) == []  # water is fine to stand in
