@@ -10,6 +10,8 @@ import struct
 from pathlib import Path
 from typing import BinaryIO
 
+from game.files import open_regular
+
 #: Most pixels of one image the window decodes (4 bytes each): a 6 x 4 foot table at 100 pixels an inch fits.
 MAX_IMAGE_PIXELS = 40_000_000
 
@@ -21,7 +23,7 @@ class ImageSizeError(ValueError):
 def image_size(path: Path) -> tuple[int, int]:
     """Width and height stated by a PNG, GIF, BMP or JPEG file's header; raises ImageSizeError otherwise."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             head = f.read(32)
             if head.startswith(b"\x89PNG\r\n\x1a\n") and head[12:16] == b"IHDR":
                 return _checked(*struct.unpack(">II", head[16:24]))

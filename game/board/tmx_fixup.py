@@ -35,6 +35,7 @@ from game.board.tmx_limits import (
 )
 from game.board.tmx_values import GID_FLAGS, attr_int
 from game.board.tmx_xml import read_xml, walk_layers
+from game.files import open_regular
 from game.locations import refused_name
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -224,7 +225,7 @@ def _fix_image(image: ET.Element, path: Path, base_dir: Path, place: str, need_s
 def _png_size(file: Path, path: Path, place: str) -> tuple[int, int]:
     """Width and height from a PNG's IHDR chunk, for tilesets that do not state their image's size."""
     try:
-        with file.open("rb") as f:
+        with open_regular(file) as f:
             head = f.read(24)
     except OSError as e:
         raise MapError(path, f"cannot read image {file}: {e.strerror or e}", place) from None

@@ -8,7 +8,6 @@ names (an EBCDIC or UTF-7 file could otherwise hide a DOCTYPE from the check).
 
 from __future__ import annotations
 
-import stat
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 from game.board.errors import MapError
 from game.board.tmx_limits import MAX_FILE_BYTES, MAX_GROUP_DEPTH
 from game.board.tmx_values import attr_float
+from game.files import NotAFile, TooLarge, read_limited
 
 #: The layer elements of a map; ``group`` layers hold more of them.
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer")
@@ -24,21 +24,16 @@ LAYER_TAGS = ("layer", "objectgroup", "imagelayer")
 def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
     """Parse one Tiled file whose root element must be ``root_tag``; ``what`` names the file in messages."""
     try:
-        status = path.stat()
-        if not stat.S_ISREG(status.st_mode):  # a directory, or a device or pipe that could be endless
-            raise MapError(path, f"{what} is not a regular file")
-        size = status.st_size
-        if size > MAX_FILE_BYTES:
-            raise MapError(
-                path, f"{what} is too large: {size:,} bytes, more than the {MAX_FILE_BYTES:,} a file may hold"
-            )
-        data = path.read_bytes()
+        data = read_limited(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise MapError(path, f"{what} not found") from None
+    except TooLarge:
+        raise MapError(path, f"{what} is too large: {path.stat().st_size:,} bytes, more than the "
+                             f"{MAX_FILE_BYTES:,} a file may hold") from None
+    except (NotAFile, IsADirectoryError):
+        raise MapError(path, f"{what} is not a regular file") from None
     except OSError as e:
         raise MapError(path, f"cannot read the {what}: {e.strerror or e}") from None
-    if len(data) > MAX_FILE_BYTES:  # it grew since stat()
-        raise MapError(path, f"{what} is too large: more than {MAX_FILE_BYTES:,} bytes")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -24,6 +24,7 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from game.files import TooLarge, read_limited
 from game.words import one_line
 
 #: The largest data file read. The largest shipped one is 4 KB; a file that fills 1 MB with no more than
@@ -205,22 +206,28 @@ def parse_yaml(text: str, path: str | Path) -> Any:
         raise DataError(path, f"not valid YAML: {exc}") from None
 
 
-def read_yaml(path: str | Path) -> Node:
-    """The root of a YAML file, ready for checked reading."""
-    path = Path(path)
+def read_text(path: Path) -> str:
+    """The text of a data file, of at most :data:`MAX_FILE_BYTES`; raises :class:`DataError` saying why not."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise DataError(path, f"file is larger than {MAX_FILE_BYTES // 1024 // 1024} MB")
-        text = path.read_text(encoding="utf-8")
+        data = read_limited(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise DataError(path, "file not found") from None
     except IsADirectoryError:
         raise DataError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError as exc:
-        raise DataError(path, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except TooLarge:
+        raise DataError(path, f"file is larger than {MAX_FILE_BYTES // 1024 // 1024} MB") from None
     except OSError as exc:
         raise DataError(path, f"cannot be read: {exc.strerror}") from None
-    return Node(parse_yaml(text, path), path, "", 1)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(path, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+
+
+def read_yaml(path: str | Path) -> Node:
+    """The root of a YAML file, ready for checked reading."""
+    path = Path(path)
+    return Node(parse_yaml(read_text(path), path), path, "", 1)
 
 
 def read_groups(folder: Path, group_key: str, items_key: str, make: Callable[[str, str, Node], T],

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import locations
+from game.files import TooLarge, open_regular, read_limited
 from game.locations import refusal
 from game.rules.atomic_write import write_atomically
 from game.rules.bundled import BUNDLED_FOLDERS, PREFIX, bundled_name, bundled_path
@@ -199,9 +200,10 @@ def _scenario_problem(exc: DataError, scenario_path: Path) -> str:
 
 def _read(path: Path) -> dict[str, Any]:
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"file is too large to be a save (more than {MAX_SAVE_BYTES // 1024 // 1024} MB)")
-        data = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Windows Notepad begins with a BOM
+        # -sig: Windows Notepad begins with a BOM
+        data = json.loads(read_limited(path, MAX_SAVE_BYTES).decode("utf-8-sig"))
+    except TooLarge:
+        raise SaveError(path, f"file is too large to be a save (more than {MAX_SAVE_BYTES // 2**20} MB)") from None
     except RecursionError:
         raise SaveError(path, "damaged: nested too deeply to be a save") from None
     except FileNotFoundError:
@@ -236,6 +238,7 @@ def _read(path: Path) -> dict[str, Any]:
 
 def _digest(path: Path) -> str:
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        with open_regular(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
     except OSError:
         return ""

@@ -18,7 +18,7 @@ from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.locations import refusal
-from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_yaml
+from game.rules.datafile import DataError, Node, Problems, parse_yaml, read_text
 from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_FIGURES, MAX_SEED, MAX_TURNS
 from game.rules.ruleset import NO_FRONT, Ruleset, UnknownRuleset, get_ruleset
@@ -156,11 +156,10 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; raises :class:`ScenarioError` (or the map's MapError, wrapped)."""
     path = Path(path).resolve()
     try:
-        root = read_yaml(path)
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except DataError as exc:
         raise ScenarioError(exc.path, exc.reason, exc.place, exc.line) from None
-    return _scenario(root, path, text)
+    return scenario_from_text(text, path)
 
 
 def scenario_from_text(text: str, path: str | Path, map_fallback: Path | None = None) -> Scenario:

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from game import locations
+from game.files import read_limited
 from game.rules.atomic_write import write_atomically
 from game.rules.scenario import SCENARIO_SUFFIXES
 
@@ -30,9 +31,7 @@ def recent_file() -> Path:
 def recent_scenarios() -> list[Path]:
     """The player's own scenarios opened lately, the latest first, those still there."""
     try:
-        with recent_file().open("rb") as stream:
-            raw = stream.read(LARGEST + 1)
-        data = json.loads(raw) if len(raw) <= LARGEST else None
+        data = json.loads(read_limited(recent_file(), LARGEST))
     except (OSError, ValueError, RecursionError):
         return []
     listed = data.get("scenarios") if isinstance(data, dict) else None

@@ -6,17 +6,21 @@ The last size and position are kept in ``window.json`` beside the saves.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
 import pygame
 
+from game.files import read_limited
+from game.rules.atomic_write import write_atomically
 from game.rules.saves import default_folder
 
 #: The size the window is designed for, and the smallest it may be.
 DESIGN, MIN_SIZE = (1280, 800), (960, 600)
 #: Pixels of the display left for the window's title bar and the desktop's task bar.
 FRAME = (16, 96)
+SETTINGS_BYTES = 64 * 1024  # a size and a place take a few dozen: anything bigger is not ours
 
 
 def settings_path() -> Path:
@@ -44,7 +48,7 @@ def opening() -> tuple[tuple[int, int], tuple[int, int] | None]:
     """(size, position or None) for a new window: the remembered ones when they still fit the display."""
     size, position = DESIGN, None
     try:
-        kept = json.loads(settings_path().read_text(encoding="utf-8"))
+        kept = json.loads(read_limited(settings_path(), SETTINGS_BYTES))
         size = (int(kept["size"][0]), int(kept["size"][1]))
         if kept.get("position") is not None:
             position = (int(kept["position"][0]), int(kept["position"][1]))
@@ -59,11 +63,8 @@ def opening() -> tuple[tuple[int, int], tuple[int, int] | None]:
 
 
 def remember(size: tuple[int, int], position: tuple[int, int] | None) -> None:
-    """Keep the window's size and place for the next start (quietly not, when the folder cannot be written)."""
-    try:
-        path = settings_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"size": list(size), "position": list(position) if position else None}),
-                        encoding="utf-8")
-    except OSError:
-        pass
+    """Keep the window's size and place for the next start (quietly not, when the folder cannot be written); whole
+    or not at all, and never into a pipe that would hold the window's closing."""
+    kept = {"size": list(size), "position": list(position) if position else None}
+    with contextlib.suppress(OSError):
+        write_atomically(settings_path(), json.dumps(kept))
