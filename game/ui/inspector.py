@@ -75,10 +75,16 @@ def base_sight(ruleset: Any, table: Table, source: Base, target: Base, state: An
                      line.modifier_text)
 
 
-def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: float = POINT_BASE) -> Base:
-    """A hypothetical base at ``at`` looking at ``towards`` (all round when it looks nowhere)."""
+#: What a line of fire's reasons call the place under the pointer ("… hides the spot pointed at from Tabby").
+POINTED = "the spot pointed at"
+
+
+def point_base(base_id: str, at: Point, towards: Point | None = None, diameter: float = POINT_BASE,
+               label: str = "") -> Base:
+    """A hypothetical base at ``at`` looking at ``towards`` (all round when it looks nowhere), called ``label`` in
+    the reasons of a line of fire."""
     facing = math.degrees(math.atan2(towards[1] - at[1], towards[0] - at[0])) % 360 if towards else 0.0
-    return Base(base_id, at[0], at[1], facing, diameter, 360.0)
+    return Base(base_id, at[0], at[1], facing, diameter, 360.0, label=label)
 
 
 def draw_sight_lines(surface: pygame.Surface, camera: Camera, view: SightView, pieces: dict[int, TerrainPiece],

@@ -21,7 +21,7 @@ from game.ui.camera import Camera
 from game.ui.decision_input import Ghost
 from game.ui.figures import FigureArt, Glide, Look, centred, drawn_radius
 from game.ui.heatmap import game_lanes
-from game.ui.inspector import SightView, base_sight, figure_sight, point_base
+from game.ui.inspector import POINTED, SightView, base_sight, figure_sight, point_base
 from game.ui.labels import Segment
 from game.ui.markers import draw_markers
 from game.ui.tools import screen_places, table_key
@@ -140,8 +140,8 @@ class PlayBoard:
                 held = table.bases[selected]
                 at = game.ruleset.spot(table, point)  # a gamebook square's centre: judged once a square
                 spot = ("point", selected, round(at[0], 2), round(at[1], 2), bases, id(game))
-                view = tools.verdict(spot, partial(base_sight, game.ruleset, table, held, point_base("pointer", at),
-                                                   game.state))
+                pointed = point_base("pointer", at, label=POINTED)
+                view = tools.verdict(spot, partial(base_sight, game.ruleset, table, held, pointed, game.state))
                 if view is not None:
                     out.append(Sight(view, False, False))
         pairs = [(a, b) for a, b in dict.fromkeys(pairs) if a in table.bases and b in table.bases]

@@ -282,6 +282,22 @@ def test_the_user_picks_whose_rules_judge_the_probes_line(pilot, terrain):
     assert arcane.result == "clear" and "rule 12" not in " ".join(arcane.explanation())
 
 
+def test_the_probes_are_called_by_their_letters_where_a_line_between_them_is_explained(pilot, terrain):
+    """By rules that say what hides whom: the reason read "hides probe-B from probe-A", the probes' ids."""
+    pilot.click(pilot.at((6, 12)))
+    pilot.click(pilot.at((18, 12)), button=3)  # across the barn
+    pilot.key(pygame.K_u)
+    pilot.key(pygame.K_u)  # arcane
+    arcane = terrain.sight()
+    assert arcane.result == "blocked"
+    assert any("hides probe B from probe A" in line for line in arcane.explanation()), arcane.explanation()
+    pilot.key(pygame.K_ESCAPE)  # the probes cleared: A again, and the pointer beyond the barn
+    pilot.click(pilot.at((6, 12)))
+    pilot.hover(pilot.at((18, 12)))
+    pointed = terrain.sight()
+    assert any("hides the spot pointed at from probe A" in line for line in pointed.explanation())
+
+
 @pytest.mark.parametrize(("name", "ruleset"), [("fen", "manoeuvres"), ("trenches", "trench"), ("glade", "arcane"),
                                               ("gamebook", "gamebook"), ("battle", "clix")])
 def test_a_shipped_map_is_judged_at_first_by_the_rules_of_the_game_it_is_for(pilot, name, ruleset):

@@ -31,7 +31,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.check_view import CheckView
 from game.ui.deployment_marks import draw_deployment
 from game.ui.hotreload import MapWatcher
-from game.ui.inspector import SightView, base_sight, point_base
+from game.ui.inspector import POINTED, SightView, base_sight, point_base
 from game.ui.mapping_dialog import Choices, MappingDialog
 from game.ui.panels import PAD, Card, card_height, draw_card, heading, piece_words
 from game.ui.screens.base import Action, Screen
@@ -155,7 +155,8 @@ class TerrainScreen(BoardScreen):
         at = self.spot(name)
         if at is None:
             return None
-        return point_base(f"probe-{name}", at, self.spot("B" if name == "A" else "A") or self.pointer(), PROBE)
+        return point_base(f"probe-{name}", at, self.spot("B" if name == "A" else "A") or self.pointer(), PROBE,
+                          f"probe {name}")
 
     def spot(self, name: str) -> Point | None:
         """Where probe ``name`` stands by the rules of sight on show (a gamebook square's centre)."""
@@ -244,7 +245,7 @@ class TerrainScreen(BoardScreen):
             pointer = self.pointer()
             if pointer is None:
                 return None
-            b = point_base("pointer", pointer)
+            b = point_base("pointer", pointer, label=POINTED)
         key = ("probes", self.sight_rules.id, a.pos, a.facing, b.pos, b.diameter, id(self.map))
         return self.tools.verdict(key, lambda: base_sight(self.sight_rules, self.table, a, b))
 
