@@ -39,6 +39,7 @@ KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its
 _UNCOVERED = 1e-6  # of the region's area: what rounding leaves outside its objects
 _SEAM = 1e-7  # inches: how near a part's edge must run to an object's to be shared with it
 _BATCH = 64  # tile regions a query of the objects takes at once: the overlaps it returns stay a few MB at worst
+_TILES_OF = "tiles of "  # a region of tiles named after its object: "tiles of Raven wood"
 OVERPAINT = 0.95  # of each one's area: a tile region and an object of another kind this alike are one feature
 # drawn twice at odds (a house and its roof), not a feature on another (a tower on a hill, stones in a ford)
 
@@ -101,7 +102,7 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
     covers = _covers(pieces)
     overpainted = _overpainted(covers)
     # region id: the name of the object it mostly lies in, for a region that stays ("tiles of Raven wood")
-    named = {tiles.id: f"tiles of {obj.name}" for obj, tiles in overpainted}
+    named = {tiles.id: tiles_name(obj.name) for obj, tiles in overpainted}
     regions, objects = covers.regions, covers.objects
     same = np.array([(regions[r].kind, regions[r].elevation) == (objects[o].kind, objects[o].elevation)
                      for r, o in zip(covers.region.tolist(), covers.host.tolist(), strict=True)], dtype=bool)
@@ -126,7 +127,7 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
         else:
             inside, host_piece = max(overlaps, key=lambda ao: ao[0])
             if inside >= region.area / 2:  # the wood's tiles, not "hindering tiles at (6, 29)"
-                named[piece.id] = f"tiles of {host_piece.name}"
+                named[piece.id] = tiles_name(host_piece.name)
     shapes: dict[int, Polygon] = {}
     for host, joining in shares.items():  # one union a host: one a region, a hill's rim of 2,000 tiles took 50 s
         shape = shapely.union_all([areas[host], *(share for _, share in joining)])
@@ -140,6 +141,16 @@ def merge_tiles_into_objects(pieces: Sequence[TerrainPiece]) -> Merged:
            else replace(p, name=named[p.id]) if p.id in named else p for p in pieces if p.id not in gone]
     joined = len(gone & {rid for host, joining in shares.items() if host in shapes for rid, _ in joining})
     return Merged(numbered(out), len(gone) - joined, joined, overpainted)
+
+
+def tiles_name(name: str) -> str:
+    """What a region of tiles painted with the object ``name`` is called."""
+    return f"{_TILES_OF}{name}"
+
+
+def painted_with(name: str) -> str | None:
+    """The object a region of tiles called ``name`` was painted with, None for any other name."""
+    return name.removeprefix(_TILES_OF) if name.startswith(_TILES_OF) else None
 
 
 def _overpainted(covers: _Covers) -> tuple[tuple[TerrainPiece, TerrainPiece], ...]:

@@ -20,6 +20,7 @@ import pygame
 from game.board.geometry import distance
 from game.board.table import Base, Table
 from game.board.terrain import Point, TerrainPiece
+from game.board.tile_cover import painted_with
 from game.board.visibility import Visibility
 from game.ui.camera import Camera
 from game.ui.corners import covered_area
@@ -51,7 +52,11 @@ class SightView:
         return title
 
     def explanation(self) -> list[str]:
-        lines = [capitalised(getattr(r, "text", "") or str(r)) for r in self.reasons]
+        """The reasons in words; the tiles painted with a wood are said with the wood where the line meets both
+        alike (the fen's line said it crossed "tiles of Fen" and "Fen")."""
+        met = {(getattr(r, "effect", ""), getattr(r, "name", "")) for r in self.reasons}
+        lines = [capitalised(getattr(r, "text", "") or str(r)) for r in self.reasons
+                 if (getattr(r, "effect", ""), painted_with(getattr(r, "name", ""))) not in met]
         if not lines:
             lines = ["Nothing is in the way: no modifier."] if self.result == "clear" else []
         return lines

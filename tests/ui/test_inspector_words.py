@@ -58,3 +58,25 @@ def test_the_shade_of_a_figure_seeing_the_whole_table_leaves_no_speckles():
         inside = camera.table_rect.inflate(-2 * edge, -2 * edge)
         alphas = pygame.surfarray.pixels_alpha(shade)[inside.left:inside.right, inside.top:inside.bottom]
         assert int(alphas.max()) <= VisibilityShade.LIT[3] + 4, f"{camera.tile_px} px an inch"
+
+
+def test_a_line_across_a_wood_and_the_tiles_painted_with_it_says_the_wood_once():
+    """The fen's line said it crossed hindering terrain "tiles of Fen" and then "Fen": one fen to a player. Tiles
+    of another kind than their object (a church's blocking roof) are still said beside it."""
+    from pathlib import Path
+
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    from game.ui.inspector import figure_sight
+
+    scenario = Path(__file__).resolve().parents[2] / "scenarios" / "manoeuvres-fen-melee.yaml"
+    game = Game(load_scenario(scenario), seed=1)
+    view = figure_sight(game, "assassin", "orc")  # across the fen, from where they stand
+    assert view is not None and {r.name for r in view.reasons} == {"tiles of Fen", "Fen"}
+    assert view.explanation() == ["The line crosses hindering terrain “Fen”: no cover in these rules"]
+
+    from game.board.sight import Obstruction
+
+    roof = Obstruction("blocks", "", "“tiles of Church” hides B from A", name="tiles of Church")
+    church = Obstruction("cover", "", "the line crosses “Church”: cover", name="Church")
+    assert len(SightView((0, 0), (1, 0), "blocked", 0, (roof, church)).explanation()) == 2
