@@ -238,3 +238,19 @@ def test_the_reasons_name_the_figures_as_players_call_them():
     texts = [r.text for r in line(t).reasons]
     assert "Guard Crossbowman stands in hindering terrain: +1 defence (rule 14c)" in texts
     assert "Orc Archer stands higher than Guard Crossbowman: +1 defence (rule 14e)" in texts
+
+
+def test_a_copse_and_the_tiles_painted_round_it_are_named_as_the_copse():
+    """Hindering terrain gives +1 once (rule 12), and the first piece met is named: on the skirmish map the tiles
+    painted round the Raven copse, met first, were named ("tiles of Raven copse") rather than the copse."""
+    from pathlib import Path
+
+    from game.board.table import Table
+    from game.board.tmx import load_map
+
+    t = Table(load_map(Path(__file__).resolve().parents[2] / "maps" / "skirmish.tmx"))
+    put(t, "a", 5, 12, facing=270)
+    put(t, "b", 5, 1.2)
+    sight = line(t)
+    assert (sight.result, sight.defence_modifier) == ("hindered", 1)
+    assert [r.name for r in sight.reasons] == ["Raven copse"]

@@ -31,6 +31,7 @@ from game.board.rays import KIND_CODE, Crossings, RayIndex
 from game.board.sight import Obstruction, along, bases_on_lines, footing, pairs_of
 from game.board.table import Base, Table
 from game.board.terrain import Kind, Point, quoted
+from game.board.tile_cover import painted_with
 
 CLEAR, HINDERED, BLOCKED = "clear", "hindered", "blocked"
 RESULTS = (CLEAR, HINDERED, BLOCKED)
@@ -178,7 +179,7 @@ class Sights:
         case = "abc"[self.case[j]]
         p, q = self.p[j], self.q[j]
         reasons = _terrain_reasons(self.index, self.cr_block, self.blocks, "blocks", j, p, q, case)
-        reasons += _terrain_reasons(self.index, self.cr_hinder, self.hinders, "hinders", j, p, q, case)[:1]
+        reasons += _named_once(_terrain_reasons(self.index, self.cr_hinder, self.hinders, "hinders", j, p, q, case))
         for i in np.flatnonzero(self.base_seg == j):
             other, t = self.others[self.base_ref[i]], float(self.base_t[i])
             rule = "2" if case == "a" else "14" + case
@@ -246,6 +247,15 @@ def _terrain_reasons(index: RayIndex, cr: Crossings, flags: np.ndarray, effect: 
             text = f"the line crosses hindering terrain {quoted(piece.name)}: +1 defence (rule {rule})"
         out.append(Obstruction(effect, rule, text, piece.kind.value, piece.id, piece.name, along(p, q, t), t))
     return out
+
+
+def _named_once(hinders: list[Obstruction]) -> list[Obstruction]:
+    """The first piece that hinders (+1 once, however many: rule 12); the wood itself where the line meets the
+    tiles painted with it first ("tiles of Raven copse")."""
+    if not hinders:
+        return []
+    wood = painted_with(hinders[0].name)
+    return [next((r for r in hinders if r.name == wood), hinders[0])]
 
 
 def clix_line(table: Table, source: str, target: str, names: Mapping[str, str] | None = None) -> LineOfFire:
