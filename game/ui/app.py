@@ -367,6 +367,9 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._resize(event.size)
             return
+        if event.type == pygame.DROPFILE:  # a file dropped on the window from a file manager: opened as Open does
+            self.open_later(Path(event.file))
+            return
         consumed = self.ui.process_events(event)
         if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:  # the help's link to the rules
             self.show_rules(event.link_target.partition(":")[2] or None)

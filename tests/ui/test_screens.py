@@ -368,6 +368,24 @@ def one_roll_from_the_end(pilot, tmp_path) -> PlayScreen:
     return play
 
 
+def test_a_file_dropped_on_the_window_opens_as_if_picked_in_open(pilot, tmp_path):
+    """From a file manager: a map dropped on a game opens its terrain test; a file that is none of the three says
+    why in the window, and the game on show stays."""
+    play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a map", encoding="utf-8")
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.DROPFILE, file=str(notes))])
+    pilot.opened()
+    assert pilot.screen is play
+    assert any("notes.txt: not a scenario (.yaml), a map (.tmx) or a saved game (.json)" in t
+               for t in pilot.app.dialogs.open_texts())
+    pilot.key(pygame.K_ESCAPE)
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.DROPFILE, file=str(FIELD))])
+    pilot.opened()
+    assert isinstance(pilot.screen, TerrainScreen) and pilot.screen.map.path == FIELD.resolve()
+    assert pilot.app.last_file == FIELD
+
+
 def test_the_end_of_the_game_opens_the_game_over_screen(pilot, tmp_path):
     play = one_roll_from_the_end(pilot, tmp_path)
     pilot.type("r")  # roll: any roll reaches 1
@@ -470,7 +488,7 @@ def test_the_helps_lines_break_at_its_width_not_where_its_source_does(pilot):
     (rows,) = [lines for lines in map(text_rows, pilot.app.ui.get_sprite_group().sprites())
                if lines and lines[0].startswith("The rules of this game")]
     assert "how a turn goes, what each action and each kind of" in rows[0]  # its source line ends at "what"
-    assert any("open a scenario, map or save · Ctrl+Q quit" in row for row in rows)
+    assert any("Ctrl+Q quit · Esc close a dialog" in row for row in rows)  # its source line ends at "quit ·"
 
 
 def text_rows(element: object) -> list[str]:
