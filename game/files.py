@@ -27,11 +27,11 @@ class NotAFile(OSError):
 
 
 class TooLarge(OSError):
-    """The file holds more than the caller's limit (``limit`` bytes)."""
+    """The file holds more than the caller's limit (``limit`` bytes): ``size`` bytes, or more than it read."""
 
-    def __init__(self, path: Path, limit: int) -> None:
+    def __init__(self, path: Path, limit: int, size: int) -> None:
         super().__init__(errno.EFBIG, f"larger than {limit:,} bytes", str(path))
-        self.limit = limit
+        self.limit, self.size = limit, size
 
 
 def open_regular(path: Path) -> BufferedReader:
@@ -54,9 +54,10 @@ def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them; raises :class:`TooLarge` past it, and
     whatever :func:`open_regular` raises."""
     with open_regular(path) as stream:
-        if os.fstat(stream.fileno()).st_size > limit:  # refused unread
-            raise TooLarge(path, limit)
+        size = os.fstat(stream.fileno()).st_size
+        if size > limit:  # refused unread
+            raise TooLarge(path, limit, size)
         data = stream.read(limit + 1)  # and a file that grows meanwhile read no further
     if len(data) > limit:
-        raise TooLarge(path, limit)
+        raise TooLarge(path, limit, len(data))
     return data

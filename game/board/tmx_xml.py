@@ -27,9 +27,9 @@ def read_xml(path: Path, root_tag: str, what: str) -> ET.Element:
         data = read_limited(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise MapError(path, f"{what} not found") from None
-    except TooLarge:
-        raise MapError(path, f"{what} is too large: {path.stat().st_size:,} bytes, more than the "
-                             f"{MAX_FILE_BYTES:,} a file may hold") from None
+    except TooLarge as e:
+        raise MapError(path, f"{what} is too large: {e.size:,} bytes, more than the {MAX_FILE_BYTES:,} a file may "
+                             "hold") from None
     except (NotAFile, IsADirectoryError):
         raise MapError(path, f"{what} is not a regular file") from None
     except OSError as e:

@@ -203,7 +203,8 @@ def _read(path: Path) -> dict[str, Any]:
         # -sig: Windows Notepad begins with a BOM
         data = json.loads(read_limited(path, MAX_SAVE_BYTES).decode("utf-8-sig"))
     except TooLarge:
-        raise SaveError(path, f"file is too large to be a save (more than {MAX_SAVE_BYTES // 2**20} MB)") from None
+        megabytes = MAX_SAVE_BYTES // 1024 // 1024
+        raise SaveError(path, f"file is too large to be a save (more than {megabytes} MB)") from None
     except RecursionError:
         raise SaveError(path, "damaged: nested too deeply to be a save") from None
     except FileNotFoundError:
