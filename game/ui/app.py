@@ -95,10 +95,12 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         if replay and opened.game is None:
             raise OpenError(f"{path}: only a saved game (.json) can be replayed")
     except OpenError as exc:
-        if exc.replayed is None or screenshot is not None or replay:
+        if exc.replayed is None or screenshot is not None:
             say_errors(exc, sys.stderr)  # a line for each of a scenario's problems
             return 2
-        offer = exc  # a save that replays only so far: the window opens on the launcher and offers it from there
+        offer = exc  # a save that replays only so far: the window opens on the launcher and offers it from there,
+        if replay:  # or steps through it as far as it goes
+            opened = exc.replayed
     try:
         # a screenshot has the design's size, and never writes the autosave (only a game a player plays does)
         app = App(None if screenshot is None else WINDOW_SIZE, autosave=screenshot is None)
@@ -113,7 +115,10 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
         app.show(LauncherScreen(app))
     else:
         app.show(app.screen_for(opened, start=start or screenshot is not None, replay=replay))
-    if offer is not None:
+    if offer is not None and replay:
+        app.dialogs.error("The saved game replays only so far", f"{offer.reading}\n\nThe replay steps through "
+                          "as far as it goes, and Play on from here takes the game up at any decision of it.")
+    elif offer is not None:
         app.offer_replayed(offer, "The saved game no longer replays whole")
     if screenshot is None:
         return app.run()

@@ -201,23 +201,29 @@ def test_an_autosave_that_replays_only_so_far_is_continued_from_there(pilot, tmp
 def test_a_save_that_replays_only_so_far_named_on_the_command_line_opens_the_window_with_the_offer(
         tmp_path, monkeypatch, capsys):
     """``python main.py SAVE.json`` ended in an error line and exit 2, though the window would offer the game as
-    far as it replays; now the window opens on the launcher with that offer. A screenshot or a replay of it still
-    exits 2 with the reason."""
+    far as it replays; now the window opens on the launcher with that offer, and ``--replay`` steps through it as far
+    as it goes, saying why no further. A screenshot of it still exits 2 with the reason."""
     from game.ui import app as app_module
     from game.ui.screens.launcher import LauncherScreen
+    from game.ui.screens.replay import ReplayScreen
 
-    path, _fits = save_of_a_changed_map(tmp_path)
+    path, fits = save_of_a_changed_map(tmp_path)
     seen = []
 
     def run(app) -> int:  # the window's loop: look at it once instead, then close it
         app.run_frames(2)
-        seen.append((type(app.screen), app.dialogs.open_texts()))
+        seen.append((app.screen, app.dialogs.open_texts()))
         app.close()
         return 0
 
     monkeypatch.setattr(app_module.App, "run", run)
     assert app_module.run_app(path, start=True) == 0
     ((screen, texts),) = seen
-    assert screen is LauncherScreen and len(texts) == 1 and "Play on from decision 6" in texts[0]
-    assert app_module.run_app(path, replay=True) == 2
+    assert type(screen) is LauncherScreen and len(texts) == 1 and "Play on from decision 6" in texts[0]
+    assert app_module.run_app(path, replay=True) == 0
+    replay, texts = seen[1]
+    assert isinstance(replay, ReplayScreen) and replay.replay.answers == fits  # to step through
+    (text,) = texts
+    assert "its first 6 decisions still do" in text and "Play on from here takes the game up" in text
+    assert app_module.run_app(path, screenshot=tmp_path / "shot.png") == 2
     assert "its first 6 decisions still do" in capsys.readouterr().err
