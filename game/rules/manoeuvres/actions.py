@@ -144,7 +144,9 @@ _CLASS = {"wscieklosc": "ork", "cios_zabojcy": "zabojca"}
 
 
 def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = None) -> str | None:
-    """Why ``figure_id`` may not declare ``answer`` now, or None (``foes``: the fighter's, when already read)."""
+    """Why ``figure_id`` may not declare ``answer`` now, or None (``foes``: the fighter's, when already read): the
+    declaration's shape, then the action's own terms: one without a target, one aimed at an opponent (a shot, or a
+    blow in base contact), and the rules of each blow."""
     if not isinstance(answer, dict) or not isinstance(answer.get("action"), str):
         return "a declaration is a mapping with an action"
     action = answer["action"]
@@ -153,51 +155,62 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
     unknown = set(answer) - {"action", "target", "second", "points", "precise"}
     if unknown:
         return f"a declaration has no {', '.join(sorted(unknown))}"
-    fig = state.figures[figure_id]
-    held = weapon(fig)
     target = answer.get("target")
     foes = Foes.of(state, figure_id) if foes is None else foes
-    contact = foes.contact
     if target is not None and target not in foes.all:
         return f"{target!r} is no enemy in the fight"
     if answer.get("precise"):
         reason = _precise_problem(state, figure_id, action)
         if reason:
             return reason
-    if action in ("ruch", "czekaj"):
-        return _no_target(answer)
+    if action in _UNAIMED or (action == "defensywa" and target is None):
+        return _unaimed_problem(state, figure_id, answer, foes.contact)
+    if target is None:
+        return f"{NAMES[action]} needs a target"
+    fig = state.figures[figure_id]
+    held = weapon(fig)
+    if held.ranged:
+        if action not in RANGED:
+            return f"{NAMES[action]} is a hand-to-hand action; the {held.name} shoots"
+        return shot_problem(state, figure_id, target, held.range_m) or _ranged_problem(state, figure_id, answer)
+    if action in RANGED[2:]:
+        return f"{NAMES[action]} needs a ranged weapon, and {fig.name} holds {_held(fig)}"
+    if target not in foes.contact:
+        return f"{state.figures[target].name} is not in base contact"
+    return _blow_problem(state, figure_id, answer, foes.contact)
+
+
+#: The actions declared without a target (a charge names its own, and is checked with them: it is no blow yet).
+_UNAIMED = ("ruch", "czekaj", "podnies", "roztracenie", "szarza")
+
+
+def _unaimed_problem(state: GameState, figure_id: str, answer: dict[str, Any], contact: tuple[str, ...]) -> str | None:
+    """Moving, waiting, picking a weapon up, pushing through, charging, and Defensywa at no one."""
+    action, target = answer["action"], answer.get("target")
     if action == "podnies":
         dropped = record(state).dropped.get(figure_id)
         if dropped is None:
             return "there is no dropped weapon of this fighter to pick up"
         if not within_reach(state, figure_id, dropped[1:]):
             return f"the {armoury().weapons[dropped[0]].name} lies out of reach: move to it first"
-        return _no_target(answer)
-    if action == "roztracenie":
-        if not contact:
-            return "Roztrącenie pushes through opponents in base contact: no opponent touches this fighter"
-        return _no_target(answer)
-    if action == "szarza":
+    elif action == "roztracenie" and not contact:
+        return "Roztrącenie pushes through opponents in base contact: no opponent touches this fighter"
+    elif action == "szarza":
         if target is None:
             return "a charge needs a target"
         if contact:
             return "a fighter in base contact cannot charge: a charge needs a run-up"
         return charge_problem(state, figure_id, target) or _no_more(answer, {"target"})
-    if action == "defensywa" and target is None:
+    elif action == "defensywa":
         return None if not contact else "name the opponent in base contact the attacks go to"
-    if target is None:
-        return f"{NAMES[action]} needs a target"
-    if held.ranged:
-        if action not in RANGED:
-            return f"{NAMES[action]} is a hand-to-hand action; the {held.name} shoots"
-        reason = shot_problem(state, figure_id, target, held.range_m)
-        if reason:
-            return reason
-        return _ranged_problem(state, figure_id, answer)
-    if action in RANGED[2:]:
-        return f"{NAMES[action]} needs a ranged weapon, and {fig.name} holds {_held(fig)}"
-    if target not in contact:
-        return f"{state.figures[target].name} is not in base contact"
+    return _no_target(answer)
+
+
+def _blow_problem(state: GameState, figure_id: str, answer: dict[str, Any], contact: tuple[str, ...]) -> str | None:
+    """The terms of a blow at an opponent in base contact, each action its own."""
+    fig = state.figures[figure_id]
+    held = weapon(fig)
+    action, target = answer["action"], answer["target"]
     other = state.figures[target]
     if action == "kontra":
         used = record(state).history.get(state.round - 1, {}).get(target, [])
@@ -221,13 +234,9 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
         if reason:
             return reason
     if action == "wscieklosc":
-        st = status(fig)
-        if fig.stats["class"] != "ork":
-            return "only an orc can fly into Wściekłość"
-        if st.rage_left or st.rage_spent:
-            return "Wściekłość lasts its rounds once; afterwards it waits for rest"
-        if st.worst < 2:
-            return "Wściekłość only after taking at least a medium wound"
+        reason = _rage_problem(fig)
+        if reason:
+            return reason
     if action == "podwojne":
         if not held.two_handed:
             return f"Podwójne uderzenie needs a two-handed weapon, not the {held.name}"
@@ -236,6 +245,17 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
             return "Podwójne uderzenie needs a second opponent in base contact"
         return _no_more(answer, {"target", "second", "precise"})
     return _no_more(answer, {"target", "precise"})
+
+
+def _rage_problem(fig: Any) -> str | None:
+    st = status(fig)
+    if fig.stats["class"] != "ork":
+        return "only an orc can fly into Wściekłość"
+    if st.rage_left or st.rage_spent:
+        return "Wściekłość lasts its rounds once; afterwards it waits for rest"
+    if st.worst < 2:
+        return "Wściekłość only after taking at least a medium wound"
+    return None
 
 
 def _strike_problem(state: GameState, figure_id: str, target: str) -> str | None:
