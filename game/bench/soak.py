@@ -8,8 +8,8 @@ Prints the resident memory (RSS) at the start, every minute and at the end, and 
 memory must level off, not climb with the number of decisions (issue 18: 90 → 300 MB in 4.5 minutes before the
 text cache was bounded in bytes). It is sampled every few seconds, and each game rises and falls by some 30 MB
 (a battle's snapshots and plans, freed when the next game begins): two samples a minute apart told the phase of
-two games, a 10-minute soak whose peaks levelled at 367–370 MB failing on "+31 MB" from a game's low to the
-next one's high. Exit 1 when the last minute's peak is more than ``--growth`` MB above the peak before it.
+two games (a 10-minute soak failed on "+31 MB" from one game's low to the next one's high). Exit 1 when the last
+minute's peak is more than ``--growth`` MB above the peak before it.
 """
 
 from __future__ import annotations
