@@ -44,6 +44,17 @@ def whole_between(low: int, high: int | None = None) -> Callable[[str], int]:
 positive_int = whole_between(1)
 
 
+def window_pixels(text: str) -> tuple[int, int]:
+    """A window's size, ``WIDTHxHEIGHT`` in pixels (``1366x768``), each from 1 to 16,384 (SDL's largest)."""
+    width, cross, height = text.lower().replace("×", "x").partition("x")
+    if not cross or not width.isdigit() or not height.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: must be WIDTHxHEIGHT in pixels, as 1366x768")
+    size = int(width), int(height)
+    if not all(1 <= side <= 16384 for side in size):
+        raise argparse.ArgumentTypeError(f"{text!r}: each side must be from 1 to 16,384 pixels")
+    return size
+
+
 def file_name(text: str) -> Path:
     """A file's name the file system takes, whether or not the file is there (:func:`refused_name`)."""
     path = Path(text)

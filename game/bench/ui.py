@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import yaml
 
 from game import locations
-from game.arguments import positive_int
+from game.arguments import positive_float, positive_int, window_pixels
 from game.bench._inputs import map_file
 from game.bench.board import BATTLE, NoRoom, deploy
 from game.board.table import Table
@@ -88,6 +88,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--map", type=Path, default=BATTLE)
     parser.add_argument("--figures", type=positive_int, default=60)
     parser.add_argument("--frames", type=positive_int, default=300)
+    parser.add_argument("--window", type=window_pixels, default=(1280, 800), metavar="WxH",
+                        help="the window's pixels (default 1280x800)")
+    parser.add_argument("--interface", type=positive_float, default=1.0, metavar="SIZE",
+                        help="the interface's size: 1.5 draws the window half as big again (default 1)")
     args = parser.parse_args(argv)
     if not 2 <= args.figures <= MAX_FIGURES:
         parser.error(f"--figures must be from 2 to {MAX_FIGURES}: the scenario has two sides, each needs a figure, "
@@ -107,10 +111,13 @@ def main(argv: list[str]) -> int:
     from game.rules.scenario import scenario_from_text
     from game.session import Seats
     from game.ui.app import SCREENSHOT_FRAMES, App
+    from game.ui.interface_scale import SCALE
     from game.ui.screens.play import PlayScreen
 
     game = Game(scenario_from_text(text, args.map.resolve().parent / "ui-bench.yaml"))
-    app = App((1280, 800), autosave=False)
+    app = App(args.window, autosave=False)
+    if not app.set_interface_size(args.interface):
+        parser.error(f"a {args.window[0]}x{args.window[1]} window cannot hold the table at {args.interface:g}")
     screen = PlayScreen(app, game, Seats({"red": "human", "blue": "human"}))
     app.show(screen)
     app.step()
@@ -127,9 +134,10 @@ def main(argv: list[str]) -> int:
 
     def timed(points: list[tuple[float, float]]) -> tuple[list[float], list[float]]:
         """Wall-clock and CPU milliseconds of each frame (CPU time shows what other processes took away)."""
-        app.run_frames(10, [pygame.event.Event(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0))])
+        shown = [SCALE.window_size((round(x), round(y))) for x, y in points]  # the canvas's places in the window
+        app.run_frames(10, [pygame.event.Event(pygame.MOUSEMOTION, pos=shown[0], rel=(0, 0), buttons=(0, 0, 0))])
         wall, cpu = [], []
-        for pos in points:
+        for pos in shown:
             event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
             began, began_cpu = time.perf_counter(), time.process_time()
             app.step([event])
@@ -142,7 +150,8 @@ def main(argv: list[str]) -> int:
     thinking = ai_frames(app, args.frames)
     app.close()
 
-    print(f"map {args.map.name}, {args.figures} figures, 1280×800, terrain overlay and line of fire on, "
+    print(f"map {args.map.name}, {args.figures} figures, {args.window[0]}×{args.window[1]} at an interface size of "
+          f"{args.interface:.0%}, terrain overlay and line of fire on, "
           f"{args.frames} frames each")
     for name, (times, cpu) in (("pointer on a figure", rest), ("pointer sweeping", sweep),
                                ("the AI thinking", thinking)):

@@ -33,6 +33,7 @@ from game.ui.clicks import NEAR, soon_after
 from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
+from game.ui.interface_scale import SCALE, for_display, next_step, scaled
 from game.ui.opening import OPENED_SUFFIXES, Opened, OpenError, open_path
 from game.ui.panels import layout, window_icon
 from game.ui.recent_files import recent_scenarios, remember_scenario
@@ -40,7 +41,7 @@ from game.ui.rules_reference import load_reference, rule_page
 from game.ui.screens.base import Screen
 from game.ui.story_window import StoryWindow
 from game.ui.style import BACKGROUND, THEME
-from game.ui.window_size import DESIGN, MIN_SIZE, opening, remember
+from game.ui.window_size import DESIGN, FRAME, MIN_SIZE, desktop, opening, remember
 from game.worker import Worker
 
 if TYPE_CHECKING:
@@ -53,6 +54,9 @@ SCREENSHOT_FRAMES = 4
 QUIET_AFTER = 30  # quiet frames (half a second) before the window waits for events instead of drawing on
 IDLE_WAIT = 250  # ms: the longest the window then sleeps between frames (the map's file is looked at, a clock shown)
 KEY_REPEAT = (300, 40)  # ms: a held key repeats after the first, then every second
+#: With Ctrl, the keys that make the interface bigger (1), smaller (-1) and the display's own size (0).
+SIZE_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
+             pygame.K_0: 0, pygame.K_KP_0: 0}
 WINDOW_SIZE = DESIGN
 STORY_WIDTH, STORY_LEAST = 620, 400  # pixels: the story window's width (F3) at most, and at least when it opens
 STORY_LOWEST = 300  # pixels: its least height when it opens above or below a dialog
@@ -150,14 +154,18 @@ class App:
         pygame.key.set_repeat(*KEY_REPEAT)
         self.remembers = size is None
         position = None
+        SCALE.factor, SCALE.chosen = 1.0, None
         if size is None:
-            size, position = opening()
+            size, position, SCALE.chosen, SCALE.factor = opening()
         pygame.display.set_icon(window_icon())  # before the window opens: some systems read it only then
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        #: The window's own pixels; ``window`` is the canvas the screens draw on (the same surface at scale 1).
+        self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = self._canvas()
         if position is not None:
             pygame.display.set_window_position(position)
         install_fonts()  # pygame_gui's widgets draw Chinese, Japanese and Korean as the panels do
-        self.ui = pygame_gui.UIManager(size, str(THEME), enable_live_theme_updates=False)
+        self.ui = pygame_gui.UIManager(self.size, str(THEME), enable_live_theme_updates=False)
+        self.ui.mouse_pos_scale_factor = [1 / SCALE.factor, 1 / SCALE.factor]
         self.dialogs = Dialogs(self.ui)
         self.clock = pygame.time.Clock()
         self.screen: Screen | None = None
@@ -180,7 +188,14 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The canvas's size: the window's at an interface size of 1."""
         return self.window.get_size()
+
+    def _canvas(self) -> pygame.Surface:
+        """What the screens draw on: the window itself at scale 1, else a surface of its size over the scale."""
+        if SCALE.factor == 1.0:
+            return self.display
+        return pygame.Surface(SCALE.logical_size(self.display.get_size()), 0, self.display)
 
     # --- screens -------------------------------------------------------------------------------------------
     def show(self, screen: Screen) -> None:
@@ -348,10 +363,13 @@ class App:
         if self.screen is not None:
             self.screen.leave()
         if self.remembers:
-            remember(self.windowed or self.size, pygame.display.get_window_position())
+            remember(self.windowed or self.display.get_size(), pygame.display.get_window_position(), SCALE.chosen)
         pygame.display.quit()
 
-    def _event(self, event: pygame.event.Event) -> None:
+    def _event(self, raw: pygame.event.Event) -> None:
+        """One event: pygame_gui scales the pointer's positions itself, the rest of the window is given them on
+        the canvas."""
+        event = SCALE.logical_event(raw)
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL and not self._pressed_here(event.key):
             return  # a key held down since before this screen or decision, repeating: not an answer to it
         if event.type == pygame.MOUSEBUTTONDOWN and self._second_press_elsewhere(event):
@@ -375,7 +393,7 @@ class App:
         if event.type == pygame.DROPFILE:  # a file dropped on the window from a file manager: opened as Open does
             self.open_later(Path(event.file))
             return
-        consumed = self.ui.process_events(event)
+        consumed = self.ui.process_events(raw)
         if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:  # the help's link to the rules
             self.show_rules(event.link_target.partition(":")[2] or None)
             return
@@ -460,6 +478,9 @@ class App:
             return True
         if event.key == pygame.K_F11:
             self.toggle_full_screen()
+            return True
+        if ctrl and event.key in SIZE_KEYS:
+            self.change_interface_size(SIZE_KEYS[event.key])
             return True
         if ctrl and event.key == pygame.K_o:
             self.ask_open()
@@ -566,27 +587,57 @@ class App:
             self._resize(size)
             return
         screen = pygame.display.get_desktop_sizes()[0]
-        if screen[0] < MIN_SIZE[0] or screen[1] < MIN_SIZE[1]:
+        least = SCALE.window_size(MIN_SIZE)
+        if screen[0] < least[0] or screen[1] < least[1]:
             self.dialogs.toast(f"The screen, {screen[0]}×{screen[1]}, is smaller than the table needs "
-                               f"({MIN_SIZE[0]}×{MIN_SIZE[1]})")
+                               f"({least[0]}×{least[1]} at an interface size of {SCALE.factor:.0%})")
             return
-        windowed = self.size
+        windowed = self.display.get_size()
         try:
-            self.window = pygame.display.set_mode(screen, pygame.FULLSCREEN)
+            self.display = pygame.display.set_mode(screen, pygame.FULLSCREEN)
         except pygame.error as exc:
             self.dialogs.toast(f"No full screen here: {exc}")
             return
         self.windowed = windowed
-        self._resized(screen)
+        self._resized()
 
     def _resize(self, size: tuple[int, int]) -> None:
         if self.windowed is not None:  # full screen: the desktop's size, whatever the window manager says
             return
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._resized(size)
+        least = SCALE.window_size(MIN_SIZE)
+        size = (max(least[0], size[0]), max(least[1], size[1]))
+        self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
 
-    def _resized(self, size: tuple[int, int]) -> None:
+    def change_interface_size(self, direction: int) -> None:
+        """Ctrl+= and Ctrl+−: the interface a step bigger or smaller; Ctrl+0 (``direction`` 0): back to the
+        display's own size. Kept for the next start."""
+        factor = (for_display(desktop(), MIN_SIZE, FRAME) if direction == 0
+                  else next_step(SCALE.factor, direction))
+        if factor is None:
+            self.dialogs.toast(f"The interface is at its {'largest' if direction > 0 else 'smallest'} size, "
+                               f"{SCALE.factor:.0%}")
+        elif self.set_interface_size(factor, chosen=direction != 0):
+            self.dialogs.toast(f"Interface size {factor:.0%}" + (" (the display's)" if direction == 0 else "")
+                               + " · Ctrl+= bigger, Ctrl+− smaller, Ctrl+0 the display's")
+
+    def set_interface_size(self, factor: float, chosen: bool = True) -> bool:
+        """The window drawn at ``factor``, where it can hold the table's least canvas at it (else a toast says what
+        it needs); ``chosen``: the player's choice, kept, rather than the display's."""
+        least, shown = scaled(MIN_SIZE, factor), self.display.get_size()
+        if shown[0] < least[0] or shown[1] < least[1]:
+            self.dialogs.toast(f"An interface size of {factor:.0%} needs a window of at least "
+                               f"{least[0]}×{least[1]}: this one is {shown[0]}×{shown[1]}")
+            return False
+        SCALE.factor, SCALE.chosen = factor, (factor if chosen else None)
+        self._resized()
+        return True
+
+    def _resized(self) -> None:
+        """The canvas made again for the window's new size or the interface's, and everything laid out on it."""
+        self.window = self._canvas()
+        size = self.size
+        self.ui.mouse_pos_scale_factor = [1 / SCALE.factor, 1 / SCALE.factor]
         self.ui.set_window_resolution(size)
         for window in self._windows():  # the help or a message left half off a smaller window: back inside,
             rect = window.rect  # its title bar (to close it, to drag it) first where it is too big to fit
@@ -605,6 +656,8 @@ class App:
         w, h = self.size
         centre_x, bottom = (w // 2, h - 24) if self.screen is None else self.screen.toast_place()
         self.dialogs.draw_toasts(self.window, bottom, centre_x)
+        if self.window is not self.display:
+            SCALE.show(self.window, self.display)
         pygame.display.flip()
 
     def missing_pictures(self) -> list[str]:
@@ -622,6 +675,6 @@ class App:
         if path.suffix.lower() not in (".png", ".bmp", ".jpg", ".jpeg", ".tga"):
             raise ValueError("the file name must end in .png")
         encoded = io.BytesIO()
-        pygame.image.save(self.window, encoded, path.name)
+        pygame.image.save(self.display, encoded, path.name)
         write_atomically(path, encoded.getvalue())
         return path

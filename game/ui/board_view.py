@@ -14,6 +14,7 @@ from game.board.tablemap import TableMap
 from game.board.terrain import Point, TerrainPiece
 from game.ui.backdrop import Backdrop
 from game.ui.camera import Camera
+from game.ui.interface_scale import SCALE
 from game.ui.panels import HINT_BAR
 from game.ui.style import BACKGROUND, mix
 
@@ -39,7 +40,7 @@ class BoardView:
         self.set_map(tmap, backdrop)
         #: The pointer's last screen position; at first where it is now (off the window when it is elsewhere): a
         #: game opened by a click on the side showed the board's centre as pointed at until the pointer moved.
-        self.mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        self.mouse = SCALE.pointer() if pygame.mouse.get_focused() else (-1, -1)
         self._pan_from: tuple[int, int] | None = None
         self._held: set[int] = set()  # pan keys down now
 

@@ -5,7 +5,8 @@ HELP_HTML = """<a href='rules'>The rules of this game</a> (<b>F2</b>): what wins
 each action and each kind of terrain does<br><br>
 <font color='#f2b544'><b>Everywhere</b></font><br>
 <b>F1</b> this help · <b>F2</b> the rules · <b>F3</b> the story so far, every event of the game ·
-<b>F11</b> full screen · <b>F12</b> screenshot ·
+<b>F11</b> full screen · <b>F12</b> screenshot · <b>Ctrl+=</b> / <b>Ctrl+−</b> / <b>Ctrl+0</b> the interface
+bigger / smaller / at the display's size ·
 <b>Ctrl+O</b> open a scenario, map or save (or drop its file on the window) · <b>Ctrl+Q</b> quit ·
 <b>Esc</b> close a dialog · <b>Enter</b> answers a question with its action, or dismisses a message<br><br>
 <font color='#f2b544'><b>Choosing a game</b></font><br>

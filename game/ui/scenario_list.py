@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.clicks import soon_after
+from game.ui.interface_scale import SCALE
 from game.ui.panels import fit
 from game.ui.style import ACCENT, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, mix, text, wrap
 
@@ -73,7 +74,7 @@ class ScenarioList:
         clock."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.at(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(SCALE.pointer()):
             self.scroll -= event.y * SCROLL
             self._clamp()
             return ("scroll", self.index)

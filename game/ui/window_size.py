@@ -1,7 +1,8 @@
-"""The window's size and place: the first time, as big as the design wants but never bigger than the display (a
-1366×768 laptop gets a window that fits, title bar and task bar included); after that, as the player left it.
+"""The window's size, place and interface size: the first time, as big as the design wants but never bigger than the
+display (a 1366×768 laptop gets a window that fits, title bar and task bar included), the interface sized for the
+display; after that, as the player left them.
 
-The last size and position are kept in ``window.json`` beside the saves.
+The last size, position and the interface size the player chose are kept in ``window.json`` beside the saves.
 """
 
 from __future__ import annotations
@@ -9,12 +10,14 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
 from game.files import read_limited
 from game.rules.atomic_write import write_atomically
 from game.rules.saves import default_folder
+from game.ui.interface_scale import STEPS, for_display, scaled
 
 #: The size the window is designed for, and the smallest it may be.
 DESIGN, MIN_SIZE = (1280, 800), (960, 600)
@@ -36,35 +39,50 @@ def desktop() -> tuple[int, int] | None:
     return width, height
 
 
-def clamp(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[int, int]:
-    """``size`` no smaller than the least the window needs, and no bigger than ``display`` leaves room for."""
+def clamp(size: tuple[int, int], display: tuple[int, int] | None, scale: float = 1.0) -> tuple[int, int]:
+    """``size`` no smaller than the least the window needs at ``scale``, and no bigger than ``display`` leaves room
+    for."""
     w, h = size
     if display is not None:
         w, h = min(w, display[0] - FRAME[0]), min(h, display[1] - FRAME[1])
-    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+    smallest = scaled(MIN_SIZE, scale)
+    return max(smallest[0], w), max(smallest[1], h)
 
 
-def opening() -> tuple[tuple[int, int], tuple[int, int] | None]:
-    """(size, position or None) for a new window: the remembered ones when they still fit the display."""
-    size, position = DESIGN, None
+class Opening(NamedTuple):
+    size: tuple[int, int]
+    position: tuple[int, int] | None
+    chosen: float | None  # the interface size the player chose, if they did
+    scale: float  # the interface size to open at: the chosen one, else the display's
+
+
+def opening() -> Opening:
+    """A new window's size, position and interface size: the remembered ones when they still fit the display."""
+    size: tuple[int, int] | None = None
+    position, chosen = None, None
     try:
         kept = json.loads(read_limited(settings_path(), SETTINGS_BYTES))
         size = (int(kept["size"][0]), int(kept["size"][1]))
         if kept.get("position") is not None:
             position = (int(kept["position"][0]), int(kept["position"][1]))
+        if kept.get("scale") in STEPS:
+            chosen = float(kept["scale"])
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         pass  # the first start, or a file that is not ours any more: the design's size
     display = desktop()
-    size = clamp(size, display)
+    scale = chosen or for_display(display, MIN_SIZE, FRAME)
+    # the first start: the design's canvas at the display's interface size
+    size = clamp(size or scaled(DESIGN, scale), display, scale)
     if position is not None and display is not None and not (
             0 <= position[0] < display[0] - 100 and 0 <= position[1] < display[1] - 100):
         position = None  # it was on a display that is gone
-    return size, position
+    return Opening(size, position, chosen, scale)
 
 
-def remember(size: tuple[int, int], position: tuple[int, int] | None) -> None:
-    """Keep the window's size and place for the next start (quietly not, when the folder cannot be written); whole
-    or not at all, and never into a pipe that would hold the window's closing."""
-    kept = {"size": list(size), "position": list(position) if position else None}
+def remember(size: tuple[int, int], position: tuple[int, int] | None, chosen: float | None = None) -> None:
+    """Keep the window's size and place, and the interface size the player ``chosen``, for the next start (quietly
+    not, when the folder cannot be written); whole or not at all, and never into a pipe that would hold the
+    window's closing."""
+    kept = {"size": list(size), "position": list(position) if position else None, "scale": chosen}
     with contextlib.suppress(OSError):
         write_atomically(settings_path(), json.dumps(kept))
