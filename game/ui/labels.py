@@ -351,8 +351,9 @@ class _Layout:
 
 
 def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
-    """The pixels of ``rect`` that ``others`` cover, counted once each other."""
-    return sum(part.w * part.h for part in (rect.clip(other) for other in others))
+    """The pixels of ``rect`` that ``others`` cover, counted once each other (only those it meets are clipped:
+    asked of every base on the table, 300 of them, this was a third of a crowded frame's placing)."""
+    return sum(part.w * part.h for part in (rect.clip(others[i]) for i in rect.collidelistall(others)))
 
 
 def _room(rect: pygame.Rect) -> pygame.Rect:

@@ -64,9 +64,9 @@ class PlayBoard:
             return None
         state = self.host.game.state
         scale = self.host.board.camera.scale
-        found = [(distance(base.pos, point), base_id) for base_id, base in state.table.bases.items()
-                 if base_id in state.figures and not state.figures[base_id].eliminated
-                 and distance(base.pos, point) <= (drawn_radius(base.radius * scale) + 4) / scale]
+        found = [(apart, base_id) for base_id, base in state.table.bases.items()
+                 if (apart := distance(base.pos, point)) <= (drawn_radius(base.radius * scale) + 4) / scale
+                 and base_id in state.figures and not state.figures[base_id].eliminated]
         return min(found)[1] if found else None
 
     def footprints(self, room: int = NAME_ROOM) -> dict[str, pygame.Rect]:
