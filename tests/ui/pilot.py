@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton
 
 from game.ui.app import App
 from game.ui.clicks import NEAR, soon_after
+from game.ui.interface_scale import SCALE
 from game.ui.opening import open_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,6 +21,8 @@ FIELD = ROOT / "tests" / "data" / "scenarios" / "field.tmx"  # barn (blocking) 1
 
 
 class Pilot:
+    """A player at the window; places are on the canvas the screens draw on, whatever the interface's size."""
+
     def __init__(self, app: App) -> None:
         self.app = app
         #: Whether a click or key that sets a screen being made on the window's worker thread (a file opened, a game
@@ -68,8 +71,8 @@ class Pilot:
                and math.dist(self._clicked[1], pos) <= NEAR):
             self.app.step()
         self._clicked = (self.app.now, pos)
-        self.app.step([_motion(pos, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-        self.app.run_frames(frames, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+        self.app.step([_motion(pos, (0, 0, 0)), _button(pygame.MOUSEBUTTONDOWN, pos, button)])
+        self.app.run_frames(frames, [_button(pygame.MOUSEBUTTONUP, pos, button)])
         self._made(frames)
 
     def wheel(self, pos: tuple[int, int], clicks: int = 1) -> None:
@@ -86,17 +89,16 @@ class Pilot:
 
     def begin_drag(self, start: tuple[int, int], to: tuple[int, int]) -> None:
         """Press the left button at ``start`` and move the pointer to ``to`` with it held, not letting go."""
-        self.app.step([_motion(start, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+        self.app.step([_motion(start, (0, 0, 0)), _button(pygame.MOUSEBUTTONDOWN, start, 1)])
         self.app.step([_motion(to, (1, 0, 0))])
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 6) -> None:
         held = (1, 0, 0) if button == 1 else (0, 0, 1) if button == 3 else (0, 1, 0)
-        self.app.step([_motion(start, (0, 0, 0)), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start,
-                                                                     button=button)])
+        self.app.step([_motion(start, (0, 0, 0)), _button(pygame.MOUSEBUTTONDOWN, start, button)])
         for i in range(1, steps + 1):
             pos = (round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
             self.app.step([_motion(pos, held)])
-        self.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button)])
+        self.app.step([_button(pygame.MOUSEBUTTONUP, end, button)])
 
     def key(self, key: int, unicode: str = "", mod: int = 0, frames: int = 1, held: bool = False) -> None:
         """Press ``key`` and let go of it within the frame (a tap), or keep it ``held`` down."""
@@ -173,8 +175,17 @@ class Pilot:
             assert thinking.done.wait(120), "an AI thought for two minutes"
 
 
+def _shown(pos: tuple[int, int]) -> tuple[int, int]:
+    """A place on the canvas the screens draw on, in the window's pixels (the same at an interface size of 1)."""
+    return round(pos[0] * SCALE.factor), round(pos[1] * SCALE.factor)
+
+
 def _motion(pos: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=_shown(pos), rel=(0, 0), buttons=buttons)
+
+
+def _button(kind: int, pos: tuple[int, int], button: int) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=_shown(pos), button=button)
 
 
 def scenario_file(folder: Path, sides: list[dict], *, ruleset: str = "clix", map_path: Path = FIELD,

@@ -19,6 +19,13 @@ def bigger(pilot: Pilot, times: int = 1) -> None:
         pilot.key(pygame.K_EQUALS, "=", mod=pygame.KMOD_CTRL)
 
 
+def click_window(app: App, pos: tuple[int, int]) -> None:
+    """A left click at ``pos`` in the window's own pixels, as the system gives it (the pilot speaks the canvas's)."""
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.run_frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
 def displayed(monkeypatch, size: tuple[int, int]) -> None:
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [size])
 
@@ -59,11 +66,10 @@ def test_the_pointer_lands_on_what_it_points_at_on_a_scaled_window():
         bigger(pilot, 3)  # 1.5
         play: PlayScreen = pilot.open(ROOT / "scenarios" / "clix-duel.yaml")
         x, y = pilot.figure("swordsman")
-        shown = (round(x * 1.5), round(y * 1.5))
-        pilot.click(shown)
+        click_window(app, (round(x * 1.5), round(y * 1.5)))
         assert play.selected == "swordsman"
         centre = pilot.button("Guard Swordsman: move").rect.center
-        pilot.click((round(centre[0] * 1.5), round(centre[1] * 1.5)), frames=2)
+        click_window(app, (round(centre[0] * 1.5), round(centre[1] * 1.5)))
         assert isinstance(play.input, PathInput)
     finally:
         app.close()

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_SPACE, pygame.K_q, pygame.K_e, pygame.K_BACKSPACE,
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_t, pygame.K_l, pygame.K_v, pygame.K_m, pygame.K_HOME,
         pygame.K_LEFT, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_PERIOD, pygame.K_p, pygame.K_a, pygame.K_b,
-        pygame.K_o, pygame.K_d, pygame.K_f, pygame.K_h, pygame.K_j, pygame.K_r, pygame.K_z]
+        pygame.K_o, pygame.K_d, pygame.K_f, pygame.K_h, pygame.K_j, pygame.K_r, pygame.K_z, pygame.K_EQUALS,
+        pygame.K_MINUS, pygame.K_0]  # with Ctrl, the last three size the interface
 LEFT_ALONE = ("Quit", "Open", "Save", "Help")  # they leave, or open a dialog that would hold every later step
 
 
