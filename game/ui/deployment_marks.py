@@ -1,6 +1,6 @@
 """A map's deployment points in the terrain test: a ring per point in its side's colour (the colour a side is
-named after, "red", else the palette's), with its facing and, zoomed in, its profile, so that a map maker sees
-where each figure will start."""
+named after, "red", else the palette's, as in a game), with its facing and, zoomed in, its profile, so that a map
+maker sees where each figure will start."""
 
 from __future__ import annotations
 
@@ -10,25 +10,17 @@ import pygame
 
 from game.board.tablemap import TableMap
 from game.ui.camera import Camera
-from game.ui.style import SIDE_COLOURS, outlined_text
+from game.ui.style import outlined_text, side_colour
 
 #: The ring's diameter, inches: a common base.
 RING = 1.0
-
-
-def side_colour(side: str, index: int) -> tuple[int, int, int]:
-    try:
-        colour = pygame.Color(side.strip().lower())
-    except ValueError:
-        return SIDE_COLOURS[index % len(SIDE_COLOURS)]
-    return colour.r, colour.g, colour.b
 
 
 def draw_deployment(surface: pygame.Surface, camera: Camera, tmap: TableMap) -> None:
     sides = list(dict.fromkeys(point.side for point in tmap.deployment))
     r = max(4.0, RING / 2 * camera.scale)
     for point in tmap.deployment:
-        colour = side_colour(point.side, sides.index(point.side))
+        colour = side_colour("", sides.index(point.side), (point.side,))
         x, y = camera.to_screen(point.at)
         pygame.draw.circle(surface, (20, 20, 24), (x, y), r + 2, 3)
         pygame.draw.circle(surface, colour, (x, y), r, 2)

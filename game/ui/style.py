@@ -48,9 +48,39 @@ def hex_colour(text: str) -> Colour:
     return int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16)
 
 
-def side_colour(colour: str, index: int) -> Colour:
-    """A side's own colour (``#rrggbb`` from the scenario) or the palette's for its place."""
-    return hex_colour(colour) if colour else SIDE_COLOURS[index % len(SIDE_COLOURS)]
+#: The palette's shades of the colours it has, for a side named after one of them.
+PALETTE_NAMES: dict[str, Colour] = {
+    "red": SIDE_COLOURS[0], "blue": SIDE_COLOURS[1], "green": SIDE_COLOURS[2], "orange": SIDE_COLOURS[3],
+    "gold": SIDE_COLOURS[3], "yellow": SIDE_COLOURS[3], "purple": SIDE_COLOURS[4], "violet": SIDE_COLOURS[4],
+    "teal": SIDE_COLOURS[5], "cyan": SIDE_COLOURS[5]}
+
+
+def side_colour(colour: str, index: int, names: tuple[str, ...] = ()) -> Colour:
+    """A side's own colour (``#rrggbb`` from the scenario); else the colour its id or a word of its name
+    (``names``) is ("blue", "Red Horde", "crimson": a side called Blue was drawn red, the palette's first); else the
+    palette's for its place."""
+    if colour:
+        return hex_colour(colour)
+    for word in (w for name in names for w in name.lower().replace("_", " ").replace("-", " ").split()):
+        shade = named_colour(word)
+        if shade is not None:
+            return shade
+    return SIDE_COLOURS[index % len(SIDE_COLOURS)]
+
+
+@cache
+def named_colour(word: str) -> Colour | None:
+    """The colour ``word`` names: the palette's shade of it, else the web's ("crimson", "navy"); None for a word
+    that is no colour."""
+    if word in PALETTE_NAMES:
+        return PALETTE_NAMES[word]
+    if not word.isalpha():  # pygame reads "#f00" and "0xff0000" as colours too: not names
+        return None
+    try:
+        found = pygame.Color(word)
+    except ValueError:
+        return None
+    return found.r, found.g, found.b
 
 
 @cache

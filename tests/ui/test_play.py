@@ -663,3 +663,28 @@ def test_the_rulers_words_keep_off_the_figures_beside_its_end(pilot, duel):
     said = duel.game.ruleset.measure(table, bow.pos, point, bow.radius, 0.0)
     words = next(ink for ink in written(pilot.app) if ink.words == said)
     assert words.rect.collidelist(duel.figures.art.drawn) < 0
+
+
+def test_a_side_named_after_a_colour_is_drawn_in_it(tmp_path, pilot):
+    """A side called Green listed first was drawn red, the palette's first: the colour a side's id or a word of its
+    name says now comes before the palette's order (its own #rrggbb before both)."""
+    path = scenario_file(tmp_path, [
+        {"id": "north", "name": "Green Wardens", "figures": [
+            {"id": "bow", "profile": "elf_longbow", "at": [3, 12], "facing": 0}]},
+        {"id": "crimson", "name": "Raiders", "figures": [
+            {"id": "raider", "profile": "orc_raider", "at": [9, 12], "facing": 180}]},
+    ])
+    play = pilot.open(path)
+    assert play.side_colour("north") == side_colour("", 2) != side_colour("", 0)  # the palette's green
+    assert play.side_colour("crimson") == (220, 20, 60)
+    x, y = pilot.figure("bow")
+    r = 0.75 * play.board.camera.scale
+    assert near(pilot.pixel((x - r * 0.5, y)), side_colour("", 2), 12)
+
+
+@pytest.mark.parametrize(("colour", "names", "index", "wanted"), [
+    ("", ("blue", "Blue"), 0, (52, 120, 219)), ("", ("b", "The Red Horde"), 1, (214, 69, 65)),
+    ("#102030", ("blue", "Blue"), 0, (16, 32, 48)), ("", ("lions", "Lion Guard"), 1, (52, 120, 219)),
+    ("", ("x", "Wolves #f00 0xff0000"), 0, (214, 69, 65))])
+def test_a_sides_colour_is_its_own_then_its_names_then_the_palettes(colour, names, index, wanted):
+    assert side_colour(colour, index, names) == wanted

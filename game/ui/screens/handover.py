@@ -31,7 +31,8 @@ class HandOverScreen(Screen):
         state = play.game.state
         index = next(i for i, s in enumerate(state.sides) if s.id == player)
         self.name = state.sides[index].name
-        self.colour = side_colour(state.sides[index].colour, index)
+        side = state.sides[index]
+        self.colour = side_colour(side.colour, index, (side.id, side.name))
         self.title = f"Skirmish Table — pass to {self.name}"
 
     def enter(self) -> None:

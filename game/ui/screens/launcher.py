@@ -144,7 +144,7 @@ def _picture(scenario: Scenario, size: tuple[int, int], backdrop: Backdrop | Non
     picture = (backdrop or Backdrop(scenario.map)).render(size, overlay=True)
     scale = picture.get_width() / scenario.map.width
     for i, side in enumerate(scenario.sides):
-        colour = side_colour(side.colour, i)
+        colour = side_colour(side.colour, i, (side.id, side.name))
         for figure in side.figures:
             at = figure.at if figure.placed else scenario.rules.start_spot(scenario.map, figure)
             if at is None:  # the ruleset places it as the game begins
@@ -686,7 +686,8 @@ class LauncherScreen(Screen):
             if self.kinds.get(side.id) != HUMAN:
                 surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
-            colour = legible(side_colour(side.colour, i), CARD)  # a black side shows on the dark card
+            # a black side shows on the dark card
+            colour = legible(side_colour(side.colour, i, (side.id, side.name)), CARD)
             pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)
             for j, line in enumerate(name):
                 surface.blit(text(line, 15, TEXT, bold=True), (row.x + 34, row.y + 10 + 20 * j))

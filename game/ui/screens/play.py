@@ -77,7 +77,7 @@ class PlayScreen(BoardScreen):
         self.reviewing = False  # the game is over and the players went back to look at the board
         self._looked_for: Decision | None = None  # the last decision the view went to the figure of
         self._linger = 0  # frames left that the view stays on a move of the AI's it went to
-        self._colours = {s.id: side_colour(s.colour, i) for i, s in enumerate(game.state.sides)}
+        self._colours = {s.id: side_colour(s.colour, i, (s.id, s.name)) for i, s in enumerate(game.state.sides)}
         self.title = f"Skirmish Table — {game.scenario.name}"
         self.subtitle = game.ruleset.title
         self._look_at_the_figures()
