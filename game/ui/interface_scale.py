@@ -72,12 +72,16 @@ def for_display(display: tuple[int, int] | None, least: tuple[int, int], frame: 
     canvas the table needs with the ``frame`` the desktop takes (800×600: 0.8)."""
     if display is None:
         return 1.0
-    if display[1] >= 2100:
-        return 2.0
-    if display[1] >= 1600:
-        return 1.5
-    fits = min((display[0] - frame[0]) / least[0], (display[1] - frame[1]) / least[1])
-    return next((step for step in reversed(STEPS) if step <= min(1.0, fits)), STEPS[0])
+    wanted = 2.0 if display[1] >= 2100 else 1.5 if display[1] >= 1600 else 1.0
+    return min(wanted, largest_fitting(display, least, frame))
+
+
+def largest_fitting(display: tuple[int, int], least: tuple[int, int], frame: tuple[int, int]) -> float:
+    """The largest size at which the ``least`` canvas fits ``display`` with its ``frame`` (the smallest size where
+    none does)."""
+    room = display[0] - frame[0], display[1] - frame[1]
+    return next((step for step in reversed(STEPS)
+                 if least[0] * step <= room[0] and least[1] * step <= room[1]), STEPS[0])
 
 
 def next_step(factor: float, direction: int) -> float | None:

@@ -17,7 +17,7 @@ import pygame
 from game.files import read_limited
 from game.rules.atomic_write import write_atomically
 from game.rules.saves import default_folder
-from game.ui.interface_scale import STEPS, for_display, scaled
+from game.ui.interface_scale import STEPS, for_display, largest_fitting, scaled
 
 #: The size the window is designed for, and the smallest it may be.
 DESIGN, MIN_SIZE = (1280, 800), (960, 600)
@@ -70,7 +70,9 @@ def opening() -> Opening:
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         pass  # the first start, or a file that is not ours any more: the design's size
     display = desktop()
-    scale = chosen or for_display(display, MIN_SIZE, FRAME)
+    scale = for_display(display, MIN_SIZE, FRAME)
+    if chosen is not None:  # the player's, as far as this display holds it (chosen on a bigger one)
+        scale = chosen if display is None else min(chosen, largest_fitting(display, MIN_SIZE, FRAME))
     # the first start: the design's canvas at the display's interface size
     size = clamp(size or scaled(DESIGN, scale), display, scale)
     if position is not None and display is not None and not (

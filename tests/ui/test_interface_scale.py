@@ -104,6 +104,23 @@ def test_the_chosen_size_comes_back_and_ctrl_0_gives_the_display_its_own(monkeyp
         third.close()
 
 
+def test_a_size_chosen_on_a_big_display_shrinks_to_what_a_small_one_holds(monkeypatch):
+    displayed(monkeypatch, (3840, 2160))
+    app = App(None)
+    bigger(Pilot(app))  # 2.0 is the display's own: already the largest
+    Pilot(app).key(pygame.K_MINUS, "-", mod=pygame.KMOD_CTRL)
+    assert SCALE.factor == 1.75
+    app.close()
+    displayed(monkeypatch, (1366, 768))  # the laptop: 960×600 at 1.75 would be 1680×1050
+    again = App(None)
+    try:
+        assert SCALE.factor == 1.1 and SCALE.chosen == 1.75
+        w, h = again.display.get_size()
+        assert w <= 1366 and h <= 768 and again.size[0] >= MIN_SIZE[0] and again.size[1] >= MIN_SIZE[1]
+    finally:
+        again.close()
+
+
 def test_an_800_by_600_display_gets_the_whole_table_in_a_window_that_fits(monkeypatch):
     """At 960×600 the least window was wider and taller than the display leaves: the table was cut at both
     sides. It opens at 80 %, its canvas the least the table needs or more."""
