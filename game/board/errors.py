@@ -18,6 +18,11 @@ class MapError(Exception):
         more = f" (and {len(also)} more: {', '.join(e.place for e in also[:3])}{'…' if len(also) > 3 else ''})"
         super().__init__(where + reason + (more if also else ""))
 
+    def fresh(self) -> MapError:
+        """The same error, never raised: one kept after it was raised keeps its traceback, and the frames in it
+        (down to the window's screen that asked) with it."""
+        return MapError(self.path, self.reason, self.place, self.also)
+
     @property
     def problems(self) -> tuple[MapError, ...]:
         """This problem and the others, each on its own."""

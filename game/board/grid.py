@@ -197,17 +197,20 @@ _kept: PerMap[Grid | MapError] = PerMap(KEPT_MAPS)
 
 
 def _read_grid(tmap: TableMap) -> Grid | MapError:
+    """The grid, or why the map has none, as an error never raised: the raised one's traceback held the frames of
+    the first screen that asked, and so a whole game, its snapshots and its pictures, for as long as the map was
+    kept."""
     try:
         return Grid.from_map(tmap)
     except MapError as exc:
-        return exc
+        return exc.fresh()
 
 
 def grid_of(tmap: TableMap) -> Grid:
     """The map's grid; MapError, saying why, where the map is not a grid."""
     found = _kept.get(tmap, None, lambda: _read_grid(tmap))
     if isinstance(found, MapError):
-        raise found.with_traceback(None)
+        raise found.fresh()  # the kept one stays unraised
     return found
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from game.board import grid
 from game.board.errors import MapError
-from game.board.grid import Grid, named_square, square_name
+from game.board.grid import Grid, grid_of, grid_or_none, named_square, square_name
 from game.board.terrain import Kind
 from game.board.tmx import load_map
 from tests.board.mapkit import piece, rect, table, wall
@@ -116,3 +117,17 @@ def test_a_squares_name_reads_back_as_the_square():
     assert all(named_square(square_name(c, r)) == (c, r) for c in range(60) for r in range(120))
     assert (named_square(" B3 "), named_square("aa1")) == ((1, 2), (26, 0))
     assert [named_square(w) for w in ("a0", "3b", "", "b", "a-1", "abcd1")] == [None] * 6
+
+
+def test_the_reason_a_map_is_no_grid_is_kept_without_the_frames_that_asked():
+    """Kept with its traceback, the reason held every frame that led to the question, the window's screen with
+    them: the first game on a map stayed in memory for as long as the map was kept."""
+    tmap = load_map(ROOT / "maps" / "skirmish.tmx")
+    assert grid_or_none(tmap) is None
+    with pytest.raises(MapError) as raised:
+        grid_of(tmap)
+    said = raised.value
+    assert "skirmish.tmx" in str(said)
+    kept = grid._kept.get(tmap, None, lambda: None)  # what the map's cache holds, raised twice now
+    assert isinstance(kept, MapError) and str(kept) == str(said) and kept is not said
+    assert kept.__traceback__ is None and kept.__context__ is None
