@@ -15,11 +15,12 @@ from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox, UIWindow
+from pygame_gui.elements import UIWindow
 from pygame_gui.windows import UIConfirmationDialog, UIFileDialog, UIMessageWindow
 
 from game.locations import refused_name
 from game.ui.style import CARD, PANEL_EDGE, TEXT, printable, text, wrap
+from game.ui.text_box import TextBox
 from game.ui.text_fit import problems_in
 
 TOAST_FRAMES = 200
@@ -121,7 +122,7 @@ class Dialogs:
         rect.center = (w // 2, h // 2)
         window = UIWindow(rect, self.ui, window_display_title=title, object_id=kind)
         size = window.get_container().get_size()
-        UITextBox(body_html, pygame.Rect(0, 0, *size), self.ui, container=window)
+        TextBox(body_html, pygame.Rect(0, 0, *size), self.ui, container=window)
         self._windows.append(window)
         return window
 

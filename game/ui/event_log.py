@@ -16,12 +16,12 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox
 
 from game.rules.events import Event
 from game.ui.corners import covered_area
 from game.ui.panels import PAD, heading
 from game.ui.style import TEXT_DIM, Colour, outlined_text, printable, text, wrap
+from game.ui.text_box import TextBox
 
 MAX_LINES = 200
 WHOLE_STORY = "F3: the whole story"  # beside the log's heading
@@ -115,7 +115,7 @@ class LogPanel:
     """The scrolling list of events in the side panel."""
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
-        self.box = UITextBox("x<br>x", rect, ui, object_id="#log")
+        self.box = TextBox("x<br>x", rect, ui, object_id="#log")
         self.lines: list[str] = []  # each event's line whole
         self._rows: list[str] = []  # and as shown, cut into rows (see BREAK_ROOM)
         box = self.box
@@ -205,7 +205,7 @@ class EventsPanel:
         self.top = 0  # where the log starts: set by open, moved by fit
         self.hint: pygame.Rect | None = None  # where "F3: the whole story" was last drawn
 
-    def open(self, ui: pygame_gui.UIManager, side: pygame.Rect) -> UITextBox:
+    def open(self, ui: pygame_gui.UIManager, side: pygame.Rect) -> TextBox:
         """Build the log panel at its usual place (the screen keeps the widget it returns)."""
         self.top = log_top(side)
         self.log = LogPanel(ui, pygame.Rect(side.x + PAD, self.top, side.w - 2 * PAD, side.bottom - PAD - self.top))
