@@ -33,7 +33,7 @@ from game.ui.clicks import NEAR, soon_after
 from game.ui.dialogs import Dialogs
 from game.ui.fonts import install as install_fonts
 from game.ui.help import HELP_HTML
-from game.ui.interface_scale import SCALE, for_display, next_step, scaled
+from game.ui.interface_scale import SCALE, for_display, holds, next_step, scaled
 from game.ui.opening import OPENED_SUFFIXES, Opened, OpenError, open_path
 from game.ui.panels import layout, window_icon
 from game.ui.recent_files import recent_scenarios, remember_scenario
@@ -587,8 +587,8 @@ class App:
             self._resize(size)
             return
         screen = pygame.display.get_desktop_sizes()[0]
-        least = SCALE.window_size(MIN_SIZE)
-        if screen[0] < least[0] or screen[1] < least[1]:
+        if not holds(screen, MIN_SIZE, SCALE.factor):
+            least = SCALE.window_size(MIN_SIZE)
             self.dialogs.toast(f"The screen, {screen[0]}×{screen[1]}, is smaller than the table needs "
                                f"({least[0]}×{least[1]} at an interface size of {SCALE.factor:.0%})")
             return
@@ -624,8 +624,9 @@ class App:
     def set_interface_size(self, factor: float, chosen: bool = True) -> bool:
         """The window drawn at ``factor``, where it can hold the table's least canvas at it (else a toast says what
         it needs); ``chosen``: the player's choice, kept, rather than the display's."""
-        least, shown = scaled(MIN_SIZE, factor), self.display.get_size()
-        if shown[0] < least[0] or shown[1] < least[1]:
+        shown = self.display.get_size()
+        if not holds(shown, MIN_SIZE, factor):
+            least = scaled(MIN_SIZE, factor)
             self.dialogs.toast(f"An interface size of {factor:.0%} needs a window of at least "
                                f"{least[0]}×{least[1]}: this one is {shown[0]}×{shown[1]}")
             return False

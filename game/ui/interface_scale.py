@@ -80,8 +80,12 @@ def largest_fitting(display: tuple[int, int], least: tuple[int, int], frame: tup
     """The largest size at which the ``least`` canvas fits ``display`` with its ``frame`` (the smallest size where
     none does)."""
     room = display[0] - frame[0], display[1] - frame[1]
-    return next((step for step in reversed(STEPS)
-                 if least[0] * step <= room[0] and least[1] * step <= room[1]), STEPS[0])
+    return next((step for step in reversed(STEPS) if holds(room, least, step)), STEPS[0])
+
+
+def holds(room: tuple[int, int], least: tuple[int, int], factor: float) -> bool:
+    """Whether ``room`` pixels hold the ``least`` canvas drawn at ``factor``."""
+    return least[0] * factor <= room[0] and least[1] * factor <= room[1]
 
 
 def next_step(factor: float, direction: int) -> float | None:
