@@ -6,9 +6,10 @@ short time; each frame's rest is the AI thread's, as in the window: frames at fu
 one decision was taken), with the event log, dice and panels drawn as a player sees them.
 Prints the resident memory (RSS) at the start, every minute and at the end, and the rendered-text cache's bytes:
 memory must level off, not climb with the number of decisions (issue 18: 90 → 300 MB in 4.5 minutes before the
-text cache was bounded in bytes). It is sampled every few seconds, for the memory of a clix battle rises and
-falls by some 30 MB a game: two samples a minute apart told the phase of two games (a 10-minute soak failed on
-"+31 MB" from one game's low to the next one's high). Exit 1 when the last minute's peak is more than ``--growth``
+text cache was bounded in bytes). It is sampled every few seconds, for the memory of a clix battle rose and
+fell by some 30 MB a game (old pictures of its event log, freed only by a full garbage collection: see
+``game.ui.text_box``): two samples a minute apart told the phase of two games (a 10-minute soak failed on "+31 MB"
+from one game's low to the next one's high). Exit 1 when the last minute's peak is more than ``--growth``
 MB above the peak before it.
 """
 
