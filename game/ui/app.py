@@ -616,10 +616,10 @@ class App:
                   else next_step(SCALE.factor, direction))
         if factor is None:
             self.dialogs.toast(f"The interface is at its {'largest' if direction > 0 else 'smallest'} size, "
-                               f"{SCALE.factor:.0%}")
+                               f"{SCALE.factor:.0%}", "size")
         elif self.set_interface_size(factor, chosen=direction != 0):
             self.dialogs.toast(f"Interface size {factor:.0%}" + (" (the display's)" if direction == 0 else "")
-                               + " · Ctrl+= bigger, Ctrl+− smaller, Ctrl+0 the display's")
+                               + " · Ctrl+= bigger, Ctrl+− smaller, Ctrl+0 the display's", "size")
 
     def set_interface_size(self, factor: float, chosen: bool = True) -> bool:
         """The window drawn at ``factor``, where it can hold the table's least canvas at it (else a toast says what
@@ -628,7 +628,7 @@ class App:
         if not holds(shown, MIN_SIZE, factor):
             least = scaled(MIN_SIZE, factor)
             self.dialogs.toast(f"An interface size of {factor:.0%} needs a window of at least "
-                               f"{least[0]}×{least[1]}: this one is {shown[0]}×{shown[1]}")
+                               f"{least[0]}×{least[1]}: this one is {shown[0]}×{shown[1]}", "size")
             return False
         SCALE.factor, SCALE.chosen = factor, (factor if chosen else None)
         self._resized()

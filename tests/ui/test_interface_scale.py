@@ -82,6 +82,7 @@ def test_a_size_the_window_cannot_hold_is_refused_and_says_what_it_needs():
         bigger(pilot, 3)  # 1.1 and 1.25 fit; 1.5 needs 1440×900
         assert SCALE.factor == 1.25 and app.size == (1093, 614)
         assert any("1440×900" in toast and "1366×768" in toast for toast in app.dialogs.toasts)
+        assert len(app.dialogs.toasts) == 1  # each press's word replaces the last: three did not pile up
     finally:
         app.close()
 
