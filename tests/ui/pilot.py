@@ -61,6 +61,12 @@ class Pilot:
         return found[-1]
 
     # --- input ---------------------------------------------------------------------------------------------
+    @staticmethod
+    def lands(pos: tuple[int, int]) -> tuple[int, int]:
+        """Where a click at ``pos`` on the canvas lands: on a window smaller than its canvas (an interface under
+        100 %) the window's pixels reach only some of the canvas's, a pixel or so apart."""
+        return SCALE.logical_point(_shown(pos))
+
     def hover(self, pos: tuple[int, int], frames: int = 1) -> None:
         self.app.run_frames(frames, [_motion(pos, (0, 0, 0))])
 

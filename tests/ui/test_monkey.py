@@ -12,6 +12,7 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.board.geometry import distance
+from tests.ui.pilot import Pilot
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_SPACE, pygame.K_q, pygame.K_e, pygame.K_BACKSPACE,
@@ -23,7 +24,8 @@ LEFT_ALONE = ("Quit", "Open", "Save", "Help")  # they leave, or open a dialog th
 
 
 def _left_alone(app, spot: tuple[int, int]) -> bool:
-    """Whether ``spot`` is on a button the monkey leaves alone."""
+    """Whether a click at ``spot`` lands on a button the monkey leaves alone."""
+    spot = Pilot.lands(spot)
     return any(b.visible and b.rect.collidepoint(spot) and b.text.startswith(LEFT_ALONE)
                for b in app.ui.get_sprite_group().sprites() if isinstance(b, UIButton))
 
