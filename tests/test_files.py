@@ -98,6 +98,6 @@ def test_the_user_folders_lists_and_settings_that_are_a_pipe_or_a_device_are_pas
     for name in (recent_files.FILE_NAME, "window.json"):
         not_a_file(".json").rename(tmp_path / name)
     assert recent_files.recent_scenarios() == []
-    assert window_size.opening() == (window_size.clamp(window_size.DESIGN, (1366, 768)), None)
+    assert window_size.opening() == (window_size.clamp(window_size.DESIGN, (1366, 768)), None, None, 1.0)
     window_size.remember((1000, 700), None)  # refused quietly: it neither waits on the pipe nor replaces it
     assert not (tmp_path / "window.json").is_file()
