@@ -9,8 +9,10 @@ import pytest
 from game.ui.app import App
 from game.ui.interface_scale import SCALE, for_display, next_step
 from game.ui.path_input import PathInput
+from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.window_size import FRAME, MIN_SIZE
+from tests.ui.ink import written
 from tests.ui.pilot import ROOT, Pilot
 
 
@@ -133,3 +135,13 @@ def test_an_800_by_600_display_gets_the_whole_table_in_a_window_that_fits(monkey
         assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
     finally:
         app.close()
+
+
+def test_the_launcher_says_the_interface_size_and_its_keys(pilot):
+    """A player on a big display, the text small, finds how to make it bigger where the window starts."""
+    pilot.app.show(LauncherScreen(pilot.app))
+    pilot.wait(1)
+    bigger(pilot)
+    said = [ink for ink in written(pilot.app) if ink.words.startswith("Interface")]
+    assert len(said) == 1 and "110%" in said[0].words and "Ctrl+= bigger" in said[0].words
+    assert said[0].rect.right <= pilot.app.size[0] and said[0].rect.bottom <= 48  # in the top bar, whole

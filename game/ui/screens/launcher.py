@@ -33,6 +33,7 @@ from game.rules.terrain_sidecar import file_stamp, sidecar_path
 from game.ui.backdrop import Backdrop
 from game.ui.briefing import facts
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
+from game.ui.interface_scale import SCALE
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.recent_files import recent_scenarios, remember_scenario
@@ -588,6 +589,8 @@ class LauncherScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         w, _h = self.app.size
         draw_top_bar(surface, pygame.Rect(0, 0, w, 48), "Choose a game", "")
+        keys = text(f"Interface {SCALE.factor:.0%} · Ctrl+= bigger · Ctrl+− smaller · F1 keys", 12, TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midright=(w - 24, 24)))  # where a player on a big display looks first
         surface.blit(text("SCENARIOS AND DRILLS", 12, TEXT_DIM, bold=True), (24, 68))
         self._draw_filter(surface)
         if self._list is not None:
