@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections import OrderedDict
 from functools import cache, lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -66,6 +67,24 @@ def side_colour(colour: str, index: int, names: tuple[str, ...] = ()) -> Colour:
         if shade is not None:
             return shade
     return SIDE_COLOURS[index % len(SIDE_COLOURS)]
+
+
+class NamedSide(Protocol):
+    """A scenario's side or a game's: what its colour is told by."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def colour(self) -> str: ...
+
+
+def side_colour_of(side: NamedSide, index: int) -> Colour:
+    """:func:`side_colour` of a side, the ``index``-th of its game."""
+    return side_colour(side.colour, index, (side.id, side.name))
 
 
 @cache

@@ -25,6 +25,7 @@ from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.terrain import TerrainScreen
+from game.ui.style import side_colour_of
 from tests.ui.ink import written
 from tests.ui.pilot import FIELD, ROOT, scenario_file
 
@@ -707,7 +708,7 @@ def test_the_launchers_preview_draws_a_gamebook_piece_on_the_square_its_scenario
     square = 300 / 6
     for col, row, side in ((3, 3, 0), (5, 2, 1)):  # d4 and f3, columns and rows from a1 at the top left
         centre = (round((col + 0.5) * square), round((row + 0.5) * square))
-        assert picture.get_at(centre)[:3] == tuple(launcher_module.side_colour(scenario.sides[side].colour, side))
+        assert picture.get_at(centre)[:3] == tuple(side_colour_of(scenario.sides[side], side))
     pilot.app.show(LauncherScreen(pilot.app, path))
     pilot.wait(2)
     assert "Some pieces are placed as the game begins" in [ink.words for ink in written(pilot.app)]

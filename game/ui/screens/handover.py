@@ -8,7 +8,19 @@ import pygame
 
 from game.ui.panels import fit, stack_centred
 from game.ui.screens.base import Screen
-from game.ui.style import ACCENT, BACKGROUND, CARD, PANEL_EDGE, TEXT, TEXT_DIM, font, largest, side_colour, text, wrap
+from game.ui.style import (
+    ACCENT,
+    BACKGROUND,
+    CARD,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    font,
+    largest,
+    side_colour_of,
+    text,
+    wrap,
+)
 from game.words import does
 
 if TYPE_CHECKING:
@@ -31,8 +43,7 @@ class HandOverScreen(Screen):
         state = play.game.state
         index = next(i for i, s in enumerate(state.sides) if s.id == player)
         self.name = state.sides[index].name
-        side = state.sides[index]
-        self.colour = side_colour(side.colour, index, (side.id, side.name))
+        self.colour = side_colour_of(state.sides[index], index)
         self.title = f"Skirmish Table — pass to {self.name}"
 
     def enter(self) -> None:

@@ -51,7 +51,7 @@ from game.ui.style import (
     legible,
     mix,
     outlined_text,
-    side_colour,
+    side_colour_of,
     text,
     wrap,
 )
@@ -145,7 +145,7 @@ def _picture(scenario: Scenario, size: tuple[int, int], backdrop: Backdrop | Non
     picture = (backdrop or Backdrop(scenario.map)).render(size, overlay=True)
     scale = picture.get_width() / scenario.map.width
     for i, side in enumerate(scenario.sides):
-        colour = side_colour(side.colour, i, (side.id, side.name))
+        colour = side_colour_of(side, i)
         for figure in side.figures:
             at = figure.at if figure.placed else scenario.rules.start_spot(scenario.map, figure)
             if at is None:  # the ruleset places it as the game begins
@@ -690,7 +690,7 @@ class LauncherScreen(Screen):
                 surface.blit(text("AI level", 12, TEXT_DIM), (row.x + 34, row.bottom + 9))
             pygame.draw.rect(surface, CARD, row, border_radius=8)
             # a black side shows on the dark card
-            colour = legible(side_colour(side.colour, i, (side.id, side.name)), CARD)
+            colour = legible(side_colour_of(side, i), CARD)
             pygame.draw.circle(surface, colour, (row.x + 18, row.y + 21), 8)
             for j, line in enumerate(name):
                 surface.blit(text(line, 15, TEXT, bold=True), (row.x + 34, row.y + 10 + 20 * j))

@@ -42,7 +42,7 @@ from game.ui.play_board import PlayBoard
 from game.ui.round_track import RoundTrack
 from game.ui.screens.base import Action, Screen
 from game.ui.screens.board_screen import BoardScreen
-from game.ui.style import Colour, legible, side_colour
+from game.ui.style import Colour, legible, side_colour_of
 from game.words import and_list, capitalised, does, one_line, turn_words, verb
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ class PlayScreen(BoardScreen):
         self.reviewing = False  # the game is over and the players went back to look at the board
         self._looked_for: Decision | None = None  # the last decision the view went to the figure of
         self._linger = 0  # frames left that the view stays on a move of the AI's it went to
-        self._colours = {s.id: side_colour(s.colour, i, (s.id, s.name)) for i, s in enumerate(game.state.sides)}
+        self._colours = {s.id: side_colour_of(s, i) for i, s in enumerate(game.state.sides)}
         self.title = f"Skirmish Table — {game.scenario.name}"
         self.subtitle = game.ruleset.title
         self._look_at_the_figures()
