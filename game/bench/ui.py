@@ -134,7 +134,7 @@ def main(argv: list[str]) -> int:
 
     def timed(points: list[tuple[float, float]]) -> tuple[list[float], list[float]]:
         """Wall-clock and CPU milliseconds of each frame (CPU time shows what other processes took away)."""
-        shown = [SCALE.window_size((round(x), round(y))) for x, y in points]  # the canvas's places in the window
+        shown = [SCALE.window_point(point) for point in points]  # the canvas's places in the window
         app.run_frames(10, [pygame.event.Event(pygame.MOUSEMOTION, pos=shown[0], rel=(0, 0), buttons=(0, 0, 0))])
         wall, cpu = [], []
         for pos in shown:

@@ -30,6 +30,10 @@ class InterfaceScale:
     def logical_point(self, pos: tuple[int, int]) -> tuple[int, int]:
         return int(pos[0] / self.factor), int(pos[1] / self.factor)
 
+    def window_point(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """The window's pixel that shows the canvas's ``pos`` (a test's or a benchmark's pointer)."""
+        return round(pos[0] * self.factor), round(pos[1] * self.factor)
+
     def logical_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The canvas a window of ``size`` pixels draws on."""
         return round(size[0] / self.factor), round(size[1] / self.factor)

@@ -183,7 +183,7 @@ class Pilot:
 
 def _shown(pos: tuple[int, int]) -> tuple[int, int]:
     """A place on the canvas the screens draw on, in the window's pixels (the same at an interface size of 1)."""
-    return round(pos[0] * SCALE.factor), round(pos[1] * SCALE.factor)
+    return SCALE.window_point(pos)
 
 
 def _motion(pos: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event.Event:
