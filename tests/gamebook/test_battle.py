@@ -101,6 +101,20 @@ def test_a_side_of_heroes_and_monsters_is_refused():
         scenario([piece("t", "thief"), piece("g", "goblin")], [piece("gob", "goblin")])
 
 
+@pytest.mark.parametrize(("sides", "words"), [
+    ([("a", "a", ["thief"]), ("b", "a", ["warrior"])], "a battle needs monsters"),
+    ([("h", "h", ["thief"]), ("m", "m", ["goblin"]), ("n", "n", ["rat"])], "the monsters' sides fight together"),
+    ([("h", "x", ["thief"]), ("m", "x", ["goblin"])], "heroes and monsters cannot share a team"),
+    ([("h", "h", ["thief"] * 21), ("m", "m", ["goblin"])], "at most 20 characters may be on the battle map, not 21"),
+])
+def test_the_sides_must_be_heroes_against_monsters(sides, words):
+    """Seed rule 2's limits and the two camps, each refused with its reason."""
+    given = [{"id": side, "team": team, "figures": [piece(f"{side}{n}", p) for n, p in enumerate(profiles)]}
+             for side, team, profiles in sides]
+    with pytest.raises(ScenarioError, match=words):
+        scenario([], [], sides=given)
+
+
 def test_summoning_is_refused_at_five_summoned_creatures():
     g = game([piece("wz", "wizard", (2, 3))], [piece("gob", "goblin", (5, 0))])
     wizard = g.state.figures["wz"]

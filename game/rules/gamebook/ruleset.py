@@ -83,46 +83,8 @@ class Gamebook(Ruleset):
             g = grid_of(scenario.map)
         except MapError as exc:
             root["map"].fail(f"a gamebook battle needs a grid map: {exc.reason}")
-        side_nodes = root["sides"].sequence()
-        kinds: dict[str, set[str]] = {"hero": set(), "monster": set()}
-        count: Counter[str] = Counter()
-        for side, node in zip(scenario.sides, side_nodes, strict=True):
-            found = {fig.stats["kind"] for fig in side.figures}
-            if len(found) > 1:
-                node.fail("a side holds heroes or monsters, not both")
-            kinds[found.pop()].add(side.team)
-            count.update(fig.stats["kind"] for fig in side.figures)
-        for kind, teams in kinds.items():
-            if not teams:
-                root["sides"].fail(f"a battle needs {kind}es" if kind == "hero" else f"a battle needs {kind}s")
-            if len(teams) > 1:
-                root["sides"].fail(f"the {kind}es' sides fight together: give them one team" if kind == "hero"
-                                   else f"the {kind}s' sides fight together: give them one team")
-        if kinds["hero"] & kinds["monster"]:
-            root["sides"].fail("heroes and monsters cannot share a team")
-        if count["monster"] > MOST_ENEMIES:
-            root["sides"].fail(f"at most {MOST_ENEMIES} enemies may be on the battle map, not {count['monster']} "
-                               "(seed rule 2)")
-        if count["hero"] > MOST_CHARACTERS:
-            root["sides"].fail(f"at most {MOST_CHARACTERS} characters may be on the battle map, not "
-                               f"{count['hero']} (seed rule 2)")
-        taken: dict[tuple[int, int], str] = {}
-        for _side, fig in scenario.figures():
-            def fail(reason: str, place: str = fig.place, line: int | None = fig.line) -> None:
-                raise DataError(scenario.path, reason, place, line)
-            if fig.placed:
-                fail("a gamebook piece stands on a square: give 'square: b3' (or [column, row]) instead of 'at', or "
-                     "neither for a random start in its corner", f"{fig.place}.at")
-            if "square" in fig.stats:
-                square = (fig.stats["square"][0], fig.stats["square"][1])
-                called = f"square {square_name(*square)} {list(square)}"
-                if not g.contains(square):
-                    fail(f"{called} is off the {g.cols}×{g.rows} battle map", f"{fig.place}.square")
-                if square in g.walls:
-                    fail(f"{called} is a wall", f"{fig.place}.square")
-                if square in taken:
-                    fail(f"{called} is already {taken[square]!r}'s: one piece to a square", f"{fig.place}.square")
-                taken[square] = fig.id
+        _check_sides(scenario, root)
+        taken = _check_squares(scenario, g)
         random = Counter(fig.stats["kind"] for _s, fig in scenario.figures() if "square" not in fig.stats)
         corner = scenario.options["hero_corner"]
         heroes, monsters = start_regions(g, corner, random["hero"], random["monster"])
@@ -374,6 +336,55 @@ def _square(node: Node) -> list[int]:
 
 
 #: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
+def _check_sides(scenario: Scenario, root: Node) -> None:
+    """Each side all heroes or all monsters, the heroes' sides one team and the monsters' another; at most 12
+    enemies and 20 characters (seed rule 2)."""
+    kinds: dict[str, set[str]] = {"hero": set(), "monster": set()}
+    count: Counter[str] = Counter()
+    for side, node in zip(scenario.sides, root["sides"].sequence(), strict=True):
+        found = {fig.stats["kind"] for fig in side.figures}
+        if len(found) > 1:
+            node.fail("a side holds heroes or monsters, not both")
+        kinds[found.pop()].add(side.team)
+        count.update(fig.stats["kind"] for fig in side.figures)
+    for kind, teams in kinds.items():
+        plural = "heroes" if kind == "hero" else f"{kind}s"
+        if not teams:
+            root["sides"].fail(f"a battle needs {plural}")
+        if len(teams) > 1:
+            root["sides"].fail(f"the {plural}' sides fight together: give them one team")
+    if kinds["hero"] & kinds["monster"]:
+        root["sides"].fail("heroes and monsters cannot share a team")
+    if count["monster"] > MOST_ENEMIES:
+        root["sides"].fail(f"at most {MOST_ENEMIES} enemies may be on the battle map, not {count['monster']} "
+                           "(seed rule 2)")
+    if count["hero"] > MOST_CHARACTERS:
+        root["sides"].fail(f"at most {MOST_CHARACTERS} characters may be on the battle map, not "
+                           f"{count['hero']} (seed rule 2)")
+
+
+def _check_squares(scenario: Scenario, g: Grid) -> dict[Square, str]:
+    """The squares the pieces are given, each on the map, not a wall and one piece to a square: who holds each."""
+    taken: dict[Square, str] = {}
+    for _side, fig in scenario.figures():
+        def fail(reason: str, place: str = fig.place, line: int | None = fig.line) -> None:
+            raise DataError(scenario.path, reason, place, line)
+        if fig.placed:
+            fail("a gamebook piece stands on a square: give 'square: b3' (or [column, row]) instead of 'at', or "
+                 "neither for a random start in its corner", f"{fig.place}.at")
+        if "square" in fig.stats:
+            square = (fig.stats["square"][0], fig.stats["square"][1])
+            called = f"square {square_name(*square)} {list(square)}"
+            if not g.contains(square):
+                fail(f"{called} is off the {g.cols}×{g.rows} battle map", f"{fig.place}.square")
+            if square in g.walls:
+                fail(f"{called} is a wall", f"{fig.place}.square")
+            if square in taken:
+                fail(f"{called} is already {taken[square]!r}'s: one piece to a square", f"{fig.place}.square")
+            taken[square] = fig.id
+    return taken
+
+
 PIECE_SHARE = 0.75  # the widest a piece's base may be, as a share of a square's side (1.5" on the map's 2")
 NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
 
