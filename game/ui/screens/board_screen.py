@@ -149,38 +149,54 @@ class BoardScreen(Screen):
         if event.type == pygame.MOUSEWHEEL:
             board.handle(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and board.over(event.pos):
-            board.mouse, board.held = event.pos, True
-            if board.handle(event):
-                return None
-            point = board.point(event.pos)
-            if point is not None:
-                result = self.on_press(event, point)
-                if result:
-                    return result if isinstance(result, Screen) else None
-            if event.button == 1:
-                board.start_pan(event.pos)
-                self._press_at = event.pos
+            return self._press(event)
         elif event.type == pygame.MOUSEBUTTONUP:
-            point, board.held = board.point(event.pos), False
-            if board.panning:
-                board.handle(event)
-                if self._press_at is not None and math.dist(self._press_at, event.pos) < DRAG_START:
-                    self.on_click_empty(point)
-                self._press_at = None
-                return None
-            return _next(self.on_release(event, point))
+            return self._release(event)
         elif event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
             board.handle(event)
         elif event.type == pygame.KEYDOWN:
-            result = self.on_key(event)
+            return self._key(event)
+        return None
+
+    def _press(self, event: pygame.event.Event) -> Screen | None:
+        """A button pressed over the board: the board's own use (a handle), the screen's, or the start of a pan."""
+        board = self.board
+        board.mouse, board.held = event.pos, True
+        if board.handle(event):
+            return None
+        point = board.point(event.pos)
+        if point is not None:
+            result = self.on_press(event, point)
             if result:
                 return _next(result)
-            if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                for name, _label, key in TOOLS:
-                    if getattr(event, "unicode", "").lower() == key:
-                        self.toggle(name)
-                        return None
-            board.handle(event)
+        if event.button == 1:
+            board.start_pan(event.pos)
+            self._press_at = event.pos
+        return None
+
+    def _release(self, event: pygame.event.Event) -> Screen | None:
+        """A pan ends (a click on the empty table if it barely moved), or the screen takes the release."""
+        board = self.board
+        point, board.held = board.point(event.pos), False
+        if not board.panning:
+            return _next(self.on_release(event, point))
+        board.handle(event)
+        if self._press_at is not None and math.dist(self._press_at, event.pos) < DRAG_START:
+            self.on_click_empty(point)
+        self._press_at = None
+        return None
+
+    def _key(self, event: pygame.event.Event) -> Screen | None:
+        """The screen's keys first, then a tool's letter (without Ctrl or Alt), then the board's (panning)."""
+        result = self.on_key(event)
+        if result:
+            return _next(result)
+        if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            for name, _label, key in TOOLS:
+                if getattr(event, "unicode", "").lower() == key:
+                    self.toggle(name)
+                    return None
+        self.board.handle(event)
         return None
 
     # hooks: each returns the next screen, True when it used the event, or None/False when it did not
