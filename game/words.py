@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 #: How many items a message lists before it only counts the rest.
 FEW = 10
@@ -98,3 +99,23 @@ def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") ->
         return f"Round {round_}" + (f" of {limit}" if limit else "")
     words = f"Turn {turn}" + (f" of {limit}" if limit else "")
     return words + (f" · round {round_}" if round_ and round_ != turn else "")
+
+
+def nearest(name: object, known: Iterable[str]) -> str | None:
+    """The known name a mistyped one was most likely meant to be ("knigt": "knight", "Blocking": "blocking"), if
+    any is close enough to be a typo rather than another word."""
+    names = {k.casefold(): k for k in known}
+    close = difflib.get_close_matches(str(name).casefold(), list(names), n=1, cutoff=0.8)
+    return names[close[0]] if close else None
+
+
+def did_you_mean(name: object, known: Iterable[str]) -> str:
+    """": did you mean 'knight'?" after a message about an unknown name, or nothing when no known one is close."""
+    close = nearest(name, known)
+    return f": did you mean {close!r}?" if close is not None else ""
+
+
+def unknown(what: str, name: object, known: Sequence[str]) -> str:
+    """"unknown profile 'knigt': did you mean 'knight'? (known: archer, knight, …)" — the nearest name first, for a
+    typo, then every choice."""
+    return f"unknown {what} {name!r}{did_you_mean(name, known)} (known: {', '.join(known) or 'none yet'})"

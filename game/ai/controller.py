@@ -20,6 +20,7 @@ from game.ai.search import SearchController
 from game.rules.decisions import Answer, Decision
 from game.rules.game import Game
 from game.rules.scenario import AI_LEVELS
+from game.words import unknown
 
 
 class Controller(Protocol):
@@ -86,7 +87,7 @@ def ai_for(game: Game, player: str, level: str | None = None) -> Controller:
     """
     level = level or game.state.side(player).level or "greedy"
     if level not in LEVELS + BASELINES:
-        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS + BASELINES)})")
+        raise ValueError(unknown("AI level", level, LEVELS + BASELINES))
     if level == "random":
         return RandomController(game, player)
     module = _module(game)

@@ -42,6 +42,7 @@ from game.board.tmx_tiles import TileInfo
 from game.board.tmx_values import (
     GID_FLAGS,
     KIND_NAMES,
+    KINDS,
     attr_float,
     attr_int,
     elevation_of,
@@ -51,7 +52,7 @@ from game.board.tmx_values import (
     terrain_property,
 )
 from game.board.tmx_xml import DEPLOYMENT_LAYER, EXITS_LAYER, TERRAIN_LAYER, walk_layers
-from game.words import one_line
+from game.words import did_you_mean, one_line
 
 #: Thickness of a polyline piece without a ``thickness`` property, in inches.
 DEFAULT_THICKNESS = 0.25
@@ -167,7 +168,8 @@ class _ObjectReader:
                 self.faults.append(MapError(
                     path,
                     f"object {oid} (class '{cls}') in a terrain layer is not terrain: its class or its "
-                    f"'terrain' property must name a kind ({KIND_NAMES}){'' if cls else self._classes_dropped()}",
+                    f"'terrain' property must name a kind ({KIND_NAMES})"
+                    f"{did_you_mean(cls, KINDS) if cls else self._classes_dropped()}",
                     where,
                 ))
             return

@@ -13,8 +13,10 @@ from pathlib import Path
 from game.board.errors import MapError
 from game.board.terrain import Kind, Point
 from game.board.tmx_limits import MAX_COORDINATE_PX, MAX_ELEVATION, MAX_SHAPE_POINTS
+from game.words import unknown
 
-KIND_NAMES = ", ".join(k.value for k in Kind)
+KINDS = tuple(k.value for k in Kind)
+KIND_NAMES = ", ".join(KINDS)
 #: The flip and rotation bits of a Tiled gid; the tile itself is ``gid & ~GID_FLAGS``.
 GID_FLAGS = 0xF0000000
 
@@ -107,7 +109,7 @@ def terrain_property(value: object, path: Path, place: str) -> Kind:
     """The kind a ``terrain`` custom property names; any other value is a mistake in the map."""
     kind = parse_kind(value)
     if kind is None:
-        raise MapError(path, f"unknown terrain kind {value!r} (known kinds: {KIND_NAMES})", place)
+        raise MapError(path, unknown("terrain kind", value, KINDS), place)
     return kind
 
 

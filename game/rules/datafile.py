@@ -25,7 +25,7 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from game.files import TooLarge, read_limited
-from game.words import one_line
+from game.words import did_you_mean, one_line, unknown
 
 #: The largest data file read. The largest shipped one is 4 KB; a file that fills 1 MB with no more than
 #: :data:`MAX_NODES` values is comments or a giant string, and a save copies its scenario's text each time.
@@ -281,7 +281,7 @@ class Node:
             if not isinstance(key, str):
                 self._child(key).fail(f"keys must be text, got {key!r}")
             if allowed is not None and key not in allowed:
-                self._child(key).fail(f"unknown key {key!r} (known: {', '.join(sorted(allowed))})")
+                self._child(key).fail(unknown("key", key, sorted(allowed)))
         missing = sorted(set(required) - set(self.value))
         if missing:
             self.fail(f"missing {', '.join(repr(k) for k in missing)}")
@@ -317,7 +317,7 @@ class Node:
         if not isinstance(self.value, str) or not self.value.strip():
             self.fail(f"expected text, got {_kind(self.value)}")
         if choices is not None and self.value not in choices:
-            self.fail(f"{self.value!r} is not one of {', '.join(choices)}")
+            self.fail(f"{self.value!r} is not one of {', '.join(choices)}{did_you_mean(self.value, choices)}")
         return self.value
 
     def name(self) -> str:

@@ -27,6 +27,7 @@ from game.rules.datafile import Node, read_present
 from game.rules.decisions import Answer, Decision
 from game.rules.limits import MAX_FIGURES
 from game.rules.state import Figure, GameState, Result
+from game.words import unknown
 
 if TYPE_CHECKING:
     from game.board.tablemap import TableMap
@@ -392,7 +393,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     if ruleset_id in _extra:
         return _extra[ruleset_id]
     if ruleset_id not in RULESET_IDS:
-        raise UnknownRuleset(f"unknown ruleset {ruleset_id!r} (known: {', '.join(known_rulesets())})")
+        raise UnknownRuleset(unknown("ruleset", ruleset_id, known_rulesets()))
     return _builtin(ruleset_id)
 
 

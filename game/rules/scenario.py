@@ -23,7 +23,7 @@ from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_FIGURES, MAX_SEED, MAX_TURNS
 from game.rules.ruleset import NO_FRONT, Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
-from game.words import capitalised
+from game.words import capitalised, unknown
 
 CONTROLLERS = ("human", "ai", "script")
 #: What a scenario's file is called: the check, the window and the Open dialog go by it.
@@ -351,8 +351,7 @@ def _figure(node: Node, rules: Ruleset) -> FigureSpec:
 
 
 def _unknown_profile(profile: str, rules: Ruleset) -> str:
-    known = ", ".join(rules.profile_names()) or "none yet"
-    return f"unknown {rules.id} profile {profile!r} (known: {known})"
+    return unknown(f"{rules.id} profile", profile, rules.profile_names())
 
 
 def _deployed(node: Node, side_id: str, rules: Ruleset, tmap: TableMap) -> list[FigureSpec]:

@@ -314,6 +314,16 @@ CASES = [
         id="no-class-in-terrain-layer",
     ),
     case(
+        objects(f'<object id="8" class="blockng" {RECT}/>'),
+        ["object 8 (class 'blockng')", "is not terrain", "did you mean 'blocking'?"],
+        id="mistyped-kind",
+    ),
+    case(
+        objects(f'<object id="9" {RECT}>{prop("terrain", "Hindring")}</object>', "scenery"),
+        ["unknown terrain kind 'Hindring': did you mean 'hindering'?"],
+        id="mistyped-terrain-property",
+    ),
+    case(
         objects(f'<object id="9" {RECT}>{prop("terrain", "lava")}</object>', "scenery"),
         ["object 9 in layer 'scenery'", "unknown terrain kind 'lava'"],
         id="unknown-terrain-property",

@@ -65,7 +65,8 @@ def test_an_empty_sidecar_is_no_mapping(scoop):
 
 @pytest.mark.parametrize(("text", "message"), [
     ("classes:\n  collision: lava\n", "scoop1.terrain.yaml:2: classes.collision: 'lava' is not one of open, "),
-    ("clases:\n  collision: blocking\n", "scoop1.terrain.yaml:2: clases: unknown key 'clases' (known: classes, "),
+    ("clases:\n  collision: blocking\n",
+     "scoop1.terrain.yaml:2: clases: unknown key 'clases': did you mean 'classes'? (known: classes, "),
     ("classes: [collision]\n", "scoop1.terrain.yaml:1: classes: expected a mapping of keys, got a list"),
     ("tile-shapes: 3\n", "scoop1.terrain.yaml:1: tile-shapes: expected text, got 3"),
     ("classes:\n  collision: blocking\n  collision: ignore\n", "scoop1.terrain.yaml:3: key 'collision' appears"),

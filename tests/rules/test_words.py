@@ -1,14 +1,17 @@
 """Verbs that agree with a side's name: the end of a game is said as a player would say it."""
 
 import re
+from pathlib import Path
 
 import pytest
 
 from game.rules.game import Game, _result_text, headline
-from game.rules.scenario import load_scenario
+from game.rules.scenario import ScenarioError, load_scenario
 from game.rules.state import Result
-from game.words import counted, moved, ordinal, wins
+from game.words import counted, moved, nearest, ordinal, unknown, wins
 from tests.rules.conftest import SCENARIOS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("side", "said"), [
@@ -99,3 +102,28 @@ def test_ordinals_read_as_english_writes_them():
     """The fuzz bench said "every 3th case also in the window"."""
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 1000)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "1,000th"]
+
+
+@pytest.mark.parametrize(("name", "meant"), [
+    ("knigt", "knight"), ("facng", "facing"), ("manouvres", "manoeuvres"), ("Blocking", "blocking"),
+    ("turn", "turns"), ("guard_swordsman", None), ("dragon", None), (3, None),
+])
+def test_a_typo_is_told_the_name_it_was_meant_to_be(name, meant):
+    """A mistyped name in a scenario or a map is answered with the nearest known one; another word is not."""
+    known = ["knight", "facing", "manoeuvres", "blocking", "turns", "swordsman", "warrior"]
+    assert nearest(name, known) == meant
+    said = unknown("profile", name, known)
+    assert said.startswith(f"unknown profile {name!r}") and said.endswith(f"(known: {', '.join(known)})")
+    assert (f"did you mean {meant!r}?" in said) == (meant is not None)
+
+
+def test_a_scenario_with_a_typo_names_its_fix(tmp_path):
+    """The whole way: a scenario file with a mistyped key and a mistyped profile, checked as a player checks it."""
+    text = (ROOT / "scenarios" / "manoeuvres-duel.yaml").read_text(encoding="utf-8")
+    text = text.replace("../maps", (ROOT / "maps").as_posix())
+    for typo, fix, said in (("profile: knight", "profile: knigt", "did you mean 'knight'?"),
+                            ("turns: 12", "turn: 12", "unknown key 'turn': did you mean 'turns'?")):
+        path = tmp_path / "typo.yaml"
+        path.write_text(text.replace(typo, fix), encoding="utf-8")
+        with pytest.raises(ScenarioError, match=re.escape(said)):
+            load_scenario(path)

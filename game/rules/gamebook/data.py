@@ -15,6 +15,7 @@ from typing import Any
 
 from game.rules.datafile import DataError, Node, read_groups, read_present, read_yaml
 from game.rules.ruleset import ASSETS, StatReader, ruleset_data
+from game.words import unknown
 
 STYLES = ("defensive", "normal", "aggressive")  # the seed's order: a change moves one step along it
 RANKS = ("pawn", "rook", "knight", "bishop", "queen", "king")  # seed rule 1, lowest first
@@ -265,10 +266,10 @@ def _per_style(node: Node) -> dict[str, int]:
 def _thing(node: Node, lib: Library, kind: str) -> str:
     thing = node.text()
     if kind == "weapon" and thing not in lib.weapons:
-        node.fail(f"unknown weapon {thing!r} (known: {', '.join(sorted(lib.weapons))})")
+        node.fail(unknown("weapon", thing, sorted(lib.weapons)))
     if kind in ("item", "armour") and (thing not in lib.items or lib.items[thing].type != kind):
         known = sorted(i for i, it in lib.items.items() if it.type == kind)
-        node.fail(f"unknown {kind} {thing!r} (known: {', '.join(known)})")
+        node.fail(unknown(kind, thing, known))
     if kind == "any" and thing not in lib.weapons and thing not in lib.items:
         node.fail(f"unknown weapon or item {thing!r}")
     return thing
@@ -285,7 +286,7 @@ def _powers(node: Node, lib: Library, kind: str) -> list[str]:
         pid = item.text()
         if pid not in lib.powers or lib.powers[pid].kind != kind:
             known = sorted(p for p, power in lib.powers.items() if power.kind == kind)
-            item.fail(f"unknown {kind} {pid!r} (known: {', '.join(known)})")
+            item.fail(unknown(kind, pid, known))
         if pid in out:
             item.fail(f"{kind} {pid!r} is listed twice")
         out.append(pid)

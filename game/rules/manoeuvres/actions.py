@@ -18,6 +18,7 @@ from game.rules.manoeuvres.fighters import armed, status, tier, weapon
 from game.rules.manoeuvres.measure import charge_problem, foes_in_contact, shot_problem, within_reach
 from game.rules.manoeuvres.record import record
 from game.rules.state import GameState
+from game.words import unknown
 
 NAMES = {
     "atak": "Attack", "defensywa": "Defensywa", "ofensywa": "Ofensywa", "kontra": "Kontra",
@@ -151,10 +152,10 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
         return "a declaration is a mapping with an action"
     action = answer["action"]
     if action not in NAMES:
-        return f"unknown action {action!r} (known: {', '.join(NAMES)})"
-    unknown = set(answer) - {"action", "target", "second", "points", "precise"}
-    if unknown:
-        return f"a declaration has no {', '.join(sorted(unknown))}"
+        return unknown("action", action, list(NAMES))
+    strange = set(answer) - {"action", "target", "second", "points", "precise"}
+    if strange:
+        return f"a declaration has no {', '.join(sorted(strange))}"
     target = answer.get("target")
     foes = Foes.of(state, figure_id) if foes is None else foes
     if target is not None and target not in foes.all:

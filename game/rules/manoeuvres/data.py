@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.rules.datafile import Node, read_yaml
 from game.rules.ruleset import ASSETS, ruleset_data
+from game.words import unknown
 
 CLASSES = ("lowca", "wojownik", "rycerz", "zabojca", "strzelec", "ork")
 PERKS = ("precise_shot",)
@@ -204,7 +205,7 @@ def _profile(pid: str, node: Node, rules: Rules, weapons: dict[str, Weapon]) -> 
         wounds.fail("the thresholds must rise: light < medium < heavy < critical")
     weapon = node["weapon"].text()
     if weapon not in weapons:
-        node["weapon"].fail(f"unknown weapon {weapon!r} (known: {', '.join(sorted(weapons))})")
+        node["weapon"].fail(unknown("weapon", weapon, sorted(weapons)))
     tier = node["tier"].text((*rules.tiers, "none")) if node.has("tier") else "none"
     perks = tuple(n.text(PERKS) for n in node["perks"].sequence()) if node.has("perks") else ()
     return Profile(

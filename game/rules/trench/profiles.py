@@ -17,6 +17,7 @@ from pathlib import Path
 from game.rules.datafile import Node, read_groups, read_yaml
 from game.rules.ruleset import ASSETS, ruleset_data
 from game.rules.state import Figure
+from game.words import unknown
 
 RANGED, MELEE = "ranged", "melee"
 #: Armour as the negative injury modifier it gives (a trench shield adds another −1; the total caps at −3).
@@ -124,7 +125,7 @@ def check_weapons(node: Node, weapons: dict[str, Weapon]) -> tuple[str, ...]:
     ids = tuple(item.text() for item in node.sequence(least=1))
     for item, wid in zip(node.sequence(), ids, strict=True):
         if wid not in weapons:
-            item.fail(f"unknown weapon {wid!r} (known: {', '.join(sorted(weapons))})")
+            item.fail(unknown("weapon", wid, sorted(weapons)))
     if len(set(ids)) != len(ids):
         node.fail("a weapon is listed twice")
     melee = sum(weapons[w].type == MELEE for w in ids)
