@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.words import did_you_mean, first_few
+
 Answer = Any  # a JSON value: str, number, bool, None, list or dict of those
 
 
@@ -132,8 +134,7 @@ class Decision:
             return self.check(answer) if self.check else None
         if self.most == 1 and self.least == 1:
             if self.option(answer) is None:
-                return self._not_offered(answer) or (
-                    f"{_short(answer)} is not one of the choices: {', '.join(o.label for o in self.options)}")
+                return self._not_offered(answer) or self._not_a_choice(answer)
             return None
         if not isinstance(answer, list):
             return f"expected a list of {self.least} to {self.most} choices, got {_short(answer)}"
@@ -141,10 +142,21 @@ class Decision:
             return f"choose between {self.least} and {self.most}, not {len(answer)}"
         for i, value in enumerate(answer):
             if self.option(value) is None:
-                return self._not_offered(value) or f"{_short(value)} is not one of the choices"
+                return self._not_offered(value) or self._not_a_choice(value)
             if value in answer[:i]:
                 return f"{_short(value)} is chosen twice"
         return self.check(answer) if self.check else None
+
+    def _not_a_choice(self, value: Answer) -> str:
+        """"'raidr' is not one of the choices: did you mean 'raider'? (choices: raider = Orc Raider)": a script's
+        typo named with its fix, and the choices as the script writes them."""
+        named = [o.value for o in self.options if isinstance(o.value, str)]
+        typo = did_you_mean(value, named) if isinstance(value, str) else ""
+        return f"{_short(value)} is not one of the choices{typo} (choices: {self._choices()})"
+
+    def _choices(self) -> str:
+        return first_few([f"{o.value} = {o.label}" if isinstance(o.value, str) and o.value != o.label else o.label
+                          for o in self.options])
 
     def _not_offered(self, value: Answer) -> str | None:
         """Why the rules refuse ``value``; asked only of a value shaped like the choices (a figure id where an id

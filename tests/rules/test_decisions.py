@@ -8,7 +8,17 @@ from game.rules.decisions import Decision, IllegalAnswer, Option, check_path, ch
 def test_a_choice_refuses_what_it_does_not_offer():
     d = choose("red", "card", "Pick", [Option("a", "Ace"), Option("k", "King")])
     assert d.refusal("a") is None
-    assert "is not one of the choices: Ace, King" in d.refusal("q")
+    assert d.refusal("q") == "'q' is not one of the choices (choices: a = Ace, k = King)"
+
+
+def test_a_scripts_typo_is_told_the_choice_it_meant():
+    """A drill's script names figures by id: a mistyped one is answered with the id it was meant to be, and the
+    choices are listed as the script writes them (the ids) and as a player reads them (the names), ten at most."""
+    d = choose("red", "target", "Whom?", [Option("raider", "Orc Raider"), Option("archer", "Orc Archer")])
+    assert d.refusal("raidr") == ("'raidr' is not one of the choices: did you mean 'raider'? "
+                                  "(choices: raider = Orc Raider, archer = Orc Archer)")
+    many = choose("red", "targets", "Whom?", [Option(f"f{n}", f"F{n}") for n in range(25)], least=1, most=3)
+    assert many.refusal(["f1", "g7"]).endswith("f9 = F9 … and 15 more)")
 
 
 def test_a_multiple_pick_checks_count_and_repeats():
@@ -61,4 +71,4 @@ def test_a_refused_choice_says_why_when_the_ruleset_knows():
     assert "not one of the choices" in d.refusal(["a", "q"])
     single = choose("red", "targets", "Target", [Option("a", "a")], why_not=reasons.get)
     assert single.refusal("z") == "'z' is not allowed: out of range"
-    assert "not one of the choices: a" in single.refusal("q")
+    assert "not one of the choices (choices: a)" in single.refusal("q")
