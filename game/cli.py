@@ -72,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.rules.check import check_file
 
         report = check_file(args.file) if args.terrain is None else check_file(args.file, args.terrain)
+        if not report.errors:
+            from game.headless import script_problems
+
+            for problem in script_problems(Path(args.file)):  # a drill's script, played to its end
+                report.error(problem)
         print(report.text())
         return report.exit_code
     if args.headless:

@@ -19,7 +19,7 @@ from game.rules.atomic_write import write_atomically
 from game.rules.dice import ForcedResultError
 from game.rules.expect import check_winner
 from game.rules.game import Game
-from game.rules.scenario import ScenarioError, load_scenario
+from game.rules.scenario import SCENARIO_SUFFIXES, ScenarioError, load_scenario
 from game.session import ScriptMisfit, Seats, Session
 from game.words import and_list, counted, first_few, turn_words
 
@@ -63,6 +63,32 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
     if not scenario.script:
         _all_forced_used(game)
     return Outcome(game, (session.failures or []) + check_winner(game))
+
+
+def script_problems(path: Path) -> list[str]:
+    """What ``--check`` finds wrong in a scenario's script by playing it (not the game after it): a step that fits
+    no decision ("'raidr' is not one of the choices: did you mean 'raider'?"), forced results it never uses, and
+    the expectations that do not hold where it ends (all but the winner, which waits for the game's end)."""
+    if path.suffix.lower() not in SCENARIO_SUFFIXES:
+        return []
+    scenario = load_scenario(path)
+    if not scenario.script:
+        return []
+    game = Game(scenario)
+    session = Session(game, Seats.machines(game))
+    try:
+        while session.script is not None and game.pending is not None:
+            if not session.step():
+                return [f"no controller plays {game.pending.player!r}"]
+        if session.script is not None:
+            return [f"{scenario.path}: the game ended before the script was played: "
+                    f"{first_few(session.script.unused(), '; ')}"]
+        _all_forced_used(game)
+    except (ScriptMisfit, InvalidInput) as exc:
+        return [str(exc)]
+    except ForcedResultError as exc:
+        return [f"{scenario.path}: random: {exc}"]
+    return [f"{scenario.path}: {failure}" for failure in session.failures or []]
 
 
 def _all_forced_used(game: Game) -> None:

@@ -392,3 +392,25 @@ def test_where_a_base_fits_is_what_the_tables_space_says_at_every_spot(name, bar
         fast = clear_under_bases(table.map, x, y, r, frozenset(barred))
         slow = [table.clear_under_base(float(px), float(py), r, barred) for px, py in zip(x, y, strict=True)]
         assert fast.tolist() == slow and not all(slow)
+
+
+@pytest.mark.parametrize(("edit", "said"), [
+    (("targets: [raider]", "targets: [raidr]"),
+     "script[0].targets: 'raidr' is not one of the choices: did you mean 'raider'? (choices: raider = Orc Raider)"),
+    (("random: {d6: [3, 4]}", "random: {d6: [3, 4, 5]}"), "1 forced result was never used once the script was played"),
+    (("raider: {damage: 2,", "raider: {damage: 3,"), "drill.yaml: expect.figures.raider.damage: expected 3, found 2"),
+])
+def test_a_drills_script_is_played_by_the_check(tmp_path: Path, capsys: pytest.CaptureFixture,
+                                                 edit: tuple[str, str], said: str) -> None:
+    """A drill whose script does not fit its game passed ``--check`` ("no problems found") and failed only when
+    played: the check now plays the script (not the game after it) and reports its misfits as errors."""
+    source = ROOT / "scenarios" / "drills" / "clix" / "rule04-tie-hits.yaml"
+    text = source.read_text(encoding="utf-8").replace("../../../maps", (ROOT / "maps").as_posix())
+    assert cli.main(["--check", str(source)]) == 0
+    assert edit[0] in text
+    path = tmp_path / "drill.yaml"
+    path.write_text(text.replace(edit[0], edit[1], 1), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["--check", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert said in out and out.rstrip().endswith("1 error, 0 warnings")
