@@ -35,6 +35,7 @@ from game.sim.games import (
 from game.sim.plot import plot_file, write_plot
 from game.sim.pool import in_processes
 from game.sim.stats import report, summarise
+from game.words import did_you_mean
 
 INTERRUPTED = 130
 
@@ -60,7 +61,8 @@ def parse_levels(values: list[str], scenario: Scenario) -> dict[str, str]:
     for value in values:
         side, _, level = value.rpartition("=")
         if side and side not in side_ids:
-            raise ValueError(f"--level {value}: no side {side!r} in the scenario (sides: {', '.join(side_ids)})")
+            raise ValueError(f"--level {value}: no side {side!r} in the scenario{did_you_mean(side, side_ids)} "
+                             f"(sides: {', '.join(side_ids)})")
         if not level:
             raise ValueError(f"--level {value}: name a level")
         levels[side or "*"] = level

@@ -110,7 +110,9 @@ def test_an_interrupted_run_ends_after_the_window_library_has_started(short: Pat
 def test_bad_input_exits_2(tmp_path: Path, short: Path) -> None:
     assert simulate([str(tmp_path / "missing.yaml")])[0] == 2
     code = run([str(short), "--level", "purple=hard"], io.StringIO(), (err := io.StringIO()))
-    assert code == 2 and "no side 'purple'" in err.getvalue()
+    assert code == 2 and "no side 'purple' in the scenario (sides: red, blue)" in err.getvalue()
+    code = run([str(short), "--level", "blu=hard"], io.StringIO(), (err := io.StringIO()))
+    assert code == 2 and "no side 'blu' in the scenario: did you mean 'blue'? (sides: red, blue)" in err.getvalue()
     with pytest.raises(SystemExit):
         run([str(short), "--games", "0"])
 
