@@ -129,7 +129,7 @@ def run(path: str | Path, seed: int | None = None, log: str | Path | None = None
         return 2
     if log:
         try:
-            write_atomically(Path(log), "".join(e.to_line() + "\n" for e in game.log))
+            write_atomically(Path(log), "".join(e.to_line() + "\n" for e in game.log), shared=True)
         except OSError as exc:
             print(f"error: {log}: cannot write the event log: {exc.strerror or exc}", file=err)
             return 2

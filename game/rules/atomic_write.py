@@ -5,8 +5,10 @@ target in one step, so a crash, a kill or a full disk leaves the old file or the
 a failure is raised (a full disk is an ``OSError``), never hidden. The previous version can be kept as
 ``<name>.bak``: a hard link to the old file, made without copying a byte (so it is as private as the file, and
 needs no room on a full disk), falling back to an atomic copy where links are not possible. A symbolic link is
-written through (its target is replaced, the link stays), a file replaced keeps its permissions, and a name that
-is not a regular file (a device such as ``/dev/full``, a pipe) is refused rather than replaced by a file.
+written through (its target is replaced, the link stays), a file replaced keeps its permissions, a new one is
+private (0600: saves) unless it is made to be shared (a screenshot, a story, an event log: the permissions the
+user's umask gives any new file, as an editor's would be), and a name that is not a regular file (a device such as
+``/dev/full``, a pipe) is refused rather than replaced by a file.
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from pathlib import Path
 STALE_SECONDS = 60.0
 
 
-def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False) -> None:
+def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False, shared: bool = False) -> None:
     """Replace ``path`` with ``data`` in one step (text is written as UTF-8); ``keep_backup`` keeps the file it
-    replaces as ``<name>.bak``."""
+    replaces as ``<name>.bak``; ``shared``: a new file is made as the umask makes any (a picture to hand round),
+    not private."""
     path = Path(os.path.realpath(path))  # through a symbolic link, to the file it names
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -44,6 +47,8 @@ def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False) -
     try:
         if old is not None:
             os.chmod(tmp, stat.S_IMODE(old))  # the file keeps its permissions (a new one is private: 0600)
+        elif shared:
+            os.chmod(tmp, 0o666 & ~_umask())
         if keep_backup and path.exists():
             _backup(path)
         os.replace(tmp, path)
@@ -52,6 +57,13 @@ def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False) -
             os.unlink(tmp)
         raise
     _sync_folder(path.parent)
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it, so set back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def backup_path(path: Path) -> Path:

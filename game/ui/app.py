@@ -518,7 +518,7 @@ class App:
         if path.suffix.lower() != ".txt":
             path = path.with_suffix(".txt")
         try:
-            write_atomically(path, words)
+            write_atomically(path, words, shared=True)
         except OSError as exc:
             self.dialogs.error("The story was not saved", f"{path}: {exc.strerror or exc}")
             return
@@ -677,5 +677,5 @@ class App:
             raise ValueError("the file name must end in .png")
         encoded = io.BytesIO()
         pygame.image.save(self.display, encoded, path.name)
-        write_atomically(path, encoded.getvalue())
+        write_atomically(path, encoded.getvalue(), shared=True)
         return path

@@ -310,3 +310,24 @@ def test_a_save_with_a_path_of_a_hostile_length_is_refused_in_words(tmp_path, po
     (tmp_path / "g.json").write_text(json.dumps(data))
     with pytest.raises(SaveError, match=f"decision {at + 1} of {len(game.answers)} no longer fits: {reason}"):
         load_game(tmp_path / "g.json")
+
+
+@pytest.fixture
+def umask_022():
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_a_save_is_private_and_a_picture_to_hand_round_is_not(tmp_path, toy_scenario):
+    """A screenshot, a story or an event log was made 0600 like a save: a folder served to others refused them.
+    Made to be shared, a new file takes what the umask gives any new file; a save stays the player's own."""
+    save = save_game(Game(toy_scenario, seed=1), tmp_path / "g.json")
+    picture = tmp_path / "shot.png"
+    write_atomically(picture, b"png", shared=True)
+    assert stat.S_IMODE(save.stat().st_mode) == 0o600
+    assert stat.S_IMODE(picture.stat().st_mode) == 0o644
+    picture.chmod(0o640)
+    write_atomically(picture, b"png again", shared=True)  # a file replaced keeps its own, shared or not
+    assert stat.S_IMODE(picture.stat().st_mode) == 0o640

@@ -100,3 +100,14 @@ def test_the_window_refuses_a_file_name_too_long_for_the_file_system():
 
     with pytest.raises(OpenError, match="not a usable file name"):
         open_path("/tmp/" + "x" * 300 + ".json")
+
+
+def test_a_screenshot_is_made_as_any_new_file_is(tmp_path):
+    """Not private as a save is: the umask's permissions, so a picture put in a shared folder can be read there."""
+    out = tmp_path / "shot.png"
+    old = os.umask(0o022)
+    try:
+        assert main.main(["--screenshot", str(out), str(Path(main.__file__).parent / "maps" / "fen.tmx")]) == 0
+    finally:
+        os.umask(old)
+    assert out.stat().st_mode & 0o777 == 0o644
