@@ -335,7 +335,6 @@ def _square(node: Node) -> list[int]:
     return [items[0].integer(0, MAX_TILES_A_SIDE - 1), items[1].integer(0, MAX_TILES_A_SIDE - 1)]
 
 
-#: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
 def _check_sides(scenario: Scenario, root: Node) -> None:
     """Each side all heroes or all monsters, the heroes' sides one team and the monsters' another; at most 12
     enemies and 20 characters (seed rule 2)."""
@@ -386,6 +385,7 @@ def _check_squares(scenario: Scenario, g: Grid) -> dict[Square, str]:
 
 
 PIECE_SHARE = 0.75  # the widest a piece's base may be, as a share of a square's side (1.5" on the map's 2")
+#: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
 NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
 
 
