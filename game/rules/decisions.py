@@ -151,8 +151,20 @@ class Decision:
         """"'raidr' is not one of the choices: did you mean 'raider'? (choices: raider = Orc Raider)": a script's
         typo named with its fix, and the choices as the script writes them."""
         named = [o.value for o in self.options if isinstance(o.value, str)]
-        typo = did_you_mean(value, named) if isinstance(value, str) else ""
+        typo = did_you_mean(value, named) if isinstance(value, str) else self._part_unknown(value)
         return f"{_short(value)} is not one of the choices{typo} (choices: {self._choices()})"
+
+    def _part_unknown(self, value: Answer) -> str:
+        """For a step such as {figure: crosbow, action: ranged}: the part no choice has, and what it was meant
+        to be (": no choice has figure 'crosbow': did you mean 'crossbow'?"), or nothing."""
+        if not isinstance(value, dict):
+            return ""
+        for key, part in value.items():
+            parts = [o.value[key] for o in self.options
+                     if isinstance(o.value, dict) and isinstance(o.value.get(key), str)]
+            if parts and isinstance(part, str) and part not in parts:
+                return f": no choice has {key} {part!r}{did_you_mean(part, parts)}"
+        return ""
 
     def _choices(self) -> str:
         return first_few([f"{o.value} = {o.label}" if isinstance(o.value, str) and o.value != o.label else o.label

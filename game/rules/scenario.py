@@ -23,7 +23,7 @@ from game.rules.dice import DIE_KEY
 from game.rules.limits import MAX_FIGURES, MAX_SEED, MAX_TURNS
 from game.rules.ruleset import NO_FRONT, Ruleset, UnknownRuleset, get_ruleset
 from game.rules.terrain_sidecar import file_stamp, load_mapped_map, sidecar_path
-from game.words import capitalised, unknown
+from game.words import capitalised, did_you_mean, first_few, unknown
 
 CONTROLLERS = ("human", "ai", "script")
 #: What a scenario's file is called: the check, the window and the Open dialog go by it.
@@ -477,6 +477,12 @@ def _fact(key: str, node: Node) -> Any:
     return node.number()
 
 
+def _no_figure(name: object, figure_ids: set[str]) -> str:
+    """"no figure 'raidr' in this scenario: did you mean 'raider'? (figures: archer, raider)"."""
+    known = sorted(figure_ids)
+    return f"no figure {name!r} in this scenario{did_you_mean(name, known)} (figures: {first_few(known)})"
+
+
 def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: set[str]) -> Expectations:
     if node is None:
         return Expectations()
@@ -486,7 +492,7 @@ def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: s
         item.mapping({"from", "to", "result", "defence_modifier"}, required={"from", "to", "result"})
         for key in ("from", "to"):
             if item[key].text() not in figure_ids:
-                item[key].fail(f"no figure {item[key].value!r} in this scenario")
+                item[key].fail(_no_figure(item[key].value, figure_ids))
         sights.append(SightCheck(
             source=item["from"].text(),
             target=item["to"].text(),
@@ -498,7 +504,7 @@ def _expect(node: Node | None, rules: Ruleset, figure_ids: set[str], side_ids: s
     if node.has("figures"):
         for fig_id, facts in node["figures"].items():
             if fig_id not in figure_ids:
-                node["figures"].fail(f"no figure {fig_id!r} in this scenario")
+                node["figures"].fail(_no_figure(fig_id, figure_ids))
             facts.mapping({"damage", "eliminated", *rules.fact_keys})
             readers = rules.fact_readers()
             figures[fig_id] = {key: readers[key](value) if key in readers else _fact(key, value)

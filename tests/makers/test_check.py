@@ -399,6 +399,10 @@ def test_where_a_base_fits_is_what_the_tables_space_says_at_every_spot(name, bar
      "script[0].targets: 'raidr' is not one of the choices: did you mean 'raider'? (choices: raider = Orc Raider)"),
     (("random: {d6: [3, 4]}", "random: {d6: [3, 4, 5]}"), "1 forced result was never used once the script was played"),
     (("raider: {damage: 2,", "raider: {damage: 3,"), "drill.yaml: expect.figures.raider.damage: expected 3, found 2"),
+    (("raider: {damage: 2,", "raidr: {damage: 2,"),
+     "expect.figures: no figure 'raidr' in this scenario: did you mean 'raider'? (figures: crossbow, raider)"),
+    (("figure: crossbow,", "figure: crosbow,"),
+     "is not one of the choices: no choice has figure 'crosbow': did you mean 'crossbow'? (choices: Guard"),
 ])
 def test_a_drills_script_is_played_by_the_check(tmp_path: Path, capsys: pytest.CaptureFixture,
                                                  edit: tuple[str, str], said: str) -> None:

@@ -17,6 +17,14 @@ def test_a_scripts_typo_is_told_the_choice_it_meant():
     d = choose("red", "target", "Whom?", [Option("raider", "Orc Raider"), Option("archer", "Orc Archer")])
     assert d.refusal("raidr") == ("'raidr' is not one of the choices: did you mean 'raider'? "
                                   "(choices: raider = Orc Raider, archer = Orc Archer)")
+    acts = choose("red", "action", "What?", [Option({"figure": "raider", "action": "move"}, "Raider: move"),
+                                             Option({"figure": "archer", "action": "shoot"}, "Archer: shoot")])
+    assert acts.refusal({"figure": "archr", "action": "shoot"}) == (
+        "{\"figure\": \"archr\", \"action\": \"shoot\"} is not one of the choices: no choice has figure 'archr': did "
+        "you mean 'archer'? (choices: Raider: move, Archer: shoot)")
+    assert acts.refusal({"figure": "raider", "action": "shoot"}).startswith(
+        "{\"figure\": \"raider\", \"action\": \"shoot\"} is not one of the choices (choices:")  # each part is
+    # some choice's: the pair is what no choice offers
     many = choose("red", "targets", "Whom?", [Option(f"f{n}", f"F{n}") for n in range(25)], least=1, most=3)
     assert many.refusal(["f1", "g7"]).endswith("f9 = F9 … and 15 more)")
 
