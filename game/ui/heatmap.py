@@ -27,6 +27,9 @@ HINDERED = np.array((246, 196, 52), dtype=np.float64)
 #: Opacity of a spot seen by a few watchers and by all of them, and of the veil over spots nobody sees.
 ALPHA_LOW, ALPHA_HIGH = 70, 210
 VEIL = (10, 12, 16, 140)
+#: The legend card's opacity while the pointer is over it, so that the figures it hides show through (at 960×600
+#: every corner of No Man's Land holds some).
+PEEK_ALPHA = 48
 OUTLINE = (236, 238, 242, 150)
 
 
@@ -70,13 +73,16 @@ class HeatLayer:
              taken: Sequence[pygame.Rect] = ()) -> tuple[pygame.Surface, pygame.Rect]:
         """Draw the heat map of ``key`` on the board (computing it if ``key`` is new); return its legend card and
         where it goes (the bottom left, else the corner that hides fewest of the ``figures``' screen places, clear of
-        a window ``taken`` over the board), to be drawn over the figures once their names have kept clear of it.
+        a window ``taken`` over the board), to be drawn over the figures once their names have kept clear of it; with
+        the pointer over it, nearly clear (what it hides shows through, and can be clicked as ever).
         ``spots``: the card's words for the spots (:func:`game.rules.lanes.lane_spots`)."""
         exposure = self.update(key, compute)
         self.draw(surface, board.camera, exposure, board.map.pieces)
         card = legend_card(exposure, watched_by, board.point(), spots)
-        return card, card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2,
-                                                        taken=taken))
+        at = card.get_rect(topleft=quiet_corner(board.camera.readable, card.get_size(), figures, first=2, taken=taken))
+        if at.collidepoint(board.mouse):
+            card.set_alpha(PEEK_ALPHA)
+        return card, at
 
     def draw(self, surface: pygame.Surface, camera: Camera, exposure: Exposure,
              pieces: Sequence[TerrainPiece] = ()) -> None:

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.ui.figures import MIN_RADIUS, STATUS_RADIUS
+from game.ui.heatmap import PEEK_ALPHA
 from game.ui.labels import FAR_RINGS, Tag, names, place, ring_step, spots
 from tests.ui.ink import Recorder, inked, written
 from tests.ui.pilot import ROOT, scenario_file
@@ -183,6 +184,30 @@ def test_the_firing_lanes_card_stays_put_as_the_pointer_leaves_the_table(pilot):
     on = lanes_card(pilot)
     pilot.hover((pilot.screen.board.camera.viewport.x + 2, pilot.screen.board.camera.viewport.y + 2), frames=2)
     assert lanes_card(pilot) == on
+
+
+def test_the_firing_lanes_card_lets_what_it_hides_show_through_under_the_pointer(pilot):
+    """At 960×600 every corner of No Man's Land holds pilgrims or heretics, and the card hid four pilgrims: with the
+    pointer over it, it is nearly clear; a click there still picks what lies beneath."""
+    pilot.app.run_frames(1, [pygame.event.Event(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)])
+    pilot.open(TRENCH)
+    pilot.key(pygame.K_h, "h")
+    pilot.app.settle()
+    card = lanes_card(pilot)
+    hidden = [(x, y) for _name, x, y, _r in bases(pilot) if card.collidepoint(x, y)]
+    assert hidden  # the case in point: the card lies over some figures
+
+    def alpha() -> int | None:
+        recorder = Recorder(pilot.app.size)
+        pilot.screen.draw(recorder)
+        return next(source.get_alpha() for source, rect, _shown in recorder.blitted if rect == card)
+
+    pilot.hover((card.right + 40, card.bottom + 40), frames=2)
+    assert alpha() in (None, 255)
+    x, y = hidden[0]
+    pilot.hover((round(x), round(y)), frames=2)
+    assert lanes_card(pilot) == card and alpha() == PEEK_ALPHA
+    assert pilot.screen.hovered is not None  # the figure under the card is pointed at, as anywhere
 
 
 def test_a_model_down_reads_down_under_its_name_with_the_whole_table_in_view(pilot, tmp_path):
