@@ -74,9 +74,9 @@ def script_problems(path: Path) -> list[str]:
     scenario = load_scenario(path)
     if not scenario.script:
         return []
-    game = Game(scenario)
-    session = Session(game, Seats.machines(game))
     try:
+        game = Game(scenario)  # its set-up may roll forced dice already
+        session = Session(game, Seats.machines(game))
         while session.script is not None and game.pending is not None:
             if not session.step():
                 return [f"no controller plays {game.pending.player!r}"]
