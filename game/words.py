@@ -8,6 +8,8 @@ from collections.abc import Iterable, Sequence
 
 #: How many items a message lists before it only counts the rest.
 FEW = 10
+#: The longest name matched against the known ones for a typo.
+TYPO_LONGEST = 200
 
 
 def and_list(names: list[str]) -> str:
@@ -104,8 +106,11 @@ def turn_words(turn: int, round_: int, limit: int | None, unit: str = "turn") ->
 def nearest(name: object, known: Iterable[str]) -> str | None:
     """The known name a mistyped one was most likely meant to be ("knigt": "knight", "Blocking": "blocking"), if
     any is close enough to be a typo rather than another word."""
+    said = str(name)
+    if len(said) > TYPO_LONGEST:  # no typo of a name is that long (and a hostile file's megabyte is not matched)
+        return None
     names = {k.casefold(): k for k in known}
-    close = difflib.get_close_matches(str(name).casefold(), list(names), n=1, cutoff=0.8)
+    close = difflib.get_close_matches(said.casefold(), list(names), n=1, cutoff=0.8)
     return names[close[0]] if close else None
 
 

@@ -159,9 +159,10 @@ class Decision:
         to be (": no choice has figure 'crosbow': did you mean 'crossbow'?"), or nothing."""
         if not isinstance(value, dict):
             return ""
-        for key, part in value.items():
-            parts = [o.value[key] for o in self.options
-                     if isinstance(o.value, dict) and isinstance(o.value.get(key), str)]
+        shaped = [o.value for o in self.options if isinstance(o.value, dict)]
+        for key in dict.fromkeys(k for choice in shaped for k in choice):  # the choices' keys, not the answer's
+            part = value.get(key)
+            parts = [choice[key] for choice in shaped if isinstance(choice.get(key), str)]
             if parts and isinstance(part, str) and part not in parts:
                 return f": no choice has {key} {part!r}{did_you_mean(part, parts)}"
         return ""

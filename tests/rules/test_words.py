@@ -8,7 +8,7 @@ import pytest
 from game.rules.game import Game, _result_text, headline
 from game.rules.scenario import ScenarioError, load_scenario
 from game.rules.state import Result
-from game.words import counted, moved, nearest, ordinal, unknown, wins
+from game.words import TYPO_LONGEST, counted, moved, nearest, ordinal, unknown, wins
 from tests.rules.conftest import SCENARIOS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,6 +115,14 @@ def test_a_typo_is_told_the_name_it_was_meant_to_be(name, meant):
     said = unknown("profile", name, known)
     assert said.startswith(f"unknown profile {name!r}") and said.endswith(f"(known: {', '.join(known)})")
     assert (f"did you mean {meant!r}?" in said) == (meant is not None)
+
+
+def test_a_hostile_name_is_not_matched():
+    """A megabyte-long key in a hostile file is not matched (difflib's work grows with its length): past
+    ``TYPO_LONGEST`` characters no name is taken for a typo, however like a known one it is."""
+    assert nearest("k" * (TYPO_LONGEST - 1) + "x", ["k" * TYPO_LONGEST]) == "k" * TYPO_LONGEST
+    assert nearest("k" * TYPO_LONGEST + "x", ["k" * TYPO_LONGEST]) is None
+    assert nearest("knigt" + "x" * 1_000_000, ["knight"]) is None
 
 
 def test_a_scenario_with_a_typo_names_its_fix(tmp_path):
