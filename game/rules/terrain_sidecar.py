@@ -27,6 +27,7 @@ from game.board.tablemap import TableMap
 from game.board.terrain import Kind
 from game.board.tmx_mapping import CHOICES, IGNORE, NO_MAPPING, TILE_SHAPES_KEY, Category, Choice, TerrainMapping
 from game.rules.datafile import Node, read_yaml
+from game.words import did_you_mean
 
 SUFFIX = ".terrain.yaml"
 #: The sidecar's sections, by category (tile shapes are a single choice, not a section of names).
@@ -107,7 +108,7 @@ def parse_terrain_option(text: str) -> TerrainMapping:
         if not equals or not name:
             raise ValueError(f"'{item}' is not NAME=KIND")
         if value not in CHOICES:
-            raise ValueError(f"'{value}' in '{item}' is not one of {', '.join(CHOICES)}")
+            raise ValueError(f"'{value}' in '{item}' is not one of {', '.join(CHOICES)}{did_you_mean(value, CHOICES)}")
         choice: Choice = IGNORE if value == IGNORE else Kind(value)
         if name == TILE_SHAPES_KEY:
             choices[Category.TILE_SHAPES, ""] = choice

@@ -137,6 +137,8 @@ def test_a_mapping_written_as_the_option_reads_back_the_same():
 @pytest.mark.parametrize(("text", "message"), [
     ("collision", "'collision' is not NAME=KIND"),
     ("collision=lava", "'lava' in 'collision=lava' is not one of open, hindering"),
+    ("collision=blockng", "is not one of open, hindering, blocking, elevated, steep, water, deep_water, obstacle, "
+                          "low_wall, impassable, ignore: did you mean 'blocking'?"),
     ("=blocking", "'=blocking' is not NAME=KIND"),
     ("group:x=blocking", "'group:x' in 'group:x=blocking' is not NAME, class:NAME"),
     ("layer:=blocking", "'layer:' in 'layer:=blocking' is not NAME"),
