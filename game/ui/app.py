@@ -175,6 +175,7 @@ class App:
         self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
+        self._down: set[int] = set()  # the keys pressed and not yet let go, as the frames' events have told
         self._pressed_for: dict[int, tuple[object, object, object]] = {}  # each key held down: the screen, receiver
         # and dialog it was pressed for, the only ones its repeats go to
         self._last_press: tuple[float, tuple[int, int], tuple[object, object]] | None = None  # when, where, whose
@@ -298,7 +299,7 @@ class App:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own); ``elapsed``
         seconds since the last frame (a tooltip's delay is counted in them)."""
         self.now += elapsed
-        happened = [*events, *pygame.event.get()]
+        happened = self._without_late_repeats([*events, *pygame.event.get()])
         for n, event in enumerate(happened, 1):
             self._event(event)
             if n < len(happened) and self.screen is not None:
@@ -434,6 +435,25 @@ class App:
         if pygame.key.get_repeat() != KEY_REPEAT and not any(
                 isinstance(element, UITextEntryLine) for element in self.ui.get_focus_set() or ()):
             pygame.key.set_repeat(*KEY_REPEAT)
+
+    def _without_late_repeats(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The frame's events but the repeats of a key let go in the same frame. pygame repeats a key from a timer
+        until it reads the key's release, which it reads only when the window next asks for events: a frame busy
+        for longer than the repeat's delay (the launcher reading a scenario a typed letter picked) turned a quick
+        tap into four ("maaaanoeuvres"). A held key's repeats come in frames before its release, and go on."""
+        released = {e.key for e in events if e.type == pygame.KEYUP}
+        kept = []
+        for event in events:
+            if event.type == pygame.KEYDOWN:
+                if event.key in self._down and event.key in released:
+                    continue
+                self._down.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self._down.discard(event.key)
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self._down.clear()
+            kept.append(event)
+        return kept
 
     def _pressed_here(self, key: int) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same

@@ -126,6 +126,50 @@ def test_a_filter_that_hides_every_row_offers_nothing_to_start(pilot, folder):
     assert "Toy one" in [ink.words for ink in written(pilot.app)]
 
 
+def test_a_mistyped_filter_is_offered_the_words_it_was_meant_to_be_and_enter_takes_them(pilot):
+    """ "manouvres" found nothing and said only that; the list now offers "manoeuvres", which Enter takes."""
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+    for letter in "manouvres fen":
+        pilot.type(letter)
+    assert launcher.shown == []
+    said = " ".join(ink.words for ink in written(pilot.app))
+    assert "Did you mean \u201cmanoeuvres fen\u201d? Enter takes it" in said
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert pilot.screen is launcher and launcher.typed == "manoeuvres fen"
+    assert launcher.shown and all(launcher.entries[i].ruleset == "manoeuvres" for i in launcher.shown)
+    for letter in " xyzzy":  # nothing near: nothing offered, and Enter says so
+        pilot.type(letter)
+    assert "Did you mean" not in " ".join(ink.words for ink in written(pilot.app))
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert launcher.typed == "manoeuvres fen xyzzy" and pilot.app.dialogs.toasts
+    launcher._stop.set()
+
+
+def test_a_tap_read_after_a_busy_frame_types_one_letter(pilot):
+    """pygame repeats a held key from a timer until it reads the key's release, which it reads only when the window
+    next asks for events: a typed letter that picked a scenario to read kept the window busy past the repeat's
+    delay, and the next quick tap came out four times ("maaaanoeuvres"). A key held on repeats as ever."""
+    launcher = LauncherScreen(pilot.app)
+    pilot.app.show(launcher)
+    pilot.wait(2)
+
+    def down(key: int, letter: str) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0)
+
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0, unicode="", scancode=0)
+    pilot.type("m")
+    pilot.app.run_frames(1, [down(pygame.K_a, "a")])  # read as the busy frame began
+    pilot.app.run_frames(1, [down(pygame.K_a, "a")] * 3 + [up])  # the timer's repeats, read with the release
+    assert launcher.typed == "ma"
+    pilot.app.run_frames(1, [down(pygame.K_n, "n")])
+    pilot.app.run_frames(1, [down(pygame.K_n, "n")] * 2)  # held on: its repeats come before its release
+    pilot.let_go(pygame.K_n)
+    assert launcher.typed == "mannn"
+    launcher._stop.set()
+
+
 def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pilot):
     """Ninety-nine scenarios and drills of five games in one list: typed words narrow it (every word, in the
     name or the ruleset, accents aside); the arrows and Enter go through what is left; Escape widens it again."""
