@@ -56,7 +56,7 @@ from game.ui.style import (
     wrap,
 )
 from game.ui.text_fit import problems_in
-from game.words import turn_words
+from game.words import nearest, turn_words
 from game.worker import Worker
 
 if TYPE_CHECKING:
@@ -121,6 +121,16 @@ def matching(entries: list[Entry], typed: str) -> list[int]:
     """The indices of the entries whose name or ruleset holds every word of ``typed``."""
     words = folded(typed).split()
     return [i for i, e in enumerate(entries) if all(w in folded(f"{e.label} {e.ruleset}") for w in words)]
+
+
+def corrected(entries: list[Entry], typed: str) -> str | None:
+    """``typed`` with each word no entry holds replaced by the nearest word the entries do hold ("manouvres":
+    "manoeuvres"), where that finds some; None where nothing could be mended."""
+    vocabulary = sorted({word for e in entries for word in folded(f"{e.label} {e.ruleset}").split()})
+    words = folded(typed).split()
+    mended = [w if any(w in known for known in vocabulary) else nearest(w, vocabulary) or w for w in words]
+    query = " ".join(mended)
+    return query if mended != words and matching(entries, query) else None
 
 
 def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
@@ -386,7 +396,11 @@ class LauncherScreen(Screen):
         return bool(self.typed) and not self.shown
 
     def _nothing_matches(self) -> str:
-        """What the list says where the filter hides every row, and Enter says then."""
+        """What the list says where the filter hides every row (and Enter says then, or takes the mended words)."""
+        mended = corrected(self.entries, self.typed)
+        if mended is not None:
+            return (f"Nothing matches \u201c{self.typed}\u201d. Did you mean \u201c{mended}\u201d? Enter takes it; "
+                    "Backspace or Escape widens the list again.")
         return f"Nothing matches \u201c{self.typed}\u201d. Backspace or Escape widens the list again."
 
     def _typing(self, event: pygame.event.Event) -> None:
@@ -518,7 +532,11 @@ class LauncherScreen(Screen):
         """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
         game's first decision would replace it)."""
         if self._hidden:
-            self.app.dialogs.toast(self._nothing_matches())
+            mended = corrected(self.entries, self.typed)
+            if mended is not None:  # Enter takes the filter's mended words, as the list offers
+                self._filter(mended)
+            else:
+                self.app.dialogs.toast(self._nothing_matches())
             return None
         if self.scenario is None:
             self.app.dialogs.toast("Choose a scenario that loads first")
