@@ -79,7 +79,7 @@ def script_problems(path: Path) -> list[str]:
         session = Session(game, Seats.machines(game))
         while session.script is not None and game.pending is not None:
             if not session.step():
-                return [f"no controller plays {game.pending.player!r}"]
+                return [f"{scenario.path}: no controller plays {game.pending.player!r}"]
         if session.script is not None:
             return [f"{scenario.path}: the game ended before the script was played: "
                     f"{first_few(session.script.unused(), '; ')}"]
