@@ -237,6 +237,7 @@ class LauncherScreen(Screen):
         kept = matching(self.entries, app.launcher_filter)
         self.typed = app.launcher_filter = app.launcher_filter if self.index in kept else ""
         self.shown = kept if self.typed else list(range(len(self.entries)))  # the entries the list shows
+        self._mending: tuple[str, str | None] | None = None  # the filter typed, and its words mended
         self.scenario: Scenario | None = None
         self.error = ""
         self.kinds: dict[str, str] = {}
@@ -395,9 +396,15 @@ class LauncherScreen(Screen):
         typo and Enter started the scenario chosen before it, which the list no longer showed)."""
         return bool(self.typed) and not self.shown
 
+    def _mended(self) -> str | None:
+        """:func:`corrected` for the filter typed, worked out once (the list says it every frame, ~3 ms)."""
+        if self._mending is None or self._mending[0] != self.typed:
+            self._mending = (self.typed, corrected(self.entries, self.typed))
+        return self._mending[1]
+
     def _nothing_matches(self) -> str:
         """What the list says where the filter hides every row (and Enter says then, or takes the mended words)."""
-        mended = corrected(self.entries, self.typed)
+        mended = self._mended()
         if mended is not None:
             return (f"Nothing matches \u201c{self.typed}\u201d. Did you mean \u201c{mended}\u201d? Enter takes it; "
                     "Backspace or Escape widens the list again.")
@@ -532,7 +539,7 @@ class LauncherScreen(Screen):
         """A new game of the chosen scenario; when the autosave holds a game not yet over, after asking (the new
         game's first decision would replace it)."""
         if self._hidden:
-            mended = corrected(self.entries, self.typed)
+            mended = self._mended()
             if mended is not None:  # Enter takes the filter's mended words, as the list offers
                 self._filter(mended)
             else:
