@@ -175,7 +175,7 @@ class App:
         self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
-        self._down: set[int] = set()  # the keys pressed and not yet let go, as the frames' events have told
+        self._down: set[tuple[int, int]] = set()  # the keys (key, scancode) pressed and not yet let go
         self._pressed_for: dict[int, tuple[object, object, object]] = {}  # each key held down: the screen, receiver
         # and dialog it was pressed for, the only ones its repeats go to
         self._last_press: tuple[float, tuple[int, int], tuple[object, object]] | None = None  # when, where, whose
@@ -441,15 +441,16 @@ class App:
         until it reads the key's release, which it reads only when the window next asks for events: a frame busy
         for longer than the repeat's delay (the launcher reading a scenario a typed letter picked) turned a quick
         tap into four ("maaaanoeuvres"). A held key's repeats come in frames before its release, and go on."""
-        released = {e.key for e in events if e.type == pygame.KEYUP}
+        released = {_physical(e) for e in events if e.type == pygame.KEYUP}
         kept = []
         for event in events:
             if event.type == pygame.KEYDOWN:
-                if event.key in self._down and event.key in released:
+                key = _physical(event)
+                if key in self._down and key in released:
                     continue
-                self._down.add(event.key)
+                self._down.add(key)
             elif event.type == pygame.KEYUP:
-                self._down.discard(event.key)
+                self._down.discard(_physical(event))
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self._down.clear()
             kept.append(event)
@@ -699,3 +700,8 @@ class App:
         pygame.image.save(self.display, encoded, path.name)
         write_atomically(path, encoded.getvalue(), shared=True)
         return path
+
+
+def _physical(event: pygame.event.Event) -> tuple[int, int]:
+    """Which key an event is of: its key and scancode (keys unknown to SDL share the key 0, not the scancode)."""
+    return event.key, getattr(event, "scancode", 0)
