@@ -122,7 +122,6 @@ def test_names_keep_above_the_terrain_legend(pilot):
         [ink.words for ink in found if ink.rect.bottom > strip_top]
 
 
-
 def test_names_keep_clear_of_the_firing_lanes_card(pilot):
     """The lanes' card at the board's bottom left was drawn under the figures, and Legionnaire 3's name ran over its
     first line ("Firing lanes: seen from the enemies…")."""

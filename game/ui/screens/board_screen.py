@@ -268,6 +268,5 @@ class BoardScreen(Screen):
         pass
 
 
-
 def _next(result: Screen | bool | None) -> Screen | None:
     return result if isinstance(result, Screen) else None
