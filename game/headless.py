@@ -41,28 +41,42 @@ def play(game: Game, controllers: dict[str, Controller] | None = None) -> Outcom
     """Play the scenario's script, check the expectations once it is done, then play on to the end: a session
     whose every side is a controller (``controllers``, else each side's AI)."""
     session = Session(game, Seats.machines(game, controllers))
-    scenario = game.scenario
+    play_script(session)
     for _ in range(MAX_DECISIONS):
         if game.pending is None:
             break
-        scripted = session.script is not None
-        try:
-            answered = session.step()
-        except ScriptMisfit as exc:
-            raise InvalidInput(str(exc)) from None
-        if not answered:
-            raise LookupError(f"no controller plays {game.pending.player!r}")
-        if scripted and session.script is None:
-            _all_forced_used(game)
+        _step(session)
     else:
         raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
-    if session.script is not None:
-        unused = session.script.unused()
-        raise InvalidInput(f"{scenario.path}: the game ended before the script was played: "
-                           f"{first_few(unused, '; ')}")
-    if not scenario.script:
+    if not game.scenario.script:
         _all_forced_used(game)
     return Outcome(game, (session.failures or []) + check_winner(game))
+
+
+def play_script(session: Session) -> None:
+    """Play the session's script to its end, its players answering what it leaves to them: InvalidInput where a
+    step fits no decision, the game ends before the script does, or forced results are left once it is played."""
+    game = session.game
+    for _ in range(MAX_DECISIONS):
+        if session.script is None or game.pending is None:
+            break
+        _step(session)
+    if session.script is not None:
+        raise InvalidInput(f"{game.scenario.path}: the game ended before the script was played: "
+                           f"{first_few(session.script.unused(), '; ')}")
+    if game.scenario.script:
+        _all_forced_used(game)
+
+
+def _step(session: Session) -> None:
+    """One decision answered, by the script or the player's controller."""
+    try:
+        answered = session.step()
+    except ScriptMisfit as exc:
+        raise InvalidInput(str(exc)) from None
+    if not answered:
+        pending = session.game.pending
+        raise LookupError(f"no controller plays {pending.player if pending else None!r}")
 
 
 def script_problems(path: Path) -> list[str]:
@@ -77,14 +91,8 @@ def script_problems(path: Path) -> list[str]:
     try:
         game = Game(scenario)  # its set-up may roll forced dice already
         session = Session(game, Seats.machines(game))
-        while session.script is not None and game.pending is not None:
-            if not session.step():
-                return [f"{scenario.path}: no controller plays {game.pending.player!r}"]
-        if session.script is not None:
-            return [f"{scenario.path}: the game ended before the script was played: "
-                    f"{first_few(session.script.unused(), '; ')}"]
-        _all_forced_used(game)
-    except (ScriptMisfit, InvalidInput) as exc:
+        play_script(session)
+    except InvalidInput as exc:
         return [str(exc)]
     except ForcedResultError as exc:
         return [f"{scenario.path}: random: {exc}"]
