@@ -175,9 +175,10 @@ class App:
         self.windowed: tuple[int, int] | None = None  # in full screen (F11): the window's size to go back to
         self.now = 0.0  # the window's clock: the seconds its frames took (a test's frames take 1/60 s each)
         self.quiet_frames = 0  # frames in a row in which nothing happened nor went on (see ``run``)
-        self._down: set[tuple[int, int]] = set()  # the keys (key, scancode) pressed and not yet let go
-        self._pressed_for: dict[int, tuple[object, object, object]] = {}  # each key held down: the screen, receiver
-        # and dialog it was pressed for, the only ones its repeats go to
+        #: Each key held down, as (key, scancode): the screen, receiver and dialog it was pressed for, the only ones
+        #: its repeats go to.
+        self._held: dict[tuple[int, int], tuple[object, object, object]] = {}
+        self._released: set[tuple[int, int]] = set()  # the keys let go in this frame's events
         self._last_press: tuple[float, tuple[int, int], tuple[object, object]] | None = None  # when, where, whose
         self._dropped_button: int | None = None  # a press taken for a double click's second: its release goes too
         self.first_frame_at: float | None = None
@@ -299,7 +300,8 @@ class App:
         """One frame: the given events, then whatever pygame has queued (pygame_gui posts its own); ``elapsed``
         seconds since the last frame (a tooltip's delay is counted in them)."""
         self.now += elapsed
-        happened = self._without_late_repeats([*events, *pygame.event.get()])
+        happened = [*events, *pygame.event.get()]
+        self._released = {_physical(e) for e in happened if e.type == pygame.KEYUP}
         for n, event in enumerate(happened, 1):
             self._event(event)
             if n < len(happened) and self.screen is not None:
@@ -371,8 +373,8 @@ class App:
         """One event: pygame_gui scales the pointer's positions itself, the rest of the window is given them on
         the canvas."""
         event = SCALE.logical_event(raw)
-        if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL and not self._pressed_here(event.key):
-            return  # a key held down since before this screen or decision, repeating: not an answer to it
+        if event.type == pygame.KEYDOWN and not self._pressed_here(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and self._second_press_elsewhere(event):
             self._dropped_button = event.button
             return
@@ -382,9 +384,9 @@ class App:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if event.type == pygame.KEYUP:
-            self._pressed_for.pop(event.key, None)
+            self._held.pop(_physical(event), None)
         elif event.type == pygame.WINDOWFOCUSLOST:
-            self._pressed_for.clear()
+            self._held.clear()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -436,36 +438,25 @@ class App:
                 isinstance(element, UITextEntryLine) for element in self.ui.get_focus_set() or ()):
             pygame.key.set_repeat(*KEY_REPEAT)
 
-    def _without_late_repeats(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
-        """The frame's events but the repeats of a key let go in the same frame. pygame repeats a key from a timer
-        until it reads the key's release, which it reads only when the window next asks for events: a frame busy
-        for longer than the repeat's delay (the launcher reading a scenario a typed letter picked) turned a quick
-        tap into four ("maaaanoeuvres"). A held key's repeats come in frames before its release, and go on."""
-        released = {_physical(e) for e in events if e.type == pygame.KEYUP}
-        kept = []
-        for event in events:
-            if event.type == pygame.KEYDOWN:
-                key = _physical(event)
-                if key in self._down and key in released:
-                    continue
-                self._down.add(key)
-            elif event.type == pygame.KEYUP:
-                self._down.discard(_physical(event))
-            elif event.type == pygame.WINDOWFOCUSLOST:
-                self._down.clear()
-            kept.append(event)
-        return kept
-
-    def _pressed_here(self, key: int) -> bool:
+    def _pressed_here(self, event: pygame.event.Event) -> bool:
         """Whether a key press goes to what is on show: a fresh press does, and so do its repeats while the same
         screen, decision and dialog take the keys (Q held turns a figure); a repeat of a key pressed for another
         does not. Held over a change, Enter took the next player's seat at a hand-over, started the next game over
         the result, and E, held to turn a figure, ended the turn; Enter held to start a game would have answered
         the question it raises (replace the autosave?). (A command with Ctrl answers nothing: Ctrl+Z held undoes
-        on.)"""
+        on.) Nor does a repeat of a key let go in the same frame: pygame repeats a key from a timer until it reads
+        the key's release, which it reads only when the window next asks for events, so a frame busy for longer
+        than the repeat's delay (the launcher reading a scenario a typed letter picked) turned a quick tap into
+        four ("maaaanoeuvres"); a held key's repeats come in frames before its release, and go on."""
+        key = _physical(event)
         here = (self.screen, self.screen.receiver() if self.screen is not None else None, self.dialogs.newest)
-        pressed = self._pressed_for.setdefault(key, here)
-        return all(a is b for a, b in zip(pressed, here, strict=True))
+        pressed = self._held.get(key)
+        if pressed is None:
+            self._held[key] = here
+            return True
+        if key in self._released:
+            return False
+        return bool(event.mod & pygame.KMOD_CTRL) or all(a is b for a, b in zip(pressed, here, strict=True))
 
     def _second_press_elsewhere(self, event: pygame.event.Event) -> bool:
         """Whether this press is a double click's second, and the first was answered: the screen or the decision
