@@ -43,7 +43,10 @@ def write_atomically(path: Path, data: str | bytes, keep_backup: bool = False, s
     if old is not None and not stat.S_ISREG(old):
         raise OSError(errno.EINVAL, "not a regular file (a folder, a device or a pipe): give a file's name", str(path))
     _remove_stale(path)
-    tmp = _temporary(path, data.encode("utf-8") if isinstance(data, str) else data)
+    try:
+        tmp = _temporary(path, data.encode("utf-8") if isinstance(data, str) else data)
+    except FileNotFoundError:  # the folder is there (made above) and takes no new file: /proc said "No such file"
+        raise OSError(errno.ENOENT, f"{path.parent} takes no new files", str(path)) from None
     try:
         if old is not None:
             os.chmod(tmp, stat.S_IMODE(old))  # the file keeps its permissions (a new one is private: 0600)

@@ -6,6 +6,7 @@ import os
 import shutil
 import stat
 import time
+from pathlib import Path
 
 import pytest
 
@@ -271,6 +272,15 @@ def test_a_file_whose_folder_is_a_file_says_so(tmp_path):
     with pytest.raises(OSError, match="home is a file, not a folder"):
         write_atomically(tmp_path / "home" / "autosave.json", "{}")
     assert (tmp_path / "home").read_text() == "not a folder"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="a system without /proc")
+def test_a_folder_that_takes_no_new_files_says_so_not_that_the_file_is_missing():
+    """A game saved to /proc was refused with "No such file or directory", which said nothing: the folder is there,
+    and the file is what the player was making."""
+    with pytest.raises(OSError) as refused:
+        write_atomically(Path("/proc/saved.json"), "{}")
+    assert refused.value.strerror == "/proc takes no new files"
 
 
 def test_a_save_copied_alone_elsewhere_finds_its_scenario_and_map_where_they_were(tmp_path, toy_scenario):
