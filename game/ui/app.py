@@ -373,28 +373,7 @@ class App:
         """One event: pygame_gui scales the pointer's positions itself, the rest of the window is given them on
         the canvas."""
         event = SCALE.logical_event(raw)
-        if event.type == pygame.KEYDOWN and not self._pressed_here(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and self._second_press_elsewhere(event):
-            self._dropped_button = event.button
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == self._dropped_button:
-            self._dropped_button = None
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if event.type == pygame.KEYUP:
-            self._held.pop(_physical(event), None)
-        elif event.type == pygame.WINDOWFOCUSLOST:
-            self._held.clear()
-        if event.type == pygame.QUIT:
-            self.running = False
-            return
-        if event.type == pygame.VIDEORESIZE:
-            self._resize(event.size)
-            return
-        if event.type == pygame.DROPFILE:  # a file dropped on the window from a file manager: opened as Open does
-            self.open_later(Path(event.file))
+        if not self._goes_on(event) or self._window_event(event):
             return
         consumed = self.ui.process_events(raw)
         if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:  # the help's link to the rules
@@ -413,6 +392,39 @@ class App:
             following = self.screen.handle(event)
             if following is not None:
                 self.show(following)
+
+    def _goes_on(self, event: pygame.event.Event) -> bool:
+        """Whether an event reaches the widgets and the screen, the window's records of it kept (the keys held, the
+        pointer): a key's repeat for another screen or after its release does not, nor a double click's second
+        press where the first was answered (nor that press's release)."""
+        if event.type == pygame.KEYDOWN:
+            return self._pressed_here(event)
+        if event.type == pygame.KEYUP:
+            self._held.pop(_physical(event), None)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._held.clear()
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and self._second_press_elsewhere(event):
+            self._dropped_button = event.button
+            return False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == self._dropped_button:
+            self._dropped_button = None
+            return False
+        return True
+
+    def _window_event(self, event: pygame.event.Event) -> bool:
+        """The window's own events, handled here: closed, resized, a file dropped on it from a file manager (opened
+        as Open does)."""
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self._resize(event.size)
+        elif event.type == pygame.DROPFILE:
+            self.open_later(Path(event.file))
+        else:
+            return False
+        return True
 
     def _windows(self) -> list[UIWindow]:
         """pygame_gui's windows on show: a decision's, the help, the rules, a message, a file dialog."""
