@@ -306,6 +306,16 @@ def test_a_shipped_map_is_judged_at_first_by_the_rules_of_the_game_it_is_for(pil
     assert isinstance(screen, TerrainScreen) and screen.sight_rules.id == ruleset
 
 
+@pytest.mark.parametrize(("name", "size"), [("fen", "the table is 24 × 16 m"),
+                                           ("gamebook", "the table is 6 × 6 squares"),
+                                           ("battle", "the table is 60 × 40 in")])
+def test_the_panel_tells_the_table_in_the_measure_of_the_rules_judging_it(pilot, name, size):
+    """The probes' places were in metres by manoeuvres' rules while the panel's only size was the map's inches."""
+    pilot.open(ROOT / "maps" / f"{name}.tmx")
+    panel = " ".join(ink.words for ink in written(pilot.app)).replace("\u00a0", " ")
+    assert size in panel
+
+
 def test_f2_opens_the_reference_of_the_rules_judging_the_map(pilot, terrain):
     pilot.key(pygame.K_u)  # trench
     pilot.key(pygame.K_F2)

@@ -319,8 +319,12 @@ class TerrainScreen(BoardScreen):
         watched = f"Reloaded {self.reloads}× (last at {self.reloaded_at})" if self.reloads else "Watching the file"
         surface.blit(text(watched, 13, ACCENT), (x, y))
         y += 19
-        surface.blit(text(f"Sight by the rules of {self.sight_rules.id} (U changes)", 13, ACCENT), (x, y))
-        y = self.check.draw_section(surface, x, y + 28, width, tmap, self.app.terrain)
+        rules = self.sight_rules  # its measure too: the probes' places are told in it
+        for line in wrap(f"Sight and measure by the rules of {rules.id}: the table is {rules.table_size(tmap)} "
+                         "(U changes)", 13, width):
+            surface.blit(text(line, 13, ACCENT), (x, y))
+            y += 19
+        y = self.check.draw_section(surface, x, y + 9, width, tmap, self.app.terrain)
         y = heading(surface, (x, y + 12), "Under the pointer")
         point = self.board.point()
         pieces = self.table.pieces_at(point) if point is not None else []
