@@ -179,6 +179,22 @@ def test_a_model_taken_down_by_the_retreat_attacks_does_not_move_and_its_activat
     assert "Down during its own activation" in g.log.of_kind("activation_end")[-1].data["reason"]
 
 
+def test_every_enemy_in_melee_attacks_a_retreating_model_even_after_the_first_takes_it_down():
+    """"Every enemy in melee with the model first makes a melee attack at it": the second brute's attack was
+    skipped once the first had taken the model Down, sparing it an attack with the +1 injury die against Down."""
+    blue = [fig("b1", "brute", 4.0, 20), fig("b2", "brute", 2, 22.0), *FAR_BLUE]
+    # b1: hit keeps 6+1 = 7, injury keeps 4+4 -1 = 7, Down; b2: hit keeps 6+1, injury (+1 Down) keeps 3+3 -1 = 5
+    g = game([fig("r1", "yeoman", 2, 20)], blue, dice=[6, 1, 1, 1, 4, 4, 1, 6, 1, 1, 1, 3, 3, 1, 1])
+    start(g, "red", "r1")
+    at = g.state.base("r1").pos
+    act(g, "r1", "retreat")
+    assert [e.data["figure"] for e in g.log.of_kind("free_attack")] == ["b1", "b2"]
+    injury = rolls(g, "injury")[-1]
+    assert {"name": "melee attack on a Down model", "dice": 1, "flat": 0} in injury["modifiers"]
+    assert status(g, "r1").down and g.state.base("r1").pos == at
+    assert "Down during its own activation" in g.log.of_kind("activation_end")[-1].data["reason"]
+
+
 def test_a_down_model_must_stand_before_it_moves_and_rolls_at_minus_1_dice():
     g = duel(down=True, dice=[6, 6, 1])
     assert actions(g) == ["stand", "shoot", "end"]

@@ -165,8 +165,10 @@ def _retreat(game: Game, figure_id: str) -> SubFlow[Roll | None]:
         game.emit("free_attack", f"{state.figures[enemy].name} attacks {figure.name} as it retreats.",
                   figure=enemy, target=figure_id)
         yield from resolve(game, Attack(enemy, figure_id, main, FIGHT))
-        if figure.eliminated or status(figure).down:
-            return None  # it does not move; the activation ends as it is Down or Out of Action
+        if figure.eliminated:
+            return None  # off the table: no one is left to attack
+    if status(figure).down:
+        return None  # every enemy has attacked; Down, it does not move, and its activation ends
     path = yield moves.path_decision(game, figure_id, moves.RETREAT)
     moves.move_along(game, figure_id, moves.RETREAT, path)
     return None
