@@ -81,6 +81,17 @@ def test_rule14e_no_height_modifier_when_the_higher_figure_strikes_down():
     assert not [e for e in events(g, "modifier") if e.data["name"] == "height"]
 
 
+def test_rule14e_no_height_modifier_for_an_attacker_on_a_hill_striking_up_to_a_higher_top():
+    g = game([fig("a", "guard_swordsman", 10, 12, 0)], [fig("x", "orc_raider", 11.5, 12, 180)],
+             (Kind.ELEVATED, rect(6, 6, 12, 12), "Hill", 1), (Kind.ELEVATED, rect(11, 6, 6, 12), "Hill top", 2),
+             dice=[3, 3])
+    assert (g.state.table.bases["a"].elevation, g.state.table.bases["x"].elevation) == (1, 2)
+    step(g, figure="a", action="close", targets=["x"])
+    assert not [e for e in events(g, "modifier") if e.data["name"] == "height"]
+    (hit,) = events(g, "hit")
+    assert hit.data["total"] == 15 and facts(g, "x")["damage"] == 2
+
+
 def test_rule16_no_close_combat_across_a_steep_edge_either_way():
     g = game([fig("a", "guard_swordsman", 10, 12, 0)], [fig("x", "orc_raider", 11.5, 12, 180)],
              (Kind.STEEP, rect(11, 6, 6, 12), "Rampart"))

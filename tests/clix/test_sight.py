@@ -6,7 +6,7 @@ import pytest
 
 from game.board.terrain import Kind
 from game.rules.clix.sight import clix_line
-from tests.board.mapkit import put, rect, table
+from tests.board.mapkit import put, rect, table, wall
 
 HILL = (Kind.ELEVATED, rect(10, 8, 4, 8), "Middle hill")
 
@@ -185,6 +185,19 @@ def test_rule14c_hindering_counts_only_where_a_figure_stands_in_it():
         assert any(r.rule == "14c" for r in line(t2, a, b).reasons)
 
 
+def test_rule14c_a_figure_astride_a_hedge_stands_in_hindering_terrain():
+    """Clix reads hedges as the seed's bushes (hindering terrain): a line across one was hindered, but a figure
+    standing on it shooting up a hill was not counted as standing in hindering terrain."""
+    hedge = wall(1, Kind.OBSTACLE, [(2, 4), (2, 20)], name="Hedge")
+    t = table((Kind.ELEVATED, rect(16, 8, 8, 8), "Hill"), hedge)
+    put(t, "a", 2, 12)
+    put(t, "b", 20, 12, facing=180)
+    for a, b in (("a", "b"), ("b", "a")):
+        sight = line(t, a, b)
+        assert (sight.result, sight.defence_modifier) == ("hindered", 1 + (a == "a"))  # and height, shooting up
+        assert any(r.rule == "14c" and r.ref == "a" for r in sight.reasons)
+
+
 def test_rule14e_height_modifier_for_a_ground_attacker_only():
     t = table((Kind.ELEVATED, rect(16, 8, 8, 8), "Hill"))
     put(t, "a", 2, 12)
@@ -192,6 +205,17 @@ def test_rule14e_height_modifier_for_a_ground_attacker_only():
     up, down = line(t, "a", "b"), line(t, "b", "a")
     assert (up.result, up.defence_modifier, up.reasons[-1].rule) == ("clear", 1, "14e")
     assert (down.result, down.defence_modifier) == ("clear", 0)
+
+
+def test_rule14e_no_height_modifier_for_an_attacker_on_a_hill_shooting_up_to_a_higher_top():
+    """"An attacking figure on open ground": one on a hill's lower step, shooting at a figure on its top (level 2),
+    gave the target +1 as if it stood on the ground."""
+    t = table((Kind.ELEVATED, rect(0, 8, 24, 8), "Hill", 1), (Kind.ELEVATED, rect(16, 8, 8, 8), "Hill top", 2))
+    put(t, "a", 2, 12)
+    put(t, "b", 20, 12, facing=180)
+    assert (t.bases["a"].elevation, t.bases["b"].elevation) == (1, 2)
+    up = line(t, "a", "b")
+    assert (up.result, up.defence_modifier) == ("clear", 0) and not [r for r in up.reasons if r.rule == "14e"]
 
 
 def test_rule14e_with_hindering_adds_up():
@@ -237,7 +261,7 @@ def test_the_reasons_name_the_figures_as_players_call_them():
     put(t, "b", 20, 12, facing=180).label = "Orc Archer"
     texts = [r.text for r in line(t).reasons]
     assert "Guard Crossbowman stands in hindering terrain: +1 defence (rule 14c)" in texts
-    assert "Orc Archer stands higher than Guard Crossbowman: +1 defence (rule 14e)" in texts
+    assert "Orc Archer stands on elevated terrain, Guard Crossbowman on the ground: +1 defence (rule 14e)" in texts
 
 
 def test_a_copse_and_the_tiles_painted_round_it_are_named_as_the_copse():

@@ -66,11 +66,11 @@ def ranged_strikes(game: Game, attacker: Figure, targets: list[str],
 
 def close_strike(game: Game, attacker: Figure, tid: str) -> Strike:
     """The strike of a close attack: hindering terrain does not matter (12); the target's rear arc gives +1 to
-    the roll (6); a target higher than its attacker gets +1 defence (14e: the seed's height modifier is for any
-    attack, and close combat across a hill's edge is allowed by 14d)."""
+    the roll (6); a target on elevated terrain attacked from the ground gets +1 defence (14e: the seed's height
+    modifier is for any attack, and close combat across a hill's edge is allowed by 14d)."""
     table = game.state.table
     rear = table.arc_of(tid, table.bases[attacker.id].pos) == "rear"
-    higher = table.bases[tid].elevation > table.bases[attacker.id].elevation
+    higher = table.bases[attacker.id].elevation == 0 < table.bases[tid].elevation
     target = game.state.figures[tid]
     return Strike(tid, now(attacker).attack, (("rear arc", 1),) if rear else (), now(target).defence,
                   (("height", 1),) if higher else (), now(attacker).damage)

@@ -11,7 +11,8 @@ The elevated cases of clix rule 14 (with integer levels, ``elevation`` 0 being t
 - c. exactly one on elevated terrain: elevated terrain other than the pieces the two stand on blocks; blocking
   terrain blocks; figures on elevated terrain block, figures on the ground do not; hindering terrain gives +1
   only when the attacker or the target stands in hindering terrain;
-- e. an attacker lower than its target (on the ground shooting up a hill) gives the target +1 (height).
+- e. an attacker on the ground shooting at a target on elevated terrain gives the target +1 (height); not an
+  attacker on a hill shooting up to a higher top, who is not on open ground.
 
 Hindering terrain (12) gives +1 once however many pieces the line crosses; the piece the attacker stands in
 does not hinder its own shots (it looks out of it) unless the target stands in it too. Water, deep water,
@@ -98,7 +99,8 @@ class Sights:
         self.p, self.q = p[live], q[live]
         si, ti = self.src[live], self.dst[live]
 
-        inside, level, in_hindering = footing(table, self.bases, len(index))
+        inside, level, _ = footing(table, self.bases, len(index))
+        in_hindering = inside[:, _IS_HINDERER[index.kind]].any(axis=1)  # a hedge is the seed's bushes (14c)
         src_level, dst_level = level[si], level[ti]
         case_a = (src_level == 0) & (dst_level == 0)
         case_b = (src_level > 0) & (dst_level > 0)
@@ -151,7 +153,7 @@ class Sights:
         # verdicts
         self.stand_hindered = (in_hindering[si], in_hindering[ti])
         hindered = np.where(case_a | case_b, line_hindered, self.stand_hindered[0] | self.stand_hindered[1])
-        self.height = src_level < dst_level
+        self.height = (src_level == 0) & (dst_level > 0)
         self.codes = np.full(n, 2, dtype=np.int8)
         self.codes[live] = np.where(blocked, 2, np.where(hindered, 1, 0))
         self.modifiers = np.zeros(n, dtype=np.int64)
@@ -193,8 +195,8 @@ class Sights:
                 text = f"{who.called} stands in hindering terrain: +1 defence (rule 14c)"
                 reasons.append(Obstruction("hinders", "14c", text, Kind.HINDERING.value, who.id))
             if self.height[j]:
-                reasons.append(Obstruction("height", "14e",
-                                           f"{dst.called} stands higher than {src.called}: +1 defence (rule 14e)"))
+                text = f"{dst.called} stands on elevated terrain, {src.called} on the ground: +1 defence (rule 14e)"
+                reasons.append(Obstruction("height", "14e", text))
         else:
             reasons = [r for r in reasons if r.effect == "blocks"]
         return LineOfFire(src.id, dst.id, src.pos, dst.pos, result, modifier, tuple(reasons))
