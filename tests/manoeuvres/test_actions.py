@@ -3,6 +3,7 @@ with the rule as the reason."""
 
 from __future__ import annotations
 
+from game.rules.manoeuvres.actions import options
 from game.rules.manoeuvres.measure import charge_problem
 from tests.manoeuvres.kit import (
     attacks,
@@ -204,6 +205,21 @@ def test_wyluskanie_knocks_the_weapon_k4_metres_away_and_the_other_attacks_are_l
     assert "out of reach" in refusal(g, "w", "podnies")  # the next round: the warrior must walk to it
 
 
+def test_a_fighter_disarmed_in_the_round_makes_one_bare_handed_attack_last():
+    """"Bare hands against a weapon: always last in the round, one attack": the warrior, disarmed at moment 45,
+    still made both its attacks, at 35 and 28, with the axe's delay between them."""
+    g = game([fig("f", "fencer", 8)], [fig("w", "warrior", 9)], dice={"d10": [10, 1, 10, 1], "d20": [1, 20, 20],
+                                                                      "d4": [2]})
+    round_with(g, {"w": {"action": "atak", "target": "f"}, "f": {"action": "wyluskanie", "target": "w"}})
+    assert status(g, "w").weapon is None
+    blows = [a for a in attacks(g) if a["figure"] == "w"]
+    assert len(blows) == 1 and mods(blows[0]["breakdown"], "atak") == {"bare hands against a weapon": -4}
+    order = g.state.rules.attacks
+    assert order[-1].figure == "w" and not order[-1].lost  # moved to the round's end
+    assert next(a.lost for a in order if a.figure == "w") == "disarmed: bare hands make one attack"
+    assert any("has one attack left, made last" in e.text for e in events(g, "attack_lost"))
+
+
 def test_a_failed_wyluskanie_exposes_the_fighter_next_round():
     g = duel({"action": "wyluskanie", "target": "w"}, AT_K, dice={"d10": [5, 2, 3, 4, 5, 2, 3, 4],
                                                                    "d20": [10, 20, 20, 20, 20, 20]})
@@ -286,6 +302,14 @@ def test_precyzyjne_uderzenie_combines_with_ofensywa_on_one_attack():
     assert len(mine) == 3 and sum(1 for a in mine if a["special"]) == 1  # the other attacks are not lost
 
 
+def test_precyzyjne_uderzenie_combines_with_szarza():
+    """"Precyzyjne Uderzenie can be combined with other Battle Actions": with a charge it was refused."""
+    g = game([fig("a", "assassin", 6)], [fig("w", "warrior", 17)])
+    assert refusal(g, "a", "szarza", target="w", precise=True) is None
+    assert {"action": "szarza", "target": "w", "precise": True} in [o.value for o in options(g.state, "a")]
+    assert "not with Roztrącenie" in refusal(g, "a", "roztracenie", precise=True)
+
+
 def test_precyzyjne_uderzenie_only_for_an_assassin_with_a_dagger_or_knife():
     g = game([KNIGHT], [WARRIOR])
     assert "assassin" in refusal(g, "k", "atak", target="w", precise=True)
@@ -329,6 +353,15 @@ def test_cios_zabojcy_from_the_second_round_after_defensywa():
     assert "after a round in Defensywa" in refusal(g, "a", "cios_zabojcy", target="w")
 
 
+def test_cios_zabojcy_in_the_round_after_a_charge_drew_the_pair_into_the_fight():
+    """The fight's first round was the one of the charge: the pair, not in contact as it began, was not counted
+    as engaged, and the strike was refused in the fight's second round."""
+    g = game([fig("w", "warrior", 6)], [fig("a", "assassin", 17)], dice={"d10": [5] * 8, "d20": [20] * 10})
+    round_with(g, {"w": {"action": "szarza", "target": "a"}, "a": {"action": "defensywa"}}, give_ups={"a": 0})
+    assert g.state.table.in_contact("w", "a") and {e.data["target"] for e in events(g, "attack")} == {"w", "a"}
+    assert refusal(g, "a", "cios_zabojcy", target="w") is None
+
+
 def test_a_second_cios_zabojcy_meets_the_reflex_defence_and_exposes_the_assassin():
     g = assassin_game({"d10": [5, 2] * 8, "d20": [20] * 30})
     status(g, "a").struck.append("w")  # already struck once this fight
@@ -354,6 +387,16 @@ def test_wscieklosc_needs_a_medium_wound():
     g = game([KNIGHT], [fig("o", "orc", 9, wounded=["medium"])])
     declare(g, "k", "atak", target="o")
     assert "only an orc" not in (refusal(g, "o", "wscieklosc", target="k") or "")
+
+
+def test_wscieklosc_may_begin_out_of_base_contact():
+    """Its only term is the medium wound: an orc out of contact could not fly into it."""
+    g = game([fig("o", "orc", 6, wounded=["medium"])], [fig("w", "warrior", 17)])
+    assert refusal(g, "o", "wscieklosc") is None
+    assert "not in base contact" in refusal(g, "o", "wscieklosc", target="w")  # a blow at someone needs contact
+    assert "at least a medium wound" in refusal(game([fig("o", "orc", 6)], [WARRIOR]), "o", "wscieklosc")
+    round_with(g, {"o": {"action": "wscieklosc"}, "w": {"action": "czekaj"}})
+    assert status(g, "o").rage_left == 2 and events(g, "rage")
 
 
 def test_wscieklosc_for_3_rounds_then_atak_minus_2():
@@ -395,6 +438,19 @@ def test_podwojne_uderzenie_a_miss_on_the_first_spares_the_second():
     g = three({"d10": [5, 2, 3, 4, 5, 2], "d20": [20] * 8})
     round_with(g, {"k": AT_W, "w": {"action": "podwojne", "target": "k", "second": "s"}, "s": AT_W})
     assert any("escapes the second" in e.text for e in events(g, "attack"))
+
+
+def test_podwojne_uderzenie_never_strikes_one_opponent_twice():
+    """The first opponent fell before the blow, which went to the second: the second blow hit it again."""
+    fallen = ["critical", "critical", "light", "light", "scratch"]
+    g = game([fig("c", "chieftain", 9, inicjatywa=10), fig("k", "knight", 7, inicjatywa=50)],
+             [fig("w1", "warrior", 8, inicjatywa=5, wounded=fallen), fig("w2", "warrior", 10, inicjatywa=6)],
+             dice={"d10": [1, 1, 1, 1, 10, 1, 10, 1], "d20": [1, 1, 1, 20, 20, 20], "d8": [8, 4, 4, 4]})
+    round_with(g, {"w1": {"action": "czekaj"}, "w2": {"action": "czekaj"}, "k": {"action": "atak", "target": "w1"},
+                   "c": {"action": "podwojne", "target": "w1", "second": "w2"}})
+    assert g.state.figures["w1"].eliminated
+    blows = [a for a in attacks(g) if a["figure"] == "c" and a["special"] == "podwojne"]
+    assert [(b["target"], b["second"]) for b in blows] == [("w2", False)]
 
 
 def test_podwojne_uderzenie_needs_a_two_handed_weapon_and_two_opponents():

@@ -83,10 +83,11 @@ def candidates(state: GameState, figure_id: str, foes: Foes | None = None) -> li
             found.append({"action": action, "target": target})
             found.append({"action": action, "target": target, "precise": True})
     if not contact:
-        found.append({"action": "defensywa"})
+        found += [{"action": action} for action in _AT_NO_ONE]
     found.append({"action": "roztracenie"})
     for target in foes.all:
         found.append({"action": "szarza", "target": target})
+        found.append({"action": "szarza", "target": target, "precise": True})
         found.append({"action": "atak", "target": target})
         for points in range(1, 6):
             found.append({"action": "przycelowanie" if points <= 2 else "precyzyjny_strzal", "target": target,
@@ -164,7 +165,7 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
         reason = _precise_problem(state, figure_id, action)
         if reason:
             return reason
-    if action in _UNAIMED or (action == "defensywa" and target is None):
+    if action in _UNAIMED or (action in _AT_NO_ONE and target is None):
         return _unaimed_problem(state, figure_id, answer, foes.contact)
     if target is None:
         return f"{NAMES[action]} needs a target"
@@ -183,10 +184,13 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
 
 #: The actions declared without a target (a charge names its own, and is checked with them: it is no blow yet).
 _UNAIMED = ("ruch", "czekaj", "podnies", "roztracenie", "szarza")
+#: Blows that may be declared at no one, out of base contact: their attacks go to whoever comes into it.
+_AT_NO_ONE = ("defensywa", "wscieklosc")
 
 
 def _unaimed_problem(state: GameState, figure_id: str, answer: dict[str, Any], contact: tuple[str, ...]) -> str | None:
-    """Moving, waiting, picking a weapon up, pushing through, charging, and Defensywa at no one."""
+    """Moving, waiting, picking a weapon up, pushing through, charging, and Defensywa or Wściekłość at no one
+    (the rage's only term is the wound taken: it may begin out of base contact)."""
     action, target = answer["action"], answer.get("target")
     if action == "podnies":
         dropped = record(state).dropped.get(figure_id)
@@ -201,9 +205,13 @@ def _unaimed_problem(state: GameState, figure_id: str, answer: dict[str, Any], c
             return "a charge needs a target"
         if contact:
             return "a fighter in base contact cannot charge: a charge needs a run-up"
-        return charge_problem(state, figure_id, target) or _no_more(answer, {"target"})
-    elif action == "defensywa":
-        return None if not contact else "name the opponent in base contact the attacks go to"
+        return charge_problem(state, figure_id, target) or _no_more(answer, {"target", "precise"})
+    elif action in _AT_NO_ONE:
+        if action == "wscieklosc":
+            reason = _rage_problem(state.figures[figure_id])
+            if reason:
+                return reason
+        return _no_more(answer, {"precise"}) if not contact else "name the opponent in base contact the attacks go to"
     return _no_target(answer)
 
 
@@ -304,7 +312,7 @@ def _precise_problem(state: GameState, figure_id: str, action: str) -> str | Non
         return f"{PRECISE} is an assassin's strike"
     if weapon(fig).kind not in ("dagger", "knife"):
         return f"{PRECISE} only with a dagger or knife, not {_held(fig)}"
-    if action not in MELEE or action in ("wyluskanie", "podwojne"):
+    if action not in (*MELEE, "szarza") or action in ("wyluskanie", "podwojne"):  # a charge's blows too
         return f"{PRECISE} combines with an attack, not with {NAMES.get(action, action)}"
     return None
 

@@ -53,7 +53,7 @@ class Record:
     blocked: set[str] = field(default_factory=set)  # fighters whose attacks a push-through stopped this round
     stalled: set[str] = field(default_factory=set)  # fighters whose declared charge did not run this round
     history: dict[int, dict[str, list[str]]] = field(default_factory=dict)  # round -> fighter -> action (rage included)
-    engaged: dict[int, list[tuple[str, str]]] = field(default_factory=dict)  # round -> pairs in contact
+    engaged: dict[int, list[tuple[str, str]]] = field(default_factory=dict)  # round -> pairs drawn into its fight
     dropped: dict[str, tuple[str, float, float]] = field(default_factory=dict)  # fighter -> (weapon, x, y)
     phase: str = ""  # declare | change | initiative | attacks
 

@@ -74,6 +74,7 @@ def play(game: Game) -> Flow:
         yield from give_ups(game)
         order_attacks(game)
         leaving = yield from before_attacks(game)
+        engage(state)
         resolve_attacks(game)
         yield from disengage(game, leaving)
         end(game)
@@ -100,6 +101,13 @@ def begin(game: Game) -> None:
         if st.exposed:
             game.emit("exposed", f"{fig.name} is exposed this round: no weapon Obrona.", figure=fig.id)
     game.emit("round", f"Round {state.round} begins.", round=state.round)
+
+
+def engage(state: GameState) -> None:
+    """The pairs a round's fight draws in: in base contact as it began, and as its blows come, after the charges
+    and moves (a charge in the first round makes the next the fight's second, for Cios zabójcy)."""
+    pairs = record(state).engaged.setdefault(state.round, [])
+    pairs += [pair for pair in pairs_in_contact(state) if pair not in pairs]
 
 
 def declarations(game: Game) -> SubFlow[None]:
@@ -452,11 +460,13 @@ def resolve_attacks(game: Game) -> None:
             continue
         specials = tuple(item.special.split("+")) if item.special else ()
         if "wyluskanie" in specials:
-            disarm(game, item.figure, target)
+            if disarm(game, item.figure, target):
+                bare_handed(game, target, at)
         elif "podwojne" in specials:
             second = declaration(state, item.figure).get("second")
             hit = strike(game, item, target, specials)
-            if second and not state.figures[second].eliminated and state.table.in_contact(item.figure, second):
+            if second and second != target and not state.figures[second].eliminated \
+                    and state.table.in_contact(item.figure, second):  # the first blow went to the second: one blow
                 if hit:
                     strike(game, item, second, specials, second=True)
                 else:
@@ -469,6 +479,23 @@ def resolve_attacks(game: Game) -> None:
                 if not rest.lost:
                     rest.lost = FELL if state.figures[rest.figure].eliminated else OVER
             return
+
+
+def bare_handed(game: Game, fid: str, at: int) -> None:
+    """Disarmed in the round (after the attack at ``at``), a fighter against a weapon fights as bare hands do
+    from then on: one attack, made last in the round; its other attacks still to come are lost."""
+    state, rec = game.state, record(game.state)
+    ahead = [a for a in rec.attacks[at + 1:] if a.figure == fid and not a.lost]
+    if not ahead or not _last(state, fid):
+        return
+    kept, *rest = ahead
+    for item in rest:
+        item.lost = "disarmed: bare hands make one attack"
+    rec.attacks.remove(kept)
+    rec.attacks.append(kept)
+    fig = state.figures[fid]
+    game.emit("attack_lost", f"{fig.name}, disarmed, has one attack left, made last in the round"
+              + (f"; {counted(len(rest), 'other attack')} lost." if rest else "."), figure=fid)
 
 
 def pick_target(state: GameState, fid: str) -> str | None:
@@ -563,9 +590,9 @@ def wound(game: Game, fid: str, klass: str, roll: int) -> None:
         game.emit("falls", f"{fig.name} falls.", figure=fid, **of_roll(roll))
 
 
-def disarm(game: Game, fid: str, target: str) -> None:
+def disarm(game: Game, fid: str, target: str) -> bool:
     """Wyłuskanie: a k20 test of Atak + (the opponent's Atak − own); then the opponent's k20 Refleks test; failing
-    it, the weapon lands k4 metres away. A failed Wyłuskanie leaves the fighter exposed next round."""
+    it, the weapon lands k4 metres away (True). A failed Wyłuskanie leaves the fighter exposed next round."""
     state, rec = game.state, record(game.state)
     fig, foe = state.figures[fid], state.figures[target]
     r = armoury().rules
@@ -576,14 +603,14 @@ def disarm(game: Game, fid: str, target: str) -> None:
         game.emit("disarm", f"{fig.name} tries to knock {foe.name}'s weapon out: k20 {roll} against {value.text()} — "
                   f"fails; {fig.name} is exposed next round.", figure=fid, target=target, roll=roll, passed=False,
                   dice=[roll], sides=[r.reflex_die])
-        return
+        return False
     reflex = int(foe.stats["refleks"])
     second = game.rng.die(r.reflex_die)
     if test_passes(second, reflex):
         game.emit("disarm", f"{fig.name}'s Wyłuskanie succeeds (k20 {roll} against {value.text()}), but {foe.name} "
                   f"keeps hold: Refleks k20 {second} against {reflex}.", figure=fid, target=target, roll=roll,
                   reflex=second, passed=True, dropped=False, dice=[roll, second], sides=[r.reflex_die] * 2)
-        return
+        return False
     metres = game.rng.die(r.act("wyluskanie", "drop_die"))
     spot = landing(state, target, fid, metres)
     held = status(foe).weapon or ""
@@ -594,6 +621,7 @@ def disarm(game: Game, fid: str, target: str) -> None:
               figure=fid, target=target, roll=roll, reflex=second, passed=True, dropped=True, metres=metres,
               at=list(spot), dice=[roll, second, metres],
               sides=[r.reflex_die, r.reflex_die, r.act("wyluskanie", "drop_die")])
+    return True
 
 
 def disarm_value(state: GameState, fid: str, target: str) -> Sum:
