@@ -100,7 +100,7 @@ class Sights:
         si, ti = self.src[live], self.dst[live]
 
         inside, level, _ = footing(table, self.bases, len(index))
-        in_hindering: np.ndarray = inside[:, _IS_HINDERER[index.kind]].any(axis=1)  # a hedge is the seed's bushes (14c)
+        in_hindering = np.any(inside[:, _IS_HINDERER[index.kind]], axis=1)  # a hedge is the seed's bushes (14c)
         src_level, dst_level = level[si], level[ti]
         case_a = (src_level == 0) & (dst_level == 0)
         case_b = (src_level > 0) & (dst_level > 0)
