@@ -92,6 +92,20 @@ def _dug_by(state: GameState, stone: Moonstone, friends: Sequence[Figure]) -> bo
     return energy >= max(stone.depth, 1)
 
 
+
+def _first_leg(start: Point, path: Answer, allowance: float) -> Answer:
+    """A route made straight for a move that goes straight (a Step): to the point ``allowance`` inches along it
+    (a route from beside a door may begin a hair from where the base stands, or bend round a friend)."""
+    here, left = start, allowance
+    for p in path:
+        point = (float(p[0]), float(p[1]))
+        leg = distance(here, point)
+        if leg >= left:
+            f = left / leg
+            return [[here[0] + (point[0] - here[0]) * f, here[1] + (point[1] - here[1]) * f]]
+        here, left = point, left - leg
+    return [list(here)]
+
 class ArcaneEvaluator(PlanningEvaluator):
     def plan_key(self, decision: Decision) -> Hashable:
         """A plan answers the figure's next decision for its action (or its purpose: a reaction), of any kind."""
@@ -182,14 +196,18 @@ class ArcaneEvaluator(PlanningEvaluator):
                     piece, path = way
                     if piece in touched_obstacles(state, fig):
                         return 0.0, [list(base.pos)]  # there already: the traverse is the way on
+                    path = path if jog else _first_leg(base.pos, path, allowance)  # a Step goes straight
                     planned = plan_move(state.table, fig.id, waypoints(path), allowance)
-                    if (jog and jog_problem(state, fig, planned)) or planned.length < MOVE_GAIN:
+                    if (jog and jog_problem(state, fig, planned)) or planned.length <= CONTACT:
                         return 0.0, [list(base.pos)]
-                    return planned.length, path
+                    if planned.blocker == piece:  # to the door, however short: it opens the way on
+                        return max(planned.length, MOVE_GAIN), path
+                    return (planned.length, path) if planned.length >= MOVE_GAIN else (0.0, [list(base.pos)])
             if route is not None and len(route.path) > 2:
-                planned = plan_move(state.table, fig.id, waypoints(route.waypoints), allowance)
+                legs = route.waypoints if jog else _first_leg(base.pos, route.waypoints, allowance)
+                planned = plan_move(state.table, fig.id, waypoints(legs), allowance)
                 if not (jog and jog_problem(state, fig, planned)) and planned.length >= MOVE_GAIN:
-                    return planned.length, route.waypoints  # progress along the shortest way there
+                    return planned.length, legs  # progress along the shortest way there
             here = self._gap(state, fig, base.pos, goal)
             best, best_path = -math.inf, [list(base.pos)]
             for spot in [toward(base.pos, goal[0], goal[1]), *candidate_spots(state, fig, allowance)]:

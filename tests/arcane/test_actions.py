@@ -3,7 +3,9 @@
 import pytest
 
 from game.rules.decisions import IllegalAnswer
-from tests.arcane.kit import act, end, facts, fig, make, no_reactions, say
+from game.rules.game import Game
+from game.rules.scenario import scenario_from_text
+from tests.arcane.kit import DATA, act, end, facts, fig, make, no_reactions, say, scenario_text
 
 FAR = [fig("shab", "shabaroon", 30, 30)]
 
@@ -87,6 +89,25 @@ def test_traverse_needs_a_touching_obstacle_costs_2_and_crosses_it():
     assert game.log.of_kind("move")[-1].data["purpose"] == "traverse"
 
 
+def test_traverse_only_crosses_an_obstacle_1_inch_thick(tmp_path):
+    """"Only touching a 1"-thick obstacle": a hedge 5" thick was traversed all the same, a 6" move for 2 energy."""
+    field = (DATA / "field.tmx").read_text(encoding="utf-8")
+    assert field.count('name="thickness" type="float" value="1"') == 1
+    (tmp_path / "field.tmx").write_text(field.replace('name="thickness" type="float" value="1"',
+                                                      'name="thickness" type="float" value="5"'), encoding="utf-8")
+    text = scenario_text({"red": [fig("baron", "baron_von_fancyhat", 13, 16.9)], "blue": FAR})
+    game = Game(scenario_from_text(text, tmp_path / "test.yaml"))
+    assert "touches no obstacle it could cross" in game.pending.refusal({"figure": "baron", "action": "traverse"})
+
+
+def test_a_step_goes_straight_only_a_jog_turns():
+    """Step: "up to 1" in any direction"; only the Jog "may change direction as often as it likes"."""
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": FAR})
+    act(game, "baron", "step")
+    assert "goes straight" in game.pending.check([[10.5, 10], [10.5, 10.5]])
+    assert game.pending.check([[10.7, 10.7]]) is None
+
+
 def test_a_jog_never_crosses_the_hedge():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 12, 17)], "blue": FAR})
     act(game, "baron", "jog", path=[[12, 24]])
@@ -140,6 +161,17 @@ def test_harvest_lowers_the_depth_and_the_toucher_takes_the_stone_at_0():
     assert facts(game, "baron")["energy"] == 1
     assert [e.kind for e in game.log.of_kind("harvest", "moonstone_taken")] == ["harvest", "harvest",
                                                                                 "moonstone_taken"]
+
+
+def test_harvest_takes_every_touched_stone_of_depth_0_not_only_the_one_harvested():
+    """"If this model's base touches a moonstone of depth 0 or less, the model takes it": a loose stone dropped
+    beside the one harvested stayed on the table."""
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)], "blue": FAR},
+                moonstones=[{"at": [11.1, 10], "depth": 2}, {"at": [8.9, 10], "depth": 0}])
+    act(game, "baron", "harvest")
+    say(game, "moonstone", "m1")
+    assert [(m.id, m.depth) for m in game.state.rules.moonstones] == [("m1", 1)]
+    assert facts(game, "baron")["moonstones"] == 1
 
 
 def test_harvest_needs_a_touched_stone_and_no_engagement():

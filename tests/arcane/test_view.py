@@ -35,8 +35,8 @@ def hidden_leaks(game, player):
             if side != player and not clash.revealed and pick is not None:
                 leaks.append(f"{side}'s combat pick")
         for side, added in seen["melee"]["criticals"].items():
-            if side != player and not clash.criticals_revealed and added is not None:
-                leaks.append(f"{side}'s criticals")
+            if side != player and not clash.criticals_revealed and (added is not None or clash.criticals[side] == 0):
+                leaks.append(f"{side}'s criticals")  # a count, or that a duplicate was there and not laid
     for event in game.events_for(player):
         if event.kind in ("arcane_hand", "combat_hand") and event.data["side"] != player:
             leaks.append(f"event {event.kind} of {event.data['side']}")
@@ -97,3 +97,17 @@ def test_combat_picks_stay_secret_until_both_are_revealed():
     say(game, "pick", "falling_swing")
     revealed = game.log.of_kind("combat_reveal")[-1]
     assert revealed.visible_to is None and revealed.data["cards"] == {"a": "thrust", "d": "falling_swing"}
+
+
+def test_a_critical_not_laid_shows_nothing_to_the_opponent():
+    """Red declined to lay its duplicate: blue's view showed red's entry (as None), telling blue that red had had a
+    duplicate to lay."""
+    game = make({"red": [fig("a", "flintlock", 10, 10)], "blue": [fig("d", "fritz", 11.5, 10)]},
+                combat=["thrust", "thrust", "high_guard", "low_guard", "falling_swing", "falling_swing"])
+    act(game, "a", "melee", targets="d")
+    say(game, "pick", "thrust")
+    say(game, "pick", "falling_swing")
+    say(game, "critical", 0)
+    assert (game.pending.kind, game.pending.player) == ("critical", "blue")
+    assert game.view("blue")["melee"]["criticals"] == {} and game.view("red")["melee"]["criticals"] == {"red": 0}
+    assert hidden_leaks(game, "blue") == []

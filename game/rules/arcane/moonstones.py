@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import FORBIDDEN_TO_ENTER, Point, TerrainPiece
+from game.rules.arcane.reach import touches_moonstone
 from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of, status
 from game.rules.datafile import Node
 from game.rules.state import Figure
@@ -119,12 +120,15 @@ def _probe(at: Point) -> Base:
 
 
 def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
+    """Lower ``stone``'s depth by one; then the model takes every moonstone it touches of depth 0 or less (seed:
+    "a moonstone", not only the one harvested: a loose one dropped beside it too)."""
     stone.depth -= 1
     left = f"depth {stone.depth}" if stone.depth >= 0 else "it lay loose, dropped"
     game.emit("harvest", f"{figure.name} harvests {stone.name}: {left}.", figure=figure.id,
               moonstone=stone.id, depth=stone.depth)
-    if stone.depth <= 0:
-        record_of(game.state).moonstones.remove(stone)
+    stones = record_of(game.state).moonstones
+    for taken in [m for m in stones if m.depth <= 0 and touches_moonstone(game.state, figure, m)]:
+        stones.remove(taken)
         status(figure).moonstones += 1
-        game.emit("moonstone_taken", f"{figure.name} takes {stone.name}.", figure=figure.id,
-                  moonstone=stone.id, carried=status(figure).moonstones)
+        game.emit("moonstone_taken", f"{figure.name} takes {taken.name}.", figure=figure.id,
+                  moonstone=taken.id, carried=status(figure).moonstones)

@@ -1,7 +1,8 @@
-"""Moving: Step (1"), Jog (4", 2" for Slow models, with the engagement restriction), the 1" reaction move, and
-Traverse across a 1"-thick obstacle (rule 1). Every move goes through the board: bases never overlap, never
-enter blocking terrain, never cross an obstacle (only Traverse does) and stop at the first contact. The paths
-suggested are the shortest legal routes to spots all round (``Ruleset.routes``).
+"""Moving: Step (1", straight), Jog (4", 2" for Slow models, turning at will, with the engagement restriction),
+the 1" reaction move (straight, as a Step), and Traverse across a 1"-thick obstacle (rule 1). Every move goes
+through the board: bases never overlap, never enter blocking terrain, never cross an obstacle (only Traverse
+does) and stop at the first contact. The paths suggested are the shortest legal routes to spots all round
+(``Ruleset.routes``).
 
 The Jog's restriction: once the jogging model is engaged by an enemy (at the start or on the way), the
 distance to that enemy may not grow any more; it may close, circle or engage. A path is straight segments,
@@ -78,11 +79,15 @@ def _samples(path: tuple[Point, ...]) -> list[Point]:
 def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> Decision:
     """The free path decision of a move of up to ``allowance`` inches."""
     state = game.state
+    verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
 
     def check(answer: Answer) -> str | None:
         reason = check_path(answer)
-        if reason or not jog:
+        if reason:
             return reason
+        if not jog:  # the seed lets only a Jog change direction on the way
+            which = "a Step" if purpose == "step" else "a reaction move"
+            return None if len(answer) == 1 else f"{which} goes straight: one point, no turns (a Jog may turn)"
         return jog_problem(state, figure, plan_move(state.table, figure.id, waypoints(answer), allowance))
 
     def suggest() -> list[Answer]:
@@ -91,7 +96,6 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
         out = paths_to(state.table, figure.id, candidate_spots(state, figure, allowance), going, allowance)
         return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
-    verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
     return Decision(figure.side, "path", f"{figure.name}: {verb} up to {allowance:g}\"", check=check,
                     preview=lambda answer: say_crossing(
                         state.table, plan_move(state.table, figure.id, waypoints(answer), allowance), CROSSING),

@@ -50,6 +50,11 @@ def touched_moonstones(state: GameState, figure: Figure) -> list[Moonstone]:
     return [m for m in record_of(state).moonstones if touches_moonstone(state, figure, m)]
 
 
+#: Traverse is only for an obstacle 1" thick (seed 000): a thicker one is no hedge or door to it.
+TRAVERSED = 1.0
+
+
 def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
-    """The obstacles this base touches and could traverse to a free far side (the board's ``crossable``)."""
-    return crossable(state.table, figure.id)
+    """The obstacles this base touches and could traverse to a free far side (the board's ``crossable``), none
+    thicker than 1" where it would cross."""
+    return crossable(state.table, figure.id, TRAVERSED)

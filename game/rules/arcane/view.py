@@ -79,6 +79,8 @@ def _melee(clash: Clash | None, player: str | None) -> dict[str, Any] | None:
         "picks": {side: card if clash.revealed or side == player else None for side, card in clash.picks.items()},
         "picked": sorted(clash.picks),
         "revealed": clash.revealed,
+        # cards laid face down show that they are there, not how many; no card laid shows nothing (not even that
+        # a duplicate was there to lay)
         "criticals": {side: n if clash.criticals_revealed or side == player else None
-                      for side, n in clash.criticals.items()},
+                      for side, n in clash.criticals.items() if n or side == player or clash.criticals_revealed},
     }
