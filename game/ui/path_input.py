@@ -32,6 +32,9 @@ class PathInput(DecisionInput):
         self.figure: str | None = decision.context.get("figure")
         self.hold(self.figure)
         self.allowance = decision.context.get("allowance")
+        self.straight = bool(decision.context.get("straight"))  # one leg, no turns (an arcane Step): no route
+        if self.straight:
+            self.hint = "Drag the figure, or click where it goes: straight, no turns"
         self.waypoints: list[Point] = []
         self.cursor: Point | None = host.board.point()
         self.dragging = self.figure is not None and host.drag_figure == self.figure
@@ -53,7 +56,7 @@ class PathInput(DecisionInput):
     def routed(self) -> list[Point] | None:
         """While a figure is dragged (without Shift) to where the straight line would be stopped short by the
         table, the shortest legal route's waypoints; else None."""
-        if not self.dragging or self.waypoints or self.cursor is None or self.figure is None:
+        if self.straight or not self.dragging or self.waypoints or self.cursor is None or self.figure is None:
             return None
         if pygame.key.get_mods() & pygame.KMOD_SHIFT:
             return None
@@ -125,7 +128,7 @@ class PathInput(DecisionInput):
             if not self.waypoints and distance(base.pos, point) <= base.radius:
                 self.dragging = True
                 return True
-        if self.double_click(point):
+        if self.double_click(point) or self.straight:
             self.confirm(self.waypoints or [point])
             return True
         self.waypoints.append(point)

@@ -226,6 +226,22 @@ def test_arcane_dragging_a_character_jogs_it_and_one_that_cannot_move_says_so(pi
     assert abs(x - 10) < 0.1 and abs(y - 12) < 0.1  # where the drag let go
 
 
+def test_arcane_a_step_goes_where_clicked_at_once_for_it_cannot_turn(pilot):
+    """A Step is one straight leg: clicks as waypoints (to end with Enter) made a path the rules refuse."""
+    from tests.arcane.kit import fig, make
+
+    game = make({"red": [fig("a", "flintlock", 10, 10)], "blue": [fig("d", "fritz", 20, 10)]})
+    play = PlayScreen(pilot.app, game)
+    pilot.app.show(play)
+    pilot.wait(2)
+    pilot.click(pilot.figure("a"))
+    pilot.press("Step")
+    assert game.pending.kind == "path" and "straight, no turns" in play.input.hint
+    pilot.click(pilot.at((10.6, 10.6)))
+    assert game.answers[-1] == [[pytest.approx(10.6, abs=0.05), pytest.approx(10.6, abs=0.05)]]
+    assert game.pending.kind != "path"
+
+
 def test_the_key_of_an_action_left_off_the_card_still_says_why_not(pilot, trench):
     """"Stand up: it is not Down" is no line of the card, but U pressed for it is answered."""
     pilot.press("Pilgrims activate first")

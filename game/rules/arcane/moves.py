@@ -99,7 +99,8 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
     return Decision(figure.side, "path", f"{figure.name}: {verb} up to {allowance:g}\"", check=check,
                     preview=lambda answer: say_crossing(
                         state.table, plan_move(state.table, figure.id, waypoints(answer), allowance), CROSSING),
-                    suggest=suggest, context={"figure": figure.id, "allowance": allowance, "purpose": purpose})
+                    suggest=suggest, context={"figure": figure.id, "allowance": allowance, "purpose": purpose,
+                                                       "straight": not jog})
 
 
 def candidate_spots(state: GameState, figure: Figure, reach: float) -> list[Point]:
