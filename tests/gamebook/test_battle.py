@@ -154,6 +154,29 @@ def test_a_summoned_creature_comes_where_chosen_and_acts_next_round():
     assert acting(g) == wolf.id  # a pawn: first in round 2
 
 
+def test_a_friend_woken_in_the_round_acts_in_it_when_its_rank_is_still_to_come():
+    """"In each round every character on the battle map must be able to act": the paladin (a king), woken by the
+    priest (a bishop) before the goblin queen's turn, waited for the next round."""
+    g = game([piece("p", "priest", (0, 5)), piece("k", "paladin", (1, 5), fallen="unconscious")],
+             [piece("gob", "goblin", (5, 0), rank="queen")], dice={"d6": [4]})
+    assert g.state.rules.order == ["p", "gob"]
+    act(g, "p", "skill", ("ability", "first_aid"), ("targets", "k"))
+    assert fact(g, "k", "state") == "fighting"
+    give(g, "action", {"figure": "gob", "action": "guard"})
+    assert g.state.round == 1 and acting(g) == "k"
+
+
+def test_a_creature_summoned_in_the_round_acts_in_it_when_its_rank_is_still_to_come():
+    """A white pawn's wolf (a white pawn, after it in the scenario) comes right after it; a rook's waits for the
+    next round (``test_a_summoned_creature_comes_where_chosen_and_acts_next_round``)."""
+    g = game([piece("wz", "wizard", (2, 3), rank="pawn")], [piece("gob", "goblin", (5, 0), rank="queen")])
+    act(g, "wz", "spell", ("ability", "summon_wolf"), ("square", [2, 2]))
+    wolf = next(f for f in g.state.figures.values() if f.status.summoned)
+    assert wolf.stats["rank"] == "pawn" and g.state.round == 1 and acting(g) == wolf.id
+    give(g, "action", {"figure": wolf.id, "action": "guard"})
+    assert acting(g) == "gob"
+
+
 # --- moving, attacking, shooting (rule 4) ----------------------------------------------------------------
 def test_a_move_is_one_square_orthogonally_onto_an_empty_square():
     g = game([piece("w", "warrior", (2, 2))], [piece("gob", "goblin", (2, 1), rank="king")])

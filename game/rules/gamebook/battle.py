@@ -31,9 +31,26 @@ XP_BANDS = ((0, 0), (10, 1), (20, 2), (30, 3), (40, 4))  # damage up to the firs
 
 def rank_order(state: GameState) -> list[str]:
     """This round's order: by rank, white before black of the same rank, then scenario order."""
-    pieces = [f for f in state.figures.values() if status(f).fighting]
-    key = {f.id: (RANKS.index(f.stats["rank"]), status(f).colour != "white", n) for n, f in enumerate(pieces)}
-    return sorted(key, key=key.__getitem__)
+    places = _places(state)
+    return sorted((fid for fid, f in state.figures.items() if status(f).fighting), key=places.__getitem__)
+
+
+def _places(state: GameState) -> dict[str, tuple[int, bool, int]]:
+    """Where each piece's turn falls in a round: its rank, white first, then its place in the scenario."""
+    return {fid: (RANKS.index(f.stats["rank"]), status(f).colour != "white", n)
+            for n, (fid, f) in enumerate(state.figures.items())}
+
+
+def _late_joiners(state: GameState) -> None:
+    """Pieces that began fighting after the round began (a friend woken, a creature summoned) act in it if their
+    turn in the order is still to come: in every round each piece on the battle map must be able to act."""
+    rec = record(state)
+    late = [fid for fid, f in state.figures.items() if status(f).fighting and fid not in rec.order]
+    if not late:
+        return
+    places, acted = _places(state), rec.order[:rec.index]
+    late = [fid for fid in late if not acted or places[fid] > places[acted[-1]]]
+    rec.order = acted + sorted(rec.order[rec.index:] + late, key=places.__getitem__)
 
 
 def damage_xp(damage: int) -> int:
@@ -81,6 +98,7 @@ def play(game: Game) -> Flow:
             result = decided(game)
             if result:
                 return result
+            _late_joiners(state)
 
 
 def fighting(state: GameState, colour: str) -> list[Figure]:
