@@ -26,6 +26,17 @@ def test_climb_is_offered_only_to_a_model_touching_an_obstacle():
     assert why["climb"] == "its base touches no hedge, fence or wall with a free far side"
 
 
+def test_a_climb_may_not_land_within_1_inch_of_an_enemy_only_a_charge_ends_in_melee():
+    """A climb over the fold landed 0.69" from a cultist inside it: into melee without a charge (no sight of the
+    enemy needed, no Charge chosen)."""
+    g = game([fig("r1", "yeoman", *OUTSIDE)], [fig("b1", "cultist", 3.2, 13.7), fig("b2", "cultist", 56, 6)],
+             map=BATTLE)
+    start(g, "red", "r1")
+    assert "climb" not in actions(g)
+    why = {u["action"]: u["reason"] for u in g.pending.context["unavailable"]}
+    assert why["climb"].startswith("over ") and "only a charge may end in melee" in why["climb"]
+
+
 def test_a_climb_that_succeeds_carries_the_model_over_in_its_moves_place():
     g = at_the_fold(dice=[4, 4])
     act(g, "r1", "climb")

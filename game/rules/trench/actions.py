@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.board.geometry import direction
-from game.board.movement import crossable, traverse
+from game.board.movement import traverse
 from game.board.terrain import quoted
 from game.rules.decisions import Answer, Decision, Option, choose
 from game.rules.events import of_roll
@@ -198,7 +198,7 @@ def _climb(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     one); a failure leaves the model where it is."""
     state = game.state
     figure, table = state.figures[figure_id], state.table
-    pieces = crossable(table, figure_id)
+    pieces = [piece for piece, why in moves.climbable(state, figure_id).items() if why is None]
     piece = pieces[0]
     if len(pieces) > 1:
         piece = yield choose(figure.side, "obstacle", f"{figure.name}: climb over which obstacle?",

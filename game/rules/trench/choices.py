@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.board.movement import crossable
 from game.board.sight_plain import PlainSight
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves
@@ -140,8 +139,7 @@ def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdict
         elif action in (moves.MOVE, moves.DASH):
             out[action] = f"{held}: only a Retreat leaves melee" if melee else None
         elif action == moves.CLIMB:
-            out[action] = f"{held}: only a Retreat leaves melee" if melee else None if crossable(
-                state.table, figure_id) else "its base touches no hedge, fence or wall with a free far side"
+            out[action] = f"{held}: only a Retreat leaves melee" if melee else moves.climb_problem(state, figure_id)
         elif action == moves.CHARGE:
             out[action] = f"{held} already" if melee else (
                 None if charge_targets(state, figure_id) else "no visible enemy within reach")

@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
-from game.board.movement import DEFAULT_GOING, Going, Move, plan_move, plan_moves, say_crossing
+from game.board.movement import DEFAULT_GOING, Going, Move, crossable, plan_move, plan_moves, say_crossing, traverse
 from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
@@ -62,6 +62,25 @@ def problem(state: GameState, figure_id: str, kind: str, end: Point, target: str
             return f"a retreat must leave melee, but it would end within 1\" of {nearest}"
         return f"it would end within 1\" of {nearest}: only a charge may end in melee"
     return None
+
+
+def climbable(state: GameState, figure_id: str) -> dict[int, str | None]:
+    """Each obstacle the base touches and could be carried over to a free far side (the board's ``crossable``),
+    with why the Climb may not land there (within 1" of an enemy: only a charge ends in melee), or None."""
+    table = state.table
+    return {piece: problem(state, figure_id, CLIMB, traverse(table, figure_id, piece).end)
+            for piece in crossable(table, figure_id)}
+
+
+def climb_problem(state: GameState, figure_id: str) -> str | None:
+    """Why the model may not Climb from where it stands, or None."""
+    found = climbable(state, figure_id)
+    if any(why is None for why in found.values()):
+        return None
+    if not found:
+        return "its base touches no hedge, fence or wall with a free far side"
+    piece, why = next(iter(found.items()))
+    return f"over {state.table.map.pieces[piece].name} {why}"
 
 
 def refusal(state: GameState, figure_id: str, kind: str, answer: Answer, target: str | None = None) -> str | None:
