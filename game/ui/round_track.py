@@ -21,7 +21,7 @@ import pygame
 from game.rules.game import Game
 from game.rules.manoeuvres.actions import label, special_name
 from game.rules.manoeuvres.record import record
-from game.rules.manoeuvres.round import order
+from game.rules.manoeuvres.round import delayed, order
 from game.ui.panels import fit
 from game.ui.style import CARD, TEXT, TEXT_DIM, Colour, font, text, wrap
 from game.words import number
@@ -83,7 +83,7 @@ def rows(game: Game) -> list[Row]:
     top = max((a.moment for a in rec.attacks), default=1) or 1
     for item in rec.attacks[:MAX_ATTACKS]:
         fig = state.figures[item.figure]
-        what = f" ({special_name(item.special)})" if item.special else ""
+        what = f" ({delayed(item) if item.delay else special_name(item.special)})" if item.special else ""
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
         found.append(Row(f"{number(item.moment):>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,

@@ -273,6 +273,9 @@ def test_potezne_uderzenie_is_delayed_10_wounds_plus_1klo_and_level_and_a_miss_e
     # the warrior declares and rolls first (5, 2); the knight: Initiative 30 + 3, step 3 + 4: moments 26 and 19,
     # and the mighty blow, the first, 10 later
     assert moments == [(19, ""), (26 - 10, "potezne")]
+    # the delay named where the moment is told: "26 - 10" read as a moment of 16 with no reason (the brief: every
+    # modifier by name)
+    assert "Sir Roland 16 (Potężne uderzenie −10)" in events(g, "moments")[0].text
     first = next(a for a in attacks(g) if a["special"] == "potezne")
     assert mods(first["breakdown"], "klo") == {"Potężne uderzenie": 1}
     assert mods(first["breakdown"], "wounds") == {"Potężne uderzenie (level 3)": 3}

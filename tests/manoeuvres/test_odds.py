@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from fractions import Fraction
 
 import pytest
 
-from game.rules.manoeuvres import attack
+from game.rules.manoeuvres import attack, data, odds
+from game.rules.manoeuvres import round as round_module
 from game.rules.manoeuvres.odds import k20_chance
 from tests.answering import give
 from tests.manoeuvres.kit import declare, events, fig, game, keep
@@ -131,3 +133,13 @@ def test_every_distribution_adds_up_to_1_for_every_pair_of_fighters():
     for a, b in itertools.permutations(ids, 2):
         dist, critical = attack.distribution(attack.spec(g.state, a, b))
         assert sum(dist.values()) == 1 and 0 <= critical <= 1
+
+
+def test_a_tests_odds_count_the_die_the_rules_file_names(monkeypatch):
+    """The tests roll the rules file's ``reflex_die``; their odds counted a k20 whatever it said."""
+    assert odds.k20_chance(8) == Fraction(8, 20) and odds.k20_chance(25) == Fraction(19, 20)
+    armoury = data.armoury()
+    patched = dataclasses.replace(armoury, rules=dataclasses.replace(armoury.rules, reflex_die=10))
+    for module in (data, odds, round_module):
+        monkeypatch.setattr(module, "armoury", lambda: patched)
+    assert odds.k20_chance(8) == Fraction(8, 10)

@@ -432,7 +432,7 @@ def test_the_moment_track_names_an_attacks_special_action_in_words_not_by_its_id
     play = pilot.open(unscripted(tmp_path, "precyzyjne-uderzenie.yaml"))
     fight_round(pilot, "Attack vs Cień", "Ofensywa vs Bjarni + Precyzyjne")
     special = [w for w in words(play.game) if "Cień #" in w and "(" in w]
-    assert special == [" 43  Cień #1 (Precyzyjne uderzenie)"]
+    assert special == [" 43  Cień #1 (Precyzyjne uderzenie −4)"]  # its delay named too
     assert not [w for w in words(play.game) if "precyzyjne" in w or "[" in w]
 
 
@@ -462,3 +462,14 @@ def test_the_card_shows_the_figure_pointed_at_over_the_one_declaring(pilot, tmp_
     pilot.wait(1)
     drawn = [ink.words for ink in written(pilot.app)]
     assert "Sir Roland" in drawn and not any("(pointed at)" in words for words in drawn)
+
+
+def test_the_round_box_names_the_delay_a_one_attack_action_put_on_its_moment():
+    """"16  Sir Roland #1 (Potężne uderzenie)": the 10 it took off the moment was said nowhere."""
+    from tests.manoeuvres.kit import fig, game, round_with
+
+    g = game([fig("k", "knight", 8, inicjatywa=30)], [fig("w", "warrior", 9)],
+             dice={"d10": [5, 2, 3, 4], "d20": [20] * 4})
+    round_with(g, {"k": {"action": "potezne", "target": "w"}, "w": {"action": "atak", "target": "k"}})
+    assert any(row.words.endswith("Sir Roland #1 (Potężne uderzenie −10)") for row in rows(g)), \
+        [row.words for row in rows(g)]

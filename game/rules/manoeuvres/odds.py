@@ -14,7 +14,7 @@ from game.rules.manoeuvres.actions import NAMES, NO_ATTACKS
 from game.rules.manoeuvres.data import WOUND_CLASSES, armoury
 from game.rules.manoeuvres.measure import foes_in_contact
 from game.rules.manoeuvres.record import record
-from game.rules.manoeuvres.round import disarm_value, push_value
+from game.rules.manoeuvres.round import disarm_value, push_value, test_passes
 from game.rules.manoeuvres.timing import special_delay, timing
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
@@ -39,10 +39,10 @@ def supposing(state: GameState, fid: str, answer: dict[str, Any]) -> Iterator[No
 
 
 def k20_chance(value: int) -> Fraction:
-    """The chance of a k20 test at or under ``value`` (1 always passes, 20 always fails)."""
-    r = armoury().rules
-    return Fraction(sum(1 for roll in range(1, 21) if roll != r.always_misses and (roll == r.always_hits or
-                                                                               roll <= value)), 20)
+    """The chance of a test (the rules' ``reflex_die``, a k20) at or under ``value`` (1 always passes, 20 always
+    fails), counted on the die the round rolls."""
+    sides = armoury().rules.reflex_die
+    return Fraction(sum(test_passes(roll, value) for roll in range(1, sides + 1)), sides)
 
 
 def summary(dist: Distribution, critical: Fraction, comes: Fraction = Fraction(1)) -> str:

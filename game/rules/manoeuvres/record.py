@@ -37,6 +37,7 @@ class Attack:
     index: int  # 0 for the first attack
     moment: int
     special: str = ""  # the one-attack action it carries (potezne, precyzyjne, mocny_strzal, podwojne, ...)
+    delay: int = 0  # the extra delay that action put on its moment
     lost: str = ""  # why it will not be made (given up, below 0)
 
 

@@ -50,7 +50,7 @@ from game.rules.manoeuvres.record import Attack, record, status
 from game.rules.manoeuvres.timing import Die, attack_count, delay_terms, initiative_terms, special_delay
 from game.rules.ruleset import Flow, SubFlow
 from game.rules.state import GameState, Result
-from game.words import counted, moved, number
+from game.words import counted, moved, number, signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -235,6 +235,7 @@ def order_attacks(game: Game) -> None:
                 item.lost = "given up for Obrona"
             elif i == given and specials:
                 item.special = "+".join(specials)
+                item.delay = extra.total
                 item.moment -= extra.total
             elif declaration(state, fid)["action"] == "wyluskanie":
                 item.lost = "Wyłuskanie: the other attacks are lost"
@@ -245,11 +246,16 @@ def order_attacks(game: Game) -> None:
     found.sort(key=lambda a: (_last(state, a.figure), -a.moment, -rec.initiative[a.figure],
                               position.index(a.figure), a.index))
     rec.attacks = found
-    track = ", ".join(f"{state.figures[a.figure].name} {number(a.moment)}" + (f" ({a.lost})" if a.lost else "")
-                      for a in found)
+    track = ", ".join(f"{state.figures[a.figure].name} {number(a.moment)}"
+                      + (f" ({a.lost})" if a.lost else f" ({delayed(a)})" if a.delay else "") for a in found)
     game.emit("moments", f"Attack moments: {track or 'no attacks this round'}.",
               attacks=[{"figure": a.figure, "index": a.index, "moment": a.moment, "special": a.special,
-                        "lost": a.lost} for a in found])
+                        "lost": a.lost, "delay": a.delay} for a in found])
+
+
+def delayed(item: Attack) -> str:
+    """A one-attack action's extra delay, as its attack's moment is told: "Potężne uderzenie −10"."""
+    return f"{special_name(item.special)} {signed(-item.delay)}"
 
 
 def _last(state: GameState, fid: str) -> bool:
