@@ -130,8 +130,9 @@ def test_a_long_side_name_wraps_on_the_hand_over_card_and_its_button_says_what_i
 
 
 def test_ctrl_z_on_the_hand_over_gives_the_last_player_the_answer_back(tmp_path, pilot):
-    """Bill confirms his melee's target and the table is to pass to him for his combat card; Jenny, who answered
-    last, is still at it: Ctrl+Z there takes her answer back and shows her the table as it was."""
+    """Bill confirms his melee's target and the table is to pass to him for his combat card; Ctrl+Z there takes
+    the last answer back, Jenny's, a public one: the table shows it with nobody's secrets (whoever pressed it may
+    be Bill, already seated)."""
     hot_seat_glade(tmp_path, pilot)
     for _ in range(300):
         screen = pilot.screen
@@ -143,11 +144,11 @@ def test_ctrl_z_on_the_hand_over_gives_the_last_player_the_answer_back(tmp_path,
         assert screen.answer_with_ai()
         pilot.wait(2)
     handover = pilot.screen
-    play, answers, viewer = handover.play, list(handover.play.game.answers), handover.play.viewer
+    play, answers = handover.play, list(handover.play.game.answers)
     pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
-    pilot.wait(1)
-    assert pilot.screen is play and play.viewer == viewer  # nobody's secret shown: the table as it was
+    pilot.wait(2)
     assert play.game.answers == answers[:-1] and play.game.pending.player == "jenny"
+    assert pilot.screen is play and play.viewer is None  # her question shows no secret: the table shows none
 
 
 def test_a_player_declines_the_reactions_of_a_whole_activation_with_one_button(pilot):
@@ -183,3 +184,41 @@ def test_the_hand_over_card_agrees_its_verb_with_the_sides_name(pilot):
         pilot.app.show(HandOverScreen(pilot.app, play, play.game.state.sides[1].id))
         pilot.wait(1)
         assert any(ink.words.startswith(said) for ink in written(pilot.app))
+
+
+def test_ctrl_z_on_the_game_over_card_of_a_hot_seat_game_hands_the_table_over_first(pilot, tmp_path):
+    """The Baron's critical ended the game; Ctrl+Z on the game-over card, which the whole table watches, showed
+    his combat hand at once."""
+    from game.ui.screens.game_over import GameOverScreen
+
+    source = ROOT / "scenarios" / "drills" / "arcane" / "combat_card_pick.yaml"
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["map"] = str((source.parent / data["map"]).resolve())
+    data.pop("expect")
+    del data["sides"][1]["controller"]
+    data["sides"][1]["figures"][0]["health"] = 1  # the first blow ends it
+    path = tmp_path / "duel.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    opened = pilot.open(path)
+    play = opened.play if isinstance(opened, HandOverScreen) else opened
+    picks = {"commonwealth": "thrust", "goblins": "rising_attack"}
+    for _ in range(100):
+        screen = pilot.screen
+        if isinstance(screen, GameOverScreen):
+            break
+        if isinstance(screen, HandOverScreen):
+            pilot.press(f"I am {screen.name}")
+            continue
+        pending = play.game.pending
+        if pending.kind == "pick":
+            play.answer(picks[pending.player])
+        elif pending.kind == "critical":
+            play.answer(pending.values[-1])  # every duplicate laid
+        else:
+            play.answer_with_ai()
+        pilot.wait(2)
+    assert isinstance(pilot.screen, GameOverScreen) and play.game.asked[-1].kind == "critical"
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "commonwealth"
+    assert not [ink.words for ink in written(pilot.app) if "Combat hand" in ink.words]

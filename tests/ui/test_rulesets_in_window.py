@@ -150,6 +150,30 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     assert game.ruleset.facts(game.state, game.state.figures["firespitter"])["damage"] == 4
 
 
+def test_ctrl_z_on_a_hand_over_takes_a_secret_answer_back_behind_a_hand_over_to_its_player(pilot, tmp_path):
+    """Jenny declared her laid card and the table was to pass to Bill; Ctrl+Z there, pressed by whoever sat down
+    (Bill, maybe), showed Jenny's hand and her face-down card at once."""
+    pilot.open(unscripted(tmp_path, "arcane/fireblast_bluff.yaml"))
+    play = pilot.screen
+    pilot.press("Firespitter: Fireblast")
+    pilot.click(pilot.figure("fritz"))
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(1)
+    pilot.key(pygame.K_RETURN)  # Jenny takes the seat
+    pilot.wait(1)
+    pilot.press("pink 3")
+    pilot.press("blue 3")
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "bill"
+    pilot.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    assert play.game.pending.kind == "declare" and play.game.pending.player == "jenny"
+    assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "jenny"
+    assert not [ink.words for ink in written(pilot.app) if "pink 3" in ink.words or "Laid face down" in ink.words]
+    pilot.key(pygame.K_RETURN)
+    pilot.wait(1)
+    assert pilot.screen is play and play.viewer == "jenny"
+
+
 def test_arcane_a_secret_combat_pick_shows_the_hand_and_each_cards_odds(pilot):
     from tests.arcane.kit import act, fig, make
 

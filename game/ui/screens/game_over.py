@@ -138,6 +138,7 @@ class GameOverScreen(Screen):
             return following
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT:  # not redo
             self.play.undo()
+            self.play.viewer = None  # seated afresh: in hot seat, the last decision's secrets behind a hand-over
             return self.play
         if event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL:  # as on the board: the Replay button
             return self.replay()

@@ -91,14 +91,17 @@ class HandOverScreen(Screen):
 
     def handle(self, event: pygame.event.Event) -> Screen | None:
         """A button's click, or Enter or Space (pressed here: the App keeps a key the last player held down from
-        showing the next player's secret); Ctrl+Z takes the last player's answer back, to the table as it was."""
+        showing the next player's secret); Ctrl+Z takes the last player's answer back, and the table goes back
+        to that player through a hand-over of its own where the answer is a secret's (whoever sits here now may
+        be the next player, who must not see it)."""
         following = super().handle(event)
         if following is None and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.confirm()
         if following is None and event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
                 event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT):  # not redo
-            self.play.undo()  # the last player, still at the table, takes back the answer that passed it on
+            self.play.undo()
+            self.play.viewer = None  # the decision taken back is seated afresh: a hand-over if it is secret
             return self.play
         return following
 
