@@ -127,9 +127,8 @@ def run_app(path: str | Path, screenshot: Path | None = None, start: bool = Fals
     if screenshot is None:
         return app.run()
     try:
-        app.run_frames(SCREENSHOT_FRAMES)
-        app.take_the_seat()
-        app.save_screenshot(screenshot)
+        app.run_frames(SCREENSHOT_FRAMES)  # a hot-seat game waiting to pass the table on shows the hand-over card:
+        app.save_screenshot(screenshot)  # the player it waits for has not taken the seat, and their hand is theirs
         missing = app.missing_pictures()
     except (OSError, ValueError, pygame.error) as exc:
         print(f"error: {screenshot}: cannot write the screenshot: {getattr(exc, 'strerror', None) or exc}",
@@ -330,7 +329,8 @@ class App:
             self.step()
 
     def take_the_seat(self) -> None:
-        """A hot-seat hand-over on show is answered by the player it waits for (a screenshot wants the board)."""
+        """A hot-seat hand-over on show is answered by the player it waits for (the tools' pictures of a player's
+        view; the command line's screenshot keeps the card, the hand being that player's)."""
         from game.ui.screens.handover import HandOverScreen
 
         if isinstance(self.screen, HandOverScreen):

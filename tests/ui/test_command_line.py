@@ -111,3 +111,40 @@ def test_a_screenshot_is_made_as_any_new_file_is(tmp_path):
     finally:
         os.umask(old)
     assert out.stat().st_mode & 0o777 == 0o644
+
+
+def test_a_screenshot_of_a_hot_seat_game_waiting_to_pass_the_table_shows_no_hand(tmp_path, monkeypatch):
+    """Saved at Bill's call, a hot-seat game's screenshot took the seat for him: his arcane hand, in the picture
+    and in the log drawn beside the board, for anyone who made it."""
+    import yaml
+
+    from game.rules.game import Game
+    from game.rules.saves import save_game
+    from game.rules.scenario import load_scenario
+    from game.ui.app import App
+    from game.ui.screens.handover import HandOverScreen
+    from tests.ui.ink import written
+
+    source = Path(main.__file__).parent / "scenarios" / "drills" / "arcane" / "fireblast_bluff.yaml"
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data["map"] = str((source.parent / data["map"]).resolve())
+    data["script"] = data["script"][:1]
+    data.pop("expect")
+    (tmp_path / "bluff.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    game = Game(load_scenario(tmp_path / "bluff.yaml"))
+    game.answer({"figure": "firespitter", "action": "fireblast"})
+    for answer in ("fritz", "pink-3", "blue-3"):
+        game.answer(answer)
+    assert game.pending.kind == "call" and game.pending.player == "bill"
+    save = save_game(game, tmp_path / "bluff.json", {"jenny": "human", "bill": "human"})
+    seen: list[str] = []
+    shot = App.save_screenshot
+
+    def looked(app, path, *args, **kwargs):
+        seen.extend(ink.words for ink in written(app))
+        seen.append(type(app.screen).__name__)
+        return shot(app, path, *args, **kwargs)
+
+    monkeypatch.setattr(App, "save_screenshot", looked)
+    assert main.main(["--screenshot", str(tmp_path / "shot.png"), str(save)]) == 0
+    assert HandOverScreen.__name__ in seen and not [w for w in seen if "blue 3, the Catastrophe" in w]
