@@ -124,6 +124,9 @@ def test_the_player_picks_the_damage_type_and_type_modifiers_apply():
                  defender=["rising_attack", "low_guard", "high_guard"])
     say(game, "pick", "falling_swing")
     say(game, "pick", "rising_attack")
+    while game.pending.kind == "critical":  # each fighter whose card hits, duplicates or none
+        assert game.pending.values == [0]
+        say(game, "critical", 0)
     assert game.pending.kind == "damage_type" and set(game.pending.values) == {"impact", "slicing"}
     say(game, "damage_type", "impact")
     play_cards_rest(game, types=["impact"])
@@ -184,3 +187,16 @@ def test_both_may_fall_in_one_melee_and_every_card_goes_back():
     assert facts(game, "a")["eliminated"] and facts(game, "d")["eliminated"]
     assert game.state.rules.melee is None and game.log.of_kind("shuffle")
     assert game.result is not None and game.result.winner is None
+
+
+def test_a_fighter_whose_card_hits_is_asked_for_criticals_with_or_without_a_duplicate():
+    """Only a fighter holding a duplicate was asked: that the question came (a hand-over in hot seat, "the AI is
+    thinking" against the AI) told the opponent a duplicate was in hand."""
+    game = fight(attacker=["thrust", "thrust", "high_guard", "low_guard"], defender=["falling_swing", "low_guard"])
+    say(game, "pick", "thrust")
+    say(game, "pick", "falling_swing")
+    asked = []
+    while game.pending.kind == "critical":
+        asked.append((game.pending.player, game.pending.values, game.pending.secret))
+        game.answer(0)
+    assert asked == [("red", [0, 1], True), ("blue", [0], True)]

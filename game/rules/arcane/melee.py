@@ -109,14 +109,16 @@ def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = F
               names={f.id: played[f.id].name for f in fighters})
     hits = {f.id: hit(state, f, played[f.id], o, clash.picks[o.side], f is attacker) for f, o in
             (fighters, fighters[::-1])}
-    for fig in fighters:
+    for fig in fighters:  # asked of every fighter whose card can hit, duplicates or none: that the question
+        if hits[fig.id].value is None:  # came at all told the opponent that a duplicate was in hand
+            continue
         dupes = clash.hands[fig.side].count(clash.picks[fig.side]) - 1
-        if dupes > 0 and hits[fig.id].value is not None:
-            options = [Option(k, "No critical" if k == 0 else f"Add {k} duplicate{'s' if k > 1 else ''}")
-                       for k in range(dupes + 1)]
-            clash.criticals[fig.side] = yield choose(fig.side, "critical", f"{fig.name}: add duplicates of "
-                                                     f"{played[fig.id].name} face down as a critical hit?", options,
-                                                     secret=True, figure=fig.id)
+        options = [Option(k, "No critical" if k == 0 else f"Add {k} duplicate{'s' if k > 1 else ''}")
+                   for k in range(dupes + 1)]
+        ask = (f"add duplicates of {played[fig.id].name} face down as a critical hit?" if dupes else
+               f"no duplicate of {played[fig.id].name} in hand to add as a critical hit")
+        clash.criticals[fig.side] = yield choose(fig.side, "critical", f"{fig.name}: {ask}", options, secret=True,
+                                                 figure=fig.id)
     clash.criticals_revealed = True
     damage: dict[str, Damage] = {}
     for fig, other in (fighters, fighters[::-1]):
