@@ -280,6 +280,9 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tu
         side = problems.attempt(partial(_side, side_node, rules, tmap, problems, seen_sides, seen_figures), None)
         if side is not None:
             sides.append(side)
+    if len(sides) == len(items) > 1 and len({side.team for side in sides}) == 1:  # no enemy anywhere: a game
+        problems.note(node.path, f"every side is on team {sides[0].team!r}: a game needs sides on two teams at "
+                      "least, or no one has an enemy", node.place, node.line)  # that ends only at its turn limit
     figures, most = [fig for side in sides for fig in side.figures], min(MAX_FIGURES, rules.most_figures)
     if len(figures) > most:  # said at the first one too many
         over = figures[most]

@@ -248,3 +248,13 @@ def test_a_base_has_a_front_arc_only_where_its_rules_give_one(name):
     scenario = load_scenario(locations.SCENARIOS / f"{name}.yaml")
     arcs = {fig.front_arc for side in scenario.sides for fig in side.figures}
     assert arcs == ({180.0} if scenario.ruleset == "clix" else {360.0})
+
+
+def test_a_scenario_whose_sides_are_all_one_team_is_refused(tmp_path):
+    """Every side on one team: nobody had an enemy, and a clix game without a turn limit never ended (the headless
+    runner gave up after 200,000 decisions, thirteen minutes on)."""
+    text = GOOD.replace("  - id: red\n", "  - id: red\n    team: allies\n").replace(
+        "  - id: blue\n", "  - id: blue\n    team: allies\n")
+    err = refused(tmp_path, text)
+    assert "every side is on team 'allies'" in str(err) and "sides" in str(err)
+    assert load_scenario(write(tmp_path, GOOD.replace("  - id: red\n", "  - id: red\n    team: allies\n")))
