@@ -128,6 +128,15 @@ class Decision:
     def option(self, value: Answer) -> Option | None:
         return next((o for o in self.options if o.value == value), None)
 
+    def canonical(self, answer: Answer) -> Answer:
+        """An accepted answer as its options write it: 2.0 for the option 2 (equal, so accepted) passed on as a
+        float to rules that count with it crashed them ("'float' object cannot be interpreted as an integer")."""
+        if not self.options:
+            return answer
+        if self.most == 1 and self.least == 1:
+            return self.option(answer).value  # type: ignore[union-attr]  # refusal found it
+        return [self.option(value).value for value in answer]  # type: ignore[union-attr]
+
     def refusal(self, answer: Answer) -> str | None:
         """Why ``answer`` is not acceptable, or None when it is."""
         if not self.options:

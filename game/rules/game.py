@@ -139,6 +139,8 @@ class Game:
         reason = decision.refusal(answer)
         if reason:
             raise IllegalAnswer(reason)
+        if decision.options and _holds_float(answer):  # a script's or a save's 2.0 for the option 2
+            answer = normalise(decision.canonical(answer))
         self.answers.append(answer)
         self.asked.append(Asked(decision.player, decision.kind, len(self.log)))
         try:
@@ -263,3 +265,14 @@ def _result_text(state: GameState, result: Result) -> str:
     if result.winner is None and not result.drawn:
         return f"The game ends in a draw: {result.reason}."
     return f"{headline(state, result)}: {result.reason}."
+
+
+def _holds_float(answer: Answer) -> bool:
+    """Whether a number in ``answer`` is written as a float: only then may it differ from its option's own."""
+    if isinstance(answer, float):
+        return True
+    if isinstance(answer, list):
+        return any(_holds_float(v) for v in answer)
+    if isinstance(answer, dict):
+        return any(_holds_float(v) for v in answer.values())
+    return False

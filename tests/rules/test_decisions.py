@@ -1,5 +1,7 @@
 """Decisions offer legal options and refuse anything else with a reason."""
 
+from pathlib import Path
+
 import pytest
 
 from game.rules.decisions import Decision, IllegalAnswer, Option, check_path, choose, normalise
@@ -80,3 +82,27 @@ def test_a_refused_choice_says_why_when_the_ruleset_knows():
     single = choose("red", "targets", "Target", [Option("a", "a")], why_not=reasons.get)
     assert single.refusal("z") == "'z' is not allowed: out of range"
     assert "not one of the choices (choices: a)" in single.refusal("q")
+
+
+def test_an_answer_written_with_floats_is_kept_as_its_option_writes_it(tmp_path):
+    """A script's square [0.0, 1.0] equals the option [0, 1], so it was accepted, and then crashed the rules that
+    named it ("string indices must be integers, not 'float'"): the answer kept is the option's own."""
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    root = Path(__file__).resolve().parents[2]
+    path = tmp_path / "move.yaml"
+    path.write_text(f"""name: A move written in floats
+ruleset: gamebook
+map: {root / "maps" / "gamebook.tmx"}
+seed: 1
+sides:
+  - id: heroes
+    figures: [{{id: w, profile: warrior, square: a1}}]
+  - id: monsters
+    figures: [{{id: rat, profile: rat, square: f6, rank: king}}]
+""", encoding="utf-8")
+    game = Game(load_scenario(path))
+    game.answer({"figure": "w", "action": "move"})
+    game.answer([0.0, 1.0])
+    assert game.answers[-1] == [0, 1] and all(type(v) is int for v in game.answers[-1])
+    assert game.ruleset.facts(game.state, game.state.figures["w"])["square"] == [0, 1]
