@@ -228,6 +228,11 @@ def _read(root: Node, path: Path, text: str, map_fallback: Path | None) -> Scena
     _check_positions(scenario, root["sides"], rules, problems)
     problems.check(ScenarioError)  # the ruleset's checks and ``expect`` read every side and figure
     problems.attempt(lambda: rules.check_scenario(scenario, root), None)
+    teams = {side.team for side in scenario.sides}
+    if len(teams) == 1 and len(scenario.sides) > 1 and not problems.found:  # the ruleset's own words first
+        node = root["sides"]  # no enemy anywhere: a game that ends only at its turn limit, or never
+        problems.note(node.path, f"every side is on team {teams.pop()!r}: a game needs sides on two teams at least, "
+                      "or no one has an enemy", node.place, node.line)
     figure_ids = {fig.id for _, fig in scenario.figures()}
     side_ids = {side.id for side in scenario.sides}
     expect = problems.attempt(lambda: _expect(root.get("expect"), rules, figure_ids, side_ids), Expectations())
@@ -280,9 +285,6 @@ def _sides(node: Node, rules: Ruleset, tmap: TableMap, problems: Problems) -> tu
         side = problems.attempt(partial(_side, side_node, rules, tmap, problems, seen_sides, seen_figures), None)
         if side is not None:
             sides.append(side)
-    if len(sides) == len(items) > 1 and len({side.team for side in sides}) == 1:  # no enemy anywhere: a game
-        problems.note(node.path, f"every side is on team {sides[0].team!r}: a game needs sides on two teams at "
-                      "least, or no one has an enemy", node.place, node.line)  # that ends only at its turn limit
     figures, most = [fig for side in sides for fig in side.figures], min(MAX_FIGURES, rules.most_figures)
     if len(figures) > most:  # said at the first one too many
         over = figures[most]
