@@ -63,7 +63,8 @@ def play_script(session: Session) -> None:
         _step(session)
     if session.script is not None:
         raise InvalidInput(f"{game.scenario.path}: the game ended before the script was played: "
-                           f"{first_few(session.script.unused(), '; ')}")
+                           f"{first_few(session.script.unused(), '; ')}: no decision came that these keys answer "
+                           "(the players' controllers answered the others)")
     if game.scenario.script:
         _all_forced_used(game)
 

@@ -2,8 +2,9 @@
 
 A step is a mapping of decision kinds to answers, plus ``figure`` and ``action`` for the action decision:
 ``{figure: archer, action: ranged, targets: [orc]}``. Each decision takes the keys of the current step that
-answer it; once a step's keys are all used the next step begins. A decision the current step does not answer
-(the opponent's free spin, say) is left to that player's controller.
+answer it; once a step's keys are all used the next step begins. A step is one player's: once it has answered a
+decision of that player, its keys answer no other player's. A decision the current step does not answer (the
+opponent's free spin, say) is left to that player's controller.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class Script:
         self._places = list(places)
         self._ruleset = ruleset
         self._index = 0
+        self._owner: str | None = None  # the player whose decision the current step answered first
 
     @property
     def done(self) -> bool:
@@ -45,18 +47,21 @@ class Script:
         """The script's answer to ``decision``, or None to let the player's controller answer."""
         while not self.done:
             step = self._steps[self._index]
+            if self._owner not in (None, decision.player):  # a step is one player's: its key left over answers
+                return None  # no other player's decision (red's facing turned blue's raider)
             found = self._ruleset.script_answer(decision, step)
             if found is not None:
                 answer, used = found
                 place = self.place
+                self._owner = decision.player
                 for key in used:
                     step.pop(key, None)
                 if not step:
-                    self._index += 1
+                    self._index, self._owner = self._index + 1, None
                 return ScriptAnswer(answer, f"{place}.{decision.kind}")
             if step:
                 return None
-            self._index += 1
+            self._index, self._owner = self._index + 1, None
         return None
 
     def unused(self) -> list[str]:
