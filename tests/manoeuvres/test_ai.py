@@ -167,8 +167,11 @@ def test_the_look_ahead_rates_wounds_dealt_over_wounds_taken():
     assert evaluate(hurt, "red") - evaluate(even, "red") == pytest.approx(6)  # a medium wound weighs 6
     assert evaluate(hurting, "red") - evaluate(even, "red") == pytest.approx(-10)
     assert evaluate(hurt, "blue") - evaluate(even, "blue") == pytest.approx(-6)
-    felled = game([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["critical"] * 3)])
-    felled.state.figures["w"].eliminated = True
+    felled = game([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["critical"] * 2)])
+    fallen = felled.state.figures["w"]  # a third critical in play: no scenario may start a fighter felled
+    fallen.status.wounds.append("critical")
+    fallen.status.weight += 16
+    fallen.eliminated = True
     assert evaluate(felled, "red") == 40 + FELL_BONUS  # 48 weighed, at most a fall (40) counts, and the fall on top
 
 

@@ -10,7 +10,8 @@ import pytest
 from game.headless import run
 from game.rules.datafile import DataError
 from game.rules.manoeuvres.data import ACTION_KEYS, CLASSES, armoury, load_armoury
-from tests.manoeuvres.kit import ROOT
+from game.rules.scenario import ScenarioError
+from tests.manoeuvres.kit import ROOT, fig, scenario
 
 ASSETS = ROOT / "assets" / "rulesets" / "manoeuvres"
 
@@ -67,3 +68,12 @@ def test_a_scenario_with_a_bad_fighter_key_exits_with_code_2(tmp_path):
     out, err = io.StringIO(), io.StringIO()
     assert run(path, out=out, err=err) == 2
     assert "weapon: 'rapier' is not one of" in err.getvalue() and "bad.yaml:" in err.getvalue()
+
+
+def test_a_fighter_whose_starting_wounds_would_fell_it_is_refused():
+    """Three critical wounds (48, where a fighter falls at 40): the warrior stood and fought."""
+    with pytest.raises(ScenarioError, match=r"wounded: wounds weighing 48 fell a fighter \(it falls at 40\)"):
+        scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["critical"] * 3)])
+    with pytest.raises(ScenarioError, match="weighing 40"):
+        scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["scratch"] * 40)])
+    assert scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["scratch"] * 39)])

@@ -25,6 +25,7 @@ from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, measure
 from game.rules.state import Figure, GameState
 
 if TYPE_CHECKING:
+    from game.rules.datafile import Node
     from game.rules.game import Game
 
 #: What a scenario's figure may override, besides its profile: values, the weapon in hand (``none``: bare
@@ -70,7 +71,7 @@ class Manoeuvres(Ruleset):
             "speed_m": lambda n: n.number(1, 30), "class": lambda n: n.text(CLASSES),
             "weapon": lambda n: n.text((*weapons, "none")),
             "tier": lambda n: tiers.get(n.text((*tiers, "none")), 0),
-            "wounded": lambda n: [i.text(WOUND_CLASSES) for i in n.sequence()],
+            "wounded": _wounded,
         }
 
     def setup(self, game: Game) -> None:
@@ -154,3 +155,13 @@ class Manoeuvres(Ruleset):
         if decision.kind != "declare" or decision.refusal(answer) is not None:
             return None
         return declaration_odds(game.state, decision.context["figure"], answer)
+
+
+def _wounded(node: Node) -> list[str]:
+    """The wounds a fighter starts with, lighter together than what fells it: it would not stand to fight."""
+    wounds = [item.text(WOUND_CLASSES) for item in node.sequence()]
+    rules = armoury().rules
+    weight = sum(rules.wounds[w] for w in wounds)
+    if weight >= rules.fall_at:
+        node.fail(f"wounds weighing {weight} fell a fighter (it falls at {rules.fall_at}): it would start fallen")
+    return wounds
