@@ -77,3 +77,18 @@ def test_a_fighter_whose_starting_wounds_would_fell_it_is_refused():
     with pytest.raises(ScenarioError, match="weighing 40"):
         scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["scratch"] * 40)])
     assert scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9, wounded=["scratch"] * 39)])
+
+
+@pytest.mark.parametrize(("prop", "said"), [
+    ('name="metres_per_inch" type="float" value="0"', "metres_per_inch must be a number of metres from 0.01 to 100"),
+    ('name="metres_per_inch" value="two"', "not 'two'"),
+    ('name="metre_per_inch" type="float" value="2"', "'metre_per_inch': did you mean 'metres_per_inch'"),
+])
+def test_a_maps_scale_that_is_no_number_of_metres_is_refused(tmp_path, prop, said):
+    """0, a word and a misspelt name were each read as the rules' 1 m an inch, without a word."""
+    fen = (ROOT / "maps" / "fen.tmx").read_text(encoding="utf-8")
+    shutil.copytree(ROOT / "maps" / "tiles", tmp_path / "tiles")
+    (tmp_path / "fen.tmx").write_text(fen.replace('name="metres_per_inch" type="float" value="1"', prop),
+                                      encoding="utf-8")
+    with pytest.raises(ScenarioError, match=said):
+        scenario([fig("k", "knight", 8)], [fig("w", "warrior", 9)], map=str(tmp_path / "fen.tmx"))

@@ -23,10 +23,12 @@ from game.rules.manoeuvres.round import DEFAULT_ROUNDS, wound_scores
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, measured, uncovered_sight
 from game.rules.state import Figure, GameState
+from game.words import nearest
 
 if TYPE_CHECKING:
     from game.rules.datafile import Node
     from game.rules.game import Game
+    from game.rules.scenario import Scenario
 
 #: What a scenario's figure may override, besides its profile: values, the weapon in hand (``none``: bare
 #: hands) and its tier, the wounds it starts with.
@@ -73,6 +75,21 @@ class Manoeuvres(Ruleset):
             "tier": lambda n: tiers.get(n.text((*tiers, "none")), 0),
             "wounded": _wounded,
         }
+
+    def check_scenario(self, scenario: Scenario, root: Node) -> None:
+        """The map's scale, its ``metres_per_inch``, is a number within the rules file's bounds: 0, a word or a
+        misspelt name read as the rules' own 1.0 without a word, and every distance of the game was that."""
+        props, key = scenario.map.properties, "metres_per_inch"
+        if key not in props:
+            close = nearest(key, [str(name) for name in props])
+            if close is not None:
+                root["map"].fail(f"{scenario.map.path}: the map's property {close!r}: did you mean {key!r}, the "
+                                 "scale the rules read?")
+            return
+        value = props[key]
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0.01 <= value <= 100:
+            root["map"].fail(f"{scenario.map.path}: the map's {key} must be a number of metres from 0.01 to 100, "
+                             f"not {value!r}")
 
     def setup(self, game: Game) -> None:
         game.state.rules = Record()
