@@ -32,6 +32,8 @@ def test_a_dropped_moonstone_that_lands_in_blocking_terrain_drops_again():
     ([{"drop": 2, "near": [5, 5]}], "missing 'within'"),
     ([{"drop": 2, "near": [5, 5], "within": 3, "depth": 1}], "unknown key 'depth'"),
     ([{"at": [26, 6], "depth": 1}], "cannot lie there: it lies wholly inside blocking terrain “Barn”"),
+    # a drop into the barn's middle: fifty random drops fell in it and the last was kept, where none could touch it
+    ([{"drop": 1, "near": [26, 6], "within": 0.3}], "no moonstone can drop within 0.3\" of (26, 6)"),
 ])
 def test_moonstone_mistakes_in_a_scenario_are_refused_with_their_place(stones, reason):
     with pytest.raises(ScenarioError) as err:

@@ -54,7 +54,13 @@ def read_moonstones(node: Node, tmap: TableMap) -> tuple[Placed | Drop, ...]:
         if item.has("drop"):
             item.mapping({"drop", "near", "within"}, required={"drop", "near", "within"})
             near = _on_table(item["near"], tmap)
-            out.append(Drop(item["drop"].integer(1, 24), near, item["within"].number(0, max(tmap.width, tmap.height))))
+            drop = Drop(item["drop"].integer(1, 24), near, item["within"].number(0, max(tmap.width, tmap.height)))
+            table = table or Table(tmap)
+            if _free_spot(table, drop) is None:
+                item["near"].fail(f"no moonstone can drop within {drop.within:g}\" of ({near[0]:g}, {near[1]:g}): "
+                                  "no spot there where a base could stand (terrain no base may enter, or off the "
+                                  "table)")
+            out.append(drop)
         else:
             item.mapping({"at", "depth"}, required={"at", "depth"})
             at = _on_table(item["at"], tmap)
@@ -100,8 +106,21 @@ def _landing(game: Game, drop: Drop) -> Point:
         reach = drop.within * game.rng.die(100) / 100
         at = (round(drop.near[0] + math.cos(angle) * reach, 3), round(drop.near[1] + math.sin(angle) * reach, 3))
         if not table.problems_at(_probe(at), ignore=list(table.bases)):
-            break
-    return at
+            return at
+    return _free_spot(table, drop) or at  # fifty random drops fell where none may lie: the nearest spot that may
+
+
+def _free_spot(table: Table, drop: Drop) -> Point | None:
+    """The spot within the drop's reach nearest its centre where a stone may lie (as a base could stand): the
+    centre, then rings half an inch apart, 24 spots a ring; None when there is none."""
+    count = math.ceil(drop.within / 0.5)
+    for r in [0.0] + [drop.within * k / count for k in range(1, count + 1)]:
+        for a in range(0, 360, 15) if r else (0,):
+            at = (round(drop.near[0] + r * math.cos(math.radians(a)), 3),
+                  round(drop.near[1] + r * math.sin(math.radians(a)), 3))
+            if not table.problems_at(_probe(at), ignore=list(table.bases)):
+                return at
+    return None
 
 
 def _walled_in(table: Table, at: Point) -> TerrainPiece | None:
