@@ -62,9 +62,9 @@ def play_script(session: Session) -> None:
             break
         _step(session)
     if session.script is not None:
-        raise InvalidInput(f"{game.scenario.path}: the game ended before the script was played: "
-                           f"{first_few(session.script.unused(), '; ')}: no decision came that these keys answer "
-                           "(the players' controllers answered the others)")
+        raise InvalidInput(f"{game.scenario.path}: the game ended before the script was played (no decision "
+                           "came that these steps' keys answer; the players' controllers answered the others): "
+                           f"{first_few(session.script.unused(), '; ')}")
     if game.scenario.script:
         _all_forced_used(game)
 

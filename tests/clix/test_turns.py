@@ -117,7 +117,9 @@ def test_free_spin_is_the_contacted_players_decision():
 
 def test_free_spin_may_be_declined():
     g = game(RED, [fig("x", "orc_raider", 8, 12, 90), BLUE[1]])
-    step(g, figure="a", action="move", path=[[6.5, 12]], facing=0, free_spin=False)
+    step(g, figure="a", action="move", path=[[6.5, 12]], facing=0)
+    assert g.pending.kind == "free_spin" and g.pending.player == "blue"  # blue's own: no step of red's answers it
+    step(g, free_spin=False)
     assert facts(g, "x")["facing"] == 90
 
 

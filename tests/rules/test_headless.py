@@ -108,7 +108,7 @@ def test_a_long_script_the_game_never_reaches_names_the_first_steps_and_counts_t
     path = scenario(tmp_path, turns=2)
     path.write_text(path.read_text().replace("expect:", "  - {action: pass}\n" * 5000 + "expect:"))
     code, _, err = runs(path)
-    assert code == 2 and "ended before the script was played: script[" in err
+    assert code == 2 and "answered the others): script[" in err
     assert err.endswith(" more\n") and err.count("script[") == 10 and len(err) < 500, err
 
 
