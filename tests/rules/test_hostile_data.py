@@ -233,3 +233,20 @@ def test_a_map_that_is_no_file_says_what_stands_there(tmp_path, target, says):
     path.write_text(f"name: x\nruleset: clix\nmap: {target}\nsides: []\n", encoding="utf-8")
     with pytest.raises(DataError, match=says):
         load_scenario(path)
+
+
+@pytest.mark.parametrize(("name", "figure", "fact", "said"), [
+    ("clix-duel", "swordsman", "click: 0", "click: 0 is below the least allowed, 1"),
+    ("trench-no-mans-land", "sergeant", "shaken: maybe", "shaken: expected true or false, got 'maybe'"),
+    ("trench-no-mans-land", "sergeant", "actions: [shot]", "actions[0]: 'shot' is not one of"),
+    ("arcane-glade", "baron", "energy: full", "energy: expected a whole number, got 'full'"),
+    ("manoeuvres-duel", "knight", "wounds: [lihgt]", "did you mean 'light'?"),
+    ("gamebook-ambush", "warrior", "state: figthing", "did you mean 'fighting'?"),
+])
+def test_an_expected_fact_of_the_wrong_kind_is_a_mistake_of_the_scenario(tmp_path, name, figure, fact, said):
+    """A ruleset's own facts were read by the kind of value written: "shaken: maybe" loaded, and failed as an
+    expectation (exit 1) as if the game had gone otherwise."""
+    text = (ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8").replace(
+        "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+    code, err = headless(tmp_path, text + f"expect:\n  figures:\n    {figure}: {{{fact}}}\n")
+    assert code == 2 and f"expect.figures.{figure}." in err and said in err, err

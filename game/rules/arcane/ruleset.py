@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -109,6 +110,11 @@ class Arcane(Ruleset):
 
     def sight_batch(self) -> SightBatch:
         return uncovered_batch
+
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        """Counts are whole numbers, ``engaged`` a flag."""
+        return {"energy": lambda n: n.integer(0), "moonstones": lambda n: n.integer(0),
+                "cards_drawn": lambda n: n.integer(0), "engaged": Node.flag}
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         st = status(figure)

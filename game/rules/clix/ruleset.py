@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.board.exposure import SightBatch
@@ -17,6 +18,7 @@ from game.rules.clix.sight import clix_batch, clix_lines
 from game.rules.clix.targets import survey
 from game.rules.clix.turns import play, points_taken
 from game.rules.clix.visibility import visible_area
+from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
@@ -79,6 +81,12 @@ class Clix(Ruleset):
 
     def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
         return GOING
+
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        """The dial's facts are whole numbers (its click counted from 1), ``pushed`` a flag."""
+        return {"click": lambda n: n.integer(1), "pushed": Node.flag, "speed": lambda n: n.integer(0),
+                "attack": lambda n: n.integer(0), "defence": lambda n: n.integer(0),
+                "damage_value": lambda n: n.integer(0)}
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         d: Dial = dial(figure)

@@ -19,13 +19,24 @@ from game.board.visibility import Visibility, square_area
 from game.rules.datafile import DataError, Node
 from game.rules.decisions import Answer, Decision
 from game.rules.gamebook import battle
-from game.rules.gamebook.actions import style_refusal, verdicts
+from game.rules.gamebook.actions import HERO_ACTIONS, MONSTER_ACTIONS, style_refusal, verdicts
 from game.rules.gamebook.battle import DEFAULT_ROUNDS, xp_earned
 from game.rules.gamebook.combat import attack_value, defence_value
-from game.rules.gamebook.data import STYLES, Amount, library, stat_readers
+from game.rules.gamebook.data import RANKS, STYLES, Amount, library, stat_readers
 from game.rules.gamebook.odds import attack_odds, effect_odds, play_dead_odds, power_odds
 from game.rules.gamebook.powers import MOST_CHARACTERS, MOST_ENEMIES
-from game.rules.gamebook.record import DEAD, UNCONSCIOUS, Record, Status, new_status, record, status
+from game.rules.gamebook.record import (
+    DEAD,
+    FIGHTING,
+    FLED,
+    SURRENDERED,
+    UNCONSCIOUS,
+    Record,
+    Status,
+    new_status,
+    record,
+    status,
+)
 from game.rules.gamebook.squares import grid, grid_of, occupied, place, square_of, start_regions
 from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader
@@ -306,7 +317,13 @@ class Gamebook(Ruleset):
         return super().script_answer(decision, step)
 
     def fact_readers(self) -> Mapping[str, StatReader]:
-        return {"square": _square}
+        """A square as players name it or as [column, row]; states, styles, ranks, colours and actions by their
+        names (a drill's "state: figthing" failed as an expectation, not as a mistake)."""
+        actions = sorted({*HERO_ACTIONS, *MONSTER_ACTIONS})
+        return {"square": _square, "state": lambda n: n.text((FIGHTING, UNCONSCIOUS, DEAD, FLED, SURRENDERED)),
+                "style": lambda n: n.text(STYLES), "rank": lambda n: n.text(RANKS),
+                "colour": lambda n: n.text(("white", "black")), "playing_dead": Node.flag,
+                "may": lambda n: [item.text(actions) for item in n.sequence()]}
 
     def fact_text(self, key: str, value: Any) -> str:
         if key == "square" and isinstance(value, list | tuple) and len(value) == 2 and all(

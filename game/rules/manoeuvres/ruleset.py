@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.board.exposure import SightBatch
@@ -11,8 +12,10 @@ from game.board.sight_plain import uncovered_batch
 from game.board.table import Base, Table
 from game.board.tablemap import TableMap
 from game.board.terrain import Point
+from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.manoeuvres import round as rounds
+from game.rules.manoeuvres.actions import NAMES
 from game.rules.manoeuvres.attack import armour, obrona
 from game.rules.manoeuvres.data import CLASSES, WOUND_CLASSES, armoury
 from game.rules.manoeuvres.fighters import armed, atak, weapon
@@ -26,7 +29,6 @@ from game.rules.state import Figure, GameState
 from game.words import nearest
 
 if TYPE_CHECKING:
-    from game.rules.datafile import Node
     from game.rules.game import Game
     from game.rules.scenario import Scenario
 
@@ -122,6 +124,13 @@ class Manoeuvres(Ruleset):
         inches centre to centre."""
         metres = measured(a, b, a_radius, b_radius, map_metres_per_inch(table.map), "m")
         return f"{metres} · {distance(a, b):.1f} in"
+
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        """Wound classes and actions by their names, counts as whole numbers, flags as flags."""
+        return {"wounds": lambda n: [item.text(WOUND_CLASSES) for item in n.sequence()],
+                "weight": lambda n: n.integer(0), "exposed": Node.flag, "rage_left": lambda n: n.integer(0),
+                "rage_spent": Node.flag, "declared": lambda n: n.text(tuple(NAMES)),
+                "weapon": lambda n: n.text((*armoury().weapons, "none"))}
 
     def facts(self, state: GameState, figure: Figure) -> dict[str, Any]:
         """``damage`` is the wound weight taken; ``wounds`` the classes in order; ``weapon`` the one in hand

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.board.movement import Going
@@ -13,7 +14,7 @@ from game.rules.odds import Odds
 from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
-from game.rules.trench.choices import FIRST_AID
+from game.rules.trench.choices import FIRST_AID, SLOT
 from game.rules.trench.injuries import armour_modifiers
 from game.rules.trench.measure import HEIGHT_INCHES, height_above, melee_enemies, melee_friends
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
@@ -100,6 +101,11 @@ class Trench(Ruleset):
         return {**super().facts(state, figure), "damage": st.blood, "blood": st.blood, "down": st.down,
                 "activated": st.activated, "actions": list(st.actions),
                 "shaken": record(state).shaken[figure.side]}
+
+    def fact_readers(self) -> Mapping[str, StatReader]:
+        """The facts of a kind of their own: a drill's "shaken: maybe" failed as an expectation, not as a mistake."""
+        return {"blood": lambda n: n.integer(0), "down": Node.flag, "activated": Node.flag, "shaken": Node.flag,
+                "actions": lambda n: [item.text(tuple(SLOT)) for item in n.sequence()]}
 
     def standing(self, state: GameState) -> dict[str, float]:
         return points_taken(state)
