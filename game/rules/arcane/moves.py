@@ -79,7 +79,6 @@ def _samples(path: tuple[Point, ...]) -> list[Point]:
 def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> Decision:
     """The free path decision of a move of up to ``allowance`` inches."""
     state = game.state
-    verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
 
     def check(answer: Answer) -> str | None:
         reason = check_path(answer)
@@ -96,11 +95,12 @@ def path_decision(game: Game, figure: Figure, allowance: float, purpose: str, jo
         out = paths_to(state.table, figure.id, candidate_spots(state, figure, allowance), going, allowance)
         return [a for a in out if check(a) is None] + [[list(state.base(figure.id).pos)]]  # staying is legal
 
+    verb = {"step": "Step", "jog": "Jog", "reaction": "React"}[purpose]
     return Decision(figure.side, "path", f"{figure.name}: {verb} up to {allowance:g}\"", check=check,
                     preview=lambda answer: say_crossing(
                         state.table, plan_move(state.table, figure.id, waypoints(answer), allowance), CROSSING),
-                    suggest=suggest, context={"figure": figure.id, "allowance": allowance, "purpose": purpose,
-                                                       "straight": not jog})
+                    suggest=suggest,
+                    context={"figure": figure.id, "allowance": allowance, "purpose": purpose, "straight": not jog})
 
 
 def candidate_spots(state: GameState, figure: Figure, reach: float) -> list[Point]:
