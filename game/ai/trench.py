@@ -23,7 +23,6 @@ import numpy as np
 from game.ai.planner import PlanningEvaluator
 from game.board.distances import route_distances
 from game.board.geometry import distance
-from game.board.movement import traverse
 from game.board.sight_plain import plain_lines
 from game.board.table import Base
 from game.board.terrain import Point
@@ -181,9 +180,8 @@ class TrenchEvaluator(PlanningEvaluator):
                 return gain - free - stay
             return gain
         if action == moves.CLIMB:  # over the obstacle whose far side is the best place, if the roll succeeds
-            table = state.table
-            over = [(self._spots(state, fig, [traverse(table, fid, p).end])[0], p)
-                    for p, why in moves.climbable(state, fid).items() if why is None]
+            over = [(self._spots(state, fig, [move.end])[0], p)
+                    for p, (move, why) in moves.climbable(state, fid).items() if why is None]
             far, piece = max(over)
             self.plans[fid, "obstacle", moves.CLIMB] = piece
             return float(1 - outcomes(model_modifiers(state, fid))[FAILURE]) * (far - here)

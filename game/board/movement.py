@@ -388,15 +388,16 @@ def _trace(table: Table, legs: list[tuple[Point, Point]], costs: Mapping[Kind, f
     return out
 
 
-def crossable(table: Table, base_id: str, deepest: float = math.inf) -> list[int]:
+def crossable(table: Table, base_id: str, deepest: float = math.inf) -> dict[int, Move]:
     """The obstacles (hedges, closed doors) the base touches and could be carried across to a free far side,
-    none deeper than ``deepest`` inches where it would cross (from touching one side to touching the other):
-    what a traverse (arcane: 1" thick) or a climb (trench) may cross from where it stands."""
+    none deeper than ``deepest`` inches where it would cross (from touching one side to touching the other),
+    each with the move over it: what a traverse (arcane: 1" thick) or a climb (trench) may cross from where it
+    stands."""
     base = table.bases[base_id]
-    near = table.obstacles_touching(base.x, base.y, base.radius)
-    moves = [traverse(table, base_id, piece.id) for piece in near]
-    return [piece.id for piece, done in zip(near, moves, strict=True)
-            if not done.stopped and done.length - base.diameter <= deepest + 2 * CONTACT]
+    moves = {piece.id: traverse(table, base_id, piece.id)
+             for piece in table.obstacles_touching(base.x, base.y, base.radius)}
+    return {piece: done for piece, done in moves.items()
+            if not done.stopped and done.length - base.diameter <= deepest + 2 * CONTACT}
 
 
 def traverse(table: Table, base_id: str, piece_id: int) -> Move:

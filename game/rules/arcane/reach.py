@@ -57,4 +57,4 @@ TRAVERSED = 1.0
 def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
     """The obstacles this base touches and could traverse to a free far side (the board's ``crossable``), none
     thicker than 1" where it would cross."""
-    return crossable(state.table, figure.id, TRAVERSED)
+    return list(crossable(state.table, figure.id, TRAVERSED))

@@ -198,7 +198,7 @@ def _climb(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     one); a failure leaves the model where it is."""
     state = game.state
     figure, table = state.figures[figure_id], state.table
-    pieces = [piece for piece, why in moves.climbable(state, figure_id).items() if why is None]
+    pieces = [piece for piece, (_over, why) in moves.climbable(state, figure_id).items() if why is None]
     piece = pieces[0]
     if len(pieces) > 1:
         piece = yield choose(figure.side, "obstacle", f"{figure.name}: climb over which obstacle?",

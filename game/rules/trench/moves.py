@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterator
 
 from game.board.geometry import direction, distance
-from game.board.movement import DEFAULT_GOING, Going, Move, crossable, plan_move, plan_moves, say_crossing, traverse
+from game.board.movement import DEFAULT_GOING, Going, Move, crossable, plan_move, plan_moves, say_crossing
 from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
 from game.rules.decisions import Answer, Decision, check_path
@@ -64,22 +64,22 @@ def problem(state: GameState, figure_id: str, kind: str, end: Point, target: str
     return None
 
 
-def climbable(state: GameState, figure_id: str) -> dict[int, str | None]:
+def climbable(state: GameState, figure_id: str) -> dict[int, tuple[Move, str | None]]:
     """Each obstacle the base touches and could be carried over to a free far side (the board's ``crossable``),
-    with why the Climb may not land there (within 1" of an enemy: only a charge ends in melee), or None."""
-    table = state.table
-    return {piece: problem(state, figure_id, CLIMB, traverse(table, figure_id, piece).end)
-            for piece in crossable(table, figure_id)}
+    with the move over it and why the Climb may not land there (within 1" of an enemy: only a charge ends in
+    melee), or None."""
+    return {piece: (over, problem(state, figure_id, CLIMB, over.end))
+            for piece, over in crossable(state.table, figure_id).items()}
 
 
 def climb_problem(state: GameState, figure_id: str) -> str | None:
     """Why the model may not Climb from where it stands, or None."""
     found = climbable(state, figure_id)
-    if any(why is None for why in found.values()):
+    if any(why is None for _over, why in found.values()):
         return None
     if not found:
         return "its base touches no hedge, fence or wall with a free far side"
-    piece, why = next(iter(found.items()))
+    piece, (_over, why) = next(iter(found.items()))
     return f"over {state.table.map.pieces[piece].name} {why}"
 
 
