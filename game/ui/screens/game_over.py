@@ -137,8 +137,7 @@ class GameOverScreen(Screen):
         if following is not None or event.type != pygame.KEYDOWN:
             return following
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT:  # not redo
-            self.play.undo()
-            self.play.viewer = None  # seated afresh: in hot seat, the last decision's secrets behind a hand-over
+            self.play.undo_reseated()
             return self.play
         if event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL:  # as on the board: the Replay button
             return self.replay()

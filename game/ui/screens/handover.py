@@ -100,8 +100,7 @@ class HandOverScreen(Screen):
             return self.confirm()
         if following is None and event.type == pygame.KEYDOWN and event.key == pygame.K_z and (
                 event.mod & pygame.KMOD_CTRL and not event.mod & pygame.KMOD_SHIFT):  # not redo
-            self.play.undo()
-            self.play.viewer = None  # the decision taken back is seated afresh: a hand-over if it is secret
+            self.play.undo_reseated()
             return self.play
         return following
 

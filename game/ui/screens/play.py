@@ -235,6 +235,12 @@ class PlayScreen(BoardScreen):
         if self.menu.undo():
             self.reviewing = False
 
+    def undo_reseated(self) -> None:
+        """Undo from a card over the table (a hand-over, the game's end), where whoever pressed it may not be the
+        player whose answer goes back: that decision is seated afresh, behind a hand-over if it is a secret's."""
+        self.undo()
+        self.viewer = None
+
     def redo(self) -> None:
         if self.menu.redo():
             self.reviewing = False
