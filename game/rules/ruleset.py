@@ -162,8 +162,8 @@ class Ruleset:
         return self.option_ranges.get(key, (0, DEFAULT_OPTION_MOST))
 
     def deck_cards(self) -> dict[str, frozenset[str]]:
-        """The names of the cards of each deck a scenario may force on top (``random.decks``); empty when the
-        ruleset does not say (the names are then not checked when the scenario loads)."""
+        """The names of the cards of each deck a scenario may force on top (``random.decks``); empty for a ruleset
+        without decks, where any forced card is refused on load (it would only be reported unused at the end)."""
         return {}
 
     @property

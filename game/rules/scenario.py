@@ -438,10 +438,11 @@ def _random(node: Node | None, rules: Ruleset) -> dict[str, list[Any]]:
         elif key == "decks":
             known = rules.deck_cards()
             for deck, cards in value.items():
-                if known and deck not in known:
-                    cards.fail(f"{rules.id} has no deck {deck!r} (its decks: {', '.join(sorted(known))})")
+                if deck not in known:
+                    cards.fail(f"{rules.id} has no deck {deck!r} (its decks: {', '.join(sorted(known))})" if known
+                               else f"{rules.id} has no decks: only dice are forced (d6, d20...)")
                 forced[deck] = [card.text() for card in cards.sequence()]
-                for card in cards.sequence() if known else []:
+                for card in cards.sequence():
                     if card.value not in known[deck]:
                         card.fail(f"no card {card.value!r} in the {deck} deck")
         else:

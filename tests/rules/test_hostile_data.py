@@ -129,11 +129,23 @@ def test_a_forced_card_that_no_deck_holds_is_refused_on_loading(tmp_path):
     assert code == 2 and "arcane has no deck 'tarot' (its decks: arcane, combat)" in err, err
 
 
+def test_a_forced_deck_in_a_ruleset_without_decks_is_refused_on_loading(tmp_path):
+    """Not left to the end of the game, where it would be reported only as a forced result never used."""
+    text = (ROOT / "scenarios" / "trench-no-mans-land.yaml").read_text(encoding="utf-8").replace(
+        "../maps/", f"{(ROOT / 'maps').as_posix()}/")
+    code, err = headless(tmp_path, text + "random:\n  decks:\n    combat: [thrust]\n")
+    assert code == 2 and "random.decks.combat: trench has no decks: only dice are forced" in err, err
+
+
+#: A list of the arcane cards that names one the deck does not hold, so that the forced card passes the load.
+MISLISTED = {"arcane": frozenset({"flintlock"}), "combat": frozenset()}
+
+
 def test_a_forced_card_that_cannot_be_honoured_in_play_is_bad_input(tmp_path, monkeypatch):
-    """Caught in play (a ruleset that does not list its decks): exit 2 naming the forced results, no traceback."""
+    """Caught in play (a ruleset whose list of cards is wrong): exit 2 naming the forced results, no traceback."""
     from game.rules.arcane.ruleset import Arcane
 
-    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: MISLISTED)
     path = tmp_path / "s.yaml"
     path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
     err = io.StringIO()
@@ -150,7 +162,7 @@ def test_a_game_whose_forced_card_cannot_be_honoured_stays_as_it_was(tmp_path, m
     from game.rules.dice import ForcedResultError
     from game.rules.game import Game
 
-    monkeypatch.setattr(Arcane, "deck_cards", lambda self: {})
+    monkeypatch.setattr(Arcane, "deck_cards", lambda self: MISLISTED)
     path = tmp_path / "s.yaml"
     path.write_text(GLADE + "random:\n  decks:\n    arcane: [flintlock]\n", encoding="utf-8")
     game = Game(load_scenario(path), seed=2)

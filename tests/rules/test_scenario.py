@@ -65,7 +65,7 @@ def test_options_random_script_and_expect_are_read(tmp_path):
 seed: 3
 turns: 4
 options: {target: 20}
-random: {d6: [6, 6], decks: {cards: [a, b]}}
+random: {d6: [6, 6]}
 script:
   - {figure: r1, action: roll}
 expect:
@@ -76,7 +76,7 @@ expect:
   winner: red
 """))
     assert (s.seed, s.turns, s.options["target"]) == (3, 4, 20)
-    assert s.random == {"d6": [6, 6], "cards": ["a", "b"]}
+    assert s.random == {"d6": [6, 6]}
     assert s.script == ({"figure": "r1", "action": "roll"},)
     assert s.expect.line_of_fire[0].defence_modifier == 1 and s.expect.winner == "red"
 
