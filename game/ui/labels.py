@@ -125,7 +125,7 @@ Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the statu
 
 def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
           covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
-          rays: Sequence[Segment] = ()) -> list[Placed]:
+          rays: Sequence[Segment] = (), unnamed: Sequence[Tag] = ()) -> list[Placed]:
     """Labels for ``tags`` that overlap no other label, no other base and nothing ``covered`` (a window over the
     board would hide them) and lie inside ``bounds``; off what is ``marked`` (the squares a piece may move to) and
     off the ``rays`` (lines of fire drawn between figures) where they have another place, else over them all the
@@ -135,8 +135,12 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
     of them that fits nowhere is put beside its base all the same, where it is in bounds (it is the one the player
     is looking at). A label that fits nowhere once the others are placed may still go where one other label stands,
     if that one can move to another free place of its own (an orc archer's name behind a raider's, the raider's
-    free to go left)."""
-    layout = _Layout(tags, measure, bounds, covered, marked, rays)
+    free to go left).
+
+    ``unnamed`` are bases labelled elsewhere (the figures, for the markers' labels placed first): no label goes over
+    them, nor nearer one of them than its own base ("Skeleton, dead", the second body on a square, went under the
+    Warrior beside it and read as the Warrior's)."""
+    layout = _Layout([*tags, *unnamed], measure, bounds, covered, marked, rays)
     layout.fill(tags)
     return layout.out
 

@@ -8,6 +8,7 @@ and the figures' labels then keep clear of the markers and their labels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -54,9 +55,10 @@ def _radius(marker: Marker, camera: Camera) -> int:
 
 
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
-                 bases: list[pygame.Rect] | None = None) -> Drawn:
-    """The markers and their labels, kept off the figures' ``bases`` (drawn over them later, a base would hide a
-    stone's depth) and above the strips along the view's foot, as the figures' are."""
+                 bases: Sequence[pygame.Rect] = (), pointers: Sequence[pygame.Rect] = ()) -> Drawn:
+    """The markers and their labels, kept off the figures' ``bases`` and their facing ``pointers`` (drawn over them
+    later, a base would hide a stone's depth), never nearer another base than their own marker, and above the
+    strips along the view's foot, as the figures' are."""
     tags = []
     drawn = []
     for n, marker in enumerate(markers):
@@ -71,7 +73,8 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         drawn.append(pygame.draw.polygon(surface, rim, points, max(1, r // 6)))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
-    placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases or ()))
+    placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases),
+                     tuple(tuple(p) for p in pointers))
     for label in placed:
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))
@@ -79,9 +82,10 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
 
 
 @lru_cache(maxsize=8)
-def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int],
-            bases: tuple[tuple[int, int, int, int], ...]) -> list[Placed]:
+def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int], bases: tuple[tuple[int, int, int, int], ...],
+            pointers: tuple[tuple[int, int, int, int], ...]) -> list[Placed]:
     """Where the labels go, worked out again only when a marker, its label, a figure or the view changes (not
     each frame)."""
+    figures = [Tag(f"figure {n}", "", "", x + w / 2, y + h / 2, w / 2) for n, (x, y, w, h) in enumerate(bases)]
     return place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
-                 pygame.Rect(bounds), [pygame.Rect(b) for b in bases])
+                 pygame.Rect(bounds), [pygame.Rect(b) for b in (*bases, *pointers)], unnamed=figures)

@@ -174,8 +174,8 @@ class PlayBoard:
         looks = self.looks()
         camera = board.camera
         markers = game.ruleset.markers(game.state)
-        marked = draw_markers(surface, camera, markers,
-                              [box for look in looks for box in _boxes(camera, look)] if markers else [])
+        boxes = [_boxes(camera, look) for look in looks] if markers else []
+        marked = draw_markers(surface, camera, markers, [base for base, _ in boxes], [pointer for _, pointer in boxes])
         covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
         if lanes_card is not None:
             covered.append(lanes_card[1])

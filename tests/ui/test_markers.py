@@ -108,3 +108,63 @@ def test_a_decisions_window_keeps_off_the_moonstones_where_the_board_has_room(pi
     stones = marker_boxes(play.board.camera, play.game.ruleset.markers(play.game.state))
     assert len(stones) == 3 and window.collidelist(stones) < 0
     assert window.collidelist(list(play.figures.footprints(room=0).values())) < 0
+
+
+def test_a_markers_label_is_never_nearer_a_figure_than_its_own_marker():
+    """Two bodies on one gamebook square, a piece on the square beside (50 px an inch, as the ambush is drawn):
+    the second body's "Skeleton, dead" went under the piece, where the piece's name goes, and read as its."""
+    import math
+
+    pygame.init()
+    surface = pygame.Surface((500, 400))
+    camera = Camera(pygame.Rect(0, 0, 500, 400), (10, 8))
+    bodies = [Marker("goblin", 6, 4, 0.45, "body", "Goblin 2, dead"), Marker("skel", 6, 4, 0.45, "body",
+                                                                             "Skeleton, dead")]
+    px, py = camera.to_screen((4, 4))
+    r = 0.75 * camera.scale  # the piece's base, 1.5" across
+    piece = pygame.Rect(round(px - r), round(py - r), round(2 * r), round(2 * r))
+    bx, by = camera.to_screen((6, 4))
+
+    def gap(rect: pygame.Rect, x: float, y: float, radius: float) -> float:
+        nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+        return math.hypot(nx - x, ny - y) - radius
+
+    labels = draw_markers(surface, camera, bodies, [piece]).labels
+    assert labels, "the bodies' names are written somewhere"
+    for label in labels:
+        assert gap(label, bx, by, 0.45 * camera.scale) < gap(label, px, py, r), label
+
+
+def test_the_bodies_of_a_gamebook_melee_are_named_beside_their_own_squares(pilot):
+    """The ambush in round 15: bodies two to a square round the Warrior. "Skeleton, dead", the second body on the
+    square right of the Warrior's, went under the Warrior, where the Warrior's name goes, and read as its."""
+    import math
+
+    from game.board.grid import grid_or_none
+    from game.ui.play_board import _boxes
+    from game.ui.screens.play import PlayScreen
+    from tests.gamebook.kit import game, piece
+
+    g = game([piece("warrior", "warrior", (2, 3)), piece("ranger", "ranger", (1, 4))],
+             [piece("shaman", "shaman", (3, 1), rank="king")])
+    play = PlayScreen(pilot.app, g)
+    pilot.app.show(play)
+    pilot.wait(2)
+    camera, squares = play.board.camera, grid_or_none(g.state.table.map)
+    assert squares is not None
+    bodies = [Marker(name, *squares.centre(square), 0.45, "body", f"{name}, dead (unsearched)")
+              for name, square in (("Priest", (1, 3)), ("Skeleton 2", (2, 2)), ("Orc", (2, 2)),
+                                   ("Goblin 2", (3, 3)), ("Skeleton", (3, 3)), ("Goblin 1", (3, 4)))]
+    boxes = [_boxes(camera, look) for look in play.figures.looks()]
+    labels = draw_markers(pygame.Surface(pilot.app.display.get_size()), camera, bodies, [b for b, _ in boxes],
+                          [p for _, p in boxes]).labels
+
+    def gap(rect: pygame.Rect, centre: tuple[float, float], radius: float) -> float:
+        x, y = centre
+        return math.hypot(min(max(x, rect.left), rect.right) - x, min(max(y, rect.top), rect.bottom) - y) - radius
+
+    body_r = 0.45 * camera.scale
+    for label in labels:
+        to_body = min(gap(label, camera.to_screen((b.x, b.y)), body_r) for b in bodies)
+        to_piece = min(gap(label, box.center, box.w / 2) for box, _ in boxes)
+        assert to_body < to_piece, label
