@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.lookahead import WIN
 from game.ai.planner import PlanningEvaluator
 from game.board.grid import Square
 from game.rules.decisions import Answer, Decision
@@ -299,8 +300,17 @@ SEARCHED = frozenset({"action"})
 
 
 def evaluate(game: Game, player: str) -> float:
-    """For the look-ahead: each piece still fighting is worth 10 plus its Endurance, for its team or against."""
+    """For the look-ahead: each piece still fighting is worth 10 plus its Endurance, for its team or against; a
+    clearly beaten colour (as the greedy AI judges it, when it flees) counts as a game lost. Rated by its pieces,
+    a last monster's flight (a loss now) came below a future that ends before the heroes catch it, and it went to
+    and fro between the two exit squares for six rounds until they did."""
     state = game.state
+    ours = next(status(f).colour for f in state.figures.values() if f.side == player)
+    theirs = "black" if ours == "white" else "white"
+    if strength(state, ours) < BEATEN * strength(state, theirs):
+        return -WIN
+    if strength(state, theirs) < BEATEN * strength(state, ours):
+        return WIN
     team = state.side(player).team
     total = 0.0
     for fig in state.figures.values():

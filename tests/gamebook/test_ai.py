@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.ai.controller import RandomController, ai_for
 from game.headless import play
 from game.rules.game import Game
@@ -34,6 +36,19 @@ def test_a_beaten_side_flees_by_the_exit():
     g = game([piece("t", "thief", (1, 0), endurance=3)],
              [piece("og", "ogre", (5, 5), rank="king"), piece("dk", "dark_knight", (4, 5), rank="king")])
     assert decide(g) == {"figure": "t", "action": "flee"}
+
+
+def test_the_look_ahead_flees_with_a_beaten_side_as_the_greedy_ai_does():
+    """A last shaman without mana on an exit square, 5 Endurance against 42: its flight (a loss now) was rated
+    below a move whose futures ended before the heroes caught it, and it went to and fro between the exits."""
+    g = game([piece("w", "warrior", (2, 3), endurance=14), piece("r", "ranger", (1, 4))],
+             [piece("sh", "shaman", (3, 0), rank="king", endurance=5, mana=0)])
+    for figure in ("w", "r"):  # the heroes stand guard: the shaman's turn
+        g.answer({"figure": figure, "action": "guard"})
+    assert g.pending.player == "monsters"
+    normal = ai_for(g, "monsters", "normal")
+    normal.budget = replace(normal.budget, samples=4)  # a fixed count of futures: the same every run
+    assert normal.decide(g, g.pending) == {"figure": "sh", "action": "flee"}
 
 
 def test_a_hurt_priest_heals():
