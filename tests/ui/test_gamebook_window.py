@@ -80,6 +80,29 @@ def test_a_move_chosen_by_mistake_goes_back_to_the_actions_by_its_button_or_esc(
     assert screen.game.pending.kind == "action" and not screen.game.answers
 
 
+def test_a_prayer_chosen_by_mistake_goes_back_to_the_actions_with_esc_and_nothing_spent(pilot, tmp_path):
+    """Smite the wicked was told as used, and spent, before its target was asked: Esc on the target could not take
+    the action back."""
+    sides = [{"id": "heroes", "controller": "human", "figures": [{"id": "p", "profile": "priest", "square": [0, 5]}]},
+             {"id": "monsters", "controller": "ai", "figures": [{"id": "gob", "profile": "goblin", "square": [0, 1],
+                                                                 "rank": "king"}]}]
+    screen = pilot.open(scenario_file(tmp_path, sides, ruleset="gamebook", map_path=BOARD, name="Prayer"))
+    pilot.click(pilot.figure("p"))
+    pilot.press("Priest: Instant prayer")
+    pilot.press("Smite the wicked")
+    game = screen.game
+    assert game.pending.kind == "targets" and not [e for e in game.log if e.kind == "power"]
+    pilot.press("Back to the actions")
+    assert game.pending.kind == "action" and not game.answers
+    assert "Back to the choice of action" in pilot.app.dialogs.toasts
+    pilot.press("Priest: Instant prayer")
+    pilot.press("Smite the wicked")
+    pilot.key(pygame.K_ESCAPE)  # the goblin, the only target, picked at once: the first Esc drops the pick
+    pilot.key(pygame.K_ESCAPE)
+    assert game.pending.kind == "action" and not game.answers
+    assert game.state.figures["p"].status.uses == {}
+
+
 def test_a_battle_is_fought_to_its_end_with_clicks(pilot, tmp_path):
     screen = battle(pilot, tmp_path, [{"id": "gob", "profile": "goblin", "square": [0, 4], "rank": "king",
                                        "endurance": 5}], dice=[2])

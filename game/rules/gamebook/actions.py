@@ -315,12 +315,13 @@ def _do_power(kind: str) -> Callable[[Game, str], SubFlow[None]]:
         pid = yield choose(figure.side, "ability", f"{figure.name}: which {kind}?", options,
                            why_not=lambda v: refused.get(str(v)), figure=fid, action=kind)
         power = library().powers[str(pid)]
+        aimed = yield from powers.aim(game, fid, power.effect, power.name)
         st = status(figure)
         st.uses[power.id] = st.uses.get(power.id, 0) + 1
         st.mana -= power.mana
         game.emit("power", f"{figure.name} uses the {kind} {power.name}" +
                   (f" ({power.mana} mana, {st.mana} left)." if power.mana else "."), figure=fid, power=power.id)
-        yield from powers.use_effect(game, fid, power.effect, power.name)
+        powers.carry_out(game, fid, power.effect, power.name, aimed)
     return perform
 
 
@@ -328,10 +329,11 @@ def do_use(game: Game, fid: str) -> SubFlow[None]:
     st = status(game.state.figures[fid])
     item = library().items[st.hand]
     assert item.effect is not None
+    aimed = yield from powers.aim(game, fid, item.effect, item.name)
     game.emit("use", f"{game.state.figures[fid].name} uses the {item.name}.", figure=fid, item=item.id)
     if item.consumed:
         st.hand = ""
-    yield from powers.use_effect(game, fid, item.effect, item.name)
+    powers.carry_out(game, fid, item.effect, item.name, aimed)
 
 
 def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> SubFlow[str]:

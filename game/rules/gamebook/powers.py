@@ -90,8 +90,9 @@ def powers_of(figure: Figure, kind: str) -> list[Power]:
     return [lib.powers[p] for p in figure.stats[f"{kind}s"]]
 
 
-def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow[None]:
-    """Carry out an effect, asking for its target (a figure, or a square for a creature)."""
+def aim(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow[str | tuple[int, int]]:
+    """Ask where an effect goes: a figure, or a square for a creature. Nothing is spent before the answer, so
+    that Esc on this step still takes the action back (a prayer was spent, and said so, before its target)."""
     state = game.state
     figure = state.figures[figure_id]
     if effect.kind == "summon":
@@ -100,23 +101,28 @@ def use_effect(game: Game, figure_id: str, effect: Effect, what: str) -> SubFlow
                               [Option([c, r], f"square {square_name(c, r)}") for c, r in squares],
                               figure=figure_id, action="summon")
         assert isinstance(square, list)
-        summon(game, figure_id, effect.creature, (int(square[0]), int(square[1])), what)
-        return
-    targets = effect_targets(state, figure_id, effect)
+        return int(square[0]), int(square[1])
     if effect.target == "self":
-        target = figure_id
-    else:
-        target = str((yield choose(figure.side, "targets", f"{figure.name}: {what} — choose a target",
-                                   [Option(t, state.figures[t].name) for t in targets], figure=figure_id,
-                                   action=effect.kind, confirm=what, aimed=effect.target == "enemy_line",
-                                   amount=[effect.amount.count, effect.amount.sides, effect.amount.fixed])))
+        return figure_id
+    targets = effect_targets(state, figure_id, effect)
+    return str((yield choose(figure.side, "targets", f"{figure.name}: {what} — choose a target",
+                             [Option(t, state.figures[t].name) for t in targets], figure=figure_id,
+                             action=effect.kind, confirm=what, aimed=effect.target == "enemy_line",
+                             amount=[effect.amount.count, effect.amount.sides, effect.amount.fixed])))
+
+
+def carry_out(game: Game, figure_id: str, effect: Effect, what: str, aimed: str | tuple[int, int]) -> None:
+    """The effect at what :func:`aim` chose: the creature summoned, or the target healed or harmed."""
+    if isinstance(aimed, tuple):
+        summon(game, figure_id, effect.creature, aimed, what)
+        return
     rolled = list(game.rng.roll(effect.amount.count, effect.amount.sides)) if effect.amount.count else []
     amount = effect.amount.fixed + sum(rolled)
     dice = (rolled, effect.amount.sides) if rolled else None
     if effect.kind == "heal":
-        heal(game, target, amount, what, dice)
+        heal(game, aimed, amount, what, dice)
     else:
-        harm(game, target, amount, figure_id, what, dice)
+        harm(game, aimed, amount, figure_id, what, dice)
 
 
 def summon(game: Game, summoner_id: str, profile_id: str, square: tuple[int, int], what: str) -> str:
