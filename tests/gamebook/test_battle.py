@@ -263,6 +263,8 @@ def test_a_neutral_rolls_a_d6_each_round_for_the_sign(roll, sign):
     act(g, "t", "attack", ("targets", "gob"))
     assert events(g, "neutral")[0]["sign"] == sign
     assert fact(g, "gob", "damage") == max(9 + 1 + sign * 4, 0)
+    # the d6 gave the sign, not the square: "(neutral on black)" blamed the square
+    assert "d10 4 (neutral: its d6 this round) − defence 0" in g.log.of_kind("attack")[0].text
 
 
 def test_the_result_is_attack_plus_square_bonus_minus_defence():
@@ -533,6 +535,25 @@ def test_each_spell_offered_says_what_its_dice_may_do_and_what_it_costs():
     assert g.ruleset.odds(g, g.pending, "summon_wolf") is None  # nothing in a summoning is left to the dice
 
 
+def test_a_prayer_of_a_few_uses_says_it_costs_one_of_those_left():
+    """"Costs 2 of 2 uses left this battle" read as two uses spent."""
+    g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5))],
+             [piece("gob", "goblin", (0, 2), rank="king")])
+    g.state.figures["w"].status.endurance = 5  # of 34: a friend to bless
+    act(g, "w", "guard")  # the warrior acts first
+    act(g, "p", "prayer")
+    notes = {pid: g.ruleset.odds(g, g.pending, pid).notes for pid in ("blessing_of_light", "smite")}
+    assert notes == {"blessing_of_light": ("Costs one of the 2 uses left this battle (of 2).",),
+                     "smite": ("Costs its one use this battle.",)}
+    g.answer("blessing_of_light")
+    g.answer("w")
+    while acting(g) != "p":  # the others stand guard until the priest's next turn
+        act(g, acting(g), "guard")
+    act(g, "p", "prayer")
+    assert g.ruleset.odds(g, g.pending, "blessing_of_light").notes == (
+        "Costs the last of its 2 uses this battle.",)
+
+
 def test_the_odds_of_a_healing_count_only_the_endurance_there_is_room_for():
     g = game([piece("p", "priest", (0, 5)), piece("w", "warrior", (1, 5))],
              [piece("gob", "goblin", (5, 0), rank="king")])
@@ -549,7 +570,7 @@ def test_the_odds_of_a_healing_count_only_the_endurance_there_is_room_for():
 def test_a_power_is_refused_when_used_up_or_short_of_mana():
     g = game([piece("t", "thief", (0, 0)), piece("wz", "wizard", (5, 5), mana=1)],
              [piece("gob", "goblin", (1, 0), rank="king", endurance=60)], dice={"d10": [1]})
-    act(g, "t", "skill", ("ability", "backstab"))
+    act(g, "t", "skill", ("ability", "backstab"), ("targets", "gob"))
     assert "used up: 1 time a battle" in power_refusal(g.state, "t", library().powers["backstab"])
     assert power_refusal(g.state, "wz", library().powers["fire_bolt"]) == "it needs 3 mana and has 1"
 

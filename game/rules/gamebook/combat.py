@@ -173,9 +173,11 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
     a, d = attack_value(attacker, style), defence_value(target)
     result = a + sign * d10 - d
     what = band(result)
-    square = grid(state).colours[square_of(state, attacker_id)]
+    alignment = attacker.stats["alignment"]
+    why = ("neutral: its d6 this round" if alignment == "neutral"  # the d6 chose the sign, not the square
+           else f"{alignment} on {grid(state).colours[square_of(state, attacker_id)]}")
     told = game.emit("attack", f"{attacker.name} {'shoots at' if ranged else 'attacks'} {target.name}: attack "
-                     f"{a} ({style}) {'+' if sign > 0 else '−'} d10 {d10} ({attacker.stats['alignment']} on {square}) "
+                     f"{a} ({style}) {'+' if sign > 0 else '−'} d10 {d10} ({why}) "
                      f"− defence {d} = {signed(result)}: {what}.", figure=attacker_id, target=target_id, attack=a,
                      style=style, sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged,
                      **thrown(([d10], 10)))

@@ -105,5 +105,14 @@ def power_odds(state: GameState, figure_id: str, power: Power) -> Odds | None:
                     spread_of(dealt), power.name)
     st = status(state.figures[figure_id])
     costs = ([f"{power.mana} mana of the {st.mana} it has"] if power.mana else []) + \
-        ([f"{power.uses - st.uses.get(power.id, 0)} of {power.uses} uses left this battle"] if power.uses else [])
+        ([_one_use(power.uses, power.uses - st.uses.get(power.id, 0))] if power.uses else [])
     return Odds(power.name, (line,), (f"Costs {' and '.join(costs)}.",) if costs else ())
+
+
+def _one_use(uses: int, left: int) -> str:
+    """What a use costs, as one of those left: "Costs 2 of 2 uses left this battle" read as two spent."""
+    if uses == 1:
+        return "its one use this battle"
+    if left == 1:
+        return f"the last of its {uses} uses this battle"
+    return f"one of the {left} uses left this battle (of {uses})"
