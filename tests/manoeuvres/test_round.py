@@ -39,6 +39,8 @@ def test_moments_order_the_attacks_and_a_moment_below_0_is_lost():
     assert [(a["figure"], a["roll"], a["hit"]) for a in made] == [("k", 3, True), ("k", 20, False), ("w", 1, True)]
     assert (made[0]["points"], made[0]["wound"], made[0]["breakdown"]["need"]) == (10, "light", 13)
     assert (made[2]["critical"], made[2]["points"], made[2]["wound"]) == (True, 16, "heavy")
+    # the critical's step is named with the verdict: the breakdown lists the steps known before the roll
+    assert "k20 1 — critical hit (+1KLO); k10 5: 16 points: heavy" in events(g, "attack")[2].text
     assert status(g, "w").wounds == ["light"] and status(g, "k").wounds == ["heavy"]
     assert status(g, "k").weight == 10 and status(g, "w").weight == 3
 

@@ -572,7 +572,7 @@ def _verdict(found: attacks.Outcome, die: int, s: attacks.Spec) -> str:
         return f"Młynek hits the attacker itself (k{s.die} {die}): {counted(found.points, 'point')}, {found.klass}"
     if not found.hit:
         return f"miss (needed {s.need} or less)"
-    critical = "critical hit" if found.critical else "hit"
+    critical = "critical hit (+1KLO)" if found.critical else "hit"  # the one step the breakdown cannot list
     weak = ", a weak blow, halved" if found.weak else ""
     return f"{critical}; k{s.die} {die}: {counted(found.points, 'point')}{weak}: {found.klass}"
 
