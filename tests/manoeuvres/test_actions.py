@@ -284,6 +284,10 @@ def test_potezne_uderzenie_is_delayed_10_wounds_plus_1klo_and_level_and_a_miss_e
     plain = next(a for a in attacks(g) if a["figure"] == "k" and not a["special"])
     assert mods(plain["breakdown"], "klo") == {}  # the other attack is normal
     assert status(g, "k").exposed_next or status(g, "k").exposed
+    # told in the round it names, after "Round 2 begins" (it was told at the end of round 1, "this round" its)
+    told = [(e.kind, e.text) for e in g.log if e.kind in ("round", "exposed")]
+    assert told[-2:] == [("round", "Round 2 begins."),
+                         ("exposed", "Sir Roland is exposed this round: no weapon Obrona.")]
 
 
 def test_potezne_uderzenie_not_with_a_short_weapon():

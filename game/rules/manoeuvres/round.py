@@ -95,12 +95,12 @@ def begin(game: Game) -> None:
     state, rec = game.state, record(game.state)
     rec.declared, rec.changes, rec.given_up, rec.blocked, rec.stalled = {}, {}, {}, set(), set()
     rec.engaged[state.round] = pairs_in_contact(state)
+    game.emit("round", f"Round {state.round} begins.", round=state.round)  # before what "this round" names
     for fig in state.alive():
         st = status(fig)
         st.exposed, st.exposed_next = st.exposed_next, False
         if st.exposed:
             game.emit("exposed", f"{fig.name} is exposed this round: no weapon Obrona.", figure=fig.id)
-    game.emit("round", f"Round {state.round} begins.", round=state.round)
 
 
 def engage(state: GameState) -> None:
