@@ -71,6 +71,18 @@ def test_a_change_of_declaration_costs_5_initiative_each():
     assert [e.data["change"] for e in events(g, "declare")] == [False, False, True, True]
 
 
+def test_a_change_offers_every_declaration_but_the_one_made():
+    """It offered the same declaration again, 5 Initiative for nothing."""
+    g = game(*DUEL)
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    give(g, "change", "k")
+    values = [o.value for o in g.pending.options]
+    assert {"action": "atak", "target": "w"} not in values and {"action": "ofensywa", "target": "w"} in values
+    assert g.pending.refusal({"action": "atak", "target": "w"}).endswith(
+        "is not allowed: it is the declaration already: keep the declarations")
+
+
 def test_defensywa_gives_up_the_first_attacks_after_the_initiative_rolls_for_obrona():
     # knight in Defensywa (tier 2): Obrona 7 + 2 (longsword) + 2 + 2 = 13, + 1 for the given-up first attack.
     g = game(*DUEL, dice={"d10": [9, 1, 3, 4], "d20": [20, 20, 20]})

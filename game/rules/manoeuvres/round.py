@@ -125,8 +125,14 @@ def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
     earlier = "; ".join(f"{state.figures[o].name}: {label(state, d)}" for o, d in rec.declared.items() if o != fid)
     verb = "change the declaration (−5 Initiative)" if changing else "declare a battle action"
     prompt = f"{fig.name}: {verb}" + (f" — declared so far: {earlier}" if earlier else "")
-    answer = yield choose(fig.side, "declare", prompt, options(state, fid),
-                          why_not=lambda a: problem(state, fid, a), figure=fid,
+    current = rec.declared.get(fid) if changing else None  # the same again would cost 5 Initiative for nothing
+
+    def why_not(answer: Any) -> str | None:
+        return "it is the declaration already: keep the declarations" if answer == current else problem(
+            state, fid, answer)
+
+    answer = yield choose(fig.side, "declare", prompt, [o for o in options(state, fid) if o.value != current],
+                          why_not=why_not, figure=fid,
                           declared={o: dict(d) for o, d in rec.declared.items()},
                           unavailable=Deferred(partial(refusals, state, fid)))
     rec.declared[fid] = dict(answer)
