@@ -37,6 +37,20 @@ def test_jog_is_free_moves_4_inches_and_is_offered_once():
     assert "already jogged" in game.pending.refusal({"figure": "baron", "action": "jog"})
 
 
+def test_a_character_that_jogged_last_turn_may_jog_first_thing_in_its_next_activation():
+    """"Already jogged this activation" refused its first action of turn 2: the jog of turn 1 was forgotten only
+    once that first action was answered."""
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 4, 4)], "blue": FAR})
+    act(game, "baron", "jog", path=[[4, 8]])
+    end(game)
+    act(game, "shab", "end")  # Shabaroon activates and does nothing
+    no_reactions(game)
+    assert game.state.turn == 2 and game.pending.player == "blue"  # the first player moves one seat on
+    act(game, "shab", "end")
+    no_reactions(game)
+    assert {"figure": "baron", "action": "jog"} in game.pending.values
+
+
 def test_a_slow_model_jogs_2_inches():
     game = make({"red": [fig("brass", "old_brass", 4, 4)], "blue": FAR})
     act(game, "brass", "jog", path=[[12, 4]])

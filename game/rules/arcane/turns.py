@@ -62,6 +62,7 @@ def begin_turn(game: Game, limit: int) -> None:
     for fig in state.alive():
         st = status(fig)
         st.energy, st.arcane_bonus, st.melee_bonus, st.activated = fig.stats["energy"], 0, 0, False
+        st.jogged = False  # a jog is one an activation: last turn's refused this turn's first action
     first = _order(state)[0]
     goes = does(first.name, "activates", "activate")
     game.emit("turn", f"Turn {turn} of {limit}: energy refills; {goes} first.", turn=turn, first=first.id)
@@ -88,7 +89,7 @@ def activation(game: Game, side: str) -> SubFlow[None]:
         answer = yield action_decision(game, side, _ready(state, side), activating=False)
         figure = state.figures[answer["figure"]]
         st = status(figure)
-        st.activated, st.jogged = True, False
+        st.activated = True
         record.activating, record.passing = figure.id, []
         game.emit("activation", f"{figure.name} activates with {st.energy} energy.", figure=figure.id, side=side,
                   energy=st.energy)
