@@ -134,11 +134,10 @@ class Turns:
         """A person's decision: the player the table must be handed to first (a secret in hot seat), else None
         — and then who looks at the table while it is answered."""
         host = self.host
-        if decision.player == host.viewer:
-            return None
         if self._hand_over_needed(decision):
-            return decision.player
-        # a public decision is answered where the table stands: in hot seat nobody's secrets are on show
+            return None if decision.player == host.viewer else decision.player
+        # a public decision is answered where the table stands: in hot seat nobody's secrets are on show, though
+        # its player has just answered a secret (Bill's replaced card, then his reaction: his hand stayed in the log)
         hot_seat = len(host.seats.humans) > 1 and host.game.ruleset.hidden_information
         host.viewer = None if hot_seat else decision.player
         return None

@@ -76,7 +76,11 @@ def test_only_secrets_pass_the_table(tmp_path, pilot):
         decision = screen.game.pending
         if last_player is not None and decision.player != last_player:
             public_switches.append(decision)
-            assert screen.viewer is None  # nobody's secrets on show while a public question waits
+        game = screen.game
+        if not (decision.secret or game.ruleset.holdings(game, decision.player)):
+            # nobody's secrets on show while a public question waits, though its player answered a secret just
+            # before (Bill's replaced card, then his public reaction: his hand stayed in the log)
+            assert screen.viewer is None, decision
         last_player = decision.player
         assert screen.answer_with_ai()
         pilot.wait(2)
@@ -126,7 +130,8 @@ def test_a_long_side_name_wraps_on_the_hand_over_card_and_its_button_says_what_i
     assert button.rect.w <= CARD_WIDTH - 2 * MARGIN and overflow(button) <= 0
     assert button.text.endswith("— show the table") and button.tool_tip_text == f"I am {long} — show the table"
     pilot.press("I am The Most Honourable")
-    assert pilot.screen is play and play.viewer == play.game.state.sides[0].id
+    assert pilot.screen is play and play.game.pending.kind == "action"
+    assert play.viewer is None  # the choice of a character is public: in hot seat nobody's secrets are on show
 
 
 def test_ctrl_z_on_the_hand_over_gives_the_last_player_the_answer_back(tmp_path, pilot):
