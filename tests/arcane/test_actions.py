@@ -212,7 +212,9 @@ def test_no_energy_no_paid_action_and_energy_refills_each_turn():
     for _ in range(3):
         act(game, "baron", "step", path=[[4, 30]])
         no_reactions(game)
-    assert "has 0 energy; step costs 1" in game.pending.refusal({"figure": "baron", "action": "step"})
+    assert "has 0 energy; Step 1\" costs 1" in game.pending.refusal({"figure": "baron", "action": "step"})
+    # an ability by its name, as its button says it ("shoot_musket costs 2" named the rules file's key)
+    assert "has 0 energy; Rally costs 1" in game.pending.refusal({"figure": "baron", "action": "rally"})
     end(game)
     say(game, "action", {"figure": "shab", "action": "end"})
     assert game.state.turn == 2 and facts(game, "baron")["energy"] == 3

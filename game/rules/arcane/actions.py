@@ -46,7 +46,7 @@ def refusal(state: GameState, figure: Figure, action: str) -> str | None:
     st = status(figure)
     price = cost(state, figure, action)
     if st.energy < price:
-        return f"{figure.name} has {st.energy} energy; {action} costs {price}"
+        return f"{figure.name} has {st.energy} energy; {_name(state, figure, action)} costs {price}"
     if action == "jog" and st.jogged:
         return f"{figure.name} has already jogged this activation"
     if action == "traverse" and not touched_obstacles(state, figure):
