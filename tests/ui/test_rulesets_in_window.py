@@ -132,7 +132,8 @@ def test_arcane_hot_seat_bluff_shows_each_hand_to_its_owner_only(pilot, tmp_path
     assert "#card_pink" in pilot.button("pink 3").object_ids  # each card in its colour
     assert "#card_blue" in pilot.button("blue 1").object_ids
     pilot.press("pink 3")
-    assert play.game.ruleset.holdings(game, "jenny")[-1] == "Laid face down: pink 3"
+    assert play.game.ruleset.holdings(game, "jenny") == (  # the laid card out of the hand (it was in both)
+        "Arcane hand: green 1, green 2, pink 1, blue 1, pink 2", "Laid face down: pink 3")
     pilot.press("blue 3")
     assert isinstance(pilot.screen, HandOverScreen) and pilot.screen.player == "bill"  # the board is hidden
     pilot.key(pygame.K_RETURN)

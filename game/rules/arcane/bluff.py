@@ -113,11 +113,11 @@ def _one_card(game: Game, play: ArcanePlay, user: Figure, ability: Ability, targ
                         [Option(c, arcane_label(c), info=arcane_info(decks.arcane_card(c))) for c in distinct(hand)],
                         secret=True, figure=user.id, action=ability.id)
     play.laid = laid
+    play.take(play.active, laid)  # out of the hand once laid: the hand beside the declaration listed it still
     declared = yield choose(play.active, "declare", f"{user.name}: declare the face-down card (you may lie)",
                             [Option(d.name, arcane_label(d.name), info=arcane_info(d)) for d in decks.declarations()],
                             secret=True, figure=user.id, action=ability.id, laid=laid)
     play.declared = declared
-    play.take(play.active, laid)
     game.emit("declare", f"{user.name} lays a card face down and declares {arcane_label(declared)}.",
               side=play.active, figure=user.id, ability=ability.id, declared=declared)
     resisting_name = state.side(play.resisting).name
