@@ -125,7 +125,7 @@ Measure = Callable[[str, bool, int], tuple[int, int]]  # (words, is it the statu
 
 def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
           covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
-          rays: Sequence[Segment] = (), unnamed: Sequence[Tag] = ()) -> list[Placed]:
+          rays: Sequence[Segment] = (), unnamed: Sequence[Tag] = (), loose: bool = True) -> list[Placed]:
     """Labels for ``tags`` that overlap no other label, no other base and nothing ``covered`` (a window over the
     board would hide them) and lie inside ``bounds``; off what is ``marked`` (the squares a piece may move to) and
     off the ``rays`` (lines of fire drawn between figures) where they have another place, else over them all the
@@ -139,9 +139,10 @@ def place(tags: Sequence[Tag], measure: Measure, bounds: pygame.Rect,
 
     ``unnamed`` are bases labelled elsewhere (the figures, for the markers' labels placed first): no label goes over
     them, nor nearer one of them than its own base ("Skeleton, dead", the second body on a square, went under the
-    Warrior beside it and read as the Warrior's)."""
+    Warrior beside it and read as the Warrior's). Without ``loose`` (labels drawn with no leader line, as the
+    markers' are) no label goes where another base is nearer: it is left out instead."""
     layout = _Layout([*tags, *unnamed], measure, bounds, covered, marked, rays)
-    layout.fill(tags)
+    layout.fill(tags, loose)
     return layout.out
 
 
@@ -188,8 +189,9 @@ class _Layout:
         self.leader_boxes: list[pygame.Rect] = []
         self._blocks: dict[str, list[tuple[tuple[str, ...], int, int]]] = {}
 
-    def fill(self, tags: Sequence[Tag]) -> None:
-        """Place ``tags``: figures in hand first, then from the top of the board down."""
+    def fill(self, tags: Sequence[Tag], loose: bool = True) -> None:
+        """Place ``tags``: figures in hand first, then from the top of the board down; ``loose``: see
+        :func:`place`."""
         left_out = []
         for tag in sorted(tags, key=lambda t: (not t.first, t.cy, t.cx)):
             found = next(self.placements(tag), None)
@@ -201,7 +203,8 @@ class _Layout:
                 left_out.append(tag)
         for tag in left_out:
             if not self.shift(tag):
-                found = next(self.placements(tag, rings=FAR_RINGS, loose=True), None) or self.on_base(tag)
+                found = next(self.placements(tag, rings=FAR_RINGS, loose=True), None) if loose else None
+                found = found or self.on_base(tag)
                 if found is not None:
                     self.put(found)
 
@@ -260,7 +263,7 @@ class _Layout:
         reach = 2 * math.ceil(own) + 4
         near = (self.tags[i] for i in rect.inflate(reach, reach).collidelistall(self.base_rects))
         return not any((line is not None and _crosses(*line, other.cx, other.cy, other.r))
-                       or _gap(rect, other) <= clear for other in near if other is not tag)
+                       or _gap(rect, other) <= clear for other in near if not _twins(other, tag))
 
     def placements(self, tag: Tag, labels: bool = True, rings: Sequence[int] = RINGS,
                    loose: bool = False) -> Iterator[Placed]:
@@ -352,6 +355,12 @@ class _Layout:
                 return True
             self.rooms[k] = old_room
         return False
+
+
+def _twins(one: Tag, other: Tag) -> bool:
+    """The same base, or one just like it in the same place (two bodies on one gamebook square), which no label
+    can be nearer one of than the other: a name beside the pair reads as one of them, rightly."""
+    return (one.cx, one.cy, one.r) == (other.cx, other.cy, other.r)
 
 
 def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:

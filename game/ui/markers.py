@@ -88,4 +88,4 @@ def _placed(tags: tuple[Tag, ...], bounds: tuple[int, int, int, int], bases: tup
     each frame)."""
     figures = [Tag(f"figure {n}", "", "", x + w / 2, y + h / 2, w / 2) for n, (x, y, w, h) in enumerate(bases)]
     return place(tags, lambda words, _status, size: outlined_text(words, size, LABEL_COLOUR).get_size(),
-                 pygame.Rect(bounds), [pygame.Rect(b) for b in (*bases, *pointers)], unnamed=figures)
+                 pygame.Rect(bounds), [pygame.Rect(b) for b in (*bases, *pointers)], unnamed=figures, loose=False)

@@ -145,6 +145,7 @@ def test_the_bodies_of_a_gamebook_melee_are_named_beside_their_own_squares(pilot
     from game.ui.screens.play import PlayScreen
     from tests.gamebook.kit import game, piece
 
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])  # 50 px an inch
     g = game([piece("warrior", "warrior", (2, 3)), piece("ranger", "ranger", (1, 4))],
              [piece("shaman", "shaman", (3, 1), rank="king")])
     play = PlayScreen(pilot.app, g)
@@ -152,9 +153,10 @@ def test_the_bodies_of_a_gamebook_melee_are_named_beside_their_own_squares(pilot
     pilot.wait(2)
     camera, squares = play.board.camera, grid_or_none(g.state.table.map)
     assert squares is not None
-    bodies = [Marker(name, *squares.centre(square), 0.45, "body", f"{name}, dead (unsearched)")
-              for name, square in (("Priest", (1, 3)), ("Skeleton 2", (2, 2)), ("Orc", (2, 2)),
-                                   ("Goblin 2", (3, 3)), ("Skeleton", (3, 3)), ("Goblin 1", (3, 4)))]
+    bodies = [Marker(name, *squares.centre(square), 0.45, "body", f"{name}, dead{words}")
+              for name, square, words in (("Priest", (1, 3), " (unsearched)"), ("Skeleton 2", (2, 2), " (unsearched)"),
+                                          ("Orc", (2, 2), " (unsearched)"), ("Goblin 2", (3, 3), ""),
+                                          ("Skeleton", (3, 3), ""), ("Goblin 1", (3, 4), " (unsearched)"))]
     boxes = [_boxes(camera, look) for look in play.figures.looks()]
     labels = draw_markers(pygame.Surface(pilot.app.display.get_size()), camera, bodies, [b for b, _ in boxes],
                           [p for _, p in boxes]).labels
