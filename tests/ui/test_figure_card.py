@@ -62,6 +62,9 @@ def test_a_gamebook_card_tells_the_square_its_colour_and_an_exit() -> None:
     game = Game(scenario([piece("war", "warrior", (2, 0))], [piece("gob", "goblin", (5, 5))]), seed=1)
     assert dict(game.ruleset.card_facts(game.state, game.state.figures["war"]))["square"] == "c1, white, an exit"
     assert dict(game.ruleset.card_facts(game.state, game.state.figures["gob"]))["square"] == "f6, white"
+    # and the alignment that turns the square's colour into +d10 or −d10 (a neutral's odds ranged −3..+17 unsaid)
+    assert dict(game.ruleset.card_facts(game.state, game.state.figures["war"]))["alignment"] == (
+        "good: +d10 on white, −d10 on black")
 
 
 def test_an_arcane_card_lists_melee_and_arcane_as_they_stand_and_the_energy_a_turn() -> None:

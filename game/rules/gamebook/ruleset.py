@@ -263,7 +263,8 @@ class Gamebook(Ruleset):
         weapon, armour, hand = things.weapons.get(st.weapon), things.items.get(st.armour), things.items.get(st.hand)
         facts = [("attack", str(attack_value(figure))), ("defence", str(defence_value(figure))),
                  ("weapon", weapon.name if weapon else "bare hands"), ("armour", armour.name if armour else "none"),
-                 ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing")]
+                 ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing"),
+                 ("alignment", _ALIGNMENTS[figure.stats["alignment"]])]  # the reason its attack swings
         base = state.table.bases.get(figure.id)
         on = _square_at(state.table.map, base.pos) if base is not None else None
         if on is not None:  # its colour counts in a fight, and an exit is where it may flee (its word hidden under it)
@@ -401,6 +402,9 @@ def _check_squares(scenario: Scenario, g: Grid) -> dict[Square, str]:
     return taken
 
 
+#: Each alignment with what it does to an attack's d10 (the square bonus, from the brief), for the piece's card.
+_ALIGNMENTS = {"good": "good: +d10 on white, −d10 on black", "evil": "evil: +d10 on black, −d10 on white",
+               "neutral": "neutral: a d6 each round, 1–3 +d10, 4–6 −d10"}
 PIECE_SHARE = 0.75  # the widest a piece's base may be, as a share of a square's side (1.5" on the map's 2")
 #: Why there is no line on a map without squares (the terrain screen may judge any map by the gamebook's rules).
 NOT_A_GRID = "the map is not a grid: the gamebook's lines run from square to square"
