@@ -68,11 +68,13 @@ class Randomness:
     def roll(self, count: int, sides: int = 6) -> list[int]:
         return [self.die(sides) for _ in range(count)]
 
-    def shuffled(self, deck: str, cards: Sequence[T], key: str | None = None) -> list[T]:
+    def shuffled(self, deck: str, cards: Sequence[T], key: str | None = None, drawn: int | None = None) -> list[T]:
         """A new shuffled copy of ``cards``; forced cards of ``deck`` (matched by ``str(card)`` or ``key``) go on top.
 
         Forcing is by card name, so a test can say "the top cards are the blue 3 and the Catastrophe": the named
-        cards are taken out of the deck in that order and the rest is shuffled beneath them.
+        cards are taken out of the deck in that order and the rest is shuffled beneath them. ``drawn``: how many
+        cards the game takes from this shuffle; no more forced ones go on top, the rest wait for the next shuffle
+        (two uses of the arcane deck forced twelve cards each: the first shuffle took eighteen, six never drawn).
         """
         pool = list(cards)
         self._rng.shuffle(pool)
@@ -81,7 +83,7 @@ class Randomness:
             return pool
         name = (lambda c: str(getattr(c, key))) if key else str
         top: list[T] = []
-        while queue:
+        while queue and (drawn is None or len(top) < drawn):
             wanted = queue[0]
             found = next((i for i, card in enumerate(pool) if name(card) == wanted), None)
             if found is None:

@@ -40,6 +40,16 @@ def test_forced_cards_go_on_top_of_a_shuffle():
     assert r.forced_left() == {}
 
 
+def test_a_shuffle_takes_no_more_forced_cards_than_are_drawn_from_it():
+    """Two draws of two cards forced "a b" then "c d": the first shuffle took all four, and the second drew at
+    random."""
+    r = Randomness(3, {"deck": ["a", "b", "c", "d"]})
+    cards = list("abcdefg")
+    assert r.shuffled("deck", cards, drawn=2)[:2] == ["a", "b"]
+    assert r.shuffled("deck", cards, drawn=2)[:2] == ["c", "d"]
+    assert r.forced_left() == {}
+
+
 def test_a_forced_card_that_is_not_in_the_deck_is_an_error():
     with pytest.raises(ForcedResultError, match="no card 'z'"):
         Randomness(3, {"deck": ["z"]}).shuffled("deck", list("abc"))

@@ -24,7 +24,7 @@ def active_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
         yield from run_effects(game, use, ability.effects, 0)
         return
     record = record_of(game.state)
-    card = game.rng.shuffled("arcane", record.decks.arcane)[0]
+    card = game.rng.shuffled("arcane", record.decks.arcane, drawn=1)[0]
     record.flipped = card.name
     game.emit("flip", f"{user.name} flips the top arcane card: {arcane_label(card.name)}.", figure=user.id,
               ability=ability.id, card=card.name)

@@ -55,7 +55,7 @@ def arcane_flow(game: Game, user: Figure, ability: Ability, target: Figure | Non
     decks = record.decks
     resisting = resisting_side(state, user, target)
     count = draw_count(state, user, target)
-    deck = game.rng.shuffled("arcane", decks.arcane)
+    deck = game.rng.shuffled("arcane", decks.arcane, drawn=count + RESISTING_HAND)
     hands = {user.side: [c.name for c in deck[:count]], resisting: [c.name for c in deck[count:count + RESISTING_HAND]]}
     play = record.arcane = ArcanePlay(user.id, user.side, resisting, hands)
     status(user).cards_drawn = count

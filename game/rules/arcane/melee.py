@@ -76,9 +76,9 @@ def critical_bonus(state: GameState, figure: Figure, played: Played, theirs: str
 def melee_flow(game: Game, attacker: Figure, defender: Figure, riposte: bool = False) -> SubFlow[None]:
     state, record = game.state, record_of(game.state)
     decks = record.decks
-    deck = game.rng.shuffled("combat", decks.combat)
-    first = min(hand_size(attacker, True), len(deck) - 1)
-    second = min(hand_size(defender, False), len(deck) - first)
+    first = min(hand_size(attacker, True), len(decks.combat) - 1)
+    second = min(hand_size(defender, False), len(decks.combat) - first)
+    deck = game.rng.shuffled("combat", decks.combat, drawn=first + second)
     fighters = (attacker, defender)
     clash = record.melee = Clash(attacker.id, defender.id,
                                  {attacker.side: list(deck[:first]), defender.side: list(deck[first:first + second])})
