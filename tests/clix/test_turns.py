@@ -94,6 +94,15 @@ def test_breakaway_failure_spends_the_action_and_the_figure_stays():
     assert facts(g, "a")["position"] == [4.0, 12.0]
 
 
+def test_a_move_that_must_break_away_and_pushes_names_the_breakaway_first():
+    """A button short of room drops its last note: "(breakaway 4-6)" went, and the d6 to come was unsaid."""
+    g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[3], options={"actions_per_turn": 1})
+    g.answer({"figure": "a", "action": "move"})  # the breakaway fails: the swordsman stays in contact
+    end_turn(g)
+    option = g.pending.option({"figure": "a", "action": "move"})
+    assert option.label == "Guard Swordsman: move (breakaway 4-6) (pushing: 1 click)"
+
+
 def test_breakaway_success_moves_away():
     g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4])
     step(g, figure="a", action="move", path=[[1, 12]], facing=0)

@@ -114,9 +114,9 @@ def offer(game: Game) -> Offer:
                 info["targets"] = list(c.allowed)
                 if c.sights:
                     info["defence_modifier"] = {t: line.defence_modifier for t, line in c.sights.items()}
-            label = f"{fig.name}: {LABELS[action]}" + (" (pushing: 1 click)" if push else "")
-            if info.get("breakaway"):
-                label += " (breakaway 4-6)"
+            # the breakaway first: a button short of room drops its last note, and the roll is the one to know
+            notes = (" (breakaway 4-6)" if info.get("breakaway") else "") + (" (pushing: 1 click)" if push else "")
+            label = f"{fig.name}: {LABELS[action]}{notes}"
             options.append(Option({"figure": fig.id, "action": action}, label, HOTKEYS[action], info))
     options.append(Option(END_TURN, "End turn", "e", {"actions_left": record.actions_left}))
 
