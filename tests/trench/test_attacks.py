@@ -235,7 +235,7 @@ def test_odds_of_a_dash_and_of_the_attacks_a_retreat_provokes():
     g = game([fig("r1", "yeoman", 2, 20)], [fig("b1", "cultist", 3.5, 20), *FAR_BLUE])
     start(g, "red", "r1")
     retreat = g.ruleset.odds(g, g.pending, {"figure": "r1", "action": "retreat"})
-    assert len(retreat.lines) == 4 and "Hit roll" in retreat.lines[0].label
+    assert [line.label.split(":")[0] for line in retreat.lines] == ["Cultist 1 — Hit roll", "Cultist 1 — In all"]
     # the cultist's knife (-1) on a yeoman in standard armour (-1)
     assert {k: v for k, v in retreat.lines[-1].outcomes.items() if v} == brute_attack(0, 0, -2)
     assert g.ruleset.odds(g, g.pending, {"figure": "r1", "action": "end"}) is None

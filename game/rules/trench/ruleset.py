@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.board.movement import Going
@@ -10,7 +11,7 @@ from game.board.sight_plain import plain_lines
 from game.board.table import Base, Table
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
-from game.rules.odds import Odds
+from game.rules.odds import Odds, OddsLine
 from game.rules.ruleset import Flow, Ruleset, Sight, StatReader
 from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
@@ -152,9 +153,12 @@ class Trench(Ruleset):
             return Odds(name, (success_line(f"{name} roll", model_modifiers(state, answer["figure"])),))
         if decision.kind == "action" and answer["action"] == moves.RETREAT:
             fid = answer["figure"]
-            lines = tuple(line for e in melee_enemies(state, fid) for line in attack_odds(
-                state, Attack(e, fid, weapons(state.figures[e], MELEE)[0], FIGHT)).lines)
-            return Odds("Retreat: every enemy in melee attacks first", lines)
+            lines: list[OddsLine] = []
+            for enemy in melee_enemies(state, fid):  # each one's hit roll and all it may do, named: with the
+                attack = Attack(enemy, fid, weapons(state.figures[enemy], MELEE)[0], FIGHT)  # injury lines too,
+                hit, *_, overall = attack_odds(state, attack).lines  # two attackers ran off the card
+                lines += [_whose(state.figures[enemy].name, line) for line in (hit, overall)]
+            return Odds("Retreat: every enemy in melee attacks first", tuple(lines))
         return None
 
     def _attack_odds(self, state: GameState, attack: Attack) -> Odds:
@@ -180,3 +184,8 @@ class Trench(Ruleset):
 
 def _weapon(weapon_id: str) -> Weapon:
     return armoury().weapons[weapon_id]
+
+
+def _whose(attacker: str, line: OddsLine) -> OddsLine:
+    """One of several attackers' lines, named: two blocks of "Hit roll", "Injury" and "In all" did not say whose."""
+    return replace(line, label=f"{attacker} — {line.label}", brief=f"{attacker} — {line.brief}" if line.brief else "")
