@@ -111,7 +111,9 @@ def test_traverse_only_crosses_an_obstacle_1_inch_thick(tmp_path):
                                                       'name="thickness" type="float" value="5"'), encoding="utf-8")
     text = scenario_text({"red": [fig("baron", "baron_von_fancyhat", 13, 16.9)], "blue": FAR})
     game = Game(scenario_from_text(text, tmp_path / "test.yaml"))
-    assert "touches no obstacle it could cross" in game.pending.refusal({"figure": "baron", "action": "traverse"})
+    # named, with its thickness and the limit ("touches no obstacle it could cross" was said against the hedge)
+    assert game.pending.refusal({"figure": "baron", "action": "traverse"}).endswith(
+        '“Hedge” is 5.0" thick where Baron Von Fancyhat would cross: a Traverse crosses 1" at most')
 
 
 def test_a_step_goes_straight_only_a_jog_turns():

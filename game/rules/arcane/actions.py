@@ -17,7 +17,7 @@ from game.rules.arcane.characters import Ability
 from game.rules.arcane.melee import melee_flow
 from game.rules.arcane.moonstones import harvest
 from game.rules.arcane.moves import REACTION, STEP, jog_allowance, move_flow, traverse_flow
-from game.rules.arcane.reach import engaging, melee_targets, touched_moonstones, touched_obstacles
+from game.rules.arcane.reach import engaging, melee_targets, touched_moonstones, touched_obstacles, traverse_refusal
 from game.rules.arcane.record import profile_of, status
 from game.rules.arcane.targeting import ability_targets
 from game.rules.decisions import Answer, Decision, Option, choose
@@ -50,7 +50,7 @@ def refusal(state: GameState, figure: Figure, action: str) -> str | None:
     if action == "jog" and st.jogged:
         return f"{figure.name} has already jogged this activation"
     if action == "traverse" and not touched_obstacles(state, figure):
-        return f"{figure.name} touches no obstacle it could cross"
+        return traverse_refusal(state, figure)
     if action == "melee" and not melee_targets(state, figure):
         return f"no enemy in sight within {figure.name}'s melee range"
     if action == "harvest":

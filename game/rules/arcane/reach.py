@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 
-from game.board.movement import crossable
+from game.board.movement import crossable, traverse
 from game.board.sight_plain import plain_line
 from game.board.table import CONTACT
-from game.board.terrain import Point
+from game.board.terrain import Point, quoted
 from game.rules.arcane.record import MOONSTONE_RADIUS, Moonstone, record_of
 from game.rules.state import Figure, GameState
 
@@ -58,3 +58,17 @@ def touched_obstacles(state: GameState, figure: Figure) -> list[int]:
     """The obstacles this base touches and could traverse to a free far side (the board's ``crossable``), none
     thicker than 1" where it would cross."""
     return list(crossable(state.table, figure.id, TRAVERSED))
+
+
+def traverse_refusal(state: GameState, figure: Figure) -> str:
+    """Why no obstacle the base touches may be traversed: the first touched, too thick or with no room beyond
+    ("touches no obstacle it could cross" was said of a character against a hedge 2" thick)."""
+    table = state.table
+    base = table.bases[figure.id]
+    for piece in table.obstacles_touching(base.x, base.y, base.radius):
+        move = traverse(table, figure.id, piece.id)
+        if move.stopped:
+            return f"{figure.name} cannot cross {quoted(piece.name)}: {move.stopped}"
+        return (f"{quoted(piece.name)} is {move.length - base.diameter:.1f}\" thick where {figure.name} would cross: "
+                f"a Traverse crosses {TRAVERSED:g}\" at most")
+    return f"{figure.name} touches no obstacle"
