@@ -71,6 +71,15 @@ def test_an_engaged_jog_may_not_increase_the_distance_to_the_engaging_enemy():
         game.answer([[10, 7]])
 
 
+def test_a_jog_that_breaks_two_engagements_names_the_first_broken_along_it():
+    """Going west from Gutrot (engaged at once) towards and past Shabaroon: Shabaroon, listed first, was named,
+    where the jog broke away from Gutrot at its first step."""
+    game = make({"red": [fig("baron", "baron_von_fancyhat", 20, 14)],
+                 "blue": [fig("shab", "shabaroon", 18.5, 15.6), fig("gut", "gutrot", 22.1, 14.8)]})
+    say(game, "action", {"figure": "baron", "action": "jog"})
+    assert "engaged by Gutrot" in game.pending.refusal([[16, 14]])
+
+
 def test_an_engaged_jog_may_close_circle_or_engage():
     game = engaged_game()
     say(game, "action", {"figure": "baron", "action": "jog"})

@@ -49,23 +49,26 @@ def waypoints(answer: Answer) -> list[Point]:
 
 
 def jog_problem(state: GameState, figure: Figure, planned: Move) -> str | None:
-    """Why this jog breaks the engagement restriction, or None."""
+    """Why this jog breaks the engagement restriction, or None: the first breach along the path (one enemy's
+    later breach was named, in the order the enemies are listed, where another's came at the start)."""
     radius = state.base(figure.id).radius
     points = _samples(planned.path)
+    first: tuple[int, str] | None = None
     for enemy in state.enemies_of(figure.id):
         other = state.base(enemy.id)
         reach = enemy.stats["melee_range"] + CONTACT
         least: float | None = None
-        for p in points:
+        for k, p in enumerate(points[: first[0] if first else None]):
             gap = distance(p, other.pos) - radius - other.radius
             if least is None and gap <= reach:
                 least = gap
             elif least is not None:
                 if gap > least + CIRCLING:
-                    return (f"{figure.name} is engaged by {enemy.name}: a jog may not increase the distance to it"
-                            f" (from {least:.2f}\" to {gap:.2f}\")")
+                    first = (k, f"{figure.name} is engaged by {enemy.name}: a jog may not increase the distance to "
+                                f"it (from {least:.2f}\" to {gap:.2f}\")")
+                    break
                 least = min(least, gap)
-    return None
+    return first[1] if first else None
 
 
 def _samples(path: tuple[Point, ...]) -> list[Point]:
