@@ -414,6 +414,27 @@ def test_a_dialogs_prompt_does_not_name_again_the_side_its_title_bar_names(pilot
     assert lines and lines[0].startswith("React to Baron Von Fancyhat") and not any("Blue" in line for line in lines)
 
 
+def test_a_step_chosen_by_mistake_goes_back_to_the_actions_with_its_energy(pilot, tmp_path):
+    """A Step's energy was spent, and said so, before its path was asked: Esc on the path could not take it back."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [28, 4.5]}]}],
+        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Step back")
+    play = pilot.open(path)
+    game = play.game
+    game.answer({"figure": "baron", "action": "jog"})  # the activation begun (and told): a Step next
+    game.answer([[16, 12]])
+    while game.pending.kind == "reaction":
+        game.answer("none")
+    pilot.wait(2)
+    pilot.press("Step")
+    answers = list(game.answers)
+    assert game.pending.kind == "path" and game.state.figures["baron"].status.energy == 3
+    pilot.key(pygame.K_ESCAPE)
+    assert game.pending.kind == "action" and game.answers == answers[:-1]
+    assert "Back to the choice of action" in pilot.app.dialogs.toasts
+
+
 def test_a_target_is_picked_with_the_keyboard_alone(pilot):
     """A shot's targets answered only to the mouse: Tab and the number keys did nothing, and the buttons had no
     keys. Tab moves a lone pick from target to target (Shift+Tab back), a number key picks its button's target,

@@ -9,6 +9,7 @@ this turn (answering one activates that character); later decisions offer the ac
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.rules.arcane.abilities import active_flow
@@ -141,8 +142,7 @@ def perform(game: Game, figure: Figure, action: str) -> SubFlow[None]:
     if ability is not None:
         yield from _ability(game, figure, ability)
     elif action == "step":
-        spend(game, figure, 1, "Step")
-        yield from move_flow(game, figure, STEP, "step")
+        yield from move_flow(game, figure, STEP, "step", pay=partial(spend, game, figure, 1, "Step"))
     elif action == "jog":
         status(figure).jogged = True
         yield from move_flow(game, figure, jog_allowance(figure), "jog", jog=True)

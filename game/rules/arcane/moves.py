@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.board.geometry import distance, unit
@@ -133,8 +134,13 @@ def toward(start: Point, goal: Point, stop_short: float) -> Point:
     return start[0] + (goal[0] - start[0]) * f, start[1] + (goal[1] - start[1]) * f
 
 
-def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False) -> SubFlow[None]:
+def move_flow(game: Game, figure: Figure, allowance: float, purpose: str, jog: bool = False,
+              pay: Callable[[], None] | None = None) -> SubFlow[None]:
+    """Ask the path and move along it; ``pay`` (a Step's energy) once the path is chosen, so that Esc on the path
+    takes the action back with nothing spent (the energy went, and said so, before the path was asked)."""
     answer = yield path_decision(game, figure, allowance, purpose, jog)
+    if pay is not None:
+        pay()
     done = say_crossing(game.state.table, move(game.state.table, figure.id, waypoints(answer), allowance), CROSSING)
     why = f" ({done.stopped})" if done.stopped else ""
     went = moved("moves", done.length, '"', done.end, digits=2)

@@ -10,6 +10,7 @@ player whose characters are all out has lost; the last player standing wins at o
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.rules.arcane.actions import END, PASS, action_decision, perform, reaction_decision, spend
@@ -133,9 +134,8 @@ def reactions(game: Game, active: Figure, action: str) -> SubFlow[None]:
         if answer == "none":
             continue
         figure = state.figures[answer]
-        spend(game, figure, 1, "a reaction")
         game.emit("reaction", f"{figure.name} reacts.", figure=figure.id, side=side.id, to=active.id)
-        yield from move_flow(game, figure, REACTION, "reaction")
+        yield from move_flow(game, figure, REACTION, "reaction", pay=partial(spend, game, figure, 1, "a reaction"))
 
 
 def scores(state: GameState) -> dict[str, float]:
