@@ -32,7 +32,7 @@ from game.board.shapes import (
     rectangle_ring,
     self_intersecting,
 )
-from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece
+from game.board.terrain import DeploymentPoint, Kind, Point, Ring, TerrainPiece, quoted
 from game.board.tmx_fixup import PreparedMap
 from game.board.tmx_limits import MAX_PIECES, MAX_TOTAL_POINTS
 from game.board.tmx_mapping import IGNORE, ConventionCounter
@@ -167,7 +167,7 @@ class _ObjectReader:
             if role == TERRAIN_LAYER:
                 self.faults.append(MapError(
                     path,
-                    f"object {oid} (class '{cls}') in a terrain layer is not terrain: its class or its "
+                    f"object {oid}{named(obj)} (class '{cls}') in a terrain layer is not terrain: its class or its "
                     f"'terrain' property must name a kind ({KIND_NAMES})"
                     f"{did_you_mean(cls, KINDS) if cls else self._classes_dropped()}",
                     where,
@@ -329,6 +329,12 @@ class _ObjectReader:
             facing = attr_float(obj, "rotation", self.path, where)
         at = (origin[0] * self.scale[0], origin[1] * self.scale[1])
         return DeploymentPoint(oid, name, at, texts["side"], texts["profile"], facing)
+
+
+def named(obj: ET.Element) -> str:
+    """An object's name, quoted after its id, where it has one: the editor lists objects by name."""
+    name = obj.get("name", "").strip()
+    return f" {quoted(name)}" if name else ""
 
 
 def _has_area(obj: ET.Element) -> bool:

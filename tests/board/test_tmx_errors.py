@@ -313,6 +313,11 @@ CASES = [
         ["object 8 (class '')", "is not terrain"],
         id="no-class-in-terrain-layer",
     ),
+    case(  # by its name too, as Tiled lists it
+        objects(f'<object id="8" name="Broken thing" {RECT}/>'),
+        ["object 8 “Broken thing” (class '')", "is not terrain"],
+        id="no-class-named",
+    ),
     case(
         objects(f'<object id="8" class="blockng" {RECT}/>'),
         ["object 8 (class 'blockng')", "is not terrain", "did you mean 'blocking'?"],
