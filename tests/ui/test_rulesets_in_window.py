@@ -194,6 +194,8 @@ def test_arcane_a_secret_combat_pick_shows_the_hand_and_each_cards_odds(pilot):
     assert card.title == "The odds of each choice" and len(card.lines) == len(game.pending.options) == 3
     assert all("you deal: expected" in line and "you take: expected" in line for line in card.lines)
     assert play.selected == "a"  # the figure choosing, its card beside the question (it was whoever was in hand)
+    game.answer("thrust")  # once played, a card leaves the hand shown: its duplicate stays (it read "Thrust, Thrust")
+    assert play.game.ruleset.holdings(game, "red") == ("Combat hand: Low Guard, Thrust, High Guard", "Picked: Thrust")
 
 
 def test_trench_d_pans_the_view_and_shift_d_dashes(pilot, trench):

@@ -97,9 +97,12 @@ class Arcane(Ruleset):
                 out.append(f"Laid face down: {arcane_label(play.laid)}")
         if clash is not None and player in clash.hands:
             names = bundled_decks().combat_cards
-            out.append(f"Combat hand: {', '.join(names[c].name for c in clash.hands[player]) or 'no cards'}")
-            if player in clash.picks and not clash.revealed:
-                out.append(f"Picked: {names[clash.picks[player]].name}")
+            hand, picked = list(clash.hands[player]), clash.picks.get(player)
+            if picked in hand:  # the card played is no longer in the hand (the duplicates left are)
+                hand.remove(picked)
+            out.append(f"Combat hand: {', '.join(names[c].name for c in hand) or 'no cards'}")
+            if picked is not None and not clash.revealed:
+                out.append(f"Picked: {names[picked].name}")
         return tuple(out)
 
     def sight_between(self, table: Table, source: Base, target: Base, state: GameState | None = None) -> Sight:
