@@ -474,3 +474,22 @@ def test_two_targets_are_picked_by_their_number_keys(pilot, tmp_path):
     assert sorted(play.input.chosen) == sorted(values[:2])
     pilot.type("1")
     assert play.input.chosen == [values[1]]
+
+
+def test_a_waypoint_a_hair_from_a_friends_base_is_taken_as_base_contact(pilot, tmp_path):
+    """A priest clicked beside the swordsman it went to heal, the bases touching on the screen, stood 0.022" off
+    it: not in base contact, and Heal was not offered. A point within three pixels of touching is contact."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [
+            {"id": "sword", "profile": "guard_swordsman", "at": [10, 21], "facing": 270},
+            {"id": "priest", "profile": "battle_priest", "at": [6, 21], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [20, 3]}]}],
+        name="Heal contact")
+    play = pilot.open(path)
+    pilot.click(pilot.figure("priest"))
+    pilot.press("Battle Priest: move")
+    table = play.game.state.table
+    assert 0.5 / play.board.camera.scale < 0.03  # the test's point is less than a pixel from contact
+    pilot.click(pilot.at((8.478, 21.0)))  # 0.022" short of touching: on the screen, touching
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert table.in_contact("priest", "sword"), table.edge_distance("priest", "sword")
