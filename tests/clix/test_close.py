@@ -38,6 +38,8 @@ def test_rule6_striking_the_rear_arc_adds_1_to_the_roll():
     assert (mod.data["name"], mod.data["value"], mod.data["applies_to"]) == ("rear arc", 1, "attack")
     (hit,) = events(g, "hit")
     assert hit.data["total"] == 15  # 5 + 9 + 1: the +1 turns a miss into a hit
+    # named beside the total, as the dice tray shows it with the roll ("5, plus attack 9. 15" did not add up)
+    assert hit.text.startswith("15 (with rear arc +1) against defence 15: ")
 
 
 def test_rule6_the_same_roll_misses_the_front():

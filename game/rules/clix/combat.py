@@ -76,6 +76,12 @@ def close_strike(game: Game, attacker: Figure, tid: str) -> Strike:
                   (("height", 1),) if higher else (), now(attacker).damage)
 
 
+def _with(modifiers: tuple[tuple[str, int], ...]) -> str:
+    """The modifiers in a total, named beside it: the dice tray's "2 + 3 = 5, plus attack 9. 15 against defence
+    15" did not add up without the rear arc's +1, told only in the log."""
+    return f" (with {', '.join(f'{name} +{value}' for name, value in modifiers)})" if modifiers else ""
+
+
 def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: str) -> None:
     """Roll 2d6 once for all targets and apply the hits, then a critical failure's click to the attacker."""
     state = game.state
@@ -103,7 +109,8 @@ def resolve_attack(game: Game, attacker: Figure, strikes: list[Strike], kind: st
         defence = strike.defence + sum(v for _, v in strike.modifiers)
         clicks = strike_damage(strike, roll)
         verdict = "hits" if clicks else "misses"
-        game.emit("hit" if clicks else "miss", f"{total} against defence {defence}: {attacker.name} {verdict} "
+        game.emit("hit" if clicks else "miss", f"{total}{_with(strike.bonus)} against defence {defence}"
+                  f"{_with(strike.modifiers)}: {attacker.name} {verdict} "
                   f"{target.name}" + (f" for {clicks} damage." if clicks else "."), figure=attacker.id,
                   target=target.id, total=total, defence=defence, damage=clicks, **of_roll(rolled.seq))
         dealt.append((target, clicks))
