@@ -283,6 +283,12 @@ class _Layout:
     def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
                     wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         tries = self.blocks(tag)
+        kept = [t for t in tries if len(t[0]) > 1] if tag.condition else []  # a hurt piece's E, a model Down
+        for group in (kept, [t for t in tries if t not in kept]):  # said further out rather than dropped
+            yield from self._ringed(tag, group, labels, rings, loose, wanted)
+
+    def _ringed(self, tag: Tag, tries: list[tuple[tuple[str, ...], int, int]], labels: bool, rings: Sequence[int],
+                loose: bool, wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         for ring in rings:
             out = ring * ring_step(tag.size)
             for lines, w, h in tries:

@@ -238,3 +238,14 @@ def test_a_bigger_name_goes_further_out_at_each_ring():
         steps[size] = further.top - below.top
     assert steps[12] == 14 and steps[15] == round(14 * 15 / 12)
 
+
+
+def test_a_crowd_sets_a_hurt_pieces_condition_further_out_rather_than_drop_it():
+    """Beside the base there is room for the name alone, below it room for the name and its condition: the name
+    went alone beside the base (a hurt Warrior's "E 14/34" unseen), where docs/ui.md says a crowd shortens the
+    name for the condition rather than drop it."""
+    tag = Tag("w", "Warrior", "E 14/34 · normal", 200, 200, 20, condition="E 14/34")
+    walls = [pygame.Rect(0, 0, 400, 175), pygame.Rect(0, 175, 170, 225), pygame.Rect(230, 175, 170, 225),
+             pygame.Rect(170, 240, 27, 10), pygame.Rect(203, 240, 27, 10)]  # a gap in the last two for its leader
+    (label,) = place([tag], lambda words, _status, _size: (len(words) * 7, 16), pygame.Rect(0, 0, 400, 400), walls)
+    assert label.lines == ("Warrior", "E 14/34") and label.leader is not None
