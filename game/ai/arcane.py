@@ -391,6 +391,8 @@ class ArcaneEvaluator(PlanningEvaluator):
         user, ability, seen = self._play(game, decision)
         play = seen["arcane"]
         hand: list[str] = play["hands"][self.player]
+        if decision.kind == "declare":  # the card laid has left the hand: reckoned with it, as when it was laid
+            hand = [*hand, decision.context["laid"]]
         decks = record_of(state).decks
         target = self._current_target(game, user)
         fitting = [c for c in hand if c != CATASTROPHE and ability.fits(*_colour_value(c))]

@@ -69,6 +69,16 @@ def test_without_a_fitting_card_the_ai_bluffs_with_a_card_that_fits():
     assert declared.startswith("green-") and game.state.rules.arcane.laid != declared
 
 
+def test_an_ai_asked_only_the_declaration_reckons_with_the_card_laid():
+    """The declaration asked of an AI that did not lay the card (a look-ahead's future): the card laid has left
+    the hand, and with a hand of one card the reckoning met an empty hand (IndexError in a ladder game)."""
+    game = musket(deal=["blue-1", "pink-1", "blue-3", "catastrophe", "green-3", "pink-2", "green-1", "blue-2"],
+                  arcane=-3)  # a hand of one card
+    assert len(game.state.rules.arcane.hands["red"]) == 1
+    say(game, "lay", "blue-1")
+    assert make_ai(game, "red").decide(game, game.pending).startswith("green-")  # a bluff that fits
+
+
 def test_the_ai_calls_a_lie_it_can_prove():
     game = musket(deal=["blue-1", "pink-1", "green-3", "blue-3", "pink-2", "green-1", "blue-2", "pink-3"])
     say(game, "lay", "blue-1")
