@@ -135,7 +135,7 @@ def test_an_object_without_a_kind_on_the_terrain_layer_is_an_error(tmp_path: Pat
                                                                     capsys: pytest.CaptureFixture) -> None:
     path = write_map(tmp_path / "nokind.tmx", [rect(1, "blocking", 4, 4, 2, 2), rect(7, "tree", 9, 9, 2, 2)])
     assert cli.main(["--check", str(path)]) == 2
-    assert "object 7 (class 'tree') in a terrain layer is not terrain" in capsys.readouterr().out
+    assert "object 7 “tree 7” (class 'tree') in a terrain layer is not terrain" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(("saved_by", "told"), [("1.8.2", True), ("1.7.2", True), ("1.10.2", False), ("", False)])
@@ -147,7 +147,7 @@ def test_objects_that_lost_their_class_in_an_old_tiled_say_so(tmp_path: Path, ca
     path.write_text(path.read_text().replace('<map version="1.10"', f'<map version="1.8" tiledversion="{saved_by}"'))
     assert cli.main(["--check", str(path)]) == 2
     out = capsys.readouterr().out
-    assert "object 1 (class '') in a terrain layer is not terrain" in out
+    assert "object 1 “blocking 1” (class '') in a terrain layer is not terrain" in out
     assert (f"the map was last saved by Tiled {saved_by}, which keeps no class when it saves: type the kind into "
             f"the object's Type, or give it a 'terrain' property" in out) == told
 
