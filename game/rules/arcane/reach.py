@@ -65,10 +65,12 @@ def traverse_refusal(state: GameState, figure: Figure) -> str:
     ("touches no obstacle it could cross" was said of a character against a hedge 2" thick)."""
     table = state.table
     base = table.bases[figure.id]
-    for piece in table.obstacles_touching(base.x, base.y, base.radius):
-        move = traverse(table, figure.id, piece.id)
-        if move.stopped:
-            return f"{figure.name} cannot cross {quoted(piece.name)}: {move.stopped}"
-        return (f"{quoted(piece.name)} is {move.length - base.diameter:.1f}\" thick where {figure.name} would cross: "
-                f"a Traverse crosses {TRAVERSED:g}\" at most")
-    return f"{figure.name} touches no obstacle"
+    touched = table.obstacles_touching(base.x, base.y, base.radius)
+    if not touched:
+        return f"{figure.name} touches no obstacle"
+    piece = touched[0]
+    move = traverse(table, figure.id, piece.id)
+    if move.stopped:
+        return f"{figure.name} cannot cross {quoted(piece.name)}: {move.stopped}"
+    return (f"{quoted(piece.name)} is {move.length - base.diameter:.1f}\" thick where {figure.name} would cross: "
+            f"a Traverse crosses {TRAVERSED:g}\" at most")
