@@ -3,7 +3,6 @@ would stop it."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import pygame
@@ -133,13 +132,16 @@ class PathInput(DecisionInput):
         me = table.bases.get(self.figure) if self.figure is not None else None
         if me is None:
             return point
-        tolerance = SNAP / self.host.board.camera.scale
-        near = [(abs(distance(b.pos, point) - me.radius - b.radius), b) for b in table.bases.values()
-                if b.id != me.id and distance(b.pos, point) > 0]
-        gap, other = min(near, key=lambda found: found[0], default=(math.inf, None))
-        if other is None or gap >= tolerance:
+        best: tuple[float, float, Base] | None = None  # (gap, centres apart, base), each distance measured once
+        for other in table.bases.values():
+            apart = distance(other.pos, point)
+            gap = abs(apart - me.radius - other.radius)
+            if other.id != me.id and apart > 0 and (best is None or gap < best[0]):
+                best = (gap, apart, other)
+        if best is None or best[0] >= SNAP / self.host.board.camera.scale:
             return point
-        k = (me.radius + other.radius) / distance(other.pos, point)
+        _gap, apart, other = best
+        k = (me.radius + other.radius) / apart
         return other.x + (point[0] - other.x) * k, other.y + (point[1] - other.y) * k
 
     def press(self, event: pygame.event.Event, point: Point) -> bool:
