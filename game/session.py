@@ -361,7 +361,8 @@ class Session:
     def backable(self) -> int:
         """How many answers Esc would take back to return to the choice of action (0: it may not): only while the
         pending decision is a step of an action the same player has just chosen (its square, its target, its
-        weapon), the action has done nothing on the table yet (no event since), and never below the floor."""
+        weapon), the action has done nothing on the table yet (no event since but the ruleset's announcements of what
+        was chosen), and never below the floor."""
         decision = self.game.pending
         if decision is None or decision.kind == "action":
             return 0
@@ -369,7 +370,8 @@ class Session:
             if asked.player != decision.player:
                 return 0
             if asked.kind == "action":
-                done = len(self.game.log) > asked.told
+                said = self.game.ruleset.announcements
+                done = any(e.kind not in said for e in self.game.log.events[asked.told:])
                 return 0 if done or len(self.game.answers) - count < self.floor else count
         return 0
 

@@ -156,6 +156,9 @@ class Ruleset:
     #: Whether its rules give a base a front arc (clix's): elsewhere facing plays no part, a base has none
     #: (:data:`NO_FRONT`) and a scenario's ``front_arc`` is refused rather than drawn to no purpose.
     front_arcs: ClassVar[bool] = False
+    #: Event kinds that only tell what an answer chose (arcane's "activates", told as the first action is picked):
+    #: Esc on that action's next step takes them back with it, where any other event since keeps the action.
+    announcements: ClassVar[frozenset[str]] = frozenset()
 
     def option_range(self, key: str) -> tuple[float, float]:
         """The least and most a number option may be: no count is negative, none runs into the billions."""

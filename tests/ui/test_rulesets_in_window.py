@@ -437,6 +437,47 @@ def test_a_step_chosen_by_mistake_goes_back_to_the_actions_with_its_energy(pilot
     assert "Back to the choice of action" in pilot.app.dialogs.toasts
 
 
+def test_an_activations_first_action_chosen_by_mistake_goes_back_to_the_choice_of_character(pilot, tmp_path):
+    """The first action's answer begins the activation, and its "activates" line was told at once: Esc on that
+    Step's path did nothing, and the character was bound to act (a tester's find). The line only says what the
+    answer chose: Esc takes both back, and another character may activate."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]},
+                                                 {"id": "mouse", "profile": "baron_von_fancyhat", "at": [16, 14]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [28, 4.5]}]}],
+        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="First step back")
+    play = pilot.open(path)
+    game = play.game
+    told = len(game.log)
+    pilot.click(pilot.figure("baron"))
+    pilot.press("Step")
+    assert game.pending.kind == "path" and game.log.events[-1].kind == "activation"
+    pilot.key(pygame.K_ESCAPE)
+    assert game.pending.kind == "action" and game.answers == [] and len(game.log) == told
+    assert {o.value["figure"] for o in game.pending.options} == {"baron", "mouse"}
+    assert "Back to the choice of action" in pilot.app.dialogs.toasts
+
+
+def test_a_move_that_has_moved_is_not_taken_back_by_esc_though_it_began_the_activation(pilot, tmp_path):
+    """Only an announcement may be taken back with its answer: once the Jog has moved the character, Esc on the
+    next question keeps it."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [28, 4.5]}]}],
+        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Jog kept")
+    play = pilot.open(path)
+    game = play.game
+    game.answer({"figure": "baron", "action": "jog"})
+    game.answer([[16, 12]])
+    while game.pending.kind == "reaction":
+        game.answer("none")
+    pilot.wait(2)
+    answers, moved = list(game.answers), game.state.base("baron").pos
+    assert moved != (16, 10)
+    pilot.key(pygame.K_ESCAPE)
+    assert game.answers == answers and game.state.base("baron").pos == moved
+
+
 def test_a_target_is_picked_with_the_keyboard_alone(pilot):
     """A shot's targets answered only to the mouse: Tab and the number keys did nothing, and the buttons had no
     keys. Tab moves a lone pick from target to target (Shift+Tab back), a number key picks its button's target,

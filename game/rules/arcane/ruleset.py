@@ -44,6 +44,7 @@ class Arcane(Ruleset):
     title = "Arcane: energy, the arcane deck and the combat deck"
     default_turns = DEFAULT_TURNS
     hidden_information = True
+    announcements = frozenset({"activation"})
     figure_word = "character"
     scored = "moonstones held"
     score_unit = ("moonstone", "moonstones")
