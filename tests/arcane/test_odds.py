@@ -1,5 +1,6 @@
 """Exact chances from a player's view, checked against brute-force enumeration."""
 
+import functools
 import itertools
 from collections import Counter
 from fractions import Fraction
@@ -7,7 +8,7 @@ from fractions import Fraction
 from game.rules.arcane.cards import bundled_decks
 from game.rules.arcane.chances import best_fitting, exchange, holds_chance, melee_outcomes
 from game.rules.arcane.characters import bundled_characters
-from game.rules.odds import Odds
+from game.rules.odds import Distribution, Odds
 from tests.arcane.kit import act, fig, make, say
 
 
@@ -81,3 +82,39 @@ def test_the_ruleset_offers_odds_for_picks_calls_and_arcane_draws():
     call = game.ruleset.odds(game, game.pending, "bluff")
     assert call.lines[0].outcomes["they hold it"] == Fraction(2, 15)
     assert game.ruleset.odds(game, game.pending, "ok") == call
+
+
+def test_the_forecast_before_a_melee_matches_every_pair_of_hands_the_draw_could_give():
+    """Before the cards are drawn, the Melee Attack's target shows what the attacker deals and takes: every
+    attacker's hand from the 18-card deck, its best card on average against the rest, against every defender's
+    hand of the rest and each card of it alike."""
+    game = make({"red": [fig("a", "gutrot", 10, 10, melee=1)], "blue": [fig("d", "shabaroon", 11.5, 10, melee=2)]})
+    say(game, "action", {"figure": "a", "action": "melee"})
+    state = game.state
+    a, d = state.figures["a"], state.figures["d"]
+    deck = list(state.rules.decks.combat)
+    assert len(deck) == 18
+
+    @functools.cache
+    def dealing(mine, theirs, copies):
+        return exchange(state, a, d, True, [mine] * copies, mine, theirs)
+
+    def deals(mine, theirs, hand):
+        return dealing(mine, theirs, hand.count(mine))
+
+    counts: Counter = Counter()
+    for picked in itertools.combinations(range(18), 3):
+        hand = [deck[i] for i in picked]
+        rest = [deck[i] for i in range(18) if i not in picked]
+        best = max(sorted(set(hand)), key=lambda c: sum(deals(c, t, hand)[0] - deals(c, t, hand)[1] for t in rest))
+        for theirs in itertools.combinations(rest, 2):
+            for card in theirs:
+                counts[deals(best, card, hand)] += 1
+    total = sum(counts.values())
+    expected = {k: Fraction(v, total) for k, v in counts.items()}
+    odds = game.ruleset.odds(game, game.pending, "d")
+    assert odds is not None and odds.title.startswith("Melee Attack on ")
+    dealt, taken = (line.outcomes for line in odds.lines)
+    assert dealt == Distribution.of((k[0], p) for k, p in expected.items())
+    assert taken == Distribution.of((k[1], p) for k, p in expected.items())
+    assert "3 combat cards" in odds.notes[0]

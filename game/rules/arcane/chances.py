@@ -9,12 +9,13 @@ pick is taken as any card of their hand alike, so each unseen card weighs as man
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
 from game.rules.arcane.characters import Ability
-from game.rules.arcane.melee import as_played, critical_bonus, hit
+from game.rules.arcane.melee import as_played, critical_bonus, hand_size, hit
 from game.rules.arcane.record import record_of
 from game.rules.arcane.wounds import modified
 from game.rules.odds import Distribution, Odds, OddsLine
@@ -75,6 +76,60 @@ def melee_odds(game: Game, player: str, card: str) -> Odds:
         OddsLine("you take", taken, f"expected {float(taken.mean()):.2f}"),
     ), ("the opponent's card is taken as any card you do not hold, alike",
         "your duplicates count as criticals; the opponent's are not counted"))
+
+
+def hands(deck: Counter, size: int) -> Iterator[tuple[Counter, int]]:
+    """Every hand of ``size`` cards drawn from ``deck`` (card → copies), with the number of draws that give it."""
+    kinds = sorted(deck)
+
+    def deal(i: int, left: int) -> Iterator[tuple[Counter, int]]:
+        if left == 0:
+            yield Counter(), 1
+            return
+        if i == len(kinds):
+            return
+        for k in range(min(deck[kinds[i]], left) + 1):
+            for rest, ways in deal(i + 1, left - k):
+                hand = rest.copy()
+                if k:
+                    hand[kinds[i]] = k
+                yield hand, ways * comb(deck[kinds[i]], k)
+
+    return deal(0, size)
+
+
+def melee_forecast(game: Game, player: str, attacker: Figure, defender: Figure) -> Odds:
+    """Before the cards are drawn: what the attacker deals and takes over every hand it may draw, playing the card
+    that is best on average (dealt less taken) against the card the defender plays, any of the rest alike (a card
+    at random from a random hand is any card of the deck left). Exact: the deck is known, nothing is drawn."""
+    state = game.state
+    deck = Counter(game.view(player)["combat_deck"])
+    size = min(hand_size(attacker, True), sum(deck.values()) - 1)
+    cache: dict[tuple[str, str, int], tuple[int, int]] = {}
+
+    def clash(mine: str, theirs: str, copies: int) -> tuple[int, int]:
+        key = (mine, theirs, copies)
+        if key not in cache:
+            cache[key] = exchange(state, attacker, defender, True, [mine] * copies, mine, theirs)
+        return cache[key]
+
+    weighted: list[tuple[tuple[int, int], Fraction]] = []
+    for hand, ways in hands(deck, size):
+        rest = deck - hand
+        left = sum(rest.values())
+
+        def worth(card: str, hand: Counter = hand, rest: Counter = rest) -> int:
+            return sum(n * (clash(card, t, hand[card])[0] - clash(card, t, hand[card])[1]) for t, n in rest.items())
+
+        best = max(sorted(hand), key=worth)
+        weighted += [(clash(best, t, hand[best]), Fraction(ways * n, left)) for t, n in rest.items()]
+    outcomes = Distribution.of(weighted)
+    dealt, taken = outcomes.map(lambda o: o[0]), outcomes.map(lambda o: o[1])
+    return Odds(f"Melee Attack on {defender.name}: before the cards are drawn", (
+        OddsLine("you deal", dealt, f"expected {float(dealt.mean()):.2f}"),
+        OddsLine("you take", taken, f"expected {float(taken.mean()):.2f}"),
+    ), (f"you draw {counted(size, 'combat card')} and play the best of them on average",
+        "the defender's card is taken as any card of the deck, alike; its duplicates are not counted"))
 
 
 def best_fitting(deck: dict[str, int], ability: Ability, drawn: int, known: Counter | None = None) -> Distribution:

@@ -11,7 +11,7 @@ from game.board.sight_plain import uncovered_batch
 from game.board.table import Base, Table
 from game.rules.arcane.bluff import draw_count
 from game.rules.arcane.cards import bundled_decks
-from game.rules.arcane.chances import call_odds, draw_odds, melee_odds
+from game.rules.arcane.chances import call_odds, draw_odds, melee_forecast, melee_odds
 from game.rules.arcane.characters import STATS, bundled_characters, stat
 from game.rules.arcane.labels import arcane_label
 from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
@@ -146,6 +146,8 @@ class Arcane(Ruleset):
                 return draw_odds(game.view(decision.player)["arcane_deck"], ability, draw_count(state, user, None))
         if decision.kind == "targets" and isinstance(answer, str):
             user = state.figures[decision.context["figure"]]
+            if decision.context["action"] == "melee":
+                return melee_forecast(game, decision.player, user, state.figures[answer])
             ability = profile_of(state, user).ability(decision.context["action"])
             if ability is not None and ability.kind == "arcane":
                 return draw_odds(game.view(decision.player)["arcane_deck"], ability,
