@@ -416,19 +416,24 @@ def test_a_dialogs_prompt_does_not_name_again_the_side_its_title_bar_names(pilot
     assert lines and lines[0].startswith("React to Baron Von Fancyhat") and not any("Blue" in line for line in lines)
 
 
-def test_a_step_chosen_by_mistake_goes_back_to_the_actions_with_its_energy(pilot, tmp_path):
-    """A Step's energy was spent, and said so, before its path was asked: Esc on the path could not take it back."""
+def _jogged(pilot, tmp_path):
+    """The baron alone against Bobby on the glade, his activation begun with a Jog, unanswered."""
     path = scenario_file(tmp_path, [
         {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]}]},
         {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [28, 4.5]}]}],
-        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Step back")
+        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Jogged")
     play = pilot.open(path)
-    game = play.game
-    game.answer({"figure": "baron", "action": "jog"})  # the activation begun (and told): a Step next
-    game.answer([[16, 12]])
-    while game.pending.kind == "reaction":
-        game.answer("none")
+    play.game.answer({"figure": "baron", "action": "jog"})
+    play.game.answer([[16, 12]])
+    while play.game.pending.kind == "reaction":
+        play.game.answer("none")
     pilot.wait(2)
+    return play
+
+
+def test_a_step_chosen_by_mistake_goes_back_to_the_actions_with_its_energy(pilot, tmp_path):
+    """A Step's energy was spent, and said so, before its path was asked: Esc on the path could not take it back."""
+    game = _jogged(pilot, tmp_path).game  # the activation begun (and told): a Step next
     pilot.press("Step")
     answers = list(game.answers)
     assert game.pending.kind == "path" and game.state.figures["baron"].status.energy == 3
@@ -461,17 +466,7 @@ def test_an_activations_first_action_chosen_by_mistake_goes_back_to_the_choice_o
 def test_a_move_that_has_moved_is_not_taken_back_by_esc_though_it_began_the_activation(pilot, tmp_path):
     """Only an announcement may be taken back with its answer: once the Jog has moved the character, Esc on the
     next question keeps it."""
-    path = scenario_file(tmp_path, [
-        {"id": "red", "name": "Red", "figures": [{"id": "baron", "profile": "baron_von_fancyhat", "at": [16, 10]}]},
-        {"id": "blue", "name": "Blue", "figures": [{"id": "bobby", "profile": "beaky_bobby", "at": [28, 4.5]}]}],
-        ruleset="arcane", map_path=ROOT / "maps" / "glade.tmx", name="Jog kept")
-    play = pilot.open(path)
-    game = play.game
-    game.answer({"figure": "baron", "action": "jog"})
-    game.answer([[16, 12]])
-    while game.pending.kind == "reaction":
-        game.answer("none")
-    pilot.wait(2)
+    game = _jogged(pilot, tmp_path).game
     answers, moved = list(game.answers), game.state.base("baron").pos
     assert moved != (16, 10)
     pilot.key(pygame.K_ESCAPE)
