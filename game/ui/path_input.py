@@ -16,6 +16,7 @@ from game.ui.camera import Camera
 from game.ui.decision_input import Choice, DecisionInput, Ghost, Host, dashes
 from game.ui.panels import Card
 from game.ui.style import ACCENT, BAD, GOOD, TEXT, WARN, outlined_text
+from game.words import capitalised
 
 SNAP = 3.0  # screen pixels from touching another base within which a point is taken as base contact
 
@@ -35,6 +36,8 @@ class PathInput(DecisionInput):
         self.hold(self.figure)
         self.allowance = decision.context.get("allowance")
         self.straight = bool(decision.context.get("straight"))  # one leg, no turns (an arcane Step): no route
+        #: What follows the move, which the player should know before making it (clix's click of pushing damage).
+        self.after: tuple[str, ...] = (capitalised(decision.context["after"]),) if "after" in decision.context else ()
         if self.straight:
             self.hint = "Drag the figure, or click where it goes: straight, no turns"
         self.waypoints: list[Point] = []
@@ -121,8 +124,8 @@ class PathInput(DecisionInput):
                 lines.append("The shortest way round what is in the way (hold Shift for the straight line)")
             if plan.stopped:
                 lines.append(f"Stops short: {plan.stopped}")
-            return Card(f"Move {name}", tuple(lines), WARN if plan.stopped else GOOD)
-        return Card(f"Move {name}", (f"Allowance{limit or ': free'}",), TEXT)
+            return Card(f"Move {name}", (*lines, *self.after), WARN if plan.stopped or self.after else GOOD)
+        return Card(f"Move {name}", (f"Allowance{limit or ': free'}", *self.after), WARN if self.after else TEXT)
 
     def snapped(self, point: Point) -> Point:
         """``point`` where the figure would stand a hair from another base (within ``SNAP`` pixels of touching:

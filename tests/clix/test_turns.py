@@ -103,6 +103,42 @@ def test_a_move_that_must_break_away_and_pushes_names_the_breakaway_first():
     assert option.label == "Guard Swordsman: move (breakaway 4-6) (pushing: 1 click)"
 
 
+def _pushed(wounded: int = 0, enemy_at: float = 20, dice: list[int] | None = None):
+    """The swordsman moved in red's last turn, so whatever he does now pushes; the orc at ``enemy_at`` on his
+    row (7.5: in contact once he has moved)."""
+    g = game([fig("a", "guard_swordsman", 4, 12, 0, wounded=wounded), *RED[1:]],
+             [fig("x", "orc_raider", enemy_at, 12, 180), BLUE[1]], dice=dice, options={"actions_per_turn": 1})
+    step(g, figure="a", action="move", path=[[6, 12]], facing=0)
+    end_turn(g)
+    return g
+
+
+def test_the_move_the_player_drags_says_the_pushing_to_come():
+    """A drag chooses the move at once: the only words the player read were the path's, and they did not say
+    that a click of pushing damage followed (a tester's find)."""
+    g = _pushed()
+    g.answer({"figure": "a", "action": "move"})
+    assert g.pending.kind == "path" and g.pending.context["after"] == "then pushing: 1 click of damage"
+
+
+def test_a_push_that_eliminates_is_named_so_on_the_button_the_path_and_the_odds():
+    g = _pushed(wounded=5, enemy_at=7.5, dice=[4])  # the breakaway succeeds
+    option = g.pending.option({"figure": "a", "action": "move"})
+    assert option.label == "Guard Swordsman: move (breakaway 4-6) (pushing: its last click)"
+    odds = g.ruleset.odds(g, g.pending, {"figure": "a", "action": "move"})
+    assert odds is not None and odds.lines[-1].summary == "its last click: eliminated, once the action is resolved"
+    g.answer({"figure": "a", "action": "move"})
+    assert g.pending.context["after"] == "then pushing: its last click: eliminated"
+
+
+def test_an_attacks_odds_end_with_the_pushing_to_come():
+    g = _pushed(enemy_at=7.5)  # in contact once the swordsman has moved
+    g.answer({"figure": "a", "action": "close"})
+    odds = g.ruleset.odds(g, g.pending, "x")
+    assert [line.label for line in odds.lines][-1] == "Guard Swordsman: pushing"
+    assert odds.lines[-1].summary == "1 click of damage, once the action is resolved"
+
+
 def test_breakaway_success_moves_away():
     g = game(RED, [fig("x", "orc_raider", 5.5, 12, 180), BLUE[1]], dice=[4])
     step(g, figure="a", action="move", path=[[1, 12]], facing=0)

@@ -688,3 +688,22 @@ def test_a_side_named_after_a_colour_is_drawn_in_it(tmp_path, pilot):
     ("", ("x", "Wolves #f00 0xff0000"), 0, (214, 69, 65))])
 def test_a_sides_colour_is_its_own_then_its_names_then_the_palettes(colour, names, index, wanted):
     assert side_colour(colour, index, names) == wanted
+
+
+def test_the_move_card_of_a_figure_that_acted_last_turn_says_the_push_to_come(pilot, tmp_path):
+    """A drag chooses the move at once, so its card is all the player reads before the move: it said nothing of
+    the click of pushing damage that followed (a tester's find)."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [21, 12]}]},
+    ], options={"actions_per_turn": 1})
+    play = pilot.open(path)
+    game = play.game
+    for figure, to in (("bow", [3, 10]), ("raider", [21, 10])):
+        game.answer({"figure": figure, "action": "move"})
+        game.answer([to])
+        game.answer(0)
+    game.answer({"figure": "bow", "action": "move"})
+    pilot.wait(2)
+    card = play.input.card()
+    assert card is not None and card.lines[-1] == "Then pushing: 1 click of damage"

@@ -26,6 +26,7 @@ class Dial:
     start: int = 0  # the starting click: healing never goes before it
     acted_on: int = -2  # the side's own turn in which the figure last acted (for pushing)
     pushes: int = 0  # clicks of pushing damage taken
+    due: bool = False  # pushing damage due once the action under way is resolved (its targets, its path)
 
     @property
     def now(self) -> Click:
@@ -55,6 +56,16 @@ class Record:
 
 RECORDS = Records(Dial, Record)
 dial, record = RECORDS.status, RECORDS.record
+
+
+def pushing(figure: Figure) -> str:
+    """What a push does to ``figure``, in a button's words: one click, or its last."""
+    return "pushing: its last click" if dial(figure).left == 1 else "pushing: 1 click"
+
+
+def push_damage(figure: Figure) -> str:
+    """What a push does to ``figure``, in a sentence's words (the move's card, the odds)."""
+    return "its last click: eliminated" if dial(figure).left == 1 else "1 click of damage"
 
 
 def now(figure: Figure) -> Click:

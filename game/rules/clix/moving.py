@@ -20,7 +20,7 @@ from game.board.geometry import angle_between, unit
 from game.board.movement import Going, Move, move, plan_moves
 from game.board.paths import paths_to
 from game.board.terrain import Kind, Point
-from game.rules.clix.dial import now
+from game.rules.clix.dial import dial, now, push_damage
 from game.rules.clix.targets import survey
 from game.rules.decisions import Answer, Decision, Option, check_angle, check_path, choose
 from game.rules.ruleset import SubFlow
@@ -135,7 +135,8 @@ def move_flow(game: Game, figure: Figure) -> SubFlow[None]:
         check=check_path,
         preview=lambda a: planned(state, figure, a),
         suggest=lambda: routed(state, figure, [tuple(p) for p in candidate_spots(state, [figure])[0].tolist()]),
-        context={"figure": figure.id, "allowance": allowance},
+        context={"figure": figure.id, "allowance": allowance,
+                 **({"after": f"then pushing: {push_damage(figure)}"} if dial(figure).due else {})},
     )
     done = move(table, figure.id, waypoints(answer), allowance, going=GOING)
     went = moved("moves", done.length, '"', done.end)

@@ -78,6 +78,11 @@ def heal_odds(healer_name: str, m: Mending, target_name: str) -> Odds:
                 ("A 12 always heals, +1 click; healing has no critical failure and never passes the starting click.",))
 
 
+def pushing_line(name: str, damage: str) -> OddsLine:
+    """The click of pushing damage a figure that acted last turn takes after this action: certain, but said."""
+    return OddsLine(f"{name}: pushing", Distribution({1: Fraction(1)}), f"{damage}, once the action is resolved")
+
+
 def breakaway_odds(name: str) -> Odds:
     table = ONE_D6.map(lambda die: die >= 4)
     return Odds(f"{name} breaks away", (OddsLine("breakaway (d6 4-6)", table, f"succeeds {percent(table[True])}"),),

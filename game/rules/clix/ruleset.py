@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -10,13 +11,13 @@ from game.board.movement import Going
 from game.board.table import Base, Table
 from game.board.visibility import Visibility
 from game.rules.clix.combat import close_strike, mending, ranged_strikes
-from game.rules.clix.dial import Dial, Record, dial, now
+from game.rules.clix.dial import Dial, Record, dial, now, push_damage
 from game.rules.clix.moving import GOING
-from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds
+from game.rules.clix.odds import attack_odds, breakaway_odds, heal_odds, pushing_line
 from game.rules.clix.profiles import Profile, bundled_profiles
 from game.rules.clix.sight import clix_batch, clix_lines
 from game.rules.clix.targets import survey
-from game.rules.clix.turns import play, points_taken
+from game.rules.clix.turns import play, points_taken, will_push
 from game.rules.clix.visibility import visible_area
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
@@ -120,18 +121,28 @@ class Clix(Ruleset):
         return f"click {d.click + 1}/{len(d.clicks)}  spd {v.speed} atk {v.attack} def {v.defence} dmg {v.damage}"
 
     def odds(self, game: Game, decision: Decision, answer: Answer) -> Odds | None:
+        """An action's odds, ending with the click of pushing damage it will cost where it will."""
         state = game.state
         if decision.kind == "action" and isinstance(answer, dict) and answer.get("action") == "move":
             figure_id = answer.get("figure")
             fig = state.figures.get(figure_id) if isinstance(figure_id, str) else None
-            if fig is not None and survey(state).enemy_contacts(fig.id):
-                return breakaway_odds(fig.name)
-            return None
+            if fig is None:
+                return None
+            push = (pushing_line(fig.name, push_damage(fig)),) if will_push(state, fig) else ()
+            if survey(state).enemy_contacts(fig.id):
+                odds = breakaway_odds(fig.name)
+                return dataclasses.replace(odds, lines=odds.lines + push)
+            return Odds(f"{fig.name} moves", push) if push else None
         if decision.kind != "targets" or decision.refusal(answer):
             return None
         figure = state.figures[decision.context["figure"]]
-        targets = answer if isinstance(answer, list) else [answer]
-        names = {f.id: f.name for f in state.figures.values()}
+        odds = self._target_odds(game, decision, figure, answer if isinstance(answer, list) else [answer])
+        if dial(figure).due:
+            odds = dataclasses.replace(odds, lines=(*odds.lines, pushing_line(figure.name, push_damage(figure))))
+        return odds
+
+    def _target_odds(self, game: Game, decision: Decision, figure: Figure, targets: list[str]) -> Odds:
+        names = {f.id: f.name for f in game.state.figures.values()}
         action = decision.context["action"]
         if action == "heal":
             return heal_odds(figure.name, mending(game, figure, targets[0]), names[targets[0]])

@@ -22,7 +22,7 @@ from game.rules.clix.combat import (
     resolve_heal,
     sight_modifiers,
 )
-from game.rules.clix.dial import RECORDS, dial, wound
+from game.rules.clix.dial import RECORDS, dial, pushing, wound
 from game.rules.clix.moving import move_flow
 from game.rules.clix.targets import (
     Choices,
@@ -115,7 +115,7 @@ def offer(game: Game) -> Offer:
                 if c.sights:
                     info["defence_modifier"] = {t: line.defence_modifier for t, line in c.sights.items()}
             # the breakaway first: a button short of room drops its last note, and the roll is the one to know
-            notes = (" (breakaway 4-6)" if info.get("breakaway") else "") + (" (pushing: 1 click)" if push else "")
+            notes = (" (breakaway 4-6)" if info.get("breakaway") else "") + (f" ({pushing(fig)})" if push else "")
             label = f"{fig.name}: {LABELS[action]}{notes}"
             options.append(Option({"figure": fig.id, "action": action}, label, HOTKEYS[action], info))
     options.append(Option(END_TURN, "End turn", "e", {"actions_left": record.actions_left}))
@@ -247,13 +247,15 @@ def play(game: Game) -> Flow:
                 game.emit("end_turn", f"{does(side.name, 'ends its', 'end their')} turn.", side=side.id)
                 break
             figure = state.figures[answer["figure"]]
-            pushing = will_push(state, figure)
+            d = dial(figure)
+            d.due = will_push(state, figure)
             record.actions_left -= 1
             record.acted.add(figure.id)
-            dial(figure).acted_on = record.own_turns[side.id]
+            d.acted_on = record.own_turns[side.id]
             yield from perform(game, figure, answer["action"], found)
-            if pushing and not figure.eliminated:
-                dial(figure).pushes += 1
+            due, d.due = d.due, False
+            if due and not figure.eliminated:
+                d.pushes += 1
                 game.emit("push", f"{figure.name} acted in two turns in a row: pushing damage.",
                           figure=figure.id)
                 wound(game, figure, 1, "pushing")
