@@ -4,6 +4,7 @@ with the rule as the reason."""
 from __future__ import annotations
 
 from game.rules.manoeuvres.actions import options
+from game.rules.manoeuvres.attack import spec
 from game.rules.manoeuvres.measure import charge_problem
 from tests.manoeuvres.kit import (
     attacks,
@@ -423,6 +424,19 @@ def test_wscieklosc_for_3_rounds_then_atak_minus_2():
     last = [a for a in attacks(g) if a["figure"] == "o"][-1]["breakdown"]
     assert mods(last, "multiplier") == {} and mods(last, "atak") == {"after Wściekłość, until rest": -2}
     assert "waits for rest" in refusal(g, "o", "wscieklosc", target="w")
+
+
+def test_the_odds_of_the_round_a_rage_is_declared_count_it():
+    """The rage begins as the Initiative is rolled, and its blows counted it, but the odds shown while declaring
+    did not: the orc's own Wściekłość read as a plain attack, and the warrior's blows at it were given against
+    Obrona without the −6 (a tester's find: 70 % shown, 95 % true)."""
+    g = game([fig("o", "orc", 8, inicjatywa=30, wounded=["medium"])], [fig("w", "warrior", 9, inicjatywa=40)])
+    rage = g.ruleset.odds(g, g.pending, {"action": "wscieklosc", "target": "w"})
+    plain = g.ruleset.odds(g, g.pending, {"action": "atak", "target": "w"})
+    assert rage.lines[0].outcomes != plain.lines[0].outcomes
+    declare(g, "o", "wscieklosc", target="w")
+    assert mods(spec(g.state, "o", "w").as_json(), "multiplier") == {"Wściekłość": 3}
+    assert mods(spec(g.state, "w", "o").as_json(), "obrona")["Wściekłość"] == -6
 
 
 # 17. Podwójne uderzenie ----------------------------------------------------------------------------------------

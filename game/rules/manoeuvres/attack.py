@@ -122,7 +122,7 @@ def spec(state: GameState, attacker_id: str, target_id: str, specials: tuple[str
         at = at.plus(f"{name} {points}", points * n["przycelowanie"]["atak_per_point"])
         per = n["precyzyjny_strzal" if act_a == "precyzyjny_strzal" else "przycelowanie"]["weak_per_point"]
         weak = weak.plus(name, points * per)
-    if raging(a):
+    if raging(a, act_a):
         mult = mult.plus("Wściekłość", n["wscieklosc"]["multiplier"])
     if not armed(a) and armed(d):
         at = at.plus("bare hands against a weapon", n["bez_broni"]["atak"])
@@ -178,7 +178,7 @@ def obrona(state: GameState, d: Figure, attacker_id: str) -> Sum:
                            advantage * n["dystans"]["obrona_per_size"])
         if men_at_arms(d):
             found = found.plus("Utrzymanie na dystans, men-at-arms", n["dystans"]["men_at_arms_obrona"])
-    if raging(d):
+    if raging(d, act):
         found = found.plus("Wściekłość", n["wscieklosc"]["obrona"])
     return found
 

@@ -49,5 +49,7 @@ def action(state: GameState, figure_id: str) -> str:
     return str(declaration(state, figure_id).get("action", ""))
 
 
-def raging(figure: Figure) -> bool:
-    return status(figure).rage_left > 0
+def raging(figure: Figure, act: str = "") -> bool:
+    """In Wściekłość: its rounds running, or declared now (``act``), since it begins as the Initiative is rolled
+    and the odds of the round's blows, asked while declaring, count it."""
+    return status(figure).rage_left > 0 or act == "wscieklosc"

@@ -75,7 +75,7 @@ def delay_terms(state: GameState, fid: str, decl: dict[str, Any]) -> list[tuple[
     if act == "dystans":
         sides = n["dystans"]["delay_die"]
         terms.append(Die(f"Utrzymanie na dystans k{sides}", sides))
-    if raging(fig) or act == "wscieklosc":  # a rage declared now begins as the Initiative is rolled
+    if raging(fig, act):
         terms.append(("Wściekłość", n["wscieklosc"]["delay"]))
     return terms
 
