@@ -181,14 +181,24 @@ def kind_of(figure: Any) -> str:
 
 
 def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure: Any, side_name: str,
-                     colour: Colour, status: str, hovered: bool, stats: Sequence[tuple[str, str]] = ()) -> int:
+                     colour: Colour, status: str, hovered: bool, stats: Sequence[tuple[str, str]] = (),
+                     bottom: int | None = None) -> int:
     """The selected (or pointed-at) figure: name, side, kind, status and the ruleset's facts about it
-    (``stats``, label and value); returns the y below."""
+    (``stats``, label and value), kept above ``bottom`` (the decision under it: a gamebook piece's seven facts
+    ran over its heading): the rows closer where they do not fit, then the last dropped, the last kept ending in
+    "…"; returns the y below."""
     width = rect.w - 2 * PAD
     rows = fact_rows([f"{key}: {value}" for key, value in stats], width // 2 - 16)
     size, names = _name_lines(figure.name, width - 24)
     below = 18 * (len(names) - 1)  # a long name's second line
-    height = 64 + below + (18 if status else 0) + len(rows) * 18 + (8 if rows else 0)
+    fixed = 64 + below + (18 if status else 0) + 8
+    pitch = 18
+    if bottom is not None and rows and y + fixed + len(rows) * pitch > bottom:
+        pitch = 16  # the rows closer first, then the last ones dropped
+        if y + fixed + len(rows) * pitch > bottom:
+            rows = rows[:max(1, (bottom - y - fixed) // pitch)]
+            rows[-1] = [*rows[-1][:-1], rows[-1][-1] + " …"]
+    height = fixed + len(rows) * pitch - (0 if rows else 8)
     card = pygame.Rect(rect.x + PAD, y, width, height)
     pygame.draw.rect(surface, CARD, card, border_radius=8)
     pygame.draw.rect(surface, colour, (card.x, card.y + 8, 4, card.h - 16), border_radius=2)
@@ -211,20 +221,25 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     for row, facts in enumerate(rows):
         for col, words in enumerate(facts):
             room = width // 2 - 16 if len(facts) > 1 else width - 24
-            surface.blit(text(fit(words, 13, room), 13, TEXT), (x + col * (width // 2), line_y + 4 + row * 18))
+            surface.blit(text(fit(words, 13, room), 13, TEXT), (x + col * (width // 2), line_y + 4 + row * pitch))
     return card.bottom + 12
 
 
 def fact_rows(facts: list[str], half: int) -> list[list[str]]:
-    """The card's facts two to a row, in order, where each fits ``half`` pixels; a longer one ("weapon:
-    Two-handed axe") has a row to itself rather than be cut."""
+    """The card's facts two to a row where each fits ``half`` pixels, a short one beside the short one before it
+    even past a longer one ("armour: Leather armour"), which has a row to itself rather than be cut: in order,
+    rows were lost to short facts left alone between long ones."""
     rows: list[list[str]] = []
+    waiting: list[str] | None = None  # a row of one short fact, which the next short one joins
     for words in facts:
-        wide = font(13).size(words)[0] > half
-        if wide or not rows or len(rows[-1]) == 2 or font(13).size(rows[-1][0])[0] > half:
+        if font(13).size(words)[0] > half:
             rows.append([words])
+        elif waiting is not None:
+            waiting.append(words)
+            waiting = None
         else:
-            rows[-1].append(words)
+            waiting = [words]
+            rows.append(waiting)
     return rows
 
 

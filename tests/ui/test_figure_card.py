@@ -95,3 +95,18 @@ def test_a_clix_card_gives_its_values_with_their_units_and_a_range_of_0_as_no_sh
     facts = {f.id: dict(game.ruleset.card_facts(game.state, f)) for f in game.state.figures.values()}
     assert facts["crossbow"]["range"] == '8"' and facts["swordsman"]["range"] == "0 (no shots)"
     assert facts["crossbow"]["base"] == '1.5"' and facts["crossbow"]["front arc"] == "180°"
+
+
+def test_a_siege_pieces_card_keeps_above_the_decision_under_it(pilot) -> None:
+    """A gamebook piece has seven facts: in order, two to a row, they took six rows, and the last ("square: a1,
+    white") was written over the DECISION heading (a tester's find). A short fact now sits beside the short one
+    before it, and whatever still does not fit is dropped, the last kept ending in "…"."""
+    play = pilot.open(locations.SCENARIOS / "gamebook-siege.yaml")
+    thief = next(f for f in play.game.state.figures.values() if f.name == "Zhivko")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.player == thief.side)
+    pilot.click(pilot.figure(thief.id))
+    inks = written(pilot.app)
+    (decision,) = [ink for ink in inks if ink.words == "DECISION"]
+    facts = [ink for ink in inks if ink.words.startswith(("attack:", "defence:", "weapon:", "armour:", "rank:",
+                                                           "in hand:", "square:", "alignment:"))]
+    assert len(facts) >= 7 and all(ink.rect.bottom <= decision.rect.top for ink in facts)

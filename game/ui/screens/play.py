@@ -501,7 +501,7 @@ class PlayScreen(BoardScreen):
             figure = state.figures[shown]
             draw_figure_card(surface, side, y, figure, self.side_name(figure.side), self.colour_of(shown),
                              self.figures.status_lines().get(shown, ("", ""))[0], shown != self.selected,
-                             self.game.ruleset.card_facts(state, figure))
+                             self.game.ruleset.card_facts(state, figure), bottom=side.y + DECISION_TOP - 6)
         else:
             rules = self.game.ruleset
             standing = rules.standing(state)
