@@ -30,7 +30,8 @@ from game.rules.state import Figure, GameState
 
 KILL_SHARE = 0.5  # of the target's starting Endurance, for felling it
 WAKE = 15.0  # waking a fallen friend
-BEATEN = 0.35  # our Endurance in the fight against theirs, below which a side runs for the exits
+BEATEN = 0.35  # our share of the fight's Endurance, against our share at full strength, below which we flee
+HOPELESS = 0.1  # our Endurance against theirs, below which we flee however we began
 COLOUR_PULL = 0.6
 STEP = 2.0  # per square of closing in
 FUTURE = 0.6  # what may be done next round, against the same now
@@ -62,6 +63,17 @@ def steps(a: Square, b: Square) -> int:
 def strength(state: GameState, colour: str) -> int:
     return sum(max(status(f).endurance, 0) for f in state.figures.values()
                if status(f).fighting and status(f).colour == colour)
+
+
+def beaten(state: GameState, colour: str) -> bool:
+    """Whether ``colour`` is clearly beaten: its Endurance in the fight against the other's has fallen below
+    :data:`BEATEN` of what it was at full strength (every piece it has had, whole), or below :data:`HOPELESS` of
+    the other's. Against the other's alone, the siege's twelve monsters, built to face twenty heroes, were beaten
+    from their first wounds, and an untouched Black Knight fled."""
+    other = "black" if colour == "white" else "white"
+    ours, theirs = strength(state, colour), strength(state, other)
+    full = {c: sum(status(f).most for f in state.figures.values() if status(f).colour == c) for c in (colour, other)}
+    return ours < HOPELESS * theirs or ours * full[other] < BEATEN * theirs * full[colour]
 
 
 class GamebookEvaluator(PlanningEvaluator):
@@ -144,9 +156,7 @@ class GamebookEvaluator(PlanningEvaluator):
         return 0.0 if action == "guard" else -3.0
 
     def _beaten(self, state: GameState, fig: Figure) -> bool:
-        colour = status(fig).colour
-        other = "black" if colour == "white" else "white"
-        return strength(state, colour) < BEATEN * strength(state, other)
+        return beaten(state, status(fig).colour)
 
     def _effect(self, state: GameState, fid: str, effect: Effect, action: str) -> float:
         if effect_refusal(state, fid, effect) is not None:
@@ -307,9 +317,9 @@ def evaluate(game: Game, player: str) -> float:
     state = game.state
     ours = next(status(f).colour for f in state.figures.values() if f.side == player)
     theirs = "black" if ours == "white" else "white"
-    if strength(state, ours) < BEATEN * strength(state, theirs):
+    if beaten(state, ours):
         return -WIN
-    if strength(state, theirs) < BEATEN * strength(state, ours):
+    if beaten(state, theirs):
         return WIN
     team = state.side(player).team
     total = 0.0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.controller import RandomController, ai_for
+from game.ai.gamebook import beaten, strength
 from game.headless import play
 from game.rules.game import Game
 from game.rules.scenario import load_scenario
@@ -38,11 +39,25 @@ def test_a_beaten_side_flees_by_the_exit():
     assert decide(g) == {"figure": "t", "action": "flee"}
 
 
+def test_a_side_built_smaller_is_not_beaten_while_it_is_whole():
+    """The siege's twelve monsters face twenty heroes: against the heroes' Endurance alone they were beaten from
+    their first wounds, and an untouched Black Knight fled in round 2 (a tester's find). Beaten is measured
+    against the side's share at full strength."""
+    g = Game(load_scenario(ROOT / "scenarios" / "gamebook-siege.yaml"), seed=1)
+    assert strength(g.state, "black") < 0.5 * strength(g.state, "white")
+    assert not beaten(g.state, "black") and not beaten(g.state, "white")
+    for fig in g.state.figures.values():  # the monsters down to a third of their Endurance, the heroes whole
+        if fig.status.colour == "black":
+            fig.status.endurance = fig.status.most // 3
+    assert beaten(g.state, "black")
+
+
 def test_the_look_ahead_flees_with_a_beaten_side_as_the_greedy_ai_does():
     """A last shaman without mana on an exit square, 5 Endurance against 42: its flight (a loss now) was rated
     below a move whose futures ended before the heroes caught it, and it went to and fro between the exits."""
     g = game([piece("w", "warrior", (2, 3), endurance=14), piece("r", "ranger", (1, 4))],
-             [piece("sh", "shaman", (3, 0), rank="king", endurance=5, mana=0)])
+             [piece("sh", "shaman", (3, 0), rank="king", mana=0)])
+    g.state.figures["sh"].status.endurance = 5  # hurt: 16 at full strength
     for figure in ("w", "r"):  # the heroes stand guard: the shaman's turn
         g.answer({"figure": figure, "action": "guard"})
     assert g.pending.player == "monsters"
