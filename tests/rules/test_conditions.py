@@ -16,7 +16,7 @@ GAMES = {
     "trench": ("trench-no-mans-land.yaml", 1, 3, True),
     "arcane": ("arcane-glade.yaml", 3, None, True),
     "gamebook": ("gamebook-siege.yaml", 3, None, True),  # a piece's Endurance, once hurt
-    "manoeuvres": ("manoeuvres-fen-melee.yaml", 2, None, True),
+    "manoeuvres": ("manoeuvres-fen-melee.yaml", 0, None, True),
 }
 
 
