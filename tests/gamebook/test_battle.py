@@ -211,6 +211,19 @@ def test_a_shot_along_an_open_diagonal_spends_an_arrow():
     assert fact(g, "gob", "damage") == 12
 
 
+def test_a_bow_in_melee_is_a_hand_and_its_bonus_is_the_shots():
+    """Rule 4 attacks "with weapon or hand" and shoots with a bow: a ranger's blow got the bow's +4 as if it were a
+    club (a tester's find). The blow is bare-handed, the odds and the card say so, and a shot keeps the +4."""
+    g = game([piece("r", "ranger", (0, 5))], [piece("gob", "goblin", (0, 4), rank="king", endurance=50)],
+             dice={"d6": [1], "d10": [5]})
+    dealt = results(g.state, "r", "gob", ranged=False)
+    assert max(dealt) == 10 + 10 - 7  # ranger normal 10, no bow, a d10 of 10, goblin normal 7
+    assert dict(g.ruleset.card_facts(g.state, g.state.figures["r"]))["attack"] == "10, shot 14"
+    act(g, "r", "attack", ("targets", "gob"))
+    assert fact(g, "gob", "damage") == 10 + 5 - 7
+    assert library().weapons["spear"].melee and not library().weapons["crossbow"].melee
+
+
 def test_a_piece_between_closes_the_line_and_shooting_needs_the_normal_style():
     g = game([piece("r", "ranger", (0, 5)), piece("w", "warrior", (1, 4))],
              [piece("gob", "goblin", (3, 2), rank="king")])

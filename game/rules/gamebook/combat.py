@@ -27,10 +27,13 @@ if TYPE_CHECKING:
 CRITICAL = 25
 
 
-def attack_value(figure: Figure, style: str | None = None) -> int:
+def attack_value(figure: Figure, style: str | None = None, shot: bool = False) -> int:
+    """The attack in ``style`` (the piece's own by default), with the bonus of the weapon in hand where it serves:
+    a shot's, or a blow's unless the weapon is only for shooting."""
     st = status(figure)
     weapon = library().weapons.get(st.weapon)
-    return int(figure.stats["attack"][style or st.style]) + (weapon.attack if weapon else 0)
+    serves = weapon is not None and (shot or weapon.melee)
+    return int(figure.stats["attack"][style or st.style]) + (weapon.attack if weapon and serves else 0)
 
 
 def defence_value(figure: Figure, style: str | None = None) -> int:
@@ -170,7 +173,7 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
     style = "normal" if ranged else ast.style
     sign = square_sign(game, attacker)
     d10 = roll_d(game, 10)
-    a, d = attack_value(attacker, style), defence_value(target)
+    a, d = attack_value(attacker, style, ranged), defence_value(target)
     result = a + sign * d10 - d
     what = band(result)
     alignment = attacker.stats["alignment"]

@@ -30,7 +30,7 @@ POWER_KINDS = {"skills": "skill", "prayers": "prayer", "spells": "spell"}
 AMMO = ("arrows", "bolts", "stones", "spears")
 DICE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
 
-WEAPON_KEYS = {"name", "attack", "ammo", "natural"}
+WEAPON_KEYS = {"name", "attack", "ammo", "natural", "melee"}
 ITEM_KEYS = {"name", "type", "defence", "effect", "amount", "target", "creature", "consumed"}
 POWER_KEYS = {"name", "effect", "amount", "target", "creature", "uses", "mana", "instant"}
 PROFILE_KEYS = {"name", "rank", "alignment", "endurance", "attack", "defence", "style", "charisma", "xp", "speaks",
@@ -64,6 +64,7 @@ class Weapon:
     attack: int
     ammo: str = ""  # ranged weapons: what a shot spends
     natural: bool = False  # claws and fangs: never dropped, never broken off
+    melee: bool = True  # False: for shooting only, its bonus not in a blow (a bow in melee is a hand)
 
     @property
     def ranged(self) -> bool:
@@ -189,7 +190,8 @@ def _weapon(wid: str, node: Node) -> Weapon:
     node.mapping(WEAPON_KEYS, required={"name", "attack"})
     return Weapon(wid, node["name"].text(), node["attack"].integer(-10, 30),
                   node["ammo"].text(AMMO) if node.has("ammo") else "",
-                  node["natural"].flag() if node.has("natural") else False)
+                  node["natural"].flag() if node.has("natural") else False,
+                  node["melee"].flag() if node.has("melee") else True)
 
 
 def _item(iid: str, node: Node) -> Item:

@@ -25,7 +25,7 @@ def results(state: GameState, attacker_id: str, target_id: str, ranged: bool,
             sign: int | None = None) -> Distribution:
     """Result -> probability; ``sign`` fixes the square bonus's sign instead of the attacker's square."""
     attacker, target = state.figures[attacker_id], state.figures[target_id]
-    base = attack_value(attacker, "normal" if ranged else None) - defence_value(target)
+    base = attack_value(attacker, "normal" if ranged else None, ranged) - defence_value(target)
     sign = sign if sign is not None else known_sign(state, attacker)
     signs = (sign,) if sign is not None else (1, -1)
     return Distribution.of((base + s * d, Fraction(1, 10 * len(signs))) for s in signs for d in range(1, 11))

@@ -261,7 +261,9 @@ class Gamebook(Ruleset):
         profile's kind and group only repeated the card's title."""
         st, things = status(figure), library()
         weapon, armour, hand = things.weapons.get(st.weapon), things.items.get(st.armour), things.items.get(st.hand)
-        facts = [("attack", str(attack_value(figure))), ("defence", str(defence_value(figure))),
+        blow, shot = attack_value(figure), attack_value(figure, "normal", shot=True)
+        attack = f"{blow}, shot {shot}" if weapon is not None and weapon.ranged and shot != blow else str(blow)
+        facts = [("attack", attack), ("defence", str(defence_value(figure))),
                  ("weapon", weapon.name if weapon else "bare hands"), ("armour", armour.name if armour else "none"),
                  ("rank", str(figure.stats["rank"])), ("in hand", hand.name if hand else "nothing"),
                  ("alignment", _ALIGNMENTS[figure.stats["alignment"]])]  # the reason its attack swings
