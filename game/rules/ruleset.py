@@ -72,6 +72,7 @@ class Sight:
     defence_modifier: int = 0
     reasons: tuple[Any, ...] = ()
     modifier_text: str = ""  # what the modifier means in this ruleset's words ("1 DICE off the shot"), if not defence
+    notes: tuple[str, ...] = ()  # what the rules say of an attack along it besides the line (out of range)
 
 
 def uncovered_sight(table: Table, source: Base, target: Base) -> Sight:

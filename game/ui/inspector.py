@@ -43,6 +43,7 @@ class SightView:
     modifier: int
     reasons: tuple[Any, ...]
     modifier_text: str = ""  # the ruleset's own words for the modifier, when it is not a defence bonus
+    notes: tuple[str, ...] = ()  # the rules' word on an attack along it besides the line, said first (out of range)
 
     @property
     def title(self) -> str:
@@ -59,7 +60,7 @@ class SightView:
                  if (getattr(r, "effect", ""), painted_with(getattr(r, "name", ""))) not in met]
         if not lines:
             lines = ["Nothing is in the way: no modifier."] if self.result == "clear" else []
-        return lines
+        return [*self.notes, *lines]
 
 
 def figure_sight(game: Any, source: str, target: str) -> SightView | None:
@@ -70,7 +71,8 @@ def figure_sight(game: Any, source: str, target: str) -> SightView | None:
         return None
     table = game.state.table
     a, b = table.bases[source], table.bases[target]
-    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), sight.modifier_text)
+    return SightView(a.pos, b.pos, sight.result, sight.defence_modifier, tuple(sight.reasons), sight.modifier_text,
+                     sight.notes)
 
 
 def base_sight(ruleset: Any, table: Table, source: Base, target: Base, state: Any = None) -> SightView:

@@ -80,3 +80,19 @@ def test_a_line_across_a_wood_and_the_tiles_painted_with_it_says_the_wood_once()
     roof = Obstruction("blocks", "", "“tiles of Church” hides B from A", name="tiles of Church")
     church = Obstruction("cover", "", "the line crosses “Church”: cover", name="Church")
     assert len(SightView((0, 0), (1, 0), "blocked", 0, (roof, church)).explanation()) == 2
+
+
+def test_the_line_of_fire_between_two_figures_says_when_the_target_is_out_of_range():
+    """The L tool said "Clear line of fire" from a range-8 sorceress to a raider 26 inches away, where the offer of
+    actions said "beyond range 8" (a tester's find): the clix line now says it first; within range it says
+    nothing more, and a figure of range 0 is said to have none."""
+    from game.rules.game import Game
+    from game.ui.inspector import figure_sight
+    from tests.clix.kit import fig, scenario
+
+    game = Game(scenario([fig("bow", "guard_crossbow", 4, 12, 0), fig("sw", "guard_swordsman", 4, 16, 0)],
+                         [fig("near", "orc_raider", 10, 12, 180), fig("far", "orc_raider", 20, 12, 180)]))
+    far = figure_sight(game, "bow", "far")
+    assert far is not None and far.explanation()[0].startswith("Out of range: Orc Raider 2 is 16.00 in away")
+    assert not any("range" in line for line in figure_sight(game, "bow", "near").explanation())
+    assert "cannot shoot" in figure_sight(game, "sw", "near").explanation()[0]

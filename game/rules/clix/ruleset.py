@@ -73,6 +73,19 @@ class Clix(Ruleset):
         line = clix_lines(table, [source], [target], explain=True, names=names)[0]
         return Sight(line.result, line.defence_modifier, line.reasons)
 
+    def line_of_fire(self, state: GameState, source: str, target: str) -> Sight:
+        """The line between two figures, and a word on the shot where the line is not what stops it: out of range
+        (the L tool said "Clear line of fire" to a target three times the range away), or no range at all."""
+        sight = super().line_of_fire(state, source, target)
+        shooter, other = state.figures[source], state.figures[target]
+        reach, gap = shooter.stats["range"], state.table.distance(source, target)
+        if reach < 1:
+            return dataclasses.replace(sight, notes=(f"{shooter.name} has range {reach:g}: it cannot shoot (rule 1).",))
+        if gap > reach + 1e-9:
+            return dataclasses.replace(sight, notes=(
+                f"Out of range: {other.name} is {gap:.2f} in away, beyond {shooter.name}'s range {reach:g} (rule 1).",))
+        return sight
+
     def visible_area(self, table: Table, viewer: Base, rays: int = 720,
                      state: GameState | None = None) -> Visibility:
         return visible_area(table, viewer, rays)
