@@ -13,6 +13,7 @@ from game.ui.decision_input import Choice, DecisionInput, Host, answering, press
 from game.ui.panels import Card
 from game.ui.refusals import action_name, refusal_card, unavailable
 from game.ui.style import TEXT
+from game.words import does
 
 
 class ActionInput(DecisionInput):
@@ -55,13 +56,24 @@ class ActionInput(DecisionInput):
     def _card(self, selected: str | None) -> Card | None:
         if selected and selected not in self.by_figure and self.by_figure:
             others = f"Figures that can: {', '.join(self.host.name_of(f) for f in self.by_figure)}"
-            return refusal_card(self.decision, selected, f"{self.host.name_of(selected)} cannot act now", (others,))
+            return refusal_card(self.decision, selected, f"{self.host.name_of(selected)} cannot act now",
+                                (*self._whose(selected), others))
         not_now = refusal_card(self.decision, selected)
         if not_now is not None:
             return not_now
         if not selected and self.by_figure:
             return Card("Select a figure", ("Click one of the highlighted figures, or press Tab.",), TEXT)
         return None
+
+    def _whose(self, figure_id: str) -> tuple[str, ...]:
+        """Why another side's figure cannot act: it is theirs, and the decision is another side's (the card gave
+        no reason for an enemy clicked, only the figures that can)."""
+        state = self.host.game.state
+        figure = state.figures.get(figure_id)
+        if figure is None or figure.side == self.decision.player:
+            return ()
+        player = state.side(self.decision.player).name
+        return (f"It is {state.side(figure.side).name}'s; {does(player, 'is', 'are')} to play",)
 
     def can_act(self, figure_id: str) -> bool:
         return figure_id in self.by_figure

@@ -97,6 +97,18 @@ def test_healing_is_for_wounded_friends_in_base_contact():
     assert {"figure": "p", "action": "heal"} not in g.pending.values
 
 
+def test_a_heal_with_nobody_of_its_side_wounded_says_so():
+    """It said "no target: Guard Crossbowman is not in base contact" when nobody was wounded (a tester's find); and
+    a figure that has acted was listed as unable to heal, though only a healer heals."""
+    g = game([fig("p", "battle_priest", 10, 12, 0), fig("s", "guard_swordsman", 14, 12, 180)],
+             [fig("x", "orc_raider", 20, 12, 180, wounded=1)], options={"actions_per_turn": 2})
+    with pytest.raises(IllegalAnswer, match="no figure of Battle Priest's side is wounded: there is nothing to heal"):
+        g.answer({"figure": "p", "action": "heal"})
+    step(g, figure="s", action="move", path=[[15, 12]], facing=0)
+    refused = {(u["figure"], u["action"]) for u in g.pending.context["unavailable"]}
+    assert ("s", "move") in refused and ("s", "heal") not in refused
+
+
 def test_heal_success_and_amount_rules():
     m = Mending("s", 8, 16, 3)
     assert heal_succeeds(m, 8) and not heal_succeeds(m, 7) and heal_succeeds(Mending("s", 0, 40, 3), 12)

@@ -707,3 +707,11 @@ def test_the_move_card_of_a_figure_that_acted_last_turn_says_the_push_to_come(pi
     pilot.wait(2)
     card = play.input.card()
     assert card is not None and card.lines[-1] == "Then pushing: 1 click of damage"
+
+
+def test_an_enemy_clicked_on_ones_turn_says_whose_it_is(pilot, duel):
+    """Its card said "Orc Raider cannot act now" and listed the figures that can, without a reason."""
+    pilot.click(pilot.figure("raider"))
+    card = duel.input.card()
+    assert card is not None and card.title == "Orc Raider cannot act now"
+    assert card.lines[0] == "It is Blue's; Red is to play" and card.lines[-1].startswith("Figures that can: ")

@@ -86,8 +86,9 @@ def offer(game: Game) -> Offer:
     shots = ranged_choices(state, ready, s)
     for fig in state.alive(side):
         if fig.id in record.acted:
-            for action in ACTIONS:
-                unavailable[fig.id, action] = f"{fig.name} has already acted this turn"
+            for action in ACTIONS:  # a heal only for a healer: it is not an action the others have
+                if action != "heal" or "heal" in fig.stats["abilities"]:
+                    unavailable[fig.id, action] = f"{fig.name} has already acted this turn"
             continue
         found = {
             "ranged": shots[fig.id],
@@ -167,6 +168,8 @@ def _first_reason(state: GameState, c: Choices, fig: Figure, action: str,
     (enemies for an attack, friends for a heal) and any in base contact — those in contact and the nearest one
     beyond them, with a count of the rest. ``where``: each base's centre and radius when the offer was made."""
     healing = action == "heal"
+    if healing and not any(dial(f).damage > 0 for f in state.alive(fig.side) if f.id != fig.id):
+        return f"no figure of {fig.name}'s side is wounded: there is nothing to heal"  # not "not in base contact"
     here, radius = where[fig.id]
     gaps = {tid: distance(where[tid][0], here) - where[tid][1] - radius if tid in where else float("inf")
             for tid in c.refused}
