@@ -19,6 +19,7 @@ from game.ui.style import ACCENT, BAD, GOOD, TEXT, WARN, outlined_text
 from game.words import capitalised
 
 SNAP = 3.0  # screen pixels from touching another base within which a point is taken as base contact
+NOWHERE = 0.05  # inches: a dragged move shorter than this, stopped by the table, is not made
 
 
 class PathInput(DecisionInput):
@@ -173,7 +174,13 @@ class PathInput(DecisionInput):
             point = self.cursor = self.snapped(point)
             route = self.routed()  # asked while still dragging
             self.dragging = False
-            self.confirm(route or [*self.waypoints, point])
+            wanted = route or [*self.waypoints, point]
+            plan = self.plan(wanted)
+            if isinstance(plan, Move) and plan.length < NOWHERE and plan.stopped:
+                # a drag into a tree stayed where it was, and the action was spent (a spin goes by the keys)
+                self.host.toast(f"That move goes nowhere ({plan.stopped}): drag it elsewhere, or Esc", "nowhere")
+            else:
+                self.confirm(wanted)
         self.dragging = False
         return True
 

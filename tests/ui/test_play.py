@@ -715,3 +715,18 @@ def test_an_enemy_clicked_on_ones_turn_says_whose_it_is(pilot, duel):
     card = duel.input.card()
     assert card is not None and card.title == "Orc Raider cannot act now"
     assert card.lines[0] == "It is Blue's; Red is to play" and card.lines[-1].startswith("Figures that can: ")
+
+
+def test_a_drag_into_a_wall_the_figure_touches_goes_nowhere_and_spends_nothing(pilot, tmp_path):
+    """A figure against the barn dragged into it "stays at (…); it stopped: blocking terrain", and the action was
+    spent, with a click of pushing damage after it (a tester's find): such a drag is not made, and says why."""
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "blade", "profile": "elf_blademaster", "at": [14.75, 12]}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [21, 3]}]}])
+    play = pilot.open(path)
+    pilot.drag(pilot.figure("blade"), pilot.at((12, 12)))
+    assert play.game.answers[-1:] == [{"figure": "blade", "action": "move"}] and play.game.pending.kind == "path"
+    assert any(t.startswith("That move goes nowhere (blocking terrain") for t in pilot.app.dialogs.toasts)
+    pilot.wait(60)  # a press soon after the last, where it was, would be a double click's second
+    pilot.drag(pilot.figure("blade"), pilot.at((18, 12)))
+    assert play.game.pending.kind == "facing"
