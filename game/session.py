@@ -21,7 +21,7 @@ from game.board.tablemap import TableMap
 from game.rules.decisions import Answer, Decision, IllegalAnswer, normalise
 from game.rules.expect import check_expectations
 from game.rules.game import Game
-from game.rules.saves import autosave_path, save_game
+from game.rules.saves import autosave_path, keep_unfinished, save_game
 from game.rules.script import Script
 from game.worker import Worker
 
@@ -185,9 +185,15 @@ class Autosave:
         self.unsaved_from = 0
         #: Who sits where, kept in the autosave (the session playing the game tells).
         self.seats: Callable[[], dict[str, dict[str, str]]] | None = None
+        self._kept_for: Game | None = None  # the game whose first autosave has kept another's unfinished one
 
     def __call__(self, game: Game) -> None:
         try:
+            if self._kept_for is not game:  # once the other game is kept (a failure keeps it where it is)
+                kept = keep_unfinished(game)
+                self._kept_for = game
+                if kept is not None:
+                    self.tell(f"The unfinished game the autosave held is kept as {kept}")
             save_game(game, autosave_path(), self.seats() if self.seats is not None else None)
         except OSError as exc:
             if not self.failing:

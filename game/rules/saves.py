@@ -72,6 +72,26 @@ def autosave_path() -> Path:
     return default_folder() / "autosave.json"
 
 
+def keep_unfinished(game: Game) -> Path | None:
+    """Keep the autosave's game in the saves folder, as a save of its own, when it is unfinished and ``game`` does
+    not continue it (a game begun from the command line, opened, or played on from a replay, whose first
+    autosave would replace it: only the launcher asked first); where it went, or None when there is nothing to
+    keep (no autosave, a damaged one, a finished game, this game's own)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        old, seats = load_save(path)
+    except SaveError:
+        return None
+    continued = (old.scenario.text == game.scenario.text and old.seed == game.seed
+                 and game.answers[:len(old.answers)] == old.answers)
+    if continued or old.over:
+        return None
+    return save_game(old, default_folder() / "saves" / dated_name(f"unfinished {old.scenario.name}", SAVE_SUFFIX),
+                     seats)
+
+
 def to_json(game: Game, where: Path, seats: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save of ``game`` as it will be written to the file ``where`` (paths are relative to it); ``seats`` is
     who sits where (each side human or AI, each AI's level), kept so that the game resumes as it was played."""

@@ -180,3 +180,25 @@ def test_an_ai_still_thinking_over_a_decision_taken_back_keeps_its_controller_to
     assert second is not first and second.controller is not held
     held.go.set()
     assert first.done.wait(timeout=60)
+
+
+def test_a_new_game_keeps_the_unfinished_game_the_autosave_held_before_replacing_it(game, tmp_path, monkeypatch):
+    """Only the launcher asked before a new game replaced an unfinished autosave: one begun from the command line,
+    opened, or played on from a replay overwrote it with its first decision, and the other game was gone after
+    its second (a tester's find). It is kept in the saves folder first, and said so; a game that continues the
+    autosave (Continue) keeps nothing."""
+    monkeypatch.setenv("SKIRMISH_TABLE_HOME", str(tmp_path / "home"))
+    told: list[str] = []
+    first = Session(game, Seats({"red": AI, "blue": AI}), autosave=Autosave(told.append))
+    first.step()
+    first.step()
+    held = list(game.answers)
+    resumed = load_game(autosave_path())
+    Session(resumed, Seats({"red": AI, "blue": AI}), autosave=Autosave(told.append)).step()
+    assert not told and not (tmp_path / "home" / "saves").exists()
+    other = Game(game.scenario, seed=game.seed + 1)
+    Session(other, Seats({"red": AI, "blue": AI}), autosave=Autosave(told.append)).step()
+    (kept,) = (tmp_path / "home" / "saves").iterdir()
+    assert kept.name.startswith("unfinished-") and load_game(kept).answers[:len(held)] == held
+    assert told == [f"The unfinished game the autosave held is kept as {kept}"]
+    assert load_game(autosave_path()).answers == other.answers

@@ -127,7 +127,8 @@ class ReplayScreen(PlayScreen):
             return self._played_on()
         words = "decision after it is" if dropped == 1 else f"{dropped} decisions after it are"
         self.app.dialogs.confirm("Play on from here?", f"The game goes on from decision {self.replay.position}: "
-                                 f"the {words} dropped, and the autosave with them.", "Play on",
+                                 f"the {words} dropped. An unfinished game in the autosave is kept in the saves "
+                                 "folder first.", "Play on",
                                  lambda: self.app.show(self._played_on()))
         return None
 
