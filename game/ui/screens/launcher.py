@@ -558,7 +558,8 @@ class LauncherScreen(Screen):
             self.app.dialogs.confirm(
                 "Replace the autosaved game?",
                 f"The autosave holds <b>{html.escape(saved[0])}</b>, {saved[1]}, not finished. A new game "
-                "replaces it with its first decision (<b>Continue</b> resumes it instead).", "Start anyway",
+                "replaces it with its first decision, and it is kept in the saves folder (<b>Continue</b> resumes it "
+                "instead).", "Start anyway",
                 lambda: PlayScreen.start_later(self.app, scenario, kinds, levels))
             return None
         PlayScreen.start_later(self.app, self.scenario, dict(self.kinds), dict(self.levels))
