@@ -84,11 +84,17 @@ class EventFeed:
         self._viewer: str | None = None
         self.seen = 0
         self._refill = False
+        self._leapt = False
         self.rewound = False  # whether the last poll found the log taken back (an undo, a step back, a reload)
 
     def refill(self) -> None:
         """Make the next poll start the panel afresh (a new panel), without losing what is new."""
         self._refill = True
+
+    def leapt(self) -> None:
+        """The game was jumped to where it stands (a replay's jump): the next poll finds nothing just happened,
+        and the dice on show are put away (a jump to the end threw its last three rolls, the oldest on show)."""
+        self._leapt = True
 
     def story(self, game: Any, viewer: str | None) -> Story:
         """Everything this feed would show ``viewer`` from the game's start."""
@@ -106,8 +112,9 @@ class EventFeed:
         self._refill = False
         since = 0 if fresh else self.seen
         events = game.log.events[since:] if self.everything else game.events_for(viewer, since)
-        new = [e for e in events if e.seq >= self.seen] if same_log else []
-        self._log, self._viewer, self.seen = game.log, viewer, len(game.log)
+        new = [e for e in events if e.seq >= self.seen] if same_log and not self._leapt else []
+        self.rewound = self.rewound or self._leapt
+        self._log, self._viewer, self.seen, self._leapt = game.log, viewer, len(game.log), False
         return fresh, events, new
 
 

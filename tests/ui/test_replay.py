@@ -253,3 +253,36 @@ def test_ctrl_r_on_the_game_over_card_opens_the_replay_as_its_button_does(pilot)
     pilot.wait(1)
     pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
     assert isinstance(pilot.screen, ReplayScreen)
+
+
+def test_a_jump_to_the_end_throws_no_dice_of_the_moves_it_leapt(pilot):
+    """Ctrl+End threw the last three rolls of the game and showed the oldest, a roll of turn 8 after which two
+    more came (a tester's find): a jump is shown as where it lands. A step forwards still throws its roll."""
+    game = played(DUEL, 60)
+    rolls = [e.seq for e in game.log if e.data.get("dice")]
+    assert len(rolls) >= 2
+    pilot.app.show(PlayScreen(pilot.app, game))
+    pilot.wait(2)
+    pilot.key(pygame.K_r, mod=pygame.KMOD_CTRL)
+    screen = pilot.screen
+    pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    assert screen.replay.position == len(game.answers) and not screen.events.dice.throws
+    pilot.key(pygame.K_HOME, mod=pygame.KMOD_CTRL)
+    pilot.wait(2)
+    last_roll = next(i for i in range(len(game.answers), 0, -1)
+                     if any(e.data.get("dice") for e in _events_of(game, i)))
+    screen.go(last_roll - 1)
+    pilot.wait(2)
+    screen.go(last_roll)
+    pilot.wait(2)
+    assert screen.events.dice.throws
+
+
+def _events_of(game: Game, position: int) -> list:
+    """The events the ``position``-th decision brought about (on a fresh copy)."""
+    copy = Game(game.scenario, seed=game.seed, turns=game.turn_limit)
+    copy.rebuild(game.answers[:position - 1])
+    told = len(copy.log)
+    copy.answer(game.answers[position - 1])
+    return copy.log.events[told:]

@@ -113,14 +113,15 @@ class ReplayScreen(PlayScreen):
             self.replay.forward()
         elif self.target != self.replay.position:
             self.replay.jump(self.target)
+            self.events.feed.leapt()
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.replay.position < len(self.replay)
 
     def play_on(self) -> Screen | None:
         """The game at this position, played on: a new game screen that owns the replay's copy from now on. The
-        decisions after it are dropped — from the autosave too, at the next decision — so that is asked first
-        (a replay begins at the start: pressed there by mistake, it threw a whole game away)."""
+        decisions after it are dropped, so that is asked first (a replay begins at the start: pressed there by
+        mistake, it threw a whole game away); an unfinished autosave is kept aside (``saves.keep_unfinished``)."""
         self._arrive()
         dropped = len(self.replay) - self.replay.position
         if not dropped:
