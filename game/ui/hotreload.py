@@ -73,6 +73,11 @@ class MapWatcher(Generic[Ready]):
         """The files whose versions make the map's: it, its terrain sidecar, and the files it reads."""
         return [self.path, sidecar_path(self.path), *self.sources]
 
+    @property
+    def reading(self) -> str:
+        """The note shown while an edited version takes long to read (taken away once it is read)."""
+        return f"Reading the edited map: {self.path.name}…"
+
     def said(self) -> str:
         """The map as the window names a version of it: "skirmish.tmx", or "skirmish.tmx (terrain.tsx edited)"
         where another file it reads brought the version."""

@@ -189,6 +189,8 @@ def test_the_window_goes_on_while_a_slow_edit_is_read(pilot, terrain, field, mon
     terrain.watcher.wait()
     pilot.wait(1)
     assert len(terrain.map.pieces) == 2 and terrain.reloads == 1 and set(terrain.probes) == {"A"}
+    assert "Reading the edited map: field.tmx…" not in pilot.app.dialogs.toasts  # it stood on beside the next
+    assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
 
 
 def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, field):

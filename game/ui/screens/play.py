@@ -305,8 +305,9 @@ class PlayScreen(BoardScreen):
         super().update()
         found = self.watcher.poll()
         if self.watcher.slow:
-            self.toast(f"Reading the edited map: {self.watcher.path.name}…")
+            self.toast(self.watcher.reading)
         if found is not None:
+            self.app.dialogs.withdraw(self.watcher.reading)
             self.reload(found)
         busy = self.busy = self.follow_log()
         held = busy or self.app.dialogs.blocking  # a question or a file to pick: the AI waits until it is answered

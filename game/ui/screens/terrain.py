@@ -207,9 +207,10 @@ class TerrainScreen(BoardScreen):
     def _reload(self, force: bool) -> None:
         found = self.watcher.poll(force)
         if self.watcher.slow:
-            self.app.dialogs.toast(f"Reading the edited map: {self.map.path.name}…")
+            self.app.dialogs.toast(self.watcher.reading)
         if found is None:
             return
+        self.app.dialogs.withdraw(self.watcher.reading)  # read: "Reading…" stood on beside "Map reloaded"
         if found.map is None:  # the edited version does not load: the error says why
             self.app.dialogs.error("The edited map does not load",
                                    f"{one_line(str(found.error))} — the last good map stays on the table.",
