@@ -157,3 +157,15 @@ def test_a_scenario_that_cannot_be_played_lists_its_problems_or_counts_the_lines
             assert inks[-1].words.startswith("… ") and "more: python main.py --check FILE" in inks[-1].words
     finally:
         app.close()
+
+
+def test_the_drills_of_a_ruleset_are_listed_in_the_order_of_their_numbers():
+    """Sorted by file name, the manoeuvres drills read Drill 11, a round drill, 15, 1, 3, 7… (a tester's find)."""
+    from game.ui.screens.launcher import bundled
+
+    labels = [e.label for e in bundled() if e.ruleset == "manoeuvres" and e.label.startswith("Drill ")]
+    numbers = [int(label.split()[1].rstrip(":")) for label in labels]
+    assert numbers == sorted(numbers) and numbers[:2] == [1, 2]
+    scenarios = [e for e in bundled() if "drills" not in e.path.parts]
+    assert [e.path for e in scenarios] == sorted(e.path for e in scenarios)
+    assert bundled()[:len(scenarios)] == scenarios  # the scenarios first, then the drills

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 import threading
 import unicodedata
 from collections import Counter
@@ -83,11 +84,13 @@ class Entry:
 
 
 def bundled(folder: Path = SCENARIOS) -> list[Entry]:
-    """The scenarios then the drills (in folders by ruleset), each labelled with its name (else its file name) and
-    its ruleset."""
+    """The scenarios then the drills (in folders by ruleset, in the order of their names, numbers as numbers: by
+    file name, "Drill 11" came before "Drill 1"), each labelled with its name (else its file name) and its
+    ruleset."""
     drills = folder / "drills"
-    paths = sorted(folder.glob("*.y*ml")) + (sorted(drills.rglob("*.y*ml")) if drills.is_dir() else [])
-    entries = [entry(path, drill=path.is_relative_to(drills)) for path in paths]
+    found = sorted(drills.rglob("*.y*ml")) if drills.is_dir() else []
+    entries = [entry(path) for path in sorted(folder.glob("*.y*ml"))] + sorted(
+        (entry(path, drill=True) for path in found), key=lambda e: (e.path.parent.name, _numbered(e.label)))
     seen: dict[str, int] = {}
     unique = []
     for one in entries:  # the list widget needs distinct labels
@@ -95,6 +98,11 @@ def bundled(folder: Path = SCENARIOS) -> list[Entry]:
         label = one.label if seen[one.label] == 1 else f"{one.label} ({one.path.name})"
         unique.append(Entry(label, one.path, one.ruleset))
     return unique
+
+
+def _numbered(label: str) -> list[tuple[int, str]]:
+    """A label as a sort key whose numbers count as numbers ("Drill 2" before "Drill 11")."""
+    return [(int(part), "") if part.isdigit() else (0, part.lower()) for part in re.split(r"(\d+)", label)]
 
 
 def entry(path: Path, drill: bool = False) -> Entry:
