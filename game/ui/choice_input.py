@@ -51,16 +51,17 @@ class ChoiceInput(DecisionInput):
             self.hold(figure.id)  # combat card under the Baron's, and a fighter declared with no card of its own
 
     def card(self) -> Card | None:
-        """The odds of the options, where the ruleset has them: one card when they are the same whatever is
-        chosen (may the declared card be a bluff?); else the card of the option pointed at, with its charts, or
-        while none is, a line for each option (each combat card) to compare them."""
+        """The odds of the options, where the ruleset has them: one card when every option has the same (may the
+        declared card be a bluff?); else the card of the option pointed at, with its charts, or while none is
+        (or the one pointed at has none), a line for each option that has odds (each combat card) to compare them."""
         if self._card is None:
             found = [(o, odds) for o in self.decision.options if (odds := self.odds(o.value)) is not None]
             compared = False
             if not found:
                 card = None
-            elif all(odds == found[0][1] for _o, odds in found):
-                card = odds_card(found[0][1])
+            elif len(found) == len(self.decision.options) and all(odds == found[0][1] for _o, odds in found):
+                card = odds_card(found[0][1])  # the one odds of every option: its own title said which (Szarża's
+                # card stood under the pointer at Defensywa, the only other option with odds)
             else:
                 compared = True
                 card = Card("The odds of each choice", tuple(compared_line(o.label, odds.lines) for o, odds in found),

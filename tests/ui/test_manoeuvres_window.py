@@ -473,3 +473,14 @@ def test_the_round_box_names_the_delay_a_one_attack_action_put_on_its_moment():
     round_with(g, {"k": {"action": "potezne", "target": "w"}, "w": {"action": "atak", "target": "k"}})
     assert any(row.words.endswith("Sir Roland #1 (Potężne uderzenie −10)") for row in rows(g)), \
         [row.words for row in rows(g)]
+
+
+def test_where_one_declaration_alone_has_odds_its_card_names_it_and_does_not_stand_for_the_others(pilot):
+    """At the duel's start only Szarża has odds: its card, titled "Sir Roland: Szarża", stood as the odds of every
+    option, under the pointer at Defensywa too (a tester's find). Now a line names the option it is of."""
+    play = pilot.open(ROOT / "scenarios" / "manoeuvres-duel.yaml")
+    pilot.until(lambda: play.game.pending is not None and play.game.pending.kind == "declare")
+    card = play.input.card()
+    assert card.title == "The odds of each choice" and card.lines[0].startswith("Szarża vs Bjarni")
+    pilot.hover(pilot.button("Defensywa").rect.center)
+    assert play.input.card().title == "The odds of each choice"

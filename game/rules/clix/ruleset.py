@@ -141,11 +141,11 @@ class Clix(Ruleset):
             fig = state.figures.get(figure_id) if isinstance(figure_id, str) else None
             if fig is None:
                 return None
+            if not survey(state).enemy_contacts(fig.id):
+                return None  # a plain move has no odds: its push is on its button and its path's card
+            odds = breakaway_odds(fig.name)
             push = (pushing_line(fig.name, push_damage(fig)),) if will_push(state, fig) else ()
-            if survey(state).enemy_contacts(fig.id):
-                odds = breakaway_odds(fig.name)
-                return dataclasses.replace(odds, lines=odds.lines + push)
-            return Odds(f"{fig.name} moves", push) if push else None
+            return dataclasses.replace(odds, lines=odds.lines + push)
         if decision.kind != "targets" or decision.refusal(answer):
             return None
         figure = state.figures[decision.context["figure"]]
