@@ -31,7 +31,7 @@ from game.rules.state import Figure, GameState
 KILL_SHARE = 0.5  # of the target's starting Endurance, for felling it
 WAKE = 15.0  # waking a fallen friend
 BEATEN = 0.35  # our share of the fight's Endurance, against our share at full strength, below which we flee
-HOPELESS = 0.1  # our Endurance against theirs, below which we flee however we began
+HOPELESS = 0.2  # our Endurance against theirs, below which we flee however we began
 COLOUR_PULL = 0.6
 STEP = 2.0  # per square of closing in
 FUTURE = 0.6  # what may be done next round, against the same now

@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game.board.grid import Grid
 from game.board.table import Table
 from game.board.terrain import Point
 from game.ui.base_pointer import picture_pad, pointer_box, pointer_triangle
 from game.ui.camera import Camera
+from game.ui.grid_overlay import cell_at
 from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Segment, Tag, place, repair
 from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
 
@@ -142,10 +144,12 @@ class FigureArt:
 
     def draw(self, surface: pygame.Surface, camera: Camera, looks: list[Look],
              covered: Sequence[pygame.Rect] = (), marked: Sequence[pygame.Rect] = (),
-             rays: Sequence[Segment] = (), ghosts: Sequence[tuple[pygame.Surface, tuple[int, int]]] = ()) -> None:
+             rays: Sequence[Segment] = (), ghosts: Sequence[tuple[pygame.Surface, tuple[int, int]]] = (),
+             grid: Grid | None = None) -> None:
         """The figures in ``looks``, their names kept off what is ``covered`` (a window over the board), and off
         what is ``marked`` (the squares a piece may go to) and the ``rays`` (lines of fire between figures) where
-        they have room elsewhere; ``ghosts`` (pictures, and where) over the bases and under the names."""
+        they have room elsewhere, and on a ``grid`` each inside its own square; ``ghosts`` (pictures, and where)
+        over the bases and under the names."""
         self.frame += 1
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
@@ -168,7 +172,8 @@ class FigureArt:
             if look.chosen or look.target or look.selected or look.hovered:
                 marked_looks.append(((cx, cy), r, look))
             tag = Tag(look.id, look.label, self._status(look, r, look.hovered), cx, cy, r + 3,
-                      look.selected or look.hovered, label_size(r), look.condition)
+                      look.selected or look.hovered, label_size(r), look.condition,
+                      cell=cell_at(camera, grid, (look.x, look.y)))
             tags.append(tag)
             resting.append(replace(tag, status=self._status(look, r, False), first=look.selected)
                            if look.hovered else tag)

@@ -39,6 +39,16 @@ def square_rect(camera: Camera, grid: Grid, square: Square) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
 
+def cell_at(camera: Camera, grid: Grid | None, point: Point) -> tuple[int, int, int, int] | None:
+    """The square under ``point`` as it stands on the screen, where the map has squares (a name keeps inside its
+    piece's: beside it, it lay on an empty square and read as a piece there); None elsewhere."""
+    square = grid.square_of(point) if grid is not None else None
+    if grid is None or square is None:
+        return None
+    rect = square_rect(camera, grid, square)
+    return rect.x, rect.y, rect.w, rect.h
+
+
 def draw_grid(surface: pygame.Surface, camera: Camera, tmap: TableMap, standing: Sequence[Point] = (),
               windows: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """The squares' lines, their letters and numbers round the board and the exits (the frame on every one, the

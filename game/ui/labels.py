@@ -11,8 +11,10 @@ near. A label still without a place may take another's place beside its base if 
 place on a leader further out still, where another base may be nearer but not close (the line says whose it is:
 the trench's stretcher-bearer between the sergeant and a yeoman went unnamed); when those are taken too it is left
 out, unless it fits across its own base (a piece on nearly every square of a gamebook board) — pointing at the
-figure names it in full, and the figure in hand is always labelled. A status line goes under the name, as part of
-the same block.
+figure names it in full, and the figure in hand is always labelled. On a board of squares a label stays inside its
+piece's square (``Tag.cell``), beside the base where the square has room, else across it: beside the base on an
+empty square, a name read as a piece standing there. A status line goes under the name, as part of the same
+block.
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ class Tag:
     #: The box of the facing pointer past the base (x, y, w, h): no other figure's name goes over it ("Orc 1,
     #: dead" lay under a wolf's pointer); its own name may, rather than go unnamed.
     pointer: tuple[int, int, int, int] | None = None
+    #: On a board of squares, its square (x, y, w, h): its name stays inside it, where beside the base it lay on
+    #: an empty square and read as a piece standing there (a gamebook siege).
+    cell: tuple[int, int, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -243,6 +248,8 @@ class _Layout:
         no label nor another's leader line."""
         if not self.bounds.contains(rect) or rect.collidelist(self.covered) >= 0:
             return False
+        if tag.cell is not None and not pygame.Rect(tag.cell).contains(rect):
+            return False
         if labels and (rect.collidelist(self.rooms) >= 0 or self.crosses_leader(rect)):
             return False
         tags = self.tags  # the loops below as plain loops: asked a million times a crowded board's placing
@@ -308,11 +315,11 @@ class _Layout:
         """Where no place round the base is left (the gamebook's siege, a piece on nearly every square, left up to
         seven of its 32 unnamed): the label across its own base, which reads as no other's, in the first of its
         wordings (with its status line, its condition, then the name alone and its last word) that fits inside
-        the base's width and is free; else nothing."""
+        the base's width (its square's, on a board of squares) and is free; else nothing."""
         for lines in _wordings(tag):
             w, h = _block(lines, tag.size, self.measure)
             rect = pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h)
-            if w <= 2 * tag.r and self.free(tag, rect):
+            if w <= (tag.cell[2] if tag.cell is not None else 2 * tag.r) and self.free(tag, rect):
                 return Placed(tag.id, lines, rect)
         return None
 
@@ -324,12 +331,16 @@ class _Layout:
         where they cover no more."""
         best: tuple[tuple[int, int, int], int, Placed] | None = None
         others = [self.base_rects[i] for i, other in enumerate(self.tags) if other is not tag]
+        cell = [pygame.Rect(tag.cell)] if tag.cell is not None else []
         for rank, lines in enumerate(_wordings(tag)):
             w, h = _block(lines, tag.size, self.measure)
-            for rect, align in spots(tag, w, h):
+            across = [(pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h), "centre")] if cell else []
+            for rect, align in spots(tag, w, h) + across:  # on a square, across its base too
                 if not self.bounds.contains(rect):
                     continue
-                cost = (3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms),
+                beyond = rect.w * rect.h - _overlap(rect, cell) if cell else 0  # on a square not its own
+                cost = (3 * _overlap(rect, self.covered) + 2 * _overlap(rect, others) + _overlap(rect, self.rooms)
+                        + 2 * beyond,
                         _overlap(rect, self.marked), sum(1 for ray in self.rays if rect.clipline(ray)))
                 if best is None or (cost, rank) < best[:2]:
                     best = (cost, rank, Placed(tag.id, lines, rect, align))

@@ -14,8 +14,10 @@ from typing import NamedTuple
 
 import pygame
 
+from game.board.grid import Grid
 from game.rules.ruleset import Marker
 from game.ui.camera import Camera
+from game.ui.grid_overlay import cell_at
 from game.ui.labels import Placed, Tag, place
 from game.ui.style import Colour, outlined_text
 
@@ -55,10 +57,11 @@ def _radius(marker: Marker, camera: Camera) -> int:
 
 
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
-                 bases: Sequence[pygame.Rect] = (), pointers: Sequence[pygame.Rect] = ()) -> Drawn:
+                 bases: Sequence[pygame.Rect] = (), pointers: Sequence[pygame.Rect] = (),
+                 grid: Grid | None = None) -> Drawn:
     """The markers and their labels, kept off the figures' ``bases`` and their facing ``pointers`` (drawn over them
-    later, a base would hide a stone's depth), never nearer another base than their own marker, and above the
-    strips along the view's foot, as the figures' are."""
+    later, a base would hide a stone's depth), never nearer another base than their own marker, on a ``grid``
+    inside their own square, and above the strips along the view's foot, as the figures' are."""
     tags = []
     drawn = []
     for n, marker in enumerate(markers):
@@ -72,7 +75,8 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         pygame.draw.polygon(surface, fill, points)
         drawn.append(pygame.draw.polygon(surface, rim, points, max(1, r // 6)))
         if marker.label and r >= 6:
-            tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE))
+            tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE,
+                            cell=cell_at(camera, grid, (marker.x, marker.y))))
     placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases),
                      tuple(tuple(p) for p in pointers))
     for label in placed:

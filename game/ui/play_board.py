@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.board.geometry import distance
+from game.board.grid import grid_or_none
 from game.board.terrain import Point
 from game.rules.events import Event
 from game.ui.base_pointer import pointer_box
@@ -175,13 +176,16 @@ class PlayBoard:
         camera = board.camera
         markers = game.ruleset.markers(game.state)
         boxes = [_boxes(camera, look) for look in looks] if markers else []
-        marked = draw_markers(surface, camera, markers, [base for base, _ in boxes], [pointer for _, pointer in boxes])
+        grid = grid_or_none(table.map)
+        marked = draw_markers(surface, camera, markers, [base for base, _ in boxes], [pointer for _, pointer in boxes],
+                              grid)
         covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
         if lanes_card is not None:
             covered.append(lanes_card[1])
         places = host.input.draw_under(surface, board.camera) if host.input is not None else []
         ghost = host.input.ghost() if host.input is not None else None
-        self.art.draw(surface, camera, looks, covered, places, rays, [self.ghost_picture(ghost)] if ghost else [])
+        self.art.draw(surface, camera, looks, covered, places, rays, [self.ghost_picture(ghost)] if ghost else [],
+                      grid)
         if lanes_card is not None:  # over the figures: their names kept clear of it
             surface.blit(*lanes_card)
         if host.input is not None:

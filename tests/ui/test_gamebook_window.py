@@ -428,19 +428,23 @@ def test_a_name_keeps_off_the_squares_its_piece_may_move_to_where_it_has_room(tm
     pilot.app.close()
 
 
-def test_a_name_with_no_room_but_a_legal_square_is_drawn_over_its_shade(tmp_path):
-    """Where the warrior's name has no place but the one square he may move to (every other beside him taken),
-    it goes there, over the square's green: drawn under it, the name was tinted."""
+def test_a_name_with_no_room_but_a_legal_square_stays_on_its_own_and_is_drawn_over_the_shades(tmp_path):
+    """Where the warrior's name had no place but the one square he may move to (every other beside him taken), it
+    went there, and read as a piece standing on it: it stays inside his own square now, drawn over the shades
+    (drawn under them, a name was tinted)."""
     around = [[1, 1], [2, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]]
     pilot, play = moving_warrior(tmp_path, [2, 2], [{"id": f"p{n}", "profile": "priest", "square": square,
                                                      "rank": "king"} for n, square in enumerate(around)])
     assert isinstance(play.input, SquareInput) and play.input.legal == [(2, 3)]
-    square = square_rect(play.board.camera, grid_or_none(play.game.state.table.map), (2, 3))
-    [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and ink.rect.colliderect(square)]
-    window, part = pilot.app.window, name.rect.clip(square)
-    whitest = max(min(window.get_at((x, y))[:3]) for x in range(part.left, part.right)
-                  for y in range(part.top, part.bottom))
-    assert whitest > 235, "the name is under the square's shade"
+    grid = grid_or_none(play.game.state.table.map)
+    own, legal = (square_rect(play.board.camera, grid, s) for s in ((2, 2), (2, 3)))
+    board = play.board.camera.viewport
+    [name] = [ink for ink in written(pilot.app) if ink.words == "Warrior" and board.contains(ink.rect)]
+    assert own.contains(name.rect) and not name.rect.colliderect(legal)
+    window = pilot.app.window
+    whitest = max(min(window.get_at((x, y))[:3]) for x in range(name.rect.left, name.rect.right)
+                  for y in range(name.rect.top, name.rect.bottom))
+    assert whitest > 235, "the name is under a shade"
     pilot.app.close()
 
 

@@ -304,3 +304,23 @@ def test_the_pointer_going_from_figure_to_figure_names_each_and_leaves_far_names
         assert set(names(figure.name)) & set(here)
         far = [words for words, rect in rest.items() if math.dist(rect.center, at) > 150]
         assert far and all(here.get(words) == rest[words] for words in far), figure.name
+
+
+@pytest.mark.parametrize("size", [(1280, 672), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_on_a_board_of_squares_each_name_stays_inside_its_pieces_square(pilot, size):
+    """The siege put names beside their pieces on the empty squares round them, where each read as a piece standing
+    there ("Giant rat" on empty d2, the rat on d3; a tester's find): a name stays inside its own square."""
+    from game.board.grid import grid_of
+    from game.ui.grid_overlay import square_rect
+
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    screen = pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
+    pilot.app.settle()
+    state, camera = screen.game.state, screen.board.camera
+    grid = grid_of(state.table.map)
+    found = labels(pilot)
+    assert len(found) >= len(state.alive()) - 2
+    for ink in found:
+        owners = [f for f in state.alive() if ink.words in names(f.name)]
+        squares = [square_rect(camera, grid, grid.square_of(state.table.bases[f.id].pos)) for f in owners]
+        assert any(square.contains(ink.rect) for square in squares), f"{ink.words} lies outside its square"
