@@ -223,7 +223,7 @@ class _Layout:
 
     def put(self, found: Placed) -> None:
         self.out.append(found)
-        self.rooms.append(_room(found.rect))
+        self.rooms.append(roomed(found.rect))
         if found.leader is not None:
             self._lead(found.leader)
 
@@ -360,11 +360,11 @@ class _Layout:
             if any(found.rect.clipline(p.leader) for i, p in enumerate(self.out) if p.leader and i != k):
                 continue  # over a third label's leader line (a raider's name lay across the line to another's)
             old_room = self.rooms[k]
-            self.rooms[k] = _room(found.rect)  # the new label where it would go, the old one gone
+            self.rooms[k] = roomed(found.rect)  # the new label where it would go, the old one gone
             other = self.by_id[self.out[k].id]
             elsewhere = next(self.placements(other), None)  # not where it was: the new label is there
             if elsewhere is not None:
-                self.out[k], self.rooms[k] = elsewhere, _room(elsewhere.rect)
+                self.out[k], self.rooms[k] = elsewhere, roomed(elsewhere.rect)
                 self.leaders, self.leader_boxes = [], []
                 for line in (p.leader for p in self.out if p.leader is not None):
                     self._lead(line)
@@ -386,7 +386,7 @@ def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
     return sum(part.w * part.h for part in (rect.clip(others[i]) for i in rect.collidelistall(others)))
 
 
-def _room(rect: pygame.Rect) -> pygame.Rect:
+def roomed(rect: pygame.Rect) -> pygame.Rect:
     """A label's rect with the room another keeps from it."""
     return rect.inflate(2 * APART, 2)
 

@@ -23,7 +23,7 @@ from game.ui.decision_input import Ghost
 from game.ui.figures import FigureArt, Glide, Look, centred, drawn_radius
 from game.ui.heatmap import game_lanes
 from game.ui.inspector import POINTED, SightView, base_sight, figure_sight, point_base
-from game.ui.labels import Segment
+from game.ui.labels import Segment, roomed
 from game.ui.markers import draw_markers
 from game.ui.tools import screen_places, table_key
 
@@ -179,7 +179,7 @@ class PlayBoard:
         grid = grid_or_none(table.map)
         marked = draw_markers(surface, camera, markers, [base for base, _ in boxes], [pointer for _, pointer in boxes],
                               grid)
-        covered = host.decisions.covering() + marked.markers + marked.labels + host.grid_marks
+        covered = [*host.decisions.covering(), *marked.markers, *map(roomed, marked.labels), *host.grid_marks]
         if lanes_card is not None:
             covered.append(lanes_card[1])
         places = host.input.draw_under(surface, board.camera) if host.input is not None else []

@@ -170,3 +170,36 @@ def test_the_bodies_of_a_gamebook_melee_are_named_beside_their_own_squares(pilot
         to_body = min(gap(label, camera.to_screen((b.x, b.y)), body_r) for b in bodies)
         to_piece = min(gap(label, box.center, box.w / 2) for box, _ in boxes)
         assert to_body < to_piece, label
+
+
+def test_a_figures_label_keeps_a_names_gap_from_a_stones_label(pilot):
+    """At 1024×600 in the four troupes' game, "Moonstone 2 · depth 2" and "Beaky Bobby" were written edge to edge
+    and read as one (a tester's find): a figure's label keeps from a stone's the gap it keeps from another name."""
+    from game.ai.controller import ai_for
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+    from game.ui.labels import APART
+    from game.ui.markers import draw_markers as markers_of
+    from game.ui.play_board import _boxes
+    from game.ui.screens.play import PlayScreen
+    from tests.ui.pilot import ROOT
+
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600)])
+    game = Game(load_scenario(ROOT / "scenarios" / "arcane-glade-four.yaml"), seed=2)
+    players = {side.id: ai_for(game, side.id, "greedy") for side in game.state.sides}
+    near = 0
+    for _ in range(12):
+        for _ in range(8):
+            game.answer(players[game.pending.player].decide(game, game.pending))
+        play = PlayScreen(pilot.app, game)
+        pilot.app.show(play)
+        pilot.wait(2)
+        camera = play.board.camera
+        boxes = [_boxes(camera, look) for look in play.figures.looks()]
+        stones = markers_of(pygame.Surface(pilot.app.display.get_size()), camera,
+                            game.ruleset.markers(game.state), [b for b, _ in boxes], [p for _, p in boxes]).labels
+        for placed in play.figures.art._labels[1]:
+            for stone in stones:
+                assert not placed.rect.colliderect(stone.inflate(2 * APART - 2, 0)), (placed.lines, stone)
+                near += placed.rect.colliderect(stone.inflate(6 * APART, 6 * APART))
+    assert near, "no name came near a stone's label: the test saw nothing"
