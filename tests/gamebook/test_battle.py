@@ -209,6 +209,7 @@ def test_a_shot_along_an_open_diagonal_spends_an_arrow():
     assert fact(g, "r", "ammunition") == {"arrows": 11}
     # ranger normal 10 + bow 4, neutral d6 1: + d10 5; goblin normal 7: 12
     assert fact(g, "gob", "damage") == 12
+    assert "(the shot)" in g.log.of_kind("damage")[-1].text  # it said "(the attack)"
 
 
 def test_a_bow_in_melee_is_a_hand_and_its_bonus_is_the_shots():
@@ -399,7 +400,9 @@ def test_taking_an_item_a_friend_of_another_player_hands_over():
              {"id": "ben", "team": "heroes", "figures": [piece("w", "warrior", (1, 5))]},
              {"id": "gm", "figures": [piece("gob", "goblin", (5, 0), rank="king")]}]
     g = Game(scenario([], [], sides=sides))
-    act(g, "w", "take_handed", ("targets", "p"))
+    give(g, "action", {"figure": "w", "action": "take_handed"})
+    assert [o.label for o in g.pending.options] == ["Priest's Bandage"]  # which item: the button said "Priest"
+    give(g, "targets", "p")
     assert g.pending.kind == "give" and g.pending.player == "anna"
     give(g, "give", True)
     assert fact(g, "w", "hand") == "bandage" and fact(g, "p", "hand") == ""

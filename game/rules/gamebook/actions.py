@@ -271,11 +271,14 @@ def move_refusal(state: GameState, fid: str, value: Answer) -> str:
     return f"{state.figures[who].name} stands there: one piece to a square" if who else "it is not free"
 
 
-def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str) -> SubFlow[str]:
+def _target(game: Game, fid: str, action: str, targets: list[str], refuse: str,
+            label: Callable[[str], str] | None = None) -> SubFlow[str]:
+    """Ask the target of ``action`` among ``targets`` (``label``: a target's words, where its name is not enough)."""
     state = game.state
     figure = state.figures[fid]
     target = yield choose(figure.side, "targets", f"{figure.name}: {HERO_ACTIONS[action][0]} — choose a target",
-                          [Option(t, state.figures[t].name) for t in targets], why_not=lambda v: refuse,
+                          [Option(t, label(t) if label else state.figures[t].name) for t in targets],
+                          why_not=lambda v: refuse,
                           figure=fid, action=action, confirm=HERO_ACTIONS[action][0], aimed=action == "shoot")
     return str(target)
 
@@ -437,8 +440,12 @@ def do_play_dead(game: Game, fid: str) -> SubFlow[None]:
 def do_take_handed(game: Game, fid: str) -> SubFlow[None]:
     state = game.state
     figure = state.figures[fid]
+
+    def holding(giver: str) -> str:  # which item each friend holds, on its button
+        return f"{state.figures[giver].name}'s {library().thing_name(status(state.figures[giver]).hand)}"
+
     giver_id = yield from _target(game, fid, "take_handed", givers(state, fid),
-                                  "only from the hand of a friend next to it")
+                                  "only from the hand of a friend next to it", holding)
     giver = state.figures[giver_id]
     item = status(giver).hand
     if giver.side != figure.side:

@@ -185,7 +185,7 @@ def attack(game: Game, attacker_id: str, target_id: str, ranged: bool) -> SubFlo
                      style=style, sign=sign, d10=d10, defence=d, result=result, band=what, ranged=ranged,
                      **thrown(([d10], 10)))
     if result > 0:
-        harm(game, target_id, result, attacker_id, "the attack", roll=told.seq)
+        harm(game, target_id, result, attacker_id, "the shot" if ranged else "the attack", roll=told.seq)
     if what.startswith("critical"):
         yield from critical(game, attacker_id, target_id, ranged, hit=what == "critical hit")
 
