@@ -368,10 +368,15 @@ def test_inventory_actions():
     act(g, "w", "take_out", ("item", "potion"))
     assert fact(g, "w", "hand") == "potion" and "potion" not in fact(g, "w", "backpack")
     give(g, "action", {"figure": "gob", "action": "guard"})
-    act(g, "w", "armour", ("item", "shield"))
+    give(g, "action", {"figure": "w", "action": "armour"})
+    # the choice says what it gives and what it takes the place of: "Shield" alone hid the loss
+    assert [o.label for o in g.pending.options] == ["Shield (defence +3, for Chain mail +4)"]
+    give(g, "item", "shield")
     assert fact(g, "w", "armour") == "shield" and "chainmail" in fact(g, "w", "backpack")
     give(g, "action", {"figure": "gob", "action": "guard"})
-    act(g, "w", "switch", ("item", "axe"))
+    give(g, "action", {"figure": "w", "action": "switch"})
+    assert "Battle axe (attack +5)" in [o.label for o in g.pending.options]
+    give(g, "item", "axe")
     assert fact(g, "w", "weapon") == "axe" and "sword" in fact(g, "w", "backpack")
     give(g, "action", {"figure": "gob", "action": "guard"})
     act(g, "w", "drop", ("item", "sword"))

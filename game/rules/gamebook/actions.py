@@ -24,6 +24,7 @@ from game.rules.gamebook.reach import (
 from game.rules.gamebook.record import FLED, status
 from game.rules.gamebook.squares import free_neighbours, grid, occupied, place, square_of
 from game.rules.ruleset import SubFlow
+from game.words import signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -341,10 +342,25 @@ def do_use(game: Game, fid: str) -> SubFlow[None]:
 
 def _pick(game: Game, fid: str, things: list[str], prompt: str, action: str) -> SubFlow[str]:
     figure = game.state.figures[fid]
-    lib = library()
     thing = yield choose(figure.side, "item", f"{figure.name}: {prompt}",
-                         [Option(t, lib.thing_name(t)) for t in things], figure=fid, action=action)
+                         [Option(t, _worth(game.state, fid, t)) for t in things], figure=fid, action=action)
     return str(thing)
+
+
+def _worth(state: GameState, fid: str, thing: str) -> str:
+    """A thing as a choice of it says it: a weapon with its bonus and ammunition, armour with its defence against
+    the armour worn ("Shield" alone hid that it would take the place of Chain mail +4 with +3)."""
+    lib, st = library(), status(state.figures[fid])
+    name = lib.thing_name(thing)
+    weapon, item = lib.weapons.get(thing), lib.items.get(thing)
+    if weapon is not None:
+        ammo = f", {st.ammunition.get(weapon.ammo, 0)} {weapon.ammo}" if weapon.ammo else ""
+        return f"{name} (attack {signed(weapon.attack)}{'' if weapon.melee else ' to shots'}{ammo})"
+    if item is not None and item.type == "armour":
+        worn = lib.items.get(st.armour)
+        instead = f", for {worn.name} {signed(worn.defence)}" if worn is not None else ""
+        return f"{name} (defence {signed(item.defence)}{instead})"
+    return name
 
 
 def do_take_out(game: Game, fid: str) -> SubFlow[None]:
