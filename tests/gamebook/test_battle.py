@@ -12,7 +12,7 @@ from game.rules.decisions import IllegalAnswer
 from game.rules.game import Game
 from game.rules.gamebook.battle import damage_xp
 from game.rules.gamebook.data import library
-from game.rules.gamebook.odds import results
+from game.rules.gamebook.odds import attack_odds, results
 from game.rules.gamebook.powers import power_refusal
 from game.rules.gamebook.powers import summon as bring
 from game.rules.gamebook.squares import grid, start_regions
@@ -669,3 +669,15 @@ def test_a_battle_broken_off_at_its_round_limit_says_how_long_it_took_once():
     assert g.result.reason == "the battle is broken off after 1 round, one hour of game time"
     (took,) = g.log.of_kind("game_time")
     assert took.text == "The battle took 1 round: one game turn, 1 hour of game time."
+
+
+def test_an_attacks_odds_say_whether_the_target_falls_as_a_spells_do():
+    """A spell's card said "still fighting 100 %"; an attack's said nothing of the kind (a tester's find)."""
+    g = game([piece("w", "warrior", (0, 0), style="aggressive")], [piece("rat", "rat", (1, 0), rank="king")])
+    g.state.figures["rat"].status.endurance = 5
+    dist = results(g.state, "w", "rat", ranged=False)
+    odds = attack_odds(g.state, "w", "rat", False)
+    falls = odds.lines[1]
+    assert falls.brief == "Falls?" and falls.label.startswith("Giant rat: Endurance 5, loses the result")
+    assert falls.outcomes.get("dead", Fraction(0)) == dist.chance(lambda r: r > 5)
+    assert falls.outcomes.get("unconscious", Fraction(0)) == dist.chance(lambda r: r == 5)

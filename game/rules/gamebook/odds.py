@@ -43,7 +43,20 @@ def attack_odds(state: GameState, attacker_id: str, target_id: str, ranged: bool
     attacker = state.figures[attacker_id]
     if known_sign(state, attacker) is None:
         notes += (f"{attacker.name} is neutral: its d6 this round decides + or − 1d10 (1–3 +, 4–6 −).",)
-    return Odds("Attack" if not ranged else "Shot", (line,), notes)
+    return Odds("Attack" if not ranged else "Shot", (line, falls(state, target_id, dist.map(lambda r: max(int(r), 0)),
+                                                             "the result (a critical hit's table aside)")), notes)
+
+
+def falls(state: GameState, target_id: str, dealt: Distribution, spread: str) -> OddsLine:
+    """Whether the target falls to ``dealt`` Endurance: dead below 0, unconscious at 0 (an attack's, as a spell's:
+    a spell's card said "still fighting 100 %", an attack's nothing of the kind)."""
+    target = state.figures[target_id]
+    st = status(target)
+    fell = dealt.map(lambda n: "dead" if st.endurance - n < 0 else
+                     "unconscious" if st.endurance - n == 0 and st.state == FIGHTING else "still fighting")
+    left = Distribution({outcome: fell[outcome] for outcome in FALLS if outcome in fell})  # only what may happen
+    return OddsLine(f"{target.name}: Endurance {st.endurance}, loses {spread}", left,
+                    ", ".join(f"{outcome} {percent(p)}" for outcome, p in left.items()), "Falls?")
 
 
 def play_dead_odds(state: GameState, figure_id: str) -> Odds:
@@ -80,12 +93,7 @@ def effect_odds(state: GameState, target_id: str, kind: str, amount: Amount, wha
         line = OddsLine(f"{target.name}: Endurance back ({spread}; {st.endurance} of {st.most} now)", gained,
                         f"on average {float(gained.mean()):.1f} back", "Endurance back")
         return Odds(what, (line,))
-    fell = dealt.map(lambda n: "dead" if st.endurance - n < 0 else
-                     "unconscious" if st.endurance - n == 0 and st.state == FIGHTING else "still fighting")
-    left = Distribution({outcome: fell[outcome] for outcome in FALLS if outcome in fell})  # only what may happen
-    line = OddsLine(f"{target.name}: Endurance {st.endurance}, loses {spread}", left,
-                    ", ".join(f"{outcome} {percent(p)}" for outcome, p in left.items()), "Falls?")
-    return Odds(what, (line,))
+    return Odds(what, (falls(state, target_id, dealt, spread),))
 
 
 #: Whom each kind of target lets a power reach, as a power's odds say it.
