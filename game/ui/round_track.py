@@ -84,20 +84,21 @@ def rows(game: Game) -> list[Row]:
     for item in rec.attacks[:MAX_ATTACKS]:
         fig = state.figures[item.figure]
         what = f" ({delayed(item) if item.delay else special_name(item.special)})" if item.special else ""
+        what += " (bare hands: made last)" if item.last else ""  # below blows of lower moments, it read as unsorted
         why = f" — {item.lost}" if item.lost else ""
         share = max(0.0, item.moment / top) if top > 0 else 0.0
         found.append(Row(f"{number(item.moment):>3}  {fig.name} #{item.index + 1}{what}{why}", fig.side,
                          bool(item.lost) or not current,  # the last round's: history, dimmed
-                         share, _brief(fig.name, item.moment, item.index, bool(item.lost))))
+                         share, _brief(fig.name, item.moment, item.index, bool(item.lost), item.last)))
     if len(rec.attacks) > MAX_ATTACKS:
         found.append(Row(f"… and {len(rec.attacks) - MAX_ATTACKS} more", dim=True))
     return found
 
 
-def _brief(name: str, moment: int, index: int, lost: bool) -> str:
-    """An attack said briefly: its second or later number, and whether it was lost (the last round's are all
-    dimmed, so only the word tells a lost one from a blow that came)."""
-    notes = [f"#{index + 1}"] * bool(index) + ["lost"] * lost
+def _brief(name: str, moment: int, index: int, lost: bool, last: bool = False) -> str:
+    """An attack said briefly: its second or later number, whether it was lost (the last round's are all dimmed,
+    so only the word tells a lost one from a blow that came), and whether bare hands made it last."""
+    notes = [f"#{index + 1}"] * bool(index) + ["lost"] * lost + ["last"] * last
     return f"{name} at {number(moment)}" + (f" ({', '.join(notes)})" if notes else "")
 
 

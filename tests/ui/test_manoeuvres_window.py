@@ -484,3 +484,12 @@ def test_where_one_declaration_alone_has_odds_its_card_names_it_and_does_not_sta
     assert card.title == "The odds of each choice" and card.lines[0].startswith("Szarża vs Bjarni")
     pilot.hover(pilot.button("Defensywa").rect.center)
     assert play.input.card().title == "The odds of each choice"
+
+
+def test_bare_hands_made_last_say_so_in_the_moments_where_a_higher_moment_stands_below_lower_ones(pilot, tmp_path):
+    """A bare-handed blow at 32 was listed after a blow at 27 with nothing said, and read as the box unsorted (a
+    tester's find): it says that bare hands made it last."""
+    play = pilot.open(unscripted(tmp_path, "bez-broni.yaml"))  # the knight has lost his sword
+    fight_round(pilot, "Attack vs Bjarni", "Attack vs Sir Roland")
+    knight = [row for row in rows(play.game) if row.bar >= 0 and "Sir Roland" in row.words]
+    assert knight and knight[0].words.endswith("(bare hands: made last)") and knight[0].brief.endswith("(last)")

@@ -39,6 +39,7 @@ class Attack:
     special: str = ""  # the one-attack action it carries (potezne, precyzyjne, mocny_strzal, podwojne, ...)
     delay: int = 0  # the extra delay that action put on its moment
     lost: str = ""  # why it will not be made (given up, below 0)
+    last: bool = False  # made last in the round whatever its moment: bare hands against a weapon
 
 
 @dataclass

@@ -249,8 +249,9 @@ def order_attacks(game: Game) -> None:
                 item.lost = f"moment {number(item.moment)} is below 0"
             found.append(item)
     position = list(rec.declared)
-    found.sort(key=lambda a: (_last(state, a.figure), -a.moment, -rec.initiative[a.figure],
-                              position.index(a.figure), a.index))
+    for item in found:
+        item.last = _last(state, item.figure)
+    found.sort(key=lambda a: (a.last, -a.moment, -rec.initiative[a.figure], position.index(a.figure), a.index))
     rec.attacks = found
     track = ", ".join(f"{state.figures[a.figure].name} {number(a.moment)}"
                       + (f" ({a.lost})" if a.lost else f" ({delayed(a)})" if a.delay else "") for a in found)
@@ -505,6 +506,7 @@ def bare_handed(game: Game, fid: str, at: int) -> None:
         item.lost = "disarmed: bare hands make one attack"
     rec.attacks.remove(kept)
     rec.attacks.append(kept)
+    kept.last = True
     fig = state.figures[fid]
     game.emit("attack_lost", f"{fig.name}, disarmed, has one attack left, made last in the round"
               + (f"; {counted(len(rest), 'other attack')} lost." if rest else "."), figure=fid)
