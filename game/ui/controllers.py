@@ -23,10 +23,13 @@ if TYPE_CHECKING:
     from game.ui.screens.play import PlayScreen
 
 #: The seat kinds are the session's; the launcher offers them from here, with the window's pacing.
-__all__ = ["AI", "AI_PAUSE", "DEFAULT_LEVEL", "HUMAN", "Pacer", "Turns"]
+__all__ = ["AI", "AI_PAUSE", "DEFAULT_LEVEL", "HUMAN", "PAUSE_NOTE", "Pacer", "Turns"]
 
 #: Frames an AI waits before each answer (about half a second at 60 frames a second).
 AI_PAUSE = 30
+
+#: The kind of the pause's note (see ``Dialogs.toast``).
+PAUSE_NOTE = "pause"
 
 
 class Pacer:
@@ -78,9 +81,12 @@ class Turns:
         return self.paused and self.pausable()
 
     def toggle_pause(self) -> None:
+        """Pause or play on, said in a note of its own kind (:data:`PAUSE_NOTE`: the game's screen takes it away
+        as it goes; it stood over the launcher after Menu)."""
         self.paused = not self.paused
         self._one_more = False
-        self.host.toast("Paused: P plays on, the full stop plays one answer" if self.paused else "Playing on")
+        self.host.toast("Paused: P plays on, the full stop plays one answer" if self.paused else "Playing on",
+                        PAUSE_NOTE)
 
     def one_more(self) -> None:
         """Paused, let the next answer go as soon as it is ready (no pause before it: it was asked for)."""

@@ -261,6 +261,10 @@ class Dialogs:
         """Take a toast away before its time (what it asked for is done)."""
         self._toasts = [t for t in self._toasts if t[0] != message]
 
+    def withdraw_kind(self, kind: str) -> None:
+        """Take away the toasts of a ``kind`` (a game's pause, as its screen goes)."""
+        self._toasts = [t for t in self._toasts if t[2] != kind]
+
     @property
     def toasts(self) -> list[str]:
         return [t[0] for t in self._toasts]

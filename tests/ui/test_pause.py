@@ -109,3 +109,15 @@ def test_the_waiting_card_keeps_its_room_where_its_words_take_two_lines(pilot):
     words = screen_words(pilot.app)
     assert "The Baron's player has chosen ·\npaused" in words
     assert words.index("paused\n") < words.index("EVENTS")
+
+
+def test_the_pause_note_goes_with_the_game_it_paused(pilot, tmp_path):
+    """"Paused: P plays on…" stood on over the launcher after Menu (a tester's find)."""
+    from game.ui.screens.launcher import LauncherScreen
+
+    play = ais_duel(pilot, tmp_path, 2)
+    pilot.type("p")
+    assert any(t.startswith("Paused: P plays on") for t in pilot.app.dialogs.toasts)
+    pilot.app.show(LauncherScreen(pilot.app))
+    pilot.wait(1)
+    assert play.turns.paused and not any(t.startswith("Paused") for t in pilot.app.dialogs.toasts)

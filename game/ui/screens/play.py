@@ -30,7 +30,7 @@ from game.rules.ruleset import Ruleset
 from game.rules.scenario import Scenario
 from game.session import AI, HUMAN, SCRIPT, NoLongerFits, Seats, Session, remade
 from game.ui.backdrop import Backdrop
-from game.ui.controllers import AI_PAUSE, Turns
+from game.ui.controllers import AI_PAUSE, PAUSE_NOTE, Turns
 from game.ui.decision_input import DecisionInput
 from game.ui.decision_panel import DECISION_TOP, DecisionPanel
 from game.ui.drill_card import draw_drill_card
@@ -165,6 +165,7 @@ class PlayScreen(BoardScreen):
         super().leave()
         self.events.close()
         self.decisions.leave()
+        self.app.dialogs.withdraw_kind(PAUSE_NOTE)
 
     def top_actions(self) -> list[tuple[str, Action, str]]:
         return [("Undo", self.undo, "Take back your last decision (Ctrl+Z)"),
