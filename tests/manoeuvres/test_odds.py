@@ -143,3 +143,16 @@ def test_a_tests_odds_count_the_die_the_rules_file_names(monkeypatch):
     for module in (data, odds, round_module):
         monkeypatch.setattr(module, "armoury", lambda: patched)
     assert odds.k20_chance(8) == Fraction(8, 10)
+
+
+def test_a_charges_odds_say_the_impetus_they_count_is_lost_to_a_charge_overtaken():
+    """Roland's Szarża showed +1KLO's results where Bjarni, charging first, would almost surely reach him and stall
+    it (a tester's find): the card says the impetus goes with the run."""
+    from game import locations
+    from game.rules.game import Game
+    from game.rules.scenario import load_scenario
+
+    g = Game(load_scenario(locations.SCENARIOS / "manoeuvres-duel.yaml"), seed=1)
+    target = next(f for f in g.state.figures if f != g.pending.context["figure"])
+    found = odds_of(g, {"action": "szarza", "target": target})
+    assert found is not None and any("stalls and loses it" in note for note in found.notes)

@@ -95,6 +95,9 @@ def declaration_odds(state: GameState, fid: str, answer: dict[str, Any]) -> Odds
         notes = [f"{NAMES.get(action, action)}: the odds of the first attack; the Initiative roll decides when it "
                  "comes (too late: its moment, Initiative − delay, falls below 0) and whether later attacks come "
                  "at all."]
+        if action == "szarza":  # the odds count the run's +1KLO, which a charge overtaken does not get
+            notes.append("With the run's impetus (+1KLO): a charge the target reaches first, its own charge or move "
+                         "coming sooner, stalls and loses it.")
         if action == "podwojne" and answer.get("second"):
             second = attacks.spec(state, fid, answer["second"], specials, second=True)
             dist, critical = attacks.distribution(second)
