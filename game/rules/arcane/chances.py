@@ -119,7 +119,12 @@ def melee_forecast(game: Game, player: str, attacker: Figure, defender: Figure) 
         left = sum(rest.values())
 
         def worth(card: str, hand: Counter = hand, rest: Counter = rest) -> int:
-            return sum(n * (clash(card, t, hand[card])[0] - clash(card, t, hand[card])[1]) for t, n in rest.items())
+            """The card's dealt less taken, summed over the cards the defender may play."""
+            total = 0
+            for theirs, n in rest.items():
+                dealt, taken = clash(card, theirs, hand[card])
+                total += n * (dealt - taken)
+            return total
 
         best = max(sorted(hand), key=worth)
         weighted += [(clash(best, t, hand[best]), Fraction(ways * n, left)) for t, n in rest.items()]
