@@ -23,7 +23,7 @@ from game.ui.base_pointer import picture_pad, pointer_box, pointer_triangle
 from game.ui.camera import Camera
 from game.ui.grid_overlay import cell_at
 from game.ui.labels import NAME_SIZE, STATUS_SIZE, Placed, Segment, Tag, place, repair
-from game.ui.style import ACCENT, BAD, SELECT, WARN, Colour, mix, outlined_text
+from game.ui.style import ACCENT, BAD, GOOD, SELECT, WARN, Colour, mix, outlined_text
 
 SUPERSAMPLE = 3
 #: Base radius (pixels) from which every figure's status line is written under it.
@@ -55,6 +55,7 @@ class Look:
     can_act: bool = False
     target: bool = False  # a legal target of the pending decision
     chosen: bool = False  # a target picked for it
+    friend: bool = False  # of the side answering (a heal's or first aid's target): ringed, not crosshaired
 
 
 class Glide:
@@ -231,7 +232,9 @@ class FigureArt:
     @staticmethod
     def _marks(surface: pygame.Surface, centre: tuple[float, float], r: float, look: Look, pulse: float) -> None:
         """The rings of a figure chosen, a target, selected or under the pointer (drawn over its neighbours)."""
-        if look.chosen:
+        if look.chosen and look.friend:  # a friend picked to be helped is no one to shoot at
+            pygame.draw.aacircle(surface, GOOD, centre, r + 5, 3)
+        elif look.chosen:
             pygame.draw.aacircle(surface, BAD, centre, r + 5, 3)
             for angle in (0, 90, 180, 270):
                 ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))

@@ -100,6 +100,8 @@ class PlayBoard:
         out = []
         inp = host.input
         pointed = inp.pointed_figure() if inp is not None else None
+        answering = host.game.pending.player if host.game.pending is not None else None
+        team = state.side(answering).team if answering is not None else None
         for figure in state.figures.values():
             if figure.eliminated or figure.id not in table.bases:
                 continue
@@ -109,7 +111,8 @@ class PlayBoard:
             out.append(Look(figure.id, x, y, facing, base.diameter, base.front_arc, host.colour_of(figure.id),
                             figure.name, *statuses.get(figure.id, ("", "")), figure.id == host.selected,
                             figure.id in (host.hovered, pointed), inp is not None and inp.can_act(figure.id),
-                            inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id)))
+                            inp is not None and inp.is_target(figure.id), inp is not None and inp.is_chosen(figure.id),
+                            team is not None and state.side(figure.side).team == team))
         return out
 
     # --- drawing -------------------------------------------------------------------------------------------

@@ -529,3 +529,26 @@ def test_a_waypoint_a_hair_from_a_friends_base_is_taken_as_base_contact(pilot, t
     pilot.click(pilot.at((8.478, 21.0)))  # 0.022" short of touching: on the screen, touching
     pilot.key(pygame.K_RETURN, frames=2)
     assert table.in_contact("priest", "sword"), table.edge_distance("priest", "sword")
+
+
+def test_a_friend_picked_to_be_healed_is_ringed_in_green_not_crosshaired(pilot, tmp_path):
+    """First aid's patient wore the red crosshair of a shot's target (a tester's find)."""
+    from game.ui.style import BAD, GOOD
+
+    path = scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [
+            {"id": "sword", "profile": "guard_swordsman", "at": [10, 21], "facing": 270, "wounded": 1},
+            {"id": "priest", "profile": "battle_priest", "at": [8.5, 21], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "figures": [{"id": "raider", "profile": "orc_raider", "at": [20, 3]}]}],
+        name="Heal ring")
+    play = pilot.open(path)
+    play.game.answer({"figure": "priest", "action": "heal"})
+    pilot.wait(2)
+    assert play.input.chosen == ["sword"]  # the only target: picked already
+    look = next(look for look in play.figures.looks() if look.id == "sword")
+    assert look.chosen and look.friend
+    x, y = pilot.figure("sword")
+    r = 0.75 * play.board.camera.scale
+    ring = [pilot.pixel((round(x + r + 5 + d), round(y)))[:3] for d in (-1, 0, 1)]
+    assert any(sum(abs(a - b) for a, b in zip(px, GOOD, strict=True)) < 60 for px in ring), ring
+    assert not any(sum(abs(a - b) for a, b in zip(px, BAD, strict=True)) < 60 for px in ring), ring
