@@ -61,7 +61,8 @@ class PathInput(DecisionInput):
 
     def routed(self) -> list[Point] | None:
         """While a figure is dragged (without Shift) to where the straight line would be stopped short by the
-        table, the shortest legal route's waypoints; else None."""
+        table, or is refused (a charge stopped short by a rock ends out of reach: the straight line is refused, not
+        stopped), the shortest legal route's waypoints; else None."""
         if self.straight or not self.dragging or self.waypoints or self.cursor is None or self.figure is None:
             return None
         if pygame.key.get_mods() & pygame.KMOD_SHIFT:
@@ -70,7 +71,8 @@ class PathInput(DecisionInput):
         if key not in self._routes:
             straight = self.plan([key])
             found = None
-            if isinstance(straight, Move) and straight.stopped and straight.blocker is not None:
+            blocked = isinstance(straight, Move) and straight.stopped and straight.blocker is not None
+            if isinstance(straight, str) or blocked:
                 game = self.host.game
                 (route,) = game.ruleset.routes(game.state, self.figure, [key])
                 found = [(x, y) for x, y in route.waypoints] if route is not None else None
@@ -101,7 +103,8 @@ class PathInput(DecisionInput):
 
     def choices(self) -> list[Choice]:
         return [
-            Choice("Move here", lambda: self.confirm(self.waypoints), "", primary=True, enabled=bool(self.waypoints)),
+            Choice("Move here", lambda: self.confirm(self.waypoints), "", primary=True,  # not where it is refused
+                   enabled=bool(self.waypoints) and not isinstance(self.plan(self.waypoints), str)),
             Choice("Drop last waypoint", self._drop, "", enabled=bool(self.waypoints)),
         ]
 

@@ -552,3 +552,34 @@ def test_a_friend_picked_to_be_healed_is_ringed_in_green_not_crosshaired(pilot, 
     ring = [pilot.pixel((round(x + r + 5 + d), round(y)))[:3] for d in (-1, 0, 1)]
     assert any(sum(abs(a - b) for a, b in zip(px, GOOD, strict=True)) < 60 for px in ring), ring
     assert not any(sum(abs(a - b) for a, b in zip(px, BAD, strict=True)) < 60 for px in ring), ring
+
+
+def test_a_charge_dragged_past_a_small_rock_goes_round_it_and_move_here_waits_for_a_legal_path(pilot, tmp_path):
+    """The brute's straight charge at the yeoman stopped at a half-inch rock, short of reach, so it was refused,
+    and a refused line was never routed: the drag could not charge a target it had just been offered, and "Move
+    here" stood lit over the refusal (a tester's find)."""
+    path = scenario_file(tmp_path, [
+        {"id": "pilgrims", "name": "Iron Pilgrims", "figures": [
+            {"id": "warden", "profile": "iron_warden", "at": [29, 23.5]},
+            {"id": "shock", "profile": "shock_trooper", "at": [26.5, 27]},
+            {"id": "bearer", "profile": "stretcher_bearer", "at": [27.5, 21.5]},
+            {"id": "yeoman", "profile": "yeoman", "at": [34, 22.5]}]},
+        {"id": "heretics", "name": "Heretic Legion", "figures": [
+            {"id": "brute", "profile": "brute", "at": [29, 28.5]},
+            {"id": "chorister", "profile": "chorister", "at": [32, 27]},
+            {"id": "legionnaire", "profile": "legionnaire", "at": [40, 27]},
+            {"id": "cultist", "profile": "cultist", "at": [26.5, 29]}]}],
+        ruleset="trench", map_path=ROOT / "maps" / "trenches.tmx", name="Charge round")
+    play = pilot.open(path)
+    game = play.game
+    for answer in ("heretics", "brute", {"figure": "brute", "action": "charge"}, "yeoman"):
+        game.answer(answer)
+    pilot.wait(2)
+    assert game.pending.kind == "path" and game.pending.refusal([[33, 24.4]])  # the straight line is refused
+    pilot.click(pilot.at((33, 24.4)))  # a waypoint there: refused, and the button says so by being off
+    assert not pilot.button("Move here").is_enabled
+    pilot.key(pygame.K_BACKSPACE)
+    pilot.wait(60)
+    pilot.drag(pilot.figure("brute"), pilot.at((33, 24.4)))
+    moved = [e for e in game.log if e.kind in ("move", "charge") and e.data.get("figure") == "brute"]
+    assert moved and game.state.table.edge_distance("brute", "yeoman") <= 1.0
