@@ -213,6 +213,10 @@ def test_the_odds_of_a_shot_are_exact():
     overall = odds.lines[-1].outcomes
     assert {k: v for k, v in overall.items() if v} == brute_attack(-1, 0, -1)  # cover; standard armour
     assert "−1 DICE (target in cover)" in odds.lines[0].label
+    # mildest first, as the bars read (alphabetical, "down" came before "missed" and "no effect")
+    assert [k for k in overall if overall[k]] == ["missed", "no effect", "minor hit", "down", "out of action"]
+    assert list(odds.lines[1].outcomes) == [k for k in ("no effect", "minor hit", "down", "out of action")
+                                            if k in odds.lines[1].outcomes]
 
 
 def test_the_odds_of_an_injury_follow_the_blood_spent():

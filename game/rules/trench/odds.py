@@ -10,11 +10,29 @@ from fractions import Fraction
 
 from game.rules.odds import Distribution, Odds, OddsLine, percent
 from game.rules.state import GameState
-from game.rules.trench.injuries import effect
+from game.rules.trench.injuries import TOUGH_DOWN, effect
 from game.rules.trench.modifiers import Attack, hit_modifiers, injury_modifiers
-from game.rules.trench.roll import CRITICAL, FAILURE, INJURY_TABLE, SUCCESS, Modifier, Pool, outcomes
+from game.rules.trench.roll import (
+    CRITICAL,
+    DOWN,
+    FAILURE,
+    INJURY_TABLE,
+    MINOR,
+    NO_EFFECT,
+    OUT,
+    SUCCESS,
+    Modifier,
+    Pool,
+    outcomes,
+)
 
 MISSED = "missed"
+#: What a hit may do, mildest first: the order the odds' bars read in (alphabetical, "down" came first).
+SEVERITY = (MISSED, NO_EFFECT, MINOR, TOUGH_DOWN, DOWN, OUT)
+
+
+def by_severity(dist: Distribution) -> Distribution:
+    return Distribution({o: dist[o] for o in sorted(dist, key=lambda o: SEVERITY.index(o) if o in SEVERITY else 99)})
 
 
 def describe(modifiers: list[Modifier]) -> str:
@@ -30,7 +48,8 @@ def success_line(label: str, modifiers: list[Modifier]) -> OddsLine:
 def injuries(state: GameState, attack: Attack, critical: bool, blood: int = 0) -> Distribution:
     """What the injury roll of a landed hit would do to the target."""
     target = state.figures[attack.target]
-    return outcomes(injury_modifiers(state, attack, critical, blood), INJURY_TABLE).map(lambda o: effect(target, o))
+    return by_severity(outcomes(injury_modifiers(state, attack, critical, blood), INJURY_TABLE)
+                       .map(lambda o: effect(target, o)))
 
 
 def injury_line(state: GameState, attack: Attack, critical: bool, blood: int = 0) -> OddsLine:
@@ -46,7 +65,7 @@ def attack_outcomes(state: GameState, attack: Attack) -> Distribution:
     weighted: list[tuple[object, Fraction]] = [(MISSED, hit[FAILURE])]
     for result, critical in ((SUCCESS, False), (CRITICAL, True)):
         weighted += [(o, hit[result] * p) for o, p in injuries(state, attack, critical).items()]
-    return Distribution.of(weighted)
+    return by_severity(Distribution.of(weighted))
 
 
 def attack_odds(state: GameState, attack: Attack) -> Odds:
