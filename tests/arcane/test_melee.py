@@ -119,6 +119,16 @@ def test_a_modifier_written_for_the_blank_modifies_it():
     assert facts(game, "d")["damage"] == 1  # Spiked Gauntlet: ∅ dealt in melee deals 1
 
 
+def test_a_modifier_written_for_the_blank_leaves_a_hit_as_it_is():
+    """Spiked Gauntlet turns Old Brass's ∅ into 1; it added 1 to every blow he landed as well ("7 impact damage
+    (6 +1 Spiked Gauntlet)", a tester's find): a modifier written for the blank modifies the blank alone."""
+    game = fight(att="old_brass", attacker=["falling_swing", "high_guard", "low_guard", "sweeping_cut", "thrust"],
+                 defender=["rising_attack", "low_guard"])
+    play_cards(game, "falling_swing", "rising_attack")  # Falling Swing deals 3 against Rising Attack
+    hit = next(e for e in game.log.of_kind("damage") if e.data["figure"] == "d")
+    assert hit.data["base"] == 3 and not any(name == "Spiked Gauntlet" for name, _ in hit.data["modifiers"])
+
+
 def test_the_player_picks_the_damage_type_and_type_modifiers_apply():
     game = fight(dfn="shabaroon", attacker=["falling_swing", "high_guard", "low_guard", "thrust"],
                  defender=["rising_attack", "low_guard", "high_guard"])

@@ -50,7 +50,8 @@ class Effect:
 @dataclass(frozen=True)
 class Modifier:
     """A static ability that changes damage: ``amount`` added to damage ``on`` dealt or taken, of ``type`` (None:
-    any), from ``source`` (melee, ability or any); ``blank`` ones also modify ∅ (rule 8's exception)."""
+    any), from ``source`` (melee, ability or any); ``blank`` ones modify ∅ alone (rule 8's exception: Spiked
+    Gauntlet's ∅ deals 1, its hits as they are)."""
 
     name: str
     amount: int

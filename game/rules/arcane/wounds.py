@@ -46,7 +46,7 @@ def applies(modifier: Modifier, on: str, damage_type: str | None, source: str, b
         modifier.on == on
         and (modifier.type is None or modifier.type == damage_type)
         and modifier.source in ("any", source)
-        and (modifier.blank or not blank)
+        and modifier.blank == blank  # one written for ∅ turns ∅ alone ("∅ dealt in melee deals 1")
     )
 
 
@@ -54,7 +54,7 @@ def modified(state: GameState, dealer: Figure | None, taker: Figure, base: int |
              source: str) -> Damage:
     """``base`` damage of ``damage_type`` from ``source`` (melee or ability) with every static modifier that
     applies: the dealer's on damage dealt and the taker's on damage taken, together. ∅ ignores them all except
-    those written for ∅ (``blank``)."""
+    those written for ∅ (``blank``), which modify ∅ alone."""
     blank = base is None
     found: list[tuple[str, int]] = []
     if dealer is not None:
