@@ -48,7 +48,7 @@ def marker_boxes(camera: Camera, markers: list[Marker]) -> list[pygame.Rect]:
     for marker in markers:
         x, y = camera.to_screen((marker.x, marker.y))
         r = _radius(marker, camera)
-        boxes.append(pygame.Rect(round(x) - 2 * r, round(y) - 2 * r, 4 * r, 4 * r))
+        boxes.append(pygame.Rect(round(x) - r - 1, round(y) - r - 1, 2 * r + 2, 2 * r + 2))
     return boxes
 
 
@@ -68,9 +68,9 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
         x, y = camera.to_screen((marker.x, marker.y))
         r = _radius(marker, camera)
-        halo = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-        pygame.draw.circle(halo, (*glow, 70), (r * 2, r * 2), r * 2)
-        surface.blit(halo, (round(x) - r * 2, round(y) - r * 2))
+        halo = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)  # the token's own size: a glow twice as wide
+        pygame.draw.circle(halo, (*glow, 90), (r + 1, r + 1), r)  # read as the stone, and a base inside it "touched
+        surface.blit(halo, (round(x) - r - 1, round(y) - r - 1))  # no moonstone"
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
         pygame.draw.polygon(surface, fill, points)
         drawn.append(pygame.draw.polygon(surface, rim, points, max(1, r // 6)))

@@ -1,5 +1,7 @@
 """Markers (moonstones, objectives) are drawn where they lie on the table."""
 
+import math
+
 import pygame
 
 from game.rules.ruleset import Marker
@@ -203,3 +205,16 @@ def test_a_figures_label_keeps_a_names_gap_from_a_stones_label(pilot):
                 assert not placed.rect.colliderect(stone.inflate(2 * APART - 2, 0)), (placed.lines, stone)
                 near += placed.rect.colliderect(stone.inflate(6 * APART, 6 * APART))
     assert near, "no name came near a stone's label: the test saw nothing"
+
+
+def test_a_moonstone_is_drawn_no_bigger_than_the_token_the_rules_measure():
+    """Its glow was a 2" disc round a 1" token: a base well inside it "touched no moonstone" (a tester's find). What
+    is drawn of it stays within its 1"."""
+    pygame.init()
+    surface = pygame.Surface((400, 400))
+    camera = Camera(pygame.Rect(0, 0, 400, 400), (20, 20))
+    draw_markers(surface, camera, [Marker("m1", 10, 10, 0.5, "moonstone")])
+    x, y = (round(v) for v in camera.to_screen((10, 10)))
+    r = 0.5 * camera.scale
+    drawn = [(px, py) for px in range(400) for py in range(400) if surface.get_at((px, py))[:3] != (0, 0, 0)]
+    assert drawn and max(math.hypot(px - x, py - y) for px, py in drawn) <= r + 1.5
