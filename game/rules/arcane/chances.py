@@ -78,6 +78,22 @@ def melee_odds(game: Game, player: str, card: str) -> Odds:
         "your duplicates count as criticals; the opponent's are not counted"))
 
 
+#: The most outcomes a line of the forecast has, the highest merged: nine amounts of damage dealt went uncharted,
+#: and the one chart on the card, of the damage taken, read as the damage dealt.
+BARS = 8
+
+
+def at_most(amounts: Distribution, most: int) -> Distribution:
+    """Amounts of damage, the highest merged into "N+" where there are more than ``most``, lowest first."""
+    values = sorted(amounts)
+    if len(values) <= most:
+        return Distribution({v: amounts[v] for v in values})
+    top = values[most - 1]
+    kept: dict[Any, Fraction] = {v: amounts[v] for v in values[:most - 1]}
+    kept[f"{top}+"] = sum((amounts[v] for v in values[most - 1:]), Fraction(0))
+    return Distribution(kept)
+
+
 def hands(deck: Counter, size: int) -> Iterator[tuple[Counter, int]]:
     """Every hand of ``size`` cards drawn from ``deck`` (card → copies), with the number of draws that give it."""
     kinds = sorted(deck)
@@ -131,8 +147,8 @@ def melee_forecast(game: Game, player: str, attacker: Figure, defender: Figure) 
     outcomes = Distribution.of(weighted)
     dealt, taken = outcomes.map(lambda o: o[0]), outcomes.map(lambda o: o[1])
     return Odds(f"Melee Attack on {defender.name}: before the cards are drawn", (
-        OddsLine("you deal", dealt, f"expected {float(dealt.mean()):.2f}"),
-        OddsLine("you take", taken, f"expected {float(taken.mean()):.2f}"),
+        OddsLine("you deal", at_most(dealt, BARS), f"expected {float(dealt.mean()):.2f}"),
+        OddsLine("you take", at_most(taken, BARS), f"expected {float(taken.mean()):.2f}"),
     ), (f"you draw {counted(size, 'combat card')} and play the best of them on average",
         "the defender's card is taken as any card of the deck, alike; its duplicates are not counted"))
 
