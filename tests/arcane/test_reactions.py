@@ -102,3 +102,19 @@ def test_four_players_react_in_seat_order_and_a_model_without_energy_cannot():
         seen.append(game.pending.player)
         game.answer("none")
     assert seen == ["b", "d"]  # c has no model with energy
+
+
+def test_no_reaction_is_asked_to_an_action_whose_character_it_took_out():
+    """Tilly fell to the blow she was dealt back in her own Melee Attack, and both other players were asked to
+    react to it all the same (a tester's find): her activation is over, and nothing is asked."""
+    game = make({"red": [fig("a", "flintlock", 10, 10, health=1)],
+                 "blue": [fig("d", "fritz", 11.5, 10)],
+                 "green": [fig("g", "gutrot", 30, 30)]},
+                combat=["falling_swing", "high_guard", "low_guard", "thrust", "rising_attack", "sweeping_cut"])
+    act(game, "a", "melee", targets="d")
+    say(game, "pick", "falling_swing")
+    say(game, "pick", "rising_attack")
+    while game.pending is not None and game.pending.kind in ("critical", "damage_type", "riposte"):
+        game.answer(game.pending.values[0])
+    assert facts(game, "a")["eliminated"]
+    assert game.pending is None or game.pending.kind != "reaction"

@@ -103,9 +103,9 @@ def activation(game: Game, side: str) -> SubFlow[None]:
         if answer["action"] == END["action"]:
             break
         yield from perform(game, figure, answer["action"])
-        yield from reactions(game, figure, answer["action"])
         if figure.eliminated or last_standing(state) is not None:
-            break
+            break  # its activation is over: nobody reacts to an action that took the character out
+        yield from reactions(game, figure, answer["action"])  # a move of 1": it takes no one out
         answer = None
     record.activating, record.passing = None, []
     game.emit("activation_end", f"{figure.name}'s activation ends.", figure=figure.id)
