@@ -14,11 +14,14 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+import numpy as np
+
 from game import locations
 from game.board.exposure import SightBatch
 from game.board.geometry import distance
 from game.board.movement import DEFAULT_GOING, Going
 from game.board.paths import Route, find_routes
+from game.board.sight import Obstruction, bases_on_lines
 from game.board.sight_plain import plain_batch, plain_lines
 from game.board.table import Base, Table
 from game.board.terrain import Point
@@ -78,11 +81,17 @@ class Sight:
 def uncovered_sight(table: Table, source: Base, target: Base) -> Sight:
     """The board's plain sight for rules that know no cover (arcane, manoeuvres): clear or blocked. Hindering
     terrain on a clear line is named as crossed to no effect, neither outlined nor marked as a reason is: the
-    terrain test's card said "Nothing is in the way" of a line across the whole fen."""
+    terrain test's card said "Nothing is in the way" of a line across the whole fen. So are the bases it crosses,
+    which block nothing here: the card said "Nothing is in the way" of a line straight through one."""
     line = plain_lines(table, [source], [target])[0]
     reasons = [r if r.effect == "blocks" else replace(r, effect="crosses", ref=None, point=None,
                                                       text=f"{r.text.removesuffix(': cover')}: no cover in these rules")
                for r in line.reasons]
+    others = [b for b in table.bases.values() if b.id not in (source.id, target.id)]
+    _segment, crossed, along = bases_on_lines(np.array([source.pos]), np.array([target.pos]), others)
+    reasons += [Obstruction("crosses", "", f"the line crosses {others[i].called}'s base: figures do not block in "
+                            "these rules", "base", name=others[i].called, t=float(t))
+                for i, t in sorted(zip(crossed.tolist(), along.tolist(), strict=True), key=lambda it: it[1])]
     return Sight("clear" if line.seen else "blocked", 0, tuple(reasons))
 
 

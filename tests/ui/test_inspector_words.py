@@ -1,6 +1,6 @@
 """The inspector's card says a line's modifier in the ruleset's own words."""
 
-from game.ui.inspector import SightView
+from game.ui.inspector import SightView, figure_sight
 
 
 def test_a_defence_modifier_by_default_and_the_rulesets_words_when_it_gives_them():
@@ -96,3 +96,16 @@ def test_the_line_of_fire_between_two_figures_says_when_the_target_is_out_of_ran
     assert far is not None and far.explanation()[0].startswith("Out of range: Orc Raider 2 is 16.00 in away")
     assert not any("range" in line for line in figure_sight(game, "bow", "near").explanation())
     assert "cannot shoot" in figure_sight(game, "sw", "near").explanation()[0]
+
+
+def test_a_clear_line_through_a_base_says_the_base_blocks_nothing_where_figures_do_not():
+    """Arcane's card said "Nothing is in the way" of a line straight through another character's base (a tester's
+    find): the base is named, as crossed to no effect."""
+    from game.rules.game import Game
+    from tests.arcane.kit import fig, make
+
+    game: Game = make({"red": [fig("a", "flintlock", 10, 10)],
+                       "blue": [fig("b", "fritz", 14, 10), fig("c", "gutrot", 20, 10)]})
+    view = figure_sight(game, "a", "c")
+    assert view is not None and view.result == "clear"
+    assert view.explanation() == ["The line crosses Fritz's base: figures do not block in these rules"]
