@@ -283,6 +283,12 @@ class Ruleset:
         ruleset places it as the game begins (a random start)."""
         return None
 
+    def start_markers(self, extra: dict[str, Any]) -> list[Marker]:
+        """The tokens a scenario lays on the table before the game, read from its ``extra`` keys, for the launcher's
+        preview (a player choosing an arcane scenario sees where its moonstones lie); a token laid at random as the
+        game begins is a marker of the area it falls in. None by default."""
+        return []
+
     def unit(self, tmap: TableMap) -> tuple[float, str]:
         """The measure this ruleset counts lengths in on ``tmap``: how many to the table's inch, and its symbol.
         Inches by default; a ruleset that counts metres says how many an inch stands for."""

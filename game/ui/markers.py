@@ -31,6 +31,8 @@ LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
     "body": ((150, 60, 50), (40, 20, 16), (90, 40, 30)),  # a fallen gamebook piece, where it lies
 }
 PLAIN = ((230, 200, 90), (40, 30, 10), (230, 200, 90))
+#: The ending of an area's kind: "moonstone area", where moonstones fall as the game begins.
+AREA = " area"
 
 
 class Drawn(NamedTuple):
@@ -56,6 +58,25 @@ def _radius(marker: Marker, camera: Camera) -> int:
     return max(3, round(marker.radius * camera.scale))
 
 
+def draw_token(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: int) -> pygame.Rect:
+    """One marker of ``kind``, ``r`` pixels in radius: a gem in a faint glow of its own size (a glow twice as wide
+    read as the stone, and a base inside it "touched no moonstone"); a kind ending in " area" (where tokens will
+    fall as the game begins: the launcher's preview) is a faint disc and rim in the look of the tokens."""
+    area = kind.endswith(AREA)
+    fill, rim, glow = LOOKS.get(kind.removesuffix(AREA), PLAIN)
+    x, y = centre
+    halo = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (*glow, 50 if area else 90), (r + 1, r + 1), r)
+    if area:
+        pygame.draw.circle(halo, (*fill, 200), (r + 1, r + 1), r, 2)
+    surface.blit(halo, (round(x) - r - 1, round(y) - r - 1))
+    if area:
+        return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+    points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    pygame.draw.polygon(surface, fill, points)
+    return pygame.draw.polygon(surface, rim, points, max(1, r // 6))
+
+
 def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
                  bases: Sequence[pygame.Rect] = (), pointers: Sequence[pygame.Rect] = (),
                  grid: Grid | None = None) -> Drawn:
@@ -65,15 +86,9 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
     tags = []
     drawn = []
     for n, marker in enumerate(markers):
-        fill, rim, glow = LOOKS.get(marker.kind, PLAIN)
         x, y = camera.to_screen((marker.x, marker.y))
         r = _radius(marker, camera)
-        halo = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)  # the token's own size: a glow twice as wide
-        pygame.draw.circle(halo, (*glow, 90), (r + 1, r + 1), r)  # read as the stone, and a base inside it "touched
-        surface.blit(halo, (round(x) - r - 1, round(y) - r - 1))  # no moonstone"
-        points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-        pygame.draw.polygon(surface, fill, points)
-        drawn.append(pygame.draw.polygon(surface, rim, points, max(1, r // 6)))
+        drawn.append(draw_token(surface, marker.kind, (x, y), r))
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE,
                             cell=cell_at(camera, grid, (marker.x, marker.y))))

@@ -12,6 +12,7 @@ import yaml
 from pygame_gui.elements import UIButton, UITextBox
 
 from game import worker
+from game.rules.arcane import moonstones
 from game.rules.game import Game
 from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
@@ -203,6 +204,37 @@ def test_typing_in_the_launcher_filters_its_hundred_rows_by_name_and_ruleset(pil
     assert any(ink.words.startswith("Nothing matches") for ink in written(pilot.app))
     launcher._stop.set()  # the read-ahead of the hundred ends here, not during the next test
     launcher.reading.done.wait()
+
+
+def test_the_launcher_filter_finds_a_scenario_by_its_maps_name():
+    """The row's subtitle names the map ("map glade.tmx"): typed, "glade" found nothing; it finds the three
+    scenarios on it and the drills set there, and only those."""
+    entries = launcher_module.bundled()
+    shown = [entries[i] for i in launcher_module.matching(entries, "glade")]
+    assert {"Moonstones in the Walled Garden", "Three Troupes in the Walled Garden",
+            "Four Troupes in the Walled Garden"} <= {e.label for e in shown}
+    assert all(e.map == "glade" for e in shown)
+    assert launcher_module.corrected(entries, "glaed") == "glade"
+
+
+def test_the_launchers_preview_draws_the_moonstones_a_scenario_lays(pilot):
+    """A player choosing among the arcane scenarios saw no moonstone, the game's one aim: a placed stone is drawn
+    where it lies, and the stones dropped as the game begins as the circle they fall in."""
+    scenario = load_scenario(ROOT / "scenarios" / "arcane-glade.yaml")
+    size = 360
+    bare = launcher_module._picture(dataclasses.replace(scenario, extra={}), (size, size))
+    picture = launcher_module._picture(scenario, (size, size))
+    scale = size / scenario.map.width
+    items = scenario.extra["moonstones"]
+    placed = [i for i in items if isinstance(i, moonstones.Placed)]
+    dropped = [i for i in items if isinstance(i, moonstones.Drop)]
+    assert placed and dropped
+    for item in placed:
+        centre = (round(item.at[0] * scale), round(item.at[1] * scale))
+        assert picture.get_at(centre) != bare.get_at(centre)
+    for item in dropped:
+        rim = (round((item.near[0] + item.within) * scale) - 1, round(item.near[1] * scale))
+        assert picture.get_at(rim) != bare.get_at(rim)
 
 
 def test_back_from_a_game_the_launcher_is_narrowed_as_it_was_left(pilot):

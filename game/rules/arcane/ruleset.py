@@ -14,7 +14,7 @@ from game.rules.arcane.cards import bundled_decks
 from game.rules.arcane.chances import call_odds, draw_odds, melee_forecast, melee_odds
 from game.rules.arcane.characters import STATS, bundled_characters, stat
 from game.rules.arcane.labels import arcane_label
-from game.rules.arcane.moonstones import grow_moonstones, read_moonstones
+from game.rules.arcane.moonstones import Placed, grow_moonstones, read_moonstones
 from game.rules.arcane.reach import engaging
 from game.rules.arcane.record import (
     MOONSTONE_RADIUS,
@@ -32,7 +32,7 @@ from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.ruleset import Flow, Marker, Ruleset, Sight, StatReader, uncovered_sight
 from game.rules.state import Figure, GameState
-from game.words import number, signed
+from game.words import counted, number, signed
 
 if TYPE_CHECKING:
     from game.board.tablemap import TableMap
@@ -76,6 +76,13 @@ class Arcane(Ruleset):
 
     def scenario_extra(self, key: str, node: Node, tmap: TableMap) -> Any:
         return read_moonstones(node, tmap)
+
+    def start_markers(self, extra: dict[str, Any]) -> list[Marker]:
+        """A placed moonstone where it lies; stones dropped at random as the game begins, the circle they fall in."""
+        return [Marker(f"start {n}", item.at[0], item.at[1], MOONSTONE_RADIUS, "moonstone") if isinstance(item, Placed)
+                else Marker(f"start {n}", item.near[0], item.near[1], item.within, "moonstone area",
+                            counted(item.count, "moonstone"))
+                for n, item in enumerate(extra.get("moonstones", ()))]
 
     def setup(self, game: Game) -> None:
         game.state.rules = Record(bundled_decks(), bundled_characters(), [])

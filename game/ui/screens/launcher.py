@@ -35,6 +35,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.briefing import facts
 from game.ui.controllers import AI, DEFAULT_LEVEL, HUMAN
 from game.ui.interface_scale import SCALE
+from game.ui.markers import draw_token
 from game.ui.opening import Opened, OpenError, open_path
 from game.ui.panels import draw_top_bar, fit
 from game.ui.recent_files import recent_scenarios, remember_scenario
@@ -81,6 +82,7 @@ class Entry:
     label: str
     path: Path
     ruleset: str = ""  # shown beside the name: the list mixes five games
+    map: str = ""  # its map's file name: not shown in the list, but the filter finds it ("glade")
 
 
 def bundled(folder: Path = SCENARIOS) -> list[Entry]:
@@ -96,7 +98,7 @@ def bundled(folder: Path = SCENARIOS) -> list[Entry]:
     for one in entries:  # the list widget needs distinct labels
         seen[one.label] = seen.get(one.label, 0) + 1
         label = one.label if seen[one.label] == 1 else f"{one.label} ({one.path.name})"
-        unique.append(Entry(label, one.path, one.ruleset))
+        unique.append(Entry(label, one.path, one.ruleset, one.map))
     return unique
 
 
@@ -115,9 +117,10 @@ def entry(path: Path, drill: bool = False) -> Entry:
     name = str(about.get("name") or path.stem)
     if name.lower().startswith("drill:"):
         name = name[len("Drill:"):].strip()
-    ruleset = about.get("ruleset")
+    ruleset, board = about.get("ruleset"), about.get("map")
     said = drill and not name.lower().startswith("drill ")  # "Drill 11: bare hands…" says it already
-    return Entry(f"Drill: {name}" if said else name, path, ruleset if isinstance(ruleset, str) else "")
+    return Entry(f"Drill: {name}" if said else name, path, ruleset if isinstance(ruleset, str) else "",
+                 Path(board).stem if isinstance(board, str) else "")
 
 
 def folded(words: str) -> str:
@@ -126,15 +129,19 @@ def folded(words: str) -> str:
 
 
 def matching(entries: list[Entry], typed: str) -> list[int]:
-    """The indices of the entries whose name or ruleset holds every word of ``typed``."""
+    """The indices of the entries whose name, ruleset or map holds every word of ``typed``."""
     words = folded(typed).split()
-    return [i for i, e in enumerate(entries) if all(w in folded(f"{e.label} {e.ruleset}") for w in words)]
+    return [i for i, e in enumerate(entries) if all(w in _searched(e) for w in words)]
+
+
+def _searched(entry: Entry) -> str:
+    return folded(f"{entry.label} {entry.ruleset} {entry.map}")
 
 
 def corrected(entries: list[Entry], typed: str) -> str | None:
     """``typed`` with each word no entry holds replaced by the nearest word the entries do hold ("manouvres":
     "manoeuvres"), where that finds some; None where nothing could be mended."""
-    vocabulary = sorted({word for e in entries for word in folded(f"{e.label} {e.ruleset}").split()})
+    vocabulary = sorted({word for e in entries for word in _searched(e).split()})
     words = folded(typed).split()
     mended = [w if any(w in known for known in vocabulary) else nearest(w, vocabulary) or w for w in words]
     query = " ".join(mended)
@@ -158,10 +165,13 @@ def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
 
 
 def _picture(scenario: Scenario, size: tuple[int, int], backdrop: Backdrop | None = None) -> pygame.Surface:
-    """The scenario's map at ``size`` (drawn from ``backdrop``, its pictures read already, when given), with its
-    figures placed before the game as dots in their sides' colours. Drawn on the drawing thread only."""
+    """The scenario's map at ``size`` (drawn from ``backdrop``, its pictures read already, when given), with the
+    tokens it lays (moonstones) and its figures placed before the game as dots in their sides' colours. Drawn on
+    the drawing thread only."""
     picture = (backdrop or Backdrop(scenario.map)).render(size, overlay=True)
     scale = picture.get_width() / scenario.map.width
+    for marker in scenario.rules.start_markers(scenario.extra):
+        draw_token(picture, marker.kind, (marker.x * scale, marker.y * scale), max(3, round(marker.radius * scale)))
     for i, side in enumerate(scenario.sides):
         colour = side_colour_of(side, i)
         for figure in side.figures:
@@ -689,7 +699,7 @@ class LauncherScreen(Screen):
                 shown = "\u2026" + shown[2:]
             words = text(shown + "\u258f", 14, TEXT)
         else:
-            words = text(fit("Type to filter: a name, a ruleset, \u201cdrill\u201d", 14, room), 14, TEXT_DIM)
+            words = text(fit("Type to filter: a name, a ruleset, a map, \u201cdrill\u201d", 14, room), 14, TEXT_DIM)
         surface.blit(words, words.get_rect(midleft=(FILTER.x + 12, FILTER.centery)))
         if count:
             tally = text(count, 12, TEXT_DIM)
