@@ -45,33 +45,37 @@ def test_a_fallen_character_drops_its_moonstones_at_depth_0():
     game = make({"red": [fig("baron", "baron_von_fancyhat", 10, 10)],
                  "blue": [fig("shab", "shabaroon", 11.5, 10), fig("gut", "gutrot", 30, 30)]})
     shab = game.state.figures["shab"]
-    shab.status.moonstones = 2
+    shab.status.carried = ["m3", "m5"]
+    game.state.rules.stones_made = 6
     wound(game, shab, Damage(7, None, ()), "a test")
     assert not shab.eliminated and game.state.rules.moonstones == []
     wound(game, shab, Damage(1, None, ()), "a test")
     stones = game.state.rules.moonstones
     assert shab.eliminated and "shab" not in game.state.table.bases
     assert [(m.pos, m.depth) for m in stones] == [((11.5, 10), 0), ((11.5, 10), 0)]
-    assert len({m.id for m in stones}) == 2 and facts(game, "shab")["moonstones"] == 0
+    assert facts(game, "shab")["moonstones"] == 0
+    # under the names they were taken by: "moonstone 7" lay where Shabaroon fell with moonstone 3
+    assert [m.id for m in stones] == ["m3", "m5"]
+    assert "Shabaroon drops moonstones 3 and 5." in [e.text for e in game.log]
 
 
 def test_the_most_moonstones_after_the_turn_limit_wins_and_a_tie_is_a_draw():
     game = make(TWO)
-    game.state.figures["baron"].status.moonstones = 2
+    game.state.figures["baron"].status.carried = ["m1", "m2"]
     result = by_moonstones(game.state, "the end")
     assert result.winner == "red" and result.scores == {"red": 2, "blue": 0}
-    game.state.figures["shab"].status.moonstones = 2
+    game.state.figures["shab"].status.carried = ["m3", "m4"]
     assert by_moonstones(game.state, "the end").winner is None
 
 
 def test_a_tie_between_two_of_three_troupes_is_a_draw_for_them_and_lost_by_the_third():
     game = make({**TWO, "green": [fig("fritz", "fritz", 5, 30)]})
     state = game.state
-    state.figures["baron"].status.moonstones = state.figures["shab"].status.moonstones = 1
+    state.figures["baron"].status.carried, state.figures["shab"].status.carried = ["m1"], ["m2"]
     result = by_moonstones(state, "the end")
     assert result.winner is None and result.drawn == ("red", "blue")
     assert [result.share(state, s) for s in ("red", "blue", "green")] == [0.5, 0.5, 0.0]
-    state.figures["fritz"].status.moonstones = 1
+    state.figures["fritz"].status.carried = ["m3"]
     everyone = by_moonstones(state, "the end")
     assert everyone.drawn == () and [everyone.share(state, s) for s in ("red", "blue", "green")] == [0.5] * 3
 

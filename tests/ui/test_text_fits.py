@@ -344,7 +344,7 @@ def test_each_side_shows_its_score_as_the_games_end_will_count_it(pilot):
     from game.rules.arcane.record import status
 
     play = pilot.open(ROOT / "scenarios" / "arcane-glade.yaml")
-    status(play.game.state.figures["tabby"]).moonstones = 1
+    status(play.game.state.figures["tabby"]).carried = ["m1"]
     pilot.app.run_frames(2)
     words = [i.words for i in written(pilot.app)]
     assert "4 of 4 characters in play · 1 moonstone" in words and "4 of 4 characters in play · 0 moonstones" in words

@@ -148,6 +148,6 @@ def harvest(game: Game, figure: Figure, stone: Moonstone) -> None:
     stones = record_of(game.state).moonstones
     for taken in [m for m in stones if m.depth <= 0 and touches_moonstone(game.state, figure, m)]:
         stones.remove(taken)
-        status(figure).moonstones += 1
+        status(figure).carried.append(taken.id)
         game.emit("moonstone_taken", f"{figure.name} takes {taken.name}.", figure=figure.id,
                   moonstone=taken.id, carried=status(figure).moonstones)

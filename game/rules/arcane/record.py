@@ -12,6 +12,7 @@ from game.board.terrain import Point
 from game.rules.arcane.cards import Decks
 from game.rules.arcane.characters import Profile
 from game.rules.state import Figure, GameState, Records
+from game.words import and_list
 
 #: A moonstone marker's radius in inches (a 1" token); a base touches it when their edges meet.
 MOONSTONE_RADIUS = 0.5
@@ -23,12 +24,17 @@ class Status:
 
     energy: int
     damage: int = 0
-    moonstones: int = 0
+    carried: list[str] = field(default_factory=list)  # the ids of the moonstones it carries, in the order taken
     arcane_bonus: int = 0
     melee_bonus: int = 0
     jogged: bool = False
     activated: bool = False
     cards_drawn: int = 0  # arcane cards its player drew in the last arcane ability it used or was targeted by
+
+    @property
+    def moonstones(self) -> int:
+        """How many moonstones it carries: what its troupe scores."""
+        return len(self.carried)
 
 
 @dataclass
@@ -46,6 +52,12 @@ class Moonstone:
     def name(self) -> str:
         """What players call it: "moonstone 3" (its id, m3, is for files and scripts)."""
         return f"moonstone {self.id[1:]}" if self.id[:1] == "m" and self.id[1:].isdigit() else f"moonstone {self.id}"
+
+
+def stone_names(stones: list[Moonstone]) -> str:
+    """"moonstone 3", "moonstones 3 and 5": the stones as the log names them one by one."""
+    numbers = [stone.name.removeprefix("moonstone ") for stone in stones]
+    return f"moonstone{'s' if len(numbers) > 1 else ''} {and_list(numbers)}"
 
 
 @dataclass
@@ -96,9 +108,12 @@ class Record:
     seat: int | None = None  # this turn: where in the order of sides the next activation is looked for
     passing: list[str] = field(default_factory=list)  # sides that declined every reaction in this activation
 
-    def add_moonstone(self, at: Point, depth: int) -> Moonstone:
-        self.stones_made += 1
-        stone = Moonstone(f"m{self.stones_made}", at[0], at[1], depth)
+    def add_moonstone(self, at: Point, depth: int, known: str | None = None) -> Moonstone:
+        """A stone on the table at ``at``: a new one, numbered next, or a ``known`` one put down again (a fallen
+        character's, under the name it was taken by)."""
+        if known is None:
+            self.stones_made += 1
+        stone = Moonstone(known or f"m{self.stones_made}", at[0], at[1], depth)
         self.moonstones.append(stone)
         return stone
 

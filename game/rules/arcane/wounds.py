@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.rules.arcane.characters import Modifier
-from game.rules.arcane.record import profile_of, record_of, status
+from game.rules.arcane.record import profile_of, record_of, status, stone_names
 from game.rules.state import Figure, GameState
-from game.words import counted, signed
+from game.words import signed
 
 if TYPE_CHECKING:
     from game.rules.game import Game
@@ -92,11 +92,10 @@ def eliminate(game: Game, figure: Figure) -> None:
     base = state.base(figure.id)
     figure.eliminated = True
     st = status(figure)
-    if st.moonstones:
-        for _ in range(st.moonstones):
-            record_of(state).add_moonstone(base.pos, 0)
-        game.emit("moonstones_dropped", f"{figure.name} drops {counted(st.moonstones, 'moonstone')}.", figure=figure.id,
-                  count=st.moonstones, at=[base.x, base.y])
-        st.moonstones = 0
+    if st.carried:
+        dropped = [record_of(state).add_moonstone(base.pos, 0, known) for known in st.carried]
+        game.emit("moonstones_dropped", f"{figure.name} drops {stone_names(dropped)}.", figure=figure.id,
+                  count=len(dropped), moonstones=[m.id for m in dropped], at=[base.x, base.y])
+        st.carried = []
     state.table.remove(figure.id)
     game.emit("eliminated", f"{figure.name} is taken out.", figure=figure.id)
