@@ -17,6 +17,7 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from math import comb
 from typing import Any
 
 from game.ai.planner import PlanningEvaluator
@@ -27,7 +28,7 @@ from game.board.table import CONTACT, Base
 from game.board.terrain import Point
 from game.rules.arcane.actions import PASS
 from game.rules.arcane.bluff import BLUFF, KEEP, OK, STOP, draw_count
-from game.rules.arcane.cards import CATASTROPHE
+from game.rules.arcane.cards import CATASTROPHE, Decks
 from game.rules.arcane.chances import best_fitting, holds_chance, melee_outcomes, unseen
 from game.rules.arcane.characters import Ability, Effect
 from game.rules.arcane.melee import RIPOSTE, hand_size
@@ -440,7 +441,7 @@ class ArcaneEvaluator(PlanningEvaluator):
         target = self._current_target(game, user)
         colour, value = _colour_value(declared)
         harm = effect_worth(state, user, target, ability.effects, value) if ability.fits(colour, value) else 0.0
-        p = float(holds_chance(seen, self.player, declared))
+        p = truth_chance(seen, self.player, declared, ability, record_of(state).decks)
         mine = play["hands"][self.player]
         caught = -effect_worth(state, user, target, ability.catastrophe, 0) if CATASTROPHE in mine else 0.0
         again = 0.7 * harm if play["hands"][play["active"]] else 0.0
@@ -481,6 +482,32 @@ class ArcaneEvaluator(PlanningEvaluator):
                "replace": score_replace, "repeat": score_repeat, "distribute": score_distribute,
                "moonstone": score_moonstone}
     guessers = {"path": guess_path}
+
+
+def truth_chance(seen: dict[str, Any], player: str, declared: str, ability: Ability, decks: Decks) -> float:
+    """The chance that ``declared`` is the card laid, from the resisting ``player``'s view, for an opponent who tells
+    the truth with the best fitting card it holds and lies only without one, naming any fitting card alike. The
+    chance of merely holding it (:func:`holds_chance`) is far lower with a hand of two, and a call on that made
+    the AI call nearly every declaration, though most were true: a call proved true gives the caster a free
+    repeat."""
+    colour, value = _colour_value(declared)
+    if not ability.fits(colour, value):
+        return float(holds_chance(seen, player, declared))
+    play = seen["arcane"]
+    pool = unseen(seen["arcane_deck"], play["hands"][player], play["shown"])
+    total = sum(pool.values())
+    held = min(play["hands"][play["active"]] + 1, total)
+    fits = {name: n for name, n in pool.items() if name != CATASTROPHE and ability.fits(*_colour_value(name))}
+    higher = sum(n for name, n in fits.items() if _colour_value(name)[1] > value)
+    copies = pool.get(declared, 0)
+
+    def without(cards: int) -> float:  # the chance that none of ``cards`` of the pool is among those held
+        return comb(total - cards, held) / comb(total, held) if total else 1.0
+
+    truthful = without(higher) - without(higher + copies)  # it holds the card and none better
+    choices = [d for d in decks.declarations() if ability.fits(d.colour, d.value)]
+    lying = without(sum(fits.values())) / max(1, len(choices))
+    return truthful / (truthful + lying) if truthful + lying else 0.0
 
 
 def _colour_value(card: str) -> tuple[str | None, int]:

@@ -94,6 +94,16 @@ def test_the_ai_accepts_a_declaration_that_is_likely_true():
     assert make_ai(game, "blue").decide(game, game.pending) == "ok"  # 5 cards drawn, no blue 1 seen: likely true
 
 
+def test_the_ai_accepts_what_a_truthful_caster_of_two_cards_would_declare():
+    """Two cards held make any one card unlikely to be among them (37 % for green 2), so the AI called nearly
+    every declaration, though a caster declares truly whenever it holds a fitting card (66 % with two here) and a
+    call proved true gives it a free repeat: a green 2 declared is most likely true."""
+    game = musket(deal=["green-2", "blue-1", "blue-3", "pink-3", "pink-1", "pink-2", "green-1", "blue-2"])
+    say(game, "lay", "green-2")
+    say(game, "declare", "green-2")
+    assert make_ai(game, "blue").decide(game, game.pending) == "ok"
+
+
 def test_the_ai_calls_a_harmless_declaration_when_it_holds_the_catastrophe():
     game = musket()
     say(game, "lay", "blue-1")
