@@ -539,8 +539,6 @@ class App:
         self.dialogs.pick_new_file("Save the story", start, lambda path: self._save_story(path, words))
 
     def _save_story(self, path: Path, words: str) -> None:
-        if path.suffix.lower() != ".txt":
-            path = path.with_suffix(".txt")
         try:
             write_atomically(path, words, shared=True)
         except OSError as exc:

@@ -150,13 +150,25 @@ class Dialogs:
 
     def pick_new_file(self, title: str, start: Path, on_pick: Callable[[Path], object]) -> UIFileDialog | None:
         """Where to write a new file, starting at ``start`` in its folder (made if need be), the files of its kind
-        listed; None, with an error said, where the folder cannot be made."""
+        listed; None, with an error said, where the folder cannot be made. A name typed without ``start``'s
+        suffix is given it; a file that is there already is replaced only once the player says so (a save named as
+        another game's wrote over it unasked)."""
         try:
             start.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             self.error(f"Cannot {title.lower()}", f"{start.parent}: {exc.strerror or exc}")
             return None
-        return self.pick_file(title, start, on_pick, existing=False, suffixes={start.suffix} if start.suffix else None)
+
+        def picked(path: Path) -> None:
+            if start.suffix and path.suffix.lower() != start.suffix.lower():
+                path = path.with_name(path.name + start.suffix)
+            if path.exists():
+                self.ask(f"Replace {path.name}?", f"{path}\nis there already. Replacing it loses what it holds.",
+                         "Replace", lambda: on_pick(path))
+            else:
+                on_pick(path)
+
+        return self.pick_file(title, start, picked, existing=False, suffixes={start.suffix} if start.suffix else None)
 
     @property
     def file_dialog(self) -> UIFileDialog | None:

@@ -47,8 +47,6 @@ class GameMenu:
 
     def save_to(self, path: Path) -> None:
         app = self.host.app
-        if path.suffix.lower() != ".json":
-            path = path.with_suffix(".json")
         try:
             save_game(self.host.game, path, self.host.seats.saved())
         except OSError as exc:

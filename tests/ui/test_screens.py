@@ -369,6 +369,22 @@ def test_save_then_load_gives_the_same_game(pilot, tmp_path, home):
     assert loaded.game.state.table.bases["r1"].pos == play.game.state.table.bases["r1"].pos
 
 
+def test_a_save_named_as_a_file_there_already_asks_before_replacing_it(pilot, tmp_path):
+    """A second game saved as "mysave" wrote over the first unasked: the player is asked, Esc keeps the first
+    file, Replace writes the new game; the name typed without ".json" is given it, as before."""
+    kept = tmp_path / "mysave.json"
+    kept.write_text('{"an": "earlier game"}', encoding="utf-8")
+    play = pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    for answer in (pygame.K_ESCAPE, pygame.K_RETURN):
+        pilot.key(pygame.K_s, mod=pygame.KMOD_CTRL, frames=2)
+        pilot.choose_file(tmp_path / "mysave")
+        assert "Replace mysave.json?" in pilot.app.dialogs.open_titles()
+        assert kept.read_text(encoding="utf-8") == '{"an": "earlier game"}'
+        pilot.key(answer, frames=2)
+    assert json.loads(kept.read_text(encoding="utf-8"))["answers"] == list(play.game.answers)
+    assert play.menu.saved_at == kept
+
+
 def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, monkeypatch):
     """Ctrl+O reads the file on a worker thread: the screen on show answers meanwhile and says what is being opened;
     the file's screen comes once it is read."""
