@@ -36,7 +36,7 @@ class Dialogs:
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
         self._pickers: dict[UIFileDialog, Callable[[Path], object]] = {}
-        self._confirms: dict[UIConfirmationDialog, Callable[[], None]] = {}
+        self._confirms: dict[UIConfirmationDialog, Callable[[], object]] = {}
         self._windows: list[UIWindow] = []
         self._toasts: list[list] = []  # [message, frames left, kind]
         self._about: dict[UIWindow, str] = {}  # what an open error is about
@@ -86,7 +86,7 @@ class Dialogs:
         self._windows.append(window)
         return window
 
-    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], None],
+    def confirm(self, title: str, body_html: str, action: str, on_confirm: Callable[[], object],
                 about: str | None = None) -> UIConfirmationDialog:
         """Ask before doing something that cannot be taken back; ``action`` names it on the button, and
         ``on_confirm`` runs when the player takes it: a click, or Enter (Esc cancels), as the buttons say. A
@@ -102,7 +102,7 @@ class Dialogs:
             self._about[dialog] = about
         return dialog
 
-    def ask(self, title: str, words: str, action: str, on_confirm: Callable[[], None],
+    def ask(self, title: str, words: str, action: str, on_confirm: Callable[[], object],
             about: str | None = None) -> UIConfirmationDialog:
         """:meth:`confirm` with plain ``words`` (a file's name, an error's text), a paragraph at each line break."""
         return self.confirm(title, html.escape(words).replace("\n", "<br>"), action, on_confirm, about)
