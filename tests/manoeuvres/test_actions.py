@@ -426,6 +426,33 @@ def test_wscieklosc_for_3_rounds_then_atak_minus_2():
     assert "waits for rest" in refusal(g, "o", "wscieklosc", target="w")
 
 
+def test_a_raging_orc_declares_no_other_battle_action_while_the_rage_lasts():
+    """Battle actions do not combine: a raging Grok's Ofensywa added its multiplier to the rage's (multiplier 7)
+    and its Obrona −4 to the rage's −6. While the rage lasts an orc attacks, moves, picks up or holds."""
+    g = game([fig("o", "orc", 8, inicjatywa=30, wounded=["medium"])], [fig("w", "warrior", 9, inicjatywa=40)],
+             dice={"d10": [5, 2] * 10, "d20": [20] * 40})
+    round_with(g, {"o": {"action": "wscieklosc", "target": "w"}, "w": {"action": "atak", "target": "o"}})
+    for action in ("ofensywa", "defensywa", "selektywny", "potezne"):
+        assert "the rage is this round's battle action" in refusal(g, "o", action, target="w")
+    assert refusal(g, "o", "atak", target="w") is None and refusal(g, "o", "czekaj") is None
+    assert "2 rounds of Wściekłość left" in refusal(g, "o", "ofensywa", target="w")
+    for _ in range(2):
+        round_with(g, {"o": {"action": "atak", "target": "w"}, "w": {"action": "atak", "target": "o"}})
+    assert refusal(g, "o", "ofensywa", target="w") is None  # the rage spent
+
+
+def test_a_fighter_awaiting_a_charge_may_attack_whoever_comes():
+    """Szarża costs the charger Obrona −4, worth nothing if the fighter charged could not strike back: out of base
+    contact it could only Defensywa, charge back, move or hold. An Attack at no one strikes the charger as it
+    comes; a shot still needs a target."""
+    g = game([fig("k", "knight", 2)], [fig("b", "warrior", 14)], dice={"d10": [5] * 20, "d20": [3] * 40})
+    assert refusal(g, "b", "atak") is None
+    round_with(g, {"k": {"action": "szarza", "target": "b"}, "b": {"action": "atak"}})
+    assert any(a["figure"] == "b" and a["target"] == "k" for a in attacks(g))
+    archer = game([fig("k", "knight", 2)], [fig("s", "archer", 14)])
+    assert refusal(archer, "s", "atak") == "a shot needs a target"
+
+
 def test_the_odds_of_the_round_a_rage_is_declared_count_it():
     """The rage begins as the Initiative is rolled, and its blows counted it, but the odds shown while declaring
     did not: the orc's own Wściekłość read as a plain attack, and the warrior's blows at it were given against

@@ -165,6 +165,10 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
         reason = _precise_problem(state, figure_id, action)
         if reason:
             return reason
+    rage = status(state.figures[figure_id]).rage_left
+    if rage and action not in _BESIDE_RAGE:
+        return (f"raging ({rage} round{'s' if rage > 1 else ''} of Wściekłość left): the rage is this round's battle "
+                "action, and battle actions do not combine")
     if action in _UNAIMED or (action in _AT_NO_ONE and target is None):
         return _unaimed_problem(state, figure_id, answer, foes.contact)
     if target is None:
@@ -185,12 +189,16 @@ def problem(state: GameState, figure_id: str, answer: Any, foes: Foes | None = N
 #: The actions declared without a target (a charge names its own, and is checked with them: it is no blow yet).
 _UNAIMED = ("ruch", "czekaj", "podnies", "roztracenie", "szarza")
 #: Blows that may be declared at no one, out of base contact: their attacks go to whoever comes into it.
-_AT_NO_ONE = ("defensywa", "wscieklosc")
+_AT_NO_ONE = ("atak", "defensywa", "wscieklosc")
+#: What a raging orc may declare besides: its rage is the battle action of the rounds it lasts, and battle actions
+#: do not combine (seed: "one per round unless stated"; a raging Grok's Ofensywa added its multiplier to the rage's).
+_BESIDE_RAGE = ("atak", "ruch", "podnies", "czekaj")
 
 
 def _unaimed_problem(state: GameState, figure_id: str, answer: dict[str, Any], contact: tuple[str, ...]) -> str | None:
-    """Moving, waiting, picking a weapon up, pushing through, charging, and Defensywa or Wściekłość at no one
-    (the rage's only term is the wound taken: it may begin out of base contact)."""
+    """Moving, waiting, picking a weapon up, pushing through, charging, and an Attack, Defensywa or Wściekłość at no
+    one: its blows go to whoever comes into base contact (a fighter awaiting a charge strikes back at the charger;
+    the rage's only term is the wound taken: it may begin out of base contact)."""
     action, target = answer["action"], answer.get("target")
     if action == "podnies":
         dropped = record(state).dropped.get(figure_id)
@@ -207,6 +215,8 @@ def _unaimed_problem(state: GameState, figure_id: str, answer: dict[str, Any], c
             return "a fighter in base contact cannot charge: a charge needs a run-up"
         return charge_problem(state, figure_id, target) or _no_more(answer, {"target", "precise"})
     elif action in _AT_NO_ONE:
+        if action == "atak" and weapon(state.figures[figure_id]).ranged:
+            return "a shot needs a target"
         if action == "wscieklosc":
             reason = _rage_problem(state.figures[figure_id])
             if reason:
