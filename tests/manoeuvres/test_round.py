@@ -71,6 +71,26 @@ def test_a_change_of_declaration_costs_5_initiative_each():
     assert [e.data["change"] for e in events(g, "declare")] == [False, False, True, True]
 
 
+def test_a_change_asks_the_side_that_kept_again():
+    """The West kept, the East then changed Grok to Move, and the round went to the Initiative: the side asked
+    first could never answer a change. A change asks the others again, until every side keeps in turn."""
+    g = game(*DUEL, dice={"d10": [5, 2, 3, 4], "d20": [20, 20, 20]})
+    declare(g, "k", "atak", target="w")
+    declare(g, "w", "atak", target="k")
+    give(g, "change", "keep")
+    give(g, "change", "w")
+    declare(g, "w", "defensywa", target="k")
+    give(g, "change", "keep")
+    assert g.pending.kind == "change" and g.pending.player == "red"
+    assert g.pending.prompt.endswith("(Blue changed since)")
+    give(g, "change", "k")  # and answered in kind: Blue is asked again
+    declare(g, "k", "ofensywa", target="w")
+    give(g, "change", "keep")
+    assert (g.pending.kind, g.pending.player) == ("change", "blue")
+    give(g, "change", "keep")
+    assert g.pending.kind != "change" and events(g, "initiative")
+
+
 def test_a_change_offers_every_declaration_but_the_one_made():
     """It offered the same declaration again, 5 Initiative for nothing."""
     g = game(*DUEL)

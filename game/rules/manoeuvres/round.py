@@ -143,19 +143,33 @@ def declare(game: Game, fid: str, changing: bool) -> SubFlow[None]:
 
 
 def changes(game: Game) -> SubFlow[None]:
-    """Each side in turn may change its fighters' declarations, each change −5 Initiative, until it keeps them."""
+    """Each side in turn may change its fighters' declarations, each change −5 Initiative, until it keeps them; a
+    change asks the sides that kept again (the seed's change comes "before any attack": a side asked first kept,
+    and the next side's change went unanswered)."""
     state, rec = game.state, record(game.state)
     rec.phase = "change"
     cost = armoury().rules.change_cost
-    for side in state.sides:
-        mine = state.alive(side.id)
-        while mine:
-            opts = [Option("keep", "Keep the declarations", "k")]
-            opts += [Option(f.id, f"Change {f.name}'s declaration (−{cost} Initiative)") for f in mine]
-            answer = yield choose(side.id, "change", f"{side.name}: keep the declarations or change one?", opts)
-            if answer == "keep":
-                break
-            yield from declare(game, answer, changing=True)
+    asked = [side for side in state.sides if state.alive(side.id)]
+    kept: set[str] = set()
+    changer: str | None = None  # the side whose change the others are asked again about
+    while len(kept) < len(asked):
+        for side in asked:
+            if side.id in kept:
+                continue
+            since = f" ({state.side(changer).name} changed since)" if changer not in (None, side.id) else ""
+            changed = False
+            while True:
+                opts = [Option("keep", "Keep the declarations", "k")]
+                opts += [Option(f.id, f"Change {f.name}'s declaration (−{cost} Initiative)")
+                         for f in state.alive(side.id)]
+                answer = yield choose(side.id, "change", f"{side.name}: keep the declarations or change one?{since}",
+                                      opts)
+                if answer == "keep":
+                    break
+                changed = True
+                yield from declare(game, answer, changing=True)
+            kept = {side.id} if changed else kept | {side.id}
+            changer = side.id if changed else changer
 
 
 def roll_initiative(game: Game) -> None:
