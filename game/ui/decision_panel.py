@@ -503,12 +503,16 @@ def cut_at_a_word(button: UIButton, label: str) -> None:
 
 def dialog_shapes(prompt: str, labels: list[str], board: pygame.Rect) -> list[Shape]:
     """The window's shapes to choose from: those of the usual widths (the widest first) that hold every label
-    whole; where none does (Bjarni's "Utrzymanie na dystans vs Sir Roland   [5]" was cut at 1366×768), those that
-    do among wider ones (as narrow as will do first), two columns a row up to the board's width, then one; and
-    the usual ones as they are, the last resort where each whole one would hide the figure in question."""
+    whole, then two to four buttons in two columns, half as tall (taken where they hide fewer figures: at 960×600
+    Grok's four choices in a column hid Sir Roland wherever they stood); where none does (Bjarni's "Utrzymanie na
+    dystans vs Sir Roland   [5]" was cut at 1366×768), those that do among wider ones (as narrow as will do
+    first), two columns a row up to the board's width, then one; and the usual ones as they are, the last resort
+    where each whole one would hide the figure in question."""
     shapes = [dialog_shape(prompt, labels, width) for width in DIALOG_WIDTHS]
     if any(shape.whole for shape in shapes):
-        return [shape for shape in shapes if shape.whole]
+        paired = [dialog_shape(prompt, labels, width, columns=2) for width in DIALOG_WIDTHS] \
+            if 1 < len(labels) <= 4 else []
+        return [shape for shape in (*shapes, *paired) if shape.whole]
     room = board.w - 24
     wider = [dialog_shape(prompt, labels, width) for width in range(DIALOG_WIDTHS[0] + 40, room + 1, 40)]
     single = [dialog_shape(prompt, labels, width, columns=1) for width in (*DIALOG_WIDTHS[::-1], room)]

@@ -320,7 +320,7 @@ def test_a_resized_window_places_the_dialog_again_where_a_drag_kept_it_before(pi
     window is resized the board beneath is drawn again at another scale, and the old place hid Sir Roland."""
     play = pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")
     (dialog,) = play.decisions.covering()
-    there = (dialog.x + 40, dialog.y - 30)
+    there = (dialog.x + 40, dialog.y + 20)
     play.decisions._dialog.set_position(there)  # as a drag of its title bar would
     pilot.wait(1)
     pilot.click(pilot.figure("orc"))  # the buttons are made again: the window stays where it was dragged
