@@ -15,6 +15,7 @@ from game.ai.controller import ai_for
 from game.rules.game import Game
 from game.rules.saves import save_game
 from game.rules.scenario import load_scenario
+from game.ui.screens.game_over import GameOverScreen
 from game.ui.screens.play import PlayScreen
 from game.ui.screens.replay import ReplayScreen
 from tests.ui.ink import written
@@ -199,8 +200,16 @@ def test_the_game_over_screen_offers_the_replay(pilot):
     pilot.wait(2)
     pilot.press("Replay")
     assert isinstance(pilot.screen, ReplayScreen) and pilot.screen.events.feed.everything
-    pilot.key(pygame.K_ESCAPE)
-    assert isinstance(pilot.screen, PlayScreen) and pilot.screen.reviewing and pilot.screen.game is game
+    pilot.key(pygame.K_ESCAPE)  # back where the player left: the card (it was the bare board, the card gone)
+    assert isinstance(pilot.screen, GameOverScreen) and pilot.screen.play.game is game
+    pilot.press("Look at the board")
+    play = pilot.screen
+    assert isinstance(play, PlayScreen) and play.reviewing and play.game is game
+    assert any("Enter or Esc: the result" in ink.words for ink in written(pilot.app))
+    for key in (pygame.K_RETURN, pygame.K_ESCAPE):  # and back to the card, whichever the player tries
+        pilot.key(key, frames=2)
+        assert isinstance(pilot.screen, GameOverScreen)
+        pilot.press("Look at the board")
 
 
 def test_presses_within_one_frame_cost_one_rebuild(pilot, replay, duel):

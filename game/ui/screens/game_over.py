@@ -116,10 +116,10 @@ class GameOverScreen(Screen):
         return self.play
 
     def replay(self) -> Screen:
+        """The replay, whose way back leads to this card (it led to the bare board, with no way to the card)."""
         from game.ui.screens.replay import ReplayScreen
 
-        self.play.reviewing = True
-        return ReplayScreen(self.app, self.play.game, self.play.seats, back=self.play)
+        return ReplayScreen(self.app, self.play.game, self.play.seats, back=self)
 
     def again(self) -> None:
         from game.ui.screens.play import PlayScreen

@@ -425,6 +425,9 @@ class PlayScreen(BoardScreen):
         if event.key == pygame.K_ESCAPE and self.selected is not None:
             self.select(None)
             return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) and self.reviewing and self.game.over:
+            self.reviewing = False  # the card comes back over the board: "Look at the board" had no way back
+            return True
         if event.key == pygame.K_SPACE and self.selected in self.game.state.table.bases:
             self.board.camera.centre_on(self.game.state.table.bases[self.selected].pos)
             return True
@@ -455,7 +458,8 @@ class PlayScreen(BoardScreen):
     def hint(self) -> str:
         decision = self.game.pending
         if decision is None:
-            return f"The game is over · {self.going_back()}"
+            back = " · Enter or Esc: the result" if self.reviewing else ""
+            return f"The game is over{back} · {self.going_back()}"
         if self.turns.holding():
             return "Paused · P plays on · the full stop (.) plays the next answer"
         pause = " · P pauses" if self.turns.pausable() else ""
