@@ -248,6 +248,7 @@ class App:
                 self.dialogs.toast(making.words)
             return
         self.making = None
+        self.dialogs.withdraw(making.words)  # "Setting up…" stood over the game it had set up
         screen = making.then(making.worker.take)
         if screen is not None:
             self.show(screen)

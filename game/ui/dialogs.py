@@ -282,18 +282,26 @@ class Dialogs:
         return [t[0] for t in self._toasts]
 
     def draw_toasts(self, surface: pygame.Surface, bottom: int, centre_x: int) -> None:
+        """The toasts stacked up from ``bottom``, centred on ``centre_x`` (the board's middle), each wrapped to stay
+        as wide either side of it as the window allows: a long one (an unfinished game kept under its path) ran
+        over the side panel and the events."""
         y = bottom
+        room = max(200, 2 * min(centre_x, surface.get_width() - centre_x) - 56)
         for toast in reversed(self._toasts):
             toast[1] -= 1
             alpha = min(255, toast[1] * 8)
-            label = text(toast[0], 14, TEXT)
-            box = pygame.Rect(0, 0, label.get_width() + 32, label.get_height() + 14)
+            lines = [text(line, 14, TEXT) for line in wrap(toast[0], 14, room)]
+            box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 32,
+                              sum(line.get_height() for line in lines) + 14)
             box.midbottom = (centre_x, y)
-            box.clamp_ip(surface.get_rect())  # a long one (a save's path) stays whole in a narrow window
+            box.clamp_ip(surface.get_rect())
             card = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(card, (*CARD, 240), card.get_rect(), border_radius=8)
             pygame.draw.rect(card, (*PANEL_EDGE, 255), card.get_rect(), 1, border_radius=8)
-            card.blit(label, (16, 7))
+            top = 7
+            for line in lines:
+                card.blit(line, (16, top))
+                top += line.get_height()
             card.set_alpha(alpha)
             surface.blit(card, box)
             y -= box.h + 6

@@ -421,9 +421,26 @@ def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, mon
     pilot.opened()
     assert isinstance(pilot.screen, TerrainScreen) and pilot.screen.map.path == FIELD.resolve()
     assert pilot.app.last_file == FIELD
+    assert f"Opening {FIELD.name}…" not in pilot.app.dialogs.toasts  # it stood over the map it had opened
     # the map's table, check and pictures were made there too, not on the drawing thread
     assert threads == ["make-screen"]
     assert pilot.screen.table is made[0].table and pilot.screen.board.backdrop is made[0].backdrop
+
+
+def test_a_long_toast_wraps_within_the_board(pilot):
+    """"The unfinished game … is kept as /tmp/…/unfinished-drill-the-baron-s-combat-card-….json" ran from the
+    window's left edge over the side panel and the events: it wraps, as wide either side of the board's middle."""
+    pilot.open(ROOT / "tests" / "data" / "scenarios" / "toy.yaml")
+    _top, board, _side = layout(pilot.app.size)
+    words = "The unfinished game the autosave held is kept as /tmp/" + "a-very-long-folder-name/" * 8 + "game.json"
+    pilot.app.dialogs.toast(words)
+    canvas = pygame.Surface(pilot.app.size)
+    canvas.fill((255, 0, 255))
+    pilot.app.dialogs.draw_toasts(canvas, board.bottom - 40, board.centerx)
+    drawn = pygame.mask.from_threshold(canvas, (255, 0, 255), (1, 1, 1, 255))
+    drawn.invert()
+    (card,) = drawn.get_bounding_rects()
+    assert board.contains(card) and card.h > 2 * 19  # in the board, on several lines
 
 
 def test_the_launcher_continues_the_autosaved_game(pilot, home):
