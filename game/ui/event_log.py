@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IUIManagerInterface
 
 from game.rules.events import Event
 from game.ui.corners import covered_area
@@ -165,7 +166,8 @@ class LogPanel:
         self._to_newest()
 
     def place(self, rect: pygame.Rect) -> None:
-        """Move and resize the panel (to whole lines), the newest events still in view."""
+        """Move and resize the panel (to whole lines), the newest events still in view, drawn so in the frame
+        being drawn (the decision's cards fit the log as they are drawn, after the widgets' update)."""
         rect = self.fitted(rect)
         self.box.set_relative_position(rect.topleft)
         self.box.set_dimensions(rect.size)
@@ -173,17 +175,36 @@ class LogPanel:
         self._to_newest()
 
     def _to_newest(self) -> None:
+        """The view to the newest line: the scroll bar, the box's picture and the list of what is drawn.
+
+        A rebuilt box (new text, a new place) has a new scroll bar at the top and its picture drawn from the top
+        of the text, the first events; pygame_gui redraws the picture where the bar says, and draws the new bar
+        instead of the old one, only in its next update. Done here at once, or a log placed after the update
+        (as the cards above it are drawn) showed "Turn 1 begins." for a frame, beside the old bar moved to its
+        top and left at its old height: on a loaded machine, or in a window gone idle, for long."""
         bar = self.box.scroll_bar
         if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)  # the slider to the foot (and the text box told to redraw)
+            bar.set_scroll_from_start_percentage(1.0)  # the slider to the foot
             # and the text too: in a short box the slider's least height (5 pixels) is more than the share of
             # the log in view, and the slider's foot alone would leave the view some lines above the newest
             bar.start_percentage = 1.0 - bar.visible_percentage
+            self.box.redraw_from_text_block()  # the picture from there
+        listed(self.box.ui_manager)
 
     @property
     def texts(self) -> list[str]:
         """The lines shown, as HTML."""
         return self.lines
+
+
+def listed(ui: IUIManagerInterface) -> None:
+    """Bring pygame_gui's list of the pictures it draws up to date now: it is made again only in its update, and a
+    widget made, killed, hidden or shown after it (the log's scroll bar made anew, the log folded away under a
+    card) would be drawn as it was until the next frame's."""
+    group = ui.get_sprite_group()
+    if group.should_update_visibility:
+        group.should_update_visibility = False
+        group.update_visibility()
 
 
 LOG_LEAST = 63  # pixels of the event log kept however much the decision above it needs: two lines of text
@@ -243,6 +264,7 @@ class EventsPanel:
         top = side.bottom - PAD + 28 if folded else min(max(log_top(side), needed), side.bottom - PAD - LOG_LEAST)
         if folded != (not self.log.box.visible):
             self.log.box.hide() if folded else self.log.box.show()
+            listed(self.log.box.ui_manager)  # folded (or back) in the frame being drawn
         if top != self.top:
             self.top = top
             if not folded:
