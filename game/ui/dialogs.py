@@ -329,22 +329,25 @@ class FileDialog(UIFileDialog):
         line.edit_position = line.select_range[1]
 
     def _process_file_path_entry_events(self, event: pygame.event.Event) -> None:
-        """As pygame_gui's, but a name the file system refuses picks nothing, and a folder opened by Enter ends the
+        """As pygame_gui's, but a name the file system refuses picks nothing, a folder opened by Enter ends the
         path with a separator, ready for the file's name to be typed after it (typed on at once, it ran into the
-        folder's name: ``/maps/fenx``)."""
-        folder = self.current_directory_path
+        folder's name: ``/maps/fenx``), and Enter on a file that is not there keeps the name typed."""
+        folder, line = self.current_directory_path, self.file_path_text_line
+        typed = line.get_text()
         try:
             super()._process_file_path_entry_events(event)
         except OSError:  # no file to pick there; the hint bar says why (``_why_not``)
             self.current_directory_path = folder
             self._set_no_file_selected_state()
             return
-        line = self.file_path_text_line
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is line:
-            typed = line.get_text()
-            if typed and Path(typed).absolute().is_dir() and not typed.endswith(os.sep):
-                line.set_text(typed + os.sep)
-                line.edit_position = len(typed) + 1
+            if typed and Path(typed).absolute().is_dir():
+                if not typed.endswith(os.sep):
+                    line.set_text(typed + os.sep)
+                    line.edit_position = len(typed) + 1
+            elif typed and self.current_file_path is None:  # a file not there: the name typed stays, to be mended
+                line.set_text(typed)  # (pygame_gui put the folder in its place, the typo lost)
+                line.edit_position = len(typed)
 
 
 def _why_not(dialog: UIFileDialog) -> str | None:

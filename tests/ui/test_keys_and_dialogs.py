@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton
 from game.rules.saves import autosave_path
 from game.ui.screens.launcher import LauncherScreen
 from game.ui.screens.play import PlayScreen
-from tests.ui.ink import screen_words
+from tests.ui.ink import screen_words, written
 from tests.ui.pilot import FIELD, ROOT, scenario_file
 
 TOY = ROOT / "tests" / "data" / "scenarios" / "toy.yaml"
@@ -277,6 +277,21 @@ def test_the_save_dialog_takes_a_typed_name_in_the_offered_folder(pilot, home):
     pilot.key(pygame.K_RETURN, frames=3)
     saved = offered.parent / "before the charge.json"
     assert saved.is_file() and json.loads(saved.read_text())["answers"] == play.game.answers
+
+
+def test_enter_on_a_mistyped_file_name_keeps_it_to_be_mended(pilot, tmp_path):
+    """"clix-dual.yaml" typed and Enter: the path box showed the folder alone, the typo gone; it keeps the name
+    typed, the hint says why OK waits, and the name mended opens the file."""
+    pilot.open(FIELD)
+    (tmp_path / "clix-duel.yaml").write_text("name: [unclosed", encoding="utf-8")
+    pilot.key(pygame.K_o, mod=pygame.KMOD_CTRL, frames=2)
+    dialog = pilot.app.dialogs.file_dialog
+    typo = str(tmp_path / "clix-dual.yaml")
+    pilot.app.run_frames(2, [pygame.event.Event(pygame.TEXTINPUT, text=typo)])
+    pilot.key(pygame.K_RETURN, frames=2)
+    assert dialog.alive() and dialog.file_path_text_line.get_text() == typo
+    assert not dialog.ok_button.is_enabled
+    assert any(ink.words.startswith("OK waits: there is no file") for ink in written(pilot.app))
 
 
 def test_a_folder_opened_by_enter_takes_the_files_name_typed_after_it(pilot, tmp_path):
