@@ -8,6 +8,7 @@ and the figures' labels then keep clear of the markers and their labels.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -37,7 +38,8 @@ AREA = " area"
 
 class Drawn(NamedTuple):
     """Where the markers and their labels went: the figures' labels keep clear of both ("energy 3 · wounds 0/7"
-    lay over a moonstone)."""
+    lay over a moonstone). A marker a base hides whole (a gamebook piece standing on a body) is not among them: a
+    name across that base hides nothing (the piece on a body's square went unnamed, its Endurance unsaid)."""
 
     markers: list[pygame.Rect]
     labels: list[pygame.Rect]
@@ -88,7 +90,9 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
     for n, marker in enumerate(markers):
         x, y = camera.to_screen((marker.x, marker.y))
         r = _radius(marker, camera)
-        drawn.append(draw_token(surface, marker.kind, (x, y), r))
+        token = draw_token(surface, marker.kind, (x, y), r)
+        if not _hidden((x, y), r, bases):
+            drawn.append(token)
         if marker.label and r >= 6:
             tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE,
                             cell=cell_at(camera, grid, (marker.x, marker.y))))
@@ -98,6 +102,13 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
         surface.blit(picture, picture.get_rect(center=label.rect.center))
     return Drawn(drawn, [label.rect for label in placed])
+
+
+def _hidden(centre: tuple[float, float], r: int, bases: Sequence[pygame.Rect]) -> bool:
+    """Whether a marker of radius ``r`` at ``centre`` lies whole under one of the ``bases`` (each the square round
+    a round base), its glow and all: the base drawn over it hides it."""
+    x, y = centre
+    return any(math.hypot(x - base.centerx, y - base.centery) + r + 1 <= base.w / 2 for base in bases)
 
 
 @lru_cache(maxsize=8)

@@ -218,3 +218,42 @@ def test_a_moonstone_is_drawn_no_bigger_than_the_token_the_rules_measure():
     r = 0.5 * camera.scale
     drawn = [(px, py) for px in range(400) for py in range(400) if surface.get_at((px, py))[:3] != (0, 0, 0)]
     assert drawn and max(math.hypot(px - x, py - y) for px, py in drawn) <= r + 1.5
+
+
+def _gamebook_play(pilot, heroes, monsters, fallen=(), hurt=(), moved=()):
+    """A gamebook battle in the window at 1366×768 (50 px an inch): ``fallen`` (id, state) lie where they stood,
+    ``hurt`` (id, Endurance lost) are wounded, ``moved`` (id, square, facing) put where the test wants them."""
+    from game.board.grid import grid_or_none
+    from game.rules.gamebook.record import status
+    from game.ui.screens.play import PlayScreen
+    from tests.gamebook.kit import game
+
+    pilot.app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)])
+    g = game(heroes, monsters)
+    for fid, state in fallen:
+        st = status(g.state.figures[fid])
+        st.endurance, st.state = (0 if state == "unconscious" else -1), state
+        g.state.figures[fid].eliminated = True
+    for fid, lost in hurt:
+        status(g.state.figures[fid]).endurance -= lost
+    squares = grid_or_none(g.state.table.map)
+    for fid, square, facing in moved:
+        g.state.table.place(fid, squares.centre(square), facing)
+    g.emit("note", "Set up for the test.")
+    play = PlayScreen(pilot.app, g)
+    pilot.app.show(play)
+    pilot.wait(3)
+    return play
+
+
+def test_a_piece_standing_on_a_body_keeps_its_name_and_its_endurance(pilot):
+    """Bodies block no square: the Warrior stepped onto a dead goblin's square and lost its name and its Endurance
+    (the body's token, hidden under the base, kept the name off the base, the only room the square had)."""
+    from tests.gamebook.kit import piece
+
+    play = _gamebook_play(pilot, [piece("warrior", "warrior", (2, 3)), piece("ranger", "ranger", (0, 5))],
+                          [piece("goblin", "goblin", (2, 2)), piece("orc", "orc", (5, 5))],
+                          fallen=[("goblin", "dead")], hurt=[("warrior", 5)], moved=[("warrior", (2, 2), 0)])
+    placed = {p.id: p.lines for p in play.figures.art._labels[1]}
+    assert placed.get("warrior", ())[:1] == ("Warrior",), placed
+    assert any(line.startswith("E 29/34") for line in placed["warrior"][1:]), placed
