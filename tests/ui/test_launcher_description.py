@@ -4,6 +4,9 @@ rest, never a silent cut."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import cast
+
 import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -130,6 +133,22 @@ def test_a_sides_roster_counts_a_kind_fielded_more_than_once(pilot):
     pilot.open(ROOT / "scenarios" / "clix-duel.yaml", start=False)
     words = " ".join(ink.words for ink in written(pilot.app))
     assert "4 figures: Orc Raider ×2, Orc Archer, Orc Shaman" in words
+
+
+def test_a_roster_too_long_to_list_counts_the_figures_left_out_not_their_kinds():
+    """"12 figures: The Black Knight, Ogre and 7 more" made nine: seven kinds were left out, ten figures."""
+    from game.rules.scenario import SideSpec
+    from game.ui.screens.launcher import roster_lines
+
+    names = ["The Black Knight", "Ogre", *[f"Goblin {kind}" for kind in "ABCDE" for _ in range(2)]]
+    figures = [SimpleNamespace(name=name) for name in names]
+    lines = roster_lines(cast(SideSpec, SimpleNamespace(figures=figures)), 300, most=1)
+    (line,) = lines
+    listed = line.split(": ", 1)[1]
+    assert line.startswith("12 figures: ") and listed.endswith(" more")
+    left_out = int(listed.rsplit(" and ", 1)[1].split()[0])
+    shown = listed.rsplit(" and ", 1)[0].split(", ")
+    assert sum(int(n.rsplit("×", 1)[1]) if "×" in n else 1 for n in shown) + left_out == 12
 
 
 @pytest.mark.parametrize("bad", [3, 40])

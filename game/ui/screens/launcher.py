@@ -150,13 +150,14 @@ def corrected(entries: list[Entry], typed: str) -> str | None:
 
 def roster_lines(side: SideSpec, width: int, most: int = 3) -> tuple[str, ...]:
     """"4 figures: Guard Swordsman, Orc Raider ×2, …" wrapped to ``width`` in at most ``most`` lines (a kind
-    fielded more than once counted: "4 figures" over three names read as a figure missing); the names that do not
-    fit are counted ("and 3 more"), never cut."""
+    fielded more than once counted: "4 figures" over three names read as a figure missing); the figures whose
+    names do not fit are counted ("and 3 more"; it counted their kinds, and "12 figures: The Black Knight, Ogre
+    and 7 more" made nine), never cut."""
     kinds = Counter(figure.name for figure in side.figures)
     names = [f"{name} ×{n}" if n > 1 else name for name, n in kinds.items()]
     count = f"{len(side.figures)} figure{'s' if len(side.figures) != 1 else ''}"
     for shown in range(len(names), -1, -1):
-        rest = len(names) - shown
+        rest = sum(list(kinds.values())[shown:])
         words = f"{count}: {', '.join(names[:shown])}" + (f" and {rest} more" if rest else "")
         lines = wrap(words if shown or not rest else f"{count}, {rest} kinds", 12, width)
         if len(lines) <= most:
