@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import pytest
 
+from game.rules.odds import percent
 from game.rules.trench.roll import INJURY_TABLE, SUCCESS_TABLE
 from tests.trench.kit import act, fig, game, give, rolls, start, status
 
@@ -217,6 +218,39 @@ def test_the_odds_of_a_shot_are_exact():
     assert [k for k in overall if overall[k]] == ["missed", "no effect", "minor hit", "down", "out of action"]
     assert list(odds.lines[1].outcomes) == [k for k in ("no effect", "minor hit", "down", "out of action")
                                             if k in odds.lines[1].outcomes]
+
+
+def test_the_odds_of_a_shot_into_melee_count_the_d6_and_head_each_block():
+    """A shot at an enemy in melee with a friend: the target button said "hit 58.3 %, Out of Action 16.9 %" and
+    the card's "In all" the same, as if the shot were sure to stay on it; on 1–3 of the d6 it strays to the friend.
+    The card then listed the friend's lines in a second block with no heading (a note said which, and was the first
+    thing a 1366×768 window dropped). Now both count the d6, and each block says whom it hits and on which faces."""
+    g = game([fig("r1", "yeoman", 2, 20), fig("r2", "yeoman", 12, 18.5)], [fig("b1", "cultist", 12, 20), *FAR_BLUE])
+    start(g, "red", "r1")
+    act(g, "r1", "shoot")
+    on_target = brute_attack(0, 0, 0)  # a plain shot at the cultist, unarmoured
+    on_friend = brute_attack(0, 0, -1)  # the yeoman in standard armour
+    half = Fraction(1, 2)
+    (label,) = [o.label for o in g.pending.options]
+    assert label == (f"Cultist 1 (into melee: hit {percent(half * (1 - on_target['missed']))}, "
+                     f"Out of Action {percent(half * on_target['out of action'])})")
+    odds = g.ruleset.odds(g, g.pending, "b1")
+    assert [line.brief for line in odds.lines] == [
+        "Stays on Cultist 1 (4–6) — Hit roll", "Stays on Cultist 1 (4–6) — In all, the d6 counted",
+        "Strays to Trench yeoman 2 (1–3) — Hit roll", "Strays to Trench yeoman 2 (1–3) — In all, the d6 counted"]
+    for line, sure in ((odds.lines[1], on_target), (odds.lines[3], on_friend)):
+        assert {k: v for k, v in line.outcomes.items() if v} == {"not shot": half, **{k: half * v for k, v in
+                                                                                     sure.items()}}
+        assert line.summary.startswith(f"Out of Action {percent(half * sure['out of action'])}")
+    assert list(odds.lines[1].outcomes)[:2] == ["not shot", "missed"]  # mildest first, as the bars read
+    assert odds.notes[0] == "Into melee: a d6 decides whom the shot targets, Cultist 1 on 4–6, Trench yeoman 2 on 1–3."
+    lone = game([fig("r1", "yeoman", 2, 20)], [fig("b1", "cultist", 12, 20), *FAR_BLUE])  # no friend in melee
+    start(lone, "red", "r1")
+    act(lone, "r1", "shoot")
+    assert [o.label for o in lone.pending.options] == [
+        f"Cultist 1 (hit {percent(1 - on_target['missed'])}, Out of Action {percent(on_target['out of action'])})"]
+    assert [line.brief for line in lone.ruleset.odds(lone, lone.pending, "b1").lines] == [
+        "Hit roll", "Injury", "Injury after a critical", ""]
 
 
 def test_the_odds_of_an_injury_follow_the_blood_spent():

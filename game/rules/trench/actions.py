@@ -34,9 +34,9 @@ from game.rules.trench.choices import (
     shoot_targets,
     shoot_verdicts,
 )
-from game.rules.trench.measure import melee_enemies, melee_friends
+from game.rules.trench.measure import melee_enemies
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
-from game.rules.trench.odds import attack_outcomes
+from game.rules.trench.odds import MISSED, NOT_SHOT, STRAY_FACES, stray_friend, target_outcomes
 from game.rules.trench.profiles import MELEE, RANGED, weapons
 from game.rules.trench.record import record, status
 from game.rules.trench.roll import CRITICAL, FAILURE, Roll, make_roll
@@ -135,10 +135,14 @@ def _targets(game: Game, figure_id: str, action: str, verdicts: dict[str, str | 
 
 
 def _attack_labels(state: GameState, attacks: list[Attack]) -> dict[str, str]:
+    """Each target with its chances to be hit and taken Out of Action; a shot into melee's with the d6 counted
+    (it said the chances of a shot sure to stay on the target, twice the true ones)."""
     out = {}
     for attack in attacks:
-        dist = attack_outcomes(state, attack)
-        out[attack.target] = (f"{state.figures[attack.target].name} (hit {percent(1 - dist['missed'])}, "
+        dist = target_outcomes(state, attack)
+        into = "into melee: " if stray_friend(state, attack) is not None else ""
+        hit = 1 - dist.get(MISSED, 0) - dist.get(NOT_SHOT, 0)
+        out[attack.target] = (f"{state.figures[attack.target].name} ({into}hit {percent(hit)}, "
                               f"Out of Action {percent(dist.get('out of action', 0))})")
     return out
 
@@ -229,17 +233,18 @@ def _shoot(game: Game, figure_id: str) -> SubFlow[Roll | None]:
     verdicts = shoot_verdicts(state, figure_id, weapon)
     labels = _attack_labels(state, [Attack(figure_id, t, weapon, SHOOT) for t in allowed(verdicts)])
     target = yield _targets(game, figure_id, SHOOT, verdicts, labels, weapon=weapon.id)
-    friends = melee_friends(state, target, figure_id)
-    if friends:
+    friend = stray_friend(state, Attack(figure_id, target, weapon, SHOOT))
+    if friend is not None:
         (die,) = game.rng.roll(1, 6)
-        strays = die <= 3
+        strays = die <= STRAY_FACES
         name = state.figures[target].name
         text = f"Shooting into melee: d6 = {die}: " + (
-            f"1–3, the shot must target {state.figures[friends[0]].name}" if strays else f"4–6, it stays on {name}")
+            f"1–{STRAY_FACES}, the shot must target {state.figures[friend].name}" if strays else
+            f"{STRAY_FACES + 1}–6, it stays on {name}")
         game.emit("into_melee", text + ".", figure=figure_id, target=target, die=die, dice=[die], strays=strays,
-                  friend=friends[0])
+                  friend=friend)
         if strays:
-            target = friends[0]
+            target = friend
     hit = yield from resolve(game, Attack(figure_id, target, weapon, SHOOT))
     return failed(game, hit, SHOOT)
 

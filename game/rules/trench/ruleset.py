@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.board.movement import Going
@@ -17,9 +16,9 @@ from game.rules.state import Figure, GameState
 from game.rules.trench import moves, turn
 from game.rules.trench.choices import FIRST_AID, SLOT
 from game.rules.trench.injuries import armour_modifiers
-from game.rules.trench.measure import HEIGHT_INCHES, height_above, melee_enemies, melee_friends
+from game.rules.trench.measure import HEIGHT_INCHES, height_above, melee_enemies
 from game.rules.trench.modifiers import FIGHT, SHOOT, Attack, model_modifiers
-from game.rules.trench.odds import attack_odds, injury_odds, success_line
+from game.rules.trench.odds import attack_odds, injury_odds, shot_odds, success_line, whose
 from game.rules.trench.profiles import ARMOUR, MELEE, Weapon, armoury, check_keywords, check_weapons, weapons
 from game.rules.trench.record import Record, Status, record, status
 from game.rules.trench.roll import INJURY_TABLE, Modifier
@@ -140,7 +139,7 @@ class Trench(Ruleset):
             return None
         state, ctx = game.state, decision.context
         if decision.kind == "targets" and ctx["action"] in (SHOOT, FIGHT):
-            return self._attack_odds(state, Attack(ctx["figure"], answer, _weapon(ctx["weapon"]), ctx["action"]))
+            return shot_odds(state, Attack(ctx["figure"], answer, _weapon(ctx["weapon"]), ctx["action"]))
         if decision.kind == "offhand" and answer != "none":
             return attack_odds(state, Attack(ctx["figure"], answer, _weapon(ctx["weapon"]), FIGHT, offhand=True))
         if decision.kind == "targets" and ctx["action"] == FIRST_AID:
@@ -157,19 +156,9 @@ class Trench(Ruleset):
             for enemy in melee_enemies(state, fid):  # each one's hit roll and all it may do, named: with the
                 attack = Attack(enemy, fid, weapons(state.figures[enemy], MELEE)[0], FIGHT)  # injury lines too,
                 hit, *_, overall = attack_odds(state, attack).lines  # two attackers ran off the card
-                lines += [_whose(state.figures[enemy].name, line) for line in (hit, overall)]
+                lines += [whose(state.figures[enemy].name, line) for line in (hit, overall)]
             return Odds("Retreat: every enemy in melee attacks first", tuple(lines))
         return None
-
-    def _attack_odds(self, state: GameState, attack: Attack) -> Odds:
-        odds = attack_odds(state, attack)
-        friends = melee_friends(state, attack.target, attack.attacker) if attack.kind == SHOOT else []
-        if not friends:
-            return odds
-        stray = attack_odds(state, Attack(attack.attacker, friends[0], attack.weapon, SHOOT))
-        note = (f"Into melee: on 1–3 of a d6 the shot targets {state.figures[friends[0]].name} instead; the lines "
-                "after the first four are for that shot.")
-        return Odds(odds.title, odds.lines + stray.lines, (*odds.notes, note))
 
     def script_answer(self, decision: Decision, step: dict[str, Any]) -> tuple[Answer, set[str]] | None:
         """Besides the usual keys: a step's ``figure`` also picks the model to activate (without using the key),
@@ -185,7 +174,3 @@ class Trench(Ruleset):
 def _weapon(weapon_id: str) -> Weapon:
     return armoury().weapons[weapon_id]
 
-
-def _whose(attacker: str, line: OddsLine) -> OddsLine:
-    """One of several attackers' lines, named: two blocks of "Hit roll", "Injury" and "In all" did not say whose."""
-    return replace(line, label=f"{attacker} — {line.label}", brief=f"{attacker} — {line.brief}" if line.brief else "")
