@@ -118,6 +118,9 @@ def test_charge_needs_a_visible_enemy_in_reach():
     behind_barn = game([fig("r1", "yeoman", 8.5, 12)], [fig("b1", "cultist", 15.5, 12), *FAR_BLUE])
     start(behind_barn, "red", "r1")
     assert "charge" not in actions(behind_barn)  # 5.75" away, but the barn hides it
+    assert next(r["reason"] for r in behind_barn.pending.context["unavailable"] if r["action"] == "charge") == (
+        "a charge needs a visible enemy, and Cultist 1 cannot be seen: blocking terrain “Barn” hides Cultist 1 from "
+        "Trench yeoman")
     in_sight = game([fig("r1", "yeoman", 8.5, 12)], [fig("b1", "cultist", 8.5, 18), *FAR_BLUE])
     start(in_sight, "red", "r1")
     assert "charge" in actions(in_sight)

@@ -43,7 +43,26 @@ def test_a_charge_with_no_way_round_is_refused_with_the_true_reason():
     start(g, "red", "r1")
     assert "charge" not in actions(g)
     why = g.pending.context["unavailable"]
-    assert {"figure": "r1", "action": "charge", "reason": "no visible enemy within reach",
+    # the action's own reason is the target's: "no visible enemy within reach" was said of a cultist in plain sight
+    assert {"figure": "r1", "action": "charge", "reason": "no path brings it within 1\" of Cultist 1",
             "hotkey": "c", "label": "Charge", "listed": True} in why
     verdicts = __import__("game.rules.trench.choices", fromlist=["charge_verdicts"]).charge_verdicts(g.state, "r1")
     assert verdicts["b1"] == "no path brings it within 1\" of Cultist 1"
+
+
+def _charge_refusal(g: Game) -> str:
+    return next(r["reason"] for r in g.pending.context["unavailable"] if r["action"] == "charge")
+
+
+def test_the_charge_refusal_names_the_enemy_within_reach_and_why_or_says_none_is_within_reach():
+    """A yeoman 6.25" from a legionnaire (a charge reaches 7") that no path reached was refused a Charge with "no
+    visible enemy within reach": the "Not now" card now says the target's own verdict, the nearest enemy's where
+    several are within reach, and the reach where none is."""
+    long_hedge = wall(0, Kind.OBSTACLE, ((9.0, 8.0), (9.0, 24.0)), thickness=0.5, name="Hedge")
+    two = on([long_hedge], [fig("r1", "yeoman", 7.4, 19)],
+             [fig("b1", "cultist", 11.6, 19), fig("b2", "cultist", 12.5, 16), *FAR_BLUE])
+    start(two, "red", "r1")
+    assert _charge_refusal(two) == "no path brings it within 1\" of Cultist 1 (nor the other enemy within reach)"
+    alone = on([], [fig("r1", "yeoman", 2, 19)], [fig("b1", "cultist", 12, 19), *FAR_BLUE])
+    start(alone, "red", "r1")
+    assert _charge_refusal(alone) == "no enemy within a charge's 7\" (Movement + 1\")"

@@ -83,6 +83,24 @@ def charge_verdicts(state: GameState, figure_id: str) -> Verdicts:
     return out
 
 
+def _no_charge(state: GameState, figure_id: str) -> str | None:
+    """Why the model may charge no enemy, None if it may charge one: the verdict on the nearest enemy within a
+    charge's reach (one out of sight, or one no path reaches: "no visible enemy within reach" was said of a
+    legionnaire 6.25" off, within the 7" reach, that no path reached), else that none is within reach."""
+    verdicts = charge_verdicts(state, figure_id)
+    if allowed(verdicts):
+        return None
+    reach = moves.allowance(state, figure_id) + MELEE_RANGE
+    near = [e for far, e in sorted((gap(state, figure_id, e.id), e.id) for e in state.enemies_of(figure_id))
+            if far <= reach]
+    if not near:
+        return f"no enemy within a charge's {reach:g}\" (Movement + 1\")"
+    others = len(near) - 1
+    more = "" if not others else " (nor the other enemy within reach)" if others == 1 else (
+        f" (nor the {others} other enemies within reach)")
+    return f"{verdicts[near[0]]}{more}"
+
+
 def fight_verdicts(state: GameState, figure_id: str) -> Verdicts:
     """Enemies within 1"."""
     near = set(melee_enemies(state, figure_id))
@@ -141,8 +159,7 @@ def action_verdicts(state: GameState, figure_id: str, used: set[str]) -> Verdict
         elif action == moves.CLIMB:
             out[action] = f"{held}: only a Retreat leaves melee" if melee else moves.climb_problem(state, figure_id)
         elif action == moves.CHARGE:
-            out[action] = f"{held} already" if melee else (
-                None if charge_targets(state, figure_id) else "no visible enemy within reach")
+            out[action] = f"{held} already" if melee else _no_charge(state, figure_id)
         elif action == moves.RETREAT:
             out[action] = NOT_IN_MELEE if not melee else (
                 None if moves.candidates(state, figure_id, moves.RETREAT) else "no path leads out of melee")
