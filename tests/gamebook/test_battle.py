@@ -182,7 +182,7 @@ def test_a_move_is_one_square_orthogonally_onto_an_empty_square():
     g = game([piece("w", "warrior", (2, 2))], [piece("gob", "goblin", (2, 1), rank="king")])
     give(g, "action", {"figure": "w", "action": "move"})
     assert sorted(map(tuple, g.pending.values)) == [(1, 2), (2, 3), (3, 2)]
-    with pytest.raises(IllegalAnswer, match="never diagonal"):
+    with pytest.raises(IllegalAnswer, match="one square along a row or a column"):
         g.answer([3, 3])
     give(g, "square", [3, 2])
     assert fact(g, "w", "square") == [3, 2]
@@ -191,7 +191,7 @@ def test_a_move_is_one_square_orthogonally_onto_an_empty_square():
 def test_a_diagonal_enemy_cannot_be_attacked():
     g = game([piece("w", "warrior", (2, 2))], [piece("gob", "goblin", (3, 3), rank="king")])
     assert "attack" not in offered(g)
-    with pytest.raises(IllegalAnswer, match="never diagonal"):
+    with pytest.raises(IllegalAnswer, match="never diagonally"):
         g.answer({"figure": "w", "action": "attack"})
 
 
@@ -362,6 +362,14 @@ def test_fleeing_from_next_to_an_exit():
     assert "flee" not in offered(g)  # the warrior is far from the exits
 
 
+def test_a_refused_flight_names_the_pieces_own_rule():
+    """An enemy's flight was refused by "seed rule 4", the characters' list; an enemy's actions are rule 8."""
+    g = game([piece("w", "warrior", (0, 5))], [piece("gob", "goblin", (3, 3), rank="king")])
+    give(g, "action", {"figure": "w", "action": "guard"})
+    assert g.pending.refusal({"figure": "gob", "action": "flee"}).endswith(
+        "only from an exit square or a square next to one (seed rule 8)")
+
+
 def test_inventory_actions():
     g = game([piece("w", "warrior", (0, 5), endurance=34)], [piece("gob", "goblin", (5, 0), rank="king")],
              turns=10)
@@ -458,7 +466,7 @@ def test_a_refused_square_says_why():
              [piece("gob", "goblin", (2, 1), rank="king")])
     give(g, "action", {"figure": "w", "action": "move"})
     for square, words in (([2, 1], "Goblin stands there: one piece to a square"),
-                          ([4, 2], "2 squares away — a move is one square to the side, never diagonal"),
+                          ([4, 2], "2 squares away — a move is one square along a row or a column"),
                           ([3, 3], "diagonal — a move is one square"), ([9, 9], "off the battle map")):
         with pytest.raises(IllegalAnswer, match=words):
             g.answer(square)

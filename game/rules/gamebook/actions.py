@@ -180,7 +180,9 @@ def near_exit(state: GameState, fid: str) -> bool:
 
 
 def _flee(state: GameState, fid: str) -> str | None:
-    return None if near_exit(state, fid) else "only from an exit square or a square next to one (seed rule 4)"
+    """A character flees by seed rule 4, an enemy by rule 8: the refusal names the piece's own rule."""
+    rule = 4 if state.figures[fid].stats["kind"] == "hero" else 8
+    return None if near_exit(state, fid) else f"only from an exit square or a square next to one (seed rule {rule})"
 
 
 VERDICTS: dict[str, Callable[[GameState, str], str | None]] = {
@@ -265,7 +267,8 @@ def move_refusal(state: GameState, fid: str, value: Answer) -> str:
     if square not in g.neighbours(here):
         steps = abs(square[0] - here[0]) + abs(square[1] - here[1])
         way = "diagonal" if steps == 2 and square[0] != here[0] and square[1] != here[1] else f"{steps} squares away"
-        return f"{way} — a move is one square to the side, never diagonal (seed rule 4)"
+        return f"{way} — a move is one square along a row or a column (seed rule 4: one square; the brief: not " \
+            "diagonally)"
     if square in g.walls:
         return "a wall stands there"
     who = occupied(state).get(square)
