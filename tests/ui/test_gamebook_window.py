@@ -60,7 +60,8 @@ def test_a_move_is_a_click_on_a_highlighted_square(pilot, tmp_path):
     assert shaded[1] - shaded[0] > plain[1] - plain[0] + 20  # the legal square is tinted green
     pilot.click(centre(pilot, (1, 4)))  # diagonal: refused, with the rule's words
     assert screen.game.pending is decision
-    assert any(text.startswith("b5: diagonal — ") and "one square along a row or a column" in text for text in pilot.app.dialogs.toasts)
+    assert any(text.startswith("b5: diagonal — ") and "one square along a row or a column" in text
+               for text in pilot.app.dialogs.toasts)
     pilot.click(centre(pilot, (0, 2)))  # three squares up: refused as too far, named as the board names it
     assert any(text.startswith("a3: 3 squares away") for text in pilot.app.dialogs.toasts)
     pilot.click(centre(pilot, (1, 5)))
