@@ -31,7 +31,8 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from game.board.open_ground import area_of, parts_of, rings_of
-from game.board.terrain import TerrainPiece, numbered
+from game.board.sight import Obstruction
+from game.board.terrain import TerrainPiece, numbered, quoted
 from game.board.tmx_limits import MAX_COVERS
 
 KIND_PROPERTIES = frozenset({"terrain", "elevation"})  # what a tile says of its kind and level; anything else
@@ -151,6 +152,31 @@ def tiles_name(name: str) -> str:
 def painted_with(name: str) -> str | None:
     """The object a region of tiles called ``name`` was painted with, None for any other name."""
     return name.removeprefix(_TILES_OF) if name.startswith(_TILES_OF) else None
+
+
+def plain_name(name: str) -> str:
+    """A piece's name as a player reads it: a region of tiles painted with an object is called by the object's
+    name ("Mudhole" for "tiles of Mudhole"); any other name as it is."""
+    return painted_with(name) or name
+
+
+def plain_reasons(reasons: Sequence[Obstruction]) -> tuple[Obstruction, ...]:
+    """A line's reasons as a player reads them, the tiles painted with an object called by its name: the board
+    labelled a line's terrain "tiles of Mudhole" beside "Mudhole" (the line-of-fire card already said the mudhole
+    once). Tiles whose object the line meets to the same effect keep their own name and lose their point: they are
+    still outlined, and the card says them with their object (``painted_with``), but no second label names them on
+    the board. Tiles met alone, or to another effect (a church's blocking roof), are named plainly, in words too."""
+    met = {(r.effect, r.name) for r in reasons}
+    out = []
+    for reason in reasons:
+        wood = painted_with(reason.name)
+        if wood is None:
+            out.append(reason)
+        elif (reason.effect, wood) in met:
+            out.append(replace(reason, point=None))
+        else:
+            out.append(replace(reason, name=wood, text=reason.text.replace(quoted(reason.name), quoted(wood))))
+    return tuple(out)
 
 
 def _overpainted(covers: _Covers) -> tuple[tuple[TerrainPiece, TerrainPiece], ...]:

@@ -7,8 +7,11 @@ under the target. One elevation level is ``inches_per_level`` inches (a scenario
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.board.sight_plain import PlainSight, plain_line
 from game.board.table import Base
+from game.board.tile_cover import plain_reasons
 from game.rules.state import GameState
 
 MELEE_RANGE = 1.0
@@ -33,7 +36,9 @@ def melee_friends(state: GameState, figure_id: str, ally_of: str) -> list[str]:
 
 
 def sight(state: GameState, viewer: str, target: str) -> PlainSight:
-    return plain_line(state.table, viewer, target)
+    """The plain line of fire, its terrain named as a player reads it (a refusal said "“tiles of Sump”")."""
+    line = plain_line(state.table, viewer, target)
+    return replace(line, reasons=plain_reasons(line.reasons))
 
 
 def inches_above(state: GameState, a: str, b: str) -> float:

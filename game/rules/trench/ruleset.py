@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.board.movement import Going
 from game.board.sight_plain import plain_lines
 from game.board.table import Base, Table
+from game.board.tile_cover import plain_reasons
 from game.rules.datafile import Node
 from game.rules.decisions import Answer, Decision
 from game.rules.odds import Odds, OddsLine
@@ -84,13 +85,14 @@ class Trench(Ruleset):
         """Plain sight; ``defence_modifier`` counts the DICE the line takes from a shot: +1 for cover, −1 when
         the shooter stands more than 3" above the target."""
         seen = plain_lines(table, [source], [target])[0]
+        reasons = plain_reasons(seen.reasons)  # "Mudhole", not "tiles of Mudhole"
         if not seen.seen:
-            return Sight("blocked", 0, seen.reasons)
+            return Sight("blocked", 0, reasons)
         per_level = (state.options if state is not None else self.options)["inches_per_level"]
         high = height_above(source, target, per_level) > HEIGHT_INCHES
         dice = int(seen.cover) - int(high)
         text = f"{abs(dice)} DICE {'off' if dice > 0 else 'onto'} a shot" if dice else ""
-        return Sight("hindered" if seen.cover else "clear", dice, seen.reasons, text)
+        return Sight("hindered" if seen.cover else "clear", dice, reasons, text)
 
     def going(self, state: GameState | None = None, figure_id: str | None = None) -> Going:
         return moves.GOING
