@@ -292,7 +292,17 @@ class _Layout:
         tries = self.blocks(tag)
         kept = [t for t in tries if len(t[0]) > 1] if tag.condition else []  # a hurt piece's E, a model Down
         for group in (kept, [t for t in tries if t not in kept]):  # said further out rather than dropped
-            yield from self._ringed(tag, group, labels, rings, loose, wanted)
+            if tag.cell is None:
+                yield from self._ringed(tag, group, labels, rings, loose, wanted)
+                continue
+            # on a square: beside the base, else across it, before further out on a leader in a corner (zoomed in,
+            # a hurt Orc's square had room for "Orc" in its corner, and its disc, where its E fitted, stayed empty)
+            yield from self._ringed(tag, group, labels, [ring for ring in rings if not ring], loose, wanted)
+            for lines, w, h in group:
+                rect = _across(tag, w, h)
+                if w <= tag.cell[2] and wanted(rect) and self.free(tag, rect, labels):
+                    yield Placed(tag.id, lines, rect)
+            yield from self._ringed(tag, group, labels, [ring for ring in rings if ring], loose, wanted)
 
     def _ringed(self, tag: Tag, tries: list[tuple[tuple[str, ...], int, int]], labels: bool, rings: Sequence[int],
                 loose: bool, wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
@@ -318,7 +328,7 @@ class _Layout:
         the base's width (its square's, on a board of squares) and is free; else nothing."""
         for lines in _wordings(tag):
             w, h = _block(lines, tag.size, self.measure)
-            rect = pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h)
+            rect = _across(tag, w, h)
             if w <= (tag.cell[2] if tag.cell is not None else 2 * tag.r) and self.free(tag, rect):
                 return Placed(tag.id, lines, rect)
         return None
@@ -372,6 +382,11 @@ class _Layout:
                 return True
             self.rooms[k] = old_room
         return False
+
+
+def _across(tag: Tag, w: int, h: int) -> pygame.Rect:
+    """A ``w``×``h`` block centred on ``tag``'s base."""
+    return pygame.Rect(round(tag.cx - w / 2), round(tag.cy - h / 2), w, h)
 
 
 def _twins(one: Tag, other: Tag) -> bool:
