@@ -44,10 +44,10 @@ def replay_and_back(pilot) -> PlayScreen:
     pilot.press("Replay")
     assert isinstance(pilot.screen, ReplayScreen)
     pilot.key(pygame.K_END, mod=pygame.KMOD_CTRL, frames=2)
-    pilot.press("Back to the game")
-    play = pilot.screen
-    assert isinstance(play, PlayScreen) and not isinstance(play, ReplayScreen)
-    return play
+    pilot.press("Back to the game")  # the replay was opened from the game-over card: back to the card
+    card = pilot.screen
+    assert isinstance(card, GameOverScreen)
+    return card.play
 
 
 def test_after_replay_one_undo_of_an_all_ai_game_is_one_decision(pilot, all_ai_over):
