@@ -78,6 +78,11 @@ class ActionInput(DecisionInput):
     def can_act(self, figure_id: str) -> bool:
         return figure_id in self.by_figure
 
+    def holds_selection(self) -> bool:
+        """The one figure that can act stays selected: a stray click on the table took its buttons away (an
+        activated trench model "choose an action" over no buttons), and only a second click on it gave them back."""
+        return len(self.by_figure) == 1 and self.host.selected in self.by_figure
+
     def press(self, event: pygame.event.Event, point: Point) -> bool:
         figure = self.host.figure_at(point)
         if figure is None:

@@ -205,6 +205,10 @@ class DecisionInput:
     def can_act(self, figure_id: str) -> bool:
         return False
 
+    def holds_selection(self) -> bool:
+        """Whether the figure selected stays so on a click on empty table or Esc: the one figure that can act."""
+        return False
+
     def is_target(self, figure_id: str) -> bool:
         return False
 

@@ -46,6 +46,19 @@ def test_trench_a_dialog_button_and_a_click_on_a_model_answer(pilot, trench):
     assert trench.game.pending.kind == "action" and trench.selected == "sergeant"
 
 
+def test_a_stray_click_on_the_table_keeps_the_one_model_that_can_act_selected(pilot, trench):
+    """The activated model's actions went with a stray click on the empty table (and with Esc): "choose an action"
+    over no buttons, till a second click on it. The one figure that can act stays selected."""
+    pilot.press("Pilgrims activate first")
+    pilot.click(pilot.figure("sergeant"))
+    assert trench.game.pending.kind == "action" and trench.selected == "sergeant"
+    buttons = [choice.label for choice in trench.input.choices()]
+    corner = trench.board.camera.table_rect
+    pilot.click((corner.right - 5, corner.bottom - 5))
+    pilot.key(pygame.K_ESCAPE)
+    assert trench.selected == "sergeant" and [choice.label for choice in trench.input.choices()] == buttons
+
+
 def test_trench_says_why_an_action_is_not_offered(pilot, trench):
     """A trench model's refusals (no Fight without an enemy within 1") never reached the window: they named no
     figure, and the panel shows the selected figure's."""

@@ -398,7 +398,8 @@ class PlayScreen(BoardScreen):
         return self.input is not None and self.input.release(event, point)
 
     def on_click_empty(self, point: Point | None) -> None:
-        self.select(None)
+        if self.input is None or not self.input.holds_selection():
+            self.select(None)
 
     def on_key(self, event: pygame.event.Event) -> Screen | bool | None:
         if event.mod & pygame.KMOD_CTRL:
@@ -422,7 +423,8 @@ class PlayScreen(BoardScreen):
         if event.key in (pygame.K_PERIOD, pygame.K_KP_PERIOD) and self.turns.holding():
             self.turns.one_more()
             return True
-        if event.key == pygame.K_ESCAPE and self.selected is not None:
+        if event.key == pygame.K_ESCAPE and self.selected is not None and (
+                self.input is None or not self.input.holds_selection()):
             self.select(None)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) and self.reviewing and self.game.over:
