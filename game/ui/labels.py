@@ -58,6 +58,10 @@ class Tag:
     #: On a board of squares, its square (x, y, w, h): its name stays inside it, where beside the base it lay on
     #: an empty square and read as a piece standing there (a gamebook siege).
     cell: tuple[int, int, int, int] | None = None
+    #: Its wordings, best first, where they are not the name with its status and condition (a marker's: "Wolf 4 ·
+    #: unconscious, unsearched" on a line, then over two, then shorter); those saying more than the name are
+    #: tried, further out too, before the name alone, where it has a ``condition``.
+    wordings: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -290,7 +294,8 @@ class _Layout:
     def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
                     wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         tries = self.blocks(tag)
-        kept = [t for t in tries if len(t[0]) > 1] if tag.condition else []  # a hurt piece's E, a model Down
+        plain = {(name,) for name in names(tag.name)}
+        kept = [t for t in tries if t[0] not in plain] if tag.condition else []  # a hurt piece's E, a model Down
         for group in (kept, [t for t in tries if t not in kept]):  # said further out rather than dropped
             if tag.cell is None:
                 yield from self._ringed(tag, group, labels, rings, loose, wanted)
@@ -408,7 +413,10 @@ def roomed(rect: pygame.Rect) -> pygame.Rect:
 
 def _wordings(tag: Tag) -> list[tuple[str, ...]]:
     """The whole name with the status line; then with its condition alone, and the shorter name with it (a model
-    Down must say so); then the names without (the line is in the side panel too)."""
+    Down must say so); then the names without (the line is in the side panel too). A tag's own ``wordings`` where
+    it has them."""
+    if tag.wordings:
+        return list(tag.wordings)
     tries: list[tuple[str, ...]] = [(tag.name, tag.status)] if tag.status else []
     if tag.condition:
         tries += [(name, tag.condition) for name in names(tag.name) if (name, tag.condition) not in tries]

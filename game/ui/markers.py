@@ -9,6 +9,7 @@ and the figures' labels then keep clear of the markers and their labels.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -19,11 +20,12 @@ from game.board.grid import Grid
 from game.rules.ruleset import Marker
 from game.ui.camera import Camera
 from game.ui.grid_overlay import cell_at
-from game.ui.labels import Placed, Tag, place
+from game.ui.labels import Placed, Tag, names, place
 from game.ui.style import Colour, outlined_text
 
 LABEL_SIZE = 12
 LABEL_COLOUR = (235, 240, 255)
+STATE_COLOUR = (205, 212, 228)  # a marker's state, under its name
 
 #: Fill, rim and glow of each kind of marker.
 LOOKS: dict[str, tuple[Colour, Colour, Colour]] = {
@@ -94,14 +96,36 @@ def draw_markers(surface: pygame.Surface, camera: Camera, markers: list[Marker],
         if not _hidden((x, y), r, bases):
             drawn.append(token)
         if marker.label and r >= 6:
-            tags.append(Tag(f"marker {n}", marker.label, "", x, y, r, size=LABEL_SIZE,
-                            cell=cell_at(camera, grid, (marker.x, marker.y))))
+            name, state, wordings = worded(marker.label)
+            tags.append(Tag(f"marker {n}", name, "", x, y, r, size=LABEL_SIZE, condition=state,
+                            cell=cell_at(camera, grid, (marker.x, marker.y)), wordings=wordings))
     placed = _placed(tuple(tags), tuple(camera.readable), tuple(tuple(b) for b in bases),
                      tuple(tuple(p) for p in pointers))
     for label in placed:
-        picture = outlined_text(label.lines[0], LABEL_SIZE, LABEL_COLOUR)
-        surface.blit(picture, picture.get_rect(center=label.rect.center))
+        y = label.rect.y
+        for i, line in enumerate(label.lines):
+            picture = outlined_text(line, LABEL_SIZE, STATE_COLOUR if i else LABEL_COLOUR)
+            surface.blit(picture, picture.get_rect(midtop=(label.rect.centerx, y)))
+            y += picture.get_height()
     return Drawn(drawn, [label.rect for label in placed])
+
+
+def worded(label: str) -> tuple[str, str, tuple[tuple[str, ...], ...]]:
+    """A marker's label as its name, its state and the wordings to try, best first: the whole on one line, then
+    the name over the state, then the state shortened (its words in brackets left out) likewise, then the name
+    alone ("Wolf 4, unconscious (unsearched)": "Wolf 4 · unconscious, unsearched", then "Wolf 4" over
+    "unconscious, unsearched"...). Where a body's square had room for the name only, "Wolf 4" was all it said, and
+    a moonstone's name gave way to its depth ("Depth 0" of "Moonstone 1 · depth 0")."""
+    cut = label.rfind(" · ")
+    name, state = (label[:cut], label[cut + 3:]) if cut > 0 else label.rpartition(", ")[::2]
+    if not name or not state:
+        return label, "", ()
+    whole = re.sub(r"\s*\(([^)]*)\)", r", \1", state)  # "dead (unsearched)": "dead, unsearched"
+    short = re.sub(r"\s*\([^)]*\)", "", state)
+    out: list[tuple[str, ...]] = []
+    for words in dict.fromkeys((whole, short)):
+        out += [(f"{name} · {words}",), (name, words)]
+    return name, short, (*out, *((words,) for words in names(name)))
 
 
 def _hidden(centre: tuple[float, float], r: int, bases: Sequence[pygame.Rect]) -> bool:

@@ -84,13 +84,15 @@ class PlayBoard:
 
     def status_lines(self) -> dict[str, tuple[str, str]]:
         """Each figure's status line and the part of it to see at any zoom, made again only when the game has
-        moved on."""
+        moved on; those of the fallen that still lie on the table too (a gamebook body), for the card: an
+        unconscious wolf's card had no line, only "eliminated"."""
         game = self.host.game
         key = (id(game.log), len(game.log), len(game.answers))
         if self._statuses[0] != key:
             state, rules = game.state, game.ruleset
             self._statuses = (key, {f.id: (rules.status_line(state, f), rules.condition(state, f))
-                                    for f in state.alive()})
+                                    for f in state.figures.values()
+                                    if not f.eliminated or f.id in state.table.bases})
         return self._statuses[1]
 
     def looks(self) -> list[Look]:

@@ -257,3 +257,47 @@ def test_a_piece_standing_on_a_body_keeps_its_name_and_its_endurance(pilot):
     placed = {p.id: p.lines for p in play.figures.art._labels[1]}
     assert placed.get("warrior", ())[:1] == ("Warrior",), placed
     assert any(line.startswith("E 29/34") for line in placed["warrior"][1:]), placed
+
+
+def test_a_markers_label_says_its_state_under_its_name_where_there_is_room():
+    """The gamebook gives "Wolf 4, unconscious (unsearched)": the window wrote only "Wolf 4" (the whole had no room,
+    and the name alone was the next try). Now the state goes under the name, shortened before it is dropped; a
+    moonstone's name is never dropped for its depth ("Depth 0" said which stone nowhere)."""
+    from game.ui.markers import worded
+
+    assert worded("Wolf 4, unconscious (unsearched)") == (
+        "Wolf 4", "unconscious", (("Wolf 4 · unconscious, unsearched",), ("Wolf 4", "unconscious, unsearched"),
+                                  ("Wolf 4 · unconscious",), ("Wolf 4", "unconscious"), ("Wolf 4",)))
+    assert all(lines[0].startswith("Moonstone 1") for lines in worded("Moonstone 1 · depth 0")[2])
+    assert worded("Objective") == ("Objective", "", ())
+
+
+def test_a_body_on_a_square_of_the_battle_map_says_whether_it_lives(pilot):
+    """Zoomed in on the gamebook's battle map, a body's square has room for two lines under its token: the
+    unconscious wolf's label said "Wolf" alone."""
+    from tests.gamebook.kit import piece
+    from tests.ui.ink import written
+
+    play = _gamebook_play(pilot, [piece("warrior", "warrior", (0, 5))],
+                          [piece("wolf", "wolf", (3, 2)), piece("orc", "orc", (5, 5))],
+                          fallen=[("wolf", "unconscious")])
+    camera = play.board.camera
+    for _ in range(2):
+        camera.zoom(1, camera.to_screen(play.game.state.table.bases["wolf"].pos))
+    pilot.wait(3)
+    words = [ink.words for ink in written(pilot.app)]
+    assert "Wolf · unconscious, unsearched" in words or {"Wolf", "unconscious, unsearched"} <= set(words) \
+        or {"Wolf", "unconscious"} <= set(words) or "Wolf · unconscious" in words, words
+
+
+def test_an_unconscious_pieces_card_says_it_is_unconscious(pilot):
+    """The card of a wolf fallen unconscious gave no status line, only "eliminated" (the window asked the status
+    lines of the figures in play alone): it says "unconscious", a dead one "dead"."""
+    from tests.gamebook.kit import piece
+
+    play = _gamebook_play(pilot, [piece("warrior", "warrior", (0, 5))],
+                          [piece("wolf", "wolf", (3, 2)), piece("goblin", "goblin", (4, 2)),
+                           piece("orc", "orc", (5, 5))],
+                          fallen=[("wolf", "unconscious"), ("goblin", "dead")])
+    lines = play.figures.status_lines()
+    assert lines["wolf"][0] == "unconscious" and lines["goblin"][0] == "dead"
