@@ -55,6 +55,9 @@ class TargetsInput(DecisionInput):
 
     def confirm(self) -> None:
         reason = self.decision.refusal(self.value)
+        if reason and not self.chosen:  # Enter before a pick: the rules' words ("[] is not one of the choices")
+            self.host.toast(f"Pick a target first: {len(self.legal)} highlighted on the board (click one, or Tab)")
+            return
         if reason:
             self.host.toast(reason)
             return

@@ -251,6 +251,34 @@ def test_e_held_to_turn_a_figure_repeats_there_and_does_not_end_the_turn_after(p
     assert duel.game.pending is None or duel.game.pending.player != "red"
 
 
+def test_enter_before_a_target_is_picked_asks_for_one_in_the_players_words(pilot, tmp_path):
+    """Enter with no target picked toasted the rules' words: "[] is not one of the choices (choices: raider1 =
+    Orc Raider 1, …)"."""
+    play = pilot.open(scenario_file(tmp_path, [
+        {"id": "red", "name": "Red", "figures": [{"id": "bow", "profile": "elf_longbow", "at": [3, 12], "facing": 0}]},
+        {"id": "blue", "name": "Blue", "controller": "ai", "figures": [
+            {"id": f"raider{i}", "profile": "orc_raider", "at": [8, 10 + 4 * i], "facing": 180} for i in range(2)]},
+    ]))
+    pilot.click(pilot.figure("bow"))
+    pilot.type("r")
+    assert play.game.pending.kind == "targets" and not play.input.chosen and len(play.input.legal) == 2
+    pilot.key(pygame.K_RETURN)
+    assert play.game.pending.kind == "targets"
+    assert pilot.app.dialogs.toasts[-1] == "Pick a target first: 2 highlighted on the board (click one, or Tab)"
+
+
+def test_a_figure_taken_out_under_the_pointer_no_longer_answers_it(pilot, duel):
+    """The pointer left over an Orc Shaman as it was eliminated kept its card ("eliminated (pointed at)") over
+    empty ground, and its fading base still answered clicks."""
+    spot = pilot.figure("raider")
+    pilot.hover(spot, frames=2)
+    assert duel.hovered == "raider"
+    duel.game.state.figures["raider"].eliminated = True
+    pilot.wait(1)
+    assert duel.figure_at(duel.board.camera.to_table(spot)) is None
+    assert not any("(pointed at)" in ink.words for ink in written(pilot.app))
+
+
 def test_an_attack_shows_its_odds_then_rolls_the_forced_dice(pilot, duel):
     pilot.click(pilot.figure("bow"))
     pilot.type("r")

@@ -205,7 +205,9 @@ class PlayScreen(BoardScreen):
         self.app.dialogs.toast(message, kind)
 
     def figure_at(self, point: Point | None) -> str | None:
-        return self.figures.figure_at(point)
+        """The figure under ``point``; not one taken out, whose base is still fading from the table."""
+        found = self.figures.figure_at(point)
+        return None if found is None or self.game.state.figures[found].eliminated else found
 
     def select(self, figure_id: str | None) -> None:
         self.selected = figure_id
@@ -504,7 +506,8 @@ class PlayScreen(BoardScreen):
             y = draw_turn(surface, side, turn_line, self.side_name(decision.player), self.side_colour(decision.player),
                           self.turn_note(decision), " to play")
         # the figure pointed at before the one in hand: a player points at an enemy to read its wounds mid-decision
-        shown = self.hovered if self.hovered in state.figures else self.selected
+        shown = self.hovered if self.hovered in state.figures and not state.figures[self.hovered].eliminated \
+            else self.selected  # not one taken out under a pointer that has not moved since
         if shown in state.figures:
             figure = state.figures[shown]
             draw_figure_card(surface, side, y, figure, self.side_name(figure.side), self.colour_of(shown),
