@@ -294,8 +294,8 @@ class _Layout:
     def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
                     wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         tries = self.blocks(tag)
-        plain = {(name,) for name in names(tag.name)}
-        kept = [t for t in tries if t[0] not in plain] if tag.condition else []  # a hurt piece's E, a model Down
+        kept = [t for t in tries if (t[0] not in _plain(tag) if tag.wordings else len(t[0]) > 1)] \
+            if tag.condition else []  # a hurt piece's E, a model Down
         for group in (kept, [t for t in tries if t not in kept]):  # said further out rather than dropped
             if tag.cell is None:
                 yield from self._ringed(tag, group, labels, rings, loose, wanted)
@@ -387,6 +387,11 @@ class _Layout:
                 return True
             self.rooms[k] = old_room
         return False
+
+
+def _plain(tag: Tag) -> set[tuple[str, ...]]:
+    """The wordings of ``tag`` that say its name alone."""
+    return {(name,) for name in names(tag.name)}
 
 
 def _across(tag: Tag, w: int, h: int) -> pygame.Rect:
