@@ -54,6 +54,8 @@ def test_heal_restores_d6_minus_2_clicks():
     g = healing(3, [4, 4, 5])  # 8 + 8 = 16 >= 15, then d6 5: 3 clicks
     step(g, figure="p", action="heal", targets=["s"])
     assert facts(g, "s")["damage"] == 0 and facts(g, "s")["click"] == 1
+    # the roll says it succeeded, as a failure says it failed (the tray and the story said only the sum)
+    assert events(g, "roll")[0].text.endswith("plus attack 8. 16 against defence 15: the healing succeeds.")
 
 
 def test_rule10_healing_at_the_cap_stops_at_the_starting_click():

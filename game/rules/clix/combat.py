@@ -152,8 +152,12 @@ def resolve_heal(game: Game, healer: Figure, m: Mending) -> None:
     dice = game.rng.roll(2, 6)
     roll = sum(dice)
     target = game.state.figures[m.target]
+    # a success says so, as a failure does ("15 against defence 14"): a double six says it in its own line
+    said = f" {roll + m.attack} against defence {m.defence}: the healing succeeds." \
+        if heal_succeeds(m, roll) and roll != CRITICAL_SUCCESS else ""
     rolled = game.emit("roll", f"{healer.name} rolls {dice[0]} + {dice[1]} = {roll} to heal {target.name}, plus "
-                       f"attack {m.attack}.", figure=healer.id, dice=dice, roll=roll, attack=m.attack, purpose="heal")
+                       f"attack {m.attack}.{said}", figure=healer.id, dice=dice, roll=roll, attack=m.attack,
+                       purpose="heal")
     if not heal_succeeds(m, roll):
         game.emit("miss", f"{roll + m.attack} against defence {m.defence}: the healing fails.", figure=healer.id,
                   target=target.id, total=roll + m.attack, defence=m.defence, damage=0, **of_roll(rolled.seq))
