@@ -164,9 +164,10 @@ def test_every_action_says_what_it_does_from_the_reference(ruleset_id, labels):
 
 
 def test_pointing_at_an_action_shows_what_it_does(pilot):
-    pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")  # Grok declares first: Defensywa, Move or Hold
+    pilot.open(ROOT / "scenarios" / "manoeuvres-fen-melee.yaml")  # Grok declares first: Attack, Defensywa, Move, Hold
     tip = pilot.button("Defensywa").tool_tip_text
-    assert tip.startswith("<b>Defensywa</b> (defence): Obrona +2") and tip.endswith("(key 1)")
+    assert tip.startswith("<b>Defensywa</b> (defence): Obrona +2") and tip.endswith("(key 2)")
+    assert "its attacks go to whoever comes into base contact" in pilot.button("Attack").tool_tip_text
     pilot.open(ROOT / "scenarios" / "gamebook-siege.yaml")
     pilot.click(pilot.figure("anna-thief"))
     tip = pilot.button("Play dead").tool_tip_text
