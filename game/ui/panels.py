@@ -206,7 +206,8 @@ def draw_figure_card(surface: pygame.Surface, rect: pygame.Rect, y: int, figure:
     for i, name in enumerate(names):
         surface.blit(text(name, size, TEXT, bold=True), (x, card.y + 8 + 18 * i + (16 - size) // 2))
     top = card.y + below  # where the lines under the name begin, as for a name of one line
-    gone = " · eliminated" if figure.eliminated else ""
+    gone = " · eliminated" if figure.eliminated and not status else ""  # a status says how (an unconscious
+    # gamebook piece read "eliminated" over "unconscious")
     pointed = "  (pointed at)" if hovered else ""
     room = width - 24 - font(13).size(gone + pointed)[0]
     # its kind gives way first (a long side's name and "pointed at" are what a player reads)

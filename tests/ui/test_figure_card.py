@@ -110,3 +110,21 @@ def test_a_siege_pieces_card_keeps_above_the_decision_under_it(pilot) -> None:
     facts = [ink for ink in inks if ink.words.startswith(("attack:", "defence:", "weapon:", "armour:", "rank:",
                                                            "in hand:", "square:", "alignment:"))]
     assert len(facts) >= 7 and all(ink.rect.bottom <= decision.rect.top for ink in facts)
+
+
+def test_a_fallen_pieces_card_says_how_it_fell_not_eliminated(pilot) -> None:
+    """An unconscious gamebook piece's card read "Monsters · eliminated" over its status, "unconscious": a card
+    with a status says how the figure is out; one without says eliminated, as before."""
+    import pygame
+
+    from game.ui.panels import draw_figure_card
+    from tests.ui.ink import Recorder, text_names
+
+    figure = type("Fallen", (), {"name": "Wolf 4", "eliminated": True, "profile": "wolf", "stats": {}})()
+    for status, said in (("unconscious", False), ("", True)):
+        surface = Recorder((340, 300))
+        draw_figure_card(surface, pygame.Rect(0, 0, 340, 300), 10, figure, "Monsters", (200, 60, 60), status, False)
+        names = text_names()
+        words = [names[id(picture)] for picture, *_rest in surface.blitted if id(picture) in names]
+        assert any(w.endswith("· eliminated") for w in words) is said
+        assert ("unconscious" in words) is not said
