@@ -25,7 +25,7 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from game.files import TooLarge, read_limited
-from game.words import did_you_mean, one_line, unknown
+from game.words import did_you_mean, nearest, one_line, unknown
 
 #: The largest data file read. The largest shipped one is 4 KB; a file that fills 1 MB with no more than
 #: :data:`MAX_NODES` values is comments or a giant string, and a save copies its scenario's text each time.
@@ -284,15 +284,23 @@ class Node:
                 self._child(key).fail(unknown("key", key, sorted(allowed)))
         missing = sorted(set(required) - set(self.value))
         if missing:
-            self.fail(f"missing {', '.join(repr(k) for k in missing)}")
+            self.fail(f"missing {', '.join(repr(k) for k in missing)}{self._misspelt(missing)}")
         return self
+
+    def _misspelt(self, missing: list[str]) -> str:
+        """" (is 'rulesett' meant to be 'ruleset'?)" after a missing key, where a key given is close to one: a
+        typo in a required key said only that the key was missing."""
+        given = [k for k in self.value if isinstance(k, str)] if isinstance(self.value, dict) else []
+        found = [(key, nearest(key, missing)) for key in given if key not in missing]
+        said = [f"is {key!r} meant to be {meant!r}?" for key, meant in found if meant is not None]
+        return f" ({'; '.join(said)})" if said else ""
 
     def has(self, key: str) -> bool:
         return isinstance(self.value, dict) and key in self.value and self.value[key] is not None
 
     def __getitem__(self, key: str) -> Node:
         if not self.has(key):
-            self.fail(f"missing {key!r}")
+            self.fail(f"missing {key!r}{self._misspelt([key])}")
         return self._child(key)
 
     def get(self, key: str) -> Node | None:

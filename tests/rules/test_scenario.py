@@ -102,6 +102,7 @@ expect:
         (("- id: blue", "- id: red"), "sides[1].id", "side 'red' appears twice"),
         (("{id: b1, speed: 5,", "{id: b1,"), "sides[1].figures[0]", "a figure needs a profile or a speed"),
         (("name: Test\n", ""), "", "missing 'name'"),
+        (("ruleset: toy", "rulesett: toy"), "", "missing 'ruleset' (is 'rulesett' meant to be 'ruleset'?)"),
         (("at: [3, 12]}", "at: [3, 12], front_arc: 90}"), "sides[0].figures[0].front_arc",
          "toy has no front arcs: facing plays no part in its rules"),  # drawn to no purpose, once accepted
     ],
