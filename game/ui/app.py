@@ -183,6 +183,8 @@ class App:
         self.first_frame_at: float | None = None
         self.last_file: Path | None = None  # the last file opened or saved: where Open starts
         self.launcher_filter = ""  # what was typed in the launcher: the list is narrowed so again on the way back
+        #: Each scenario's seats (human or AI, and the AI's level) as last played: the launcher offers them again
+        self.seats_played: dict[Path, tuple[dict[str, str], dict[str, str]]] = {}
         self.terrain = NO_MAPPING  # the command line's mapping of other games' conventions, for every map opened
         self.making: Making[Any] | None = None  # a screen being made to be shown
         self.story: StoryWindow | None = None  # the story so far (F3), while it is open

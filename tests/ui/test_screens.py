@@ -18,6 +18,7 @@ from game.rules.saves import autosave_path, save_game
 from game.rules.scenario import load_scenario
 from game.session import Seats
 from game.ui import app as app_module
+from game.ui.controllers import AI
 from game.ui.panels import layout
 from game.ui.screens import launcher as launcher_module
 from game.ui.screens import play as play_module
@@ -256,6 +257,23 @@ def test_back_from_a_game_the_launcher_is_narrowed_as_it_was_left(pilot):
     assert back.entries[back.index].path == played and len(back.shown) == len(launcher.shown) < len(back.entries)
     back._stop.set()
     back.reading.done.wait()
+
+
+def test_back_from_a_game_the_launcher_offers_its_seats_as_played(pilot, folder):
+    """A battle set to AI against AI, then Menu: the launcher showed Human and AI again, the file's seats."""
+    launcher = LauncherScreen(pilot.app, selected=folder / "toy-one.yaml", folder=folder)
+    pilot.app.show(launcher)
+    pilot.wait(1)
+    sides = list(launcher.kinds)
+    launcher.kinds = dict.fromkeys(sides, AI)
+    launcher.levels = dict.fromkeys(sides, "hard")
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: isinstance(pilot.screen, PlayScreen))
+    pilot.screen.turns.toggle_pause()  # the AIs wait: the test is about the way back
+    pilot.press("Menu")
+    back = pilot.screen
+    assert isinstance(back, LauncherScreen) and back.scenario is not None
+    assert back.kinds == dict.fromkeys(sides, AI) and back.levels == dict.fromkeys(sides, "hard")
 
 
 def test_a_double_click_on_a_row_starts_it_and_two_slow_clicks_choose_it(pilot, folder):

@@ -304,6 +304,10 @@ class LauncherScreen(Screen):
             return
         self.kinds = {side.id: HUMAN if side.controller == HUMAN else AI for side in scenario.sides}
         self.levels = {side.id: side.level if side.level in LEVELS else DEFAULT_LEVEL for side in scenario.sides}
+        played = self.app.seats_played.get(scenario.path.resolve())
+        if played is not None:  # as they were last played in this window
+            self.kinds.update({side: kind for side, kind in played[0].items() if side in self.kinds})
+            self.levels.update({side: level for side, level in played[1].items() if side in self.levels})
 
     def _preview(self) -> pygame.Surface | None:
         scenario = self.scenario

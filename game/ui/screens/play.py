@@ -182,7 +182,9 @@ class PlayScreen(BoardScreen):
     def to_launcher(self) -> Screen:
         from game.ui.screens.launcher import LauncherScreen
 
-        return LauncherScreen(self.app, selected=self.game.scenario.path)
+        path = self.game.scenario.path  # back in the launcher, the seats are as played (they went back to the file's)
+        self.app.seats_played[path.resolve()] = (dict(self.seats.kinds), dict(self.seats.levels))
+        return LauncherScreen(self.app, selected=path)
 
     # --- the host interface the inputs and parts use -------------------------------------------------------
     def answer(self, value: Answer) -> bool:
