@@ -251,7 +251,7 @@ def test_the_side_panel_gives_the_whole_reason_a_game_ended(pilot):
     words = " ".join(ink.words for ink in written(pilot.app) if ink.rect.x >= layout(pilot.app.size)[2].x)
     assert len(reason) > 100 and reason[1:] in words
     # nobody at the table: a decision taken back would be played again at once, so the way back is the replay
-    assert play.hint() == "The game is over · Replay (Ctrl+R) steps through it"
+    assert play.hint() == "The game is over · Enter or Esc: the result · Replay (Ctrl+R) steps through it"
     assert not problems(pilot.app)
 
 
