@@ -19,7 +19,7 @@ from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.datafile import DataError
 from game.rules.game import headline
 from game.rules.ruleset import get_ruleset
-from game.rules.saves import SAVE_SUFFIX, SaveError, load_save
+from game.rules.saves import MAP_CHANGED, SAVE_SUFFIX, SaveError, load_save
 from game.rules.scenario import SCENARIO_SUFFIXES, Scenario, load_scenario
 from game.rules.terrain_sidecar import load_mapped_map
 from game.words import counted, turn_words
@@ -55,12 +55,14 @@ def check_file(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Report
 def check_save(path: Path) -> Report:
     """Whether a saved game replays and where it stands, then its scenario's report (the copy the save keeps)."""
     try:
-        game, _seats = load_save(path)
+        game, _seats, map_changed = load_save(path)
     except SaveError as exc:
         report = Report(str(path))
         report.error(exc.reason)
         return report
     report = check_scenario(game.scenario)
+    if map_changed:
+        report.warn(MAP_CHANGED)
     report.title = f"{path}: a saved game of {report.title}"
     state = game.state
     where = turn_words(state.turn, state.round, game.turn_limit, game.ruleset.turn_word).lower()

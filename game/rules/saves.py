@@ -17,7 +17,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from game import locations
 from game.files import TooLarge, open_regular, read_limited
@@ -81,7 +81,7 @@ def keep_unfinished(game: Game) -> Path | None:
     if not path.exists():
         return None
     try:
-        old, seats = load_save(path)
+        old, seats, _changed = load_save(path)
     except SaveError:
         return None
     continued = (old.scenario.text == game.scenario.text and old.seed == game.seed
@@ -176,9 +176,24 @@ def load_game(path: str | Path) -> Game:
     return load_save(path)[0]
 
 
-def load_save(path: str | Path) -> tuple[Game, Any]:
-    """:func:`load_game`, and the seats the save keeps (None in a save from before they were kept; unchecked:
-    whoever seats the players checks them against the game)."""
+#: What a saved game whose map has changed since is told with.
+MAP_CHANGED = ("its map's file has changed since the game was saved: its decisions are played again on the map as it "
+               "is now, and a move may end elsewhere than it did")
+
+
+class Loaded(NamedTuple):
+    """A save read and replayed: the game, the seats it keeps (None in a save from before they were kept;
+    unchecked: whoever seats the players checks them against the game), and whether its map's file has changed
+    since it was saved (its decisions still fit, but a move may end elsewhere: the window and ``--check`` say so,
+    where a position played otherwise went unremarked)."""
+
+    game: Game
+    seats: Any
+    map_changed: bool = False
+
+
+def load_save(path: str | Path) -> Loaded:
+    """:func:`load_game`, with the seats the save keeps and whether its map has changed (:class:`Loaded`)."""
     path = Path(path)
     data = _read(path)
     map_path = data.get("map_path")
@@ -189,13 +204,13 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
     except DataError as exc:
         raise SaveError(path, _scenario_problem(exc, scenario_path)) from None
     answers = data["answers"]
+    changed = data.get("map_sha256") not in (None, _digest(scenario.map.path))  # a save of before: not known
     try:
         game = Game(scenario, seed=data["seed"], turns=data.get("turns"))
         game.rebuild(answers[:MAX_ANSWERS])
     except ForcedResultError as exc:
         raise SaveError(path, f"its scenario's forced results do not fit: {exc}") from None
     except IllegalAnswer as exc:
-        changed = data.get("map_sha256") != _digest(scenario.map.path)
         hint = " (the map has changed since the game was saved)" if changed else ""
         fits = len(game.answers)
         if fits == 0:
@@ -206,7 +221,7 @@ def load_save(path: str | Path) -> tuple[Game, Any]:
     if len(answers) > MAX_ANSWERS:  # read no further: the rest would take minutes and gigabytes
         raise SaveError(path, f"{len(answers):,} decisions, where a saved game is read as far as its first "
                               f"{MAX_ANSWERS:,} (a long game has a few thousand)", replayed=(game, data.get("seats")))
-    return game, data.get("seats")
+    return Loaded(game, data.get("seats"), changed)
 
 
 def _scenario_problem(exc: DataError, scenario_path: Path) -> str:

@@ -25,7 +25,7 @@ from pygame_gui.elements import UITextEntryLine, UIWindow
 from game.arguments import say_errors
 from game.board.tmx_mapping import NO_MAPPING, TerrainMapping
 from game.rules.atomic_write import write_atomically
-from game.rules.saves import autosave_path, dated_name, default_folder
+from game.rules.saves import MAP_CHANGED, autosave_path, dated_name, default_folder
 from game.session import Seats
 from game.ui.backdrop import Backdrop
 from game.ui.briefing import briefing_html
@@ -223,6 +223,8 @@ class App:
         if opened.game is not None and replay:
             return ReplayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats))
         if opened.game is not None:
+            if opened.map_changed:
+                self.dialogs.error("The map has changed since this game was saved", f"{opened.path}: {MAP_CHANGED}")
             return PlayScreen(self, opened.game, Seats.from_saved(opened.game, opened.seats), saved_at=opened.path,
                               backdrop=ready if isinstance(ready, Backdrop) else None)
         if opened.scenario is not None and self.autosave:

@@ -52,6 +52,7 @@ class Opened:
     map: TableMap | None = None
     game: Game | None = None
     seats: object = None  # who sat where in a saved game, as it says (unchecked)
+    map_changed: bool = False  # a saved game's map has changed since: its moves are played on the map as it is
 
 
 def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
@@ -73,8 +74,8 @@ def open_path(path: str | Path, terrain: TerrainMapping = NO_MAPPING) -> Opened:
             return Opened(path, scenario=load_scenario(path))
         if suffix in MAP_SUFFIXES:
             return Opened(path, map=cached_map(path.resolve(), terrain))
-        game, seats = load_save(path)
-        return Opened(path, game=game, seats=seats)
+        game, seats, map_changed = load_save(path)
+        return Opened(path, game=game, seats=seats, map_changed=map_changed)
     except DataError as exc:  # a scenario's every problem, a line each
         raise OpenError("\n".join(one_line(str(problem)) for problem in exc.problems), exc.problems) from None
     except SaveError as exc:

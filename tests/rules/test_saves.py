@@ -44,6 +44,25 @@ def test_a_save_survives_its_scenario_file_changing(tmp_path, toy_scenario):
     assert load_game(tmp_path / "s.json").answers == ANSWERS
 
 
+def test_a_save_whose_map_has_changed_says_so_though_it_replays(tmp_path, toy_scenario):
+    """A rock drawn on the map after the save: the decisions still fit, but a move may end elsewhere, and the
+    game opened as if nothing had changed (``--check``: "no problems found")."""
+    from game.rules.check import check_save
+    from game.rules.scenario import load_scenario
+
+    (tmp_path / "toy.yaml").write_text(toy_scenario.text)
+    board = tmp_path / "field.tmx"
+    board.write_bytes(toy_scenario.map.path.read_bytes())
+    save = save_game(played(load_scenario(tmp_path / "toy.yaml")), tmp_path / "s.json")
+    assert not saves.load_save(save).map_changed and check_save(save).exit_code == 0
+    rock = '<object id="9" name="Rock" class="blocking" x="576" y="64" width="32" height="32"/>'
+    board.write_text(board.read_text(encoding="utf-8").replace("</objectgroup>", rock + "</objectgroup>", 1))
+    loaded = saves.load_save(save)
+    assert loaded.map_changed and loaded.game.answers == ANSWERS
+    report = check_save(save)
+    assert report.exit_code == 1 and [p.text for p in report.warnings] == [saves.MAP_CHANGED]
+
+
 @pytest.mark.parametrize(
     ("content", "reason"),
     [

@@ -403,6 +403,23 @@ def test_a_save_named_as_a_file_there_already_asks_before_replacing_it(pilot, tm
     assert play.menu.saved_at == kept
 
 
+def test_a_save_whose_map_has_changed_opens_with_a_word_of_it(pilot, tmp_path):
+    """The game opened on the edited map as if nothing had changed, a move ending elsewhere than it had."""
+    from game.rules.saves import MAP_CHANGED
+
+    for name in ("toy.yaml", "field.tmx"):
+        (tmp_path / name).write_bytes((ROOT / "tests" / "data" / "scenarios" / name).read_bytes())
+    game = Game(load_scenario(tmp_path / "toy.yaml"), seed=1)
+    save = save_game(game, tmp_path / "s.json")
+    board = tmp_path / "field.tmx"
+    board.write_text(board.read_text(encoding="utf-8").replace("</objectgroup>", '<object id="9" name="Rock" '
+                     'class="blocking" x="576" y="64" width="32" height="32"/></objectgroup>', 1), encoding="utf-8")
+    play = pilot.open(save)
+    assert isinstance(play, PlayScreen)
+    assert pilot.app.dialogs.open_titles() == ["The map has changed since this game was saved"]
+    assert MAP_CHANGED.split(": ", 1)[1] in pilot.app.dialogs.open_texts()[0]
+
+
 def test_a_file_opened_in_the_window_is_read_while_the_window_goes_on(pilot, monkeypatch):
     """Ctrl+O reads the file on a worker thread: the screen on show answers meanwhile and says what is being opened;
     the file's screen comes once it is read."""

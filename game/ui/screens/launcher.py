@@ -376,7 +376,7 @@ class LauncherScreen(Screen):
         damaged = str(exc)
         backup = backup_path(autosave_path())
         try:
-            game, seats = load_save(backup)
+            game, seats, _changed = load_save(backup)
         except SaveError:
             self.app.dialogs.error("Cannot continue the game", damaged)
             return
