@@ -193,6 +193,25 @@ def test_the_window_goes_on_while_a_slow_edit_is_read(pilot, terrain, field, mon
     assert "Map reloaded: field.tmx" in pilot.app.dialogs.toasts
 
 
+def test_a_move_the_edit_cuts_short_is_said_with_the_reload(pilot, tmp_path, field):
+    """A rock drawn across a move already made: the game is played again on the edited map and the figure stands
+    short of where it stood, which only "Map reloaded" followed."""
+    scenario = tmp_path / "toy.yaml"
+    scenario.write_text((ROOT / "tests/data/scenarios/toy.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    play = pilot.open(scenario)
+    pilot.type("1")
+    pilot.until(lambda: play.game.pending.player == "red" and play.game.pending.kind == "action")
+    pilot.drag(pilot.figure("r1"), pilot.at((6, 17)))
+    pilot.key(pygame.K_RETURN)
+    moved = play.game.state.table.bases["r1"].pos
+    rock = '<object id="9" name="Rock" class="blocking" x="128" y="448" width="32" height="32"/>'
+    rewrite(field, field.read_text(encoding="utf-8").replace(BARN, BARN + rock))
+    pilot.reloaded()
+    assert play.game.state.table.bases["r1"].pos != moved
+    assert "Map reloaded: field.tmx, the game played again on it: r1 now stands elsewhere" in \
+        pilot.app.dialogs.toasts
+
+
 def test_a_broken_edit_keeps_the_last_good_map_and_says_why(pilot, terrain, field):
     rewrite(field, field.read_text(encoding="utf-8").replace("</map>", ""))
     pilot.reloaded()

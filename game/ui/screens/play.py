@@ -14,6 +14,7 @@ and the end of the game opens the game-over screen.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -276,6 +277,7 @@ class PlayScreen(BoardScreen):
             return
         assert found.ready is not None  # made with the map
         tmap, (backdrop, fresh) = found.map, found.ready
+        before = {b.id: b.pos for b in self.game.state.table.bases.values()}
         try:
             self.session.reload(tmap, fresh)
         except IllegalAnswer as exc:
@@ -297,10 +299,14 @@ class PlayScreen(BoardScreen):
                                  play_on, about=str(path))
             return
         self.app.dialogs.close_about(str(path))
-        self._reloaded(tmap, backdrop)
+        after = self.game.state.table.bases
+        moved = [self.name_of(f) for f, at in before.items() if f in after and math.dist(after[f].pos, at) > 0.01]
+        self._reloaded(tmap, backdrop, f"played again on it: {and_list(moved)} now "
+                                        f"{'stands' if len(moved) == 1 else 'stand'} elsewhere" if moved else "")
 
     def _reloaded(self, tmap: TableMap, backdrop: Backdrop, how: str = "") -> None:
-        """The board on the new version of the map the game now stands on."""
+        """The board on the new version of the map the game now stands on; ``how`` the game went on (from a
+        decision, or played again with figures elsewhere: a move the edit cut short was said nowhere)."""
         self.decisions.reset()
         self.board.set_map(tmap, backdrop)
         self.toast(f"Map reloaded: {self.watcher.said()}" + (f", the game {how}" if how else ""))
