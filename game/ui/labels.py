@@ -294,7 +294,8 @@ class _Layout:
     def _placements(self, tag: Tag, labels: bool, rings: Sequence[int], loose: bool,
                     wanted: Callable[[pygame.Rect], bool]) -> Iterator[Placed]:
         tries = self.blocks(tag)
-        kept = [t for t in tries if (t[0] not in _plain(tag) if tag.wordings else len(t[0]) > 1)] \
+        plain = _plain(tag) if tag.wordings and tag.condition else set()  # once, not for each wording
+        kept = [t for t in tries if (t[0] not in plain if tag.wordings else len(t[0]) > 1)] \
             if tag.condition else []  # a hurt piece's E, a model Down
         for group in (kept, [t for t in tries if t not in kept]):  # said further out rather than dropped
             if tag.cell is None:
